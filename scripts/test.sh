@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Runs every test: jest's server and SPA projects, then the browser tests against a fresh production build.
+# Ends with one plain line `Tests: N passed, M failed` parsed from jest's JSON report.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p .tmp
+bash scripts/ensure-chromium.sh || exit 1
+if [ "${SKIP_BUILD:-}" != "1" ]; then
+  npm run --silent build -- --no-stats >/dev/null || { echo "build failed"; echo "Tests: 0 passed, 1 failed"; exit 1; }
+fi
+report=.tmp/jest-report.json
+rm -f "$report"
+npx jest --maxWorkers=2 --json --outputFile="$report" "$@"
+status=$?
+node scripts/jest-summary.cjs "$report" || status=1
+exit $status

@@ -1,0 +1,17 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { baseQuery } from './baseQuery';
+
+/** Every cache tag of the app, declared once so one feature's mutation can invalidate another's data. */
+export const tagTypes = [
+  'User', 'Games', 'Providers', 'Tags', 'Promotions', 'Tournaments', 'Bonuses', 'Freespins', 'Loyalty',
+  'Notifications', 'Payouts', 'Withdrawals', 'Settings', 'Boosts', 'Counters', 'Currencies', 'Jackpots',
+  'Faq', 'Pages', 'BugReports',
+] as const;
+
+/** The one RTK Query api; features add their endpoints with `baseApi.injectEndpoints`. */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes,
+  endpoints: () => ({}),
+});

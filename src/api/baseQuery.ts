@@ -1,0 +1,31 @@
+import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { AppServices } from '@/app/services';
+
+/** Signals that the server rejected the token: the auth feature signs the user out on it. */
+export const UNAUTHORIZED_ACTION = 'api/unauthorized';
+
+/**
+ * The one base query: run-time API base URL, `Authorization: Bearer` from the token store,
+ * `X-Login-As` for admins impersonating a player, and a 401 turned into a sign-out signal.
+ */
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
+  const services = api.extra as AppServices;
+  const request = typeof args === 'string' ? { url: args } : args;
+  const raw = fetchBaseQuery({
+    baseUrl: services.config.apiBaseUrl,
+    ...(services.fetchFn ? { fetchFn: services.fetchFn } : {}),
+    prepareHeaders: (headers) => {
+      headers.set('Accept', 'application/json');
+      const token = services.tokens.getToken();
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      const loginAs = services.tokens.getLoginAs();
+      if (loginAs) headers.set('X-Login-As', loginAs);
+      return headers;
+    },
+  });
+  const result = await raw(request, api, extraOptions);
+  if (result.error?.status === 401 && services.tokens.getToken()) {
+    api.dispatch({ type: UNAUTHORIZED_ACTION });
+  }
+  return result;
+};

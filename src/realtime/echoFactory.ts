@@ -1,0 +1,19 @@
+import type Echo from 'laravel-echo';
+import type { RealtimeConfig } from '@/config/appConfig';
+
+/** The answer of POST /broadcasting/auth, handed to pusher-js unchanged. */
+export interface ChannelAuthorization {
+  auth: string;
+  channel_data?: string;
+}
+
+export interface EchoFactoryOptions {
+  config: RealtimeConfig;
+  /** Signs a private or presence subscription (JSON POST to /broadcasting/auth with the bearer token). */
+  authorize: (socketId: string, channelName: string) => Promise<ChannelAuthorization>;
+}
+
+export type EchoInstance = Echo<'reverb'>;
+
+/** Builds the one Echo connection; injected through AppServices so tests can swap it. */
+export type EchoFactory = (options: EchoFactoryOptions) => EchoInstance;

@@ -1,0 +1,42 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * Screen registry: route table key → lazily loaded screen, so each route is its own chunk.
+ * Every screen is a default export taking no props (it reads params and data itself).
+ */
+const placeholder = () => import('./RoutePlaceholder');
+
+export const screens = {
+  home: lazy(placeholder),
+  faq: lazy(placeholder),
+  cookiePolicy: lazy(placeholder),
+  privacyPolicy: lazy(placeholder),
+  terms: lazy(placeholder),
+  responsibleGaming: lazy(placeholder),
+  licenseAgreement: lazy(placeholder),
+  games: lazy(placeholder),
+  gamesSearch: lazy(placeholder),
+  gamesByProvider: lazy(placeholder),
+  gamesByTag: lazy(placeholder),
+  tags: lazy(placeholder),
+  promotions: lazy(placeholder),
+  tournaments: lazy(placeholder),
+  tournament: lazy(placeholder),
+  payout: lazy(placeholder),
+  profile: lazy(placeholder),
+  referral: lazy(placeholder),
+  verifyEmail: lazy(placeholder),
+  bonuses: lazy(placeholder),
+  freespins: lazy(placeholder),
+  loyalty: lazy(placeholder),
+  notifications: lazy(placeholder),
+  settings: lazy(placeholder),
+  close: lazy(placeholder),
+  signIn: lazy(placeholder),
+  signUp: lazy(placeholder),
+  resetPassword: lazy(placeholder),
+  restorePassword: lazy(placeholder),
+  replay: lazy(placeholder),
+} satisfies Record<string, LazyExoticComponent<ComponentType>>;
+
+export type ScreenKey = keyof typeof screens;

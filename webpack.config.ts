@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { execSync } from 'node:child_process';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack, { type Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { renderConfigScript, runtimeConfigFromEnv } from './scripts/runtimeConfig';
+
+/** A build id that changes with every deployable build: the SPA polls /version.json to offer a reload. */
+function buildVersion(): string {
+  let commit = 'dev';
+  try {
+    commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    // not a git checkout: the timestamp alone identifies the build
+  }
+  return `${commit}-${Date.now().toString(36)}`;
+}
+
+/** Writes version.json next to the bundle so a running SPA can tell that a newer build is deployed. */
+class VersionFilePlugin {
+  constructor(private readonly version: string) {}
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap('VersionFilePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'VersionFilePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const body = JSON.stringify({ version: this.version, built_at: new Date().toISOString() });
+          compilation.emitAsset('version.json', new webpack.sources.RawSource(body));
+        },
+      );
+    });
+  }
+}
+
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
+  const mode = argv.mode ?? 'production';
+  const production = mode === 'production';
+  const version = buildVersion();
+  const devPort = Number(process.env.SPA_PORT ?? 8080);
+
+  return {
+    mode,
+    entry: { main: './src/index.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      publicPath: '/',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: { '@': path.resolve(__dirname, 'src') },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: 'tsconfig.json' } },
+        },
+      ],
+    },
+    optimization: {
+      runtimeChunk: 'single',
+      moduleIds: 'deterministic',
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          framework: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|redux|react-redux|redux-saga|@redux-saga|immer|reselect)[\\/]/,
+            name: 'framework',
+            priority: 30,
+          },
+          mui: { test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|notistack|stylis)[\\/]/, name: 'mui', priority: 20 },
+          realtime: { test: /[\\/]node_modules[\\/](pusher-js|laravel-echo)[\\/]/, name: 'realtime', priority: 20, chunks: 'async' },
+        },
+      },
+    },
+    performance: { hints: false },
+    plugins: [
+      new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(version) }),
+      new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
+      new VersionFilePlugin(version),
+    ],
+    devServer: {
+      port: devPort,
+      host: process.env.SPA_HOST ?? 'localhost',
+      historyApiFallback: true,
+      hot: true,
+      static: { directory: path.resolve(__dirname, 'public'), serveIndex: false, watch: false },
+      client: { overlay: { errors: true, warnings: false } },
+      setupMiddlewares: (middlewares, devServer) => {
+        // One build serves every environment: the configuration is a script served at run time.
+        devServer.app?.get('/config.js', (_req, res) => {
+          res.type('application/javascript').set('Cache-Control', 'no-store').send(renderConfigScript(runtimeConfigFromEnv(process.env)));
+        });
+        return middlewares;
+      },
+    },
+  };
+};
