@@ -47,4 +47,4 @@ export interface RealtimeServer {
   channels(appId: string): Map<string, ChannelIntrospection>;
 }
 
-export { startRealtimeServer } from './server';
+export { startRealtimeServer } from './factory';

@@ -1,6 +1,119 @@
-import type { RealtimeServer, RealtimeServerOptions } from './index';
+import { originAllowed } from './application';
+import type { ChannelManager } from './channels/channelManager';
+import { handleClientEvent } from './clientEvent';
+import type { Connection } from './connection';
+import { InvalidMessageFormat, InvalidOrigin, MessageTooLarge, PusherError } from './errors';
+import type { EventDispatcher } from './eventDispatcher';
+import type { EventHandler } from './eventHandler';
+import type { RealtimeLogger } from './index';
+import { formatError, formatPayload } from './payload';
 
-/** Starts the realtime server (placeholder until the implementation lands). */
-export async function startRealtimeServer(_options: RealtimeServerOptions): Promise<RealtimeServer> {
-  throw new Error('not implemented yet');
+/** The connection lifecycle (Reverb's Protocols/Pusher/Server): open, message, control, close, error. */
+export class Server {
+  constructor(
+    private readonly managerFor: (appId: string) => ChannelManager,
+    private readonly handler: EventHandler,
+    private readonly dispatcher: EventDispatcher,
+    private readonly logger: RealtimeLogger,
+  ) {}
+
+  /** Checks the origin, registers the connection and acknowledges it. */
+  open(connection: Connection): void {
+    if (!originAllowed(connection.app, connection.origin)) {
+      this.logger.warn('origin refused', { app: connection.app.id, origin: connection.origin });
+      connection.fail(new InvalidOrigin());
+      return;
+    }
+    this.managerFor(connection.app.id).add(connection);
+    connection.touch();
+    this.handler.acknowledge(connection);
+    this.logger.info('connection established', { app: connection.app.id, socket: connection.id });
+  }
+
+  /** One inbound text frame: size check, JSON, then `pusher:*` to the handler, the rest to client events. */
+  message(connection: Connection, raw: Buffer, isBinary: boolean): void {
+    connection.touch();
+    try {
+      if (raw.length > connection.app.maxMessageSize) throw new MessageTooLarge(raw.length, connection.app.maxMessageSize);
+      if (isBinary) throw new InvalidMessageFormat('binary frame');
+      const frame = parseFrame(raw.toString('utf8'));
+      if (frame.event.startsWith('pusher:')) {
+        this.handler.handle(connection, frame.event, eventData(frame.data));
+      } else {
+        handleClientEvent(connection, frame, this.managerFor(connection.app.id), this.dispatcher);
+      }
+    } catch (error) {
+      this.error(connection, error);
+    }
+  }
+
+  /** A WebSocket control ping or pong from the client. */
+  control(connection: Connection, kind: 'ping' | 'pong'): void {
+    if (kind === 'ping') connection.usesControlFrames = true;
+    connection.touch();
+  }
+
+  /** Leaves every channel (presence members leave once their last socket has gone). */
+  close(connection: Connection): void {
+    this.managerFor(connection.app.id).remove(connection);
+    this.logger.info('connection closed', { app: connection.app.id, socket: connection.id });
+  }
+
+  /**
+   * A PusherError goes out as `pusher:error` (and, for a refused subscription, a
+   * `pusher:subscription_error` on the channel so pusher-js can surface it); anything else is 4200.
+   */
+  error(connection: Connection, error: unknown): void {
+    if (error instanceof PusherError) {
+      connection.sendError(error);
+      if (error.channel !== undefined) {
+        connection.send(
+          formatPayload('subscription_error', { type: 'AuthError', error: error.message, status: 403 }, error.channel),
+        );
+      }
+      this.logger.warn('pusher error', {
+        app: connection.app.id,
+        socket: connection.id,
+        code: error.code,
+        message: error.message,
+        channel: error.channel,
+        reason: error instanceof InvalidMessageFormat ? error.reason : undefined,
+      });
+      return;
+    }
+    connection.send(formatError(4200, 'Invalid message format'));
+    this.logger.error('message handling failed', {
+      app: connection.app.id,
+      socket: connection.id,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
+
+function parseFrame(text: string): { event: string; channel?: unknown; data?: unknown } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new InvalidMessageFormat('bad JSON');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new InvalidMessageFormat('not an object');
+  const event = (parsed as { event?: unknown }).event;
+  if (typeof event !== 'string' || event === '') throw new InvalidMessageFormat('missing event');
+  return parsed as { event: string; channel?: unknown; data?: unknown };
+}
+
+/** `data` of a `pusher:*` event: an object, or a JSON string of one (Reverb accepts both). */
+function eventData(data: unknown): Record<string, unknown> {
+  if (data === undefined || data === null || data === '') return {};
+  let value = data;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      throw new InvalidMessageFormat('data is not JSON');
+    }
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new InvalidMessageFormat('data is not an object');
+  return value as Record<string, unknown>;
 }

@@ -1,0 +1,68 @@
+import type { RealtimeApp } from './index';
+
+/** An app's configuration with every default filled in. */
+export interface Application {
+  readonly id: string;
+  readonly key: string;
+  readonly secret: string;
+  readonly activityTimeout: number;
+  readonly maxMessageSize: number;
+  readonly allowedOrigins: readonly string[];
+  readonly acceptClientEventsFrom: 'members' | 'all' | 'none';
+}
+
+/** Fills in the defaults Reverb's config/reverb.php gives an app. */
+export function toApplication(app: RealtimeApp): Application {
+  return {
+    id: app.id,
+    key: app.key,
+    secret: app.secret,
+    activityTimeout: app.activityTimeout ?? 30,
+    maxMessageSize: app.maxMessageSize ?? 10_000,
+    allowedOrigins: app.allowedOrigins ?? ['*'],
+    acceptClientEventsFrom: app.acceptClientEventsFrom ?? 'members',
+  };
+}
+
+/** Looks apps up by id (HTTP API) and by key (WebSocket upgrade). */
+export class ApplicationProvider {
+  private readonly byId = new Map<string, Application>();
+  private readonly byKey = new Map<string, Application>();
+
+  constructor(apps: RealtimeApp[]) {
+    for (const app of apps.map(toApplication)) {
+      if (this.byId.has(app.id) || this.byKey.has(app.key)) throw new Error(`duplicate realtime app ${app.id}`);
+      this.byId.set(app.id, app);
+      this.byKey.set(app.key, app);
+    }
+  }
+
+  findById(id: string): Application | undefined {
+    return this.byId.get(id);
+  }
+
+  findByKey(key: string): Application | undefined {
+    return this.byKey.get(key);
+  }
+
+  all(): Application[] {
+    return [...this.byId.values()];
+  }
+}
+
+/** Reverb's origin check: the Origin's host against `Str::is` patterns (`*` matches any run of characters). */
+export function originAllowed(app: Application, origin: string | undefined): boolean {
+  if (app.allowedOrigins.includes('*')) return true;
+  let host: string;
+  try {
+    host = new URL(origin ?? '').hostname;
+  } catch {
+    return false;
+  }
+  return app.allowedOrigins.some((pattern) => wildcard(pattern).test(host));
+}
+
+function wildcard(pattern: string): RegExp {
+  const escaped = pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${escaped.join('.*')}$`);
+}

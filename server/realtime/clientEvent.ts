@@ -1,0 +1,41 @@
+import type { ChannelManager } from './channels/channelManager';
+import { acceptsClientEvents } from './channels/channelBroker';
+import type { Connection } from './connection';
+import { ClientEventsDisabled, ClientEventsNotAllowedOnChannel, InvalidMessageFormat, NotAChannelMember } from './errors';
+import type { EventDispatcher } from './eventDispatcher';
+
+/** An inbound frame that is not a `pusher:*` event. */
+export interface InboundFrame {
+  event: string;
+  channel?: unknown;
+  data?: unknown;
+}
+
+/**
+ * Relays a `client-*` event (Reverb's ClientEvent): only when the app allows it, only on
+ * private and presence channels, only from a subscriber in 'members' mode, never back to the sender.
+ * Other non-`pusher:` events are ignored, as Reverb ignores them.
+ */
+export function handleClientEvent(connection: Connection, frame: InboundFrame, channels: ChannelManager, dispatcher: EventDispatcher): void {
+  if (!frame.event.startsWith('client-')) return;
+  if (typeof frame.channel !== 'string' || frame.channel === '') throw new InvalidMessageFormat('client event without a channel');
+
+  const mode = connection.app.acceptClientEventsFrom;
+  if (mode !== 'members' && mode !== 'all') throw new ClientEventsDisabled();
+
+  const channel = channels.find(frame.channel);
+  const subscription = channel?.find(connection);
+  if (mode === 'members' && !subscription) throw new NotAChannelMember();
+  if (channel && !acceptsClientEvents(channel)) throw new ClientEventsNotAllowedOnChannel();
+  if (!channel && !frame.channel.startsWith('private-') && !frame.channel.startsWith('presence-')) {
+    throw new ClientEventsNotAllowedOnChannel();
+  }
+
+  dispatcher.dispatch(connection.app.id, {
+    event: frame.event,
+    channels: [frame.channel],
+    data: frame.data ?? null,
+    userId: subscription?.userKey,
+    except: connection.id,
+  });
+}

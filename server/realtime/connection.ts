@@ -1,0 +1,71 @@
+import { randomInt } from 'node:crypto';
+import WebSocket from 'ws';
+import type { Application } from './application';
+import { formatError } from './payload';
+import type { PusherError } from './errors';
+
+/** Reverb's socket id: two random integers in 1..1e9 joined by a dot (`^\d+\.\d+$`). */
+export function generateSocketId(): string {
+  return `${randomInt(1, 1_000_000_001)}.${randomInt(1, 1_000_000_001)}`;
+}
+
+/** One client WebSocket: its id, app, liveness clock and the channels it joined. */
+export class Connection {
+  readonly id = generateSocketId();
+  /** ms timestamp of the last frame (data, ping or pong) received */
+  lastSeenAt = Date.now();
+  /** ms timestamp of the unanswered ping we sent, or null */
+  pingedAt: number | null = null;
+  /** true once the client sent a WebSocket control ping: we then ping it the same way, as Reverb does */
+  usesControlFrames = false;
+  /** channel names this connection is subscribed to */
+  readonly channels = new Set<string>();
+  /** user ids this connection carries on presence channels, with how many channels each */
+  readonly userIds = new Map<string, number>();
+
+  constructor(
+    readonly app: Application,
+    private readonly socket: WebSocket,
+    readonly origin: string | undefined,
+  ) {}
+
+  /** Sends a text frame (a string, or a Buffer already encoded once for many sockets). */
+  send(frame: string | Buffer): void {
+    if (this.socket.readyState !== WebSocket.OPEN) return;
+    this.socket.send(frame, { binary: false });
+  }
+
+  /** Sends the `pusher:error` frame for an error, without closing. */
+  sendError(error: PusherError): void {
+    this.send(formatError(error.code, error.message));
+  }
+
+  /** Marks the connection as active (any frame received). */
+  touch(): void {
+    this.lastSeenAt = Date.now();
+    this.pingedAt = null;
+  }
+
+  /** Sends a ping (protocol-level, or a control frame to clients that use them) and remembers when. */
+  ping(frame: string): void {
+    if (this.usesControlFrames) this.socket.ping();
+    else this.send(frame);
+    this.pingedAt = Date.now();
+  }
+
+  /** Closes with a WebSocket close code (4xxx codes tell pusher-js what to do next). */
+  close(code = 1000, reason = ''): void {
+    if (this.socket.readyState === WebSocket.CLOSED || this.socket.readyState === WebSocket.CLOSING) return;
+    this.socket.close(code, reason.slice(0, 120));
+  }
+
+  /** Sends the error frame, then closes with the error's code. */
+  fail(error: PusherError): void {
+    this.sendError(error);
+    this.close(error.code, error.message);
+  }
+
+  get isOpen(): boolean {
+    return this.socket.readyState === WebSocket.OPEN;
+  }
+}

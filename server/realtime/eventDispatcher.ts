@@ -1,0 +1,42 @@
+import type { ChannelManager } from './channels/channelManager';
+import { formatEvent } from './payload';
+import type { PubSub } from './scaling/pubSub';
+
+/** An event to deliver to the subscribers of one or more channels. */
+export interface OutboundEvent {
+  event: string;
+  channels: string[];
+  data: unknown;
+  /** set on client events relayed from a presence member */
+  userId?: string;
+  /** socket id left out of the delivery (the sender, or the HTTP API's socket_id) */
+  except?: string;
+}
+
+/**
+ * Delivers events to channels (Reverb's EventDispatcher). Without scaling it delivers at once;
+ * with a PubSub it publishes, and every process (this one included) delivers on receipt.
+ */
+export class EventDispatcher {
+  constructor(
+    private readonly managerFor: (appId: string) => ChannelManager | undefined,
+    private readonly pubSub?: PubSub,
+  ) {}
+
+  dispatch(appId: string, event: OutboundEvent): void {
+    if (this.pubSub) this.pubSub.publish({ type: 'event', appId, event });
+    else this.dispatchSynchronously(appId, event);
+  }
+
+  /** Encodes the frame once per channel and hands the same bytes to every subscriber. */
+  dispatchSynchronously(appId: string, event: OutboundEvent): void {
+    const manager = this.managerFor(appId);
+    if (!manager) return;
+    for (const name of event.channels) {
+      const channel = manager.find(name);
+      if (!channel) continue;
+      const frame = Buffer.from(formatEvent(event.event, name, event.data, event.userId), 'utf8');
+      channel.broadcast(frame, event.except);
+    }
+  }
+}
