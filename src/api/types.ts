@@ -9,6 +9,29 @@ type Schemas = components['schemas'];
 export type User = Schemas['User'];
 export type Currency = Schemas['Currency'];
 
+// Catalogue and content (games, promotions, tournaments, payouts, FAQ, legal pages, home widgets).
+export type Game = Schemas['Game'];
+export type Provider = Schemas['Provider'];
+export type Tag = Schemas['Tag'];
+export type Promotion = Schemas['Promotion'];
+export type Tournament = Schemas['Tournament'];
+export type LeaderboardRow = Schemas['LeaderboardRow'];
+export type Payout = Schemas['Payout'];
+export type Withdrawal = Schemas['Withdrawal'];
+export type WithdrawalRequest = Schemas['WithdrawalRequest'];
+export type FaqEntry = Schemas['FaqEntry'];
+export type LegalPage = Schemas['Page'];
+export type Boost = Schemas['Boost'];
+export type Counter = Schemas['Counter'];
+export type Jackpot = Schemas['Jackpot'];
+export type PaginationMeta = Schemas['PaginationMeta'];
+
+/** A paginated list answer: `{ data, meta }`. */
+export interface Paginated<T> {
+  data: T[];
+  meta: PaginationMeta;
+}
+
 /** The Laravel error body every 4xx/5xx answer carries. */
 export interface LaravelError {
   message: string;
