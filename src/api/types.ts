@@ -8,6 +8,11 @@ type Schemas = components['schemas'];
 
 export type User = Schemas['User'];
 export type Currency = Schemas['Currency'];
+export type Bonus = Schemas['Bonus'];
+export type Freespin = Schemas['Freespin'];
+export type LoyaltyLevel = Schemas['LoyaltyLevel'];
+export type TelegramUser = Schemas['TelegramUser'];
+export type TelegramAuthRequest = Schemas['TelegramAuthRequest'];
 
 // Catalogue and content (games, promotions, tournaments, payouts, FAQ, legal pages, home widgets).
 export type Game = Schemas['Game'];
