@@ -2,7 +2,7 @@ import type { Config } from 'jest';
 
 // Three projects: the contract server (node), the SPA (jsdom) and the browser tests (node + Chromium).
 const tsJest: Config['transform'] = {
-  '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', isolatedModules: true }],
+  '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
 };
 const moduleNameMapper = { '^@/(.*)$': '<rootDir>/src/$1' };
 

@@ -1,0 +1,69 @@
+import { decimalParts, parseDecimal, roundDecimal, scaleDecimal } from './decimal';
+import { CURRENCY_SYMBOLS, RU_LOCALE_CURRENCIES, currencyDecimals } from './currencies';
+
+/** Non-breaking space: keeps "1 234,50 ₽" on one line. */
+const NBSP = '\u00a0';
+
+export interface FormatMoneyOptions {
+  /** The currency's `fiat` flag from GET /currencies, when known (decides 2 or 8 decimals). */
+  fiat?: boolean;
+  /** Overrides the number of decimals. */
+  decimals?: number;
+  /** `symbol` (default): symbol or code as the contract says; `none`: the number alone. */
+  display?: 'symbol' | 'none';
+}
+
+interface NumberStyle {
+  group: string;
+  decimal: string;
+}
+
+const RU: NumberStyle = { group: NBSP, decimal: ',' };
+const EN: NumberStyle = { group: ',', decimal: '.' };
+
+function groupThousands(whole: string, separator: string): string {
+  return whole.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+}
+
+/** The number part alone, in the currency's locale ("1 234,50" for RUB, "1,234.50" for USD). */
+export function formatAmount(amount: string, currencyCode: string, options: Omit<FormatMoneyOptions, 'display'> = {}): string {
+  const code = currencyCode.toUpperCase();
+  const decimals = options.decimals ?? currencyDecimals(code, options.fiat);
+  const style = RU_LOCALE_CURRENCIES.has(code) ? RU : EN;
+  const { negative, whole, fraction } = decimalParts(roundDecimal(parseDecimal(amount), decimals));
+  const isZero = /^0*$/.test(whole + fraction);
+  const sign = negative && !isZero ? '-' : '';
+  return `${sign}${groupThousands(whole, style.group)}${fraction ? style.decimal + fraction : ''}`;
+}
+
+/**
+ * Formats a decimal-string amount per contract §5: ru-RU for RUB/KZT/UAH/BYR, en-US otherwise;
+ * 2 decimals for fiat, 8 for non-fiat; a symbol for USD, RUB, EUR, KZT, UAH, BYR, else amount + code.
+ * Examples: `1 234,50 ₽`, `$1,234.50`, `0.00012345 BTC`. Digit-wise, never through a float.
+ */
+export function formatMoney(amount: string, currencyCode: string, options: FormatMoneyOptions = {}): string {
+  const code = currencyCode.toUpperCase();
+  const number = formatAmount(amount, code, options);
+  if (options.display === 'none') return number;
+  const symbol = CURRENCY_SYMBOLS[code];
+  if (symbol === undefined) return `${number}${NBSP}${code}`;
+  if (RU_LOCALE_CURRENCIES.has(code)) return `${number}${NBSP}${symbol}`;
+  // en-US puts the symbol before the digits, after the minus sign: -$5.00
+  return number.startsWith('-') ? `-${symbol}${number.slice(1)}` : `${symbol}${number}`;
+}
+
+/** A currency as the conversion needs it: units of this currency per one USD. */
+export interface RatedCurrency {
+  code: string;
+  usd_rate: string;
+  fiat?: boolean;
+}
+
+/**
+ * Converts an amount between currencies via USD (amount / from.usd_rate × to.usd_rate), exactly,
+ * rounded to the target's display decimals; returns a decimal string.
+ */
+export function convertMoney(amount: string, from: RatedCurrency, to: RatedCurrency, decimals?: number): string {
+  const places = decimals ?? currencyDecimals(to.code, to.fiat);
+  return scaleDecimal(amount, to.usd_rate, from.usd_rate, places);
+}

@@ -1,0 +1,28 @@
+/** Jest globalSetup of the e2e project: makes sure dist/ holds a production build no older than src/. */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..', '..', '..');
+
+/** Newest modification time of any file under `dir` (0 when it does not exist). */
+function newestMtime(dir: string): number {
+  if (!fs.existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    const time = entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs;
+    if (time > newest) newest = time;
+  }
+  return newest;
+}
+
+/** Builds dist/ with `webpack --mode production` when it is missing or older than src/ or public/. */
+export default function globalSetup(): void {
+  const index = path.join(root, 'dist', 'index.html');
+  const builtAt = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
+  const sourcesAt = Math.max(newestMtime(path.join(root, 'src')), newestMtime(path.join(root, 'public')));
+  if (builtAt >= sourcesAt) return;
+  console.info('\n[e2e] dist/ is missing or stale: building the SPA (webpack --mode production)…');
+  execFileSync('npm', ['run', '--silent', 'build', '--', '--no-stats'], { cwd: root, stdio: 'inherit' });
+}
