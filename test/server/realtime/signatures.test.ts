@@ -1,0 +1,52 @@
+import { channelAuthString, hmacHex, md5Hex, safeEqual, signChannel, signRequest, verifyChannelAuth } from '../../../server/realtime/signatures';
+
+// Worked examples from shared/reference/protocols.md §2 and §3 (Pusher's own documentation values).
+const key = '278d425bdf160c739803';
+const secret = '7ad3773142a6692b25b8';
+
+describe('channel authorization signatures', () => {
+  it('signs a private channel as in the worked example', () => {
+    expect(signChannel(key, secret, '1234.1234', 'private-foobar')).toBe(
+      `${key}:58df8b0c36d6982b82c3ecf6b4662e34fe8c25bba48f5369f135bf843651c3a4`,
+    );
+  });
+
+  it('signs a presence channel over socket_id:channel:channel_data', () => {
+    const channelData = '{"user_id":10,"user_info":{"name":"Mr. Channels"}}';
+    expect(channelAuthString('1234.1234', 'presence-foobar', channelData)).toBe(`1234.1234:presence-foobar:${channelData}`);
+    expect(hmacHex(secret, channelAuthString('1234.1234', 'presence-foobar', channelData))).toBe(
+      '31935e7d86dba64c2a90aed31fdc61869f9b22ba9d8863bba239c03ca481bc80',
+    );
+  });
+
+  it('verifies only the part after the colon, and refuses forgeries', () => {
+    const auth = signChannel(key, secret, '1234.1234', 'private-foobar');
+    expect(verifyChannelAuth(secret, '1234.1234', 'private-foobar', auth)).toBe(true);
+    expect(verifyChannelAuth(secret, '1234.1234', 'private-foobar', `other-key:${auth.split(':')[1]}`)).toBe(true);
+    expect(verifyChannelAuth(secret, '1234.1235', 'private-foobar', auth)).toBe(false);
+    expect(verifyChannelAuth(secret, '1234.1234', 'private-foobaz', auth)).toBe(false);
+    expect(verifyChannelAuth(secret, '1234.1234', 'private-foobar', `${key}:${'0'.repeat(64)}`)).toBe(false);
+    expect(verifyChannelAuth(secret, '1234.1234', 'private-foobar', 'no-colon')).toBe(false);
+    expect(verifyChannelAuth(secret, '1234.1234', 'private-foobar', undefined)).toBe(false);
+  });
+
+  it('compares in constant time and handles different lengths', () => {
+    expect(safeEqual('abc', 'abc')).toBe(true);
+    expect(safeEqual('abc', 'abd')).toBe(false);
+    expect(safeEqual('abc', 'abcd')).toBe(false);
+  });
+});
+
+describe('HTTP API request signature', () => {
+  it('reproduces the worked example of protocols.md §3', () => {
+    const body = '{"name":"foo","channels":["project-3"],"data":"{\\"some\\":\\"data\\"}"}';
+    expect(md5Hex(body)).toBe('ec365a775a4cd0599faeb73354201b6f');
+    const signature = signRequest(secret, 'POST', '/apps/3/events', {
+      auth_key: key,
+      auth_timestamp: '1353088179',
+      auth_version: '1.0',
+      body_md5: md5Hex(body),
+    });
+    expect(signature).toBe('da454824c97ba181a32ccc17a72625ba02771f50b50e1e7430e47a1f3f457e6c');
+  });
+});
