@@ -29,6 +29,8 @@ export type LegalPage = Schemas['Page'];
 export type Boost = Schemas['Boost'];
 export type Counter = Schemas['Counter'];
 export type Jackpot = Schemas['Jackpot'];
+export type Setting = Schemas['Setting'];
+export type AppNotification = Schemas['Notification'];
 export type PaginationMeta = Schemas['PaginationMeta'];
 
 /** A paginated list answer: `{ data, meta }`. */
