@@ -1,12 +1,12 @@
-import { Provider } from 'react-redux';
 import type { AppStore } from './store';
+import { AppProviders } from './AppProviders';
 import { AppRouter } from '@/routes/AppRouter';
 
-/** The whole SPA: store, then router. */
+/** The whole SPA: providers (store, theme, toasts), then the router. */
 export function App({ store }: { store: AppStore }) {
   return (
-    <Provider store={store}>
+    <AppProviders store={store}>
       <AppRouter />
-    </Provider>
+    </AppProviders>
   );
 }

@@ -1,0 +1,2 @@
+/** Copy to clipboard with the «text copied» toast. */
+export { copyToClipboard } from './clipboard';

@@ -1,0 +1,11 @@
+import type { Components, Theme } from '@mui/material/styles';
+
+/** Buttons, text fields and selects. */
+export const inputsCustomizations: Components<Theme> = {
+  MuiButton: {
+    defaultProps: { disableElevation: true },
+    styleOverrides: { root: { borderRadius: 999 } },
+  },
+  MuiTextField: { defaultProps: { variant: 'outlined', fullWidth: true, margin: 'normal' } },
+  MuiFormHelperText: { styleOverrides: { root: { marginLeft: 2 } } },
+};

@@ -1,0 +1,38 @@
+import { closeSnackbar, enqueueSnackbar } from 'notistack';
+import { toApiError } from '@/api/errors';
+
+/** The toast kinds notistack knows. */
+export type ToastVariant = 'default' | 'success' | 'error' | 'warning' | 'info';
+
+/** How long a toast stays (contract §5). */
+export const TOAST_DURATION_MS = 5000;
+
+/**
+ * Shows a toast. Callable from components and sagas alike (notistack 3's standalone API; needs the
+ * ToastProvider mounted). The message is plain text: React escapes it, server text is never HTML.
+ */
+export function showToast(message: string, variant: ToastVariant = 'default'): void {
+  enqueueSnackbar(message, { variant });
+}
+
+/** Hides every visible toast (used on sign-out and in tests). */
+export function closeAllToasts(): void {
+  closeSnackbar();
+}
+
+/** The message a failed request or thrown value should show: the response's `message`, else the error's own. */
+export function errorMessage(error: unknown, fallback = 'Error'): string {
+  if (typeof error === 'object' && error !== null) {
+    if ('status' in error || 'message' in error) {
+      const apiError = toApiError(error as Parameters<typeof toApiError>[0]);
+      if (apiError?.message) return apiError.message;
+    }
+  }
+  if (typeof error === 'string' && error) return error;
+  return fallback;
+}
+
+/** The generic error helper of the seed: an error toast with the response's data.message or the error's message. */
+export function showErrorToast(error: unknown, fallback?: string): void {
+  showToast(errorMessage(error, fallback), 'error');
+}
