@@ -1,0 +1,46 @@
+/** Launches Debian's Chromium through playwright-core: one browser per test file, a fresh context per test. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+
+/** The Chromium binary (override with CHROMIUM_PATH). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags that keep Chromium quiet, offline and container-friendly. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Where screenshots of the browser tests go. */
+export const SCREENSHOT_DIR = path.resolve(__dirname, '..', '..', '..', 'test-results', 'screenshots');
+
+/** Starts a headless Chromium (plain `launch()`, with its own temporary profile). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+/** Desktop and phone viewports the layouts are checked at. */
+export const VIEWPORTS = {
+  desktop: { width: 1440, height: 900 },
+  phone: { width: 360, height: 740 },
+} as const;
+
+/** A fresh, isolated context (own cookies and storage) in Russian, desktop-sized unless told otherwise. */
+export function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ru-RU', ...options });
+}
+
+/** Saves a full-page screenshot under test-results/screenshots/<name>.png and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

@@ -1,0 +1,49 @@
+/** The full stack for a browser test: a real contract server and the production SPA, on free ports. */
+import { startTestContractServer } from '../../support/contractServer';
+import { startSpaServer } from '../../../scripts/serveSpa';
+import type { RawAppConfig } from '../../../src/config/appConfig';
+
+type ContractServer = Awaited<ReturnType<typeof startTestContractServer>>;
+
+export interface StackOverrides {
+  /** Extra /config.js values for the SPA (the API and realtime values come from the server). */
+  config?: Partial<RawAppConfig>;
+}
+
+export interface Stack {
+  /** Origin of the SPA, e.g. http://localhost:41234 (no trailing slash). */
+  spaUrl: string;
+  /** REST base URL of the contract server, e.g. http://127.0.0.1:41235/api. */
+  apiUrl: string;
+  server: ContractServer;
+  close(): Promise<void>;
+}
+
+/** Starts the contract server and the static SPA pointed at it; `close()` stops both. */
+export async function startStack(overrides: StackOverrides = {}): Promise<Stack> {
+  let config: RawAppConfig = { environment: 'test' };
+  // The SPA starts first so the server can put its real address into e-mail links.
+  const spa = await startSpaServer({ port: 0, config: () => config });
+  let server: ContractServer;
+  try {
+    server = await startTestContractServer({ spaUrl: spa.url });
+  } catch (error) {
+    await spa.close();
+    throw error;
+  }
+  config = {
+    environment: 'test',
+    apiBaseUrl: server.apiUrl,
+    realtime: { host: server.realtime.host, port: server.realtime.port, scheme: 'ws', key: server.realtime.key, cluster: '' },
+    versionPollMs: 0,
+    ...overrides.config,
+  };
+  return {
+    spaUrl: spa.url,
+    apiUrl: server.apiUrl,
+    server,
+    close: async () => {
+      await Promise.allSettled([spa.close(), server.close()]);
+    },
+  };
+}
