@@ -1,0 +1,134 @@
+/** Site content: promotions, tournaments, loyalty levels, FAQ, pages, settings, boosts, counters, jackpots, payouts. */
+import type { Db } from '../connection';
+import { decimalsFor, formatMoney } from '../../lib/money';
+
+export interface JackpotDto {
+  id: number;
+  name: string;
+  amount: string;
+  currency_code: string;
+}
+
+export interface LoyaltyLevelDto {
+  id: number;
+  name: string;
+  min_points: number;
+  cashback_percent: string;
+  perks: string[];
+}
+
+export interface SettingDto {
+  key: string;
+  value: unknown;
+}
+
+/** Read (and a little write) access to site content. */
+export class ContentRepository {
+  constructor(private readonly db: Db) {}
+
+  private decimals(code: string): number {
+    const c = this.db.prepare('SELECT fiat FROM currencies WHERE code = ?').get(code) as { fiat: number } | undefined;
+    return decimalsFor(c ? c.fiat === 1 : true);
+  }
+
+  promotions(): unknown[] {
+    return this.db.prepare('SELECT id, slug, title, summary, body, starts_at, ends_at, badge FROM promotions ORDER BY starts_at DESC, id').all();
+  }
+
+  private tournamentDto(t: { id: number; title: string; description: string; prize_pool_minor: number; currency_code: string; starts_at: string; ends_at: string; players: number }, now: string) {
+    return {
+      id: t.id,
+      title: t.title,
+      description: t.description,
+      prize_pool: formatMoney(t.prize_pool_minor, this.decimals(t.currency_code)),
+      currency_code: t.currency_code,
+      starts_at: t.starts_at,
+      ends_at: t.ends_at,
+      status: now < t.starts_at ? 'upcoming' : now > t.ends_at ? 'finished' : 'running',
+      players_count: t.players,
+    };
+  }
+
+  private static readonly TOURNAMENT_SQL =
+    'SELECT t.*, (SELECT COUNT(*) FROM tournament_entries e WHERE e.tournament_id = t.id) AS players FROM tournaments t';
+
+  tournaments(): unknown[] {
+    const now = new Date().toISOString();
+    const rows = this.db.prepare(`${ContentRepository.TOURNAMENT_SQL} ORDER BY t.starts_at DESC`).all() as Parameters<ContentRepository['tournamentDto']>[0][];
+    return rows.map((r) => this.tournamentDto(r, now));
+  }
+
+  tournament(id: number): { tournament: unknown; leaderboard: unknown[] } | undefined {
+    const row = this.db.prepare(`${ContentRepository.TOURNAMENT_SQL} WHERE t.id = ?`).get(id) as Parameters<ContentRepository['tournamentDto']>[0] | undefined;
+    if (!row) return undefined;
+    const entries = this.db.prepare('SELECT name, score, prize FROM tournament_entries WHERE tournament_id = ? ORDER BY score DESC, id').all(id) as { name: string; score: number; prize: string | null }[];
+    return { tournament: this.tournamentDto(row, new Date().toISOString()), leaderboard: entries.map((e, i) => ({ rank: i + 1, ...e })) };
+  }
+
+  loyaltyLevels(): LoyaltyLevelDto[] {
+    return (this.db.prepare('SELECT * FROM loyalty_levels ORDER BY min_points').all() as { id: number; name: string; min_points: number; cashback_percent: string; perks: string }[]).map(
+      (l) => ({ ...l, perks: JSON.parse(l.perks) as string[] }),
+    );
+  }
+
+  faq(): unknown[] {
+    return this.db.prepare('SELECT id, category, question, answer FROM faq ORDER BY sort, id').all();
+  }
+
+  page(slug: string): unknown | undefined {
+    const p = this.db.prepare('SELECT * FROM pages WHERE slug = ?').get(slug) as { slug: string; title: string; sections: string; updated_at: string } | undefined;
+    return p ? { ...p, sections: JSON.parse(p.sections) as unknown } : undefined;
+  }
+
+  settings(): SettingDto[] {
+    return (this.db.prepare('SELECT key, value FROM settings ORDER BY sort, key').all() as { key: string; value: string }[]).map((s) => ({
+      key: s.key,
+      value: JSON.parse(s.value) as unknown,
+    }));
+  }
+
+  boosts(): unknown[] {
+    return this.db.prepare('SELECT id, title, description, multiplier, ends_at FROM boosts ORDER BY id').all();
+  }
+
+  counters(): unknown[] {
+    return this.db.prepare('SELECT key, label, value FROM counters ORDER BY sort, key').all();
+  }
+
+  jackpots(): JackpotDto[] {
+    return (this.db.prepare('SELECT * FROM jackpots ORDER BY id').all() as { id: number; name: string; amount_minor: number; currency_code: string }[]).map((j) => ({
+      id: j.id,
+      name: j.name,
+      amount: formatMoney(j.amount_minor, this.decimals(j.currency_code)),
+      currency_code: j.currency_code,
+    }));
+  }
+
+  /** Adds minor units to a jackpot. */
+  growJackpot(id: number, deltaMinor: number): void {
+    this.db.prepare('UPDATE jackpots SET amount_minor = amount_minor + ? WHERE id = ?').run(deltaMinor, id);
+  }
+
+  jackpotIds(): number[] {
+    return (this.db.prepare('SELECT id FROM jackpots ORDER BY id').all() as { id: number }[]).map((r) => r.id);
+  }
+
+  payouts(limit = 30): unknown[] {
+    return (this.db.prepare('SELECT * FROM payouts ORDER BY created_at DESC, id DESC LIMIT ?').all(limit) as { id: number; player: string; amount_minor: number; currency_code: string; game_title: string; created_at: string }[]).map(
+      (p) => ({ id: p.id, player: p.player, amount: formatMoney(p.amount_minor, this.decimals(p.currency_code)), currency_code: p.currency_code, game_title: p.game_title, created_at: p.created_at }),
+    );
+  }
+
+  /** Stores a bug report and returns its id. */
+  addBugReport(description: string, report: unknown): number {
+    const info = this.db.prepare('INSERT INTO bug_reports (description, report, created_at) VALUES (?, ?, ?)').run(description, JSON.stringify(report), new Date().toISOString());
+    return Number(info.lastInsertRowid);
+  }
+
+  bugReports(): unknown[] {
+    return (this.db.prepare('SELECT * FROM bug_reports ORDER BY id DESC').all() as { id: number; description: string; report: string; created_at: string }[]).map((b) => ({
+      ...b,
+      report: JSON.parse(b.report) as unknown,
+    }));
+  }
+}

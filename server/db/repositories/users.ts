@@ -1,0 +1,188 @@
+/** Users, their bearer tokens and password reset tokens. */
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../connection';
+import { nowIso } from '../connection';
+import { formatMoney, decimalsFor } from '../../lib/money';
+import { randomCode, randomToken, sha256Hex } from '../../lib/crypto';
+
+export interface UserRow {
+  id: number;
+  uuid: string;
+  email: string;
+  name: string;
+  password_hash: string | null;
+  email_verified_at: string | null;
+  roles: string;
+  currency_code: string;
+  balance_minor: number;
+  telegram_id: number | null;
+  locale: string;
+  referral_code: string;
+  referred_by: number | null;
+  loyalty_points: number;
+  verification_sent_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The `user` shape of contract §3 (plus name, locale, referral_code). */
+export interface UserDto {
+  uuid: string;
+  email: string;
+  email_verified_at: string | null;
+  roles: string[];
+  balance: string;
+  currency: { code: string; usd_rate: string };
+  telegram_id: number | null;
+  created_at: string;
+  name: string;
+  locale: string;
+  referral_code: string;
+}
+
+export interface NewUser {
+  email: string;
+  name: string;
+  passwordHash: string | null;
+  currencyCode: string;
+  roles?: string[];
+  verified?: boolean;
+  balanceMinor?: number;
+  telegramId?: number | null;
+  referredBy?: number | null;
+  locale?: string;
+  uuid?: string;
+}
+
+/** Data access for users and their credentials. */
+export class UsersRepository {
+  constructor(private readonly db: Db) {}
+
+  byId(id: number): UserRow | undefined {
+    return this.db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+  }
+
+  byUuid(uuid: string): UserRow | undefined {
+    return this.db.prepare('SELECT * FROM users WHERE uuid = ?').get(uuid) as UserRow | undefined;
+  }
+
+  byEmail(email: string): UserRow | undefined {
+    return this.db.prepare('SELECT * FROM users WHERE email = ? COLLATE NOCASE').get(email) as UserRow | undefined;
+  }
+
+  byTelegramId(telegramId: number): UserRow | undefined {
+    return this.db.prepare('SELECT * FROM users WHERE telegram_id = ?').get(telegramId) as UserRow | undefined;
+  }
+
+  byReferralCode(code: string): UserRow | undefined {
+    return this.db.prepare('SELECT * FROM users WHERE referral_code = ?').get(code) as UserRow | undefined;
+  }
+
+  /** Inserts a user and returns the row. */
+  create(input: NewUser): UserRow {
+    const now = nowIso();
+    let code = randomCode(8);
+    while (this.byReferralCode(code)) code = randomCode(8);
+    const info = this.db
+      .prepare(
+        `INSERT INTO users (uuid, email, name, password_hash, email_verified_at, roles, currency_code, balance_minor,
+          telegram_id, locale, referral_code, referred_by, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        input.uuid ?? randomUUID(),
+        input.email,
+        input.name,
+        input.passwordHash,
+        input.verified ? now : null,
+        JSON.stringify(input.roles ?? ['player']),
+        input.currencyCode,
+        input.balanceMinor ?? 0,
+        input.telegramId ?? null,
+        input.locale ?? 'ru',
+        code,
+        input.referredBy ?? null,
+        now,
+        now,
+      );
+    return this.byId(Number(info.lastInsertRowid)) as UserRow;
+  }
+
+  /** Updates the given columns of a user. */
+  update(id: number, fields: Partial<Pick<UserRow, 'name' | 'locale' | 'password_hash' | 'email_verified_at' | 'telegram_id' | 'verification_sent_at' | 'balance_minor' | 'loyalty_points'>>): void {
+    const keys = Object.keys(fields) as (keyof typeof fields)[];
+    if (keys.length === 0) return;
+    const sets = keys.map((k) => `${k} = @${k}`).join(', ');
+    this.db.prepare(`UPDATE users SET ${sets}, updated_at = @updated_at WHERE id = @id`).run({ ...fields, updated_at: nowIso(), id });
+  }
+
+  /** Adds `deltaMinor` to the balance and returns the new balance. */
+  addBalance(id: number, deltaMinor: number): number {
+    this.db.prepare('UPDATE users SET balance_minor = balance_minor + ?, updated_at = ? WHERE id = ?').run(deltaMinor, nowIso(), id);
+    return (this.db.prepare('SELECT balance_minor FROM users WHERE id = ?').get(id) as { balance_minor: number }).balance_minor;
+  }
+
+  /** Maps a row to the wire shape. */
+  toDto(row: UserRow): UserDto {
+    const currency = this.db.prepare('SELECT code, usd_rate, fiat FROM currencies WHERE code = ?').get(row.currency_code) as
+      | { code: string; usd_rate: string; fiat: number }
+      | undefined;
+    const fiat = currency ? currency.fiat === 1 : true;
+    return {
+      uuid: row.uuid,
+      email: row.email,
+      email_verified_at: row.email_verified_at,
+      roles: JSON.parse(row.roles) as string[],
+      balance: formatMoney(row.balance_minor, decimalsFor(fiat)),
+      currency: { code: row.currency_code, usd_rate: currency?.usd_rate ?? '1' },
+      telegram_id: row.telegram_id,
+      created_at: row.created_at,
+      name: row.name,
+      locale: row.locale,
+      referral_code: row.referral_code,
+    };
+  }
+
+  /** Issues a new bearer token for the user; only its SHA-256 is stored. */
+  issueToken(userId: number): string {
+    const token = randomToken(32);
+    this.db.prepare('INSERT INTO tokens (user_id, token_hash, created_at) VALUES (?, ?, ?)').run(userId, sha256Hex(token), nowIso());
+    return token;
+  }
+
+  /** Finds the user owning a bearer token. */
+  byToken(token: string): UserRow | undefined {
+    return this.db
+      .prepare('SELECT users.* FROM tokens JOIN users ON users.id = tokens.user_id WHERE tokens.token_hash = ?')
+      .get(sha256Hex(token)) as UserRow | undefined;
+  }
+
+  /** Revokes one token. */
+  revokeToken(token: string): void {
+    this.db.prepare('DELETE FROM tokens WHERE token_hash = ?').run(sha256Hex(token));
+  }
+
+  /** Revokes every token of a user except `keep` (used after a password change). */
+  revokeOtherTokens(userId: number, keep: string | null): void {
+    this.db.prepare('DELETE FROM tokens WHERE user_id = ? AND token_hash != ?').run(userId, keep ? sha256Hex(keep) : '');
+  }
+
+  /** Stores a single-use reset token (hashed) valid until `expiresAt` (unix seconds). */
+  createResetToken(userId: number, expiresAt: number): string {
+    const token = randomToken(32);
+    this.db.prepare('INSERT INTO password_resets (user_id, token_hash, expires_at, created_at) VALUES (?, ?, ?, ?)').run(userId, sha256Hex(token), expiresAt, nowIso());
+    return token;
+  }
+
+  /** Finds an unused, unexpired reset token of this user. */
+  findResetToken(userId: number, token: string, nowSeconds: number): { id: number } | undefined {
+    return this.db
+      .prepare('SELECT id FROM password_resets WHERE user_id = ? AND token_hash = ? AND used_at IS NULL AND expires_at >= ?')
+      .get(userId, sha256Hex(token), nowSeconds) as { id: number } | undefined;
+  }
+
+  /** Marks every reset token of the user used (a reset link works once). */
+  consumeResetTokens(userId: number): void {
+    this.db.prepare('UPDATE password_resets SET used_at = ? WHERE user_id = ? AND used_at IS NULL').run(nowIso(), userId);
+  }
+}

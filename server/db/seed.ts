@@ -1,0 +1,196 @@
+/** Seeds the demo data of contract §2 into an empty database (once). */
+import type { Db } from './connection';
+import { hashPassword } from '../lib/crypto';
+import { decimalsFor, parseMoney } from '../lib/money';
+import {
+  BOOSTS, COUNTERS, CURRENCIES, DEMO_USERS, FAQ, JACKPOTS, LOYALTY_LEVELS, PAGES, PLAYER_NAMES, PROMOTIONS, PROVIDERS, SETTINGS,
+  TABLE_GAMES, TAGS, TITLE_ADJECTIVES, TITLE_NOUNS,
+} from './seedData';
+import { UsersRepository } from './repositories/users';
+import { PlayerRepository } from './repositories/player';
+
+/** Deterministic PRNG (mulberry32) so every fresh database has the same catalogue. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** URL slug of a title (Latin letters, digits and dashes; Cyrillic transliterated roughly). */
+export function slugify(title: string): string {
+  const map: Record<string, string> = {
+    а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l', м: 'm', н: 'n', о: 'o',
+    п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'h', ц: 'c', ч: 'ch', ш: 'sh', щ: 'sch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya',
+  };
+  return title
+    .toLowerCase()
+    .split('')
+    .map((c) => map[c] ?? c)
+    .join('')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+const daysFromNow = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString();
+
+/** True when the demo data is already there. */
+export function isSeeded(db: Db): boolean {
+  return (db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n > 0;
+}
+
+/** Inserts `count` games named from the word lists (used by the seed and by the bench for 5,000 games). */
+export function insertGames(db: Db, count: number, seed = 42, offset = 0): void {
+  const rand = prng(seed);
+  const providerIds = (db.prepare('SELECT id FROM providers ORDER BY id').all() as { id: number }[]).map((p) => p.id);
+  const tagIds = new Map((db.prepare('SELECT id, slug FROM tags').all() as { id: number; slug: string }[]).map((t) => [t.slug, t.id]));
+  const insertGame = db.prepare(
+    'INSERT INTO games (slug, title, title_search, provider_id, rtp, is_new, is_popular, popularity, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const insertTag = db.prepare('INSERT OR IGNORE INTO game_tags (game_id, tag_id) VALUES (?, ?)');
+  const slotTags = ['megaways', 'fruits', 'egypt', 'adventure', 'classic', 'bonus-buy', 'asia', 'jackpot'];
+  const slugs = new Set((db.prepare('SELECT slug FROM games').all() as { slug: string }[]).map((g) => g.slug));
+  for (let i = 0; i < count; i++) {
+    const n = i + offset;
+    let title: string;
+    let kind: string;
+    const table = TABLE_GAMES[n];
+    if (table && offset === 0) {
+      title = table[0];
+      kind = table[1];
+    } else {
+      const adj = TITLE_ADJECTIVES[Math.floor(rand() * TITLE_ADJECTIVES.length)] as string;
+      const noun = TITLE_NOUNS[Math.floor(rand() * TITLE_NOUNS.length)] as string;
+      const suffix = n >= TITLE_ADJECTIVES.length * TITLE_NOUNS.length * 0.5 ? ` ${['Deluxe', 'Megaways', 'Hold & Win', 'Xmas', 'Remastered', 'II', 'III', 'Gold'][n % 8]}` : '';
+      title = `${adj} ${noun}${suffix}`;
+      kind = 'slots';
+    }
+    let slug = slugify(title);
+    for (let k = 2; slugs.has(slug); k++) slug = `${slugify(title)}-${k}`;
+    if (slug !== slugify(title)) title = `${title} ${slug.split('-').pop()}`;
+    slugs.add(slug);
+    const providerId = providerIds[Math.floor(rand() * providerIds.length)] as number;
+    const rtp = (94 + rand() * 3.5).toFixed(2);
+    const isNew = rand() < 0.12;
+    const popularity = Math.floor(rand() * 10_000);
+    const createdAt = daysFromNow(-Math.floor(rand() * (isNew ? 14 : 900)));
+    const info = insertGame.run(slug, title, title.toLowerCase(), providerId, rtp, isNew ? 1 : 0, popularity > 8500 ? 1 : 0, popularity, createdAt);
+    const gameId = Number(info.lastInsertRowid);
+    insertTag.run(gameId, tagIds.get(kind));
+    if (kind === 'slots') {
+      const extra = slotTags[Math.floor(rand() * slotTags.length)] as string;
+      insertTag.run(gameId, tagIds.get(extra));
+      if (rand() < 0.3) insertTag.run(gameId, tagIds.get(slotTags[Math.floor(rand() * slotTags.length)] as string));
+    }
+  }
+}
+
+/** Seeds the whole demo data set when the database is empty. */
+export async function seedDatabase(db: Db): Promise<void> {
+  if (isSeeded(db)) return;
+  const hashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)));
+  const rand = prng(7);
+  db.transaction(() => {
+    const cur = db.prepare('INSERT INTO currencies (code, usd_rate, fiat, sort) VALUES (?, ?, ?, ?)');
+    CURRENCIES.forEach((c, i) => cur.run(c.code, c.usd_rate, c.fiat ? 1 : 0, i));
+    const prov = db.prepare('INSERT INTO providers (slug, name) VALUES (?, ?)');
+    for (const p of PROVIDERS) prov.run(p.slug, p.name);
+    const tag = db.prepare('INSERT INTO tags (slug, name, sort) VALUES (?, ?, ?)');
+    TAGS.forEach((t, i) => tag.run(t.slug, t.name, i));
+    insertGames(db, 240);
+
+    const users = new UsersRepository(db);
+    const player = new PlayerRepository(db);
+    const ids: number[] = [];
+    DEMO_USERS.forEach((u, i) => {
+      const row = users.create({
+        uuid: u.uuid,
+        email: u.email,
+        name: u.name,
+        passwordHash: hashes[i] as string,
+        currencyCode: u.currency,
+        roles: [...u.roles],
+        verified: u.verified,
+        balanceMinor: parseMoney(u.balance, 2) ?? 0,
+      });
+      users.update(row.id, { loyalty_points: u.loyaltyPoints });
+      ids.push(row.id);
+    });
+    const playerId = ids[0] as number;
+
+    const lvl = db.prepare('INSERT INTO loyalty_levels (name, min_points, cashback_percent, perks) VALUES (?, ?, ?, ?)');
+    for (const l of LOYALTY_LEVELS) lvl.run(l.name, l.min_points, l.cashback_percent, JSON.stringify(l.perks));
+
+    const promo = db.prepare('INSERT INTO promotions (slug, title, summary, body, starts_at, ends_at, badge) VALUES (?, ?, ?, ?, ?, ?, ?)');
+    PROMOTIONS.forEach((p, i) =>
+      promo.run(p.slug, p.title, p.summary, `${p.summary}. Условия: вейджер x35, срок действия 14 дней. Подробности — в разделе «Правила и условия».`, daysFromNow(-10 - i * 3), i === 2 ? null : daysFromNow(20 + i * 5), p.badge),
+    );
+
+    const tour = db.prepare('INSERT INTO tournaments (title, description, prize_pool_minor, currency_code, starts_at, ends_at) VALUES (?, ?, ?, ?, ?, ?)');
+    const entry = db.prepare('INSERT INTO tournament_entries (tournament_id, name, score, prize) VALUES (?, ?, ?, ?)');
+    const tournaments = [
+      { title: 'Весенний спринт', description: 'Набирайте очки за выигрыши в слотах Golden Lynx.', pool: 50_000_000, cur: 'RUB', start: -3, end: 4, players: 25 },
+      { title: 'Лайв-марафон', description: 'Лучшие серии побед в лайв-играх.', pool: 1_000_000, cur: 'USD', start: 5, end: 12, players: 0 },
+      { title: 'Зимний кубок', description: 'Турнир завершён — поздравляем победителей!', pool: 30_000_000, cur: 'RUB', start: -40, end: -33, players: 20 },
+      { title: 'Crypto Cup', description: 'Турнир для игроков с криптовалютными счетами.', pool: 50_000_000, cur: 'USDT', start: -1, end: 6, players: 12 },
+    ];
+    for (const t of tournaments) {
+      const id = Number(tour.run(t.title, t.description, t.pool, t.cur, daysFromNow(t.start), daysFromNow(t.end)).lastInsertRowid);
+      for (let i = 0; i < t.players; i++) {
+        const name = `${PLAYER_NAMES[Math.floor(rand() * PLAYER_NAMES.length)]}***${Math.floor(rand() * 90 + 10)}`;
+        entry.run(id, name, Math.floor(rand() * 100_000), i < 3 ? ['50%', '30%', '20%'][i] : null);
+      }
+    }
+
+    const bonusSpec = [
+      { title: 'Приветственный бонус 100%', amount: 100_000, wager: 35, wagered: 1_225_000, status: 'active', exp: 10 },
+      { title: 'Бонус выходного дня', amount: 50_000, wager: 30, wagered: 300_000, status: 'active', exp: 3 },
+      { title: 'Бонус на день рождения', amount: 30_000, wager: 20, wagered: 600_000, status: 'finished', exp: -5 },
+      { title: 'Кешбэк-бонус', amount: 12_000, wager: 10, wagered: 20_000, status: 'expired', exp: -12 },
+    ];
+    for (const b of bonusSpec) {
+      player.insertBonus({ user_id: playerId, title: b.title, amount_minor: b.amount, currency_code: 'RUB', wager: b.wager, wagered_minor: b.wagered, status: b.status, expires_at: daysFromNow(b.exp) });
+    }
+    const games = db.prepare("SELECT id FROM games WHERE id IN (SELECT game_id FROM game_tags JOIN tags ON tags.id = tag_id WHERE tags.slug = 'slots') ORDER BY popularity DESC LIMIT 3").all() as { id: number }[];
+    player.insertFreespins(playerId, games[0]?.id ?? 1, 50, daysFromNow(7), 12, 'active');
+    player.insertFreespins(playerId, games[1]?.id ?? 1, 25, daysFromNow(2), 0, 'active');
+    player.insertFreespins(playerId, games[2]?.id ?? 1, 20, daysFromNow(-3), 20, 'used');
+
+    const notes: [string, string, string, Record<string, unknown>, number][] = [
+      ['System', 'Добро пожаловать!', 'Спасибо за регистрацию. Подтвердите e-mail, чтобы выводить выигрыши.', {}, -20],
+      ['PaymentFulfilled', 'Платёж зачислен', 'Платёж на 1000.00 RUB зачислен. Баланс: 1000.00 RUB', { amount: '1000.00', currency_code: 'RUB', balance: '1000.00' }, -6],
+      ['BonusCreatedNotification', 'Новый бонус', 'Вы получили бонус «Приветственный бонус 100%» на 1000.00 RUB, вейджер x35', { title: 'Приветственный бонус 100%', amount: '1000.00', wager: 35 }, -5],
+      ['FreespinRewardNotification', 'Фриспины', 'Вы получили 50 фриспинов', { quantity: 50 }, -4],
+      ['BonusFulfilledNotification', 'Бонус отыгран', 'Бонус «Бонус на день рождения» отыгран', { title: 'Бонус на день рождения', amount: '300.00' }, -2],
+    ];
+    const notify = db.prepare('INSERT INTO notifications (user_id, type, title, body, data, read_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+    notes.forEach(([type, title, body, data, days], i) => notify.run(playerId, type, title, body, JSON.stringify(data), i < 2 ? daysFromNow(days) : null, daysFromNow(days)));
+
+    const payout = db.prepare('INSERT INTO payouts (player, amount_minor, currency_code, game_title, created_at) VALUES (?, ?, ?, ?, ?)');
+    const gameTitles = (db.prepare('SELECT title FROM games ORDER BY popularity DESC LIMIT 20').all() as { title: string }[]).map((g) => g.title);
+    for (let i = 0; i < 40; i++) {
+      const c = CURRENCIES[Math.floor(rand() * 5)] as (typeof CURRENCIES)[number];
+      const amount = Math.floor((50 + rand() * 5000) * Number(c.usd_rate)) * 100;
+      const name = PLAYER_NAMES[Math.floor(rand() * PLAYER_NAMES.length)] as string;
+      payout.run(`${name.slice(0, 2)}***${name.slice(-1)}`, amount, c.code, gameTitles[i % gameTitles.length] ?? 'Golden Pharaoh', new Date(Date.now() - i * 7 * 60_000 - Math.floor(rand() * 300_000)).toISOString());
+    }
+
+    const faq = db.prepare('INSERT INTO faq (category, question, answer, sort) VALUES (?, ?, ?, ?)');
+    FAQ.forEach(([c, q, a], i) => faq.run(c, q, a, i));
+    const page = db.prepare('INSERT INTO pages (slug, title, sections, updated_at) VALUES (?, ?, ?, ?)');
+    for (const p of PAGES) page.run(p.slug, p.title, JSON.stringify(p.sections), daysFromNow(-30));
+    const setting = db.prepare('INSERT INTO settings (key, value, sort) VALUES (?, ?, ?)');
+    SETTINGS.forEach((s, i) => setting.run(s.key, JSON.stringify(s.value), i));
+    const boost = db.prepare('INSERT INTO boosts (title, description, multiplier, ends_at) VALUES (?, ?, ?, ?)');
+    for (const b of BOOSTS) boost.run(b.title, b.description, b.multiplier, daysFromNow(b.days));
+    const gamesTotal = (db.prepare('SELECT COUNT(*) AS n FROM games').get() as { n: number }).n;
+    const counter = db.prepare('INSERT INTO counters (key, label, value, sort) VALUES (?, ?, ?, ?)');
+    COUNTERS.forEach((c, i) => counter.run(c.key, c.label, c.key === 'games_total' ? gamesTotal : c.value, i));
+    const jackpot = db.prepare('INSERT INTO jackpots (name, amount_minor, currency_code) VALUES (?, ?, ?)');
+    for (const j of JACKPOTS) jackpot.run(j.name, parseMoney(j.amount, decimalsFor(true)), j.currency);
+  })();
+}

@@ -1,0 +1,171 @@
+/** The demo data of contract §2: fixed lists the seed expands into rows. */
+
+export const DEMO_USERS = [
+  { uuid: '9a3c1f4e-0b7d-4c1e-9f3a-2d5e8b6c7a01', email: 'player@example.com', password: 'player-password', name: 'Player One', roles: ['player'], currency: 'RUB', balance: '1000.00', verified: true, loyaltyPoints: 1250 },
+  { uuid: '9a3c1f4e-0b7d-4c1e-9f3a-2d5e8b6c7a02', email: 'unverified@example.com', password: 'player-password', name: 'Unverified Player', roles: ['player'], currency: 'USD', balance: '0.00', verified: false, loyaltyPoints: 0 },
+  { uuid: '9a3c1f4e-0b7d-4c1e-9f3a-2d5e8b6c7a03', email: 'admin@example.com', password: 'admin-password', name: 'Site Admin', roles: ['admin'], currency: 'USD', balance: '0.00', verified: true, loyaltyPoints: 0 },
+] as const;
+
+/** usd_rate = units of the currency per one USD. */
+export const CURRENCIES = [
+  { code: 'USD', usd_rate: '1.00', fiat: true },
+  { code: 'RUB', usd_rate: '92.50', fiat: true },
+  { code: 'EUR', usd_rate: '0.92', fiat: true },
+  { code: 'KZT', usd_rate: '478.30', fiat: true },
+  { code: 'UAH', usd_rate: '41.20', fiat: true },
+  { code: 'BYR', usd_rate: '32700.00', fiat: true },
+  { code: 'BTC', usd_rate: '0.00001050', fiat: false },
+  { code: 'USDT', usd_rate: '1.00020000', fiat: false },
+];
+
+export const PROVIDERS = [
+  { slug: 'aurora-gaming', name: 'Aurora Gaming' },
+  { slug: 'bright-forge', name: 'Bright Forge' },
+  { slug: 'crimson-reels', name: 'Crimson Reels Studio' },
+  { slug: 'nordlicht-play', name: 'Nordlicht Play' },
+  { slug: 'golden-lynx', name: 'Golden Lynx' },
+  { slug: 'pixel-harbor', name: 'Pixel Harbor' },
+  { slug: 'velvet-dice', name: 'Velvet Dice' },
+  { slug: 'sakura-spin', name: 'Sakura Spin' },
+  { slug: 'iron-compass', name: 'Iron Compass' },
+];
+
+export const TAGS = [
+  { slug: 'slots', name: 'Слоты' },
+  { slug: 'live', name: 'Лайв-казино' },
+  { slug: 'table', name: 'Настольные' },
+  { slug: 'jackpot', name: 'Джекпот' },
+  { slug: 'megaways', name: 'Megaways' },
+  { slug: 'fruits', name: 'Фрукты' },
+  { slug: 'egypt', name: 'Египет' },
+  { slug: 'adventure', name: 'Приключения' },
+  { slug: 'classic', name: 'Классика' },
+  { slug: 'bonus-buy', name: 'Покупка бонуса' },
+  { slug: 'crash', name: 'Краш-игры' },
+  { slug: 'asia', name: 'Азия' },
+];
+
+export const TITLE_ADJECTIVES = [
+  'Golden', 'Wild', 'Lucky', 'Mystic', 'Frozen', 'Royal', 'Blazing', 'Hidden', 'Cosmic', 'Ancient', 'Electric', 'Crystal',
+  'Emerald', 'Thunder', 'Midnight', 'Sunny', 'Savage', 'Silent', 'Sweet', 'Magic', 'Neon', 'Iron',
+];
+export const TITLE_NOUNS = [
+  'Pharaoh', 'Dragon', 'Fortune', 'Reels', 'Jungle', 'Bison', 'Cherries', 'Vikings', 'Pearls', 'Temple', 'Safari', 'Panda',
+  'Galaxy', 'Harbor', 'Lotus', 'Samurai', 'Treasure', 'Wolves', 'Sevens', 'Phoenix',
+];
+export const TABLE_GAMES = [
+  ['European Roulette', 'table'], ['Blackjack Classic', 'table'], ['Speed Baccarat', 'live'], ['Lightning Roulette Live', 'live'],
+  ['Texas Hold\'em Bonus', 'table'], ['Dream Wheel Live', 'live'], ['Sic Bo Deluxe', 'table'], ['Rocket Crash', 'crash'],
+  ['Aviator Skies', 'crash'], ['Mines Field', 'crash'], ['Plinko Drop', 'crash'], ['Dragon Tiger Live', 'live'],
+  ['Казино Холдем', 'table'], ['Русская рулетка Live', 'live'], ['Пирамида удачи', 'slots'], ['Сокровища Байкала', 'slots'],
+] as const;
+
+export const LOYALTY_LEVELS = [
+  { name: 'Новичок', min_points: 0, cashback_percent: '0.00', perks: ['Еженедельные турниры'] },
+  { name: 'Бронза', min_points: 500, cashback_percent: '3.00', perks: ['Кешбэк 3%', 'Бонус на день рождения'] },
+  { name: 'Серебро', min_points: 2000, cashback_percent: '5.00', perks: ['Кешбэк 5%', 'Ускоренный вывод'] },
+  { name: 'Золото', min_points: 10000, cashback_percent: '8.00', perks: ['Кешбэк 8%', 'Персональный менеджер'] },
+  { name: 'Платина', min_points: 50000, cashback_percent: '12.00', perks: ['Кешбэк 12%', 'Эксклюзивные бонусы', 'Приглашения на события'] },
+];
+
+export const FAQ = [
+  ['Аккаунт', 'Как зарегистрироваться?', 'Нажмите «Регистрация», укажите e-mail, пароль и валюту счёта, затем подтвердите e-mail по ссылке из письма.'],
+  ['Аккаунт', 'Я не получил письмо с подтверждением', 'Проверьте папку «Спам». Отправить письмо повторно можно на странице подтверждения не чаще раза в минуту.'],
+  ['Аккаунт', 'Как восстановить пароль?', 'На странице входа выберите «Забыли пароль?» и укажите e-mail — мы пришлём ссылку для сброса, она действует 60 минут.'],
+  ['Аккаунт', 'Можно ли войти через Telegram?', 'Да. Нажмите «Войти через Telegram» или откройте сайт из нашего бота — аккаунт будет привязан к вашему Telegram.'],
+  ['Бонусы', 'Что такое вейджер?', 'Вейджер — это сумма ставок, которую нужно сделать, чтобы бонус стал реальными деньгами. Например, бонус 1 000 ₽ с вейджером x35 требует ставок на 35 000 ₽.'],
+  ['Бонусы', 'Где посмотреть мои бонусы и фриспины?', 'В разделах «Бонусы» и «Фриспины» личного кабинета: там видны активные предложения и прогресс отыгрыша.'],
+  ['Платежи', 'Как быстро зачисляется депозит?', 'Обычно мгновенно: баланс обновится сам, и вы увидите уведомление о зачислении.'],
+  ['Платежи', 'Как вывести выигрыш?', 'В профиле выберите «Вывод», укажите сумму и способ. Вывод доступен после подтверждения e-mail.'],
+  ['Платежи', 'Какие валюты поддерживаются?', 'RUB, USD, EUR, KZT, UAH, BYR, а также BTC и USDT.'],
+  ['Программа лояльности', 'Как начисляются очки лояльности?', 'За каждую ставку начисляются очки; чем выше уровень, тем больше кешбэк и привилегии.'],
+  ['Ответственная игра', 'Как ограничить время игры?', 'Напишите в поддержку — мы установим лимиты депозитов или временно заблокируем аккаунт по вашему запросу.'],
+];
+
+const para = (text: string): string[] => [text];
+
+export const PAGES: { slug: string; title: string; sections: { heading: string; paragraphs: string[] }[] }[] = [
+  {
+    slug: 'cookie-policy',
+    title: 'Политика использования cookie',
+    sections: [
+      { heading: 'Что такое cookie', paragraphs: para('Cookie — небольшие файлы, которые сайт сохраняет в вашем браузере, чтобы помнить вход и настройки.') },
+      { heading: 'Какие cookie мы используем', paragraphs: ['auth_token — хранит вход в аккаунт (до 360 дней).', 'login_as — используется службой поддержки при просмотре аккаунта по вашей просьбе.'] },
+      { heading: 'Как отключить cookie', paragraphs: para('Вы можете удалить cookie в настройках браузера; после этого потребуется войти заново.') },
+    ],
+  },
+  {
+    slug: 'privacy-policy',
+    title: 'Политика конфиденциальности',
+    sections: [
+      { heading: 'Какие данные мы собираем', paragraphs: para('E-mail, валюту счёта, историю платежей и, если вы входите через Telegram, ваш идентификатор Telegram.') },
+      { heading: 'Зачем', paragraphs: para('Чтобы вести ваш счёт, начислять бонусы и присылать уведомления.') },
+      { heading: 'Ваши права', paragraphs: para('Вы можете запросить копию данных или их удаление, написав в поддержку.') },
+    ],
+  },
+  {
+    slug: 'terms-and-conditions',
+    title: 'Правила и условия',
+    sections: [
+      { heading: 'Общие положения', paragraphs: para('Пользоваться сайтом могут только совершеннолетние пользователи.') },
+      { heading: 'Счёт', paragraphs: para('У каждого игрока один счёт в одной валюте. Валюту выбирают при регистрации.') },
+      { heading: 'Бонусы', paragraphs: para('Бонусные средства становятся реальными после выполнения условий отыгрыша (вейджера).') },
+    ],
+  },
+  {
+    slug: 'responsible-gaming',
+    title: 'Ответственная игра',
+    sections: [
+      { heading: 'Играйте ради удовольствия', paragraphs: para('Игра — это развлечение, а не способ заработка. Ставьте только те суммы, которые готовы потерять.') },
+      { heading: 'Инструменты контроля', paragraphs: ['Лимиты депозитов.', 'Самоисключение на срок от 24 часов до 5 лет.'] },
+    ],
+  },
+  {
+    slug: 'license-agreement',
+    title: 'Лицензионное соглашение',
+    sections: [
+      { heading: 'Предмет соглашения', paragraphs: para('Соглашение регулирует использование мини-приложения и сайта.') },
+      { heading: 'Ограничения', paragraphs: para('Запрещено копировать, изменять или распространять программное обеспечение сайта.') },
+    ],
+  },
+];
+
+export const PROMOTIONS = [
+  { slug: 'welcome-pack', title: 'Приветственный пакет', summary: '100% к первому депозиту и 100 фриспинов', badge: 'Новым игрокам' },
+  { slug: 'weekend-reload', title: 'Бонус выходного дня', summary: '50% к депозиту каждую пятницу', badge: 'Каждую неделю' },
+  { slug: 'cashback-monday', title: 'Кешбэк по понедельникам', summary: 'До 12% проигрыша за неделю возвращаем деньгами', badge: null },
+  { slug: 'telegram-bonus', title: 'Бонус за Telegram', summary: '25 фриспинов за привязку Telegram', badge: 'Telegram' },
+  { slug: 'referral', title: 'Приведи друга', summary: '500 ₽ за каждого друга, сделавшего депозит', badge: null },
+];
+
+export const JACKPOTS = [
+  { name: 'Mega', amount: '1250000.00', currency: 'USD' },
+  { name: 'Major', amount: '85000.00', currency: 'USD' },
+  { name: 'Minor', amount: '4200.00', currency: 'USD' },
+  { name: 'Mini', amount: '350.00', currency: 'USD' },
+];
+
+export const SETTINGS: { key: string; value: unknown }[] = [
+  { key: 'site_name', value: 'Lucky Lynx' },
+  { key: 'default_locale', value: 'ru' },
+  { key: 'default_currency', value: 'RUB' },
+  { key: 'support_email', value: 'support@example.com' },
+  { key: 'min_withdrawal', value: { RUB: '500.00', USD: '10.00', EUR: '10.00' } },
+  { key: 'maintenance', value: false },
+  { key: 'registration_open', value: true },
+];
+
+export const COUNTERS = [
+  { key: 'players_online', label: 'Игроков онлайн', value: 1843 },
+  { key: 'games_total', label: 'Игр', value: 0 },
+  { key: 'payouts_today', label: 'Выплат сегодня', value: 312 },
+  { key: 'tournaments_running', label: 'Турниров идёт', value: 1 },
+];
+
+export const BOOSTS = [
+  { title: 'x2 очки лояльности', description: 'Двойные очки за ставки в слотах Golden Lynx', multiplier: '2.00', days: 3 },
+  { title: 'x1.5 кешбэк', description: 'Повышенный кешбэк на лайв-игры до конца недели', multiplier: '1.50', days: 5 },
+  { title: 'x3 турнирные очки', description: 'Тройные очки в турнире «Весенний спринт»', multiplier: '3.00', days: 1 },
+];
+
+export const PLAYER_NAMES = ['Алексей', 'Мария', 'Dmitry', 'Olga', 'Иван', 'Kate', 'Сергей', 'Anna', 'Nikolai', 'Елена', 'Timur', 'Aigerim', 'Pavel', 'Oksana'];

@@ -1,0 +1,75 @@
+/** Publishes domain events to the realtime server through the official `pusher` SDK (Pusher HTTP API). */
+import Pusher from 'pusher';
+import { COMMON_CHANNEL, userChannel, type CommonEventMap, type UserEventMap } from './types';
+
+export interface PublisherLogger {
+  warn(msg: string, meta?: object): void;
+}
+
+export interface PublisherConfig {
+  host: string;
+  port: number;
+  appId: string;
+  key: string;
+  secret: string;
+  useTLS?: boolean;
+}
+
+/** Anything that can publish the typed events (the real publisher, or a silent one). */
+export interface EventPublisher {
+  toUser<E extends keyof UserEventMap>(uuid: string, event: E, data: UserEventMap[E]): Promise<void>;
+  toCommon<E extends keyof CommonEventMap>(event: E, data: CommonEventMap[E]): Promise<void>;
+  /** Resolves when every publish started so far has finished (tests and the demo script use it). */
+  flush(): Promise<void>;
+}
+
+/** A publisher backed by the pusher SDK; failures are logged, never thrown. */
+export class PusherPublisher implements EventPublisher {
+  private readonly pusher: Pusher;
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(config: PublisherConfig, private readonly logger: PublisherLogger) {
+    this.pusher = new Pusher({
+      appId: config.appId,
+      key: config.key,
+      secret: config.secret,
+      host: config.host,
+      port: String(config.port),
+      useTLS: config.useTLS ?? false,
+      timeout: 5000,
+    });
+  }
+
+  toUser<E extends keyof UserEventMap>(uuid: string, event: E, data: UserEventMap[E]): Promise<void> {
+    return this.send(userChannel(uuid), event, data);
+  }
+
+  toCommon<E extends keyof CommonEventMap>(event: E, data: CommonEventMap[E]): Promise<void> {
+    return this.send(COMMON_CHANNEL, event, data);
+  }
+
+  async flush(): Promise<void> {
+    await Promise.all([...this.pending]);
+  }
+
+  private send(channel: string, event: string, data: object): Promise<void> {
+    const p = this.pusher
+      .trigger(channel, event, data)
+      .then(() => undefined)
+      .catch((err: unknown) => {
+        // Only the event and channel kind are logged: no payloads (they may hold balances), no secrets.
+        const status = typeof err === 'object' && err !== null && 'status' in err ? (err as { status: unknown }).status : undefined;
+        this.logger.warn('realtime publish failed', { event, channel: channel.startsWith('private-') ? 'private' : channel, status, error: err instanceof Error ? err.message : String(err) });
+      })
+      .finally(() => this.pending.delete(p));
+    this.pending.add(p);
+    return p;
+  }
+}
+
+/** A publisher that drops everything (used when no realtime server is configured). */
+export const nullPublisher: EventPublisher = {
+  toUser: () => Promise.resolve(),
+  toCommon: () => Promise.resolve(),
+  flush: () => Promise.resolve(),
+};

@@ -1,0 +1,115 @@
+/**
+ * Loads `server/openapi.yaml` once and derives the fastify route schemas (body, querystring, params) from it,
+ * so the document is the single source of request validation.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+
+export type JsonSchema = Record<string, unknown>;
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+interface Parameter {
+  name: string;
+  in: 'query' | 'path' | 'header';
+  required?: boolean;
+  schema: JsonSchema;
+}
+
+export interface Operation {
+  method: HttpMethod;
+  path: string;
+  operationId: string;
+  aliases: string[];
+  modes: string[] | null;
+  schema: { body?: JsonSchema; querystring?: JsonSchema; params?: JsonSchema };
+}
+
+interface OpenApiDoc {
+  paths: Record<string, Record<string, Record<string, unknown>>>;
+  components: Record<string, Record<string, unknown>>;
+}
+
+/** Path of the OpenAPI document. */
+export const OPENAPI_FILE = join(__dirname, '..', 'openapi.yaml');
+
+let cached: OpenApiDoc | undefined;
+
+/** The parsed OpenAPI document. */
+export function loadOpenApi(): OpenApiDoc {
+  cached ??= parse(readFileSync(OPENAPI_FILE, 'utf8')) as OpenApiDoc;
+  return cached;
+}
+
+/** Replaces every local `$ref` with the referenced (recursively dereferenced) object. */
+function deref(doc: OpenApiDoc, value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((v) => deref(doc, v));
+  if (value === null || typeof value !== 'object') return value;
+  const obj = value as Record<string, unknown>;
+  if (typeof obj.$ref === 'string') {
+    const parts = obj.$ref.replace(/^#\//, '').split('/');
+    let target: unknown = doc;
+    for (const p of parts) target = (target as Record<string, unknown>)[p];
+    if (target === undefined) throw new Error(`openapi: unresolved ${obj.$ref}`);
+    return deref(doc, target);
+  }
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(obj)) {
+    if (k === 'examples' || k === 'example') continue;
+    out[k] = deref(doc, v);
+  }
+  return out;
+}
+
+function objectOf(params: Parameter[]): JsonSchema | undefined {
+  if (params.length === 0) return undefined;
+  const properties: Record<string, JsonSchema> = {};
+  for (const p of params) properties[p.name] = p.schema;
+  const required = params.filter((p) => p.required).map((p) => p.name);
+  return { type: 'object', properties, ...(required.length ? { required } : {}) };
+}
+
+/** Every operation of the document with its derived request schemas. */
+export function operations(): Operation[] {
+  const doc = loadOpenApi();
+  const ops: Operation[] = [];
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const [method, rawOp] of Object.entries(item)) {
+      const op = deref(doc, rawOp) as {
+        operationId: string;
+        parameters?: Parameter[];
+        requestBody?: { content: Record<string, { schema: JsonSchema }> };
+        'x-aliases'?: string[];
+        'x-modes'?: string[];
+      };
+      const params = op.parameters ?? [];
+      const content = op.requestBody?.content;
+      const body = content ? (content['application/json'] ?? Object.values(content)[0])?.schema : undefined;
+      ops.push({
+        method: method.toUpperCase() as HttpMethod,
+        path,
+        operationId: op.operationId,
+        aliases: op['x-aliases'] ?? [],
+        modes: op['x-modes'] ?? null,
+        schema: {
+          ...(body ? { body } : {}),
+          ...(objectOf(params.filter((p) => p.in === 'query')) ? { querystring: objectOf(params.filter((p) => p.in === 'query')) } : {}),
+          ...(objectOf(params.filter((p) => p.in === 'path')) ? { params: objectOf(params.filter((p) => p.in === 'path')) } : {}),
+        },
+      });
+    }
+  }
+  return ops;
+}
+
+/** Finds the operation for a method and OpenAPI path; throws at start-up when the document lacks it. */
+export function operation(method: HttpMethod, path: string): Operation {
+  const op = operations().find((o) => o.method === method && o.path === path);
+  if (!op) throw new Error(`openapi.yaml does not describe ${method} ${path}`);
+  return op;
+}
+
+/** `/games/{slug}` → `/games/:slug`. */
+export function toFastifyPath(path: string): string {
+  return path.replace(/\{([^}]+)\}/g, ':$1');
+}

@@ -1,0 +1,143 @@
+/** /auth/*: sign-in, sign-up, sign-out, current user, e-mail verification and password reset. */
+import type { FastifyInstance } from 'fastify';
+import { clientIp, currentUser, route, throttle, type HttpContext } from '../context';
+import { HttpError, forbidden, validationError } from '../errors';
+import { hashPassword, verifyPassword } from '../../lib/crypto';
+import { checkVerificationLink, verificationHash } from '../../lib/signatures';
+import type { UserRow } from '../../db/repositories/users';
+
+const VERIFY_TTL_SECONDS = 60 * 60;
+const RESET_TTL_SECONDS = 60 * 60;
+
+const nowSeconds = (): number => Math.floor(Date.now() / 1000);
+
+/** Sends the verification e-mail with a signed link to the SPA. */
+export function sendVerificationMail(ctx: HttpContext, user: UserRow): void {
+  const expires = nowSeconds() + VERIFY_TTL_SECONDS;
+  const hash = verificationHash(ctx.config.appKey, user.uuid, user.email, expires);
+  const link = `${ctx.config.spaUrl}/verify-email?expires=${expires}&hash=${hash}&uuid=${user.uuid}`;
+  ctx.mail.send(
+    user.email,
+    'Подтвердите e-mail',
+    `Здравствуйте, ${user.name}!\n\nЧтобы подтвердить адрес e-mail, откройте ссылку:\n${link}\n\nСсылка действует 60 минут. Если вы не регистрировались, просто проигнорируйте это письмо.`,
+  );
+  ctx.domain.users.update(user.id, { verification_sent_at: new Date().toISOString() });
+}
+
+/** Seconds until another verification e-mail may be sent (0 when allowed now). */
+function resendWait(ctx: HttpContext, user: UserRow): number {
+  if (!user.verification_sent_at) return 0;
+  const elapsed = (Date.now() - Date.parse(user.verification_sent_at)) / 1000;
+  return Math.max(0, Math.ceil(ctx.config.rateLimits.mailCooldownSeconds - elapsed));
+}
+
+/** Registers the auth routes. */
+export function authRoutes(app: FastifyInstance, ctx: HttpContext): void {
+  const { users } = ctx.domain;
+
+  route(app, ctx, 'POST', '/auth/sign-in', 'none', async (request) => {
+    const body = request.body as { email: string; password: string };
+    const email = body.email.trim().toLowerCase();
+    const key = `sign-in:${clientIp(request)}:${email}`;
+    throttle(ctx, key, ctx.config.rateLimits.signIn);
+    const user = users.byEmail(email);
+    const ok = await verifyPassword(body.password, user?.password_hash ?? null);
+    if (!user || !ok) throw validationError({ email: ['These credentials do not match our records.'] });
+    ctx.limiter.clear(key);
+    return { token: users.issueToken(user.id), user: users.toDto(user) };
+  });
+
+  route(app, ctx, 'POST', '/auth/sign-up', 'none', async (request, reply) => {
+    const body = request.body as { email: string; password: string; password_confirmation: string; currency: string; referral_code?: string | null };
+    const email = body.email.trim().toLowerCase();
+    throttle(ctx, `sign-up:${clientIp(request)}:${email}`, ctx.config.rateLimits.signUp);
+    const errors: Record<string, string[]> = {};
+    if (users.byEmail(email)) errors.email = ['The email has already been taken.'];
+    if (body.password !== body.password_confirmation) errors.password = ['The password field confirmation does not match.'];
+    const currency = ctx.domain.catalogue.currency(body.currency.toUpperCase());
+    if (!currency) errors.currency = ['The selected currency is invalid.'];
+    const referrer = body.referral_code ? users.byReferralCode(body.referral_code.trim().toUpperCase()) : undefined;
+    if (body.referral_code && !referrer) errors.referral_code = ['The selected referral code is invalid.'];
+    if (Object.keys(errors).length > 0) throw validationError(errors);
+    const passwordHash = await hashPassword(body.password);
+    const user = ctx.domain.db.transaction(() => {
+      if (users.byEmail(email)) throw validationError({ email: ['The email has already been taken.'] });
+      const created = users.create({
+        email,
+        name: email.split('@')[0]?.slice(0, 64) || 'Player',
+        passwordHash,
+        currencyCode: (currency as { code: string }).code,
+        referredBy: referrer?.id ?? null,
+      });
+      sendVerificationMail(ctx, created);
+      return users.byId(created.id) as UserRow;
+    })();
+    void reply.status(201);
+    return { token: users.issueToken(user.id), user: users.toDto(user) };
+  });
+
+  route(app, ctx, 'POST', '/auth/sign-out', 'user', async (request, reply) => {
+    if (request.token) users.revokeToken(request.token);
+    return reply.status(204).send();
+  });
+
+  route(app, ctx, 'GET', '/auth/user', 'user', async (request) => ({ user: users.toDto(currentUser(request)) }));
+
+  route(app, ctx, 'POST', '/auth/verify-email/resend', 'user', async (request) => {
+    const user = currentUser(request);
+    if (user.email_verified_at) return { availableIn: 0, message: 'Your email address is already verified.' };
+    const wait = resendWait(ctx, user);
+    if (wait > 0) throw new HttpError(429, `Please wait ${wait} seconds before requesting another email.`, undefined, { availableIn: wait });
+    sendVerificationMail(ctx, user);
+    return { availableIn: ctx.config.rateLimits.mailCooldownSeconds, message: 'A new verification link has been sent to your email address.' };
+  });
+
+  route(app, ctx, 'GET', '/auth/verify-email', 'none', async (request) => {
+    const q = request.query as { expires: string; hash: string; uuid: string };
+    const user = users.byUuid(q.uuid);
+    if (!user) throw forbidden('Invalid verification link.');
+    const check = checkVerificationLink(ctx.config.appKey, q, user.email, nowSeconds());
+    if (check === 'invalid') throw forbidden('Invalid verification link.');
+    if (check === 'expired') throw forbidden('This verification link has expired. Request a new one.');
+    if (user.email_verified_at) return { user: users.toDto(user), message: 'Your email address is already verified.' };
+    users.update(user.id, { email_verified_at: new Date().toISOString() });
+    void ctx.domain.userUpdated(user.id);
+    return { user: users.toDto(users.byId(user.id) as UserRow), message: 'Your email address has been verified.' };
+  });
+
+  route(app, ctx, 'POST', '/auth/restore-password', 'none', async (request) => {
+    const email = (request.body as { email: string }).email.trim().toLowerCase();
+    throttle(ctx, `restore:${clientIp(request)}:${email}`, ctx.config.rateLimits.restore);
+    const cooldown = ctx.config.rateLimits.mailCooldownSeconds;
+    const key = `restore-mail:${email}`;
+    const wait = ctx.limiter.hit(key, { max: 1, windowSeconds: cooldown });
+    if (wait > 0) throw new HttpError(429, `Please wait ${wait} seconds before requesting another email.`, undefined, { availableIn: wait });
+    const user = users.byEmail(email);
+    if (user) {
+      const token = users.createResetToken(user.id, nowSeconds() + RESET_TTL_SECONDS);
+      const link = `${ctx.config.spaUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
+      ctx.mail.send(user.email, 'Сброс пароля', `Здравствуйте!\n\nЧтобы задать новый пароль, откройте ссылку:\n${link}\n\nСсылка действует 60 минут и срабатывает один раз. Если вы не запрашивали сброс, проигнорируйте это письмо.`);
+    }
+    return { availableIn: cooldown, message: 'If this email is registered, we have sent a password reset link to it.' };
+  });
+
+  route(app, ctx, 'POST', '/auth/reset-password', 'none', async (request) => {
+    const body = request.body as { email: string; token: string; password: string; password_confirmation: string };
+    const email = body.email.trim().toLowerCase();
+    throttle(ctx, `reset:${clientIp(request)}:${email}`, ctx.config.rateLimits.reset);
+    if (body.password !== body.password_confirmation) throw validationError({ password: ['The password field confirmation does not match.'] });
+    const user = users.byEmail(email);
+    const invalid = validationError({ email: ['This password reset token is invalid or has expired.'] });
+    if (!user || !users.findResetToken(user.id, body.token, nowSeconds())) throw invalid;
+    const passwordHash = await hashPassword(body.password);
+    const token = ctx.domain.db.transaction(() => {
+      if (!users.findResetToken(user.id, body.token, nowSeconds())) throw invalid;
+      users.consumeResetTokens(user.id);
+      // The mailbox proved the address, so a reset also verifies it.
+      users.update(user.id, { password_hash: passwordHash, ...(user.email_verified_at ? {} : { email_verified_at: new Date().toISOString() }) });
+      users.revokeOtherTokens(user.id, null);
+      return users.issueToken(user.id);
+    })();
+    return { token, user: users.toDto(users.byId(user.id) as UserRow), message: 'Your password has been reset.' };
+  });
+}

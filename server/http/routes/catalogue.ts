@@ -1,0 +1,45 @@
+/** Public catalogue: games (search, filters, thumbnails), providers, tags, currencies and the seed's lists. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { route, type HttpContext } from '../context';
+import { notFound } from '../errors';
+import { gameThumbnail } from '../../lib/thumbnail';
+
+/** Absolute API base URL as the client reached it (for thumbnail links). */
+export function apiBase(request: FastifyRequest): string {
+  const host = /^[A-Za-z0-9.\-:[\]]+$/.test(request.headers.host ?? '') ? request.headers.host : 'localhost';
+  return `${request.protocol}://${host}/api`;
+}
+
+/** Registers the catalogue routes. */
+export function catalogueRoutes(app: FastifyInstance, ctx: HttpContext): void {
+  const { catalogue, content } = ctx.domain;
+
+  route(app, ctx, 'GET', '/games', 'none', async (request) => {
+    const q = request.query as { search?: string; provider?: string; tag?: string; sort?: 'popular' | 'new' | 'name'; page?: number; per_page?: number };
+    return catalogue.games({ ...q, page: q.page ?? 1, perPage: q.per_page ?? 24 }, apiBase(request));
+  });
+
+  route(app, ctx, 'GET', '/games/{slug}', 'none', async (request) => {
+    const game = catalogue.game((request.params as { slug: string }).slug, apiBase(request));
+    if (!game) throw notFound('Game not found.');
+    return { game };
+  });
+
+  route(app, ctx, 'GET', '/games/{slug}/thumbnail.svg', 'none', async (request, reply) => {
+    const slug = (request.params as { slug: string }).slug;
+    const game = catalogue.gameTitle(slug);
+    if (!game) throw notFound('Game not found.');
+    return reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(gameThumbnail(slug, game.title, game.provider));
+  });
+
+  route(app, ctx, 'GET', '/providers', 'none', async () => catalogue.providers());
+  route(app, ctx, 'GET', '/tags', 'none', async () => catalogue.tags());
+  route(app, ctx, 'GET', '/currencies', 'none', async () => catalogue.currencies());
+  route(app, ctx, 'GET', '/settings', 'none', async () => content.settings());
+  route(app, ctx, 'GET', '/boosts', 'none', async () => content.boosts());
+  route(app, ctx, 'GET', '/counters', 'none', async () => content.counters());
+  route(app, ctx, 'GET', '/jackpots', 'none', async () => content.jackpots());
+}

@@ -1,0 +1,35 @@
+/** Public content: promotions, tournaments, loyalty levels, payouts, FAQ, legal pages, referrals, bug reports. */
+import type { FastifyInstance } from 'fastify';
+import { route, type HttpContext } from '../context';
+import { notFound } from '../errors';
+
+/** Registers the content routes. */
+export function contentRoutes(app: FastifyInstance, ctx: HttpContext): void {
+  const { content, users } = ctx.domain;
+
+  route(app, ctx, 'GET', '/promotions', 'none', async () => content.promotions());
+  route(app, ctx, 'GET', '/tournaments', 'none', async () => content.tournaments());
+  route(app, ctx, 'GET', '/tournaments/{id}', 'none', async (request) => {
+    const found = content.tournament((request.params as { id: number }).id);
+    if (!found) throw notFound('Tournament not found.');
+    return found;
+  });
+  route(app, ctx, 'GET', '/loyalty/levels', 'none', async () => content.loyaltyLevels());
+  route(app, ctx, 'GET', '/payouts', 'none', async () => content.payouts());
+  route(app, ctx, 'GET', '/faq', 'none', async () => content.faq());
+  route(app, ctx, 'GET', '/pages/{slug}', 'none', async (request) => {
+    const page = content.page((request.params as { slug: string }).slug);
+    if (!page) throw notFound('Page not found.');
+    return { page };
+  });
+  route(app, ctx, 'GET', '/referrals/{code}', 'none', async (request) => {
+    const code = (request.params as { code: string }).code;
+    return { code, valid: users.byReferralCode(code.toUpperCase()) !== undefined };
+  });
+  route(app, ctx, 'POST', '/bug-reports', 'none', async (request, reply) => {
+    const body = request.body as { description: string; report: unknown };
+    void reply.status(201);
+    return { id: content.addBugReport(body.description, body.report) };
+  });
+  route(app, ctx, 'GET', '/bug-reports', 'admin', async () => content.bugReports());
+}

@@ -1,0 +1,107 @@
+/** /auth/telegram and /auth/telegram/link: Login Widget and Mini App initData, verified with the bot token. */
+import type { FastifyInstance } from 'fastify';
+import { clientIp, currentUser, route, throttle, type HttpContext } from '../context';
+import { HttpError, forbidden, validationError } from '../errors';
+import { checkTelegramInitData, checkTelegramWidget, parseDataCheckString, telegramInitDataCheckString } from '../../lib/signatures';
+import type { UserRow } from '../../db/repositories/users';
+
+/** auth_date older than this is refused (contract §3). */
+export const TELEGRAM_MAX_AGE_SECONDS = 86_400;
+
+interface TelegramBody {
+  dataString: string;
+  hash: string;
+  user: { id: number; first_name?: string; last_name?: string; username?: string };
+  app: boolean;
+}
+
+interface VerifiedTelegramUser {
+  id: number;
+  first_name?: string;
+  last_name?: string;
+  username?: string;
+}
+
+/** Verifies the payload and returns the Telegram user read from the signed data. */
+export function verifyTelegram(botToken: string, body: TelegramBody, nowSeconds: number): VerifiedTelegramUser {
+  let fields: Record<string, string>;
+  let tgUser: VerifiedTelegramUser | undefined;
+  if (body.app) {
+    if (!checkTelegramInitData(botToken, body.dataString, body.hash)) throw forbidden('The Telegram data could not be verified.');
+    fields = telegramInitDataCheckString(body.dataString).fields;
+    try {
+      const parsed = JSON.parse(fields.user ?? 'null') as VerifiedTelegramUser | null;
+      if (parsed && Number.isSafeInteger(parsed.id)) tgUser = parsed;
+    } catch {
+      tgUser = undefined;
+    }
+  } else {
+    if (!checkTelegramWidget(botToken, body.dataString, body.hash)) throw forbidden('The Telegram data could not be verified.');
+    fields = parseDataCheckString(body.dataString);
+    const id = Number(fields.id);
+    if (Number.isSafeInteger(id) && id > 0) {
+      tgUser = { id, ...(fields.first_name ? { first_name: fields.first_name } : {}), ...(fields.last_name ? { last_name: fields.last_name } : {}), ...(fields.username ? { username: fields.username } : {}) };
+    }
+  }
+  if (!tgUser) throw validationError({ dataString: ['The Telegram data does not contain a user.'] });
+  const authDate = Number(fields.auth_date);
+  if (!Number.isSafeInteger(authDate)) throw validationError({ dataString: ['The Telegram data does not contain auth_date.'] });
+  if (nowSeconds - authDate > TELEGRAM_MAX_AGE_SECONDS || authDate - nowSeconds > 300) throw forbidden('The Telegram data is outdated. Please sign in with Telegram again.');
+  const claimed = body.user;
+  const mismatch =
+    claimed.id !== tgUser.id ||
+    (['first_name', 'last_name', 'username'] as const).some((k) => claimed[k] !== undefined && tgUser[k] !== undefined && claimed[k] !== tgUser[k]);
+  if (mismatch) throw validationError({ user: ['The user does not match the signed Telegram data.'] });
+  return tgUser;
+}
+
+const displayName = (u: VerifiedTelegramUser): string =>
+  ([u.first_name, u.last_name].filter(Boolean).join(' ') || u.username || `Telegram ${u.id}`).slice(0, 64);
+
+/** Registers the Telegram routes. */
+export function telegramRoutes(app: FastifyInstance, ctx: HttpContext): void {
+  const { users } = ctx.domain;
+  const now = (): number => Math.floor(Date.now() / 1000);
+
+  route(app, ctx, 'POST', '/auth/telegram', 'none', async (request) => {
+    throttle(ctx, `telegram:${clientIp(request)}`, ctx.config.rateLimits.telegram);
+    const tg = verifyTelegram(ctx.config.telegramBotToken, request.body as TelegramBody, now());
+    let user = users.byTelegramId(tg.id);
+    if (user) return { token: users.issueToken(user.id), user: users.toDto(user), redirect: '/' };
+    user = ctx.domain.db.transaction((): UserRow => {
+      const existing = users.byTelegramId(tg.id);
+      if (existing) return existing;
+      return users.create({
+        email: `tg${tg.id}@telegram.local`,
+        name: displayName(tg),
+        passwordHash: null,
+        currencyCode: 'RUB',
+        verified: true,
+        telegramId: tg.id,
+      });
+    })();
+    return {
+      token: users.issueToken(user.id),
+      user: users.toDto(user),
+      redirect: '/profile',
+      message: 'Добро пожаловать! Мы создали для вас аккаунт через Telegram.',
+    };
+  });
+
+  route(app, ctx, 'POST', '/auth/telegram/link', 'user', async (request) => {
+    const me = currentUser(request);
+    const tg = verifyTelegram(ctx.config.telegramBotToken, request.body as TelegramBody, now());
+    const owner = users.byTelegramId(tg.id);
+    if (owner && owner.id !== me.id) {
+      throw new HttpError(409, 'This Telegram account is already linked to another user.', { telegram: ['This Telegram account is already linked to another user.'] });
+    }
+    if (me.telegram_id !== null && me.telegram_id !== tg.id) {
+      throw new HttpError(409, 'Your account is already linked to another Telegram account.', { telegram: ['Your account is already linked to another Telegram account.'] });
+    }
+    if (me.telegram_id !== tg.id) {
+      users.update(me.id, { telegram_id: tg.id });
+      void ctx.domain.userUpdated(me.id);
+    }
+    return { user: users.toDto(users.byId(me.id) as UserRow), message: 'Telegram подключён к вашему аккаунту.' };
+  });
+}
