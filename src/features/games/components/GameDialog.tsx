@@ -1,0 +1,78 @@
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { toApiError } from '@/api/errors';
+import { useMessages } from '@/i18n/useMessages';
+import { useGetGameQuery } from '../gamesApi';
+import { gamesMessages } from '../messages';
+import { useCataloguePaths } from '../routePrefix';
+
+export interface GameDialogProps {
+  /** The open game's slug; the dialog is closed when undefined. */
+  slug: string | undefined;
+  onClose: () => void;
+}
+
+/** A game's card opened over the lobby: picture, provider, tags and RTP (playing comes in a later issue). */
+export function GameDialog({ slug, onClose }: GameDialogProps) {
+  const t = useMessages(gamesMessages);
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const paths = useCataloguePaths();
+  const { data: game, error, isFetching } = useGetGameQuery(slug ?? skipToken);
+  const apiError = toApiError(error);
+  return (
+    <Dialog open={slug !== undefined} onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="game-dialog-title">
+      <DialogTitle id="game-dialog-title">{game?.title ?? (apiError ? t('gameNotFound') : '…')}</DialogTitle>
+      <DialogContent>
+        {apiError ? (
+          <Alert severity="error">{apiError.status === 404 ? t('gameNotFound') : apiError.message}</Alert>
+        ) : !game || isFetching ? (
+          <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: '4 / 3' }} />
+        ) : (
+          <Box>
+            <Box
+              component="img"
+              src={game.thumbnail_url}
+              alt={game.title}
+              width={640}
+              height={480}
+              sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1, mb: 2 }}
+            />
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+              {game.tags.map((tag) => (
+                <Chip key={tag.slug} label={tag.name} component={RouterLink} to={paths.tag(tag.slug)} clickable size="small" />
+              ))}
+            </Box>
+            <Typography variant="body2" sx={{ mb: 1 }}>
+              {t('rtp')}: {game.rtp}%
+            </Typography>
+            <Button component={RouterLink} to={paths.provider(game.provider.slug)} size="small" sx={{ px: 0 }}>
+              {t('moreFromProvider', { name: game.provider.name })}
+            </Button>
+            <Alert severity="info" sx={{ mt: 2 }}>
+              {t('playSoon')}
+            </Alert>
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('close')}</Button>
+        <Button variant="contained" disabled>
+          {t('play')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

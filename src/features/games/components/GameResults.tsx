@@ -1,0 +1,88 @@
+import { useMemo } from 'react';
+import { useLocation } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { toApiError } from '@/api/errors';
+import { useMessages } from '@/i18n/useMessages';
+import { CardGrid } from '@/ui/components/CardGrid';
+import { EmptyState } from '@/ui/components/EmptyState';
+import { ErrorState } from '@/ui/components/ErrorState';
+import { GameCard } from '@/ui/components/GameCard';
+import { SkeletonGrid } from '@/ui/components/SkeletonGrid';
+import { useListGamesInfiniteQuery, type GameListFilters } from '../gamesApi';
+import { makeSelectLoadedGames, selectTotalGames } from '../gamesSelectors';
+import { LOBBY_PARAMS, withParam } from '../lobbyParams';
+import { gamesMessages } from '../messages';
+import { LoadMoreSentinel } from './LoadMoreSentinel';
+
+export interface GameResultsProps {
+  filters: GameListFilters;
+  onResetFilters?: () => void;
+}
+
+/** The filtered game grid: skeletons, then pages that load as the user scrolls, with empty and error states. */
+export function GameResults({ filters, onResetFilters }: GameResultsProps) {
+  const t = useMessages(gamesMessages);
+  const location = useLocation();
+  const selectLoadedGames = useMemo(() => makeSelectLoadedGames(), []);
+  const { data, error, isLoading, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage, refetch, isError } =
+    useListGamesInfiniteQuery(filters);
+  const games = selectLoadedGames(data);
+  const total = selectTotalGames(data);
+  const params = new URLSearchParams(location.search);
+  const gameLink = (slug: string) => `${location.pathname}?${withParam(params, LOBBY_PARAMS.game, slug).toString()}`;
+  const loadMore = () => {
+    if (hasNextPage && !isFetching) void fetchNextPage();
+  };
+
+  if (isLoading) return <SkeletonGrid count={12} />;
+  if (isError && games.length === 0) return <ErrorState message={toApiError(error)?.message} onRetry={() => void refetch()} />;
+  if (games.length === 0) {
+    return (
+      <EmptyState message={t('noGames')}>
+        {onResetFilters ? (
+          <Button sx={{ mt: 2 }} variant="outlined" onClick={onResetFilters}>
+            {t('resetFilters')}
+          </Button>
+        ) : null}
+      </EmptyState>
+    );
+  }
+  return (
+    <Box aria-busy={isFetching}>
+      {total !== undefined ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} role="status" data-testid="games-total">
+          {t('found', { count: total })}
+        </Typography>
+      ) : null}
+      <Box sx={{ opacity: isFetching && !isFetchingNextPage ? 0.6 : 1, transition: 'opacity 150ms' }}>
+        <CardGrid>
+          {games.map((game) => (
+            <GameCard key={game.id} game={game} to={gameLink(game.slug)} />
+          ))}
+        </CardGrid>
+      </Box>
+      <LoadMoreSentinel onVisible={loadMore} disabled={!hasNextPage || isFetching} />
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+        {isError ? (
+          <ErrorState message={toApiError(error)?.message} onRetry={loadMore} />
+        ) : hasNextPage ? (
+          <Button
+            variant="outlined"
+            onClick={loadMore}
+            disabled={isFetchingNextPage}
+            startIcon={isFetchingNextPage ? <CircularProgress size={16} aria-hidden /> : undefined}
+          >
+            {isFetchingNextPage ? t('loadingMore') : t('loadMore')}
+          </Button>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {t('endOfList')}
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,49 @@
+import { baseApi } from '@/api/baseApi';
+import type { Game, Paginated, Provider, Tag } from '@/api/types';
+
+/** Orders the server knows for the game list. */
+export type GameSort = 'popular' | 'new' | 'name';
+export const gameSorts: readonly GameSort[] = ['popular', 'new', 'name'];
+
+/** Filters of one game list; an absent filter is not sent. */
+export interface GameListFilters {
+  search?: string;
+  provider?: string;
+  tag?: string;
+  sort?: GameSort;
+}
+
+/** Games per page of the lobby (the API's default too). */
+export const GAMES_PER_PAGE = 24;
+
+/** Catalogue endpoints: the paged game list (infinite), one game, providers and tags. */
+export const gamesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listGames: build.infiniteQuery<Paginated<Game>, GameListFilters, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (last) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: '/games',
+        params: { ...queryArg, page: pageParam, per_page: GAMES_PER_PAGE },
+      }),
+      providesTags: ['Games'],
+    }),
+    getGame: build.query<Game, string>({
+      query: (slug) => `/games/${encodeURIComponent(slug)}`,
+      transformResponse: (response: { game: Game }) => response.game,
+      providesTags: (_result, _error, slug) => [{ type: 'Games', id: slug }],
+    }),
+    listProviders: build.query<Provider[], void>({
+      query: () => '/providers',
+      providesTags: ['Providers'],
+    }),
+    listTags: build.query<Tag[], void>({
+      query: () => '/tags',
+      providesTags: ['Tags'],
+    }),
+  }),
+});
+
+export const { useListGamesInfiniteQuery, useGetGameQuery, useListProvidersQuery, useListTagsQuery } = gamesApi;

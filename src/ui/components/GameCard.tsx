@@ -1,0 +1,50 @@
+import { memo } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { Game } from '@/api/types';
+import { useMessages } from '@/i18n/useMessages';
+import { sharedMessages } from './sharedMessages';
+
+export interface GameCardProps {
+  game: Game;
+  /** Where opening the card leads (the lobby opens its game dialog from `?game=`). */
+  to: string;
+}
+
+/** One game in a grid: thumbnail, title and provider; the whole card is one link. */
+export const GameCard = memo(function GameCard({ game, to }: GameCardProps) {
+  const t = useMessages(sharedMessages);
+  return (
+    <Card component="li" sx={{ height: '100%', listStyle: 'none' }} data-testid="game-card">
+      <CardActionArea component={RouterLink} to={to} aria-label={t('openGame', { title: game.title })} sx={{ height: '100%' }}>
+        <Box sx={{ position: 'relative' }}>
+          <Box
+            component="img"
+            src={game.thumbnail_url}
+            alt=""
+            loading="lazy"
+            width={320}
+            height={240}
+            sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', bgcolor: 'action.hover' }}
+          />
+          <Box sx={{ position: 'absolute', top: 6, left: 6, display: 'flex', gap: 0.5 }}>
+            {game.is_new ? <Chip size="small" color="secondary" label={t('newBadge')} /> : null}
+            {game.is_popular ? <Chip size="small" color="primary" label={t('popularBadge')} /> : null}
+          </Box>
+        </Box>
+        <Box sx={{ p: 1.25 }}>
+          <Typography variant="subtitle2" component="h3" noWrap title={game.title}>
+            {game.title}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" noWrap component="p">
+            {game.provider.name}
+          </Typography>
+        </Box>
+      </CardActionArea>
+    </Card>
+  );
+});

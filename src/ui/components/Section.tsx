@@ -1,0 +1,32 @@
+import { useId, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+
+export interface SectionProps {
+  title: string;
+  /** Where "see all" leads, with its label. */
+  more?: { to: string; label: string };
+  children: ReactNode;
+}
+
+/** A titled block of a page (h2), labelled for assistive technology, with an optional "see all" link. */
+export function Section({ title, more, children }: SectionProps) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mb: 4 }}>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 2, mb: 1.5 }}>
+        <Typography id={headingId} component="h2" variant="h5" sx={{ fontWeight: 600 }}>
+          {title}
+        </Typography>
+        {more ? (
+          <Link component={RouterLink} to={more.to} underline="hover" sx={{ whiteSpace: 'nowrap' }}>
+            {more.label}
+          </Link>
+        ) : null}
+      </Box>
+      {children}
+    </Box>
+  );
+}

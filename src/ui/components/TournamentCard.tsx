@@ -1,0 +1,55 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { Tournament } from '@/api/types';
+import { useMessages } from '@/i18n/useMessages';
+import { formatMoney } from '@/ui/format';
+import { Countdown } from './Countdown';
+import { sharedMessages } from './sharedMessages';
+import { countdownTarget } from './tournamentTiming';
+import { TournamentStatusChip } from './TournamentStatusChip';
+
+export interface TournamentCardProps {
+  tournament: Tournament;
+  /** The tournament's detail page. */
+  to: string;
+}
+
+/** One tournament: status, prize pool, players and a live countdown; links to its detail page. */
+export function TournamentCard({ tournament, to }: TournamentCardProps) {
+  const t = useMessages(sharedMessages);
+  const target = countdownTarget(tournament);
+  return (
+    <Card component="li" sx={{ listStyle: 'none' }} data-testid="tournament-card">
+      <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
+        <CardContent>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1, mb: 1 }}>
+            <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+              {tournament.title}
+            </Typography>
+            <TournamentStatusChip status={tournament.status} />
+          </Box>
+          <Typography variant="caption" color="text.secondary" component="div">
+            {t('prizePool')}
+          </Typography>
+          <Typography variant="h6" component="p" color="primary" sx={{ mb: 1 }}>
+            {formatMoney(tournament.prize_pool, tournament.currency_code)}
+          </Typography>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', gap: 1, flexWrap: 'wrap' }}>
+            {target ? (
+              <Countdown to={target.to} label={t(target.kind === 'start' ? 'startsIn' : 'endsIn')} />
+            ) : (
+              <Typography variant="body2" color="text.secondary">{t('finished')}</Typography>
+            )}
+            <Typography variant="body2" color="text.secondary">
+              {t('players', { count: tournament.players_count })}
+            </Typography>
+          </Box>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
