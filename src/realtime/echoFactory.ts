@@ -15,5 +15,8 @@ export interface EchoFactoryOptions {
 
 export type EchoInstance = Echo<'reverb'>;
 
-/** Builds the one Echo connection; injected through AppServices so tests can swap it. */
-export type EchoFactory = (options: EchoFactoryOptions) => EchoInstance;
+/**
+ * Builds the one Echo connection; injected through AppServices so tests can swap it.
+ * May be asynchronous: the default factory loads laravel-echo and pusher-js lazily.
+ */
+export type EchoFactory = (options: EchoFactoryOptions) => EchoInstance | Promise<EchoInstance>;

@@ -1,5 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '@/api/types';
+import { balanceChanged, paymentFulfilled, userUpdated } from '@/realtime/realtimeActions';
+import { withBalance, withUpdatedUser } from '@/realtime/userFolds';
 
 /** `unknown` until the start-up user fetch answers. */
 export type AuthStatus = 'unknown' | 'signedIn' | 'signedOut';
@@ -24,6 +26,19 @@ export const authSlice = createSlice({
       state.status = 'signedOut';
       state.user = null;
     },
+  },
+  // Realtime pushes fold into the signed-in user (owned by the realtime side: src/realtime/userFolds.ts).
+  extraReducers: (builder) => {
+    builder
+      .addCase(balanceChanged, (state, action) => {
+        if (state.user) state.user = withBalance(state.user, action.payload);
+      })
+      .addCase(paymentFulfilled, (state, action) => {
+        if (state.user) state.user = withBalance(state.user, action.payload);
+      })
+      .addCase(userUpdated, (state, action) => {
+        if (state.user) state.user = withUpdatedUser(state.user, action.payload);
+      });
   },
 });
 

@@ -1,0 +1,99 @@
+/**
+ * Typed actions for everything the socket reports. Each wire event becomes exactly one action
+ * (`realtime/balanceChanged` …), built from the event map; time and ids come in through `meta`
+ * (prepare callbacks), so reducers stay pure and a recorded log replays to the same state.
+ */
+import { createAction, nanoid, SHOULD_AUTOBATCH } from '@reduxjs/toolkit';
+import type { WireEventMap, WireEventName } from './events';
+
+/** Where and when an event was received; `id` tells two identical pushes apart in a log. */
+export interface EventMeta {
+  id: string;
+  receivedAt: number;
+  /**
+   * Lets RTK's auto-batch enhancer notify subscribers once per frame during a burst, while every event
+   * stays its own action in the log.
+   */
+  [SHOULD_AUTOBATCH]: true;
+}
+
+/** Builds the meta of a realtime action; tests and replays may pin id and time. */
+export function eventMeta(overrides: Partial<Pick<EventMeta, 'id' | 'receivedAt'>> = {}): EventMeta {
+  return { id: overrides.id ?? nanoid(), receivedAt: overrides.receivedAt ?? Date.now(), [SHOULD_AUTOBATCH]: true };
+}
+
+/** The action type of each wire event: past-tense events of the `realtime` domain. */
+export const eventActionTypes = {
+  JackpotsUpdated: 'realtime/jackpotsUpdated',
+  BalanceChanged: 'realtime/balanceChanged',
+  PaymentFulfilled: 'realtime/paymentFulfilled',
+  BonusCreatedNotification: 'realtime/bonusCreated',
+  BonusFulfilledNotification: 'realtime/bonusFulfilled',
+  CashRewardNotification: 'realtime/cashRewarded',
+  FreespinRewardNotification: 'realtime/freespinsRewarded',
+  UserUpdated: 'realtime/userUpdated',
+  SettingsUpdated: 'realtime/settingsUpdated',
+} as const satisfies { [E in WireEventName]: `realtime/${string}` };
+
+function eventAction<E extends WireEventName>(event: E) {
+  return createAction(eventActionTypes[event], (payload: WireEventMap[E], meta?: Partial<Pick<EventMeta, 'id' | 'receivedAt'>>) => ({
+    payload,
+    meta: eventMeta(meta),
+  }));
+}
+
+export const jackpotsUpdated = eventAction('JackpotsUpdated');
+export const balanceChanged = eventAction('BalanceChanged');
+export const paymentFulfilled = eventAction('PaymentFulfilled');
+export const bonusCreated = eventAction('BonusCreatedNotification');
+export const bonusFulfilled = eventAction('BonusFulfilledNotification');
+export const cashRewarded = eventAction('CashRewardNotification');
+export const freespinsRewarded = eventAction('FreespinRewardNotification');
+export const userUpdated = eventAction('UserUpdated');
+export const settingsUpdated = eventAction('SettingsUpdated');
+
+/** The action creator of each wire event (the saga looks it up by event name). */
+export const eventActions: { [E in WireEventName]: ReturnType<typeof eventAction<E>> } = {
+  JackpotsUpdated: jackpotsUpdated,
+  BalanceChanged: balanceChanged,
+  PaymentFulfilled: paymentFulfilled,
+  BonusCreatedNotification: bonusCreated,
+  BonusFulfilledNotification: bonusFulfilled,
+  CashRewardNotification: cashRewarded,
+  FreespinRewardNotification: freespinsRewarded,
+  UserUpdated: userUpdated,
+  SettingsUpdated: settingsUpdated,
+};
+
+/** Any action built from a wire event. */
+export type RealtimeEventAction = ReturnType<(typeof eventActions)[WireEventName]>;
+
+/** Builds the typed action for one validated event. */
+export function actionForEvent<E extends WireEventName>(event: E, payload: WireEventMap[E], meta?: Partial<Pick<EventMeta, 'id' | 'receivedAt'>>): RealtimeEventAction {
+  const create = eventActions[event] as (p: WireEventMap[E], m?: Partial<Pick<EventMeta, 'id' | 'receivedAt'>>) => RealtimeEventAction;
+  return create(payload, meta);
+}
+
+/** A payload that failed its guard was dropped (logged and counted, never thrown). */
+export const payloadDropped = createAction('realtime/payloadDropped', (event: string, reason: string) => ({
+  payload: { event, reason },
+  meta: eventMeta(),
+}));
+
+/** The presence channel answered with its member list (ids only: names are not kept). */
+export const presenceSynced = createAction('realtime/presenceSynced', (memberIds: string[]) => ({ payload: { memberIds }, meta: eventMeta() }));
+/** A player came online (their first connection joined the presence channel). */
+export const memberJoined = createAction('realtime/memberJoined', (memberId: string) => ({ payload: { memberId }, meta: eventMeta() }));
+/** A player went offline (their last connection left the presence channel). */
+export const memberLeft = createAction('realtime/memberLeft', (memberId: string) => ({ payload: { memberId }, meta: eventMeta() }));
+/** The presence channel was left (sign-out): the online count is unknown again. */
+export const presenceLeft = createAction('realtime/presenceLeft');
+
+/** A private or presence channel could not be authorised (nothing is shown to the user). */
+export const subscriptionFailed = createAction('realtime/subscriptionFailed', (channel: string, status: number | null) => ({
+  payload: { channel, status },
+  meta: eventMeta(),
+}));
+
+/** The connection came back after a gap: live lists were re-fetched because events in the gap are lost. */
+export const reconnected = createAction('realtime/reconnected', () => ({ payload: undefined, meta: eventMeta() }));

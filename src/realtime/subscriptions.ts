@@ -1,0 +1,100 @@
+/**
+ * eventChannel wrappers around Echo: each one subscribes, turns what arrives into typed actions
+ * (validating payloads at the boundary) and, when closed, unbinds exactly the handlers it bound and
+ * leaves the channel, so a later subscription never inherits old listeners.
+ */
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { buffers, eventChannel, type EventChannel } from 'redux-saga';
+import type { EchoInstance } from './echoFactory';
+import { isValidPayload, type WireEventName } from './events';
+import { actionForEvent, memberJoined, memberLeft, payloadDropped, presenceSynced, subscriptionFailed } from './realtimeActions';
+import { connectionChanged, type ConnectionStatus } from './realtimeSlice';
+
+/** Large enough for a burst of thousands of events between two saga turns; never drops silently. */
+const burstBuffer = () => buffers.expanding<UnknownAction>(1024);
+
+type Handler = (data: unknown) => void;
+interface PusherLikeChannel {
+  bind(event: string, handler: Handler): unknown;
+  unbind(event: string, handler: Handler): unknown;
+}
+
+/** Validates one event and returns its typed action, or a `payloadDropped` action (logged, never thrown). */
+export function toAction(event: WireEventName, data: unknown): UnknownAction {
+  if (isValidPayload(event, data)) return actionForEvent(event, data);
+  // Payload values may be personal (balances): log only the event name and the top-level keys.
+  const keys = typeof data === 'object' && data !== null ? Object.keys(data).slice(0, 10) : [typeof data];
+  console.warn('[realtime] dropped malformed payload', { event, keys });
+  return payloadDropped(event, 'payload failed validation');
+}
+
+function bindAll(channel: PusherLikeChannel, handlers: [string, Handler][]): () => void {
+  for (const [event, handler] of handlers) channel.bind(event, handler);
+  return () => {
+    for (const [event, handler] of handlers) channel.unbind(event, handler);
+  };
+}
+
+function statusOf(state: unknown): ConnectionStatus {
+  const known: ConnectionStatus[] = ['initialized', 'connecting', 'connected', 'unavailable', 'failed', 'disconnected'];
+  return known.includes(state as ConnectionStatus) ? (state as ConnectionStatus) : 'connecting';
+}
+
+/** The connection's state changes, starting with the current state. */
+export function connectionStates(echo: EchoInstance): EventChannel<UnknownAction> {
+  const connection = echo.connector.pusher.connection;
+  return eventChannel<UnknownAction>((emit) => {
+    const handler = (change: { current?: unknown }) => emit(connectionChanged({ status: statusOf(change.current) }));
+    connection.bind('state_change', handler);
+    emit(connectionChanged({ status: statusOf(connection.state) }));
+    return () => connection.unbind('state_change', handler);
+  }, burstBuffer());
+}
+
+/** Subscribes to a public or private channel (by full name) and emits one action per listed event. */
+export function channelEvents(echo: EchoInstance, fullName: string, events: readonly WireEventName[]): EventChannel<UnknownAction> {
+  return eventChannel<UnknownAction>((emit) => {
+    const channel = fullName.startsWith('private-') ? echo.private(fullName.slice('private-'.length)) : echo.channel(fullName);
+    const handlers: [string, Handler][] = events.map((event) => [event, (data: unknown) => emit(toAction(event, data))]);
+    handlers.push(['pusher:subscription_error', (error: unknown) => emit(subscriptionFailed(fullName, statusOfError(error)))]);
+    const unbind = bindAll(channel.subscription, handlers);
+    return () => {
+      unbind();
+      echo.leaveChannel(fullName);
+    };
+  }, burstBuffer());
+}
+
+/** Joins the presence channel (by Echo name, without `presence-`) and emits the member list and its changes. */
+export function presenceEvents(echo: EchoInstance, name: string): EventChannel<UnknownAction> {
+  return eventChannel<UnknownAction>((emit) => {
+    const channel = echo.join(name);
+    const handlers: [string, Handler][] = [
+      ['pusher:subscription_succeeded', (members: unknown) => emit(presenceSynced(memberIdsOf(members)))],
+      ['pusher:member_added', (member: unknown) => { const id = memberIdOf(member); if (id) emit(memberJoined(id)); }],
+      ['pusher:member_removed', (member: unknown) => { const id = memberIdOf(member); if (id) emit(memberLeft(id)); }],
+      ['pusher:subscription_error', (error: unknown) => emit(subscriptionFailed(`presence-${name}`, statusOfError(error)))],
+    ];
+    const unbind = bindAll(channel.subscription, handlers);
+    return () => {
+      unbind();
+      echo.leaveChannel(`presence-${name}`);
+    };
+  }, burstBuffer());
+}
+
+function statusOfError(error: unknown): number | null {
+  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+  return typeof status === 'number' ? status : null;
+}
+
+function memberIdOf(member: unknown): string | null {
+  const id = typeof member === 'object' && member !== null ? (member as { id?: unknown }).id : undefined;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
+}
+
+/** pusher-js hands `subscription_succeeded` a Members object; its `members` map is keyed by user id. */
+function memberIdsOf(members: unknown): string[] {
+  const map = typeof members === 'object' && members !== null ? (members as { members?: unknown }).members : undefined;
+  return typeof map === 'object' && map !== null ? Object.keys(map) : [];
+}
