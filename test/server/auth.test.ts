@@ -1,0 +1,245 @@
+/** Auth endpoints over real HTTP: sign-in/up/out, current user, verification links, password reset, login-as, throttling. */
+import { startTestContractServer, type TestContractServer } from '../support/contractServer';
+import { expectLaravelError, json, snapshot } from './helpers';
+import { verificationHash } from '../../server/lib/signatures';
+
+let server: TestContractServer;
+beforeAll(async () => {
+  server = await startTestContractServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+type AuthBody = { token: string; user: { uuid: string; email: string; email_verified_at: string | null; roles: string[]; balance: string; currency: { code: string; usd_rate: string }; name: string } };
+
+const mailTo = async (to: string): Promise<{ to: string; subject: string; text: string; sent_at: string }[]> =>
+  json(await server.api(`/dev/mailbox?to=${encodeURIComponent(to)}`));
+
+describe('sign-in', () => {
+  it('signs the demo player in with the contract user shape', async () => {
+    const res = await server.api('/auth/sign-in', { method: 'POST', json: { email: 'player@example.com', password: 'player-password' } });
+    expect(res.status).toBe(200);
+    const body = await json<AuthBody>(res);
+    expect(body.token).toEqual(expect.any(String));
+    expect(body.user).toEqual(
+      expect.objectContaining({
+        uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        email: 'player@example.com',
+        email_verified_at: expect.any(String),
+        roles: ['player'],
+        balance: '1000.00',
+        currency: { code: 'RUB', usd_rate: expect.stringMatching(/^\d+\.\d+$/) },
+        telegram_id: null,
+        created_at: expect.any(String),
+        name: 'Player One',
+      }),
+    );
+    expect(body.user).not.toHaveProperty('password_hash');
+  });
+
+  it('knows the other demo users', async () => {
+    const u = await json<AuthBody>(await server.api('/auth/sign-in', { method: 'POST', json: { email: 'unverified@example.com', password: 'player-password' } }));
+    expect(u.user.email_verified_at).toBeNull();
+    expect(u.user.currency.code).toBe('USD');
+    const a = await json<AuthBody>(await server.api('/auth/sign-in', { method: 'POST', json: { email: 'ADMIN@example.com', password: 'admin-password' } }));
+    expect(a.user.roles).toEqual(['admin']);
+  });
+
+  it('answers 422 with a field message for a wrong password', async () => {
+    const res = await server.api('/auth/sign-in', { method: 'POST', json: { email: 'player@example.com', password: 'wrong-password' } });
+    expect(res.status).toBe(422);
+    const body = await json(res);
+    expectLaravelError(body);
+    expect(body.errors).toEqual({ email: ['These credentials do not match our records.'] });
+  });
+});
+
+describe('current user and sign-out', () => {
+  it('returns the user for a token and 401 after sign-out', async () => {
+    const token = await server.signIn('player@example.com', 'player-password');
+    const me = await server.api('/auth/user', { token });
+    expect(me.status).toBe(200);
+    expect((await json<{ user: { email: string } }>(me)).user.email).toBe('player@example.com');
+    const out = await server.api('/auth/sign-out', { method: 'POST', token });
+    expect(out.status).toBe(204);
+    const after = await server.api('/auth/user', { token });
+    expect(after.status).toBe(401);
+    expect(await json(after)).toEqual({ message: 'Unauthenticated.' });
+  });
+
+  it('answers 401 for a missing or made-up token', async () => {
+    expect((await server.api('/auth/user')).status).toBe(401);
+    expect((await server.api('/auth/user', { token: 'made-up' })).status).toBe(401);
+    expect((await server.api('/auth/sign-out', { method: 'POST' })).status).toBe(401);
+  });
+});
+
+describe('sign-up and e-mail verification', () => {
+  it('creates an unverified account, mails a signed link that verifies it once, idempotently', async () => {
+    const res = await server.api('/auth/sign-up', { method: 'POST', json: { email: 'New.User@Example.com', password: 'secret-pass', password_confirmation: 'secret-pass', currency: 'EUR' } });
+    expect(res.status).toBe(201);
+    const body = await json<AuthBody>(res);
+    expect(body.user).toEqual(expect.objectContaining({ email: 'new.user@example.com', email_verified_at: null, balance: '0.00', roles: ['player'], currency: expect.objectContaining({ code: 'EUR' }) }));
+    const mails = await mailTo('new.user@example.com');
+    expect(mails).toHaveLength(1);
+    const link = /(http:\/\/localhost:8080\/verify-email\?\S+)/.exec(mails[0]!.text)?.[1];
+    expect(link).toBeDefined();
+    const url = new URL(link!);
+    expect([...url.searchParams.keys()].sort()).toEqual(['expires', 'hash', 'uuid']);
+    const verify = await server.api(`/auth/verify-email${url.search}`);
+    expect(verify.status).toBe(200);
+    const verified = await json<{ user: { email_verified_at: string | null }; message: string }>(verify);
+    expect(verified.user.email_verified_at).toEqual(expect.any(String));
+    const again = await server.api(`/auth/verify-email${url.search}`);
+    expect(again.status).toBe(200);
+    expect((await json<{ user: { email_verified_at: string } }>(again)).user.email_verified_at).toBe(verified.user.email_verified_at);
+  });
+
+  it('refuses forged and expired links with 403 and changes nothing', async () => {
+    const u = await json<AuthBody>(await server.api('/auth/sign-in', { method: 'POST', json: { email: 'unverified@example.com', password: 'player-password' } }));
+    const future = Math.floor(Date.now() / 1000) + 3600;
+    const good = verificationHash('test-app-key', u.user.uuid, u.user.email, future);
+    const before = snapshot(server.db);
+    const cases = [
+      { expires: String(future), hash: good.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')), uuid: u.user.uuid },
+      { expires: String(future + 1), hash: good, uuid: u.user.uuid },
+      { expires: String(future), hash: good, uuid: '9a3c1f4e-0b7d-4c1e-9f3a-2d5e8b6c7a01' },
+      { expires: String(future), hash: verificationHash('another-key', u.user.uuid, u.user.email, future), uuid: u.user.uuid },
+      { expires: String(future), hash: good, uuid: "' OR 1=1 --" },
+    ];
+    for (const q of cases) {
+      const res = await server.api(`/auth/verify-email?${new URLSearchParams(q).toString()}`);
+      expect(res.status).toBe(403);
+      expectLaravelError(await json(res));
+    }
+    const past = Math.floor(Date.now() / 1000) - 10;
+    const expired = await server.api(`/auth/verify-email?${new URLSearchParams({ expires: String(past), hash: verificationHash('test-app-key', u.user.uuid, u.user.email, past), uuid: u.user.uuid }).toString()}`);
+    expect(expired.status).toBe(403);
+    expect((await json<{ message: string }>(expired)).message).toMatch(/expired/);
+    const missing = await server.api('/auth/verify-email?uuid=x');
+    expect(missing.status).toBe(422);
+    expect(snapshot(server.db)).toEqual(before);
+    expect((await json<{ user: AuthBody['user'] }>(await server.api('/auth/user', { token: u.token }))).user.email_verified_at).toBeNull();
+  });
+
+  it('throttles resending the verification mail with availableIn', async () => {
+    const res = await server.api('/auth/sign-up', { method: 'POST', json: { email: 'resend@example.com', password: 'secret-pass', password_confirmation: 'secret-pass', currency: 'USD' } });
+    const { token } = await json<AuthBody>(res);
+    const first = await server.api('/auth/verify-email/resend', { method: 'POST', token });
+    expect(first.status).toBe(429);
+    const body = await json<{ availableIn: number; message: string }>(first);
+    expect(body.availableIn).toBeGreaterThan(0);
+    expect(body.availableIn).toBeLessThanOrEqual(60);
+    expect(await mailTo('resend@example.com')).toHaveLength(1);
+  });
+
+  it('validates sign-up fields with human messages', async () => {
+    const before = snapshot(server.db);
+    const res = await server.api('/auth/sign-up', { method: 'POST', json: { email: 'player@example.com', password: 'secret-pass', password_confirmation: 'other-pass', currency: 'XXX', referral_code: 'NOPE1234' } });
+    expect(res.status).toBe(422);
+    const body = await json<{ errors: Record<string, string[]> }>(res);
+    expect(body.errors).toEqual({
+      email: ['The email has already been taken.'],
+      password: ['The password field confirmation does not match.'],
+      currency: ['The selected currency is invalid.'],
+      referral_code: ['The selected referral code is invalid.'],
+    });
+    const short = await json<{ errors: Record<string, string[]> }>(await server.api('/auth/sign-up', { method: 'POST', json: { email: 'a@b.co', password: 'short', password_confirmation: 'short', currency: 'USD' } }));
+    expect(short.errors.password).toEqual(['The password field must be at least 8 characters.']);
+    expect(snapshot(server.db)).toEqual(before);
+  });
+
+  it('accepts a referral code of an existing user', async () => {
+    const p = await json<AuthBody & { user: { referral_code: string } }>(await server.api('/auth/sign-in', { method: 'POST', json: { email: 'player@example.com', password: 'player-password' } }));
+    const check = await json(await server.api(`/referrals/${p.user.referral_code}`));
+    expect(check).toEqual({ code: p.user.referral_code, valid: true });
+    const res = await server.api('/auth/sign-up', { method: 'POST', json: { email: 'friend@example.com', password: 'secret-pass', password_confirmation: 'secret-pass', currency: 'RUB', referral_code: p.user.referral_code } });
+    expect(res.status).toBe(201);
+    expect(await json(await server.api('/referrals/NOPE0000'))).toEqual({ code: 'NOPE0000', valid: false });
+  });
+});
+
+describe('password restore and reset', () => {
+  it('answers the same whether or not the e-mail exists, and mails a single-use link', async () => {
+    const known = await server.api('/auth/restore-password', { method: 'POST', json: { email: 'player@example.com' } });
+    const unknown = await server.api('/auth/restore-password', { method: 'POST', json: { email: 'nobody@example.com' } });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(await json(known)).toEqual(await json(unknown));
+    expect(await mailTo('nobody@example.com')).toHaveLength(0);
+    const again = await server.api('/auth/restore-password', { method: 'POST', json: { email: 'player@example.com' } });
+    expect(again.status).toBe(429);
+    expect((await json<{ availableIn: number }>(again)).availableIn).toBeGreaterThan(0);
+
+    const mail = (await mailTo('player@example.com')).at(-1)!;
+    const link = new URL(/(http:\/\/localhost:8080\/reset-password\?\S+)/.exec(mail.text)![1]!);
+    const token = link.searchParams.get('token')!;
+    expect(link.searchParams.get('email')).toBe('player@example.com');
+    const old = await server.signIn('player@example.com', 'player-password');
+
+    const mismatch = await server.api('/auth/reset-password', { method: 'POST', json: { email: 'player@example.com', token, password: 'new-password-1', password_confirmation: 'nope-nope-1' } });
+    expect(mismatch.status).toBe(422);
+    const reset = await server.api('/auth/reset-password', { method: 'POST', json: { email: 'player@example.com', token, password: 'new-password-1', password_confirmation: 'new-password-1' } });
+    expect(reset.status).toBe(200);
+    const body = await json<{ token: string; user: { email: string }; message: string }>(reset);
+    expect(body.user.email).toBe('player@example.com');
+    expect((await server.api('/auth/user', { token: body.token })).status).toBe(200);
+    expect((await server.api('/auth/user', { token: old })).status).toBe(401);
+
+    const before = snapshot(server.db);
+    const reused = await server.api('/auth/reset-password', { method: 'POST', json: { email: 'player@example.com', token, password: 'other-password', password_confirmation: 'other-password' } });
+    expect(reused.status).toBe(422);
+    expect((await json<{ errors: Record<string, string[]> }>(reused)).errors.email).toEqual(['This password reset token is invalid or has expired.']);
+    const wrongUser = await server.api('/auth/reset-password', { method: 'POST', json: { email: 'admin@example.com', token, password: 'other-password', password_confirmation: 'other-password' } });
+    expect(wrongUser.status).toBe(422);
+    expect(snapshot(server.db)).toEqual(before);
+
+    // restore the demo password for the other tests
+    const { hashPassword } = await import('../../server/lib/crypto');
+    server.db.prepare('UPDATE users SET password_hash = ? WHERE email = ?').run(await hashPassword('player-password'), 'player@example.com');
+  });
+});
+
+describe('login-as', () => {
+  it('lets an admin act as another user and refuses everyone else', async () => {
+    const admin = await server.signIn('admin@example.com', 'admin-password');
+    const player = await server.signIn('player@example.com', 'player-password');
+    const playerUuid = '9a3c1f4e-0b7d-4c1e-9f3a-2d5e8b6c7a01';
+    const as = await server.api('/auth/user', { token: admin, headers: { 'X-Login-As': playerUuid } });
+    expect(as.status).toBe(200);
+    expect((await json<{ user: { email: string } }>(as)).user.email).toBe('player@example.com');
+    const bonuses = await server.api('/bonuses', { token: admin, headers: { 'X-Login-As': playerUuid } });
+    expect(((await json<unknown[]>(bonuses)) as unknown[]).length).toBeGreaterThan(0);
+
+    const before = snapshot(server.db);
+    const denied = await server.api('/auth/user', { token: player, headers: { 'X-Login-As': '9a3c1f4e-0b7d-4c1e-9f3a-2d5e8b6c7a03' } });
+    expect(denied.status).toBe(403);
+    expectLaravelError(await json(denied));
+    const deniedWrite = await server.api('/profile', { method: 'PATCH', token: player, json: { name: 'Hacked' }, headers: { 'X-Login-As': '9a3c1f4e-0b7d-4c1e-9f3a-2d5e8b6c7a03' } });
+    expect(deniedWrite.status).toBe(403);
+    expect(snapshot(server.db)).toEqual(before);
+    const unknown = await server.api('/auth/user', { token: admin, headers: { 'X-Login-As': 'no-such-uuid' } });
+    expect(unknown.status).toBe(404);
+  });
+});
+
+describe('throttling', () => {
+  it('refuses the sixth sign-in attempt within a minute with 429 and availableIn', async () => {
+    const strict = await startTestContractServer({ rateLimits: { signIn: { max: 5, windowSeconds: 60 } } });
+    try {
+      for (let i = 0; i < 5; i++) {
+        expect((await strict.api('/auth/sign-in', { method: 'POST', json: { email: 'player@example.com', password: 'wrong-password' } })).status).toBe(422);
+      }
+      const res = await strict.api('/auth/sign-in', { method: 'POST', json: { email: 'player@example.com', password: 'player-password' } });
+      expect(res.status).toBe(429);
+      const body = await json<{ availableIn: number; message: string }>(res);
+      expect(body.availableIn).toBeGreaterThan(0);
+      expect(body.availableIn).toBeLessThanOrEqual(60);
+      // another e-mail from the same address is not affected
+      expect((await strict.api('/auth/sign-in', { method: 'POST', json: { email: 'admin@example.com', password: 'admin-password' } })).status).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
+});

@@ -1,0 +1,51 @@
+/** Starts a real contract server (API + realtime) on free ports in a fresh temp data folder, for integration and browser tests. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startContractServer, type ContractServer, type ContractServerOptions } from '../../server/app';
+
+export interface TestContractServer extends ContractServer {
+  /** the temp data folder (removed by close()) */
+  dataDir: string;
+  /** fetch relative to apiUrl (`api('/games')`); JSON bodies may be passed as `json` */
+  api(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<Response>;
+  /** signs in and returns the bearer token (throws when sign-in fails) */
+  signIn(email: string, password: string): Promise<string>;
+}
+
+/** Starts everything on free ports (mode 'test', seeded); `close()` stops it and deletes the folder. */
+export async function startTestContractServer(overrides: ContractServerOptions = {}): Promise<TestContractServer> {
+  const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'contract-server-'));
+  const server = await startContractServer({
+    apiPort: 0,
+    realtimePort: 0,
+    host: '127.0.0.1',
+    mode: 'test',
+    logger: false,
+    appKey: 'test-app-key',
+    ...overrides,
+    dataDir,
+  });
+  const api = (path: string, init: RequestInit & { json?: unknown; token?: string } = {}): Promise<Response> => {
+    const { json, token, headers, ...rest } = init;
+    const h = new Headers(headers);
+    if (json !== undefined) h.set('content-type', 'application/json');
+    if (token) h.set('authorization', `Bearer ${token}`);
+    h.set('accept', 'application/json');
+    return fetch(`${server.apiUrl}${path}`, { ...rest, headers: h, ...(json !== undefined ? { body: JSON.stringify(json) } : {}) });
+  };
+  return {
+    ...server,
+    dataDir,
+    api,
+    async signIn(email, password) {
+      const res = await api('/auth/sign-in', { method: 'POST', json: { email, password } });
+      if (res.status !== 200) throw new Error(`sign-in as ${email} failed with ${res.status}`);
+      return ((await res.json()) as { token: string }).token;
+    },
+    async close() {
+      await server.close();
+      if (!overrides.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
