@@ -117,6 +117,8 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
       resolve();
     });
   });
+  // after listen, an accept failure (EMFILE) must not crash the process: log it and go on
+  http.on('error', (error: Error) => logger.error('http server error', { error: error.message }));
   const port = (http.address() as AddressInfo).port;
   logger.info('realtime server listening', { port, apps: apps.all().map((app) => app.id), scaling: scaling ? 'redis' : 'none' });
 
