@@ -3,6 +3,8 @@ import { baseApi } from '@/api/baseApi';
 import { authReducer } from '@/features/auth/authSlice';
 import { realtimeReducer } from '@/realtime/realtimeSlice';
 import { localeReducer } from '@/i18n/localeSlice';
+import { siteReducer } from '@/features/site/siteSlice';
+import { notificationsReducer } from '@/features/notifications/notificationsSlice';
 
 /** The whole state tree: one key per owner. */
 export const rootReducer = combineReducers({
@@ -10,6 +12,8 @@ export const rootReducer = combineReducers({
   auth: authReducer,
   realtime: realtimeReducer,
   locale: localeReducer,
+  site: siteReducer,
+  notifications: notificationsReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -143,7 +143,7 @@ function* refreshNotificationListOnPush(): Generator {
   const pushes = (yield actionChannel(types, buffers.sliding(1))) as Channel<UnknownAction>;
   for (;;) {
     yield take(pushes);
-    yield put(baseApi.util.invalidateTags([{ type: 'Notifications', id: 'LIST' }]));
+    yield put(baseApi.util.invalidateTags([{ type: 'Notifications', id: 'LIST' }, { type: 'Notifications', id: 'UNREAD' }]));
     yield delay(1000);
   }
 }

@@ -1,0 +1,65 @@
+import { createSlice, isAnyOf } from '@reduxjs/toolkit';
+import { signedIn, signedOut } from '@/features/auth/authSlice';
+import type { NotificationEventName, UserEventMap } from '@/realtime/events';
+import { bonusCreated, bonusFulfilled, cashRewarded, freespinsRewarded, paymentFulfilled } from '@/realtime/realtimeActions';
+import { notificationsApi } from './notificationsApi';
+
+/** A notification pushed during this session (newest first in the feed). */
+export type LiveNotification = {
+  [E in NotificationEventName]: { key: string; type: E; receivedAt: number; data: UserEventMap[E]; read: boolean };
+}[NotificationEventName];
+
+export interface NotificationsState {
+  /** Pushed since sign-in, newest first, at most FEED_LIMIT. */
+  feed: LiveNotification[];
+  /** The server's unread count plus pushes since; null until fetched. */
+  unreadCount: number | null;
+  /** Whose feed this is (uuid of the signed-in user). */
+  ownerUuid: string | null;
+}
+
+/** How many pushed notifications the live feed keeps. */
+export const FEED_LIMIT = 50;
+
+const initialState: NotificationsState = { feed: [], unreadCount: null, ownerUuid: null };
+
+const notificationPushed = isAnyOf(paymentFulfilled, bonusCreated, bonusFulfilled, cashRewarded, freespinsRewarded);
+
+const eventNameOf = {
+  [paymentFulfilled.type]: 'PaymentFulfilled',
+  [bonusCreated.type]: 'BonusCreatedNotification',
+  [bonusFulfilled.type]: 'BonusFulfilledNotification',
+  [cashRewarded.type]: 'CashRewardNotification',
+  [freespinsRewarded.type]: 'FreespinRewardNotification',
+} as const;
+
+/** The live notification feed and the unread counter (fetched count, pushes and mark-read folded in). */
+export const notificationsSlice = createSlice({
+  name: 'notifications',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(signedOut, () => initialState)
+      .addCase(signedIn, (state, action) => {
+        // Another account signing in directly: nothing of the previous one may show.
+        if (state.ownerUuid !== action.payload.user.uuid) return { ...initialState, ownerUuid: action.payload.user.uuid };
+        return state;
+      })
+      .addMatcher(notificationsApi.endpoints.getUnreadNotificationsCount.matchFulfilled, (state, action) => {
+        state.unreadCount = action.payload.count;
+      })
+      .addMatcher(notificationsApi.endpoints.markAllNotificationsRead.matchFulfilled, (state) => {
+        state.unreadCount = 0;
+        for (const item of state.feed) item.read = true;
+      })
+      .addMatcher(notificationPushed, (state, action) => {
+        const item = { key: action.meta.id, type: eventNameOf[action.type], receivedAt: action.meta.receivedAt, data: action.payload, read: false } as LiveNotification;
+        state.feed.unshift(item);
+        if (state.feed.length > FEED_LIMIT) state.feed.length = FEED_LIMIT;
+        if (state.unreadCount !== null) state.unreadCount += 1;
+      });
+  },
+});
+
+export const notificationsReducer = notificationsSlice.reducer;

@@ -1,0 +1,21 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { Jackpot } from '@/api/types';
+import type { SiteState } from './siteSlice';
+
+interface WithSite {
+  site: SiteState;
+}
+
+/** The live jackpots (REST fetch with pushes folded in); null before the first answer. */
+export const selectJackpots = (state: WithSite): Jackpot[] | null => state.site.jackpots;
+
+/** The live settings map; null before the first answer. */
+export const selectSettings = (state: WithSite): Record<string, unknown> | null => state.site.settings;
+
+/** One setting's value (any JSON), undefined while unknown. */
+export const selectSetting = (state: WithSite, key: string): unknown => state.site.settings?.[key];
+
+/** Jackpots sorted by name (stable order for display), memoised. */
+export const selectJackpotsByName = createSelector([selectJackpots], (jackpots) =>
+  jackpots ? [...jackpots].sort((a, b) => a.name.localeCompare(b.name)) : null,
+);
