@@ -3,12 +3,8 @@ import { App } from '@/app/App';
 import { makeStore } from '@/app/store';
 import { memoryTokenStore } from '@/app/services';
 import { readWindowConfig } from '@/config/appConfig';
-import type { EchoFactory } from '@/realtime/echoFactory';
+import { createEcho } from '@/realtime/createEcho';
 
-const notYet: EchoFactory = () => {
-  throw new Error('realtime not wired yet');
-};
-
-const store = makeStore({ config: readWindowConfig(), tokens: memoryTokenStore(), createEcho: notYet });
+const store = makeStore({ config: readWindowConfig(), tokens: memoryTokenStore(), createEcho });
 const container = document.getElementById('root');
 if (container) createRoot(container).render(<App store={store} />);
