@@ -30,3 +30,57 @@ export function expectLaravelError(body: unknown): void {
     }
   }
 }
+
+import WebSocket from 'ws';
+
+export interface PusherFrame {
+  event: string;
+  channel?: string;
+  data?: unknown;
+}
+
+/** A minimal Pusher protocol 7 client for tests: connect, subscribe, wait for events. */
+export async function connectPusher(port: number, key: string): Promise<{
+  socketId: string;
+  send(frame: object): void;
+  waitFor(pred: (f: PusherFrame) => boolean, timeoutMs?: number): Promise<PusherFrame>;
+  frames: PusherFrame[];
+  close(): void;
+}> {
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/app/${key}?protocol=7&client=js&version=8.6.0&flash=false`);
+  const frames: PusherFrame[] = [];
+  const waiters: { pred: (f: PusherFrame) => boolean; resolve: (f: PusherFrame) => void }[] = [];
+  ws.on('message', (raw) => {
+    const f = JSON.parse(String(raw)) as PusherFrame;
+    if (typeof f.data === 'string') {
+      try {
+        f.data = JSON.parse(f.data);
+      } catch {
+        /* keep the string */
+      }
+    }
+    frames.push(f);
+    for (const w of [...waiters]) {
+      if (w.pred(f)) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve(f);
+      }
+    }
+  });
+  const waitFor = (pred: (f: PusherFrame) => boolean, timeoutMs = 5000): Promise<PusherFrame> => {
+    const found = frames.find(pred);
+    if (found) return Promise.resolve(found);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`timed out waiting for a frame; got ${frames.map((x) => x.event).join(', ')}`)), timeoutMs);
+      waiters.push({ pred, resolve: (f) => { clearTimeout(timer); resolve(f); } });
+    });
+  };
+  const established = await waitFor((f) => f.event === 'pusher:connection_established');
+  return {
+    socketId: (established.data as { socket_id: string }).socket_id,
+    send: (frame) => ws.send(JSON.stringify(frame)),
+    waitFor,
+    frames,
+    close: () => ws.close(),
+  };
+}
