@@ -50,15 +50,14 @@ async function openSockets(count: number, url: string, onOpen: (ws: WebSocket) =
   let error: string | undefined;
   for (let start = 0; start < count && !error; start += CONNECT_BATCH) {
     const batch = Array.from({ length: Math.min(CONNECT_BATCH, count - start) }, async () => {
-      const ws = new WebSocket(url, { perMessageDeflate: false });
+      const ws = new WebSocket(url, { perMessageDeflate: false, handshakeTimeout: 5_000 });
       try {
-        // listen before 'open': the first frame can arrive in the same read as the upgrade answer
-        const ready = onOpen(ws);
-        await new Promise<void>((resolve, reject) => {
+        const opened = new Promise<void>((resolve, reject) => {
           ws.once('open', () => resolve());
           ws.once('error', reject);
         });
-        await ready;
+        // listen before 'open': the first frame can arrive in the same read as the upgrade answer
+        await Promise.all([opened, onOpen(ws)]);
         sockets.push(ws);
       } catch (failure) {
         error ??= failure instanceof Error ? failure.message : String(failure);
