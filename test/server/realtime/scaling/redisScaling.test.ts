@@ -1,0 +1,112 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
+import PusherServer from 'pusher';
+import type { RealtimeServer } from '../../../../server/realtime';
+import { authorize, connectedClient, type RawClient, startTestRealtime, TEST_APP } from '../helpers';
+
+// Two realtime servers sharing one redis-server (started here on a free port): an event, a client
+// event, channel info and a termination cross from one process to the other.
+const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
+if (!hasRedis) {
+  console.warn('redisScaling.test.ts skipped: redis-server is not installed (Debian package redis-server; .ci/run installs it)');
+}
+const describeWithRedis = hasRedis ? describe : describe.skip;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function startRedis(port: number): Promise<ChildProcess> {
+  const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'pipe' });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('redis-server did not start')), 10_000);
+    redis.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Ready to accept connections')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    redis.once('exit', (code) => reject(new Error(`redis-server exited with ${code}`)));
+  });
+  return redis;
+}
+
+describeWithRedis('realtime scaling through Redis', () => {
+  let redis: ChildProcess;
+  let a: RealtimeServer;
+  let b: RealtimeServer;
+  let sdkB: PusherServer;
+  const clients: RawClient[] = [];
+
+  async function subscriber(server: RealtimeServer, channel: string, user?: { id: string }): Promise<{ client: RawClient; socketId: string }> {
+    const connection = await connectedClient(server.port);
+    clients.push(connection.client);
+    connection.client.send({ event: 'pusher:subscribe', data: { channel, ...authorize(connection.socketId, channel, user) } });
+    await connection.client.next('pusher_internal:subscription_succeeded');
+    return connection;
+  }
+
+  beforeAll(async () => {
+    const port = await freePort();
+    redis = await startRedis(port);
+    a = await startTestRealtime({}, { redisUrl: `redis://127.0.0.1:${port}` });
+    b = await startTestRealtime({}, { redisUrl: `redis://127.0.0.1:${port}` });
+    sdkB = new PusherServer({ appId: TEST_APP.id, key: TEST_APP.key, secret: TEST_APP.secret, host: '127.0.0.1', port: String(b.port), useTLS: false });
+  });
+  afterEach(async () => {
+    await Promise.all(
+      clients.splice(0).map((client) => {
+        client.close();
+        return client.waitClose();
+      }),
+    );
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    redis?.kill();
+  });
+
+  it('delivers an event triggered on one process to subscribers of the other, minus socket_id', async () => {
+    const onA = await subscriber(a, 'common');
+    const alsoOnA = await subscriber(a, 'common');
+    const onB = await subscriber(b, 'common');
+    await sdkB.trigger('common', 'JackpotsUpdated', { jackpots: [] }, { socket_id: alsoOnA.socketId });
+    expect(JSON.parse((await onA.client.next('JackpotsUpdated')).data as string)).toEqual({ jackpots: [] });
+    await onB.client.next('JackpotsUpdated');
+    expect(await alsoOnA.client.none('JackpotsUpdated')).toBe(true);
+  });
+
+  it('relays client events across processes', async () => {
+    const onA = await subscriber(a, 'private-room');
+    const onB = await subscriber(b, 'private-room');
+    onA.client.send({ event: 'client-hello', channel: 'private-room', data: { n: 1 } });
+    expect((await onB.client.next('client-hello')).data).toEqual({ n: 1 });
+    expect(await onA.client.none('client-hello')).toBe(true);
+  });
+
+  it('answers channel info and users from every process', async () => {
+    await subscriber(a, 'presence-lobby', { id: 'u-a' });
+    await subscriber(b, 'presence-lobby', { id: 'u-b' });
+    await subscriber(b, 'presence-lobby', { id: 'u-a' });
+    const info = await sdkB.get({ path: '/channels/presence-lobby', params: { info: 'user_count,subscription_count' } });
+    expect(await info.json()).toEqual({ occupied: true, user_count: 2, subscription_count: 3 });
+    const users = (await (await sdkB.get({ path: '/channels/presence-lobby/users' })).json()) as { users: Array<{ id: string }> };
+    expect(users.users.map((user) => user.id).sort()).toEqual(['u-a', 'u-b']);
+    const connections = await sdkB.get({ path: '/connections' });
+    expect(await connections.json()).toEqual({ connections: 3 });
+  });
+
+  it('terminates a user’s connections on the other process', async () => {
+    const onA = await subscriber(a, 'presence-lobby', { id: 'banned' });
+    await sdkB.terminateUserConnections('banned');
+    expect((await onA.client.waitClose()).code).toBe(4009);
+  });
+});
