@@ -2,6 +2,7 @@
 import { startTestContractServer, type TestContractServer } from '../support/contractServer';
 import { expectLaravelError, json, snapshot } from './helpers';
 import { verificationHash } from '../../server/lib/signatures';
+import { hashPassword } from '../../server/lib/crypto';
 
 let server: TestContractServer;
 beforeAll(async () => {
@@ -196,7 +197,6 @@ describe('password restore and reset', () => {
     expect(snapshot(server.db)).toEqual(before);
 
     // restore the demo password for the other tests
-    const { hashPassword } = await import('../../server/lib/crypto');
     server.db.prepare('UPDATE users SET password_hash = ? WHERE email = ?').run(await hashPassword('player-password'), 'player@example.com');
   });
 });
