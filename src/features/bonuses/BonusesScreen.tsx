@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { toApiError } from '@/api/errors';
+import { useMessages } from '@/i18n/useMessages';
+import { LoadState } from '@/ui/components/LoadState';
+import { AccountGate } from '@/ui/components/AccountGate';
+import { useGetBonusesQuery, type BonusStatusFilter } from './bonusesApi';
+import { BonusCard } from './BonusCard';
+import { bonusesMessages } from './messages';
+
+/** The list of one tab; fetched only while the tab is shown. */
+function BonusList({ status }: { status: BonusStatusFilter }) {
+  const t = useMessages(bonusesMessages);
+  const { data, isLoading, error, refetch } = useGetBonusesQuery(status);
+  return (
+    <LoadState
+      isLoading={isLoading}
+      error={toApiError(error)?.message}
+      onRetry={refetch}
+      isEmpty={data?.length === 0}
+      emptyText={t(status === 'active' ? 'emptyActive' : 'emptyFinished')}
+    >
+      <Stack spacing={2}>{data?.map((bonus) => <BonusCard key={bonus.id} bonus={bonus} />)}</Stack>
+    </LoadState>
+  );
+}
+
+/** /bonuses: the player's active and finished bonuses with their wagering progress. */
+export default function BonusesScreen() {
+  const t = useMessages(bonusesMessages);
+  const [tab, setTab] = useState<BonusStatusFilter>('active');
+  return (
+    <Box component="section" aria-labelledby="bonuses-title">
+      <Typography id="bonuses-title" variant="h4" component="h1" gutterBottom>{t('title')}</Typography>
+      <AccountGate guestText={t('guest')}>
+        <Tabs value={tab} onChange={(_, value: BonusStatusFilter) => setTab(value)} aria-label={t('title')} sx={{ mb: 2 }}>
+          <Tab value="active" label={t('active')} id="bonuses-tab-active" aria-controls="bonuses-panel" />
+          <Tab value="finished" label={t('finished')} id="bonuses-tab-finished" aria-controls="bonuses-panel" />
+        </Tabs>
+        <div role="tabpanel" id="bonuses-panel" aria-labelledby={`bonuses-tab-${tab}`}>
+          <BonusList status={tab} />
+        </div>
+      </AccountGate>
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useMessages } from '@/i18n/useMessages';
+import { closeMessages } from './messages';
+import { hasLiveOpener, notifyOpenerAndClose } from './notifyOpener';
+
+/** /close/:id (close layout): tells the opening window the flow `id` is over and closes itself. */
+export default function CloseScreen() {
+  const t = useMessages(closeMessages);
+  const { id = '' } = useParams();
+  const { pathname } = useLocation();
+  const [hasOpener] = useState(() => hasLiveOpener(window));
+  useEffect(() => {
+    notifyOpenerAndClose(window, id);
+  }, [id]);
+  const home = pathname.startsWith('/v1/') ? '/v1' : '/';
+  return (
+    <Box component="section" aria-labelledby="close-title" sx={{ textAlign: 'center', py: 6, px: 2 }}>
+      <Typography id="close-title" variant="h4" component="h1" gutterBottom>{t('title')}</Typography>
+      <Typography sx={{ mb: 3 }} role="status">{hasOpener ? t('closing') : t('noOpener')}</Typography>
+      {hasOpener ? null : <Button variant="contained" component={RouterLink} to={home}>{t('home')}</Button>}
+    </Box>
+  );
+}

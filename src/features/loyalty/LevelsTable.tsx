@@ -1,0 +1,46 @@
+import { memo } from 'react';
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Paper from '@mui/material/Paper';
+import type { LoyaltyLevel } from '@/api/types';
+import { useMessages } from '@/i18n/useMessages';
+import { loyaltyMessages } from './messages';
+
+/** Every loyalty level with its threshold, cashback and perks; the player's level is highlighted. */
+export const LevelsTable = memo(function LevelsTable({ levels, currentId }: { levels: LoyaltyLevel[]; currentId: number }) {
+  const t = useMessages(loyaltyMessages);
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label={t('levels')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('level')}</TableCell>
+            <TableCell align="right">{t('minPoints')}</TableCell>
+            <TableCell align="right">{t('cashbackColumn')}</TableCell>
+            <TableCell>{t('perks')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {levels.map((level) => {
+            const current = level.id === currentId;
+            return (
+              <TableRow key={level.id} selected={current} aria-current={current ? 'true' : undefined}>
+                <TableCell component="th" scope="row">
+                  {level.name} {current ? <Chip size="small" color="primary" label={t('current')} sx={{ ml: 1 }} /> : null}
+                </TableCell>
+                <TableCell align="right">{level.min_points}</TableCell>
+                <TableCell align="right">{level.cashback_percent}%</TableCell>
+                <TableCell>{level.perks.length > 0 ? level.perks.join(', ') : t('noPerks')}</TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+});

@@ -1,0 +1,66 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { toApiError } from '@/api/errors';
+import { useMessages } from '@/i18n/useMessages';
+import { AccountGate } from '@/ui/components/AccountGate';
+import { LoadState } from '@/ui/components/LoadState';
+import { useGetLoyaltyQuery } from './loyaltyApi';
+import { LevelsTable } from './LevelsTable';
+import { loyaltyProgress } from './loyaltyProgress';
+import { loyaltyMessages } from './messages';
+
+/** The player's level card and the levels table. */
+function LoyaltyStatusView() {
+  const t = useMessages(loyaltyMessages);
+  const { data, isLoading, error, refetch } = useGetLoyaltyQuery();
+  return (
+    <LoadState isLoading={isLoading} error={toApiError(error)?.message} onRetry={refetch}>
+      {data ? (
+        <>
+          <Card variant="outlined" sx={{ mb: 3 }}>
+            <CardContent>
+              <Typography variant="overline" color="text.secondary" component="p">{t('yourLevel')}</Typography>
+              <Typography variant="h5" component="h2" data-testid="loyalty-level">{data.level.name}</Typography>
+              <Typography sx={{ mt: 1 }}>
+                {t('points')}: <strong>{data.points}</strong> · {t('cashback', { percent: data.level.cashback_percent })}
+              </Typography>
+              {data.next_level ? (
+                <Box sx={{ mt: 2 }}>
+                  <LinearProgress
+                    variant="determinate"
+                    value={loyaltyProgress(data.points, data.level, data.next_level).percent}
+                    aria-label={t('progressLabel', { next: data.next_level.name })}
+                    sx={{ height: 8, borderRadius: 4, mb: 1 }}
+                  />
+                  <Typography variant="body2" color="text.secondary">
+                    {t('toNext', { next: data.next_level.name, left: loyaltyProgress(data.points, data.level, data.next_level).left })}
+                  </Typography>
+                </Box>
+              ) : (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>{t('topLevel')}</Typography>
+              )}
+            </CardContent>
+          </Card>
+          <Typography variant="h6" component="h2" gutterBottom>{t('levels')}</Typography>
+          <LevelsTable levels={data.levels} currentId={data.level.id} />
+        </>
+      ) : null}
+    </LoadState>
+  );
+}
+
+/** /loyalty: the player's level, points, progress to the next level and what each level gives. */
+export default function LoyaltyScreen() {
+  const t = useMessages(loyaltyMessages);
+  return (
+    <Box component="section" aria-labelledby="loyalty-title">
+      <Typography id="loyalty-title" variant="h4" component="h1" gutterBottom>{t('title')}</Typography>
+      <AccountGate guestText={t('guest')}>
+        <LoyaltyStatusView />
+      </AccountGate>
+    </Box>
+  );
+}

@@ -1,0 +1,41 @@
+import { defineMessages } from '@/i18n/messages';
+
+/** Strings of the loyalty screen. */
+export const loyaltyMessages = defineMessages({
+  ru: {
+    title: 'Программа лояльности',
+    yourLevel: 'Ваш уровень',
+    points: 'Очки',
+    pointsValue: '{points} очк.',
+    cashback: 'Кешбэк {percent}%',
+    toNext: 'До уровня «{next}»: {left} очк.',
+    progressLabel: 'Прогресс до уровня «{next}»',
+    topLevel: 'Вы достигли высшего уровня.',
+    levels: 'Уровни',
+    level: 'Уровень',
+    minPoints: 'От, очков',
+    cashbackColumn: 'Кешбэк',
+    perks: 'Привилегии',
+    current: 'текущий',
+    noPerks: '—',
+    guest: 'Играйте, копите очки и получайте кешбэк и привилегии. Войдите, чтобы увидеть свой уровень.',
+  },
+  en: {
+    title: 'Loyalty programme',
+    yourLevel: 'Your level',
+    points: 'Points',
+    pointsValue: '{points} pts',
+    cashback: 'Cashback {percent}%',
+    toNext: 'To the "{next}" level: {left} pts',
+    progressLabel: 'Progress to the "{next}" level',
+    topLevel: 'You have reached the top level.',
+    levels: 'Levels',
+    level: 'Level',
+    minPoints: 'From, points',
+    cashbackColumn: 'Cashback',
+    perks: 'Perks',
+    current: 'current',
+    noPerks: '—',
+    guest: 'Play, collect points and get cashback and perks. Sign in to see your level.',
+  },
+});

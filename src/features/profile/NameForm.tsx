@@ -1,0 +1,54 @@
+import { useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useAppDispatch } from '@/app/hooks';
+import { toApiError } from '@/api/errors';
+import { signedIn } from '@/features/auth/authSlice';
+import { useMessages } from '@/i18n/useMessages';
+import { showToast } from '@/ui/toast';
+import { profileMessages } from './messages';
+import { useUpdateProfileNameMutation } from './profileApi';
+
+/** Edits the display name; the server's field message shows under the input. */
+export function NameForm({ name }: { name: string }) {
+  const t = useMessages(profileMessages);
+  const dispatch = useAppDispatch();
+  const [update, { isLoading }] = useUpdateProfileNameMutation();
+  const [value, setValue] = useState(name);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isLoading) return;
+    const answer = await update(value.trim());
+    if ('data' in answer && answer.data) {
+      setError(null);
+      dispatch(signedIn({ user: answer.data.user }));
+      showToast(t('saved'), 'success');
+      return;
+    }
+    const apiError = toApiError('error' in answer ? answer.error : undefined);
+    setError(apiError?.fieldErrors.name ?? apiError?.message ?? null);
+  };
+
+  return (
+    <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }} onSubmit={(event) => void submit(event)} noValidate>
+      <TextField
+        name="name"
+        label={t('name')}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        error={error !== null}
+        helperText={error ?? ' '}
+        autoComplete="nickname"
+        size="small"
+        slotProps={{ htmlInput: { maxLength: 64 } }}
+        sx={{ flexGrow: 1 }}
+      />
+      <Button type="submit" variant="contained" disabled={isLoading || value.trim() === '' || value.trim() === name}>
+        {t('save')}
+      </Button>
+    </Stack>
+  );
+}

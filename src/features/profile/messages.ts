@@ -1,0 +1,43 @@
+import { defineMessages } from '@/i18n/messages';
+
+/** Strings of the profile screen. */
+export const profileMessages = defineMessages({
+  ru: {
+    title: 'Профиль',
+    guest: 'В профиле — ваш e-mail, имя, валюта счёта и баланс.',
+    email: 'E-mail',
+    verified: 'подтверждён',
+    notVerified: 'не подтверждён',
+    name: 'Имя',
+    save: 'Сохранить',
+    saved: 'Имя сохранено',
+    currency: 'Валюта счёта',
+    balance: 'Баланс',
+    memberSince: 'С нами с',
+    roles: 'Роли',
+    telegram: 'Telegram',
+    telegramLinked: 'привязан',
+    telegramNotLinked: 'не привязан',
+    referral: 'Ваша ссылка-приглашение',
+    copy: 'Скопировать',
+  },
+  en: {
+    title: 'Profile',
+    guest: 'Your profile shows your e-mail, name, account currency and balance.',
+    email: 'E-mail',
+    verified: 'confirmed',
+    notVerified: 'not confirmed',
+    name: 'Name',
+    save: 'Save',
+    saved: 'Name saved',
+    currency: 'Account currency',
+    balance: 'Balance',
+    memberSince: 'Member since',
+    roles: 'Roles',
+    telegram: 'Telegram',
+    telegramLinked: 'linked',
+    telegramNotLinked: 'not linked',
+    referral: 'Your invitation link',
+    copy: 'Copy',
+  },
+});

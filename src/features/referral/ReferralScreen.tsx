@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useAppSelector } from '@/app/hooks';
+import { toApiError } from '@/api/errors';
+import { useMessages } from '@/i18n/useMessages';
+import { LoadState } from '@/ui/components/LoadState';
+import { useCheckReferralQuery } from './referralApi';
+import { referralMessages } from './messages';
+import { rememberReferralCode, signUpPathWithReferral } from './referralStorage';
+
+/**
+ * /r/:code and /v1/r/:code: checks the code, remembers a valid one and opens sign-up with it filled in
+ * (`/sign-up?ref=CODE`); an unknown code or a signed-in visitor gets an explanation instead.
+ */
+export default function ReferralScreen() {
+  const t = useMessages(referralMessages);
+  const { code = '' } = useParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const authStatus = useAppSelector((state) => state.auth.status);
+  const v1 = pathname.startsWith('/v1/');
+  const home = v1 ? '/v1' : '/';
+  const { data, isLoading, error } = useCheckReferralQuery(code, { skip: code === '' || authStatus !== 'signedOut' });
+  const valid = data?.valid === true;
+  const signUpPath = signUpPathWithReferral(valid ? code : '', v1);
+
+  useEffect(() => {
+    if (!valid) return;
+    rememberReferralCode(code);
+    void navigate(signUpPath, { replace: true });
+  }, [valid, code, navigate, signUpPath]);
+
+  let body;
+  if (authStatus === 'signedIn') body = <Alert severity="info">{t('signedIn')}</Alert>;
+  else if (data && !data.valid) body = <Alert severity="warning">{t('invalid', { code })}</Alert>;
+  else if (valid) body = <Alert severity="success">{t('valid', { code })}</Alert>;
+  else body = <Typography>{t('checking')}</Typography>;
+
+  return (
+    <Box component="section" aria-labelledby="referral-title" sx={{ maxWidth: 640 }}>
+      <Typography id="referral-title" variant="h4" component="h1" gutterBottom>{t('title')}</Typography>
+      <LoadState isLoading={isLoading || authStatus === 'unknown'} error={error ? (toApiError(error)?.message ?? t('failed')) : undefined}>
+        {body}
+      </LoadState>
+      <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
+        {authStatus === 'signedIn' ? null : (
+          <Button variant="contained" component={RouterLink} to={valid ? signUpPath : `${v1 ? '/v1' : ''}/sign-up`}>{t('signUp')}</Button>
+        )}
+        <Button variant="outlined" component={RouterLink} to={home}>{t('home')}</Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { useAppSelector } from '@/app/hooks';
+import { LoadState } from './LoadState';
+import { SignInPrompt } from './SignInPrompt';
+
+/**
+ * Shows its children to a signed-in user, a sign-in prompt to a guest, and a spinner while the
+ * start-up user fetch has not answered yet (so a signed-in player never sees the prompt flash).
+ */
+export function AccountGate({ guestText, children }: { guestText: string; children: ReactNode }) {
+  const status = useAppSelector((state) => state.auth.status);
+  if (status === 'signedIn') return <>{children}</>;
+  if (status === 'signedOut') return <SignInPrompt reason={guestText} />;
+  return <LoadState isLoading>{null}</LoadState>;
+}
