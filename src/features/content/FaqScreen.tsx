@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import type { FaqEntry } from '@/api/types';
+import { toApiError } from '@/api/errors';
+import { useMessages } from '@/i18n/useMessages';
+import { EmptyState } from '@/ui/components/EmptyState';
+import { ErrorState } from '@/ui/components/ErrorState';
+import { PageHeader } from '@/ui/components/PageHeader';
+import { Section } from '@/ui/components/Section';
+import { useListFaqQuery } from './contentApi';
+import { selectFaqGroups } from './contentSelectors';
+import { contentMessages } from './messages';
+
+/** One question that unfolds into its answer (plain text). */
+function FaqItem({ entry }: { entry: FaqEntry }) {
+  const id = useId();
+  return (
+    <Accordion disableGutters>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`${id}-q`} aria-controls={`${id}-a`}>
+        <Typography component="span" sx={{ fontWeight: 500 }}>{entry.question}</Typography>
+      </AccordionSummary>
+      <AccordionDetails id={`${id}-a`}>
+        <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>{entry.answer}</Typography>
+      </AccordionDetails>
+    </Accordion>
+  );
+}
+
+/** /faq: the server's questions in accordions grouped by category. */
+export default function FaqScreen() {
+  const t = useMessages(contentMessages);
+  const { data, error, isLoading, refetch } = useListFaqQuery();
+  const groups = selectFaqGroups(data);
+  return (
+    <>
+      <PageHeader title={t('faqTitle')} subtitle={t('faqSubtitle')} />
+      {isLoading ? (
+        <Box>
+          {Array.from({ length: 6 }, (_, i) => <Skeleton key={i} variant="rounded" height={48} sx={{ mb: 1 }} />)}
+        </Box>
+      ) : error ? (
+        <ErrorState message={toApiError(error)?.message} onRetry={() => void refetch()} />
+      ) : groups.length === 0 ? (
+        <EmptyState message={t('faqEmpty')} />
+      ) : (
+        groups.map((group) => (
+          <Section key={group.category} title={group.category}>
+            {group.entries.map((entry) => <FaqItem key={entry.id} entry={entry} />)}
+          </Section>
+        ))
+      )}
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import { LegalPageView } from '../LegalPageView';
+
+/** The cookie-policy legal page. */
+export default function CookiePolicyScreen() {
+  return <LegalPageView slug="cookie-policy" />;
+}

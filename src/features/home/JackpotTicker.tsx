@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useAppSelector } from '@/app/hooks';
+import { selectJackpotsByName } from '@/features/site/selectors';
+import { useGetJackpotsQuery } from '@/features/site/siteApi';
+import { formatMoney } from '@/ui/format';
+
+/** The live jackpots: fetched once, then moved by JackpotsUpdated pushes (folded by the site slice). */
+export function JackpotTicker({ label }: { label: string }) {
+  const { isError } = useGetJackpotsQuery();
+  const jackpots = useAppSelector(selectJackpotsByName);
+  if (isError && !jackpots) return null;
+  return (
+    <Box
+      role="region"
+      aria-label={label}
+      sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', pb: 1, mb: 3, scrollSnapType: 'x mandatory' }}
+      data-testid="jackpot-ticker"
+    >
+      {jackpots
+        ? jackpots.map((jackpot) => (
+            <Paper
+              key={jackpot.id}
+              variant="outlined"
+              sx={{
+                flex: '0 0 auto',
+                minWidth: 200,
+                px: 2,
+                py: 1.5,
+                scrollSnapAlign: 'start',
+                background: (theme) => `linear-gradient(135deg, ${theme.palette.primary.dark}33, ${theme.palette.secondary.dark}33)`,
+              }}
+            >
+              <Typography variant="caption" color="text.secondary" component="div">
+                {jackpot.name}
+              </Typography>
+              <Typography variant="h6" component="div" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 700 }}>
+                {formatMoney(jackpot.amount, jackpot.currency_code)}
+              </Typography>
+            </Paper>
+          ))
+        : Array.from({ length: 4 }, (_, i) => <Skeleton key={i} variant="rounded" width={200} height={64} sx={{ flex: '0 0 auto' }} />)}
+    </Box>
+  );
+}

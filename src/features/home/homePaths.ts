@@ -1,0 +1,14 @@
+import { useLocation } from 'react-router';
+
+/** Links from home into the generation being browsed (the v1 home links to v1 pages). */
+export function useHomePaths() {
+  const { pathname } = useLocation();
+  const prefix = pathname === '/v1' || pathname.startsWith('/v1/') ? '/v1' : '';
+  return {
+    games: `${prefix}/games`,
+    game: (slug: string) => `${prefix}/games?game=${encodeURIComponent(slug)}`,
+    promotions: `${prefix}/promotions`,
+    tournaments: `${prefix}/tournaments`,
+    tournament: (id: number) => `/tournaments/${id}`,
+  };
+}

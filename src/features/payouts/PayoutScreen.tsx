@@ -1,0 +1,41 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import { useAppSelector } from '@/app/hooks';
+import { selectAuthStatus } from '@/features/auth/authSelectors';
+import { useMessages } from '@/i18n/useMessages';
+import { PageHeader } from '@/ui/components/PageHeader';
+import { SignInPrompt } from '@/ui/components/SignInPrompt';
+import { payoutsMessages } from './messages';
+import { PayoutFeed } from './PayoutFeed';
+import { WithdrawalForm } from './WithdrawalForm';
+import { WithdrawalHistory } from './WithdrawalHistory';
+
+/** /payout and /v1/payout: the public feed; for a signed-in player also the withdrawal form and history. */
+export default function PayoutScreen() {
+  const t = useMessages(payoutsMessages);
+  const status = useAppSelector(selectAuthStatus);
+  return (
+    <>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+        <Box sx={{ minWidth: 0 }}>
+          {status === 'signedIn' ? (
+            <>
+              <Box sx={{ mb: 4 }}>
+                <WithdrawalForm />
+              </Box>
+              <WithdrawalHistory />
+            </>
+          ) : status === 'signedOut' ? (
+            <SignInPrompt reason={t('signInReason')} />
+          ) : (
+            <Skeleton variant="rounded" height={280} />
+          )}
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
+          <PayoutFeed />
+        </Box>
+      </Box>
+    </>
+  );
+}

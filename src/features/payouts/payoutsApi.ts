@@ -1,0 +1,26 @@
+import { baseApi } from '@/api/baseApi';
+import type { Paginated, Payout, User, Withdrawal, WithdrawalRequest } from '@/api/types';
+
+/** Rows per page of the withdrawal history. */
+export const WITHDRAWALS_PER_PAGE = 10;
+
+/** The public payout feed, the player's withdrawals and the withdrawal request. */
+export const payoutsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listPayouts: build.query<Payout[], void>({
+      query: () => '/payouts',
+      providesTags: ['Payouts'],
+    }),
+    listWithdrawals: build.query<Paginated<Withdrawal>, { page: number }>({
+      query: ({ page }) => ({ url: '/withdrawals', params: { page, per_page: WITHDRAWALS_PER_PAGE } }),
+      providesTags: ['Withdrawals'],
+    }),
+    requestWithdrawal: build.mutation<{ withdrawal: Withdrawal; user: User }, WithdrawalRequest>({
+      query: (body) => ({ url: '/withdrawals', method: 'POST', body }),
+      // The balance dropped: the user is refetched (auth folds it) and the history reloads.
+      invalidatesTags: (result) => (result ? ['Withdrawals', 'User'] : []),
+    }),
+  }),
+});
+
+export const { useListPayoutsQuery, useListWithdrawalsQuery, useRequestWithdrawalMutation } = payoutsApi;

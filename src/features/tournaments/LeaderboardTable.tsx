@@ -1,0 +1,50 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Paper from '@mui/material/Paper';
+import type { LeaderboardRow } from '@/api/types';
+import { useMessages } from '@/i18n/useMessages';
+import { formatMoney } from '@/ui/format';
+import { tournamentsMessages } from './messages';
+
+export interface LeaderboardTableProps {
+  rows: LeaderboardRow[];
+  currencyCode: string;
+  caption: string;
+}
+
+const scoreFormat = new Intl.NumberFormat('ru-RU');
+
+/** The leaderboard: rank, player (masked by the server), score and prize. */
+export function LeaderboardTable({ rows, currencyCode, caption }: LeaderboardTableProps) {
+  const t = useMessages(tournamentsMessages);
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label={caption} data-testid="leaderboard">
+        <TableHead>
+          <TableRow>
+            <TableCell scope="col" sx={{ width: 64 }}>{t('rank')}</TableCell>
+            <TableCell scope="col">{t('player')}</TableCell>
+            <TableCell scope="col" align="right">{t('score')}</TableCell>
+            <TableCell scope="col" align="right">{t('prize')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.rank} sx={row.rank <= 3 ? { '& td': { fontWeight: 600 } } : undefined}>
+              <TableCell>{row.rank}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.name}</TableCell>
+              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>{scoreFormat.format(row.score)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {row.prize ? formatMoney(row.prize, currencyCode) : t('noPrize')}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,108 @@
+import { Link as RouterLink, useParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { toApiError } from '@/api/errors';
+import { useMessages } from '@/i18n/useMessages';
+import { Countdown } from '@/ui/components/Countdown';
+import { EmptyState } from '@/ui/components/EmptyState';
+import { ErrorState } from '@/ui/components/ErrorState';
+import { PageHeader } from '@/ui/components/PageHeader';
+import { Section } from '@/ui/components/Section';
+import { sharedMessages } from '@/ui/components/sharedMessages';
+import { countdownTarget } from '@/ui/components/tournamentTiming';
+import { TournamentStatusChip } from '@/ui/components/TournamentStatusChip';
+import { formatDate, formatMoney } from '@/ui/format';
+import { LeaderboardTable } from './LeaderboardTable';
+import { tournamentsMessages } from './messages';
+import { useTournamentPaths } from './tournamentPaths';
+import { useGetTournamentQuery } from './tournamentsApi';
+import { selectRankedLeaderboard } from './tournamentsSelectors';
+
+/** Parses the route's id: a positive integer or nothing. */
+function parseId(raw: string | undefined): number | undefined {
+  return raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : undefined;
+}
+
+/** /tournaments/:id: prize pool, dates, a live countdown and the leaderboard. */
+export default function TournamentScreen() {
+  const t = useMessages(tournamentsMessages);
+  const shared = useMessages(sharedMessages);
+  const paths = useTournamentPaths();
+  const id = parseId(useParams().id);
+  const { data, error, isLoading, refetch } = useGetTournamentQuery(id ?? skipToken);
+  const leaderboard = selectRankedLeaderboard(data?.leaderboard);
+  const apiError = toApiError(error);
+  const back = (
+    <Button component={RouterLink} to={paths.list} startIcon={<ArrowBackIcon />} size="small">
+      {t('back')}
+    </Button>
+  );
+
+  if (id === undefined || apiError?.status === 404) {
+    return (
+      <>
+        <PageHeader title={t('notFound')} />
+        <EmptyState message={t('notFound')}>{back}</EmptyState>
+      </>
+    );
+  }
+  if (isLoading) {
+    return (
+      <Box role="status" aria-label={shared('loading')}>
+        <Skeleton variant="text" sx={{ fontSize: '2.5rem', width: '60%' }} />
+        <Skeleton variant="rounded" height={140} sx={{ my: 2 }} />
+        <Skeleton variant="rounded" height={320} />
+      </Box>
+    );
+  }
+  if (apiError || !data) return <ErrorState message={apiError?.message} onRetry={() => void refetch()} />;
+
+  const { tournament } = data;
+  const target = countdownTarget(tournament);
+  return (
+    <>
+      <Box sx={{ mb: 1 }}>{back}</Box>
+      <PageHeader
+        title={tournament.title}
+        subtitle={t('period', { from: formatDate(tournament.starts_at), to: formatDate(tournament.ends_at) })}
+        actions={<TournamentStatusChip status={tournament.status} />}
+      />
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 2, sm: 3 }, mb: 3, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}
+      >
+        <Box>
+          <Typography variant="caption" color="text.secondary" component="div">{shared('prizePool')}</Typography>
+          <Typography variant="h4" component="p" color="primary" sx={{ fontWeight: 700 }} data-testid="prize-pool">
+            {formatMoney(tournament.prize_pool, tournament.currency_code)}
+          </Typography>
+        </Box>
+        {target ? (
+          <Countdown large to={target.to} label={shared(target.kind === 'start' ? 'startsIn' : 'endsIn')} />
+        ) : (
+          <Box>
+            <Typography variant="caption" color="text.secondary" component="div">{shared('endsIn')}</Typography>
+            <Typography variant="h4" component="p">{shared('finished')}</Typography>
+          </Box>
+        )}
+        <Box>
+          <Typography variant="caption" color="text.secondary" component="div">{t('players')}</Typography>
+          <Typography variant="h4" component="p">{tournament.players_count}</Typography>
+        </Box>
+      </Paper>
+      <Typography sx={{ mb: 3, whiteSpace: 'pre-line' }}>{tournament.description}</Typography>
+      <Section title={shared('leaderboard')}>
+        {leaderboard.length === 0 ? (
+          <EmptyState message={t('leaderboardEmpty')} />
+        ) : (
+          <LeaderboardTable rows={leaderboard} currencyCode={tournament.currency_code} caption={shared('leaderboard')} />
+        )}
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { baseApi } from '@/api/baseApi';
+import type { LeaderboardRow, Tournament } from '@/api/types';
+
+/** A tournament with its leaderboard, as GET /tournaments/{id} answers. */
+export interface TournamentDetail {
+  tournament: Tournament;
+  leaderboard: LeaderboardRow[];
+}
+
+/** Tournaments: the list and one tournament with its leaderboard. */
+export const tournamentsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listTournaments: build.query<Tournament[], void>({
+      query: () => '/tournaments',
+      providesTags: ['Tournaments'],
+    }),
+    getTournament: build.query<TournamentDetail, number>({
+      query: (id) => `/tournaments/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'Tournaments', id }],
+    }),
+  }),
+});
+
+export const { useListTournamentsQuery, useGetTournamentQuery } = tournamentsApi;
