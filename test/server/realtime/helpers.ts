@@ -101,8 +101,8 @@ export async function rawClient(port: number, key = TEST_APP.key, headers: Recor
 }
 
 /** A raw client that has received connection_established; returns it with its socket id. */
-export async function connectedClient(port: number): Promise<{ client: RawClient; socketId: string }> {
-  const client = await rawClient(port);
+export async function connectedClient(port: number, key = TEST_APP.key): Promise<{ client: RawClient; socketId: string }> {
+  const client = await rawClient(port, key);
   const established = await client.next('pusher:connection_established');
   const data = JSON.parse(established.data as string) as { socket_id: string };
   return { client, socketId: data.socket_id };
