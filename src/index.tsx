@@ -1,10 +1,19 @@
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { makeStore } from '@/app/store';
-import { memoryTokenStore } from '@/app/services';
+import { createCookieTokenStore } from '@/app/cookieTokenStore';
+import { readStoredLocale } from '@/app/localeSaga';
 import { readWindowConfig } from '@/config/appConfig';
+import { localeReducer } from '@/i18n/localeSlice';
 import { createEcho } from '@/realtime/createEcho';
 
-const store = makeStore({ config: readWindowConfig(), tokens: memoryTokenStore(), createEcho });
+// Start-up: run-time configuration from /config.js, the token from its cookie, the remembered language.
+const config = readWindowConfig();
+const locale = readStoredLocale();
+document.documentElement.lang = locale;
+const store = makeStore(
+  { config, tokens: createCookieTokenStore(config), createEcho },
+  { locale: { ...localeReducer(undefined, { type: '@@init' }), locale } },
+);
 const container = document.getElementById('root');
 if (container) createRoot(container).render(<App store={store} />);

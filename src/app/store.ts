@@ -3,20 +3,32 @@ import createSagaMiddleware from 'redux-saga';
 import { baseApi } from '@/api/baseApi';
 import { rootReducer, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
+import { createActionRecorder } from '@/features/reporting/actionRecorder';
+import { devToolsOptions } from '@/features/reporting/devTools';
 import type { AppServices } from './services';
 
 /** Builds a fresh store (one per app start, one per test) with the API, the sagas and DevTools wired. */
 export function makeStore(services: AppServices, preloadedState?: Partial<RootState>) {
-  const sagaMiddleware = createSagaMiddleware({ context: { services } });
+  const sagaMiddleware = createSagaMiddleware<{ services: AppServices; dispatch: unknown }>({ context: { services, dispatch: null } });
+  // The live bearer token is scrubbed from every string the action log or DevTools keeps.
+  const secrets = (): readonly string[] => {
+    const token = services.tokens.getToken();
+    return token ? [token] : [];
+  };
+  // QA action log (features/reporting); last in the chain so it sees every action that reaches the reducer.
+  const recorder = createActionRecorder({ secrets });
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: services } }).concat(baseApi.middleware, sagaMiddleware),
-    devTools: services.config.environment !== 'production' || services.config.supportMode,
+      getDefault({ thunk: { extraArgument: services } }).concat(baseApi.middleware, sagaMiddleware, recorder.middleware),
+    // Redux DevTools: development and tests, production only in support mode; secrets redacted (app/redaction).
+    devTools: devToolsOptions(services.config, secrets),
   });
+  // Sagas that start RTK Query requests dispatch thunks through the store's own dispatch.
+  sagaMiddleware.setContext({ dispatch: store.dispatch });
   const sagaTask = sagaMiddleware.run(rootSaga);
-  return Object.assign(store, { sagaTask });
+  return Object.assign(store, { sagaTask, recorder });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

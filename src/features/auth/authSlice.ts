@@ -1,5 +1,7 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import type { User } from '@/api/types';
+import { signedIn, signedOut } from '@/api/session';
+import { authApi } from './authApi';
 import { balanceChanged, paymentFulfilled, userUpdated } from '@/realtime/realtimeActions';
 import { withBalance, withUpdatedUser } from '@/realtime/userFolds';
 
@@ -14,22 +16,22 @@ export interface AuthState {
 
 const initialState: AuthState = { status: 'unknown', user: null };
 
+/** Who is signed in. Folds the shared session events and every fresh GET /auth/user answer. */
 export const authSlice = createSlice({
   name: 'auth',
   initialState,
-  reducers: {
-    signedIn(state, action: PayloadAction<{ user: User }>) {
-      state.status = 'signedIn';
-      state.user = action.payload.user;
-    },
-    signedOut(state) {
-      state.status = 'signedOut';
-      state.user = null;
-    },
-  },
-  // Realtime pushes fold into the signed-in user (owned by the realtime side: src/realtime/userFolds.ts).
+  reducers: {},
   extraReducers: (builder) => {
     builder
+      .addCase(signedIn, (state, action) => {
+        state.status = 'signedIn';
+        state.user = action.payload.user;
+      })
+      .addCase(signedOut, (state) => {
+        state.status = 'signedOut';
+        state.user = null;
+      })
+      // Realtime pushes fold into the signed-in user (owned by the realtime side: src/realtime/userFolds.ts).
       .addCase(balanceChanged, (state, action) => {
         if (state.user) state.user = withBalance(state.user, action.payload);
       })
@@ -38,9 +40,13 @@ export const authSlice = createSlice({
       })
       .addCase(userUpdated, (state, action) => {
         if (state.user) state.user = withUpdatedUser(state.user, action.payload);
+      })
+      // A refetched user (after a 'User' tag invalidation, e.g. e-mail verified) replaces the stored one.
+      .addMatcher(authApi.endpoints.getCurrentUser.matchFulfilled, (state, action) => {
+        if (state.status === 'signedIn') state.user = action.payload;
       });
   },
 });
 
-export const { signedIn, signedOut } = authSlice.actions;
+export { signedIn, signedOut };
 export const authReducer = authSlice.reducer;

@@ -1,0 +1,123 @@
+/**
+ * Redaction of secrets in actions and state before they leave the running store (Redux DevTools,
+ * the QA action log, the "report a problem" file). Pure: returns redacted copies, never touches its
+ * input. Idempotent: redacting a redacted value changes nothing, so a replay that folds redacted
+ * actions from a redacted snapshot can be compared with redacted checkpoints (docs/action-log.md).
+ */
+
+/** What a secret is replaced with. */
+export const REDACTED = '[REDACTED]';
+
+/** Keys whose value is always a secret (compared lower-cased, without `_` and `-`). */
+const SECRET_KEYS = new Set([
+  'password', 'passwordconfirmation', 'currentpassword', 'newpassword', 'oldpassword',
+  'token', 'authtoken', 'accesstoken', 'refreshtoken', 'apitoken', 'bearertoken', 'resettoken',
+  'hash', 'datastring', 'initdata', 'initdataraw', 'tgwebappdata', 'signature',
+  'authorization', 'cookie', 'setcookie', 'secret', 'clientsecret', 'appsecret',
+]);
+
+/** Keys that are secrets only when they hold a string: `auth` is the Pusher signature, but also the auth slice. */
+const SECRET_STRING_KEYS = new Set(['auth']);
+
+const normalise = (key: string): string => key.toLowerCase().replace(/[_-]/g, '');
+
+/** True for an object key whose value must never be shown (passwords, tokens, Telegram hash/dataString/initData, Authorization). */
+export function isSecretKey(key: string): boolean {
+  const k = normalise(key);
+  return SECRET_KEYS.has(k) || k.endsWith('password') || k.endsWith('token') || k.endsWith('secret');
+}
+
+const BEARER = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=:|-]+/g;
+const SECRET_PARAM = /(^|[?&#\s])(token|hash|password|signature|auth_token|auth-token|initData|tgWebAppData)=[^&#\s"']*/gi;
+/** A masked local part ends in `*`, which this class excludes: masking twice changes nothing. */
+const EMAIL = /([A-Za-z0-9._%+-]+)@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)/g;
+
+/** Options of a redaction pass. */
+export interface RedactionOptions {
+  /** Live secrets known to the app (the current bearer token): cut out of every string that contains them. */
+  secrets?: readonly string[];
+  /** Returns a short stand-in for an object that must not be copied whole (an embedded action log). */
+  collapse?: (value: object) => string | undefined;
+}
+
+/** Masks an e-mail's local part: `player@example.com` → `pl***@example.com`. */
+export function maskEmail(local: string, domain: string): string {
+  const keep = Math.max(1, Math.min(2, Math.floor(local.length / 3)));
+  return `${local.slice(0, keep)}***@${domain}`;
+}
+
+/** Removes bearer credentials, secret URL parameters (Telegram initData's `hash` included), known secrets; masks e-mails. */
+export function redactText(text: string, options: RedactionOptions = {}): string {
+  let out = text;
+  for (const secret of options.secrets ?? []) {
+    // Short values would blank out ordinary words; real tokens are long.
+    if (secret.length >= 8 && out.includes(secret)) out = out.split(secret).join(REDACTED);
+  }
+  if (out.includes('Bearer') || out.includes('Basic')) out = out.replace(BEARER, `$1 ${REDACTED}`);
+  if (out.includes('=')) out = out.replace(SECRET_PARAM, `$1$2=${REDACTED}`);
+  if (out.includes('@')) out = out.replace(EMAIL, (_whole, local: string, domain: string) => maskEmail(local, domain));
+  return out;
+}
+
+/** True for plain objects and arrays: the only things copied key by key. */
+function isPlain(value: object): boolean {
+  if (Array.isArray(value)) return true;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+/** A redaction function that may keep results between calls. */
+export type Redactor = <T>(value: T) => T;
+
+/**
+ * Builds a redactor whose results are cached by object identity. Redux state is immutable, so an
+ * unchanged subtree is the same object: successive checkpoints of a long session then cost (and
+ * hold) only what changed. Secret keys anywhere lose their whole value (RTK Query's `originalArgs`
+ * and `meta.arg` of auth mutations lose their passwords); null stays null ("no token" is not a secret);
+ * non-plain objects (fetch Request/Response in RTK Query meta) become their class name; object keys are
+ * redacted as text (RTK Query cache keys embed the query arguments).
+ */
+export function createRedactor(options: RedactionOptions = {}): Redactor {
+  const seen = new WeakMap<object, unknown>();
+  const walk = (input: unknown): unknown => {
+    if (typeof input === 'string') return redactText(input, options);
+    if (input === null || typeof input !== 'object') return input;
+    const known = seen.get(input);
+    if (known !== undefined) return known;
+    const standIn = options.collapse?.(input);
+    if (standIn !== undefined) return standIn;
+    if (!isPlain(input)) return `[${(input.constructor as { name?: string } | undefined)?.name ?? 'object'}]`;
+    if (Array.isArray(input)) {
+      const copy: unknown[] = [];
+      seen.set(input, copy);
+      for (const item of input) copy.push(walk(item));
+      return copy;
+    }
+    const copy: Record<string, unknown> = {};
+    seen.set(input, copy);
+    for (const [key, item] of Object.entries(input)) {
+      if (item === undefined) continue; // as JSON would
+      const safeKey = redactText(key, options);
+      if (isSecretKey(key) && item !== null) copy[safeKey] = REDACTED;
+      else if (SECRET_STRING_KEYS.has(key) && typeof item === 'string') copy[safeKey] = REDACTED;
+      else copy[safeKey] = walk(item);
+    }
+    return copy;
+  };
+  return <T>(value: T): T => walk(value) as T;
+}
+
+/** Deep-copies a value with every secret replaced by `[REDACTED]` and e-mails masked. */
+export function redact<T>(value: T, options: RedactionOptions = {}): T {
+  return createRedactor(options)(value);
+}
+
+/** Redux DevTools `actionSanitizer`. */
+export function sanitizeAction<A>(action: A): A {
+  return redact(action);
+}
+
+/** Redux DevTools `stateSanitizer`. */
+export function sanitizeState<S>(state: S): S {
+  return redact(state);
+}
