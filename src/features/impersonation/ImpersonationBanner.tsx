@@ -3,8 +3,8 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { baseApi } from '@/api/baseApi';
-import { signedIn, signedOut } from '@/features/auth/authSlice';
+import { baseApi, tagTypes } from '@/api/baseApi';
+import { signedIn } from '@/api/session';
 import { useMessages } from '@/i18n/useMessages';
 import { showErrorToast } from '@/ui/toast';
 import { impersonationApi } from './impersonationApi';
@@ -13,7 +13,7 @@ import { impersonationMessages } from './messages';
 
 /**
  * While an admin impersonates a player (the `login_as` cookie is set), a banner «Вы вошли как …» with a way
- * to stop: the cookie is cleared, every cached answer of the player is dropped and the admin is fetched again.
+ * to stop: the cookie is cleared, the admin is fetched again and every cached answer is refreshed for them.
  */
 export function ImpersonationBanner() {
   const t = useMessages(impersonationMessages);
@@ -27,13 +27,14 @@ export function ImpersonationBanner() {
   const stop = async () => {
     setStopping(true);
     dispatch(loginAsCleared());
-    dispatch(baseApi.util.resetApiState());
     try {
       const { user: admin } = await dispatch(impersonationApi.endpoints.getActingUser.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap();
+      // A different acting user: a new session for the realtime channels and the notification feed,
+      // and every cached list (the player's) fetched again for the admin.
       dispatch(signedIn({ user: admin }));
+      dispatch(baseApi.util.invalidateTags([...tagTypes]));
     } catch (error) {
       showErrorToast(error);
-      dispatch(signedOut());
     } finally {
       setStopping(false);
     }

@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useAppDispatch } from '@/app/hooks';
+import { baseApi } from '@/api/baseApi';
 import { toApiError } from '@/api/errors';
-import { signedIn } from '@/features/auth/authSlice';
 import { useMessages } from '@/i18n/useMessages';
 import { showToast } from '@/ui/toast';
 import { profileMessages } from './messages';
@@ -24,7 +24,8 @@ export function NameForm({ name }: { name: string }) {
     const answer = await update(value.trim());
     if ('data' in answer && answer.data) {
       setError(null);
-      dispatch(signedIn({ user: answer.data.user }));
+      // The auth feature's live GET /auth/user refreshes the user everywhere.
+      dispatch(baseApi.util.invalidateTags(['User']));
       showToast(t('saved'), 'success');
       return;
     }

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { signedIn } from '@/features/auth/authSlice';
+import { baseApi } from '@/api/baseApi';
 import { useMessages } from '@/i18n/useMessages';
 import { telegramMessages } from './messages';
 import { widgetAuthRequest, type TelegramWidgetAuth } from './telegramData';
@@ -21,7 +21,7 @@ export function TelegramLinkSection() {
     (auth: TelegramWidgetAuth) => {
       void dispatch(telegramLinkRequested(widgetAuthRequest(auth))).then((answer) => {
         if (answer.ok) {
-          dispatch(signedIn({ user: answer.data.user }));
+          dispatch(baseApi.util.invalidateTags(['User']));
           setResult({ ok: true, message: answer.data.message });
         } else {
           setResult({ ok: false, message: answer.message });

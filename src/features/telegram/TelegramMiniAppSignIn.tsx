@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { signedIn } from '@/features/auth/authSlice';
+import { completeSignIn } from '@/api/session';
 import { useMessages } from '@/i18n/useMessages';
 import { showToast } from '@/ui/toast';
 import { loadTelegramSdk, readInitData } from './miniApp';
 import { telegramMessages } from './messages';
 import { safeRedirect } from './safeRedirect';
 import { miniAppAuthRequest } from './telegramData';
-import { telegramSignInRequested, telegramTokenReceived } from './telegramRequests';
+import { telegramSignInRequested } from './telegramRequests';
 
 /** Where to go after a Mini App sign-in: the server's redirect, kept in the v1 generation when the app runs there. */
 function miniAppTarget(redirect: string | undefined, pathname: string): string {
@@ -51,8 +51,7 @@ export function TelegramMiniAppSignIn() {
         showToast(result.message, 'error');
         return;
       }
-      dispatch(telegramTokenReceived(result.data.token));
-      dispatch(signedIn({ user: result.data.user }));
+      dispatch(completeSignIn(result.data.token, result.data.user));
       showToast(result.data.message || t('signedIn'), 'success');
       void navigate(miniAppTarget(result.data.redirect, window.location.pathname), { replace: true });
     });

@@ -48,11 +48,6 @@ export const telegramSignInRequested = (body: TelegramAuthRequest) => postTelegr
 /** POST /auth/telegram/link: links the Telegram account to the signed-in user. */
 export const telegramLinkRequested = (body: TelegramAuthRequest) => postTelegram<TelegramLinkAnswer>('/auth/telegram/link', body);
 
-/** Stores the bearer token where the base query reads it (the cookie; never the Redux state). */
-export const telegramTokenReceived = (token: string): ThunkAction<void, unknown, AppServices, UnknownAction> => (_dispatch, _getState, services) => {
-  services.tokens.setToken(token);
-};
-
 /** The Login Widget's bot name from the run-time configuration (empty when Telegram sign-in is not set up). */
 export const telegramBotNameRead = (): ThunkAction<string, unknown, AppServices, UnknownAction> => (_dispatch, _getState, services) =>
   services.config.telegramBotName;

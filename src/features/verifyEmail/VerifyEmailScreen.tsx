@@ -13,10 +13,10 @@ import { LoadState } from '@/ui/components/LoadState';
 import { messageOf } from './resendOutcome';
 import { verifyEmailMessages } from './messages';
 import { ResendVerificationButton, type ResendOutcome } from './ResendVerificationButton';
-import { useConfirmEmailLinkMutation, useResendVerificationEmailMutation, type VerificationLink } from './verifyEmailApi';
+import { useResendVerificationMutation, useVerifyEmailMutation, type VerifyEmailRequest } from '@/features/auth/authApi';
 
 /** The signed link's parameters, when the page was opened from the e-mail. */
-function readLink(params: URLSearchParams): VerificationLink | null {
+function readLink(params: URLSearchParams): VerifyEmailRequest | null {
   const expires = params.get('expires');
   const hash = params.get('hash');
   const uuid = params.get('uuid');
@@ -35,8 +35,8 @@ export default function VerifyEmailScreen() {
   const { pathname } = useLocation();
   const user = useAppSelector((state) => state.auth.user);
   const authStatus = useAppSelector((state) => state.auth.status);
-  const [confirm] = useConfirmEmailLinkMutation();
-  const [resend] = useResendVerificationEmailMutation();
+  const [confirm] = useVerifyEmailMutation();
+  const [resend] = useResendVerificationMutation();
   const [linkState, setLinkState] = useState<LinkState>({ phase: 'none' });
   const started = useRef(false);
   const link = readLink(params);
