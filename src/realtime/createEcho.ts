@@ -31,7 +31,8 @@ export const createEcho: EchoFactory = async ({ config, authorize }): Promise<Ec
           (error: unknown) => {
             // Shown to nobody (seed §8); logged without tokens or signatures.
             const status = error instanceof ChannelAuthError ? error.status : null;
-            console.warn('[realtime] channel authorisation failed', { channel: channelName, status });
+            const reason = error instanceof Error ? error.message : String(error);
+            console.warn('[realtime] channel authorisation failed', { channel: channelName, status, reason });
             callback(error instanceof Error ? error : new ChannelAuthError(String(error), null), null);
           },
         );

@@ -19,6 +19,7 @@ import { COMMON_CHANNEL, PRESENCE_CHANNEL, commonEventNames, notificationEventNa
 import { eventActionTypes, presenceLeft, reconnected } from './realtimeActions';
 import { connectionChanged } from './realtimeSlice';
 import { channelEvents, connectionStates, presenceEvents } from './subscriptions';
+import { notificationToastSaga } from './toastSaga';
 
 /** Live lists that a push would have changed: re-fetched after a reconnect. */
 export const tagsRefetchedOnReconnect = ['User', 'Jackpots', 'Notifications'] as const;
@@ -130,6 +131,7 @@ export function* realtimeSaga(): Generator {
       call(pump, channelEvents(echo, COMMON_CHANNEL, commonEventNames)),
       call(userSessions, echo, wanted),
       fork(refreshNotificationListOnPush),
+      fork(notificationToastSaga),
     ]);
   } finally {
     if ((yield cancelled()) as boolean) echo.disconnect();
