@@ -1,0 +1,87 @@
+/** @jest-environment ./test/src/features/games/support/jsdomWithFetch.ts */
+/**
+ * The games lobby against a real contract server: choosing a provider or a tag writes it into the URL and
+ * the grid then shows exactly what the API returns for that filter; the search box settles into `?q=`.
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Paginated, Game, Provider, Tag } from '@/api/types';
+import GamesScreen from '@/features/games/screens/GamesScreen';
+import GamesByProviderScreen from '@/features/games/screens/GamesByProviderScreen';
+import { startContractServerProcess, type ServerProcess } from './support/contractServerProcess';
+import { renderWithStack } from './support/renderWithStack';
+
+let server: ServerProcess;
+let providers: Provider[];
+let tags: Tag[];
+
+beforeAll(async () => {
+  server = await startContractServerProcess();
+  providers = (await server.api('/providers')).body as Provider[];
+  tags = (await server.api('/tags')).body as Tag[];
+}, 60_000);
+
+afterAll(async () => {
+  await server.close();
+});
+
+const routes = [
+  { path: '/games', element: <GamesScreen /> },
+  { path: '/games/manufactured-by/:id', element: <GamesByProviderScreen /> },
+];
+
+/** What the API itself answers for a filter: the expected total and first titles. */
+async function expected(query: string): Promise<Paginated<Game>> {
+  return (await server.api(`/games?${query}`)).body as Paginated<Game>;
+}
+
+const totalText = (count: number) => `Найдено игр: ${count}`;
+
+test('choosing a provider, then a tag, updates the URL and the games shown', async () => {
+  const view = renderWithStack(server.apiUrl, routes, '/games');
+  const all = await expected('sort=popular');
+  expect((await screen.findByTestId('games-total', {}, { timeout: 10_000 })).textContent).toContain(totalText(all.meta.total));
+
+  const provider = providers.find((p) => p.games_count > 5) as Provider;
+  const select = screen.getByTestId('provider-filter');
+  await waitFor(() => expect(within(select).getByRole('option', { name: new RegExp(provider.name) })).toBeTruthy());
+  fireEvent.change(select, { target: { value: provider.slug } });
+
+  await waitFor(() => expect(view.url()).toBe(`/games?provider=${provider.slug}`));
+  const byProvider = await expected(`provider=${provider.slug}&sort=popular`);
+  await waitFor(() => expect(screen.getByTestId('games-total').textContent).toContain(totalText(byProvider.meta.total)));
+  const cards = screen.getAllByTestId('game-card');
+  expect(cards).toHaveLength(Math.min(24, byProvider.meta.total));
+  for (const card of cards) expect(card.textContent).toContain(provider.name);
+  expect(cards[0]?.textContent).toContain(byProvider.data[0]?.title ?? '');
+
+  // A tag the provider has games in, so the combined filter is not empty.
+  const providerGame = byProvider.data.find((g) => g.tags.length > 0) as Game;
+  const tag = tags.find((t) => t.slug === providerGame.tags[0]?.slug) as Tag;
+  await userEvent.click(screen.getByRole('button', { name: tag.name }));
+  await waitFor(() => expect(view.url()).toBe(`/games?provider=${provider.slug}&tag=${tag.slug}`));
+  const both = await expected(`provider=${provider.slug}&tag=${tag.slug}&sort=popular`);
+  await waitFor(() => expect(screen.getByTestId('games-total').textContent).toContain(totalText(both.meta.total)));
+  expect(screen.getByText(both.data[0]?.title ?? '-')).toBeTruthy();
+  expect(screen.getByRole('button', { name: tag.name }).getAttribute('aria-pressed')).toBe('true');
+}, 30_000);
+
+test('the search box settles into ?q= and the grid shows the matching games', async () => {
+  const view = renderWithStack(server.apiUrl, routes, '/games?sort=name');
+  await screen.findByTestId('games-total', {}, { timeout: 10_000 });
+  const firstTitle = (await expected('sort=name')).data[0]?.title ?? '';
+  const word = firstTitle.split(' ')[0] ?? firstTitle;
+  await userEvent.type(screen.getByTestId('game-search'), word);
+  await waitFor(() => expect(view.url()).toBe(`/games?sort=name&q=${encodeURIComponent(word).replace(/%20/g, '+')}`), { timeout: 3000 });
+  const found = await expected(`search=${encodeURIComponent(word)}&sort=name`);
+  await waitFor(() => expect(screen.getByTestId('games-total').textContent).toContain(totalText(found.meta.total)));
+  for (const card of screen.getAllByTestId('game-card')) expect(card.textContent?.toLowerCase()).toContain(word.toLowerCase());
+}, 30_000);
+
+test('a provider page names the provider and shows only its games', async () => {
+  const provider = providers[providers.length - 1] as Provider;
+  renderWithStack(server.apiUrl, routes, `/games/manufactured-by/${provider.slug}`);
+  expect(await screen.findByRole('heading', { level: 1, name: new RegExp(provider.name) })).toBeTruthy();
+  await waitFor(() => expect(screen.getByTestId('games-total').textContent).toContain(totalText(provider.games_count)), { timeout: 10_000 });
+  for (const card of screen.getAllByTestId('game-card')) expect(card.textContent).toContain(provider.name);
+}, 30_000);
