@@ -1,5 +1,5 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
-import { createRedactor, type Redactor } from './redaction';
+import { createRedactor, type Redactor } from '@/app/redaction';
 import {
   REPORT_FORMAT,
   type Checkpoint,
@@ -30,14 +30,17 @@ export interface RecorderOptions {
 export interface ActionRecorder {
   /** Put it last in the chain so it sees every action that reaches the reducer (RTK Query's own ones included). */
   middleware: Middleware;
-  /** A replayable copy of the kept tail, ending with a checkpoint of the current state. */
-  getLog(): RecordedLog;
+  /**
+   * A replayable copy of the kept tail, ending with a checkpoint of the current state. With `maxBytes`,
+   * the front is cut at a checkpoint until the copy fits (for uploads with a body limit).
+   */
+  getLog(limits?: { maxBytes?: number }): RecordedLog;
   /** Remembers an error the page saw (its message is redacted first). */
   noteError(source: ErrorRecord['source'], message: string, actionType?: string): void;
   /** Forgets everything and starts again from the current state. */
   clear(): void;
   /** Counts for the report dialog. */
-  stats(): { keptActions: number; totalActions: number; bytes: number };
+  stats(): { keptActions: number; totalActions: number; bytes: number; errors: number };
 }
 
 export const defaultRecorderLimits = {
@@ -198,21 +201,38 @@ export function createActionRecorder(options: RecorderOptions = {}): ActionRecor
 
   return {
     middleware,
-    getLog() {
+    getLog(limits = {}) {
       if (!started) start();
-      const kept = entries.slice(head);
       const last = checkpoints[checkpoints.length - 1];
-      const final = last?.index === total ? [] : [snapshot(total)];
+      const final = last?.index === total ? last : snapshot(total);
+      // Candidate starts: the snapshot, then each checkpoint; take the earliest that fits the budget.
+      const starts = [base, ...checkpoints];
+      let from = 0;
+      if (limits.maxBytes !== undefined) {
+        let size = bytes + (final === last ? 0 : final.bytes);
+        while (size > limits.maxBytes && from < starts.length - 1) {
+          const current = starts[from] as SizedCheckpoint;
+          const next = starts[from + 1] as SizedCheckpoint;
+          for (let i = current.index; i < next.index; i += 1) size -= entries[head + i - base.index]?.bytes ?? 0;
+          size -= current.bytes;
+          from += 1;
+        }
+      }
+      const origin = starts[from] as SizedCheckpoint;
+      const kept = entries.slice(head + origin.index - base.index);
+      const later = checkpoints.filter((c) => c.index > origin.index);
+      const tail = final === last ? later : [...later, final];
+      const keptBytes = origin.bytes + kept.reduce((sum, e) => sum + e.bytes, 0) + tail.reduce((sum, c) => sum + c.bytes, 0);
       return {
-        baseIndex: base.index,
-        baseState: base.state,
+        baseIndex: origin.index,
+        baseState: origin.state,
         actions: kept.map((e) => e.action),
         timestamps: kept.map((e) => e.at),
-        checkpoints: [...checkpoints, ...final].map(({ index, state }) => ({ index, state })),
-        routes: routes.map((r) => (r.index < base.index ? { ...r, index: base.index } : r)),
+        checkpoints: tail.map(({ index, state }) => ({ index, state })),
+        routes: routes.map((r) => (r.index < origin.index ? { ...r, index: origin.index } : r)).filter((r, i, all) => all[i + 1]?.index !== r.index),
         errors: [...errors],
         totalActions: total,
-        bytes,
+        bytes: keptBytes,
       };
     },
     noteError,
@@ -221,7 +241,7 @@ export function createActionRecorder(options: RecorderOptions = {}): ActionRecor
       start();
     },
     stats() {
-      return { keptActions: entries.length - head, totalActions: total, bytes };
+      return { keptActions: entries.length - head, totalActions: total, bytes, errors: errors.length };
     },
   };
 }

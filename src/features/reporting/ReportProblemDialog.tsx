@@ -1,0 +1,91 @@
+import { useMemo, useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useAppSelector, useAppStore } from '@/app/hooks';
+import { selectLocale } from '@/i18n/localeSlice';
+import { useMessages } from '@/i18n/useMessages';
+import { errorMessage, showToast } from '@/ui/toast';
+import { createReport, downloadTextFile, UPLOAD_BUDGET } from './createReport';
+import { reportFileName, serializeReportFile } from './logFormat';
+import { reportingMessages } from './messages';
+import { closeReportDialog } from './reportDialogControl';
+import { appVersion, formatSize } from './reportMeta';
+import { useSendBugReportMutation } from './reportingApi';
+
+/** The "report a problem" dialog: a description, then download the action log file or send it to support. */
+export default function ReportProblemDialog() {
+  const t = useMessages(reportingMessages);
+  const store = useAppStore();
+  const locale = useAppSelector(selectLocale);
+  const [description, setDescription] = useState('');
+  const [missingDescription, setMissingDescription] = useState(false);
+  const [sendReport, { isLoading: sending }] = useSendBugReportMutation();
+  // Counted once per opening: the dialog itself dispatches nothing until a button is pressed.
+  const stats = useMemo(() => store.recorder.stats(), [store]);
+  const route = typeof window === 'undefined' ? '' : window.location.pathname;
+
+  const download = () => {
+    const file = createReport(store.recorder, { description, locale });
+    downloadTextFile(reportFileName(file.report.createdAt), serializeReportFile(file));
+    showToast(t('downloaded'), 'success');
+  };
+
+  const send = async () => {
+    if (!description.trim()) {
+      setMissingDescription(true);
+      return;
+    }
+    try {
+      const report = createReport(store.recorder, { description, locale, maxBytes: UPLOAD_BUDGET });
+      const { id } = await sendReport({ description: description.trim(), report }).unwrap();
+      showToast(t('sent', { id }), 'success');
+      setDescription('');
+      closeReportDialog();
+    } catch (error) {
+      showToast(t('sendFailed', { message: errorMessage(error, '—') }), 'error');
+    }
+  };
+
+  return (
+    <Dialog open onClose={closeReportDialog} fullWidth maxWidth="sm" aria-labelledby="report-problem-title" data-testid="report-problem-dialog">
+      <DialogTitle id="report-problem-title">{t('title')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Typography variant="body2" color="text.secondary">{t('intro')}</Typography>
+          <TextField
+            label={t('descriptionLabel')}
+            helperText={missingDescription ? t('descriptionRequired') : t('descriptionHelp')}
+            error={missingDescription}
+            value={description}
+            onChange={(event) => {
+              setDescription(event.target.value);
+              if (event.target.value.trim()) setMissingDescription(false);
+            }}
+            multiline
+            minRows={3}
+            autoFocus
+            slotProps={{ htmlInput: { maxLength: 5000 } }}
+          />
+          <Typography variant="caption" color="text.secondary" data-testid="report-problem-summary">
+            {t('summary', { actions: stats.keptActions, size: formatSize(stats.bytes), version: appVersion(), route })}
+            {stats.errors > 0 ? ` ${t('errorsSeen', { count: stats.errors })}` : ''}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">{t('shortcutHint')}</Typography>
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
+        <Button onClick={closeReportDialog}>{t('close')}</Button>
+        <Button variant="outlined" onClick={() => void send()} disabled={sending}>
+          {sending ? t('sending') : t('send')}
+        </Button>
+        <Button variant="contained" onClick={download}>{t('download')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,40 @@
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import BugReportOutlined from '@mui/icons-material/BugReportOutlined';
+import { useMessages } from '@/i18n/useMessages';
+import { reportingMessages } from './messages';
+import { openReportDialog } from './reportDialogControl';
+
+/** «Сообщить о проблеме» for the header's user menu; `onClick` lets the menu close itself first. */
+export function ReportProblemMenuItem({ onClick }: { onClick?: () => void }) {
+  const t = useMessages(reportingMessages);
+  return (
+    <MenuItem
+      data-testid="report-problem-menu-item"
+      onClick={() => {
+        onClick?.();
+        openReportDialog();
+      }}
+    >
+      <ListItemIcon>
+        <BugReportOutlined fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{t('menuItem')}</ListItemText>
+    </MenuItem>
+  );
+}
+
+/** The same action as an icon button, for places without a user menu (the guest header). */
+export function ReportProblemButton() {
+  const t = useMessages(reportingMessages);
+  return (
+    <Tooltip title={t('menuItem')}>
+      <IconButton aria-label={t('menuItem')} onClick={openReportDialog} data-testid="report-problem-button" color="inherit">
+        <BugReportOutlined />
+      </IconButton>
+    </Tooltip>
+  );
+}
