@@ -1,0 +1,26 @@
+/** @jest-environment node */
+import { normaliseAmount, validateWithdrawal } from '@/features/payouts/withdrawalValidation';
+
+const ok = { method: 'card' as const, details: '4111 1111' };
+
+test('the balance comparison is exact on decimal strings (no float rounding)', () => {
+  // 0.1 + 0.2 style traps: equal to the last cent passes, one cent more fails.
+  expect(validateWithdrawal({ ...ok, amount: '1000.00' }, '1000.00', 2)).toEqual({});
+  expect(validateWithdrawal({ ...ok, amount: '1000.01' }, '1000.00', 2).amount).toBe('amountOverBalance');
+  expect(validateWithdrawal({ ...ok, amount: '999999999999.99' }, '999999999999.98', 2).amount).toBe('amountOverBalance');
+  expect(validateWithdrawal({ ...ok, amount: '0.30' }, '0.3', 2)).toEqual({});
+});
+
+test('amount format follows the currency decimals; a comma counts as the decimal point', () => {
+  expect(normaliseAmount('12,5', 2)).toBe('12.5');
+  expect(normaliseAmount('12.345', 2)).toBeNull();
+  expect(normaliseAmount('0.00012345', 8)).toBe('0.00012345');
+  expect(validateWithdrawal({ ...ok, amount: 'abc' }, '10', 2).amount).toBe('amountFormat');
+  expect(validateWithdrawal({ ...ok, amount: '0' }, '10', 2).amount).toBe('amountPositive');
+  expect(validateWithdrawal({ ...ok, amount: '' }, '10', 2).amount).toBe('amountRequired');
+});
+
+test('method and details are required', () => {
+  const problems = validateWithdrawal({ amount: '1', method: '', details: ' ab ' }, '10', 2);
+  expect(problems).toEqual({ method: 'methodRequired', details: 'detailsLength' });
+});
