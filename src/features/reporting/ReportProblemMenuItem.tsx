@@ -8,14 +8,14 @@ import { useMessages } from '@/i18n/useMessages';
 import { reportingMessages } from './messages';
 import { openReportDialog } from './reportDialogControl';
 
-/** «Сообщить о проблеме» for the header's user menu; `onClick` lets the menu close itself first. */
-export function ReportProblemMenuItem({ onClick }: { onClick?: () => void }) {
+/** «Сообщить о проблеме» for the header's user menu; `onDone` lets the menu close itself first. */
+export function ReportProblemMenuItem({ onDone }: { onDone?: () => void }) {
   const t = useMessages(reportingMessages);
   return (
     <MenuItem
       data-testid="report-problem-menu-item"
       onClick={() => {
-        onClick?.();
+        onDone?.();
         openReportDialog();
       }}
     >
