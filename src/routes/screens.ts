@@ -32,10 +32,10 @@ export const screens = {
   notifications: lazy(() => import('@/features/notifications/NotificationsScreen')),
   settings: lazy(() => import('@/features/settings/SettingsScreen')),
   close: lazy(() => import('@/features/close/CloseScreen')),
-  signIn: lazy(placeholder),
-  signUp: lazy(placeholder),
-  resetPassword: lazy(placeholder),
-  restorePassword: lazy(placeholder),
+  signIn: lazy(() => import('@/features/auth/screens/SignInScreen')),
+  signUp: lazy(() => import('@/features/auth/screens/SignUpScreen')),
+  resetPassword: lazy(() => import('@/features/auth/screens/ResetPasswordScreen')),
+  restorePassword: lazy(() => import('@/features/auth/screens/RestorePasswordScreen')),
   replay: lazy(placeholder),
 } satisfies Record<string, LazyExoticComponent<ComponentType>>;
 

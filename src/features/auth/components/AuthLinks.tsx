@@ -1,0 +1,25 @@
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+
+/** A link to another auth route of the same generation, keeping `intented`. */
+export interface AuthLinkSpec {
+  to: 'sign-in' | 'sign-up' | 'restore-password';
+  label: string;
+}
+
+/** Links between the auth forms (sign in ↔ sign up ↔ restore), under the same base path. */
+export function AuthLinks({ basePath, links }: { basePath: string; links: AuthLinkSpec[] }) {
+  const [params] = useSearchParams();
+  const intented = params.get('intented');
+  const query = intented ? `?${new URLSearchParams({ intented }).toString()}` : '';
+  return (
+    <Stack spacing={1} sx={{ mt: 2, alignItems: 'center' }}>
+      {links.map((link) => (
+        <Link key={link.to} component={RouterLink} to={`${basePath}/${link.to}${query}`} replace variant="body2">
+          {link.label}
+        </Link>
+      ))}
+    </Stack>
+  );
+}

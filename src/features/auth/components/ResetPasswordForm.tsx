@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import { useMessages } from '@/i18n/useMessages';
+import { showToast } from '@/ui/toast';
+import { useResetPasswordMutation } from '../authApi';
+import { authMessages } from '../messages';
+import { formErrorsOf, noFormErrors, type FormErrors } from '../formErrors';
+import { useSingleFlight } from '../useSingleFlight';
+import { AuthLinks } from './AuthLinks';
+import { FormAlert } from './FormAlert';
+
+/** Sets a new password from the e-mailed link (`?token=…&email=…`); success signs the user in. */
+export function ResetPasswordForm({ basePath }: { basePath: string }) {
+  const t = useMessages(authMessages);
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const email = params.get('email') ?? '';
+  const [reset] = useResetPasswordMutation();
+  const { pending, run } = useSingleFlight();
+  const [errors, setErrors] = useState<FormErrors>(noFormErrors);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const password = String(data.get('password') ?? '');
+    const confirmation = String(data.get('password_confirmation') ?? '');
+    if (password !== confirmation) {
+      setErrors({ fields: { password_confirmation: t('passwordsDiffer') }, general: null });
+      return;
+    }
+    void run(async () => {
+      setErrors(noFormErrors);
+      try {
+        const answer = await reset({ email, token, password, password_confirmation: confirmation }).unwrap();
+        if (answer.message) showToast(answer.message, 'success');
+      } catch (error) {
+        const found = formErrorsOf(error, t('networkError'));
+        // token and email are not inputs here: their messages are shown as the general one.
+        const hidden = [found.fields.token, found.fields.email].filter(Boolean).join(' ');
+        setErrors({ fields: found.fields, general: found.general ?? (hidden || null) });
+      }
+    });
+  };
+
+  if (!token || !email) return <FormAlert message={t('brokenLink')} />;
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} data-testid="reset-password-form" aria-busy={pending}>
+      <TextField name="email" type="email" label={t('email')} value={email} slotProps={{ input: { readOnly: true } }} helperText=" " />
+      <TextField name="password" type="password" label={t('newPassword')} autoComplete="new-password" required autoFocus
+        error={Boolean(errors.fields.password)} helperText={errors.fields.password ?? ' '} />
+      <TextField name="password_confirmation" type="password" label={t('passwordConfirmation')} autoComplete="new-password" required
+        error={Boolean(errors.fields.password_confirmation)} helperText={errors.fields.password_confirmation ?? ' '} />
+      <FormAlert message={errors.general} />
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={pending} sx={{ mt: 2 }}
+        startIcon={pending ? <CircularProgress size={18} color="inherit" /> : null}>
+        {t('savePassword')}
+      </Button>
+      <AuthLinks basePath={basePath} links={[{ to: 'sign-in', label: t('backToSignIn') }]} />
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import { useMessages } from '@/i18n/useMessages';
+import { useSignInMutation } from '../authApi';
+import { authMessages } from '../messages';
+import { formErrorsOf, noFormErrors, type FormErrors } from '../formErrors';
+import { useSingleFlight } from '../useSingleFlight';
+import { AuthLinks } from './AuthLinks';
+import { FormAlert } from './FormAlert';
+
+/**
+ * E-mail and password sign-in. On success `auth/signedIn` is dispatched by the endpoint and the
+ * guest guard sends the user on (to `intented` when it is a same-site path).
+ */
+export function SignInForm({ basePath }: { basePath: string }) {
+  const t = useMessages(authMessages);
+  const [signIn] = useSignInMutation();
+  const { pending, run } = useSingleFlight();
+  const [errors, setErrors] = useState<FormErrors>(noFormErrors);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const email = String(data.get('email') ?? '').trim();
+    const password = String(data.get('password') ?? '');
+    void run(async () => {
+      setErrors(noFormErrors);
+      try {
+        await signIn({ email, password }).unwrap();
+      } catch (error) {
+        setErrors(formErrorsOf(error, t('networkError')));
+      }
+    });
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} data-testid="sign-in-form" aria-busy={pending}>
+      <TextField
+        name="email" type="email" label={t('email')} autoComplete="email" required autoFocus
+        error={Boolean(errors.fields.email)} helperText={errors.fields.email ?? ' '}
+      />
+      <TextField
+        name="password" type="password" label={t('password')} autoComplete="current-password" required
+        error={Boolean(errors.fields.password)} helperText={errors.fields.password ?? ' '}
+      />
+      <FormAlert message={errors.general} />
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={pending} sx={{ mt: 2 }}
+        startIcon={pending ? <CircularProgress size={18} color="inherit" /> : null}>
+        {t('signIn')}
+      </Button>
+      <AuthLinks basePath={basePath} links={[{ to: 'sign-up', label: t('noAccount') }, { to: 'restore-password', label: t('forgotPassword') }]} />
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link as RouterLink, isRouteErrorResponse, useRouteError } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useMessages } from '@/i18n/useMessages';
+import { shellMessages } from './messages';
+
+/**
+ * The error page: a status (default 500) and a message. 404 shows the «Page Not Found» view, any
+ * other status the generic «Internal Server Error» view; without a message the view's own title is used.
+ */
+export function ErrorScreen({ status = 500, message }: { status?: number; message?: string }) {
+  const t = useMessages(shellMessages);
+  const notFound = status === 404;
+  const title = message || t(notFound ? 'notFoundTitle' : 'serverErrorTitle');
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }} data-testid={notFound ? 'not-found-page' : 'error-page'}>
+      <Typography component="p" sx={{ fontSize: { xs: '4rem', md: '6rem' }, fontWeight: 800, lineHeight: 1, color: notFound ? 'primary.main' : 'error.main' }}>
+        {status}
+      </Typography>
+      <Typography variant="h1" sx={{ mt: 2 }}>{title}</Typography>
+      <Typography color="text.secondary" sx={{ mt: 1 }}>{t(notFound ? 'notFoundHint' : 'errorHint')}</Typography>
+      <Box sx={{ mt: 4 }}>
+        <Button component={RouterLink} to="/" variant="contained">{t('toHome')}</Button>
+      </Box>
+    </Container>
+  );
+}
+
+/** Catch-all route: the 404 view. */
+export function NotFoundScreen() {
+  return <ErrorScreen status={404} />;
+}
+
+/** The router's errorElement: a thrown response keeps its status, anything else is a 500. */
+export function RouteErrorScreen() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) return <ErrorScreen status={error.status} />;
+  console.error(error);
+  return <ErrorScreen status={500} />;
+}

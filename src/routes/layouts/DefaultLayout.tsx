@@ -1,0 +1,25 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { useAppSelector } from '@/app/hooks';
+import { selectAuthStatus } from '@/features/auth/authSelectors';
+import { PageLoader } from '../PageLoader';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+/** The desktop layout (`default`): header, the page, footer. */
+export function DefaultLayout() {
+  const status = useAppSelector(selectAuthStatus);
+  return (
+    <Box data-layout="default" data-auth-status={status} sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Header />
+      <Container component="main" maxWidth="xl" sx={{ flexGrow: 1, py: { xs: 2, md: 3 } }}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Container>
+      <Footer />
+    </Box>
+  );
+}

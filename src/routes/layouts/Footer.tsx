@@ -1,0 +1,39 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMessages } from '@/i18n/useMessages';
+import { shellMessages } from '../messages';
+
+const LEGAL = [
+  { to: '/terms-and-conditions', key: 'terms' },
+  { to: '/privacy-policy', key: 'privacyPolicy' },
+  { to: '/cookie-policy', key: 'cookiePolicy' },
+  { to: '/responsible-gaming', key: 'responsibleGaming' },
+  { to: '/faq', key: 'faq' },
+] as const;
+
+/** The footer with the legal links and the age notice. */
+export function Footer() {
+  const t = useMessages(shellMessages);
+  return (
+    <Box component="footer" sx={{ mt: 6, py: 4, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Container maxWidth="xl">
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }} component="nav" aria-label="legal" sx={{ flexWrap: 'wrap' }}>
+          {LEGAL.map((item) => (
+            <Link key={item.to} component={RouterLink} to={item.to} color="text.secondary" variant="body2">{t(item.key)}</Link>
+          ))}
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          <Box component="span" sx={{ border: 1, borderRadius: 1, px: 0.5, mr: 1, fontWeight: 700 }}>18+</Box>
+          {t('adultsOnly')}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+          {t('rights', { year: new Date().getFullYear() })}
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link as RouterLink, useLocation } from 'react-router';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useMessages } from '@/i18n/useMessages';
+import { shellMessages } from '../messages';
+
+/** Sign-in and sign-up buttons for guests; sign-in remembers the current page as `intented`. */
+export function GuestButtons({ basePath = '', compact = false }: { basePath?: string; compact?: boolean }) {
+  const t = useMessages(shellMessages);
+  const { pathname, search } = useLocation();
+  const onAuthRoute = /\/(sign-in|sign-up|reset-password|restore-password)$/.test(pathname);
+  const intented = onAuthRoute || pathname === '/' || pathname === '/v1' ? '' : `?${new URLSearchParams({ intented: pathname + search }).toString()}`;
+  return (
+    <Stack direction="row" spacing={1}>
+      <Button component={RouterLink} to={`${basePath}/sign-in${intented}`} variant="outlined" size={compact ? 'small' : 'medium'} data-testid="sign-in-button">
+        {t('signIn')}
+      </Button>
+      {compact ? null : (
+        <Button component={RouterLink} to={`${basePath}/sign-up`} variant="contained" data-testid="sign-up-button">
+          {t('signUp')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

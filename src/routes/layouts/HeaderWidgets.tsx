@@ -1,0 +1,24 @@
+/**
+ * Spots in the header that other features fill. Each owner edits only its own line here:
+ *  - realtime: connection indicator and online-players count (`HeaderStatusWidgets`)
+ *  - notifications: the bell with the unread count (`HeaderStatusWidgets`, signed in only)
+ *  - reporting (QA): the «report a problem» item of the user menu (`UserMenuExtraItems`)
+ */
+import type { ReactNode } from 'react';
+import { ReportProblemMenuItem } from '@/features/reporting/ReportProblemMenuItem';
+
+/** Widgets between the navigation and the balance (both layouts). */
+export function HeaderStatusWidgets({ signedIn }: { signedIn: boolean }): ReactNode {
+  void signedIn;
+  return (
+    <>
+      {/* realtime widgets go here: <ConnectionIndicator /> <OnlineCount /> */}
+      {/* notifications bell goes here (signed in only): {signedIn ? <NotificationsBell /> : null} */}
+    </>
+  );
+}
+
+/** Extra items at the end of the user menu, before «Sign out»; `onDone` closes the menu. */
+export function UserMenuExtraItems({ onDone }: { onDone: () => void }): ReactNode {
+  return <ReportProblemMenuItem onDone={onDone} />;
+}
