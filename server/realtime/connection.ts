@@ -4,6 +4,8 @@ import type { Application } from './application';
 import { formatError } from './payload';
 import type { PusherError } from './errors';
 
+const TEXT_FRAME = { binary: false } as const;
+
 /** Reverb's socket id: two random integers in 1..1e9 joined by a dot (`^\d+\.\d+$`). */
 export function generateSocketId(): string {
   return `${randomInt(1, 1_000_000_001)}.${randomInt(1, 1_000_000_001)}`;
@@ -32,7 +34,7 @@ export class Connection {
   /** Sends a text frame (a string, or a Buffer already encoded once for many sockets). */
   send(frame: string | Buffer): void {
     if (this.socket.readyState !== WebSocket.OPEN) return;
-    this.socket.send(frame, { binary: false });
+    this.socket.send(frame, TEXT_FRAME);
   }
 
   /** Sends the `pusher:error` frame for an error, without closing. */

@@ -39,8 +39,8 @@ export class Channel {
 
   /** Sends one already-encoded frame to every subscriber except `exceptId`. */
   broadcast(frame: string | Buffer, exceptId?: string): void {
-    for (const [id, subscription] of this.connections) {
-      if (id !== exceptId) subscription.connection.send(frame);
+    for (const subscription of this.connections.values()) {
+      if (subscription.connection.id !== exceptId) subscription.connection.send(frame);
     }
   }
 
