@@ -19,7 +19,12 @@ export const app = { id: 'saga-test-app', key: 'saga-test-key', secret: 'saga-te
 
 /** Both servers, and a publisher using the official SDK. */
 export interface Servers {
+  /** The current realtime server (replaced by `stopRealtime`/`startRealtimeAgain`). */
   realtime: RealtimeServer;
+  /** Stops the realtime server: every socket drops, publishes fail. */
+  stopRealtime(): Promise<void>;
+  /** Starts a fresh realtime server on the same port (no memory of the old subscriptions). */
+  startRealtimeAgain(): Promise<void>;
   contract: TestContractServer;
   pusher: Pusher;
   close(): Promise<void>;
@@ -30,15 +35,26 @@ export async function startServers(): Promise<Servers> {
   const realtime = await startRealtimeServer({ host: '127.0.0.1', port: 0, apps: [app] });
   const contract = await startTestContractServer({ startRealtime: false, realtimePort: realtime.port, realtime: { appId: app.id, key: app.key, secret: app.secret } });
   const pusher = new Pusher({ appId: app.id, key: app.key, secret: app.secret, host: '127.0.0.1', port: String(realtime.port), useTLS: false });
-  return {
+  const port = realtime.port;
+  let running = true;
+  const servers: Servers = {
     realtime,
     contract,
     pusher,
+    async stopRealtime() {
+      running = false;
+      await servers.realtime.close();
+    },
+    async startRealtimeAgain() {
+      servers.realtime = await startRealtimeServer({ host: '127.0.0.1', port, apps: [app] });
+      running = true;
+    },
     close: async () => {
       await contract.close();
-      await realtime.close();
+      if (running) await servers.realtime.close();
     },
   };
+  return servers;
 }
 
 /** A store as the app builds it, plus the log of every action it saw. */
