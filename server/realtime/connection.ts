@@ -66,8 +66,4 @@ export class Connection {
     this.sendError(error);
     this.close(error.code, error.message);
   }
-
-  get isOpen(): boolean {
-    return this.socket.readyState === WebSocket.OPEN;
-  }
 }
