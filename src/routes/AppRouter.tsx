@@ -7,13 +7,17 @@ import { NotFoundScreen, RouteErrorScreen } from './ErrorScreen';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { V1Layout } from './layouts/V1Layout';
 import { CloseLayout } from './layouts/CloseLayout';
+import { ImpersonationBanner } from '@/features/impersonation/ImpersonationBanner';
+import { TelegramMiniAppSignIn } from '@/features/telegram/TelegramMiniAppSignIn';
+import { TelegramThemeScope } from '@/features/telegram/TelegramThemeScope';
 
 // The auth dialogs load with the first visit to an auth route, not with the home page.
 const AuthDialog = lazy(() => import('@/features/auth/components/AuthDialog'));
 
 const layouts: Record<LayoutName, ReactNode> = {
   default: <DefaultLayout />,
-  'v1-default': <V1Layout />,
+  // Inside the Telegram Mini App the compact layout takes Telegram's theme colours.
+  'v1-default': <TelegramThemeScope><V1Layout /></TelegramThemeScope>,
   close: <CloseLayout name="close" />,
   'v1-close': <CloseLayout name="v1-close" />,
 };
@@ -29,11 +33,13 @@ function screenElement(route: ScreenRoute): ReactNode {
   );
 }
 
-/** The root: scroll restoration around every page. */
+/** The root: scroll restoration, the admin impersonation banner and the Mini App sign-in around every page. */
 function RootShell() {
   return (
     <>
       <ScrollRestoration />
+      <ImpersonationBanner />
+      <TelegramMiniAppSignIn />
       <Outlet />
     </>
   );

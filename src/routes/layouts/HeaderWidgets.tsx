@@ -6,14 +6,17 @@
  */
 import type { ReactNode } from 'react';
 import { ReportProblemMenuItem } from '@/features/reporting/ReportProblemMenuItem';
+import { NotificationsBell } from '@/features/notifications/NotificationsBell';
+import { ConnectionIndicator } from '@/features/connection/ConnectionIndicator';
+import { OnlineCount } from '@/features/connection/OnlineCount';
 
 /** Widgets between the navigation and the balance (both layouts). */
 export function HeaderStatusWidgets({ signedIn }: { signedIn: boolean }): ReactNode {
-  void signedIn;
   return (
     <>
-      {/* realtime widgets go here: <ConnectionIndicator /> <OnlineCount /> */}
-      {/* notifications bell goes here (signed in only): {signedIn ? <NotificationsBell /> : null} */}
+      <ConnectionIndicator />
+      <OnlineCount />
+      {signedIn ? <NotificationsBell /> : null}
     </>
   );
 }
