@@ -66,7 +66,7 @@ export default function VerifyEmailScreen() {
   }, [resend, t]);
 
   return (
-    <Box component="section" aria-labelledby="verify-title" sx={{ maxWidth: 720 }}>
+    <Box component="section" aria-labelledby="verify-title" data-testid="verify-email-screen" sx={{ maxWidth: 720 }}>
       <Typography id="verify-title" variant="h4" component="h1" gutterBottom>{t('title')}</Typography>
       <Stack spacing={3}>
         {linkState.phase === 'checking' ? <LoadState isLoading>{null}</LoadState> : null}

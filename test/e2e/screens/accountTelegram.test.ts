@@ -1,0 +1,89 @@
+/**
+ * Telegram in a real browser: the Mini App signs a guest in from its launch initData (signed here with the
+ * server's development bot token), refused data shows the server's message, Telegram's theme colours the v1
+ * layout, and the Login Widget's result links Telegram to a signed-in player from the settings page.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DEV_TELEGRAM_BOT_TOKEN } from '../../../server/config';
+import { signTelegramInitData, signTelegramWidget } from '../../../server/lib/signatures';
+import { DEMO, launchBrowser, newContext, screenshot, signInThroughUi, startStack, VIEWPORTS, type Stack } from '../support';
+import { blockExternalScripts } from './accountSupport';
+
+jest.setTimeout(120_000);
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack({ config: { telegramBotName: 'contract_dev_bot' } }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+const now = () => String(Math.floor(Date.now() / 1000));
+const theme = { bg_color: '#17212b', secondary_bg_color: '#232e3c', text_color: '#f5f5f5', hint_color: '#708499', button_color: '#5288c1', button_text_color: '#ffffff' };
+
+/** A guest page opened the way Telegram opens a Mini App: launch parameters in the URL fragment. */
+async function openMiniApp(initData: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, { viewport: VIEWPORTS.phone });
+  await blockExternalScripts(context);
+  const page = await context.newPage();
+  const fragment = new URLSearchParams({ tgWebAppData: initData, tgWebAppVersion: '8.0', tgWebAppPlatform: 'android', tgWebAppThemeParams: JSON.stringify(theme) });
+  await page.goto(`${stack.spaUrl}/v1#${fragment.toString()}`);
+  return { context, page };
+}
+
+it('signs a new Telegram user in automatically inside the Mini App and applies the Telegram theme', async () => {
+  const user = JSON.stringify({ id: 5_550_001, first_name: 'Мини', last_name: 'Апп', username: 'mini_app_tester', language_code: 'ru' });
+  const { dataString } = signTelegramInitData(DEV_TELEGRAM_BOT_TOKEN, { query_id: 'AAHdF6IQAAAAAN0XohDhrOrc', user, auth_date: now() });
+  const { context, page } = await openMiniApp(dataString);
+  try {
+    await page.getByTestId('header-balance').waitFor();
+    // A new account is sent to its profile (the server's redirect), kept in the v1 generation.
+    await page.waitForURL((url) => url.pathname === '/v1/profile');
+    await expect(page.getByTestId('profile-email').textContent()).resolves.toBe('tg5550001@telegram.local');
+    const background = await page.locator('[data-telegram-theme]').evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(background).toBe('rgb(23, 33, 43)');
+    await screenshot(page, 'account-telegram-mini-app-360');
+  } finally {
+    await context.close();
+  }
+});
+
+it('shows the server\'s message in an error toast when the initData does not verify', async () => {
+  const user = JSON.stringify({ id: 5_550_002, first_name: 'Подделка' });
+  const { dataString } = signTelegramInitData('999:not-the-bot-token', { user, auth_date: now() });
+  const { context, page } = await openMiniApp(dataString);
+  try {
+    await page.getByText('The Telegram data could not be verified.').waitFor();
+    expect(await page.getByTestId('header-balance').count()).toBe(0);
+    expect(await page.getByTestId('sign-in-button').count()).toBe(1);
+  } finally {
+    await context.close();
+  }
+});
+
+it('links Telegram to the signed-in player from the Login Widget result on the settings page', async () => {
+  const context = await newContext(browser);
+  await blockExternalScripts(context);
+  const page = await context.newPage();
+  try {
+    await signInThroughUi(page, DEMO.player.email, DEMO.player.password, { baseUrl: stack.spaUrl });
+    await page.goto(`${stack.spaUrl}/settings`);
+    await page.getByTestId('telegram-login-widget').waitFor({ state: 'attached' });
+    const fields = { id: 5_550_003, first_name: 'Игрок', username: 'player_tg', auth_date: now() };
+    const { hash } = signTelegramWidget(DEV_TELEGRAM_BOT_TOKEN, fields);
+    // What telegram-widget.js does after the user confirms in Telegram: calls the data-onauth callback.
+    await page.evaluate((auth) => (window as unknown as { onTelegramAuth?: (data: unknown) => void }).onTelegramAuth?.(auth), { ...fields, auth_date: Number(fields.auth_date), hash });
+    const result = page.getByTestId('telegram-link-result');
+    await result.waitFor();
+    expect(await result.getAttribute('class')).toMatch(/Success/i);
+    await page.getByText('Telegram привязан к аккаунту (ID 5550003).').waitFor();
+    await screenshot(page, 'account-settings-telegram-linked-1440');
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,210 @@
+/**
+ * Browser tests of the catalogue screens (home, games, promotions, tournaments, payouts, FAQ, legal pages)
+ * in real Chromium against the production build and a real contract server: every route as a guest and as
+ * the demo player, at 1440 px and 360 px. Each visit checks content the API returned, that nothing overflows
+ * sideways, and saves a screenshot; axe-core checks each route for serious or critical violations.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { FaqEntry, Game, LeaderboardRow, LegalPage, Paginated, Payout, Promotion, Provider, Tag, Tournament, Jackpot } from '../../../src/api/types';
+import { DEMO, launchBrowser, newContext, screenshot, startStack, VIEWPORTS, type Stack } from '../support';
+
+jest.setTimeout(240_000);
+
+let stack: Stack;
+let browser: Browser;
+
+/** What the API answered, so the pages can be checked against it. */
+interface Facts {
+  popular: Game[];
+  providers: Provider[];
+  tags: Tag[];
+  promotions: Promotion[];
+  tournaments: Tournament[];
+  tournament: { tournament: Tournament; leaderboard: LeaderboardRow[] };
+  payouts: Payout[];
+  faq: FaqEntry[];
+  jackpots: Jackpot[];
+  pages: Record<string, LegalPage>;
+}
+let facts: Facts;
+
+async function api<T>(path: string): Promise<T> {
+  const response = await fetch(`${stack.apiUrl}${path}`, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+  const tournaments = await api<Tournament[]>('/tournaments');
+  const withBoard = tournaments.find((t) => t.status === 'running') ?? (tournaments[0] as Tournament);
+  const slugs = ['cookie-policy', 'privacy-policy', 'terms-and-conditions', 'responsible-gaming', 'license-agreement'];
+  const pages: Record<string, LegalPage> = {};
+  for (const slug of slugs) pages[slug] = (await api<{ page: LegalPage }>(`/pages/${slug}`)).page;
+  facts = {
+    popular: (await api<Paginated<Game>>('/games?sort=popular&per_page=12')).data,
+    providers: await api<Provider[]>('/providers'),
+    tags: await api<Tag[]>('/tags'),
+    promotions: await api<Promotion[]>('/promotions'),
+    tournaments,
+    tournament: await api(`/tournaments/${withBoard.id}`),
+    payouts: await api<Payout[]>('/payouts'),
+    faq: await api<FaqEntry[]>('/faq'),
+    jackpots: await api<Jackpot[]>('/jackpots'),
+    pages,
+  };
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+/** One route and the text that proves its content came from the server. */
+interface Visit {
+  name: string;
+  path: string;
+  /** Texts that must be visible (exact substrings). */
+  expect: () => string[];
+  /** Player-only extra checks. */
+  signedIn?: (page: Page) => Promise<void>;
+  guest?: (page: Page) => Promise<void>;
+}
+
+const firstWord = (title: string) => title.split(' ')[0] ?? title;
+
+const visits: Visit[] = [
+  { name: 'home', path: '/', expect: () => [facts.popular[0]?.title ?? '', facts.jackpots[0]?.name ?? ''] },
+  { name: 'games', path: '/games', expect: () => [facts.popular[0]?.title ?? ''] },
+  {
+    name: 'games-search',
+    path: '/games/search',
+    expect: () => [],
+    // The search box lives in the URL: typing shows matching games and writes ?q=.
+    guest: async (page) => {
+      const word = firstWord(facts.popular[1]?.title ?? 'a');
+      await page.getByTestId('game-search').fill(word);
+      await page.waitForURL((url) => url.searchParams.get('q') === word);
+      await page.getByTestId('game-card').first().waitFor();
+      const titles = await page.getByTestId('game-card').locator('h3').allTextContents();
+      expect(titles.length).toBeGreaterThan(0);
+      for (const title of titles) expect(title.toLowerCase()).toContain(word.toLowerCase());
+    },
+  },
+  { name: 'games-provider', path: `/games/manufactured-by/__provider__`, expect: () => [facts.providers[0]?.name ?? ''] },
+  { name: 'games-tag', path: `/games/tagged/__tag__`, expect: () => [facts.tags[0]?.name ?? ''] },
+  { name: 'v1-tags', path: '/v1/games/tagged', expect: () => facts.tags.slice(0, 3).map((t) => t.name) },
+  { name: 'promotions', path: '/promotions', expect: () => [facts.promotions[0]?.title ?? ''] },
+  { name: 'tournaments', path: '/tournaments', expect: () => [facts.tournaments[0]?.title ?? ''] },
+  {
+    name: 'tournament',
+    path: '/tournaments/__tournament__',
+    expect: () => [facts.tournament.tournament.title, facts.tournament.leaderboard[0]?.name ?? ''],
+    guest: async (page) => {
+      if (facts.tournament.tournament.status === 'finished') return;
+      // The countdown is live: its text changes within a couple of seconds.
+      const countdown = page.getByTestId('countdown').first();
+      const before = await countdown.textContent();
+      await page.waitForFunction((old) => document.querySelector('[data-testid="countdown"]')?.textContent !== old, before, { timeout: 3000 });
+    },
+  },
+  {
+    name: 'payout',
+    path: '/payout',
+    expect: () => [facts.payouts[0]?.player ?? '', facts.payouts[0]?.game_title ?? ''],
+    guest: async (page) => {
+      await page.getByRole('link', { name: /войти/i }).first().waitFor();
+      expect(await page.getByTestId('withdrawal-form').count()).toBe(0);
+    },
+    signedIn: async (page) => {
+      const form = page.getByTestId('withdrawal-form');
+      await form.waitFor();
+      expect(await form.getByTestId('withdrawal-balance').textContent()).toContain('000,00');
+    },
+  },
+  { name: 'faq', path: '/faq', expect: () => [facts.faq[0]?.question ?? '', facts.faq[0]?.category ?? ''] },
+  { name: 'cookie-policy', path: '/cookie-policy', expect: () => [facts.pages['cookie-policy']?.title ?? ''] },
+  { name: 'privacy-policy', path: '/privacy-policy', expect: () => [facts.pages['privacy-policy']?.title ?? ''] },
+  { name: 'terms', path: '/terms-and-conditions', expect: () => [facts.pages['terms-and-conditions']?.title ?? ''] },
+  { name: 'responsible-gaming', path: '/responsible-gaming', expect: () => [facts.pages['responsible-gaming']?.title ?? ''] },
+  { name: 'v1-license', path: '/v1/license-agreement', expect: () => [facts.pages['license-agreement']?.title ?? ''] },
+  { name: 'v1-privacy', path: '/v1/privacy-policy', expect: () => [facts.pages['privacy-policy']?.sections[0]?.heading ?? ''] },
+  { name: 'v1-home', path: '/v1', expect: () => [facts.popular[0]?.title ?? ''] },
+  { name: 'v1-games', path: '/v1/games', expect: () => [facts.popular[0]?.title ?? ''] },
+  { name: 'v1-search', path: '/v1/search', expect: () => [facts.popular[0]?.title ?? ''] },
+  { name: 'v1-promotions', path: '/v1/promotions', expect: () => [facts.promotions[0]?.title ?? ''] },
+  { name: 'v1-tournaments', path: '/v1/tournaments', expect: () => [facts.tournaments[0]?.title ?? ''] },
+  { name: 'v1-payout', path: '/v1/payout', expect: () => [facts.payouts[0]?.player ?? ''] },
+];
+
+function resolvePath(path: string): string {
+  return path
+    .replace('__provider__', facts.providers[0]?.slug ?? '')
+    .replace('__tag__', facts.tags[0]?.slug ?? '')
+    .replace('__tournament__', String(facts.tournament.tournament.id));
+}
+
+/** Serious and critical axe violations on the page, as readable lines. */
+async function axeProblems(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
+type Persona = 'guest' | 'player';
+
+async function contextFor(persona: Persona, viewport: keyof typeof VIEWPORTS): Promise<BrowserContext> {
+  const context = await newContext(browser, { viewport: VIEWPORTS[viewport] });
+  // Only localhost: nothing leaves the machine.
+  await context.route((url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1', (route) => route.abort());
+  if (persona === 'player') {
+    const token = await stack.server.signIn(DEMO.player.email, DEMO.player.password);
+    await context.addCookies([{ name: 'auth_token', value: token, url: stack.spaUrl }]);
+  }
+  return context;
+}
+
+const runs: { persona: Persona; viewport: keyof typeof VIEWPORTS; axe: boolean }[] = [
+  { persona: 'guest', viewport: 'desktop', axe: true },
+  { persona: 'guest', viewport: 'phone', axe: false },
+  { persona: 'player', viewport: 'desktop', axe: false },
+  { persona: 'player', viewport: 'phone', axe: true },
+];
+
+describe.each(runs)('catalogue as $persona at $viewport', ({ persona, viewport, axe }) => {
+  let context: BrowserContext;
+  let page: Page;
+  const problems: string[] = [];
+
+  beforeAll(async () => {
+    context = await contextFor(persona, viewport);
+    page = await context.newPage();
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  test.each(visits.map((v) => [v.name, v] as const))('%s', async (_name, visit) => {
+    await page.goto(`${stack.spaUrl}${resolvePath(visit.path)}`);
+    await page.locator('h1').first().waitFor({ timeout: 15_000 });
+    for (const text of visit.expect()) {
+      expect(text).not.toBe('');
+      await page.getByText(text, { exact: false }).first().waitFor({ timeout: 10_000 });
+    }
+    if (persona === 'guest') await visit.guest?.(page);
+    else await visit.signedIn?.(page);
+    // Let lazy images and skeletons settle before the picture.
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await screenshot(page, `catalogue-${visit.name}-${persona}-${viewport}`);
+
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    if (axe) expect(await axeProblems(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
