@@ -1,0 +1,38 @@
+import { memo } from 'react';
+import Chip from '@mui/material/Chip';
+import PeopleAltIcon from '@mui/icons-material/PeopleAlt';
+import { useAppSelector } from '@/app/hooks';
+import { selectLocale } from '@/i18n/localeSlice';
+import { useMessages } from '@/i18n/useMessages';
+import { useGetCountersQuery } from '@/features/site/siteApi';
+import { Tooltip } from '@/ui/theme';
+import { connectionMessages } from './messages';
+import { playersOnlineCounter, selectPresenceCount } from './selectors';
+
+/**
+ * Players online: the live presence-channel count while signed in (joined), otherwise the site's
+ * `players_online` counter from GET /counters. Hidden while neither is known.
+ */
+export const OnlineCount = memo(function OnlineCount() {
+  const presence = useAppSelector(selectPresenceCount);
+  const { data: counters } = useGetCountersQuery(undefined, { skip: presence !== null });
+  const t = useMessages(connectionMessages);
+  const locale = useAppSelector(selectLocale);
+  const count = presence ?? playersOnlineCounter(counters);
+  if (count === null) return null;
+  const label = t('onlinePlayers', { count });
+  return (
+    <Tooltip title={label}>
+      <Chip
+        icon={<PeopleAltIcon fontSize="small" />}
+        label={count.toLocaleString(locale === 'ru' ? 'ru-RU' : 'en-US')}
+        aria-label={label}
+        data-testid="online-count"
+        data-source={presence !== null ? 'presence' : 'counter'}
+        size="small"
+        variant="outlined"
+        sx={{ fontVariantNumeric: 'tabular-nums', display: { xs: 'none', sm: 'inline-flex' } }}
+      />
+    </Tooltip>
+  );
+});
