@@ -28,15 +28,19 @@ export class EventDispatcher {
     else this.dispatchSynchronously(appId, event);
   }
 
-  /** Encodes the frame once per channel and hands the same bytes to every subscriber. */
+  /** Delivers in this process at once. */
   dispatchSynchronously(appId: string, event: OutboundEvent): void {
-    const manager = this.managerFor(appId);
-    if (!manager) return;
-    for (const name of event.channels) {
-      const channel = manager.find(name);
-      if (!channel) continue;
-      const frame = Buffer.from(formatEvent(event.event, name, event.data, event.userId), 'utf8');
-      channel.broadcast(frame, event.except);
-    }
+    deliverEvent(this.managerFor(appId), event);
+  }
+}
+
+/** Delivers an event to this process's subscribers: the frame is encoded once per channel and the same bytes go to every socket. */
+export function deliverEvent(manager: ChannelManager | undefined, event: OutboundEvent): void {
+  if (!manager) return;
+  for (const name of event.channels) {
+    const channel = manager.find(name);
+    if (!channel) continue;
+    const frame = Buffer.from(formatEvent(event.event, name, event.data, event.userId), 'utf8');
+    channel.broadcast(frame, event.except);
   }
 }

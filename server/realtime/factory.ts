@@ -33,15 +33,9 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
   };
   const findManager = (appId: string): ChannelManager | undefined => managers.get(appId);
 
-  let scaling: RedisScaling | undefined;
-  let directory: ChannelDirectory = new LocalChannelDirectory(findManager);
-  const dispatcherRef: { current?: EventDispatcher } = {};
-  if (options.redisUrl) {
-    scaling = await RedisScaling.connect(options.redisUrl, findManager, (appId, event) => dispatcherRef.current?.dispatchSynchronously(appId, event), logger);
-    directory = scaling;
-  }
+  const scaling = options.redisUrl ? await RedisScaling.connect(options.redisUrl, findManager, logger) : undefined;
+  const directory: ChannelDirectory = scaling ?? new LocalChannelDirectory(findManager);
   const dispatcher = new EventDispatcher(findManager, scaling);
-  dispatcherRef.current = dispatcher;
   const handler = new EventHandler(managerFor);
   const lifecycle = new Server(managerFor, handler, dispatcher, logger);
   const router = new Router(apps, { directory, dispatcher }, logger);

@@ -8,7 +8,7 @@ import {
   terminateLocally,
 } from '../channelDirectory';
 import type { ChannelManager } from '../channels/channelManager';
-import type { OutboundEvent } from '../eventDispatcher';
+import { deliverEvent } from '../eventDispatcher';
 import type { RealtimeLogger } from '../index';
 import type { PubSub, ScalingMessage } from './pubSub';
 import { RespConnection, type RespValue } from './resp';
@@ -37,20 +37,14 @@ export class RedisScaling implements PubSub, ChannelDirectory {
     private readonly publisher: RespConnection,
     private readonly subscriber: RespConnection,
     private readonly managerFor: (appId: string) => ChannelManager | undefined,
-    private readonly deliver: (appId: string, event: OutboundEvent) => void,
     private readonly logger: RealtimeLogger,
   ) {}
 
   /** Opens the publishing and the subscribing connection and starts listening. */
-  static async connect(
-    url: string,
-    managerFor: (appId: string) => ChannelManager | undefined,
-    deliver: (appId: string, event: OutboundEvent) => void,
-    logger: RealtimeLogger,
-  ): Promise<RedisScaling> {
+  static async connect(url: string, managerFor: (appId: string) => ChannelManager | undefined, logger: RealtimeLogger): Promise<RedisScaling> {
     const publisher = await RespConnection.open(url);
     const subscriber = await RespConnection.open(url);
-    const scaling = new RedisScaling(publisher, subscriber, managerFor, deliver, logger);
+    const scaling = new RedisScaling(publisher, subscriber, managerFor, logger);
     subscriber.onPush = (push) => scaling.receive(push);
     const lost = (error?: Error): void => logger.error('redis connection lost', { error: error?.message });
     publisher.onClose = lost;
@@ -125,7 +119,7 @@ export class RedisScaling implements PubSub, ChannelDirectory {
     }
     switch (message.type) {
       case 'event':
-        this.deliver(message.appId, message.event);
+        deliverEvent(this.managerFor(message.appId), message.event);
         return;
       case 'terminate':
         terminateLocally(this.managerFor(message.appId), message.userId);
