@@ -57,12 +57,13 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
   http.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = (request.url ?? '/').split('?')[0] ?? '/';
     const match = APP_PATH.exec(path);
-    if (!match) {
+    const key = match ? safeDecode(match[1] ?? '') : undefined;
+    if (key === undefined) {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
     sockets.handleUpgrade(request, socket, head, (ws) => {
-      const key = decodeURIComponent(match[1] ?? '');
+      ws.on('error', (error: Error) => logger.warn('socket error', { error: error.message }));
       const app = apps.findByKey(key);
       if (!app) {
         const error = new ApplicationDoesNotExist();
@@ -76,7 +77,6 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
       ws.on('message', (data: Buffer, isBinary: boolean) => lifecycle.message(connection, data, isBinary));
       ws.on('ping', () => lifecycle.control(connection, 'ping'));
       ws.on('pong', () => lifecycle.control(connection, 'pong'));
-      ws.on('error', (error: Error) => logger.warn('socket error', { socket: connection.id, error: error.message }));
       ws.on('close', () => {
         open.delete(ws);
         lifecycle.close(connection);
@@ -104,13 +104,19 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
   }, Math.max(100, sweepSeconds * 1000));
   sweep.unref();
 
-  await new Promise<void>((resolve, reject) => {
-    http.once('error', reject);
-    http.listen(options.port, options.host ?? '0.0.0.0', () => {
-      http.off('error', reject);
-      resolve();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      http.once('error', reject);
+      http.listen(options.port, options.host ?? '0.0.0.0', () => {
+        http.off('error', reject);
+        resolve();
+      });
     });
-  });
+  } catch (error) {
+    clearInterval(sweep);
+    await scaling?.close();
+    throw error;
+  }
   // after listen, an accept failure (EMFILE) must not crash the process: log it and go on
   http.on('error', (error: Error) => logger.error('http server error', { error: error.message }));
   const port = (http.address() as AddressInfo).port;
@@ -137,4 +143,12 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
       return closing;
     },
   };
+}
+
+function safeDecode(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
 }

@@ -36,6 +36,21 @@ describe('realtime server: connection lifecycle', () => {
     expect((await client.waitClose()).code).toBe(4001);
   });
 
+  it('answers 404 to an upgrade outside /app/{key}, and to a malformed key', async () => {
+    for (const path of ['/socket', '/app/%E0%A4%A']) {
+      const ws = new WebSocket(`ws://127.0.0.1:${server.port}${path}`);
+      const status = await new Promise<number>((resolve) => {
+        ws.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+        ws.on('error', () => resolve(-1));
+      });
+      expect(status).toBe(404);
+    }
+  });
+
+  it('rejects start-up on a port already in use', async () => {
+    await expect(startTestRealtime({}, { port: server.port })).rejects.toThrow(/EADDRINUSE/);
+  });
+
   it('answers pusher:ping with pusher:pong and control pings with pongs', async () => {
     const { client } = track(await connectedClient(server.port));
     client.send({ event: 'pusher:ping', data: {} });
