@@ -35,6 +35,7 @@ export function handleClientEvent(connection: Connection, frame: InboundFrame, c
     event: frame.event,
     channels: [frame.channel],
     data: frame.data ?? null,
+    fromClient: true,
     userId: subscription?.userKey,
     except: connection.id,
   });

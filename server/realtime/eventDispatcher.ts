@@ -1,5 +1,5 @@
 import type { ChannelManager } from './channels/channelManager';
-import { formatEvent } from './payload';
+import { formatClientEvent, formatEvent } from './payload';
 import type { PubSub } from './scaling/pubSub';
 
 /** An event to deliver to the subscribers of one or more channels. */
@@ -7,6 +7,8 @@ export interface OutboundEvent {
   event: string;
   channels: string[];
   data: unknown;
+  /** true for a relayed `client-*` event (framed in its own key order) */
+  fromClient?: boolean;
   /** set on client events relayed from a presence member */
   userId?: string;
   /** socket id left out of the delivery (the sender, or the HTTP API's socket_id) */
@@ -40,7 +42,8 @@ export function deliverEvent(manager: ChannelManager | undefined, event: Outboun
   for (const name of event.channels) {
     const channel = manager.find(name);
     if (!channel) continue;
-    const frame = Buffer.from(formatEvent(event.event, name, event.data, event.userId), 'utf8');
+    const text = event.fromClient ? formatClientEvent(event.event, name, event.data, event.userId) : formatEvent(event.event, name, event.data);
+    const frame = Buffer.from(text, 'utf8');
     channel.broadcast(frame, event.except);
   }
 }

@@ -26,9 +26,12 @@ export function formatError(code: number, message: string): string {
   return formatPayload('error', { code, message });
 }
 
-/** A published event (`data` already a string from the HTTP API, or whatever a client sent). */
-export function formatEvent(event: string, channel: string, data: unknown, userId?: string): string {
-  const frame: { event: string; channel: string; data: unknown; user_id?: string } = { event, channel, data };
-  if (userId !== undefined) frame.user_id = userId;
-  return JSON.stringify(frame);
+/** An event published through the HTTP API: `{"event","data","channel"}` (Reverb's key order), data a string. */
+export function formatEvent(event: string, channel: string, data: unknown): string {
+  return JSON.stringify({ event, data, channel });
+}
+
+/** A relayed client event: `{"event","channel","data","user_id"?}` (Reverb's key order), data as the client sent it. */
+export function formatClientEvent(event: string, channel: string, data: unknown, userId?: string): string {
+  return JSON.stringify(userId === undefined ? { event, channel, data } : { event, channel, data, user_id: userId });
 }

@@ -67,7 +67,7 @@ export class PresenceChannel extends PrivateChannel {
     return true;
   }
 
-  /** `{presence: {ids, hash, count}}` over distinct users. */
+  /** `{presence: {count, ids, hash}}` over distinct users (Reverb's key order). */
   override data(): object {
     const ids: Array<string | number> = [];
     const hash: Record<string, unknown> = {};
@@ -75,7 +75,7 @@ export class PresenceChannel extends PrivateChannel {
       ids.push(member.userId);
       hash[key] = member.info;
     }
-    return { presence: { ids, hash, count: ids.length } };
+    return { presence: { count: ids.length, ids, hash } };
   }
 
   override userIds(): string[] {

@@ -59,7 +59,7 @@ describe('realtime HTTP API', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({});
     const frame = await pub.client.next('BalanceChanged');
-    expect(frame.raw).toBe('{"event":"BalanceChanged","channel":"common","data":"{\\"balance\\":\\"1.00\\"}"}');
+    expect(frame.raw).toBe('{"event":"BalanceChanged","data":"{\\"balance\\":\\"1.00\\"}","channel":"common"}');
     expect((await priv.client.next('BalanceChanged')).channel).toBe('private-App.Models.User.abc');
   });
 
