@@ -4,7 +4,6 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  * Screen registry: route table key → lazily loaded screen, so each route is its own chunk.
  * Every screen is a default export taking no props (it reads params and data itself).
  */
-const placeholder = () => import('./RoutePlaceholder');
 
 export const screens = {
   home: lazy(() => import('@/features/home/HomeScreen')),
@@ -36,7 +35,7 @@ export const screens = {
   signUp: lazy(() => import('@/features/auth/screens/SignUpScreen')),
   resetPassword: lazy(() => import('@/features/auth/screens/ResetPasswordScreen')),
   restorePassword: lazy(() => import('@/features/auth/screens/RestorePasswordScreen')),
-  replay: lazy(placeholder),
+  replay: lazy(() => import('@/features/replay/ReplayScreen')),
 } satisfies Record<string, LazyExoticComponent<ComponentType>>;
 
 export type ScreenKey = keyof typeof screens;

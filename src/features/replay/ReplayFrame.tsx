@@ -1,0 +1,83 @@
+import { useEffect, useMemo } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, Outlet, RouterProvider, UNSAFE_LocationContext, type RouteObject } from 'react-router';
+import Box from '@mui/material/Box';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
+import { buildRoutes } from '@/routes/AppRouter';
+import { makeReplayStore, showState } from './replayStore';
+
+/** The app's routes without the root's scroll restoration (the frame must not scroll the real window). */
+function frameRoutes(): RouteObject[] {
+  return buildRoutes().map((root) => ({ ...root, element: <Outlet /> }));
+}
+
+/** The frame never shows the replay screen inside itself. */
+const framePath = (route: string | null): string => (!route || route.startsWith('/replay') ? '/' : route);
+
+/**
+ * Modals, menus and popovers of the replayed screens stay inside the frame (no portal to <body>, no
+ * scroll lock, no focus grab), so an auth dialog in the recorded state cannot cover the replay controls.
+ */
+const containedOverlays = (outer: Theme): Theme => ({
+  ...outer,
+  components: {
+    ...outer.components,
+    MuiModal: { ...outer.components?.MuiModal, defaultProps: { ...outer.components?.MuiModal?.defaultProps, disablePortal: true, disableScrollLock: true, disableEnforceFocus: true, disableAutoFocus: true, disableRestoreFocus: true } },
+    MuiPopper: { ...outer.components?.MuiPopper, defaultProps: { ...outer.components?.MuiPopper?.defaultProps, disablePortal: true } },
+  },
+});
+
+/**
+ * The real layouts and screens rendering a replayed state, read-only: a second store that only obeys
+ * the replay (no sagas, refused network), its own memory router, and an inert box around it.
+ */
+export function ReplayFrame({ state, route, label }: { state: unknown; route: string | null; label: string }) {
+  // One store and router per loaded file; later states are shown through the store, routes through the router.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the first state only seeds the store
+  const store = useMemo(() => makeReplayStore(state), []);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the first route only seeds the router
+  const router = useMemo(() => createMemoryRouter(frameRoutes(), { initialEntries: [framePath(route)] }), []);
+
+  useEffect(() => {
+    store.dispatch(showState(state));
+  }, [store, state]);
+
+  useEffect(() => {
+    const target = framePath(route);
+    const { pathname, search } = router.state.location;
+    if (`${pathname}${search}` !== target) void router.navigate(target, { replace: true });
+  }, [router, route]);
+
+  useEffect(() => () => router.dispose(), [router]);
+
+  return (
+    <Box
+      role="region"
+      aria-label={label}
+      data-testid="replay-frame"
+      data-route={framePath(route)}
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        height: { xs: 520, md: 720 },
+        overflow: 'auto',
+        position: 'relative',
+        // Makes position:fixed children (app bar, modal roots) fixed to the frame, not the window.
+        transform: 'translateZ(0)',
+        bgcolor: 'background.default',
+      }}
+    >
+      <Box inert>
+        {/* A second router inside the app's own: react-router allows that only outside a location context. */}
+        <UNSAFE_LocationContext.Provider value={null as never}>
+          <Provider store={store}>
+            <ThemeProvider theme={containedOverlays}>
+              <RouterProvider router={router} />
+            </ThemeProvider>
+          </Provider>
+        </UNSAFE_LocationContext.Provider>
+      </Box>
+    </Box>
+  );
+}
