@@ -1,0 +1,108 @@
+/**
+ * Live updates in a real browser (production build) against the real contract server: a push published with
+ * the official `pusher` SDK changes the header balance and shows the Russian toast; after sign-out the
+ * user's pushes change nothing; a realtime server restart mid-session ends with the server's balance.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { formatMoney } from '@/ui/format';
+import path from 'node:path';
+import { DEMO, launchBrowser, newContext, screenshot, SCREENSHOT_DIR, signInThroughUi } from '../support';
+import { startRealtimeStack, waitUntil, type RealtimeStack } from './realtimeStack';
+
+jest.setTimeout(90_000);
+
+let stack: RealtimeStack;
+let browser: Browser;
+let uuid: string;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startRealtimeStack(), launchBrowser()]);
+  const token = await stack.contract.signIn(DEMO.player.email, DEMO.player.password);
+  const res = await stack.contract.api('/auth/user', { token });
+  uuid = ((await res.json()) as { user: { uuid: string } }).user.uuid;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+const privateChannel = () => `private-App.Models.User.${uuid}`;
+const rub = (amount: string) => formatMoney(amount, 'RUB');
+
+async function signedInPage(): Promise<Page> {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await signInThroughUi(page, DEMO.player.email, DEMO.player.password, { baseUrl: stack.spaUrl });
+  await page.locator('[data-testid="connection-indicator"][data-state="connected"]').waitFor();
+  await waitUntil('private channel subscribed', () => stack.subscriptions(privateChannel()) === 1);
+  return page;
+}
+
+/** The balance the server holds for the player right now. */
+async function serverBalance(): Promise<string> {
+  const token = await stack.contract.signIn(DEMO.player.email, DEMO.player.password);
+  const res = await stack.contract.api('/auth/user', { token });
+  return ((await res.json()) as { user: { balance: string } }).user.balance;
+}
+
+test('a PaymentFulfilled push changes the header balance and shows the Russian toast within a second', async () => {
+  const page = await signedInPage();
+  const balance = page.getByTestId('header-balance');
+  await screenshot(page, 'realtime-before-push-1440');
+
+  const started = Date.now();
+  await stack.pusher.trigger(privateChannel(), 'PaymentFulfilled', { amount: '250.00', currency_code: 'RUB', balance: '1250.00' });
+  const toast = page.getByText(`Платёж на ${rub('250.00')} зачислен. Баланс: ${rub('1250.00')}`);
+  await Promise.all([
+    toast.waitFor({ timeout: 1000 }),
+    page.waitForFunction((text) => document.querySelector('[data-testid="header-balance"]')?.textContent?.includes(text) ?? false, rub('1250.00'), { timeout: 1000 }),
+  ]);
+  expect(Date.now() - started).toBeLessThan(1000);
+  await expect(balance.textContent()).resolves.toContain(rub('1250.00'));
+  await page.waitForTimeout(400); // let the toast finish sliding in, for the picture only
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'realtime-after-push-viewport.png') });
+
+  // Server text in a toast is text, never markup.
+  await stack.pusher.trigger(privateChannel(), 'CashRewardNotification', { id: 5, amount: '10.00', currency_code: 'RUB', description: '<img src=x onerror="window.__pwned=1">приз' });
+  await page.getByText(`Вы получили приз ${rub('10.00')}: <img src=x onerror="window.__pwned=1">приз`).waitFor({ timeout: 1000 });
+  await expect(page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).resolves.toBeUndefined();
+  await page.context().close();
+});
+
+test('after sign-out, pushes for that user change nothing', async () => {
+  const page = await signedInPage();
+  await page.getByTestId('user-menu-button').click();
+  await page.getByTestId('sign-out').click();
+  await page.getByTestId('header-balance').waitFor({ state: 'detached' });
+  await waitUntil('private channel left', () => stack.subscriptions(privateChannel()) === 0);
+  await waitUntil('presence left', () => stack.subscriptions('presence-AuthorizedUsers') === 0);
+
+  await stack.pusher.trigger(privateChannel(), 'PaymentFulfilled', { amount: '999.00', currency_code: 'RUB', balance: '9999.00' });
+  await page.waitForTimeout(500);
+  await expect(page.getByText(`Платёж на ${rub('999.00')}`).count()).resolves.toBe(0);
+  await expect(page.getByTestId('header-balance').count()).resolves.toBe(0);
+  await page.context().close();
+});
+
+test('killing and restarting the realtime server mid-session ends with the balance equal to the server’s', async () => {
+  const page = await signedInPage();
+  await stack.stopRealtime();
+  await page.locator('[data-testid="connection-indicator"]:not([data-state="connected"])').waitFor({ timeout: 10_000 });
+  await page.getByTestId('connection-indicator').hover();
+  await page.getByRole('tooltip').waitFor();
+  await page.locator('header').screenshot({ path: path.join(SCREENSHOT_DIR, 'realtime-header-offline.png') });
+
+  // Money moves while the socket is down: the push for it is lost.
+  const row = stack.contract.domain.users.byEmail(DEMO.player.email);
+  if (!row) throw new Error('seeded player missing');
+  await stack.contract.domain.creditPayment(row.id, 77_700);
+  const expected = await serverBalance();
+
+  await stack.startRealtimeAgain();
+  await page.locator('[data-testid="connection-indicator"][data-state="connected"]').waitFor({ timeout: 30_000 });
+  await page.waitForFunction((text) => document.querySelector('[data-testid="header-balance"]')?.textContent?.includes(text) ?? false, rub(expected), { timeout: 5000 });
+  await waitUntil('resubscribed after the restart', () => stack.subscriptions(privateChannel()) === 1);
+  await page.locator('header').screenshot({ path: path.join(SCREENSHOT_DIR, 'realtime-header-reconnected.png') });
+  await page.context().close();
+});
