@@ -239,11 +239,12 @@ describe('realtime server: liveness and origin', () => {
   });
 
   it('keeps a client that answers pings', async () => {
-    server = await startTestRealtime({ activityTimeout: 0.3 });
+    server = await startTestRealtime({ activityTimeout: 0.5 });
     const client = await rawClient(server.port);
     client.ws.on('message', (data: Buffer) => {
       if (data.toString().includes('"pusher:ping"')) client.send({ event: 'pusher:pong', data: {} });
     });
+    await client.next('pusher:ping', 3000);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(client.closeEvent).toBeUndefined();
     client.close();
