@@ -23,13 +23,9 @@ export function handleClientEvent(connection: Connection, frame: InboundFrame, c
   const mode = connection.app.acceptClientEventsFrom;
   if (mode !== 'members' && mode !== 'all') throw new ClientEventsDisabled();
 
-  const channel = channels.find(frame.channel);
-  const subscription = channel?.find(connection);
+  if (!acceptsClientEvents(frame.channel)) throw new ClientEventsNotAllowedOnChannel();
+  const subscription = channels.find(frame.channel)?.find(connection);
   if (mode === 'members' && !subscription) throw new NotAChannelMember();
-  if (channel && !acceptsClientEvents(channel)) throw new ClientEventsNotAllowedOnChannel();
-  if (!channel && !frame.channel.startsWith('private-') && !frame.channel.startsWith('presence-')) {
-    throw new ClientEventsNotAllowedOnChannel();
-  }
 
   dispatcher.dispatch(connection.app.id, {
     event: frame.event,

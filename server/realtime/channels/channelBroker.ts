@@ -12,7 +12,7 @@ export function createChannel(name: string, app: Application): Channel {
   return new Channel(name, app);
 }
 
-/** True for the channel types on which client events may be relayed. */
-export function acceptsClientEvents(channel: Channel): boolean {
-  return channel.type !== 'public';
+/** True for the channel types on which client events may be relayed (private and presence). */
+export function acceptsClientEvents(name: string): boolean {
+  return name.startsWith('private-') || name.startsWith('presence-');
 }
