@@ -9,7 +9,7 @@ import { Domain } from './domain';
 import { PusherPublisher } from './events/publisher';
 import { buildHttpApp } from './http/app';
 import { RateLimiter } from './lib/rateLimiter';
-import { consoleLogger, resolveOptions, silentLogger, type ContractLogger, type ContractServerOptions } from './config';
+import { DEV_TELEGRAM_BOT_TOKEN, consoleLogger, resolveOptions, silentLogger, type ContractLogger, type ContractServerOptions } from './config';
 import { startRealtimeServer } from './realtime/index';
 
 export type { ContractServerOptions } from './config';
@@ -42,6 +42,10 @@ function appKeyFor(dbFile: string, explicit: string | undefined): string {
 export async function startContractServer(options: ContractServerOptions = {}): Promise<ContractServer> {
   const cfg = resolveOptions(options);
   const log: ContractLogger = options.logger === false ? silentLogger : (options.logger ?? (cfg.mode === 'test' ? silentLogger : consoleLogger));
+  if (cfg.mode === 'production') {
+    if (cfg.telegramBotToken === DEV_TELEGRAM_BOT_TOKEN) log.warn('TELEGRAM_BOT_TOKEN is not set: Telegram sign-in only accepts data signed with the development token');
+    if (cfg.realtime.secret === 'local-secret') log.warn('REVERB_APP_SECRET is the local default: set a real secret in production');
+  }
   const dbFile = resolve(cfg.dbFile ?? join(cfg.dataDir, 'contract.sqlite'));
   mkdirSync(dirname(dbFile), { recursive: true });
   const db = openDatabase(dbFile);
