@@ -6,6 +6,9 @@ import type { PusherError } from './errors';
 
 const TEXT_FRAME = { binary: false } as const;
 
+/** Bytes a socket may have queued and unsent before it is dropped as too slow to keep up. */
+export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
 /** Reverb's socket id: two random integers in 1..1e9 joined by a dot (`^\d+\.\d+$`). */
 export function generateSocketId(): string {
   return `${randomInt(1, 1_000_000_001)}.${randomInt(1, 1_000_000_001)}`;
@@ -31,9 +34,17 @@ export class Connection {
     readonly origin: string | undefined,
   ) {}
 
-  /** Sends a text frame (a string, or a Buffer already encoded once for many sockets). */
+  /**
+   * Sends a text frame (a string, or a Buffer already encoded once for many sockets). A client that
+   * does not read is cut off once MAX_BUFFERED_BYTES wait for it, so it cannot make the server buffer
+   * without bound; pusher-js then reconnects (and the SPA re-fetches what it missed).
+   */
   send(frame: string | Buffer): void {
     if (this.socket.readyState !== WebSocket.OPEN) return;
+    if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.socket.terminate();
+      return;
+    }
     this.socket.send(frame, TEXT_FRAME);
   }
 
