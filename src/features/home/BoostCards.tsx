@@ -13,7 +13,7 @@ export function BoostCards({ title, endsLabel }: { title: string; endsLabel: str
   if (!boosts || boosts.length === 0) return null;
   return (
     <Section title={title}>
-      <CardGrid minColumnWidth={240}>
+      <CardGrid minColumnWidth={240} columns="fit">
         {boosts.map((boost) => (
           <Card component="li" key={boost.id} variant="outlined" sx={{ listStyle: 'none' }} data-testid="boost">
             <CardContent>

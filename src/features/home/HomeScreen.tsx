@@ -54,7 +54,7 @@ function PromotionShelf() {
       {error ? (
         <ErrorState message={toApiError(error)?.message} onRetry={() => void refetch()} />
       ) : (
-        <CardGrid minColumnWidth={280}>
+        <CardGrid minColumnWidth={280} columns="fit">
           {promotions.map((promotion) => <PromotionCard key={promotion.id} promotion={promotion} />)}
         </CardGrid>
       )}
@@ -74,7 +74,7 @@ function TournamentShelf() {
       {error ? (
         <ErrorState message={toApiError(error)?.message} onRetry={() => void refetch()} />
       ) : (
-        <CardGrid minColumnWidth={280}>
+        <CardGrid minColumnWidth={280} columns="fit">
           {tournaments.map((tournament) => <TournamentCard key={tournament.id} tournament={tournament} to={paths.tournament(tournament.id)} />)}
         </CardGrid>
       )}

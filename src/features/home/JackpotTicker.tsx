@@ -16,6 +16,8 @@ export function JackpotTicker({ label }: { label: string }) {
     <Box
       role="region"
       aria-label={label}
+      // Scrolls sideways on narrow screens: focusable so keyboard users can scroll it too.
+      tabIndex={0}
       sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', pb: 1, mb: 3, scrollSnapType: 'x mandatory' }}
       data-testid="jackpot-ticker"
     >

@@ -74,7 +74,7 @@ export function WithdrawalForm() {
 
   return (
     <Paper component="form" variant="outlined" noValidate onSubmit={onSubmit} sx={{ p: { xs: 2, sm: 3 } }} data-testid="withdrawal-form" aria-labelledby="withdrawal-form-title">
-      <Typography id="withdrawal-form-title" component="h2" variant="h6">
+      <Typography id="withdrawal-form-title" component="h2" variant="h5" sx={{ fontWeight: 600 }}>
         {t('formTitle')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="withdrawal-balance">

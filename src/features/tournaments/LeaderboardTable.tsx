@@ -17,6 +17,12 @@ export interface LeaderboardTableProps {
 }
 
 const scoreFormat = new Intl.NumberFormat('ru-RU');
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/** A prize is money when it is a decimal string; otherwise (e.g. "30%", "Freespins x50") it is shown as given. */
+function prizeText(prize: string, currencyCode: string): string {
+  return DECIMAL.test(prize) ? formatMoney(prize, currencyCode) : prize;
+}
 
 /** The leaderboard: rank, player (masked by the server), score and prize. */
 export function LeaderboardTable({ rows, currencyCode, caption }: LeaderboardTableProps) {
@@ -39,7 +45,7 @@ export function LeaderboardTable({ rows, currencyCode, caption }: LeaderboardTab
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.name}</TableCell>
               <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>{scoreFormat.format(row.score)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {row.prize ? formatMoney(row.prize, currencyCode) : t('noPrize')}
+                {row.prize ? prizeText(row.prize, currencyCode) : t('noPrize')}
               </TableCell>
             </TableRow>
           ))}

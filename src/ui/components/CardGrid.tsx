@@ -7,16 +7,18 @@ export interface CardGridProps {
   minColumnWidth?: number;
   /** Renders as a list (`ul`, items are `li`) so screen readers announce the count; false for plain boxes. */
   asList?: boolean;
+  /** `fill` keeps every column the same width (game grids); `fit` stretches a few wide cards over the row. */
+  columns?: 'fill' | 'fit';
 }
 
 /** A responsive grid of cards: as many columns as fit, never overflowing a narrow screen. */
-export function CardGrid({ children, minColumnWidth = 150, asList = true }: CardGridProps) {
+export function CardGrid({ children, minColumnWidth = 150, asList = true, columns = 'fill' }: CardGridProps) {
   return (
     <Box
       component={asList ? 'ul' : 'div'}
       sx={{
         display: 'grid',
-        gridTemplateColumns: `repeat(auto-fill, minmax(min(${minColumnWidth}px, 100%), 1fr))`,
+        gridTemplateColumns: `repeat(${columns === 'fit' ? 'auto-fit' : 'auto-fill'}, minmax(min(${minColumnWidth}px, 100%), 1fr))`,
         gap: { xs: 1.5, sm: 2 },
         listStyle: 'none',
         p: 0,

@@ -9,6 +9,9 @@ import type { Game } from '@/api/types';
 import { useMessages } from '@/i18n/useMessages';
 import { sharedMessages } from './sharedMessages';
 
+/** Badges sit on bright artwork: dark glass with white text keeps them readable (WCAG contrast) on any picture. */
+const badge = { bgcolor: 'rgba(0, 0, 0, 0.72)', color: '#fff', fontWeight: 600, backdropFilter: 'blur(2px)' } as const;
+
 export interface GameCardProps {
   game: Game;
   /** Where opening the card leads (the lobby opens its game dialog from `?game=`). */
@@ -31,9 +34,9 @@ export const GameCard = memo(function GameCard({ game, to }: GameCardProps) {
             height={240}
             sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', bgcolor: 'action.hover' }}
           />
-          <Box sx={{ position: 'absolute', top: 6, left: 6, display: 'flex', gap: 0.5 }}>
-            {game.is_new ? <Chip size="small" color="secondary" label={t('newBadge')} /> : null}
-            {game.is_popular ? <Chip size="small" color="primary" label={t('popularBadge')} /> : null}
+          <Box sx={{ position: 'absolute', top: 6, left: 6, right: 6, display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+            {game.is_new ? <Chip size="small" label={t('newBadge')} sx={badge} /> : null}
+            {game.is_popular ? <Chip size="small" label={t('popularBadge')} sx={badge} /> : null}
           </Box>
         </Box>
         <Box sx={{ p: 1.25 }}>
