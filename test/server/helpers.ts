@@ -5,7 +5,8 @@ import type { Db } from '../../server/db/connection';
 /** A row-count + content hash of every table, to prove a refused request changed nothing. */
 export function snapshot(db: Db): Record<string, string> {
   const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[]).map((t) => t.name);
-  const out: Record<string, string> = {};
+  // total_changes() counts every row written through this connection (the server's own), even same-value updates.
+  const out: Record<string, string> = { total_changes: String((db.prepare('SELECT total_changes() AS n').get() as { n: number }).n) };
   for (const t of tables) {
     const rows = db.prepare(`SELECT * FROM "${t}" ORDER BY rowid`).all();
     out[t] = `${rows.length}:${createHash('sha256').update(JSON.stringify(rows)).digest('hex').slice(0, 16)}`;
