@@ -1,0 +1,228 @@
+/**
+ * Realtime in the browser: a burst of BURST (10,000) BalanceChanged events to a signed-in page.
+ *
+ * 1. The SPA (production build in dist/, signed in as player@example.com): time from the first publish until
+ *    the header balance shows the last balance; the longest gap between animation frames during the burst
+ *    (does the page lock up?); and how often the balance widget's DOM changed per event (a MutationObserver
+ *    on the widget: each commit that changes its text counts once — with per-frame batching this is far
+ *    below one per event).
+ * 2. The floor: a bare page with only pusher-js subscribed to the same private channel, counting the same
+ *    messages: time from the first publish until it has all of them. Prints the ratio SPA / bare.
+ *
+ * Events are published through the Pusher HTTP API with the official `pusher` SDK (batches of 10, a few
+ * requests in flight), the same way for both pages. Publishing 10,000 events over HTTP takes seconds, so to
+ * get a true burst the page's JavaScript is paused (DevTools protocol) while publishing and resumed after:
+ * the times are from the resume. The frame-gap figure is the longest stretch without a painted frame in
+ * that window. Loopback only; Chromium at /usr/bin/chromium.
+ * Run alone: `npx tsx bench/realtime-browser.ts` (BURST=2000 to change the size); `bench/run.ts` calls run().
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Pusher from 'pusher';
+import type { Browser, Page } from 'playwright-core';
+import { startRealtimeServer } from '../server/realtime';
+import { startSpaServer } from '../scripts/serveSpa';
+import { startTestContractServer } from '../test/support/contractServer';
+import { launchBrowser } from '../test/e2e/support/browser';
+import { signInThroughUi, DEMO } from '../test/e2e/support/ui';
+import buildIfStale from '../test/e2e/support/globalSetup';
+import { formatMoney } from '../src/ui/format';
+
+export interface BenchResult {
+  name: string;
+  value: number;
+  unit: string;
+}
+
+const BURST = Number(process.env.BURST ?? 10_000);
+const BATCH = 10;
+const IN_FLIGHT = 8;
+const DEADLINE_MS = 180_000;
+const APP = { id: 'bench-browser', key: 'bench-browser-key', secret: 'bench-browser-secret', activityTimeout: 600 };
+
+/** The balance of event i: distinct, increasing decimal strings, so every event changes the widget. */
+const balanceOf = (i: number): string => `${String(1000 + i)}.00`;
+
+/** tsx (esbuild) wraps named functions in `__name(...)`; functions passed to the page need that helper there. */
+const NAME_SHIM = 'globalThis.__name = globalThis.__name || ((fn) => fn);';
+
+async function newPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
+  const context = await browser.newContext(options);
+  await context.addInitScript(NAME_SHIM);
+  return context.newPage();
+}
+
+/** Publishes BURST BalanceChanged events to `channel`; resolves when every request was answered. */
+async function publishBurst(pusher: Pusher, channel: string): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < BURST) {
+      const start = next;
+      next = Math.min(BURST, next + BATCH);
+      const batch = [];
+      for (let i = start; i < next; i += 1) batch.push({ channel, name: 'BalanceChanged', data: { balance: balanceOf(i), currency_code: 'RUB' } });
+      await pusher.triggerBatch(batch);
+    }
+  };
+  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+}
+
+/** Installs, in the page, a rAF loop recording when each frame ran (wall clock, comparable with Node's). */
+async function watchFrames(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __frameTimes: number[]; __frames: boolean };
+    w.__frameTimes = [];
+    w.__frames = true;
+    const tick = () => {
+      w.__frameTimes.push(Date.now());
+      if (w.__frames) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+/** Longest time without a frame from `from` until `until`: how long the page could not paint. */
+function longestFrameGap(frameTimes: number[], from: number, until: number): number {
+  let last = from;
+  let longest = 0;
+  for (const t of frameTimes) {
+    if (t < from) continue;
+    if (t > until) break;
+    longest = Math.max(longest, t - last);
+    last = t;
+  }
+  return longest;
+}
+
+/**
+ * Makes a real burst: pauses the page's JavaScript (DevTools protocol), publishes every event (the frames
+ * queue up in the browser), then resumes. Returns the wall-clock time of the resume.
+ */
+async function burstWhilePaused(page: Page, pusher: Pusher, channel: string): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Debugger.enable');
+  await cdp.send('Debugger.pause');
+  await publishBurst(pusher, channel);
+  await new Promise((r) => setTimeout(r, 500)); // the last frames cross loopback into the browser
+  const resumedAt = Date.now();
+  await cdp.send('Debugger.resume');
+  await cdp.send('Debugger.disable');
+  return resumedAt;
+}
+
+async function measureSpa(browser: Browser, spaUrl: string, pusher: Pusher, channel: string): Promise<{ ms: number; maxGap: number; updates: number }> {
+  const page = await newPage(browser, { viewport: { width: 1440, height: 900 }, locale: 'ru-RU' });
+  await signInThroughUi(page, DEMO.player.email, DEMO.player.password, { baseUrl: spaUrl });
+  await page.locator('[data-testid="connection-indicator"][data-state="connected"]').waitFor();
+  const finalText = formatMoney(balanceOf(BURST - 1), 'RUB');
+  await page.evaluate((text) => {
+    const w = window as unknown as { __updates: number; __doneAt: number | null };
+    w.__updates = 0;
+    w.__doneAt = null;
+    const target = document.querySelector('[data-testid="header-balance"]');
+    if (!target) throw new Error('no header balance');
+    new MutationObserver(() => {
+      w.__updates += 1;
+      if (w.__doneAt === null && (target.textContent ?? '').includes(text)) w.__doneAt = Date.now();
+    }).observe(target, { subtree: true, childList: true, characterData: true });
+  }, finalText);
+  await watchFrames(page);
+  const started = await burstWhilePaused(page, pusher, channel);
+  await page.waitForFunction(() => (window as unknown as { __doneAt: number | null }).__doneAt !== null, undefined, { timeout: 120_000, polling: 50 });
+  const result = await page.evaluate(() => {
+    const w = window as unknown as { __updates: number; __doneAt: number; __frameTimes: number[]; __frames: boolean };
+    w.__frames = false;
+    return { doneAt: w.__doneAt, updates: w.__updates, frameTimes: w.__frameTimes };
+  });
+  await page.context().close();
+  return { ms: result.doneAt - started, maxGap: longestFrameGap(result.frameTimes, started, result.doneAt), updates: result.updates };
+}
+
+async function measureBare(browser: Browser, realtimePort: number, pusher: Pusher, channel: string): Promise<{ ms: number; maxGap: number }> {
+  const page = await newPage(browser);
+  await page.exposeFunction('__sign', (socketId: string, channelName: string) => pusher.authorizeChannel(socketId, channelName));
+  await page.setContent('<!doctype html><title>bare pusher-js</title><p id="count">0</p>');
+  await page.evaluate(NAME_SHIM);
+  await page.addScriptTag({ content: fs.readFileSync(path.join(__dirname, '..', 'node_modules', 'pusher-js', 'dist', 'web', 'pusher.min.js'), 'utf8') });
+  await page.evaluate(
+    ({ key, port, channelName, burst }) =>
+      new Promise<void>((resolve) => {
+        type Bare = { Pusher: new (key: string, options: object) => { subscribe(name: string): { bind(event: string, cb: (data: unknown) => void): void } }; __sign(s: string, c: string): Promise<{ auth: string }>; __count: number; __doneAt: number | null };
+        const w = window as unknown as Bare;
+        w.__count = 0;
+        w.__doneAt = null;
+        const client = new w.Pusher(key, {
+          cluster: '', wsHost: '127.0.0.1', wsPort: port, wssPort: port, forceTLS: false, enabledTransports: ['ws'], disableStats: true,
+          channelAuthorization: { customHandler: ({ socketId, channelName: name }: { socketId: string; channelName: string }, cb: (e: Error | null, d: unknown) => void) => { w.__sign(socketId, name).then((d) => cb(null, d), (e: Error) => cb(e, null)); } },
+        });
+        const channel = client.subscribe(channelName);
+        channel.bind('pusher:subscription_succeeded', () => resolve());
+        channel.bind('BalanceChanged', () => {
+          w.__count += 1;
+          if (w.__count === burst) w.__doneAt = Date.now();
+        });
+      }),
+    { key: APP.key, port: realtimePort, channelName: channel, burst: BURST },
+  );
+  await watchFrames(page);
+  const started = await burstWhilePaused(page, pusher, channel);
+  await page.waitForFunction(() => (window as unknown as { __doneAt: number | null }).__doneAt !== null, undefined, { timeout: 120_000, polling: 50 });
+  const result = await page.evaluate(() => {
+    const w = window as unknown as { __doneAt: number; __frameTimes: number[]; __frames: boolean };
+    w.__frames = false;
+    return { doneAt: w.__doneAt, frameTimes: w.__frameTimes };
+  });
+  await page.context().close();
+  return { ms: result.doneAt - started, maxGap: longestFrameGap(result.frameTimes, started, result.doneAt) };
+}
+
+async function measure(): Promise<BenchResult[]> {
+  buildIfStale();
+  const realtime = await startRealtimeServer({ host: '127.0.0.1', port: 0, apps: [APP] });
+  let config = {};
+  const spa = await startSpaServer({ port: 0, config: () => config });
+  const contract = await startTestContractServer({ spaUrl: spa.url, startRealtime: false, realtimePort: realtime.port, realtime: { appId: APP.id, key: APP.key, secret: APP.secret } });
+  config = { environment: 'production', apiBaseUrl: contract.apiUrl, realtime: { host: '127.0.0.1', port: realtime.port, scheme: 'ws', key: APP.key, cluster: '' }, versionPollMs: 0 };
+  const browser = await launchBrowser();
+  try {
+    const pusher = new Pusher({ appId: APP.id, key: APP.key, secret: APP.secret, host: '127.0.0.1', port: String(realtime.port), useTLS: false });
+    const token = await contract.signIn(DEMO.player.email, DEMO.player.password);
+    const uuid = ((await (await contract.api('/auth/user', { token })).json()) as { user: { uuid: string } }).user.uuid;
+    const channel = `private-App.Models.User.${uuid}`;
+    const bare = await measureBare(browser, realtime.port, pusher, channel);
+    const app = await measureSpa(browser, spa.url, pusher, channel);
+    return [
+      { name: `SPA: ${BURST} queued BalanceChanged → header shows the last balance`, value: Math.round(app.ms), unit: 'ms' },
+      { name: `bare pusher-js page: same ${BURST} queued messages counted`, value: Math.round(bare.ms), unit: 'ms' },
+      { name: 'SPA / bare pusher-js burst time', value: Math.round((app.ms / bare.ms) * 100) / 100, unit: 'x' },
+      { name: 'SPA: longest gap between animation frames during the burst', value: Math.round(app.maxGap), unit: 'ms' },
+      { name: 'bare pusher-js: longest gap between animation frames during the burst', value: Math.round(bare.maxGap), unit: 'ms' },
+      { name: 'SPA: balance widget DOM updates per event', value: Math.round((app.updates / BURST) * 10_000) / 10_000, unit: 'updates/event' },
+    ];
+  } finally {
+    await browser.close();
+    await Promise.allSettled([spa.close(), contract.close()]);
+    await realtime.close();
+  }
+}
+
+/** Runs both measurements within a deadline; returns the figures for bench/run.ts. */
+export async function run(): Promise<BenchResult[]> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`realtime-browser: over ${DEADLINE_MS / 1000} s`)), DEADLINE_MS);
+  });
+  return Promise.race([measure(), deadline]).finally(() => clearTimeout(timer));
+}
+
+if (require.main === module) {
+  run().then(
+    (results) => {
+      for (const result of results) console.log(`${result.name}: ${result.value} ${result.unit}`);
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}
