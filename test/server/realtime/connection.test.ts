@@ -5,6 +5,9 @@ import type { RealtimeServer } from '../../../server/realtime';
 import { generateSocketId } from '../../../server/realtime/connection';
 import { connectedClient, eventually, startTestRealtime, TEST_APP } from './helpers';
 
+// real sockets and timers: allow for a loaded CI machine
+jest.setTimeout(20_000);
+
 /** A client frame as RFC 6455 wants it: FIN + text opcode, masked (with a zero mask, so the payload is unchanged). */
 function maskedTextFrame(text: string): Buffer {
   const payload = Buffer.from(text);

@@ -4,6 +4,9 @@ import PusherServer from 'pusher';
 import type { RealtimeServer } from '../../../server/realtime';
 import { authorize, eventually, startTestRealtime, TEST_APP } from './helpers';
 
+// real sockets and timers: allow for a loaded CI machine
+jest.setTimeout(20_000);
+
 // laravel-echo 2 with `broadcaster: 'reverb'` (pusher-js underneath), as the SPA uses it.
 type User = { id: string; info?: { name: string } };
 

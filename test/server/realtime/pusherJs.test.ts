@@ -3,6 +3,9 @@ import PusherServer from 'pusher';
 import type { RealtimeServer } from '../../../server/realtime';
 import { channelEvent, connected, eventually, pusherClient, startTestRealtime, TEST_APP } from './helpers';
 
+// real sockets and timers: allow for a loaded CI machine
+jest.setTimeout(20_000);
+
 // The real pusher-js 8 client (node build) against the server, with the official `pusher` SDK publishing.
 interface Member {
   id: string;

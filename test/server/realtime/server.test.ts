@@ -2,6 +2,9 @@ import WebSocket from 'ws';
 import type { RealtimeServer } from '../../../server/realtime';
 import { authorize, connectedClient, rawClient, type RawClient, startTestRealtime } from './helpers';
 
+// real sockets and timers: allow for a loaded CI machine
+jest.setTimeout(20_000);
+
 // The connection lifecycle over a raw `ws` client: handshake, ping/pong, errors, liveness, origin.
 describe('realtime server: connection lifecycle', () => {
   let server: RealtimeServer;

@@ -3,6 +3,9 @@ import PusherServer from 'pusher';
 import { startTestContractServer, type TestContractServer } from '../../../support/contractServer';
 import { channelEvent, connectedClient } from '../helpers';
 
+// real sockets and timers: allow for a loaded CI machine
+jest.setTimeout(20_000);
+
 // End to end: pusher-js authorises through the contract server's POST /broadcasting/auth (JSON body,
 // Bearer token) and subscribes to the realtime server that the contract server started.
 describe('pusher-js through the contract server’s /broadcasting/auth', () => {
@@ -49,11 +52,11 @@ describe('pusher-js through the contract server’s /broadcasting/auth', () => {
     playerToken = await server.signIn('player@example.com', 'player-password');
     playerUuid = await uuidOf(playerToken);
     adminUuid = await uuidOf(await server.signIn('admin@example.com', 'admin-password'));
-  });
+  }, 60_000); // seeding a fresh database is slow on a loaded machine
   afterEach(() => {
     for (const created of clients.splice(0)) created.disconnect();
   });
-  afterAll(() => server.close());
+  afterAll(() => server?.close(), 30_000);
 
   it('subscribes to the player’s own private channel and receives an event published with the realtime credentials', async () => {
     const pusher = client(playerToken);

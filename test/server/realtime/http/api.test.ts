@@ -3,6 +3,9 @@ import type { RealtimeServer } from '../../../../server/realtime';
 import { md5Hex, signRequest } from '../../../../server/realtime/signatures';
 import { authorize, connectedClient, type RawClient, startTestRealtime, TEST_APP } from '../helpers';
 
+// real sockets and timers: allow for a loaded CI machine
+jest.setTimeout(20_000);
+
 // The Pusher HTTP API through the official `pusher` SDK, plus raw requests for the refusals.
 describe('realtime HTTP API', () => {
   let server: RealtimeServer;

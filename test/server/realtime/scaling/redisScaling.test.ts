@@ -4,6 +4,9 @@ import PusherServer from 'pusher';
 import type { RealtimeServer } from '../../../../server/realtime';
 import { authorize, connectedClient, type RawClient, startTestRealtime, TEST_APP } from '../helpers';
 
+// real sockets and timers: allow for a loaded CI machine
+jest.setTimeout(20_000);
+
 // Two realtime servers sharing one redis-server (started here on a free port): an event, a client
 // event, channel info and a termination cross from one process to the other.
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
