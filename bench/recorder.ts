@@ -1,0 +1,116 @@
+/**
+ * QA action recorder bench: the recorder's retained memory after 100,000 realtime events (with its
+ * default caps), and its cost per dispatched action against the same store without it. The store is the
+ * app's real root reducer, signed in, folding `realtime/balanceChanged` actions as the realtime saga
+ * dispatches them; dev-only invariant checks are off, as in production.
+ * Run: `npx tsx bench/recorder.ts` (about 15 s). `run()` returns rows `{ name, value, unit }` for bench/run.ts.
+ * Env: BENCH_RECORDER_EVENTS (default 100000).
+ */
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import { configureStore, type Middleware } from '@reduxjs/toolkit';
+import { rootReducer } from '../src/app/rootReducer';
+import { signedIn } from '../src/features/auth/authSlice';
+import { createActionRecorder, type ActionRecorder } from '../src/features/reporting/actionRecorder';
+import { buildReportFile, serializeReportFile } from '../src/features/reporting/logFormat';
+import { balanceChanged } from '../src/realtime/realtimeActions';
+import type { User } from '../src/api/types';
+
+export interface BenchRow {
+  name: string;
+  value: number;
+  unit: string;
+}
+
+const user: User = {
+  uuid: '0b9e2a52-2f7e-4c1e-9f0a-6c1d2b3a4e5f',
+  email: 'player@example.com',
+  name: 'Player',
+  email_verified_at: '2026-01-01T00:00:00Z',
+  roles: ['player'],
+  balance: '1000.00',
+  currency: { code: 'RUB', usd_rate: '90.00', fiat: true },
+  telegram_id: null,
+  created_at: '2026-01-01T00:00:00Z',
+  locale: 'ru',
+  referral_code: 'ABCDEFGH',
+} as User;
+
+/** A full collection where the runtime allows it (flag set at run time, gc fetched from a fresh context). */
+function collector(): () => void {
+  v8.setFlagsFromString('--expose-gc');
+  const gc = vm.runInNewContext('gc') as (() => void) | undefined;
+  return () => {
+    for (let i = 0; i < 3; i += 1) gc?.();
+  };
+}
+
+function makeStore(recorder: ActionRecorder | null) {
+  const extra: Middleware[] = recorder ? [recorder.middleware] : [];
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) => getDefault({ serializableCheck: false, immutableCheck: false }).concat(extra),
+    devTools: false,
+  });
+  store.dispatch(signedIn({ user }));
+  return store;
+}
+
+function dispatchEvents(store: ReturnType<typeof makeStore>, count: number): number {
+  const started = performance.now();
+  for (let i = 0; i < count; i += 1) {
+    store.dispatch(balanceChanged({ balance: `${1000 + (i % 5000)}.${String(i % 100).padStart(2, '0')}`, currency_code: 'RUB' }));
+  }
+  return performance.now() - started;
+}
+
+/** Runs the scenarios and returns the figures. */
+export async function run(): Promise<BenchRow[]> {
+  const events = Number(process.env.BENCH_RECORDER_EVENTS ?? 100_000);
+  const gc = collector();
+
+  // Warm-up, so both timed runs see optimised code.
+  dispatchEvents(makeStore(null), 5000);
+  dispatchEvents(makeStore(createActionRecorder({ location: () => '/games' })), 5000);
+
+  gc();
+  const bare = makeStore(null);
+  const bareMs = dispatchEvents(bare, events);
+
+  gc();
+  const heapBefore = process.memoryUsage().heapUsed;
+  const recorder = createActionRecorder({ location: () => '/games' });
+  const recorded = makeStore(recorder);
+  const recordedMs = dispatchEvents(recorded, events);
+  gc();
+  const retainedBytes = process.memoryUsage().heapUsed - heapBefore;
+  const stats = recorder.stats();
+
+  const exportStarted = performance.now();
+  const log = recorder.getLog();
+  const text = serializeReportFile(buildReportFile(log, {
+    appVersion: 'bench', route: '/games', userAgent: 'bench', screen: { width: 0, height: 0, devicePixelRatio: 1 },
+    viewport: { width: 0, height: 0 }, createdAt: new Date().toISOString(), locale: 'ru', description: '',
+  }));
+  const exportMs = performance.now() - exportStarted;
+
+  const perBare = (bareMs * 1000) / events;
+  const perRecorded = (recordedMs * 1000) / events;
+  const round = (n: number, digits = 2) => Number(n.toFixed(digits));
+  return [
+    { name: `recorder retained heap after ${events} events (store included)`, value: round(retainedBytes / 1_048_576), unit: 'MiB' },
+    { name: 'recorder kept actions (cap 10,000)', value: stats.keptActions, unit: 'actions' },
+    { name: 'recorder kept log, serialised', value: round(stats.bytes / 1_048_576), unit: 'MiB' },
+    { name: 'dispatch without recorder', value: round(perBare), unit: 'µs/action' },
+    { name: 'dispatch with recorder', value: round(perRecorded), unit: 'µs/action' },
+    { name: 'recorder cost per action', value: round(perRecorded - perBare), unit: 'µs/action' },
+    { name: 'report export (build + serialise)', value: round(exportMs, 1), unit: 'ms' },
+    { name: 'report file size', value: round(text.length / 1_048_576), unit: 'MiB' },
+  ];
+}
+
+if (require.main === module) {
+  void run().then((rows) => {
+    for (const row of rows) console.info(`${row.name}: ${row.value} ${row.unit}`);
+  });
+}

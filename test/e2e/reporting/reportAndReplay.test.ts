@@ -1,0 +1,138 @@
+/**
+ * QA loop in the browser: a player uses the site (payments arrive as realtime pushes), reports a problem,
+ * downloads the action log, opens it in /replay, steps to the middle and sees the header balance of that
+ * moment rendered by the real header inside the read-only replay frame.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { rootReducer } from '@/app/rootReducer';
+import { parseReportFile } from '@/features/reporting/logFormat';
+import { foldLog } from '@/features/replay/replayLog';
+import { formatMoney } from '@/ui/format';
+import { DEMO, launchBrowser, newContext, screenshot, signInThroughUi, startStack, type Stack } from '../support';
+
+jest.setTimeout(120_000);
+
+let stack: Stack;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'report-e2e-'));
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  context = await newContext(browser, { acceptDownloads: true });
+  page = await context.newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+  fs.rmSync(downloads, { recursive: true, force: true });
+});
+
+/** A payment through the contract server's domain (it pushes BalanceChanged/PaymentFulfilled for real). */
+async function pay(amount: string): Promise<string> {
+  const response = await fetch(`${stack.apiUrl}/dev/simulate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ email: DEMO.player.email, event: 'payment', amount }),
+  });
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { result: { balance: string } };
+  return body.result.balance;
+}
+
+const headerBalance = (scope: Page | ReturnType<Page['locator']>) => scope.getByTestId('header-balance');
+
+/** The balance of the state the replay shows at a position, folded here from the same file. */
+function balanceAt(file: string, position: number): string | null {
+  const replay = foldLog(parseReportFile(fs.readFileSync(file, 'utf8')), rootReducer);
+  const state = replay.states[position] as ReturnType<typeof rootReducer>;
+  return state.auth.user ? formatMoney(state.auth.user.balance, state.auth.user.currency.code) : null;
+}
+
+test('report a problem, download the log, replay it to the middle and see that moment\'s balance', async () => {
+  // A guest opens the dialog with the shortcut too.
+  await page.goto(`${stack.spaUrl}/`);
+  await page.getByTestId('sign-in-button').waitFor();
+  await page.keyboard.press('Control+Alt+KeyR');
+  await page.getByTestId('report-problem-dialog').waitFor();
+  await page.getByRole('button', { name: 'Закрыть' }).click();
+  await page.getByTestId('report-problem-dialog').waitFor({ state: 'detached' });
+
+  // The player signs in, browses, and three payments arrive while on the site.
+  await signInThroughUi(page, DEMO.player.email, DEMO.player.password, { baseUrl: stack.spaUrl });
+  const nav = page.getByRole('navigation', { name: 'Основная навигация' });
+  await nav.getByRole('link', { name: 'Игры' }).click();
+  await page.waitForURL((url) => url.pathname === '/games');
+  const balances: string[] = [];
+  for (const amount of ['100.00', '250.00', '50.00']) {
+    const balance = await pay(amount);
+    balances.push(balance);
+    await page.getByTestId('header-balance').filter({ hasText: formatMoney(balance, 'RUB') }).waitFor();
+  }
+  await nav.getByRole('link', { name: 'Акции' }).click();
+  await page.waitForURL((url) => url.pathname === '/promotions');
+
+  // Reports the problem from the user menu and downloads the file.
+  await page.getByTestId('user-menu-button').click();
+  await page.getByRole('menuitem', { name: 'Сообщить о проблеме' }).click();
+  const dialog = page.getByTestId('report-problem-dialog');
+  await dialog.waitFor();
+  await dialog.getByLabel('Что случилось?').fill('Баланс в шапке мигнул после пополнения');
+  await screenshot(page, 'reporting-dialog');
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Скачать' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^bug-report-.*\.json$/);
+  const file = path.join(downloads, download.suggestedFilename());
+  await download.saveAs(file);
+  await dialog.getByRole('button', { name: 'Закрыть' }).click();
+
+  const text = fs.readFileSync(file, 'utf8');
+  expect(text).not.toContain(DEMO.player.password);
+  expect(text).not.toContain(DEMO.player.email);
+  const report = JSON.parse(text) as { payload: string; preloadedState: string; report: { description: string; route: string; appVersion: string } };
+  expect(typeof report.payload).toBe('string');
+  expect(report.report).toMatchObject({ description: 'Баланс в шапке мигнул после пополнения', route: '/promotions' });
+
+  // Opens it in /replay (a test build: support tools are on).
+  await page.goto(`${stack.spaUrl}/replay`);
+  await page.getByTestId('replay-file-input').setInputFiles(file);
+  const verification = page.getByTestId('replay-verification');
+  await verification.waitFor();
+  await expect(verification.getAttribute('data-verified')).resolves.toBe('true');
+  const frame = page.getByTestId('replay-frame');
+  const position = page.getByTestId('replay-position');
+  const length = parseReportFile(text).actions.length;
+  await expect(position.getAttribute('data-position')).resolves.toBe(String(length));
+  // The end of the log: the final balance.
+  await headerBalance(frame).filter({ hasText: formatMoney(balances[2] ?? '', 'RUB') }).waitFor();
+
+  // Steps to the middle with the slider: click the middle of its track.
+  const slider = page.getByTestId('replay-slider');
+  const box = await slider.boundingBox();
+  if (!box) throw new Error('slider not laid out');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  let middle = Number(await position.getAttribute('data-position'));
+  expect(Math.abs(middle - length / 2)).toBeLessThanOrEqual(Math.max(2, length * 0.05));
+
+  // Then steps with the keyboard until the balance of that moment differs from the final one.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const finalText = formatMoney(balances[2] ?? '', 'RUB');
+  while (balanceAt(file, middle) === finalText && middle > 0) {
+    await page.keyboard.press('ArrowLeft');
+    middle -= 1;
+  }
+  await expect(position.getAttribute('data-position')).resolves.toBe(String(middle));
+  const expected = balanceAt(file, middle);
+  expect(expected).not.toBeNull();
+  expect(expected).not.toBe(finalText);
+  await headerBalance(frame).filter({ hasText: expected ?? '' }).waitFor();
+  // The live header (outside the frame) still shows the live balance.
+  await expect(page.locator('header').first().getByTestId('header-balance').textContent()).resolves.toContain(finalText);
+  await screenshot(page, 'replay-middle');
+
+  // The action and its diff are shown for the step.
+  await expect(page.getByTestId('replay-action').isVisible()).resolves.toBe(true);
+});
