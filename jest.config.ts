@@ -30,6 +30,7 @@ const config: Config = {
       transform: tsJest,
       moduleNameMapper,
       globalSetup: '<rootDir>/test/e2e/support/globalSetup.ts',
+      setupFilesAfterEnv: ['<rootDir>/test/e2e/support/setupTimeout.ts'],
     },
   ],
 };

@@ -16,7 +16,7 @@ export function GuestButtons({ basePath = '', compact = false }: { basePath?: st
         {t('signIn')}
       </Button>
       {compact ? null : (
-        <Button component={RouterLink} to={`${basePath}/sign-up`} variant="contained" data-testid="sign-up-button">
+        <Button component={RouterLink} to={`${basePath}/sign-up`} variant="contained" data-testid="sign-up-button" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
           {t('signUp')}
         </Button>
       )}

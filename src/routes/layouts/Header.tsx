@@ -38,7 +38,7 @@ export function Header() {
 
   return (
     <AppBar position="sticky" component="header">
-      <Toolbar sx={{ gap: { xs: 1, md: 2 }, minHeight: { xs: 56, md: 64 } }}>
+      <Toolbar sx={{ gap: { xs: 0.5, md: 2 }, minHeight: { xs: 56, md: 64 }, px: { xs: 1, sm: 2 } }}>
         <IconButton aria-label={t('openMenu')} onClick={() => setDrawer(true)} sx={{ display: { md: 'none' } }} color="inherit" edge="start">
           <MenuIcon />
         </IconButton>
@@ -57,7 +57,7 @@ export function Header() {
           ))}
         </Box>
         <Box sx={{ flexGrow: 1 }} />
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Stack direction="row" spacing={{ xs: 0.5, sm: 1 }} sx={{ alignItems: 'center', minWidth: 0 }}>
           <HeaderStatusWidgets signedIn={signedIn} />
           {signedIn ? <HeaderBalance label={t('balance')} /> : null}
           {signedIn ? <UserMenu /> : <GuestButtons compact={false} />}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -14,6 +15,7 @@ import { useSignOutMutation } from '@/features/auth/authApi';
 import { useMessages } from '@/i18n/useMessages';
 import { shellMessages } from '../messages';
 import { UserMenuExtraItems } from './HeaderWidgets';
+import { LanguageSwitch } from './LanguageSwitch';
 
 type Key = 'profile' | 'bonuses' | 'freespins' | 'loyalty' | 'notifications' | 'settings';
 const ITEMS: readonly Key[] = ['profile', 'bonuses', 'freespins', 'loyalty', 'notifications', 'settings'];
@@ -47,7 +49,10 @@ export function UserMenu({ basePath = '' }: { basePath?: string }) {
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
         {email ? <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1, maxWidth: 260 }} noWrap>{email}</Typography> : null}
-        {email ? <Divider /> : null}
+        <Box sx={{ px: 2, pb: 1 }}>
+          <LanguageSwitch label={t('language')} />
+        </Box>
+        <Divider />
         {ITEMS.map((key) => (
           <MenuItem key={key} component={RouterLink} to={`${basePath}/${key}`} onClick={close}>{t(key)}</MenuItem>
         ))}

@@ -47,14 +47,14 @@ export function V1Layout() {
   return (
     <Box data-layout="v1-default" data-auth-status={status} sx={{ minHeight: '100vh', pb: 'calc(64px + env(safe-area-inset-bottom))' }}>
       <AppBar position="sticky" component="header">
-        <Toolbar variant="dense" sx={{ gap: 1, px: 1.5, minHeight: 52 }}>
-          <Logo to="/v1" name={t('siteName')} />
+        <Toolbar variant="dense" sx={{ gap: 0.5, px: 1, minHeight: 52 }}>
+          <Logo to="/v1" name={t('siteName')} compact />
           <Box sx={{ flexGrow: 1 }} />
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
             <HeaderStatusWidgets signedIn={signedIn} />
             {signedIn ? <HeaderBalance label={t('balance')} /> : <GuestButtons basePath="/v1" compact />}
-            {signedIn ? <UserMenu basePath="/v1" /> : null}
-            <LanguageSwitch label={t('language')} />
+            {/* Signed in, the language switch lives in the user menu: the bar must fit 360 px. */}
+            {signedIn ? <UserMenu basePath="/v1" /> : <LanguageSwitch label={t('language')} />}
           </Stack>
         </Toolbar>
       </AppBar>

@@ -133,7 +133,12 @@ describe('signed in as player@example.com', () => {
       const active = await apiJson<Named[]>(stack.apiUrl, '/bonuses?status=active', token);
       await page.goto(`${stack.spaUrl}/v1/bonuses`);
       await page.getByRole('article', { name: active[0]!.title }).waitFor();
+      await screenshot(page, 'account-v1-bonuses-360');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (overflow > 0) {
+        const wide = await page.evaluate(() => [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1).slice(0, 8).map((el) => `${el.tagName}.${String(el.className).slice(0, 60)} ${Math.round(el.getBoundingClientRect().right)}`));
+        console.warn('wider than the screen:', wide);
+      }
       expect(overflow).toBeLessThanOrEqual(0);
       await screenshot(page, 'account-v1-bonuses-360');
     } finally {

@@ -9,21 +9,22 @@ export const DEMO = {
 } as const;
 
 /**
- * Signs in through the real sign-in form: opens /sign-in (keeping `intented` when given) unless the form
- * is already on screen, submits, and waits until the app has left the sign-in route.
+ * Signs in through the real sign-in form: with `baseUrl`, opens /sign-in first (keeping `intented` when
+ * given), otherwise uses the form already on its way; submits and waits until the app is signed in.
  */
 export async function signInThroughUi(page: Page, email: string, password: string, options: { baseUrl?: string; intented?: string } = {}): Promise<void> {
   const form = page.getByTestId('sign-in-form');
-  if (!(await form.isVisible().catch(() => false))) {
-    if (!options.baseUrl) throw new Error('signInThroughUi: the sign-in form is not open and no baseUrl was given');
+  if (options.baseUrl) {
     const query = options.intented ? `?intented=${encodeURIComponent(options.intented)}` : '';
     await page.goto(`${options.baseUrl}/sign-in${query}`);
   }
+  await form.waitFor();
   await form.getByLabel(/e-?mail/i).fill(email);
   await form.getByLabel(/пароль|password/i).fill(password);
   await form.getByRole('button', { name: /войти|sign in/i }).click();
   await page.waitForURL((url) => !/\/sign-in$/.test(url.pathname));
-  await page.getByTestId('header-balance').or(page.getByTestId('verify-email-screen')).first().waitFor();
+  // Every layout marks its root with the auth status.
+  await page.locator('[data-auth-status="signedIn"]').waitFor();
 }
 
 /** Reads a cookie of the page's context by name. */

@@ -1,0 +1,213 @@
+/**
+ * Every route of both generations (from src/routes/routeTable.ts), as a guest and as player@example.com,
+ * at 1440 and 360 px: the page ends where it should (redirects, guards), its main landmark shows real
+ * content and no error view, a screenshot is saved, and axe-core (at 1440) finds no serious or critical
+ * violation. Also: the auth dialogs work with the keyboard alone.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { isRedirect, routeTable, type RouteDef } from '../../../src/routes/routeTable';
+import { DEMO, launchBrowser, newContext, screenshot, signInThroughUi, startStack, VIEWPORTS, type Stack } from '../support';
+import { apiJson, blockExternalScripts } from './accountSupport';
+
+jest.setTimeout(600_000);
+
+type Who = 'guest' | 'player';
+type Width = keyof typeof VIEWPORTS;
+
+interface Visit {
+  route: RouteDef;
+  path: string;
+  /** Where the visit must end: exact pathname, or a predicate on the URL. */
+  expectPath: (url: URL) => boolean;
+  /** The error/404 view is the expected content (none of the table's routes; kept for clarity). */
+  expectError?: boolean;
+}
+
+let stack: Stack;
+let browser: Browser;
+let params: Record<'provider' | 'tag' | 'tournament' | 'code', string>;
+const failures: string[] = [];
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  const token = await stack.server.signIn(DEMO.player.email, DEMO.player.password);
+  const [providers, tags, tournaments, me] = await Promise.all([
+    apiJson<{ slug: string }[]>(stack.apiUrl, '/providers'),
+    apiJson<{ slug: string }[]>(stack.apiUrl, '/tags'),
+    apiJson<{ id: number }[]>(stack.apiUrl, '/tournaments'),
+    apiJson<{ user: { referral_code?: string } }>(stack.apiUrl, '/auth/user', token),
+  ]);
+  params = {
+    provider: providers[0]?.slug ?? 'unknown',
+    tag: tags[0]?.slug ?? 'unknown',
+    tournament: String(tournaments[0]?.id ?? 1),
+    code: me.user.referral_code ?? 'UNKNOWN1',
+  };
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+/** The concrete path of a route (route parameters filled with real server data). */
+function concretePath(route: RouteDef): string {
+  return route.path
+    .replace(':id', route.path.includes('manufactured-by') ? params.provider : route.path.includes('tagged') ? params.tag : route.path.includes('tournaments') ? params.tournament : 'flow-1')
+    .replace(':code', params.code);
+}
+
+/** Where a visit of this route by this user must end. */
+function plan(route: RouteDef, who: Who): Visit {
+  const path = concretePath(route);
+  const v1 = path === '/v1' || path.startsWith('/v1/');
+  const at = (expected: string) => (url: URL) => url.pathname === expected;
+  if (isRedirect(route)) return { route, path, expectPath: at(route.redirectTo) };
+  if (who === 'guest') {
+    if (route.middleware === 'auth') return { route, path, expectPath: at(v1 ? '/v1/sign-in' : '/sign-in') };
+    if (route.screen === 'referral') return { route, path, expectPath: at(v1 ? '/v1/sign-up' : '/sign-up') };
+    return { route, path, expectPath: at(path) };
+  }
+  if (route.middleware === 'guest') return { route, path, expectPath: at('/') };
+  // A verified player has nothing to do on /verify-email.
+  if (route.screen === 'verifyEmail') return { route, path, expectPath: at('/') };
+  return { route, path, expectPath: at(path) };
+}
+
+/** Waits until the page stops loading data and its main landmark has rendered more than a spinner. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 8000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => {
+      const main = document.querySelector('main');
+      const busy = document.querySelector('main [role="progressbar"]:not([aria-valuenow]), main .MuiSkeleton-root');
+      return main !== null && (main.textContent ?? '').trim().length > 40 && busy === null;
+    }, undefined, { timeout: 8000 })
+    .catch(() => undefined);
+}
+
+/** Visits one route and records what is wrong with it (instead of stopping at the first problem). */
+async function check(page: Page, visit: Visit, who: Who, width: Width, runAxe: boolean): Promise<void> {
+  const label = `${who} ${width} ${visit.route.name} (${visit.path})`;
+  const pageErrors: string[] = [];
+  const onError = (error: Error) => pageErrors.push(error.message);
+  page.on('pageerror', onError);
+  try {
+    await page.goto(`${stack.spaUrl}${visit.path}`);
+    await page.waitForURL(visit.expectPath, { timeout: 10_000 }).catch(() => undefined);
+    await settle(page);
+    const url = new URL(page.url());
+    if (!visit.expectPath(url)) failures.push(`${label}: ended at ${url.pathname}${url.search}`);
+    const main = page.locator('main').first();
+    const text = ((await main.textContent().catch(() => '')) ?? '').replace(/\s+/g, ' ').trim();
+    if (text.length <= 40) failures.push(`${label}: the main landmark has almost no text (${JSON.stringify(text)})`);
+    const errorViews = await page.locator('[data-testid="error-page"], [data-testid="not-found-page"]').count();
+    if (errorViews > 0 && !visit.expectError) failures.push(`${label}: shows an error view`);
+    if (pageErrors.length > 0) failures.push(`${label}: page errors: ${pageErrors.join(' | ')}`);
+    await screenshot(page, `routes-${who}-${width}-${visit.route.name}`);
+    if (runAxe) {
+      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      for (const violation of result.violations) {
+        if (violation.impact === 'serious' || violation.impact === 'critical') {
+          const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ');
+          failures.push(`${label}: axe ${violation.impact} ${violation.id} (${violation.help}) at ${targets}`);
+        }
+      }
+    }
+  } catch (error) {
+    failures.push(`${label}: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    page.off('pageerror', onError);
+  }
+}
+
+/** Visits every route for one user at one width and fails with the full list of problems found. */
+async function visitAll(context: BrowserContext, who: Who, width: Width): Promise<void> {
+  failures.length = 0;
+  const page = await context.newPage();
+  await page.setViewportSize(VIEWPORTS[width]);
+  for (const route of routeTable) {
+    await check(page, plan(route, who), who, width, width === 'desktop');
+  }
+  await page.close();
+  expect(failures).toEqual([]);
+}
+
+describe('every route as a guest', () => {
+  let guest: BrowserContext;
+  beforeAll(async () => {
+    guest = await newContext(browser);
+    await blockExternalScripts(guest);
+  });
+  afterAll(async () => guest?.close());
+
+  it('at 1440 px', async () => visitAll(guest, 'guest', 'desktop'));
+  it('at 360 px', async () => visitAll(guest, 'guest', 'phone'));
+});
+
+describe('every route as player@example.com', () => {
+  let player: BrowserContext;
+  beforeAll(async () => {
+    player = await newContext(browser);
+    await blockExternalScripts(player);
+    const page = await player.newPage();
+    await signInThroughUi(page, DEMO.player.email, DEMO.player.password, { baseUrl: stack.spaUrl });
+    await page.close();
+  });
+  afterAll(async () => player?.close());
+
+  it('at 1440 px', async () => visitAll(player, 'player', 'desktop'));
+  it('at 360 px', async () => visitAll(player, 'player', 'phone'));
+});
+
+describe('auth dialogs by keyboard alone', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeEach(async () => {
+    context = await newContext(browser);
+    await blockExternalScripts(context);
+    page = await context.newPage();
+  });
+  afterEach(async () => context?.close());
+
+  /** Presses Tab until the focused element matches, failing after `limit` presses. */
+  async function tabTo(selector: string, limit = 40): Promise<void> {
+    for (let i = 0; i < limit; i += 1) {
+      if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+      await page.keyboard.press('Tab');
+    }
+    throw new Error(`Tab never reached ${selector}`);
+  }
+
+  it('signs in: Tab to the fields, type, Enter submits', async () => {
+    await page.goto(`${stack.spaUrl}/sign-in`);
+    await page.getByTestId('sign-in-form').waitFor();
+    await tabTo('[data-testid="sign-in-form"] input[name="email"]');
+    await page.keyboard.type(DEMO.player.email);
+    await tabTo('[data-testid="sign-in-form"] input[name="password"]');
+    await page.keyboard.type(DEMO.player.password);
+    await page.keyboard.press('Enter');
+    await page.getByTestId('header-balance').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('Escape closes the sign-up dialog and returns home', async () => {
+    await page.goto(`${stack.spaUrl}/sign-up`);
+    await page.getByTestId('sign-up-form').waitFor();
+    await tabTo('[data-testid="sign-up-form"] input[name="email"]');
+    await page.keyboard.type('keyboard@example.com');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('sign-up-form').waitFor({ state: 'detached' });
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it('restore password: Tab, type, Enter shows the server\'s answer', async () => {
+    await page.goto(`${stack.spaUrl}/restore-password`);
+    await page.getByTestId('restore-password-form').waitFor();
+    await tabTo('[data-testid="restore-password-form"] input[name="email"]');
+    await page.keyboard.type(DEMO.player.email);
+    await page.keyboard.press('Enter');
+    await page.getByTestId('form-message').waitFor();
+  });
+});
