@@ -1,0 +1,107 @@
+/**
+ * The event-sourced promise: realtime pushes become serialisable actions, reducers fold them purely,
+ * so replaying a recorded (JSON) action log gives exactly the same state; bad payloads never become actions.
+ */
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { rootReducer, type RootState } from '@/app/rootReducer';
+import type { User } from '@/api/types';
+import { signedIn, signedOut } from '@/features/auth/authSlice';
+import { selectUnreadCount, selectLiveFeed } from '@/features/notifications/selectors';
+import { selectJackpots, selectSetting } from '@/features/site/selectors';
+import { selectConnectionIndicator, selectPresenceCount } from '@/features/connection/selectors';
+import { isValidPayload } from '@/realtime/events';
+import {
+  balanceChanged, bonusCreated, cashRewarded, jackpotsUpdated, memberJoined, memberLeft, paymentFulfilled, presenceSynced,
+  settingsUpdated, userUpdated,
+} from '@/realtime/realtimeActions';
+import { connectionChanged } from '@/realtime/realtimeSlice';
+import { toAction } from '@/realtime/subscriptions';
+
+const player: User = {
+  uuid: '9a3c1f4e-0b7d-4c1e-9f3a-2d5e8b6c7a01', email: 'player@example.com', email_verified_at: '2026-11-01T00:00:00Z',
+  roles: ['player'], balance: '1000.00', currency: { code: 'RUB', usd_rate: '92.50' }, telegram_id: null,
+  created_at: '2026-11-01T00:00:00Z', name: 'Player One', locale: 'ru', referral_code: 'ABCD1234',
+};
+
+const fold = (actions: UnknownAction[]): RootState => actions.reduce<RootState>((state, action) => rootReducer(state, action), rootReducer(undefined, { type: '@@init' }));
+
+function session(): UnknownAction[] {
+  return [
+    connectionChanged({ status: 'connecting' }),
+    connectionChanged({ status: 'connected' }),
+    jackpotsUpdated({ jackpots: [{ id: 1, name: 'Mega', amount: '1250000.00', currency_code: 'USD' }] }),
+    signedIn({ user: player }),
+    presenceSynced([player.uuid, 'other-1']),
+    memberJoined('other-2'),
+    memberLeft('other-1'),
+    balanceChanged({ balance: '1100.50', currency_code: 'RUB' }),
+    paymentFulfilled({ amount: '250.00', currency_code: 'RUB', balance: '1350.50' }),
+    bonusCreated({ id: 3, title: 'Приветственный', amount: '500.00', wager: 35 }),
+    cashRewarded({ id: 4, amount: '10.00', currency_code: 'RUB', description: 'Приз' }),
+    settingsUpdated({ settings: [{ key: 'maintenance', value: true }] }),
+    userUpdated({ user: { ...player, name: 'Renamed', balance: '1350.50' } }),
+  ];
+}
+
+test('replaying the JSON of a recorded action log reproduces the exact state', () => {
+  const log = session();
+  const live = fold(log);
+  const replayed = fold(JSON.parse(JSON.stringify(log)) as UnknownAction[]);
+  expect(replayed).toEqual(live);
+
+  expect(live.auth.user?.balance).toBe('1350.50');
+  expect(live.auth.user?.name).toBe('Renamed');
+  expect(selectJackpots(live)).toEqual([{ id: 1, name: 'Mega', amount: '1250000.00', currency_code: 'USD' }]);
+  expect(selectSetting(live, 'maintenance')).toBe(true);
+  expect(selectPresenceCount(live)).toBe(2);
+  expect(selectConnectionIndicator(live)).toBe('connected');
+  expect(selectLiveFeed(live).map((n) => n.type)).toEqual(['CashRewardNotification', 'BonusCreatedNotification', 'PaymentFulfilled']);
+  expect(live.realtime.received).toBe(7);
+});
+
+test('money stays the decimal string the server sent, and a balance in another currency is not shown as ours', () => {
+  const state = fold([signedIn({ user: player }), balanceChanged({ balance: '0.10', currency_code: 'RUB' }), balanceChanged({ balance: '5.00', currency_code: 'USD' })]);
+  expect(state.auth.user?.balance).toBe('0.10');
+});
+
+test('the unread count folds the fetched count and each notification push; sign-out forgets the feed', () => {
+  const fetched = { type: 'api/executeQuery/fulfilled', payload: { count: 2 }, meta: { arg: { endpointName: 'getUnreadNotificationsCount', type: 'query' }, requestStatus: 'fulfilled', requestId: 'r1', fulfilledTimeStamp: 1 } };
+  const before = fold([signedIn({ user: player }), fetched, bonusCreated({ id: 1, title: 'B', amount: '1.00', wager: 1 })]);
+  expect(selectUnreadCount(before)).toBe(3);
+  const after = fold([signedIn({ user: player }), fetched, bonusCreated({ id: 1, title: 'B', amount: '1.00', wager: 1 }), signedOut()]);
+  expect(selectUnreadCount(after)).toBeNull();
+  expect(selectLiveFeed(after)).toEqual([]);
+});
+
+test('the connection indicator tells a first connect, a reconnect and being offline apart', () => {
+  expect(selectConnectionIndicator(fold([connectionChanged({ status: 'connecting' })]))).toBe('connecting');
+  expect(selectConnectionIndicator(fold([connectionChanged({ status: 'connected' }), connectionChanged({ status: 'connecting' })]))).toBe('reconnecting');
+  expect(selectConnectionIndicator(fold([connectionChanged({ status: 'connected' }), connectionChanged({ status: 'unavailable' })]))).toBe('offline');
+});
+
+describe('payload guards at the boundary', () => {
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  test.each([
+    ['BalanceChanged', { balance: 12.5, currency_code: 'RUB' }],
+    ['BalanceChanged', { balance: '1e3', currency_code: 'RUB' }],
+    ['BalanceChanged', { balance: '10.00' }],
+    ['PaymentFulfilled', { amount: '1.00', currency_code: 'rub', balance: '2.00' }],
+    ['BonusCreatedNotification', { id: 1, title: 'x', amount: '1.00', wager: '35' }],
+    ['FreespinRewardNotification', { id: 1, quantity: -1, gameTitle: 'x' }],
+    ['UserUpdated', { user: { uuid: 'u' } }],
+    ['JackpotsUpdated', { jackpots: [{ id: 1, name: 'M', amount: 5, currency_code: 'USD' }] }],
+    ['SettingsUpdated', 'not an object'],
+  ] as const)('%s with %j is dropped and counted', (event, data) => {
+    expect(isValidPayload(event, data)).toBe(false);
+    const action = toAction(event, data);
+    expect(action.type).toBe('realtime/payloadDropped');
+    expect(fold([action]).realtime.dropped).toBe(1);
+  });
+
+  test('a well-formed payload becomes the typed action with time and id in meta', () => {
+    const action = toAction('CashRewardNotification', { id: 4, amount: '10.00', currency_code: 'RUB', description: 'Приз' });
+    expect(action).toMatchObject({ type: 'realtime/cashRewarded', meta: { id: expect.any(String), receivedAt: expect.any(Number) } });
+  });
+});
