@@ -30,7 +30,10 @@ export class ApplicationProvider {
   private readonly byKey = new Map<string, Application>();
 
   constructor(apps: RealtimeApp[]) {
+    if (apps.length === 0) throw new Error('the realtime server needs at least one app');
     for (const app of apps.map(toApplication)) {
+      if (!app.id || !app.key || !app.secret) throw new Error('a realtime app needs an id, a key and a secret');
+      if (!(app.activityTimeout > 0) || !(app.maxMessageSize > 0)) throw new Error(`realtime app ${app.id}: activityTimeout and maxMessageSize must be positive`);
       if (this.byId.has(app.id) || this.byKey.has(app.key)) throw new Error(`duplicate realtime app ${app.id}`);
       this.byId.set(app.id, app);
       this.byKey.set(app.key, app);

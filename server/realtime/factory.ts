@@ -87,7 +87,7 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
 
   // Liveness (Reverb's PruneStaleConnections + PingInactiveConnections): each sweep first closes
   // connections pinged on an earlier sweep that have stayed silent (4201), then pings the idle ones.
-  const sweepSeconds = options.pingInterval ?? Math.min(...apps.all().map((app) => app.activityTimeout));
+  const sweepSeconds = options.pingInterval && options.pingInterval > 0 ? options.pingInterval : Math.min(...apps.all().map((app) => app.activityTimeout));
   const sweep = setInterval(() => {
     const now = Date.now();
     for (const manager of managers.values()) {

@@ -50,6 +50,11 @@ describe('realtime server: connection lifecycle', () => {
     }
   });
 
+  it('refuses a configuration without apps or with a non-positive timeout', async () => {
+    await expect(startTestRealtime({}, { apps: [] })).rejects.toThrow(/at least one app/);
+    await expect(startTestRealtime({ activityTimeout: 0 })).rejects.toThrow(/must be positive/);
+  });
+
   it('rejects start-up on a port already in use', async () => {
     await expect(startTestRealtime({}, { port: server.port })).rejects.toThrow(/EADDRINUSE/);
   });
