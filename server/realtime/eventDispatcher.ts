@@ -27,12 +27,7 @@ export class EventDispatcher {
 
   dispatch(appId: string, event: OutboundEvent): void {
     if (this.pubSub) this.pubSub.publish({ type: 'event', appId, event });
-    else this.dispatchSynchronously(appId, event);
-  }
-
-  /** Delivers in this process at once. */
-  dispatchSynchronously(appId: string, event: OutboundEvent): void {
-    deliverEvent(this.managerFor(appId), event);
+    else deliverEvent(this.managerFor(appId), event);
   }
 }
 
