@@ -1,0 +1,54 @@
+import { safeIntented, signInPathFor } from '@/routes/intented';
+import { guardRedirect } from '@/routes/RouteGuard';
+
+describe('intented (where to go after sign-in)', () => {
+  it.each(['/bonuses', '/games/search?q=dragon', '/v1/profile', '/r/ABC123#top'])('follows the same-site path %s', (path) => {
+    expect(safeIntented(path)).toBe(path);
+  });
+
+  it.each([
+    null, '', 'bonuses', '//evil.example', '//evil.example/path', 'https://evil.example', 'javascript:alert(1)',
+    '/\\evil.example', '\\\\evil.example', '/%5Cevil', '/ok//evil.example', '/\tevil', ' /bonuses', '/javascript:alert(1)',
+  ])('refuses %p and goes to /', (value) => {
+    const result = safeIntented(value);
+    // '/%5Cevil' is a harmless path once the browser keeps it encoded; all others must fall back.
+    if (value === '/%5Cevil') expect(result).toBe('/%5Cevil');
+    else expect(result).toBe('/');
+  });
+
+  it('builds the sign-in path of each generation, keeping the query of the page', () => {
+    expect(signInPathFor('/bonuses', '', false)).toBe('/sign-in?intented=%2Fbonuses');
+    expect(signInPathFor('/v1/profile', '?tab=1', true)).toBe('/v1/sign-in?intented=%2Fv1%2Fprofile%3Ftab%3D1');
+  });
+});
+
+describe('route guards', () => {
+  const base = { middleware: undefined, status: 'signedOut', mustVerifyEmail: false, pathname: '/', search: '' } as const;
+
+  it('sends guests from auth routes to sign-in with intented', () => {
+    expect(guardRedirect({ ...base, middleware: 'auth', pathname: '/bonuses' })).toBe('/sign-in?intented=%2Fbonuses');
+    expect(guardRedirect({ ...base, middleware: 'auth', pathname: '/v1/profile' })).toBe('/v1/sign-in?intented=%2Fv1%2Fprofile');
+    expect(guardRedirect({ ...base, pathname: '/games' })).toBeNull();
+  });
+
+  it('sends signed-in users away from guest routes, to a safe intented', () => {
+    const signedIn = { ...base, status: 'signedIn', middleware: 'guest' } as const;
+    expect(guardRedirect({ ...signedIn, pathname: '/sign-in', search: '?intented=%2Fbonuses' })).toBe('/bonuses');
+    expect(guardRedirect({ ...signedIn, pathname: '/sign-in', search: '?intented=%2F%2Fevil.example' })).toBe('/');
+    expect(guardRedirect({ ...signedIn, pathname: '/v1/sign-up' })).toBe('/');
+  });
+
+  it('forces an unverified user to /verify-email from every page, and a verified one away from it', () => {
+    const unverified = { ...base, status: 'signedIn', mustVerifyEmail: true } as const;
+    expect(guardRedirect({ ...unverified, pathname: '/games' })).toBe('/verify-email');
+    expect(guardRedirect({ ...unverified, pathname: '/bonuses', middleware: 'auth' })).toBe('/verify-email');
+    expect(guardRedirect({ ...unverified, pathname: '/v1/games' })).toBe('/v1/verify-email');
+    expect(guardRedirect({ ...unverified, pathname: '/verify-email' })).toBeNull();
+    expect(guardRedirect({ ...base, status: 'signedIn', pathname: '/verify-email' })).toBe('/');
+    expect(guardRedirect({ ...base, status: 'signedIn', pathname: '/v1/verify-email', middleware: 'auth' })).toBe('/');
+  });
+
+  it('leaves public pages alone while the start-up fetch is pending', () => {
+    expect(guardRedirect({ ...base, status: 'unknown', pathname: '/verify-email' })).toBeNull();
+  });
+});
