@@ -15,6 +15,7 @@ export const notificationMessages = defineMessages({
     BonusFulfilledNotification: 'Бонус «{title}» отыгран',
     CashRewardNotification: 'Вы получили приз {amount}: {description}',
     FreespinRewardNotification: 'Вы получили {quantity} фриспинов в игре {gameTitle}',
+    summary: 'Новых уведомлений: {count}',
   },
   en: {
     PaymentFulfilled: 'Payment of {amount} credited. Balance: {balance}',
@@ -22,6 +23,7 @@ export const notificationMessages = defineMessages({
     BonusFulfilledNotification: 'Bonus “{title}” wagered',
     CashRewardNotification: 'You won a prize of {amount}: {description}',
     FreespinRewardNotification: 'You received {quantity} free spins in {gameTitle}',
+    summary: 'New notifications: {count}',
   },
 });
 
