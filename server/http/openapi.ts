@@ -69,8 +69,15 @@ function objectOf(params: Parameter[]): JsonSchema | undefined {
   return { type: 'object', properties, ...(required.length ? { required } : {}) };
 }
 
-/** Every operation of the document with its derived request schemas. */
+let cachedOps: Operation[] | undefined;
+
+/** Every operation of the document with its derived request schemas (computed once). */
 export function operations(): Operation[] {
+  cachedOps ??= buildOperations();
+  return cachedOps;
+}
+
+function buildOperations(): Operation[] {
   const doc = loadOpenApi();
   const ops: Operation[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
