@@ -53,12 +53,17 @@ export async function startContractServer(options: ContractServerOptions = {}): 
 
   let realtimeServer: { port: number; close(): Promise<void> } | null = null;
   if (cfg.startRealtime) {
-    realtimeServer = await startRealtimeServer({
-      ...(options.host ? { host: options.host === 'localhost' ? '127.0.0.1' : options.host } : {}),
-      port: cfg.realtimePort,
-      apps: [{ id: cfg.realtime.appId, key: cfg.realtime.key, secret: cfg.realtime.secret }],
-      logger: log,
-    });
+    try {
+      realtimeServer = await startRealtimeServer({
+        ...(options.host ? { host: options.host === 'localhost' ? '127.0.0.1' : options.host } : {}),
+        port: cfg.realtimePort,
+        apps: [{ id: cfg.realtime.appId, key: cfg.realtime.key, secret: cfg.realtime.secret }],
+        logger: log,
+      });
+    } catch (err) {
+      db.close();
+      throw err;
+    }
   }
   const realtimePort = realtimeServer?.port ?? cfg.realtimePort;
   const publisher = new PusherPublisher({ host: cfg.realtimeHost, port: realtimePort, ...cfg.realtime }, log);
