@@ -27,7 +27,7 @@ export const BonusCard = memo(function BonusCard({ bonus }: { bonus: Bonus }) {
           <Typography variant="h6" component="h2">{bonus.title}</Typography>
           <Chip size="small" label={t(statusKey[bonus.status])} color={statusColor[bonus.status]} />
         </Stack>
-        <Stack direction="row" spacing={3} sx={{ mb: 2, flexWrap: 'wrap' }}>
+        <Stack direction="row" useFlexGap sx={{ mb: 2, flexWrap: 'wrap', columnGap: 3, rowGap: 0.5 }}>
           <Typography>
             <Typography component="span" color="text.secondary">{t('amount')}: </Typography>
             <strong>{formatMoney(bonus.amount, bonus.currency_code)}</strong>

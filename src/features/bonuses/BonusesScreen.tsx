@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { toApiError } from '@/api/errors';
 import { useMessages } from '@/i18n/useMessages';
 import { LoadState } from '@/ui/components/LoadState';
+import { PageHeader } from '@/ui/components/PageHeader';
 import { AccountGate } from '@/ui/components/AccountGate';
 import { useGetBonusesQuery, type BonusStatusFilter } from './bonusesApi';
 import { BonusCard } from './BonusCard';
@@ -34,8 +34,8 @@ export default function BonusesScreen() {
   const t = useMessages(bonusesMessages);
   const [tab, setTab] = useState<BonusStatusFilter>('active');
   return (
-    <Box component="section" aria-labelledby="bonuses-title">
-      <Typography id="bonuses-title" variant="h4" component="h1" gutterBottom>{t('title')}</Typography>
+    <Box>
+      <PageHeader title={t('title')} />
       <AccountGate guestText={t('guest')}>
         <Tabs value={tab} onChange={(_, value: BonusStatusFilter) => setTab(value)} aria-label={t('title')} sx={{ mb: 2 }}>
           <Tab value="active" label={t('active')} id="bonuses-tab-active" aria-controls="bonuses-panel" />

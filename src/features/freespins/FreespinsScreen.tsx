@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { toApiError } from '@/api/errors';
 import { useMessages } from '@/i18n/useMessages';
 import { AccountGate } from '@/ui/components/AccountGate';
 import { LoadState } from '@/ui/components/LoadState';
+import { PageHeader } from '@/ui/components/PageHeader';
 import { useGetFreespinsQuery } from './freespinsApi';
 import { FreespinCard } from './FreespinCard';
 import { freespinsMessages } from './messages';
@@ -25,8 +25,8 @@ function FreespinList() {
 export default function FreespinsScreen() {
   const t = useMessages(freespinsMessages);
   return (
-    <Box component="section" aria-labelledby="freespins-title">
-      <Typography id="freespins-title" variant="h4" component="h1" gutterBottom>{t('title')}</Typography>
+    <Box>
+      <PageHeader title={t('title')} />
       <AccountGate guestText={t('guest')}>
         <FreespinList />
       </AccountGate>

@@ -7,6 +7,7 @@ import { toApiError } from '@/api/errors';
 import { useMessages } from '@/i18n/useMessages';
 import { AccountGate } from '@/ui/components/AccountGate';
 import { LoadState } from '@/ui/components/LoadState';
+import { PageHeader } from '@/ui/components/PageHeader';
 import { useGetLoyaltyQuery } from './loyaltyApi';
 import { LevelsTable } from './LevelsTable';
 import { loyaltyProgress } from './loyaltyProgress';
@@ -56,8 +57,8 @@ function LoyaltyStatusView() {
 export default function LoyaltyScreen() {
   const t = useMessages(loyaltyMessages);
   return (
-    <Box component="section" aria-labelledby="loyalty-title">
-      <Typography id="loyalty-title" variant="h4" component="h1" gutterBottom>{t('title')}</Typography>
+    <Box>
+      <PageHeader title={t('title')} />
       <AccountGate guestText={t('guest')}>
         <LoyaltyStatusView />
       </AccountGate>

@@ -49,8 +49,11 @@ export function PasswordForm() {
       return;
     }
     const error = toApiError('error' in answer ? answer.error : undefined);
-    setFieldErrors(error?.fieldErrors ?? {});
-    setResult({ ok: false, message: error?.message ?? '' });
+    const perField = error?.fieldErrors ?? {};
+    setFieldErrors(perField);
+    // The general message only when it adds something the field messages do not already say.
+    const shownUnderFields = Object.values(perField);
+    setResult(error && !shownUnderFields.includes(error.message) ? { ok: false, message: error.message } : null);
   };
 
   return (
