@@ -5,11 +5,14 @@
 import type { User } from '@/api/types';
 import type { UserEventMap } from './events';
 
-/** The user after a BalanceChanged or PaymentFulfilled: the new balance, if it is in the user's currency. */
-export function withBalance(user: User, payload: Pick<UserEventMap['BalanceChanged'], 'balance' | 'currency_code'>): User {
-  // A balance in another currency belongs to a wallet this user no longer shows; UserUpdated carries a currency change.
-  if (payload.currency_code !== user.currency.code) return user;
-  return user.balance === payload.balance ? user : { ...user, balance: payload.balance };
+/**
+ * The balance to show after a BalanceChanged or PaymentFulfilled, or null to keep the current one: a balance in
+ * another currency belongs to a wallet this user no longer shows (UserUpdated carries a currency change).
+ * Returns a field rather than a new user so the reducer touches one property (cheap in a burst).
+ */
+export function nextBalance(user: Pick<User, 'balance' | 'currency'>, payload: Pick<UserEventMap['BalanceChanged'], 'balance' | 'currency_code'>): string | null {
+  if (payload.currency_code !== user.currency.code || payload.balance === user.balance) return null;
+  return payload.balance;
 }
 
 /** The user after a UserUpdated: the pushed user, if it is the same person. */

@@ -3,7 +3,7 @@ import type { User } from '@/api/types';
 import { signedIn, signedOut } from '@/api/session';
 import { authApi } from './authApi';
 import { balanceChanged, paymentFulfilled, userUpdated } from '@/realtime/realtimeActions';
-import { withBalance, withUpdatedUser } from '@/realtime/userFolds';
+import { nextBalance, withUpdatedUser } from '@/realtime/userFolds';
 
 /** `unknown` until the start-up user fetch answers. */
 export type AuthStatus = 'unknown' | 'signedIn' | 'signedOut';
@@ -33,10 +33,12 @@ export const authSlice = createSlice({
       })
       // Realtime pushes fold into the signed-in user (owned by the realtime side: src/realtime/userFolds.ts).
       .addCase(balanceChanged, (state, action) => {
-        if (state.user) state.user = withBalance(state.user, action.payload);
+        const balance = state.user ? nextBalance(state.user, action.payload) : null;
+        if (state.user && balance !== null) state.user.balance = balance;
       })
       .addCase(paymentFulfilled, (state, action) => {
-        if (state.user) state.user = withBalance(state.user, action.payload);
+        const balance = state.user ? nextBalance(state.user, action.payload) : null;
+        if (state.user && balance !== null) state.user.balance = balance;
       })
       .addCase(userUpdated, (state, action) => {
         if (state.user) state.user = withUpdatedUser(state.user, action.payload);
