@@ -88,7 +88,10 @@ describe('sign-up and e-mail verification', () => {
     expect(link).toBeDefined();
     const url = new URL(link!);
     expect([...url.searchParams.keys()].sort()).toEqual(['expires', 'hash', 'uuid']);
-    const verify = await server.api(`/auth/verify-email${url.search}`);
+    const other = await server.signIn('player@example.com', 'player-password');
+    const foreign = await server.api(`/auth/verify-email${url.search}`, { token: other });
+    expect(foreign.status).toBe(403);
+    const verify = await server.api(`/auth/verify-email${url.search}`, { token: body.token });
     expect(verify.status).toBe(200);
     const verified = await json<{ user: { email_verified_at: string | null }; message: string }>(verify);
     expect(verified.user.email_verified_at).toEqual(expect.any(String));

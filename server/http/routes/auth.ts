@@ -1,6 +1,6 @@
 /** /auth/*: sign-in, sign-up, sign-out, current user, e-mail verification and password reset. */
 import type { FastifyInstance } from 'fastify';
-import { clientIp, currentUser, route, throttle, type HttpContext } from '../context';
+import { bearerToken, clientIp, currentUser, route, throttle, type HttpContext } from '../context';
 import { HttpError, forbidden, validationError } from '../errors';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { checkVerificationLink, verificationHash } from '../../lib/signatures';
@@ -99,6 +99,10 @@ export function authRoutes(app: FastifyInstance, ctx: HttpContext): void {
     const check = checkVerificationLink(ctx.config.appKey, q, user.email, nowSeconds());
     if (check === 'invalid') throw forbidden('Invalid verification link.');
     if (check === 'expired') throw forbidden('This verification link has expired. Request a new one.');
+    // No sign-in is needed (the link may be opened on another device), but a different signed-in user is refused.
+    const token = bearerToken(request);
+    const viewer = token ? users.byToken(token) : undefined;
+    if (viewer && viewer.id !== user.id) throw forbidden('This verification link belongs to another account.');
     if (user.email_verified_at) return { user: users.toDto(user), message: 'Your email address is already verified.' };
     users.update(user.id, { email_verified_at: new Date().toISOString() });
     void ctx.domain.userUpdated(user.id);
