@@ -126,6 +126,24 @@ describe('realtime saga against the real servers', () => {
     await waitFor('subscribed after the cancelled attempt', () => subscriptions(servers, privateChannel) === 1);
   });
 
+  test('the online count follows other players joining and leaving the presence channel', async () => {
+    const player = track(buildStore(servers));
+    const admin = track(buildStore(servers));
+    await Promise.all([connected(player), connected(admin)]);
+    const playerUser = await signInAs(servers, player.tokens, 'player@example.com', 'player-password');
+    const adminUser = await signInAs(servers, admin.tokens, 'admin@example.com', 'admin-password');
+    player.store.dispatch(signedIn({ user: playerUser }));
+    await waitFor('player alone online', () => player.store.getState().realtime.onlineMemberIds?.length === 1);
+
+    admin.store.dispatch(signedIn({ user: adminUser }));
+    await waitFor('admin joined, seen by the player', () => player.store.getState().realtime.onlineMemberIds?.includes(adminUser.uuid) === true);
+    await waitFor('admin sees both', () => admin.store.getState().realtime.onlineMemberIds?.length === 2);
+
+    admin.store.dispatch(signedOut());
+    await waitFor('admin left, seen by the player', () => player.store.getState().realtime.onlineMemberIds?.length === 1);
+    expect(player.store.getState().realtime.onlineMemberIds).toEqual([playerUser.uuid]);
+  });
+
   test('a malformed payload is dropped and counted, never thrown, and the next good one still folds', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const t = track(buildStore(servers));
