@@ -13,6 +13,7 @@ import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useAppSelector } from '@/app/hooks';
+import '@/app/allEndpoints';
 import { rootReducer } from '@/app/rootReducer';
 import { readWindowConfig } from '@/config/appConfig';
 import { selectAuthStatus, selectHasRole } from '@/features/auth/authSelectors';

@@ -87,6 +87,7 @@ test('report a problem, download the log, replay it to the middle and see that m
   expect(download.suggestedFilename()).toMatch(/^bug-report-.*\.json$/);
   const file = path.join(downloads, download.suggestedFilename());
   await download.saveAs(file);
+  if (process.env.KEEP_REPORT) fs.copyFileSync(file, process.env.KEEP_REPORT);
   await dialog.getByRole('button', { name: 'Закрыть' }).click();
 
   const text = fs.readFileSync(file, 'utf8');
@@ -101,6 +102,7 @@ test('report a problem, download the log, replay it to the middle and see that m
   await page.getByTestId('replay-file-input').setInputFiles(file);
   const verification = page.getByTestId('replay-verification');
   await verification.waitFor();
+  await expect(verification.textContent()).resolves.toMatch(/^Проверено/);
   await expect(verification.getAttribute('data-verified')).resolves.toBe('true');
   const frame = page.getByTestId('replay-frame');
   const position = page.getByTestId('replay-position');

@@ -1,0 +1,25 @@
+/**
+ * Every feature's RTK Query endpoints, injected at once. The app injects endpoints lazily with each screen's
+ * chunk; folding a recorded action log (the /replay screen) needs every endpoint definition up front, because the
+ * api reducer looks up the endpoint of each request action. A test checks that no `*Api.ts` module is missing here.
+ */
+import '@/features/auth/authApi';
+import '@/features/bonuses/bonusesApi';
+import '@/features/content/contentApi';
+import '@/features/freespins/freespinsApi';
+import '@/features/games/gamesApi';
+import '@/features/home/homeApi';
+import '@/features/impersonation/impersonationApi';
+import '@/features/loyalty/loyaltyApi';
+import '@/features/notifications/notificationsApi';
+import '@/features/payouts/payoutsApi';
+import '@/features/profile/profileApi';
+import '@/features/promotions/promotionsApi';
+import '@/features/referral/referralApi';
+import '@/features/reporting/reportingApi';
+import '@/features/settings/settingsApi';
+import '@/features/site/siteApi';
+import '@/features/tournaments/tournamentsApi';
+
+/** Marker export: importing this module injects every endpoint. */
+export const allEndpointsInjected = true;
