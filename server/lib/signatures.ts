@@ -26,14 +26,6 @@ export function checkVerificationLink(
   return Number(link.expires) < nowSeconds ? 'expired' : 'ok';
 }
 
-export interface TelegramCheck {
-  ok: boolean;
-  reason?: 'signature' | 'stale' | 'malformed';
-  fields: Record<string, string>;
-  user?: { id: number; first_name?: string; last_name?: string; username?: string };
-  authDate?: number;
-}
-
 /** Login Widget: HMAC-SHA256 keyed by SHA-256(bot token) over the data-check-string. */
 export function checkTelegramWidget(botToken: string, dataCheckString: string, hash: string): boolean {
   const secret = createHash('sha256').update(botToken).digest();
