@@ -83,9 +83,13 @@ export function presenceEvents(echo: EchoInstance, name: string): EventChannel<U
   }, burstBuffer());
 }
 
+/** pusher-js passes `{ type, error: message, status? }`; our authoriser's message carries "(HTTP 403)". */
 function statusOfError(error: unknown): number | null {
-  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
-  return typeof status === 'number' ? status : null;
+  if (typeof error !== 'object' || error === null) return null;
+  const { status, error: message } = error as { status?: unknown; error?: unknown };
+  if (typeof status === 'number') return status;
+  const match = typeof message === 'string' ? /\(HTTP (\d{3})\)/.exec(message) : null;
+  return match?.[1] ? Number(match[1]) : null;
 }
 
 function memberIdOf(member: unknown): string | null {

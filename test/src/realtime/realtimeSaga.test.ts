@@ -144,6 +144,21 @@ describe('realtime saga against the real servers', () => {
     expect(player.store.getState().realtime.onlineMemberIds).toEqual([playerUser.uuid]);
   });
 
+  test("another user's private channel is refused: reported as subscriptionFailed, nothing subscribed, saga alive", async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const t = track(buildStore(servers));
+    await connected(t);
+    const user = await signInAs(servers, t.tokens, 'player@example.com', 'player-password');
+    const stranger = { ...user, uuid: '00000000-0000-4000-8000-000000000000' };
+    t.store.dispatch(signedIn({ user: stranger }));
+    await waitFor('refusal reported', () => ofType(t, 'realtime/subscriptionFailed').length > 0);
+    expect(ofType(t, 'realtime/subscriptionFailed')[0]).toMatchObject({ payload: { channel: `private-${userChannelName(stranger.uuid)}`, status: 403 } });
+    expect(subscriptions(servers, `private-${userChannelName(stranger.uuid)}`)).toBe(0);
+    expect(warn).toHaveBeenCalledWith('[realtime] channel authorisation failed', expect.objectContaining({ status: 403 }));
+    expect(JSON.stringify(warn.mock.calls)).not.toContain(t.tokens.getToken() ?? 'no token');
+    expect(t.store.sagaTask.isRunning()).toBe(true);
+  });
+
   test('a malformed payload is dropped and counted, never thrown, and the next good one still folds', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const t = track(buildStore(servers));
