@@ -38,3 +38,20 @@ export function migrate(db: Db): void {
 export function nowIso(): string {
   return new Date().toISOString();
 }
+
+const statementCache = new WeakMap<Db, Map<string, Database.Statement>>();
+
+/** `db.prepare(sql)`, compiled once per connection and SQL text (for hot paths). */
+export function stmt(db: Db, sql: string): Database.Statement {
+  let cache = statementCache.get(db);
+  if (!cache) {
+    cache = new Map();
+    statementCache.set(db, cache);
+  }
+  let s = cache.get(sql);
+  if (!s) {
+    s = db.prepare(sql);
+    cache.set(sql, s);
+  }
+  return s;
+}

@@ -1,5 +1,5 @@
 /** Games, providers, tags and currencies. */
-import type { Db } from '../connection';
+import { stmt, type Db } from '../connection';
 
 export interface GameDto {
   id: number;
@@ -74,7 +74,7 @@ export class CatalogueRepository {
     const order =
       q.sort === 'new' ? 'g.created_at DESC, g.id DESC' : q.sort === 'name' ? 'g.title_search ASC, g.id ASC' : 'g.popularity DESC, g.id ASC';
     const from = 'FROM games g JOIN providers p ON p.id = g.provider_id';
-    const total = (this.db.prepare(`SELECT COUNT(*) AS n ${from} ${whereSql}`).get(params) as { n: number }).n;
+    const total = (stmt(this.db, `SELECT COUNT(*) AS n ${from} ${whereSql}`).get(params) as { n: number }).n;
     const rows = this.db
       .prepare(
         `SELECT g.id, g.slug, g.title, g.rtp, g.is_new, g.is_popular, g.created_at, p.slug AS provider_slug, p.name AS provider_name
@@ -144,19 +144,19 @@ export class CatalogueRepository {
 
   /** Currencies in display order. */
   currencies(): { code: string; usd_rate: string; fiat: boolean }[] {
-    return (this.db.prepare('SELECT code, usd_rate, fiat FROM currencies ORDER BY sort, code').all() as { code: string; usd_rate: string; fiat: number }[]).map(
+    return (stmt(this.db, 'SELECT code, usd_rate, fiat FROM currencies ORDER BY sort, code').all() as { code: string; usd_rate: string; fiat: number }[]).map(
       (c) => ({ code: c.code, usd_rate: c.usd_rate, fiat: c.fiat === 1 }),
     );
   }
 
   /** One currency, or undefined. */
   currency(code: string): { code: string; usd_rate: string; fiat: boolean } | undefined {
-    const c = this.db.prepare('SELECT code, usd_rate, fiat FROM currencies WHERE code = ?').get(code) as { code: string; usd_rate: string; fiat: number } | undefined;
+    const c = stmt(this.db, 'SELECT code, usd_rate, fiat FROM currencies WHERE code = ?').get(code) as { code: string; usd_rate: string; fiat: number } | undefined;
     return c ? { code: c.code, usd_rate: c.usd_rate, fiat: c.fiat === 1 } : undefined;
   }
 
   /** Game id and title by slug (for freespins). */
   gameRef(slug: string): { id: number; title: string; slug: string } | undefined {
-    return this.db.prepare('SELECT id, title, slug FROM games WHERE slug = ?').get(slug) as { id: number; title: string; slug: string } | undefined;
+    return stmt(this.db, 'SELECT id, title, slug FROM games WHERE slug = ?').get(slug) as { id: number; title: string; slug: string } | undefined;
   }
 }

@@ -1,7 +1,6 @@
 /** Users, their bearer tokens and password reset tokens. */
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../connection';
-import { nowIso } from '../connection';
+import { nowIso, stmt, type Db } from '../connection';
 import { formatMoney, decimalsFor } from '../../lib/money';
 import { randomCode, randomToken, sha256Hex } from '../../lib/crypto';
 
@@ -59,7 +58,7 @@ export class UsersRepository {
   constructor(private readonly db: Db) {}
 
   byId(id: number): UserRow | undefined {
-    return this.db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+    return stmt(this.db, 'SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
   }
 
   byUuid(uuid: string): UserRow | undefined {
@@ -124,7 +123,7 @@ export class UsersRepository {
 
   /** Maps a row to the wire shape. */
   toDto(row: UserRow): UserDto {
-    const currency = this.db.prepare('SELECT code, usd_rate, fiat FROM currencies WHERE code = ?').get(row.currency_code) as
+    const currency = stmt(this.db, 'SELECT code, usd_rate, fiat FROM currencies WHERE code = ?').get(row.currency_code) as
       | { code: string; usd_rate: string; fiat: number }
       | undefined;
     const fiat = currency ? currency.fiat === 1 : true;
@@ -152,8 +151,7 @@ export class UsersRepository {
 
   /** Finds the user owning a bearer token. */
   byToken(token: string): UserRow | undefined {
-    return this.db
-      .prepare('SELECT users.* FROM tokens JOIN users ON users.id = tokens.user_id WHERE tokens.token_hash = ?')
+    return stmt(this.db, 'SELECT users.* FROM tokens JOIN users ON users.id = tokens.user_id WHERE tokens.token_hash = ?')
       .get(sha256Hex(token)) as UserRow | undefined;
   }
 
