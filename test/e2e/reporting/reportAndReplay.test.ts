@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import '@/app/allEndpoints';
 import { rootReducer } from '@/app/rootReducer';
 import { parseReportFile } from '@/features/reporting/logFormat';
 import { foldLog } from '@/features/replay/replayLog';
@@ -49,6 +50,7 @@ const headerBalance = (scope: Page | ReturnType<Page['locator']>) => scope.getBy
 /** The balance of the state the replay shows at a position, folded here from the same file. */
 function balanceAt(file: string, position: number): string | null {
   const replay = foldLog(parseReportFile(fs.readFileSync(file, 'utf8')), rootReducer);
+  if (replay.foldError) throw new Error(replay.foldError);
   const state = replay.states[position] as ReturnType<typeof rootReducer>;
   return state.auth.user ? formatMoney(state.auth.user.balance, state.auth.user.currency.code) : null;
 }
