@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { execSync } from 'node:child_process';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -28,6 +29,31 @@ class VersionFilePlugin {
           compilation.emitAsset('version.json', new webpack.sources.RawSource(body));
         },
       );
+    });
+  }
+}
+
+/**
+ * Writes `.tmp/webpack-chunks.json` after a production build: which files each chunk has and which
+ * `import()` requests load it. `bench/bundle.ts` reads it to price every route; it stays out of dist/.
+ */
+class ChunkMapPlugin {
+  constructor(private readonly version: string) {}
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.done.tap('ChunkMapPlugin', (stats) => {
+      const json = stats.toJson({ all: false, chunks: true, chunkOrigins: true, entrypoints: true, ids: true });
+      const chunks = (json.chunks ?? []).map((chunk) => ({
+        id: chunk.id,
+        initial: chunk.initial,
+        files: [...(chunk.files ?? [])],
+        requests: [...new Set((chunk.origins ?? []).map((origin) => origin.request).filter((r): r is string => Boolean(r)))],
+      }));
+      const entrypoints = Object.fromEntries(
+        Object.entries(json.entrypoints ?? {}).map(([name, entry]) => [name, (entry.assets ?? []).map((asset) => asset.name)]),
+      );
+      const dir = path.resolve(__dirname, '.tmp');
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, 'webpack-chunks.json'), JSON.stringify({ version: this.version, entrypoints, chunks }, null, 1));
     });
   }
 }
@@ -73,7 +99,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
             name: 'framework',
             priority: 30,
           },
-          mui: { test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|notistack|stylis)[\\/]/, name: 'mui', priority: 20 },
+          // Only what the first page needs: MUI components used by lazy screens stay in their own chunks.
+          mui: { test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|notistack|stylis)[\\/]/, name: 'mui', priority: 20, chunks: 'initial' },
           realtime: { test: /[\\/]node_modules[\\/](pusher-js|laravel-echo)[\\/]/, name: 'realtime', priority: 20, chunks: 'async' },
         },
       },
@@ -83,6 +110,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(version) }),
       new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
       new VersionFilePlugin(version),
+      ...(production ? [new ChunkMapPlugin(version)] : []),
     ],
     devServer: {
       port: devPort,

@@ -1,13 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -20,31 +16,30 @@ import { HeaderBalance } from './HeaderBalance';
 import { HeaderStatusWidgets } from './HeaderWidgets';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
+import { MAIN_NAV } from './mainNav';
 import { UserMenu } from './UserMenu';
 
-const NAV = [
-  { to: '/games', key: 'games' },
-  { to: '/promotions', key: 'promotions' },
-  { to: '/tournaments', key: 'tournaments' },
-  { to: '/payout', key: 'payout' },
-  { to: '/faq', key: 'faq' },
-] as const;
+const NavDrawer = lazy(() => import('./NavDrawer'));
 
 /** The desktop header: logo, main navigation, feature widgets, balance, user menu or guest buttons, language. */
 export function Header() {
   const t = useMessages(shellMessages);
   const signedIn = useAppSelector(selectIsSignedIn);
   const [drawer, setDrawer] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
 
   return (
     <AppBar position="sticky" component="header">
       <Toolbar sx={{ gap: { xs: 0.5, md: 2 }, minHeight: { xs: 56, md: 64 }, px: { xs: 1, sm: 2 } }}>
-        <IconButton aria-label={t('openMenu')} onClick={() => setDrawer(true)} sx={{ display: { md: 'none' } }} color="inherit" edge="start">
+        <IconButton aria-label={t('openMenu')} onClick={() => {
+          setDrawerUsed(true);
+          setDrawer(true);
+        }} sx={{ display: { md: 'none' } }} color="inherit" edge="start">
           <MenuIcon />
         </IconButton>
         <Logo name={t('siteName')} />
         <Box component="nav" aria-label={t('mainNavigation')} sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 2 }}>
-          {NAV.map((item) => (
+          {MAIN_NAV.map((item) => (
             <Button
               key={item.to}
               component={NavLink}
@@ -66,19 +61,11 @@ export function Header() {
           </Box>
         </Stack>
       </Toolbar>
-      <Drawer open={drawer} onClose={() => setDrawer(false)}>
-        <Box sx={{ width: 260, p: 2 }} role="presentation">
-          <Logo name={t('siteName')} />
-          <List component="nav" aria-label={t('mainNavigation')} sx={{ mt: 2 }}>
-            {NAV.map((item) => (
-              <ListItemButton key={item.to} component={NavLink} to={item.to} onClick={() => setDrawer(false)}>
-                <ListItemText primary={t(item.key)} />
-              </ListItemButton>
-            ))}
-          </List>
-          <LanguageSwitch label={t('language')} />
-        </Box>
-      </Drawer>
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <NavDrawer open={drawer} onClose={() => setDrawer(false)} />
+        </Suspense>
+      ) : null}
     </AppBar>
   );
 }

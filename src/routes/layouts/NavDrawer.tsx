@@ -1,0 +1,31 @@
+import { NavLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import { useMessages } from '@/i18n/useMessages';
+import { shellMessages } from '../messages';
+import { LanguageSwitch } from './LanguageSwitch';
+import { Logo } from './Logo';
+import { MAIN_NAV } from './mainNav';
+
+/** The main navigation as a side drawer on narrow screens (its own chunk, loaded on first open). */
+export default function NavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useMessages(shellMessages);
+  return (
+    <Drawer open={open} onClose={onClose}>
+      <Box sx={{ width: 260, p: 2 }} role="presentation">
+        <Logo name={t('siteName')} />
+        <List component="nav" aria-label={t('mainNavigation')} sx={{ mt: 2 }}>
+          {MAIN_NAV.map((item) => (
+            <ListItemButton key={item.to} component={NavLink} to={item.to} onClick={onClose}>
+              <ListItemText primary={t(item.key)} />
+            </ListItemButton>
+          ))}
+        </List>
+        <LanguageSwitch label={t('language')} />
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { useMessages } from '@/i18n/useMessages';
+import { shellMessages } from '../messages';
+import { UserMenuExtraItems } from './HeaderWidgets';
+import { LanguageSwitch } from './LanguageSwitch';
+
+type Key = 'profile' | 'bonuses' | 'freespins' | 'loyalty' | 'notifications' | 'settings';
+const ITEMS: readonly Key[] = ['profile', 'bonuses', 'freespins', 'loyalty', 'notifications', 'settings'];
+
+export interface UserMenuListProps {
+  anchor: HTMLElement | null;
+  email: string | null;
+  basePath: string;
+  signingOut: boolean;
+  onClose: () => void;
+  onSignOut: () => void;
+}
+
+/** The opened user menu (its own chunk: menus, popovers and modals load on the first open, not with the page). */
+export default function UserMenuList({ anchor, email, basePath, signingOut, onClose, onSignOut }: UserMenuListProps) {
+  const t = useMessages(shellMessages);
+  return (
+    <Menu anchorEl={anchor} open={anchor !== null} onClose={onClose} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      {email ? <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1, maxWidth: 260 }} noWrap>{email}</Typography> : null}
+      <Box sx={{ px: 2, pb: 1 }}>
+        <LanguageSwitch label={t('language')} />
+      </Box>
+      <Divider />
+      {ITEMS.map((key) => (
+        <MenuItem key={key} component={RouterLink} to={`${basePath}/${key}`} onClick={onClose}>{t(key)}</MenuItem>
+      ))}
+      <UserMenuExtraItems onDone={onClose} />
+      <Divider />
+      <MenuItem onClick={onSignOut} disabled={signingOut} data-testid="sign-out">
+        <ListItemIcon><LogoutIcon fontSize="small" /></ListItemIcon>
+        {t('signOut')}
+      </MenuItem>
+    </Menu>
+  );
+}
