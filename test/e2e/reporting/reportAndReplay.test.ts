@@ -90,7 +90,15 @@ test('report a problem, download the log, replay it to the middle and see that m
   const file = path.join(downloads, download.suggestedFilename());
   await download.saveAs(file);
   if (process.env.KEEP_REPORT) fs.copyFileSync(file, process.env.KEEP_REPORT);
-  await dialog.getByRole('button', { name: 'Закрыть' }).click();
+  // …and sends the same report to support: stored by the server, listed for admins.
+  await dialog.getByRole('button', { name: 'Отправить в поддержку' }).click();
+  await page.getByText(/Отчёт №\d+ отправлен в поддержку/).waitFor();
+  await dialog.waitFor({ state: 'detached' });
+  const adminToken = await stack.server.signIn(DEMO.admin.email, DEMO.admin.password);
+  const listed = (await (await stack.server.api('/bug-reports', { token: adminToken })).json()) as { description: string; report: { payload?: unknown; format?: string } }[];
+  const stored = listed.find((r) => r.description === 'Баланс в шапке мигнул после пополнения');
+  expect(stored?.report).toMatchObject({ format: 'games-site/action-log', payload: expect.any(String) });
+  expect(JSON.stringify(stored)).not.toContain(DEMO.player.password);
 
   const text = fs.readFileSync(file, 'utf8');
   expect(text).not.toContain(DEMO.player.password);
