@@ -10,6 +10,7 @@ import { formErrorsOf, noFormErrors, type FormErrors } from '../formErrors';
 import { useSingleFlight } from '../useSingleFlight';
 import { AuthLinks } from './AuthLinks';
 import { FormAlert } from './FormAlert';
+import { TelegramWidgetSignIn } from '@/features/telegram/TelegramWidgetSignIn';
 
 /**
  * E-mail and password sign-in. On success `auth/signedIn` is dispatched by the endpoint and the
@@ -52,6 +53,7 @@ export function SignInForm({ basePath }: { basePath: string }) {
         {t('signIn')}
       </Button>
       <AuthLinks basePath={basePath} links={[{ to: 'sign-up', label: t('noAccount') }, { to: 'restore-password', label: t('forgotPassword') }]} />
+      <TelegramWidgetSignIn />
     </Box>
   );
 }
