@@ -37,14 +37,14 @@ export function NameForm({ name }: { name: string }) {
     <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }} onSubmit={(event) => void submit(event)} noValidate>
       <TextField
         name="name"
-        label={t('name')}
+        // The profile row already shows «Имя» as the visible label.
+        slotProps={{ htmlInput: { maxLength: 64, 'aria-label': t('name') } }}
         value={value}
         onChange={(event) => setValue(event.target.value)}
         error={error !== null}
         helperText={error ?? ' '}
         autoComplete="nickname"
         size="small"
-        slotProps={{ htmlInput: { maxLength: 64 } }}
         sx={{ flexGrow: 1 }}
       />
       <Button type="submit" variant="contained" disabled={isLoading || value.trim() === '' || value.trim() === name}>

@@ -9,6 +9,7 @@ import { useAppSelector } from '@/app/hooks';
 import { toApiError } from '@/api/errors';
 import { useMessages } from '@/i18n/useMessages';
 import { LoadState } from '@/ui/components/LoadState';
+import { PageHeader } from '@/ui/components/PageHeader';
 import { useCheckReferralQuery } from './referralApi';
 import { referralMessages } from './messages';
 import { rememberReferralCode, signUpPathWithReferral } from './referralStorage';
@@ -42,8 +43,8 @@ export default function ReferralScreen() {
   else body = <Typography>{t('checking')}</Typography>;
 
   return (
-    <Box component="section" aria-labelledby="referral-title" sx={{ maxWidth: 640 }}>
-      <Typography id="referral-title" variant="h4" component="h1" gutterBottom>{t('title')}</Typography>
+    <Box sx={{ maxWidth: 640 }}>
+      <PageHeader title={t('title')} />
       <LoadState isLoading={isLoading || authStatus === 'unknown'} error={error ? (toApiError(error)?.message ?? t('failed')) : undefined}>
         {body}
       </LoadState>

@@ -11,6 +11,7 @@ export const telegramMessages = defineMessages({
     widgetUnavailable: 'Вход через Telegram не настроен на этом сайте.',
     widgetLoading: 'Загружаем кнопку Telegram…',
     signInWith: 'Войти через Telegram',
+    or: 'или',
   },
   en: {
     badData: 'Telegram did not pass the sign-in data. Open the app from the bot again.',
@@ -21,5 +22,6 @@ export const telegramMessages = defineMessages({
     widgetUnavailable: 'Telegram sign-in is not configured on this site.',
     widgetLoading: 'Loading the Telegram button…',
     signInWith: 'Sign in with Telegram',
+    or: 'or',
   },
 });

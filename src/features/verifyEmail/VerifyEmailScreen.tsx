@@ -10,6 +10,7 @@ import { toApiError } from '@/api/errors';
 import { useMessages } from '@/i18n/useMessages';
 import { showToast } from '@/ui/toast';
 import { LoadState } from '@/ui/components/LoadState';
+import { PageHeader } from '@/ui/components/PageHeader';
 import { messageOf } from './resendOutcome';
 import { verifyEmailMessages } from './messages';
 import { ResendVerificationButton, type ResendOutcome } from './ResendVerificationButton';
@@ -66,8 +67,8 @@ export default function VerifyEmailScreen() {
   }, [resend, t]);
 
   return (
-    <Box component="section" aria-labelledby="verify-title" data-testid="verify-email-screen" sx={{ maxWidth: 720 }}>
-      <Typography id="verify-title" variant="h4" component="h1" gutterBottom>{t('title')}</Typography>
+    <Box data-testid="verify-email-screen" sx={{ maxWidth: 720 }}>
+      <PageHeader title={t('title')} />
       <Stack spacing={3}>
         {linkState.phase === 'checking' ? <LoadState isLoading>{null}</LoadState> : null}
         {linkState.phase === 'verified' ? (

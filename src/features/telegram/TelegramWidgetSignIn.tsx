@@ -1,0 +1,52 @@
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import { useAppDispatch } from '@/app/hooks';
+import { completeSignIn } from '@/api/session';
+import { useMessages } from '@/i18n/useMessages';
+import { showToast } from '@/ui/toast';
+import { telegramMessages } from './messages';
+import { safeRedirect } from './safeRedirect';
+import { widgetAuthRequest, type TelegramWidgetAuth } from './telegramData';
+import { TelegramLoginWidget } from './TelegramLoginWidget';
+import { telegramBotNameRead, telegramSignInRequested } from './telegramRequests';
+
+/**
+ * «Sign in with Telegram» under the sign-in form: the Login Widget's result posts to /auth/telegram with
+ * `app: false`; success signs in and goes to `intented` (or the server's redirect), a refusal shows the
+ * server's message in an error toast. Renders nothing when no bot is configured.
+ */
+export function TelegramWidgetSignIn() {
+  const t = useMessages(telegramMessages);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const botName = useMemo(() => dispatch(telegramBotNameRead()), [dispatch]);
+
+  const onAuth = useCallback(
+    (auth: TelegramWidgetAuth) => {
+      void dispatch(telegramSignInRequested(widgetAuthRequest(auth))).then((result) => {
+        if (!result.ok) {
+          showToast(result.message, 'error');
+          return;
+        }
+        dispatch(completeSignIn(result.data.token, result.data.user));
+        showToast(result.data.message || t('signedIn'), 'success');
+        const intented = new URLSearchParams(search).get('intented') ?? undefined;
+        void navigate(safeRedirect(intented, safeRedirect(result.data.redirect, '/')), { replace: true });
+      });
+    },
+    [dispatch, navigate, search, t],
+  );
+
+  if (!botName) return null;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Divider sx={{ mb: 2 }}>{t('or')}</Divider>
+      <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+        <TelegramLoginWidget onAuth={onAuth} />
+      </Box>
+    </Box>
+  );
+}
