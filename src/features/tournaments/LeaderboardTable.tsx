@@ -29,10 +29,10 @@ export function LeaderboardTable({ rows, currencyCode, caption }: LeaderboardTab
   const t = useMessages(tournamentsMessages);
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={caption} data-testid="leaderboard">
+      <Table size="small" aria-label={caption} data-testid="leaderboard" sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
         <TableHead>
           <TableRow>
-            <TableCell scope="col" sx={{ width: 64 }}>{t('rank')}</TableCell>
+            <TableCell scope="col" sx={{ width: { xs: 48, sm: 72 } }}>{t('rank')}</TableCell>
             <TableCell scope="col">{t('player')}</TableCell>
             <TableCell scope="col" align="right">{t('score')}</TableCell>
             <TableCell scope="col" align="right">{t('prize')}</TableCell>

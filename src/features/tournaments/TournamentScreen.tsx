@@ -78,7 +78,13 @@ export default function TournamentScreen() {
       >
         <Box>
           <Typography variant="caption" color="text.secondary" component="div">{shared('prizePool')}</Typography>
-          <Typography variant="h4" component="p" color="primary" sx={{ fontWeight: 700 }} data-testid="prize-pool">
+          <Typography
+            variant="h4"
+            component="p"
+            color="primary"
+            sx={{ fontWeight: 700, overflowWrap: 'anywhere', fontSize: { xs: '1.6rem', sm: '2.125rem' } }}
+            data-testid="prize-pool"
+          >
             {formatMoney(tournament.prize_pool, tournament.currency_code)}
           </Typography>
         </Box>

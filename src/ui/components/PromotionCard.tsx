@@ -27,7 +27,7 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
           <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
             {promotion.title}
           </Typography>
-          {promotion.badge ? <Chip size="small" color="secondary" label={promotion.badge} /> : null}
+          {promotion.badge ? <Chip size="small" color="primary" label={promotion.badge} sx={{ fontWeight: 600 }} /> : null}
         </Box>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
           {period}

@@ -76,7 +76,24 @@ interface Visit {
 const firstWord = (title: string) => title.split(' ')[0] ?? title;
 
 const visits: Visit[] = [
-  { name: 'home', path: '/', expect: () => [facts.popular[0]?.title ?? '', facts.jackpots[0]?.name ?? ''] },
+  {
+    name: 'home',
+    path: '/',
+    expect: () => [facts.popular[0]?.title ?? '', facts.jackpots[0]?.name ?? ''],
+    // The ticker is live: a JackpotsUpdated push (sent by the server's simulator) moves the amounts on screen.
+    guest: async (page) => {
+      const ticker = page.getByTestId('jackpot-ticker');
+      await ticker.locator('.MuiPaper-root').first().waitFor();
+      const before = await ticker.textContent();
+      const response = await fetch(`${stack.apiUrl}/dev/simulate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ email: DEMO.player.email, event: 'jackpots' }),
+      });
+      expect(response.status).toBe(200);
+      await page.waitForFunction((old) => document.querySelector('[data-testid="jackpot-ticker"]')?.textContent !== old, before, { timeout: 5000 });
+    },
+  },
   { name: 'games', path: '/games', expect: () => [facts.popular[0]?.title ?? ''] },
   {
     name: 'games-search',
@@ -87,7 +104,8 @@ const visits: Visit[] = [
       const word = firstWord(facts.popular[1]?.title ?? 'a');
       await page.getByTestId('game-search').fill(word);
       await page.waitForURL((url) => url.searchParams.get('q') === word);
-      await page.getByTestId('game-card').first().waitFor();
+      const found = await api<Paginated<Game>>(`/games?search=${encodeURIComponent(word)}&sort=popular`);
+      await page.getByTestId('games-total').filter({ hasText: new RegExp(`^Найдено игр: ${found.meta.total}$`) }).waitFor();
       const titles = await page.getByTestId('game-card').locator('h3').allTextContents();
       expect(titles.length).toBeGreaterThan(0);
       for (const title of titles) expect(title.toLowerCase()).toContain(word.toLowerCase());
@@ -202,8 +220,10 @@ describe.each(runs)('catalogue as $persona at $viewport', ({ persona, viewport, 
     }
     if (persona === 'guest') await visit.guest?.(page);
     else await visit.signedIn?.(page);
-    // Let lazy images and skeletons settle before the picture.
-    await page.waitForLoadState('networkidle').catch(() => undefined);
+    // Let the first pictures load before the screenshot (not networkidle: the lobby keeps loading as it scrolls).
+    await page
+      .waitForFunction(() => Array.from(document.images).slice(0, 12).every((image) => image.complete), undefined, { timeout: 5000 })
+      .catch(() => undefined);
     await screenshot(page, `catalogue-${visit.name}-${persona}-${viewport}`);
 
     // The screen's own content never runs off the side (rows meant to scroll sideways scroll inside themselves).
