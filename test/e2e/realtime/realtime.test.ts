@@ -46,6 +46,17 @@ async function serverBalance(): Promise<string> {
   return ((await res.json()) as { user: { balance: string } }).user.balance;
 }
 
+test('a guest on the home page sees a JackpotsUpdated push move the jackpot within a second', async () => {
+  const page = await (await newContext(browser)).newPage();
+  await page.goto(stack.spaUrl);
+  await page.locator('[data-testid="connection-indicator"][data-state="connected"]').waitFor();
+  await waitUntil('common subscribed', () => stack.subscriptions('common') > 0);
+  const jackpots = [{ id: 1, name: 'Mega', amount: '1234567.89', currency_code: 'USD' }];
+  await stack.pusher.trigger('common', 'JackpotsUpdated', { jackpots });
+  await page.getByText(formatMoney('1234567.89', 'USD')).waitFor({ timeout: 1000 });
+  await page.context().close();
+});
+
 test('a PaymentFulfilled push changes the header balance and shows the Russian toast within a second', async () => {
   const page = await signedInPage();
   const balance = page.getByTestId('header-balance');
