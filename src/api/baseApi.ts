@@ -5,7 +5,7 @@ import { baseQuery } from './baseQuery';
 export const tagTypes = [
   'User', 'Games', 'Providers', 'Tags', 'Promotions', 'Tournaments', 'Bonuses', 'Freespins', 'Loyalty',
   'Notifications', 'Payouts', 'Withdrawals', 'Settings', 'Boosts', 'Counters', 'Currencies', 'Jackpots',
-  'Faq', 'Pages', 'BugReports',
+  'Faq', 'Pages', 'BugReports', 'Wallet', 'Payments', 'Favourites', 'RecentGames', 'ResponsibleGaming',
 ] as const;
 
 /** The one RTK Query api; features add their endpoints with `baseApi.injectEndpoints`. */

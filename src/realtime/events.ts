@@ -3,7 +3,7 @@
  * and a guard that validates the payload at the boundary. The listeners, the action creators
  * (`realtimeActions.ts`) and the reducers are all driven from this map.
  */
-import type { Jackpot, Setting, User } from '@/api/types';
+import type { Jackpot, Setting, User, Withdrawal } from '@/api/types';
 import { isArrayOf, isCount, isCurrencyCode, isId, isMoney, isRecord, isText } from './guards';
 
 /** Events on the public `common` channel. */
@@ -21,6 +21,9 @@ export interface UserEventMap {
   FreespinRewardNotification: { id: number | string; quantity: number; gameTitle: string };
   UserUpdated: { user: User };
   SettingsUpdated: { settings: Setting[] };
+  WithdrawalStatusChanged: { withdrawal: Withdrawal };
+  PaymentDeclined: { id: number | string; amount: string; currency_code: string };
+  LimitWarning: { type: 'deposit' | 'loss'; period: 'day' | 'week' | 'month'; amount: string; used: string; percent: 80 | 100 };
 }
 
 /** Every event the SPA listens to, by its short (broadcastAs) name. */
@@ -57,6 +60,11 @@ export const isUser = (v: unknown): v is User =>
   isMoney(v.balance) &&
   isRecord(v.currency) && isCurrencyCode(v.currency.code) && isMoney(v.currency.usd_rate);
 
+const withdrawalStatuses: readonly string[] = ['pending', 'approved', 'rejected', 'cancelled'];
+const isWithdrawal = (v: unknown): v is Withdrawal =>
+  isRecord(v) && isId(v.id) && isMoney(v.amount) && isCurrencyCode(v.currency_code) && isText(v.method, 64) && isText(v.created_at, 64) &&
+  typeof v.status === 'string' && withdrawalStatuses.includes(v.status);
+
 const guards: { [E in WireEventName]: PayloadGuard<E> } = {
   JackpotsUpdated: (d): d is CommonEventMap['JackpotsUpdated'] => isRecord(d) && isArrayOf(d.jackpots, isJackpot),
   BalanceChanged: (d): d is UserEventMap['BalanceChanged'] => isRecord(d) && isMoney(d.balance) && isCurrencyCode(d.currency_code),
@@ -72,6 +80,11 @@ const guards: { [E in WireEventName]: PayloadGuard<E> } = {
     isRecord(d) && isId(d.id) && isCount(d.quantity) && isText(d.gameTitle, 500),
   UserUpdated: (d): d is UserEventMap['UserUpdated'] => isRecord(d) && isUser(d.user),
   SettingsUpdated: (d): d is UserEventMap['SettingsUpdated'] => isRecord(d) && isArrayOf(d.settings, isSetting),
+  WithdrawalStatusChanged: (d): d is UserEventMap['WithdrawalStatusChanged'] => isRecord(d) && isWithdrawal(d.withdrawal),
+  PaymentDeclined: (d): d is UserEventMap['PaymentDeclined'] => isRecord(d) && isId(d.id) && isMoney(d.amount) && isCurrencyCode(d.currency_code),
+  LimitWarning: (d): d is UserEventMap['LimitWarning'] =>
+    isRecord(d) && (d.type === 'deposit' || d.type === 'loss') && (d.period === 'day' || d.period === 'week' || d.period === 'month') &&
+    isMoney(d.amount) && isMoney(d.used) && (d.percent === 80 || d.percent === 100),
 };
 
 /** Validates one event's payload against the map. */
@@ -92,6 +105,9 @@ export const userEventNames: readonly UserEventName[] = [
   'FreespinRewardNotification',
   'UserUpdated',
   'SettingsUpdated',
+  'WithdrawalStatusChanged',
+  'PaymentDeclined',
+  'LimitWarning',
 ];
 
 /** The notification events: each one prepends to the live feed, bumps the unread count and shows a toast. */

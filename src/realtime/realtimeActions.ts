@@ -33,6 +33,9 @@ export const eventActionTypes = {
   FreespinRewardNotification: 'realtime/freespinsRewarded',
   UserUpdated: 'realtime/userUpdated',
   SettingsUpdated: 'realtime/settingsUpdated',
+  WithdrawalStatusChanged: 'realtime/withdrawalStatusChanged',
+  PaymentDeclined: 'realtime/paymentDeclined',
+  LimitWarning: 'realtime/limitWarned',
 } as const satisfies { [E in WireEventName]: `realtime/${string}` };
 
 function eventAction<E extends WireEventName>(event: E) {
@@ -51,6 +54,9 @@ export const cashRewarded = eventAction('CashRewardNotification');
 export const freespinsRewarded = eventAction('FreespinRewardNotification');
 export const userUpdated = eventAction('UserUpdated');
 export const settingsUpdated = eventAction('SettingsUpdated');
+export const withdrawalStatusChanged = eventAction('WithdrawalStatusChanged');
+export const paymentDeclined = eventAction('PaymentDeclined');
+export const limitWarned = eventAction('LimitWarning');
 
 /** The action creator of each wire event (the saga looks it up by event name). */
 export const eventActions: { [E in WireEventName]: ReturnType<typeof eventAction<E>> } = {
@@ -63,6 +69,9 @@ export const eventActions: { [E in WireEventName]: ReturnType<typeof eventAction
   FreespinRewardNotification: freespinsRewarded,
   UserUpdated: userUpdated,
   SettingsUpdated: settingsUpdated,
+  WithdrawalStatusChanged: withdrawalStatusChanged,
+  PaymentDeclined: paymentDeclined,
+  LimitWarning: limitWarned,
 };
 
 /** Any action built from a wire event. */

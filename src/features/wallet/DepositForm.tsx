@@ -1,0 +1,142 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { baseApi } from '@/api/baseApi';
+import { toApiError } from '@/api/errors';
+import { useAppDispatch } from '@/app/hooks';
+import { useMessages } from '@/i18n/useMessages';
+import { ErrorState } from '@/ui/components/ErrorState';
+import { currencyDecimals, formatMoney } from '@/ui/format';
+import { validateDepositAmount, normaliseDepositAmount } from './depositValidation';
+import { walletMessages } from './messages';
+import { isCloseMessage, openBlankPopup, showProviderPage } from './providerWindow';
+import { useCreatePaymentMutation, useGetWalletQuery } from './walletApi';
+import { paymentMethods, type PaymentMethod } from './walletTypes';
+
+const methodKey = { card: 'methodCard', sbp: 'methodSbp', crypto: 'methodCrypto' } as const;
+/** How often the page looks whether the player closed the provider window by hand. */
+const POPUP_POLL_MS = 1000;
+
+/** Quick amounts offered as chips: the minimum and a few round figures within the bounds. */
+function quickAmounts(min: string, max: string): string[] {
+  return ['500', '1000', '5000'].filter((a) => Number(a) >= Number(min) && Number(a) <= Number(max));
+}
+
+/** Starts a deposit: amount within the currency's bounds, a method, then the provider page in a popup. */
+export function DepositForm() {
+  const t = useMessages(walletMessages);
+  const dispatch = useAppDispatch();
+  const wallet = useGetWalletQuery();
+  const [createPayment, { isLoading }] = useCreatePaymentMutation();
+  const [amount, setAmount] = useState('');
+  const [method, setMethod] = useState<PaymentMethod>('card');
+  const [submitted, setSubmitted] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [waiting, setWaiting] = useState(false);
+  const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
+  const popup = useRef<Window | null>(null);
+
+  // The /close page in the popup tells us the payment flow is over: reload the history and the wallet.
+  // The new balance and the toast come from the server's push (PaymentFulfilled / PaymentDeclined).
+  useEffect(() => {
+    const refresh = () => dispatch(baseApi.util.invalidateTags(['Payments', 'Wallet']));
+    const onMessage = (event: MessageEvent) => {
+      if (!isCloseMessage(event, window.location.origin)) return;
+      setWaiting(false);
+      refresh();
+    };
+    window.addEventListener('message', onMessage);
+    const timer = window.setInterval(() => {
+      if (popup.current?.closed) {
+        popup.current = null;
+        setWaiting(false);
+        refresh();
+      }
+    }, POPUP_POLL_MS);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      window.clearInterval(timer);
+    };
+  }, [dispatch]);
+
+  if (wallet.isLoading) return <Skeleton variant="rounded" height={260} />;
+  if (!wallet.data) return <ErrorState message={toApiError(wallet.error)?.message} onRetry={() => void wallet.refetch()} />;
+
+  const { currency_code: currency, deposit_limits: limits } = wallet.data;
+  const decimals = currencyDecimals(currency);
+  const min = formatMoney(limits.min, currency);
+  const max = formatMoney(limits.max, currency);
+  const problem = submitted ? validateDepositAmount(amount, limits, decimals) : null;
+  const amountError = problem ? t(problem, { min, max, decimals }) : serverError;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setBlockedUrl(null);
+    const normalised = normaliseDepositAmount(amount, decimals);
+    if (validateDepositAmount(amount, limits, decimals) !== null || normalised === null) return;
+    // Opened inside the click (a user gesture), pointed at the provider once the server answers.
+    const opened = openBlankPopup();
+    try {
+      const answer = await createPayment({ amount: normalised, method }).unwrap();
+      if (showProviderPage(opened, answer.redirect_url)) {
+        popup.current = opened;
+        setWaiting(true);
+      } else {
+        setBlockedUrl(answer.redirect_url);
+      }
+      setSubmitted(false);
+    } catch (error) {
+      opened?.close();
+      setServerError(toApiError(error as Parameters<typeof toApiError>[0])?.message ?? null);
+    }
+  };
+
+  return (
+    <Paper component="form" variant="outlined" noValidate onSubmit={onSubmit} sx={{ p: { xs: 2, sm: 3 } }} data-testid="deposit-form" aria-labelledby="deposit-form-title">
+      <Typography id="deposit-form-title" component="h2" variant="h5" sx={{ fontWeight: 600 }}>{t('formTitle')}</Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="deposit-balance">
+        {t('balance', { balance: formatMoney(wallet.data.balance, currency) })}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <TextField
+          label={t('amountLabel')}
+          value={amount}
+          onChange={(e) => {
+            setAmount(e.target.value);
+            setServerError(null);
+          }}
+          error={Boolean(amountError)}
+          helperText={amountError ?? t('amountHelp', { min, max })}
+          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'deposit-amount' } }}
+          required
+        />
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {quickAmounts(limits.min, limits.max).map((quick) => (
+            <Chip key={quick} label={formatMoney(quick, currency)} onClick={() => {
+              setAmount(quick);
+              setServerError(null);
+            }} variant="outlined" />
+          ))}
+        </Box>
+        <TextField select label={t('methodLabel')} value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod)}>
+          {paymentMethods.map((m) => <MenuItem key={m} value={m}>{t(methodKey[m])}</MenuItem>)}
+        </TextField>
+        <Button type="submit" variant="contained" size="large" disabled={isLoading}>{isLoading ? t('submitting') : t('submit')}</Button>
+        {waiting ? <Alert severity="info" role="status">{t('waiting')}</Alert> : null}
+        {blockedUrl ? (
+          <Alert severity="warning" action={
+            <Button color="inherit" size="small" href={blockedUrl} target="_blank" rel="opener" onClick={() => setBlockedUrl(null)}>{t('openInTab')}</Button>
+          }>{t('popupBlocked')}</Alert>
+        ) : null}
+      </Box>
+    </Paper>
+  );
+}

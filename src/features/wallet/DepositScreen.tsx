@@ -1,0 +1,27 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import { useAppSelector } from '@/app/hooks';
+import { selectAuthStatus } from '@/features/auth/authSelectors';
+import { useMessages } from '@/i18n/useMessages';
+import { PageHeader } from '@/ui/components/PageHeader';
+import { SignInPrompt } from '@/ui/components/SignInPrompt';
+import { DepositForm } from './DepositForm';
+import { walletMessages } from './messages';
+import { PaymentHistory } from './PaymentHistory';
+
+/** /deposit and /v1/deposit: the deposit form (provider page in a popup) and the player's deposit history. */
+export default function DepositScreen() {
+  const t = useMessages(walletMessages);
+  const status = useAppSelector(selectAuthStatus);
+  return (
+    <>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      {status === 'signedIn' ? (
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' }, alignItems: 'start' }}>
+          <DepositForm />
+          <Box sx={{ minWidth: 0 }}><PaymentHistory /></Box>
+        </Box>
+      ) : status === 'signedOut' ? <SignInPrompt reason={t('signInReason')} /> : <Skeleton variant="rounded" height={280} />}
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import Chip from '@mui/material/Chip';
+import { useMessages } from '@/i18n/useMessages';
+import { walletMessages } from './messages';
+import type { PaymentStatus } from './walletTypes';
+
+const colour = { pending: 'warning', fulfilled: 'success', declined: 'error', abandoned: 'default' } as const;
+const label = { pending: 'statusPending', fulfilled: 'statusFulfilled', declined: 'statusDeclined', abandoned: 'statusAbandoned' } as const;
+
+/** A deposit's status as a coloured chip. */
+export function PaymentStatusChip({ status }: { status: PaymentStatus }) {
+  const t = useMessages(walletMessages);
+  return <Chip size="small" variant="outlined" color={colour[status]} label={t(label[status])} data-status={status} />;
+}

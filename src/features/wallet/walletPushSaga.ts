@@ -1,0 +1,78 @@
+/**
+ * Wallet side of the new pushes (issue 7). Owns two side effects for the store's lifetime:
+ * the lists a push makes stale are invalidated by tag (deposits, withdrawals, wallet, limits), and
+ * PaymentDeclined, WithdrawalStatusChanged and LimitWarning show one toast each in the current language.
+ * The balance itself is folded by the auth slice (BalanceChanged / PaymentFulfilled).
+ */
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { call, put, select, takeEvery } from 'redux-saga/effects';
+import { baseApi, type tagTypes } from '@/api/baseApi';
+
+type TagType = (typeof tagTypes)[number];
+import { interpolate, type Locale } from '@/i18n/messages';
+import { limitWarned, paymentDeclined, paymentFulfilled, withdrawalStatusChanged } from '@/realtime/realtimeActions';
+import { formatMoney } from '@/ui/format';
+import { showToast, type ToastVariant } from '@/ui/toast';
+import { walletMessages } from './messages';
+
+interface PushContextState {
+  locale: { locale: Locale };
+  auth: { user: { currency: { code: string } } | null };
+}
+const selectPushContext = (state: PushContextState) => ({ locale: state.locale.locale, currency: state.auth.user?.currency.code ?? 'USD' });
+
+const withdrawalKey = { pending: 'withdrawalPending', approved: 'withdrawalApproved', rejected: 'withdrawalRejected', cancelled: 'withdrawalCancelled' } as const;
+const withdrawalVariant = { pending: 'info', approved: 'success', rejected: 'error', cancelled: 'info' } as const;
+const periodKey = { day: 'periodDay', week: 'periodWeek', month: 'periodMonth' } as const;
+
+/** The toast text and kind for one of the three wallet pushes, or null for any other action. */
+export function walletPushToast(action: UnknownAction, locale: Locale, userCurrency: string): { text: string; variant: ToastVariant } | null {
+  const words = walletMessages[locale];
+  if (paymentDeclined.match(action)) {
+    return { text: interpolate(words.paymentDeclined, { amount: formatMoney(action.payload.amount, action.payload.currency_code) }), variant: 'error' };
+  }
+  if (withdrawalStatusChanged.match(action)) {
+    const { withdrawal } = action.payload;
+    return { text: interpolate(words[withdrawalKey[withdrawal.status]], { amount: formatMoney(withdrawal.amount, withdrawal.currency_code) }), variant: withdrawalVariant[withdrawal.status] };
+  }
+  if (limitWarned.match(action)) {
+    const warning = action.payload;
+    return {
+      text: interpolate(warning.percent === 100 ? words.limitWarning100 : words.limitWarning80, {
+        percent: warning.percent,
+        kind: warning.type === 'deposit' ? words.kindDeposit : words.kindLoss,
+        period: words[periodKey[warning.period]],
+        // LimitWarning carries no currency: limits are in the player's own currency.
+        used: formatMoney(warning.used, userCurrency),
+        amount: formatMoney(warning.amount, userCurrency),
+      }),
+      variant: 'warning',
+    };
+  }
+  return null;
+}
+
+const staleTags: Record<string, readonly TagType[]> = {
+  [paymentFulfilled.type]: ['Payments', 'Wallet'],
+  [paymentDeclined.type]: ['Payments'],
+  [withdrawalStatusChanged.type]: ['Withdrawals', 'Wallet'],
+  [limitWarned.type]: ['ResponsibleGaming'],
+};
+
+function* onWalletPush(action: UnknownAction): Generator {
+  const tags = staleTags[action.type];
+  if (tags) yield put(baseApi.util.invalidateTags([...tags]));
+  const { locale, currency } = (yield select(selectPushContext)) as ReturnType<typeof selectPushContext>;
+  const toast = walletPushToast(action, locale, currency);
+  if (!toast) return;
+  try {
+    yield call(showToast, toast.text, toast.variant);
+  } catch (error) {
+    console.warn('[wallet] toast failed', error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** Invalidates stale wallet lists and shows the wallet push toasts; runs for the store's lifetime. */
+export function* walletPushSaga(): Generator {
+  yield takeEvery(Object.keys(staleTags), onWalletPush);
+}
