@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -23,12 +22,10 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
   return (
     <Card component="li" sx={{ display: 'flex', flexDirection: 'column', listStyle: 'none' }} data-testid="promotion-card">
       <CardContent sx={{ flexGrow: 1 }}>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1, mb: 1 }}>
-          <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
-            {promotion.title}
-          </Typography>
-          {promotion.badge ? <Chip size="small" color="primary" label={promotion.badge} sx={{ fontWeight: 600 }} /> : null}
-        </Box>
+        {promotion.badge ? <Chip size="small" color="primary" label={promotion.badge} sx={{ fontWeight: 600, mb: 1 }} /> : null}
+        <Typography variant="h6" component="h3" sx={{ overflowWrap: 'break-word', mb: 0.5 }}>
+          {promotion.title}
+        </Typography>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
           {period}
         </Typography>

@@ -27,7 +27,7 @@ export function TournamentCard({ tournament, to }: TournamentCardProps) {
       <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
         <CardContent>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1, mb: 1 }}>
-            <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography variant="h6" component="h3" sx={{ overflowWrap: 'break-word' }}>
               {tournament.title}
             </Typography>
             <TournamentStatusChip status={tournament.status} />
