@@ -119,7 +119,8 @@ test('the auth_token cookie: 360 days, SameSite=Lax, path /; sign-out clears it 
   expect((await stack.server.api('/auth/user', { token })).status).toBe(200);
 
   await page.getByTestId('user-menu-button').click();
-  await screenshot(page, 'foundation-user-menu');
+  await page.getByTestId('sign-out').waitFor();
+  await page.screenshot({ path: `${process.cwd()}/test-results/screenshots/foundation-user-menu.png` });
   await page.getByTestId('sign-out').click();
   await page.locator('[data-auth-status="signedOut"]').waitFor();
   await expect(cookieNamed(page, 'auth_token')).resolves.toBeUndefined();
