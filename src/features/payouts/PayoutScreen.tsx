@@ -1,4 +1,6 @@
+import { Link as RouterLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { useAppSelector } from '@/app/hooks';
 import { selectAuthStatus } from '@/features/auth/authSelectors';
@@ -14,9 +16,13 @@ import { WithdrawalHistory } from './WithdrawalHistory';
 export default function PayoutScreen() {
   const t = useMessages(payoutsMessages);
   const status = useAppSelector(selectAuthStatus);
+  const { pathname } = useLocation();
+  const deposit = status === 'signedIn' ? (
+    <Button variant="contained" component={RouterLink} to={pathname.startsWith('/v1/') ? '/v1/deposit' : '/deposit'}>{t('deposit')}</Button>
+  ) : undefined;
   return (
     <>
-      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} actions={deposit} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
         <Box sx={{ minWidth: 0 }}>
           {status === 'signedIn' ? (

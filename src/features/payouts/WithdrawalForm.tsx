@@ -9,10 +9,10 @@ import { toApiError } from '@/api/errors';
 import { useAppSelector } from '@/app/hooks';
 import { selectBalance } from '@/features/auth/authSelectors';
 import { useMessages } from '@/i18n/useMessages';
-import { currencyDecimals, formatMoney } from '@/ui/format';
+import { compareDecimal, currencyDecimals, formatMoney } from '@/ui/format';
 import { showToast } from '@/ui/toast';
 import { payoutsMessages } from './messages';
-import { useRequestWithdrawalMutation } from './payoutsApi';
+import { useGetWithdrawableQuery, useRequestWithdrawalMutation } from './payoutsApi';
 import {
   DETAILS_MAX,
   DETAILS_MIN,
@@ -35,11 +35,14 @@ export function WithdrawalForm() {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const [requestWithdrawal, { isLoading }] = useRequestWithdrawalMutation();
+  // Active bonus money cannot be withdrawn: the limit is `withdrawable` once GET /wallet answered.
+  const split = useGetWithdrawableQuery().data;
   if (!wallet) return null;
 
   const decimals = currencyDecimals(wallet.currencyCode);
-  const balanceText = formatMoney(wallet.balance, wallet.currencyCode);
-  const problems = validateWithdrawal(draft, wallet.balance, decimals);
+  const available = split && split.currency_code === wallet.currencyCode ? split.withdrawable : wallet.balance;
+  const balanceText = formatMoney(available, wallet.currencyCode);
+  const problems = validateWithdrawal(draft, available, decimals);
   const clientError = (field: keyof WithdrawalDraft): string | undefined => {
     const problem = submitted ? problems[field] : undefined;
     return problem ? t(problem, { balance: balanceText, decimals, min: DETAILS_MIN, max: DETAILS_MAX }) : undefined;
@@ -78,8 +81,16 @@ export function WithdrawalForm() {
         {t('formTitle')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="withdrawal-balance">
-        {t('balance', { balance: balanceText })}
+        {t('balance', { balance: formatMoney(wallet.balance, wallet.currencyCode) })}
       </Typography>
+      {split ? (
+        <Box sx={{ mb: 2, mt: -1 }}>
+          <Typography variant="body2" data-testid="withdrawable">{t('withdrawable', { amount: formatMoney(split.withdrawable, split.currency_code) })}</Typography>
+          {compareDecimal(split.bonus_balance, '0') > 0 ? (
+            <Typography variant="body2" color="text.secondary" data-testid="bonus-money">{t('bonusMoney', { amount: formatMoney(split.bonus_balance, split.currency_code) })}</Typography>
+          ) : null}
+        </Box>
+      ) : null}
       {serverMessage ? (
         <Alert severity="error" sx={{ mb: 2 }}>
           {serverMessage}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
@@ -16,7 +17,8 @@ import { ErrorState } from '@/ui/components/ErrorState';
 import { Section } from '@/ui/components/Section';
 import { formatDate, formatMoney } from '@/ui/format';
 import { payoutsMessages } from './messages';
-import { useListWithdrawalsQuery } from './payoutsApi';
+import { useCancelWithdrawalMutation, useListWithdrawalsQuery } from './payoutsApi';
+import { showErrorToast, showToast } from '@/ui/toast';
 import { WithdrawalStatusChip } from './WithdrawalStatusChip';
 
 const methodKey = { card: 'methodCard', bank: 'methodBank', crypto: 'methodCrypto' } as const;
@@ -27,6 +29,15 @@ export function WithdrawalHistory() {
   const t = useMessages(payoutsMessages);
   const [page, setPage] = useState(1);
   const { data, error, isLoading, isFetching, refetch } = useListWithdrawalsQuery({ page });
+  const [cancelWithdrawal, cancelling] = useCancelWithdrawalMutation();
+  const cancel = async (id: number) => {
+    try {
+      const answer = await cancelWithdrawal(id).unwrap();
+      showToast(t('cancelled', { amount: formatMoney(answer.withdrawal.amount, answer.withdrawal.currency_code) }), 'success');
+    } catch (failure) {
+      showErrorToast(failure);
+    }
+  };
   let body;
   if (isLoading) body = <Skeleton variant="rounded" height={160} />;
   else if (error) body = <ErrorState message={toApiError(error)?.message} onRetry={() => void refetch()} />;
@@ -42,6 +53,7 @@ export function WithdrawalHistory() {
                 <TableCell scope="col" align="right">{t('amount')}</TableCell>
                 <TableCell scope="col">{t('method')}</TableCell>
                 <TableCell scope="col">{t('status')}</TableCell>
+                <TableCell scope="col" align="right" sx={{ color: 'text.secondary' }}>{t('actions')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -51,6 +63,11 @@ export function WithdrawalHistory() {
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(withdrawal.amount, withdrawal.currency_code)}</TableCell>
                   <TableCell>{isKnownMethod(withdrawal.method) ? t(methodKey[withdrawal.method]) : withdrawal.method}</TableCell>
                   <TableCell><WithdrawalStatusChip status={withdrawal.status} /></TableCell>
+                  <TableCell align="right">
+                    {withdrawal.status === 'pending' ? (
+                      <Button size="small" color="warning" disabled={cancelling.isLoading} onClick={() => void cancel(withdrawal.id)}>{t('cancel')}</Button>
+                    ) : null}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -18,9 +18,21 @@ export const payoutsApi = baseApi.injectEndpoints({
     requestWithdrawal: build.mutation<{ withdrawal: Withdrawal; user: User }, WithdrawalRequest>({
       query: (body) => ({ url: '/withdrawals', method: 'POST', body }),
       // The balance dropped: the user is refetched (auth folds it) and the history reloads.
-      invalidatesTags: (result) => (result ? ['Withdrawals', 'User'] : []),
+      invalidatesTags: (result) => (result ? ['Withdrawals', 'User', 'Wallet'] : []),
+    }),
+    // GET /wallet, read here for the withdrawable/bonus split (providesTags 'Wallet', so wallet pushes refresh it).
+    getWithdrawable: build.query<{ balance: string; bonus_balance: string; withdrawable: string; currency_code: string }, void>({
+      query: () => '/wallet',
+      providesTags: ['Wallet'],
+    }),
+    cancelWithdrawal: build.mutation<{ withdrawal: Withdrawal; user: User }, number>({
+      query: (id) => ({ url: `/withdrawals/${id}/cancel`, method: 'POST' }),
+      // The money came back: the user is refetched (auth folds it), the history and wallet reload.
+      invalidatesTags: (result) => (result ? ['Withdrawals', 'User', 'Wallet'] : []),
     }),
   }),
 });
 
-export const { useListPayoutsQuery, useListWithdrawalsQuery, useRequestWithdrawalMutation } = payoutsApi;
+export const {
+  useListPayoutsQuery, useListWithdrawalsQuery, useRequestWithdrawalMutation, useGetWithdrawableQuery, useCancelWithdrawalMutation,
+} = payoutsApi;
