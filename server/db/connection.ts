@@ -3,11 +3,12 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import * as m001 from './migrations/001_initial';
+import * as m002 from './migrations/002_wallet';
 
 export type Db = Database.Database;
 
 /** Migrations in order; the index + 1 is the schema version stored in `PRAGMA user_version`. */
-const MIGRATIONS: string[] = [m001.up];
+const MIGRATIONS: string[] = [m001.up, m002.up];
 
 /** Opens (creating the folder and file if needed) and migrates the database at `file`. */
 export function openDatabase(file: string): Db {

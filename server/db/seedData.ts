@@ -153,6 +153,14 @@ export const SETTINGS: { key: string; value: unknown }[] = [
   { key: 'min_withdrawal', value: { RUB: '500.00', USD: '10.00', EUR: '10.00' } },
   { key: 'maintenance', value: false },
   { key: 'registration_open', value: true },
+  {
+    key: 'deposit_limits',
+    value: {
+      USD: { min: '10.00', max: '5000.00' }, RUB: { min: '100.00', max: '500000.00' }, EUR: { min: '10.00', max: '5000.00' },
+      KZT: { min: '5000.00', max: '2500000.00' }, UAH: { min: '400.00', max: '200000.00' }, BYR: { min: '300000.00', max: '150000000.00' },
+      BTC: { min: '0.00010000', max: '0.50000000' }, USDT: { min: '10.00000000', max: '5000.00000000' },
+    },
+  },
 ];
 
 export const COUNTERS = [

@@ -12,6 +12,12 @@ export interface UserEventMap {
   FreespinRewardNotification: { id: number; quantity: number; gameTitle: string };
   UserUpdated: { user: UserDto };
   SettingsUpdated: { settings: SettingDto[] };
+  /** issue 7: a withdrawal was approved, rejected or cancelled */
+  WithdrawalStatusChanged: { withdrawal: { id: number; amount: string; currency_code: string; method: string; status: string; created_at: string } };
+  /** issue 7: the payment provider declined a deposit (or a deposit limit refused it at fulfilment) */
+  PaymentDeclined: { id: number; amount: string; currency_code: string };
+  /** issue 7: a deposit or loss limit reached 80% or 100% in its period */
+  LimitWarning: { type: 'deposit' | 'loss'; period: 'day' | 'week' | 'month'; amount: string; used: string; percent: 80 | 100 };
 }
 
 /** Events on the public `common` channel. */

@@ -12,6 +12,9 @@ import { catalogueRoutes } from './routes/catalogue';
 import { contentRoutes } from './routes/content';
 import { playerRoutes } from './routes/player';
 import { devRoutes } from './routes/dev';
+import { walletRoutes } from './routes/wallet';
+import { playRoutes } from './routes/play';
+import { responsibleGamingRoutes } from './routes/responsibleGaming';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -73,5 +76,8 @@ export async function buildHttpApp(ctx: HttpContext, logger: FastifyServerOption
   contentRoutes(app, ctx);
   playerRoutes(app, ctx);
   devRoutes(app, ctx);
+  walletRoutes(app, ctx);
+  playRoutes(app, ctx);
+  responsibleGamingRoutes(app, ctx);
   return { app, routes };
 }

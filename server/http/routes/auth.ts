@@ -31,6 +31,12 @@ function resendWait(ctx: HttpContext, user: UserRow): number {
   return Math.max(0, Math.ceil(ctx.config.rateLimits.mailCooldownSeconds - elapsed));
 }
 
+/** 403 naming the end date while the user is in a time-out or self-exclusion (responsible gaming). */
+export function refuseExcluded(ctx: HttpContext, user: UserRow): void {
+  const excluded = ctx.domain.responsibleGaming.exclusionMessage(user.id);
+  if (excluded) throw new HttpError(403, excluded.message, undefined, { excluded_until: excluded.excluded_until });
+}
+
 /** Registers the auth routes. */
 export function authRoutes(app: FastifyInstance, ctx: HttpContext): void {
   const { users } = ctx.domain;
@@ -43,6 +49,7 @@ export function authRoutes(app: FastifyInstance, ctx: HttpContext): void {
     const user = users.byEmail(email);
     const ok = await verifyPassword(body.password, user?.password_hash ?? null);
     if (!user || !ok) throw validationError({ email: ['These credentials do not match our records.'] });
+    refuseExcluded(ctx, user);
     ctx.limiter.clear(key);
     return { token: users.issueToken(user.id), user: users.toDto(user) };
   });
@@ -133,6 +140,7 @@ export function authRoutes(app: FastifyInstance, ctx: HttpContext): void {
     const user = users.byEmail(email);
     const invalid = validationError({ email: ['This password reset token is invalid or has expired.'] });
     if (!user || !users.findResetToken(user.id, body.token, nowSeconds())) throw invalid;
+    refuseExcluded(ctx, user);
     const passwordHash = await hashPassword(body.password);
     const token = ctx.domain.db.transaction(() => {
       if (!users.findResetToken(user.id, body.token, nowSeconds())) throw invalid;

@@ -4,6 +4,7 @@ import { clientIp, currentUser, route, throttle, type HttpContext } from '../con
 import { HttpError, forbidden, validationError } from '../errors';
 import { checkTelegramInitData, checkTelegramWidget, parseDataCheckString, telegramInitDataCheckString } from '../../lib/signatures';
 import type { UserRow } from '../../db/repositories/users';
+import { refuseExcluded } from './auth';
 
 /** auth_date older than this is refused (contract §3). */
 export const TELEGRAM_MAX_AGE_SECONDS = 86_400;
@@ -67,7 +68,10 @@ export function telegramRoutes(app: FastifyInstance, ctx: HttpContext): void {
     throttle(ctx, `telegram:${clientIp(request)}`, ctx.config.rateLimits.telegram);
     const tg = verifyTelegram(ctx.config.telegramBotToken, request.body as TelegramBody, now());
     let user = users.byTelegramId(tg.id);
-    if (user) return { token: users.issueToken(user.id), user: users.toDto(user), redirect: '/' };
+    if (user) {
+      refuseExcluded(ctx, user);
+      return { token: users.issueToken(user.id), user: users.toDto(user), redirect: '/' };
+    }
     user = ctx.domain.db.transaction((): UserRow => {
       const existing = users.byTelegramId(tg.id);
       if (existing) return existing;

@@ -1,0 +1,95 @@
+/** The demo slot machine page: a 3×3 slot whose inline script spins through the API and tells its parent. */
+import { escapeHtml, scriptJson } from './html';
+
+export interface SlotPageInput {
+  sessionId: string;
+  mode: 'demo' | 'real';
+  gameTitle: string;
+  balance: string;
+  currency: string;
+  /** stakes offered, as money strings */
+  stakes: string[];
+  /** path of the spin endpoint */
+  spinUrl: string;
+  /** origin the page may postMessage to (the SPA embedding it) */
+  parentOrigin: string;
+  nonce: string;
+}
+
+/** Content-Security-Policy of the slot page: its own inline script and style, fetches to itself, framed by the SPA. */
+export function slotCsp(nonce: string, frameAncestors: string[]): string {
+  return `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; frame-ancestors 'self' ${frameAncestors.join(' ')}; base-uri 'none'; form-action 'none'`;
+}
+
+/** Renders the slot page of one session. */
+export function slotPage(input: SlotPageInput): string {
+  const nonce = escapeHtml(input.nonce);
+  const config = { spinUrl: input.spinUrl, parentOrigin: input.parentOrigin, sessionId: input.sessionId, currency: input.currency };
+  const options = input.stakes.map((s, i) => `<option value="${escapeHtml(s)}"${i === 0 ? ' selected' : ''}>${escapeHtml(s)}</option>`).join('');
+  return `<!doctype html>
+<html lang="ru">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(input.gameTitle)}</title>
+<style nonce="${nonce}">
+  body { font: 16px/1.4 system-ui, sans-serif; background: #101820; color: #f0f4f8; margin: 0; display: grid; place-items: center; min-height: 100vh; }
+  main { text-align: center; padding: 16px; }
+  h1 { font-size: 18px; margin: 0 0 4px; }
+  .mode { font-size: 12px; text-transform: uppercase; letter-spacing: .08em; color: #f5c542; }
+  .reels { display: grid; grid-template-columns: repeat(3, 72px); gap: 8px; margin: 16px auto; justify-content: center; }
+  .reel { background: #1d2a36; border-radius: 10px; padding: 6px 0; }
+  .cell { height: 48px; font-size: 32px; line-height: 48px; }
+  .cell.mid { background: #2a3b4b; border-radius: 6px; }
+  .row { display: flex; gap: 8px; justify-content: center; align-items: center; }
+  button { background: #2ea043; color: #fff; border: 0; border-radius: 8px; padding: 10px 28px; font-size: 18px; cursor: pointer; }
+  button[disabled] { opacity: .5; cursor: default; }
+  select { font-size: 16px; padding: 6px; border-radius: 6px; }
+  .msg { min-height: 1.4em; margin-top: 12px; }
+  .msg.error { color: #ff7b72; }
+</style>
+</head>
+<body>
+<main>
+  <div class="mode">${input.mode === 'demo' ? 'Демо-режим' : 'Игра на деньги'}</div>
+  <h1>${escapeHtml(input.gameTitle)}</h1>
+  <div>Баланс: <strong data-testid="slot-balance">${escapeHtml(input.balance)}</strong> ${escapeHtml(input.currency)}</div>
+  <div class="reels" data-testid="slot-reels">
+    ${[0, 1, 2].map((r) => `<div class="reel">${[0, 1, 2].map((c) => `<div class="cell${c === 1 ? ' mid' : ''}" id="cell-${r}-${c}">❔</div>`).join('')}</div>`).join('')}
+  </div>
+  <div class="row">
+    <label>Ставка <select id="stake" data-testid="slot-stake">${options}</select></label>
+    <button id="spin" type="button" data-testid="slot-spin">Крутить</button>
+  </div>
+  <div class="msg" id="msg" role="status" data-testid="slot-message"></div>
+</main>
+<script nonce="${nonce}">
+(function () {
+  var config = ${scriptJson(config)};
+  var glyphs = { cherry: '🍒', lemon: '🍋', bell: '🔔', star: '⭐', seven: '7️⃣' };
+  var button = document.getElementById('spin');
+  var stake = document.getElementById('stake');
+  var msg = document.getElementById('msg');
+  var balance = document.querySelector('[data-testid="slot-balance"]');
+  function say(text, error) { msg.textContent = text; msg.className = error ? 'msg error' : 'msg'; }
+  button.addEventListener('click', function () {
+    button.disabled = true;
+    say('');
+    fetch(config.spinUrl, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ stake: stake.value }) })
+      .then(function (res) { return res.json().then(function (body) { return { ok: res.ok, body: body }; }); })
+      .then(function (r) {
+        if (!r.ok) { say(r.body && r.body.message ? r.body.message : 'Ошибка', true); return; }
+        var reels = r.body.spin.reels;
+        for (var i = 0; i < 3; i++) for (var j = 0; j < 3; j++) document.getElementById('cell-' + i + '-' + j).textContent = glyphs[reels[i][j]] || '?';
+        balance.textContent = r.body.balance;
+        say(Number(r.body.spin.win) > 0 ? 'Выигрыш: ' + r.body.spin.win + ' ' + config.currency : 'Без выигрыша');
+        if (window.parent !== window) window.parent.postMessage({ type: 'spin', sessionId: config.sessionId, balance: r.body.balance, win: r.body.spin.win, stake: r.body.spin.stake }, config.parentOrigin);
+      })
+      .catch(function () { say('Нет связи с сервером', true); })
+      .then(function () { button.disabled = false; });
+  });
+})();
+</script>
+</body>
+</html>`;
+}

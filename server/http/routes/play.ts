@@ -1,0 +1,108 @@
+/** Game play: sessions (demo without sign-in, real money for verified players), the slot page, spins, favourites, recent games. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authenticate, bearerToken, currentUser, route, type HttpContext } from '../context';
+import { notFound, validationError } from '../errors';
+import { apiBase } from './catalogue';
+import { fromDomain } from './player';
+import { formatMoney, parseMoney } from '../../lib/money';
+import type { PlayMode } from '../../domain/play';
+import type { UserRow } from '../../db/repositories/users';
+import { cspNonce, sendPage } from '../pages/html';
+import { slotCsp, slotPage } from '../pages/slot';
+
+const LOOPBACK_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
+
+/** Registers the play routes. */
+export function playRoutes(app: FastifyInstance, ctx: HttpContext): void {
+  const { domain } = ctx;
+  const { play } = domain;
+  const devMode = ctx.config.mode !== 'production';
+  const frameAncestors = [...new Set([...ctx.config.corsOrigins, new URL(ctx.config.spaUrl).origin, ...(devMode ? ['http://localhost:*', 'http://127.0.0.1:*'] : [])])];
+
+  /** The SPA page embedding the slot (from Referer) when it is an allowed origin, else the configured SPA. */
+  const parentOrigin = (request: FastifyRequest): string => {
+    const referer = request.headers.referer;
+    try {
+      const origin = referer ? new URL(referer).origin : '';
+      if (ctx.config.corsOrigins.includes(origin) || (devMode && LOOPBACK_ORIGIN.test(origin))) return origin;
+    } catch {
+      /* not a URL: fall back below */
+    }
+    return new URL(ctx.config.spaUrl).origin;
+  };
+
+  route(app, ctx, 'POST', '/games/{slug}/sessions', 'none', async (request, reply) => {
+    const { mode } = request.body as { mode: PlayMode };
+    let user: UserRow | null = null;
+    if (mode === 'real') {
+      authenticate(ctx, request, 'verified');
+      user = currentUser(request);
+    } else if (bearerToken(request)) {
+      // Demo needs no sign-in; a valid token only adds the game to the player's recently played list.
+      try {
+        authenticate(ctx, request, 'user');
+        user = currentUser(request);
+      } catch {
+        user = null;
+      }
+    }
+    try {
+      const session = play.createSession((request.params as { slug: string }).slug, mode, user);
+      void reply.status(201);
+      return { session, url: `${apiBase(request)}/play/${session.id}` };
+    } catch (err) {
+      return fromDomain(err);
+    }
+  });
+
+  route(app, ctx, 'GET', '/play/{sessionId}', 'none', async (request, reply) => {
+    const id = (request.params as { sessionId: string }).sessionId;
+    const found = play.session(id);
+    if (!found) throw notFound('Game session not found.');
+    const decimals = found.user ? domain.decimalsOf(found.user) : 2;
+    const unit = 10 ** decimals;
+    const nonce = cspNonce();
+    const html = slotPage({
+      sessionId: id,
+      mode: found.session.mode,
+      gameTitle: found.gameTitle,
+      balance: found.balance,
+      currency: found.session.mode === 'demo' ? 'DEMO' : (found.user?.currency_code ?? ''),
+      stakes: [1, 5, 10, 50].map((n) => formatMoney(n * unit, decimals)),
+      spinUrl: `/api/play/${encodeURIComponent(id)}/spins`,
+      parentOrigin: parentOrigin(request),
+      nonce,
+    });
+    return sendPage(reply, html, slotCsp(nonce, frameAncestors));
+  });
+
+  route(app, ctx, 'POST', '/play/{sessionId}/spins', 'none', async (request) => {
+    const id = (request.params as { sessionId: string }).sessionId;
+    const found = play.session(id);
+    if (!found) throw notFound('Game session not found.');
+    const decimals = found.user ? domain.decimalsOf(found.user) : 2;
+    const stake = parseMoney((request.body as { stake: string }).stake, decimals);
+    if (stake === null) throw validationError({ stake: [`The stake field must have at most ${decimals} decimal places.`] });
+    if (stake <= 0) throw validationError({ stake: ['The stake field must be greater than 0.'] });
+    try {
+      return await play.spin(id, stake);
+    } catch (err) {
+      return fromDomain(err);
+    }
+  });
+
+  route(app, ctx, 'GET', '/favourites', 'user', async (request) => play.favourites(currentUser(request).id, apiBase(request)));
+
+  for (const [method, on] of [['PUT', true], ['DELETE', false]] as const) {
+    route(app, ctx, method, '/favourites/{slug}', 'user', async (request, reply) => {
+      try {
+        play.setFavourite(currentUser(request).id, (request.params as { slug: string }).slug, on);
+      } catch (err) {
+        return fromDomain(err);
+      }
+      return reply.status(204).send();
+    });
+  }
+
+  route(app, ctx, 'GET', '/games/recent', 'user', async (request) => play.recent(currentUser(request).id, apiBase(request)));
+}
