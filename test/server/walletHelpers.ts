@@ -1,0 +1,61 @@
+/** Helpers shared by the wallet, play and responsible-gaming tests (issue 7). */
+import type { TestContractServer } from '../support/contractServer';
+import { connectPusher, json, type PusherFrame } from './helpers';
+
+/** Draws for Play.random that put lemon, bell, star on the middle row (a losing spin). */
+export const LOSING_DRAWS = [0, 6, 0, 0, 11, 0, 0, 15, 0];
+/** Draws for Play.random that put three sevens on the middle row (50× the stake). */
+export const SEVENS_DRAWS = [0, 18, 0, 0, 18, 0, 0, 18, 0];
+
+/** Makes every spin of the server draw `draws` (repeated). */
+export function forceSpins(server: TestContractServer, draws: number[]): void {
+  let i = 0;
+  server.domain.play.random = (max) => {
+    const v = draws[i % draws.length] as number;
+    i += 1;
+    return v % max;
+  };
+}
+
+let counter = 0;
+
+/** A fresh verified player (own e-mail, currency RUB) with `balance` credited through the ledger; returns its token, id and uuid. */
+export async function newPlayer(server: TestContractServer, balance: string, opts: { verified?: boolean } = {}): Promise<{ token: string; id: number; uuid: string; email: string }> {
+  counter += 1;
+  const email = `wallet-${process.pid}-${counter}@example.com`;
+  const res = await server.api('/auth/sign-up', { method: 'POST', json: { email, password: 'secret-pass', password_confirmation: 'secret-pass', currency: 'RUB' } });
+  if (res.status !== 201) throw new Error(`sign-up failed with ${res.status}`);
+  const { token, user } = await json<{ token: string; user: { uuid: string } }>(res);
+  const row = server.domain.users.byUuid(user.uuid);
+  if (!row) throw new Error('user not stored');
+  if (opts.verified !== false) server.domain.users.update(row.id, { email_verified_at: new Date().toISOString() });
+  const minor = Math.round(Number(balance) * 100);
+  if (minor > 0) await server.domain.cashReward(row.id, minor, 'test funds');
+  return { token, id: row.id, uuid: user.uuid, email };
+}
+
+/** Balance and ledger sum of a user, straight from the database. */
+export function balanceAndLedger(server: TestContractServer, userId: number): { balance: number; ledger: number } {
+  const balance = (server.db.prepare('SELECT balance_minor AS b FROM users WHERE id = ?').get(userId) as { b: number }).b;
+  const ledger = (server.db.prepare('SELECT COALESCE(SUM(amount_minor), 0) AS s FROM ledger WHERE user_id = ?').get(userId) as { s: number }).s;
+  return { balance, ledger };
+}
+
+/** Subscribes a Pusher client to the user's private channel (signed through the API). */
+export async function subscribeUser(server: TestContractServer, token: string, uuid: string) {
+  const client = await connectPusher(server.realtime.port, server.realtime.key);
+  const channel = `private-App.Models.User.${uuid}`;
+  const { auth } = await json<{ auth: string }>(await server.api('/broadcasting/auth', { method: 'POST', token, json: { socket_id: client.socketId, channel_name: channel } }));
+  client.send({ event: 'pusher:subscribe', data: { channel, auth } });
+  await client.waitFor((f) => f.event === 'pusher_internal:subscription_succeeded' && f.channel === channel);
+  return {
+    ...client,
+    /** frames of one event name received so far */
+    events: (name: string): PusherFrame[] => client.frames.filter((f) => f.event === name),
+  };
+}
+
+/** POSTs JSON to an absolute URL (the slot page's spin endpoint is outside the api() helper's base). */
+export function postJson(url: string, body: unknown): Promise<Response> {
+  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
+}
