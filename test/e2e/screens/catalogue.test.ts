@@ -94,7 +94,23 @@ const visits: Visit[] = [
       await page.waitForFunction((old) => document.querySelector('[data-testid="jackpot-ticker"]')?.textContent !== old, before, { timeout: 5000 });
     },
   },
-  { name: 'games', path: '/games', expect: () => [facts.popular[0]?.title ?? ''] },
+  {
+    name: 'games',
+    path: '/games',
+    expect: () => [facts.popular[0]?.title ?? ''],
+    // Opening a card shows the game in a dialog kept in the URL (?game=slug); closing it drops the parameter.
+    guest: async (page) => {
+      const game = facts.popular[0] as Game;
+      await page.getByRole('link', { name: `Открыть игру «${game.title}»` }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('heading', { name: game.title }).waitFor();
+      await dialog.getByText(`RTP: ${game.rtp}%`).waitFor();
+      expect(new URL(page.url()).searchParams.get('game')).toBe(game.slug);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(new URL(page.url()).searchParams.get('game')).toBeNull();
+    },
+  },
   {
     name: 'games-search',
     path: '/games/search',
