@@ -9,6 +9,14 @@ export class ChannelAuthError extends Error {
   }
 }
 
+/** The subscription was given up (sign-out) before its authorisation answered: expected, not a failure. */
+export class SubscriptionCancelled extends ChannelAuthError {
+  override name = 'SubscriptionCancelled';
+  constructor() {
+    super('subscription no longer wanted', null);
+  }
+}
+
 export interface ChannelAuthorizerDeps {
   apiBaseUrl: string;
   tokens: TokenStore;

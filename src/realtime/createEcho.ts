@@ -1,5 +1,5 @@
 import type { EchoFactory, EchoInstance } from './echoFactory';
-import { ChannelAuthError } from './channelAuth';
+import { ChannelAuthError, SubscriptionCancelled } from './channelAuth';
 
 /**
  * The default EchoFactory: laravel-echo 2 with `broadcaster: 'reverb'` over pusher-js 8, both loaded lazily
@@ -32,7 +32,8 @@ export const createEcho: EchoFactory = async ({ config, authorize }): Promise<Ec
             // Shown to nobody (seed §8); logged without tokens or signatures.
             const status = error instanceof ChannelAuthError ? error.status : null;
             const reason = error instanceof Error ? error.message : String(error);
-            console.warn('[realtime] channel authorisation failed', { channel: channelName, status, reason });
+            if (error instanceof SubscriptionCancelled) console.info('[realtime] subscription cancelled', { channel: channelName });
+            else console.warn('[realtime] channel authorisation failed', { channel: channelName, status, reason });
             callback(error instanceof Error ? error : new ChannelAuthError(String(error), null), null);
           },
         );

@@ -13,7 +13,7 @@ import { baseApi } from '@/api/baseApi';
 import type { User } from '@/api/types';
 import type { AppServices } from '@/app/services';
 import { signedIn, signedOut } from '@/features/auth/authSlice';
-import { createChannelAuthorizer } from './channelAuth';
+import { createChannelAuthorizer, SubscriptionCancelled } from './channelAuth';
 import type { EchoInstance } from './echoFactory';
 import { COMMON_CHANNEL, PRESENCE_CHANNEL, commonEventNames, notificationEventNames, userChannelName, userEventNames } from './events';
 import { eventActionTypes, presenceLeft, reconnected } from './realtimeActions';
@@ -112,9 +112,9 @@ export function* realtimeSaga(): Generator {
   const wanted = new Set<string>();
   const signWithApi = createChannelAuthorizer({ apiBaseUrl: services.config.apiBaseUrl, tokens: services.tokens, fetchFn: services.fetchFn });
   const authorize = async (socketId: string, channelName: string) => {
-    if (!wanted.has(channelName)) throw new Error('subscription no longer wanted');
+    if (!wanted.has(channelName)) throw new SubscriptionCancelled();
     const answer = await signWithApi(socketId, channelName);
-    if (!wanted.has(channelName)) throw new Error('subscription no longer wanted');
+    if (!wanted.has(channelName)) throw new SubscriptionCancelled();
     return answer;
   };
   let echo: EchoInstance;
