@@ -6,7 +6,10 @@
 import { startTestContractServer, type TestContractServer } from '../support/contractServer';
 import { expectLaravelError, json, snapshot } from './helpers';
 import { LOSING_DRAWS, balanceAndLedger, forceSpins, newPlayer, postJson, subscribeUser } from './walletHelpers';
+import Database from 'better-sqlite3';
 import { providerCallbackSignature } from '../../server/domain/wallet';
+import { migrate } from '../../server/db/connection';
+import * as m001 from '../../server/db/migrations/001_initial';
 
 let server: TestContractServer;
 beforeAll(async () => {
@@ -219,4 +222,22 @@ it('never goes negative under 50 concurrent spins and withdrawals, and the balan
   expect(balance).toBe(1_000);
   expect(ledger).toBe(balance);
   expect((await wallet(p.token)).balance).toBe('10.00');
+});
+
+it('backfills one opening ledger entry per existing balance when an older database is migrated', () => {
+  const db = new Database(':memory:');
+  try {
+    db.exec(m001.up);
+    db.pragma('user_version = 1');
+    db.prepare("INSERT INTO currencies (code, usd_rate, fiat) VALUES ('RUB', '92.50', 1)").run();
+    const insert = db.prepare("INSERT INTO users (uuid, email, name, currency_code, balance_minor, referral_code, created_at, updated_at) VALUES (?, ?, 'x', 'RUB', ?, ?, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')");
+    insert.run('u1', 'a@example.com', 123_45, 'CODE0001');
+    insert.run('u2', 'b@example.com', 0, 'CODE0002');
+    migrate(db);
+    expect(db.prepare('SELECT user_id, amount_minor, kind, balance_after_minor FROM ledger ORDER BY user_id').all()).toEqual([{ user_id: 1, amount_minor: 123_45, kind: 'opening', balance_after_minor: 123_45 }]);
+    // The database itself refuses a negative balance, whatever code path tries it.
+    expect(() => db.prepare('UPDATE users SET balance_minor = -1 WHERE id = 1').run()).toThrow(/negative balance/);
+  } finally {
+    db.close();
+  }
 });
