@@ -1,4 +1,4 @@
-import { lazy, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, ScrollRestoration, type RouteObject } from 'react-router';
 import { isRedirect, routeTable, type LayoutName, type ScreenRoute } from './routeTable';
 import { screens } from './screens';
@@ -13,6 +13,8 @@ import { TelegramThemeScope } from '@/features/telegram/TelegramThemeScope';
 
 // The auth dialogs load with the first visit to an auth route, not with the home page.
 const AuthDialog = lazy(() => import('@/features/auth/components/AuthDialog'));
+// The reality-check timer and dialog (responsible gaming), for every page of both generations.
+const RealityCheck = lazy(() => import('@/features/responsibleGaming/RealityCheck'));
 
 const layouts: Record<LayoutName, ReactNode> = {
   default: <DefaultLayout />,
@@ -41,6 +43,7 @@ function RootShell() {
       <ImpersonationBanner />
       <TelegramMiniAppSignIn />
       <Outlet />
+      <Suspense fallback={null}><RealityCheck /></Suspense>
     </>
   );
 }

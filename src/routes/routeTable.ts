@@ -62,6 +62,8 @@ const desktop: RouteDef[] = [
   { name: 'settings', path: '/settings', screen: 'settings', middleware: 'auth' },
   { name: 'close', path: '/close/:id', screen: 'close', layout: 'close', middleware: 'auth' },
   { name: 'replay', path: '/replay', screen: 'replay' },
+  { name: 'play', path: '/play/:slug', screen: 'play' },
+  { name: 'deposit', path: '/deposit', screen: 'deposit', middleware: 'auth' },
 ];
 
 /** Second generation: the compact set for phones and the Telegram Mini App. */
@@ -91,6 +93,9 @@ const v1: RouteDef[] = [
   { name: 'v1-restore-password', path: '/v1/restore-password', screen: 'restorePassword', layout: 'v1-default', middleware: 'guest' },
   { name: 'v1-sign-in', path: '/v1/sign-in', screen: 'signIn', layout: 'v1-default', middleware: 'guest' },
   { name: 'v1-sign-up', path: '/v1/sign-up', screen: 'signUp', layout: 'v1-default', middleware: 'guest' },
+  { name: 'v1-play', path: '/v1/play/:slug', screen: 'play', layout: 'v1-default' },
+  { name: 'v1-deposit', path: '/v1/deposit', screen: 'deposit', layout: 'v1-default', middleware: 'auth' },
+  { name: 'v1-responsible-gaming', path: '/v1/responsible-gaming', screen: 'responsibleGaming', layout: 'v1-default' },
 ];
 
 /** Every route of both generations, in match-independent order (react-router ranks by specificity). */

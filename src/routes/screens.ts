@@ -36,6 +36,8 @@ export const screens = {
   resetPassword: lazy(() => import('@/features/auth/screens/ResetPasswordScreen')),
   restorePassword: lazy(() => import('@/features/auth/screens/RestorePasswordScreen')),
   replay: lazy(() => import('@/features/replay/ReplayScreen')),
+  play: lazy(() => import('@/features/play/PlayScreen')),
+  deposit: lazy(() => import('@/features/wallet/DepositScreen')),
 } satisfies Record<string, LazyExoticComponent<ComponentType>>;
 
 export type ScreenKey = keyof typeof screens;

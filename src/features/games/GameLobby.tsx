@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useMessages } from '@/i18n/useMessages';
 import { EmptyState } from '@/ui/components/EmptyState';
 import { PageHeader } from '@/ui/components/PageHeader';
+import { GameSlotsContext } from '@/ui/components/gameSlots';
 import { GameDialog } from './components/GameDialog';
 import { GameFilters } from './components/GameFilters';
 import { GameResults } from './components/GameResults';
@@ -44,6 +45,7 @@ function useSearchQuery(params: URLSearchParams, setParams: ReturnType<typeof us
 /** The games lobby shared by /games, the search page and the provider and tag pages. */
 export function GameLobby({ mode }: { mode: LobbyMode }) {
   const t = useMessages(gamesMessages);
+  const { LobbyShelves } = use(GameSlotsContext);
   const navigate = useNavigate();
   const paths = useCataloguePaths();
   const [params, setParams] = useSearchParams();
@@ -113,6 +115,7 @@ export function GameLobby({ mode }: { mode: LobbyMode }) {
         </EmptyState>
       ) : (
         <>
+          {mode.kind === 'all' && LobbyShelves ? <LobbyShelves /> : null}
           <GameFilters
             filters={filters}
             providers={providers.data}

@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
+import Link from '@mui/material/Link';
 import HomeIcon from '@mui/icons-material/Home';
 import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
 import SearchIcon from '@mui/icons-material/Search';
@@ -62,6 +63,10 @@ export function V1Layout() {
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
+        {/* Responsible gaming stays one tap away on every compact page. */}
+        <Box component="footer" sx={{ mt: 4, textAlign: 'center' }}>
+          <Link component={RouterLink} to="/v1/responsible-gaming" variant="body2" color="text.secondary">18+ · {t('responsibleGaming')}</Link>
+        </Box>
       </Box>
       <Paper component="nav" aria-label={t('mainNavigation')} elevation={8} sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 'appBar', pb: 'env(safe-area-inset-bottom)' }}>
         <BottomNavigation showLabels value={activeTab(pathname)}>

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, use } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -7,6 +7,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { Game } from '@/api/types';
 import { useMessages } from '@/i18n/useMessages';
+import { GameSlotsContext } from './gameSlots';
 import { sharedMessages } from './sharedMessages';
 
 /** Badges sit on bright artwork: dark glass with white text keeps them readable (WCAG contrast) on any picture. */
@@ -21,8 +22,9 @@ export interface GameCardProps {
 /** One game in a grid: thumbnail, title and provider; the whole card is one link. */
 export const GameCard = memo(function GameCard({ game, to }: GameCardProps) {
   const t = useMessages(sharedMessages);
+  const { CardAction } = use(GameSlotsContext);
   return (
-    <Card component="li" sx={{ height: '100%', listStyle: 'none' }} data-testid="game-card">
+    <Card component="li" sx={{ height: '100%', listStyle: 'none', position: 'relative' }} data-testid="game-card">
       <CardActionArea component={RouterLink} to={to} aria-label={t('openGame', { title: game.title })} sx={{ height: '100%' }}>
         <Box sx={{ position: 'relative' }}>
           <Box
@@ -48,6 +50,8 @@ export const GameCard = memo(function GameCard({ game, to }: GameCardProps) {
           </Typography>
         </Box>
       </CardActionArea>
+      {/* A sibling of the link, not inside it: a button within a link is invalid and unreachable by keyboard. */}
+      {CardAction ? <Box sx={{ position: 'absolute', top: 6, right: 6 }}><CardAction game={game} /></Box> : null}
     </Card>
   );
 });

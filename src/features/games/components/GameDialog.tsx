@@ -24,12 +24,13 @@ export interface GameDialogProps {
   onClose: () => void;
 }
 
-/** A game's card opened over the lobby: picture, provider, tags and RTP (playing comes in a later issue). */
+/** A game's card opened over the lobby: picture, provider, tags and RTP (play and demo open the game page). */
 export function GameDialog({ slug, onClose }: GameDialogProps) {
   const t = useMessages(gamesMessages);
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const paths = useCataloguePaths();
+  const playBase = paths.lobby.startsWith('/v1/') ? '/v1' : '';
   const { data: game, error, isFetching } = useGetGameQuery(slug ?? skipToken);
   const apiError = toApiError(error);
   return (
@@ -61,15 +62,16 @@ export function GameDialog({ slug, onClose }: GameDialogProps) {
             <Button component={RouterLink} to={paths.provider(game.provider.slug)} size="small" sx={{ px: 0 }}>
               {t('moreFromProvider', { name: game.provider.name })}
             </Button>
-            <Alert severity="info" sx={{ mt: 2 }}>
-              {t('playSoon')}
-            </Alert>
           </Box>
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('close')}</Button>
-        <Button variant="contained" disabled>
+        {/* The game page decides real vs demo: guests and unverified players are told why real money waits. */}
+        <Button component={RouterLink} to={`${playBase}/play/${encodeURIComponent(slug ?? '')}?mode=demo`} disabled={!game} data-testid="play-demo">
+          {t('playDemo')}
+        </Button>
+        <Button variant="contained" component={RouterLink} to={`${playBase}/play/${encodeURIComponent(slug ?? '')}?mode=real`} disabled={!game} data-testid="play-real">
           {t('play')}
         </Button>
       </DialogActions>

@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { toApiError } from '@/api/errors';
+import { useAppSelector } from '@/app/hooks';
+import { selectAuthStatus, selectUser } from '@/features/auth/authSelectors';
+import { useMessages } from '@/i18n/useMessages';
+import { formatMoney } from '@/ui/format';
+import { FavouriteButton } from './FavouriteButton';
+import { playMessages } from './messages';
+import { useGetPlayedGameQuery, useStartGameSessionMutation } from './playApi';
+import { generationOf } from './playPaths';
+import { isSpinMessage, type PlayMode, type SessionAnswer } from './playTypes';
+
+/** Why real-money play cannot start yet, or null when it can. */
+type Blocker = 'unknown' | 'signIn' | 'verify' | null;
+
+/** The slot page in an iframe; in demo mode the frame's spin messages update the demo balance shown here. */
+function GameFrame({ answer, title, compact }: { answer: SessionAnswer; title: string; compact: boolean }) {
+  const t = useMessages(playMessages);
+  const [demoBalance, setDemoBalance] = useState(answer.session.demo_balance ?? null);
+  useEffect(() => {
+    const frameOrigin = new URL(answer.url, window.location.href).origin;
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin === frameOrigin && isSpinMessage(event.data) && answer.session.mode === 'demo') setDemoBalance(event.data.balance);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [answer]);
+  return (
+    <>
+      {answer.session.mode === 'demo' && demoBalance !== null ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="demo-balance">
+          {t('demoBalance', { balance: formatMoney(demoBalance, 'USD', { display: 'none' }) })}
+        </Typography>
+      ) : null}
+      <Box
+        component="iframe"
+        src={answer.url}
+        title={t('frameTitle', { title })}
+        data-testid="game-frame"
+        allow="autoplay; fullscreen"
+        sx={{
+          display: 'block', width: '100%', border: 0, borderRadius: compact ? 0 : 2, bgcolor: '#000',
+          ...(compact ? { height: 'calc(100dvh - 52px - 64px - 96px)', minHeight: 420 } : { aspectRatio: '16 / 10', maxHeight: '75vh' }),
+        }}
+      />
+    </>
+  );
+}
+
+/**
+ * /play/:slug and /v1/play/:slug: the game in an iframe (a full page in the compact layout).
+ * `?mode=demo` needs no sign-in; real money needs a signed-in player with a verified e-mail.
+ */
+export default function PlayScreen() {
+  const t = useMessages(playMessages);
+  const { slug = '' } = useParams();
+  const { pathname } = useLocation();
+  const [params, setParams] = useSearchParams();
+  const prefix = generationOf(pathname);
+  const compact = prefix === '/v1';
+  const status = useAppSelector(selectAuthStatus);
+  const user = useAppSelector(selectUser);
+  const verified = Boolean(user?.email_verified_at);
+  const asked = params.get('mode');
+  const mode: PlayMode = asked === 'demo' || asked === 'real' ? asked : status === 'signedIn' && verified ? 'real' : 'demo';
+  const blocker: Blocker = mode === 'demo' ? null : status === 'unknown' ? 'unknown' : status === 'signedOut' ? 'signIn' : verified ? null : 'verify';
+
+  const game = useGetPlayedGameQuery(slug || skipToken);
+  const [start, session] = useStartGameSessionMutation();
+  const started = useRef('');
+  const key = `${slug}:${mode}:${user?.uuid ?? ''}`;
+  useEffect(() => {
+    // One session per game, mode and player (StrictMode runs effects twice in development).
+    if (blocker !== null || !slug || started.current === key) return;
+    started.current = key;
+    void start({ slug, mode });
+  }, [blocker, slug, mode, key, start]);
+
+  const title = game.data?.title ?? slug;
+  const setMode = (next: PlayMode | null) => {
+    if (next) setParams({ mode: next }, { replace: true });
+  };
+  const signInPath = `${prefix}/sign-in`;
+
+  let body;
+  if (blocker === 'unknown') body = <Skeleton variant="rounded" sx={{ width: '100%', aspectRatio: '16 / 10' }} />;
+  else if (blocker === 'signIn' || blocker === 'verify') {
+    body = (
+      <Alert
+        severity="info"
+        data-testid={blocker === 'signIn' ? 'real-needs-sign-in' : 'real-needs-verified-email'}
+        action={
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            {blocker === 'signIn'
+              ? <Button color="inherit" size="small" component={RouterLink} to={signInPath}>{t('signIn')}</Button>
+              : <Button color="inherit" size="small" component={RouterLink} to={`${prefix}/verify-email`}>{t('verifyEmail')}</Button>}
+            <Button color="inherit" size="small" onClick={() => setMode('demo')}>{t('tryDemo')}</Button>
+          </Stack>
+        }
+      >
+        {blocker === 'signIn' ? t('signInForReal') : t('verifyForReal')}
+      </Alert>
+    );
+  } else if (session.data && session.data.session.mode === mode && session.data.session.game_slug === slug) {
+    body = <GameFrame key={session.data.session.id} answer={session.data} title={title} compact={compact} />;
+  } else if (session.isError) {
+    body = (
+      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void start({ slug, mode })}>{t('retry')}</Button>}>
+        {toApiError(session.error)?.message ?? t('sessionFailed')}
+      </Alert>
+    );
+  } else {
+    body = <Skeleton variant="rounded" sx={{ width: '100%', aspectRatio: '16 / 10' }} aria-label={t('starting')} />;
+  }
+
+  return (
+    <Box component="section" aria-labelledby="play-title" sx={compact ? { mx: -1.5, mt: -2 } : undefined}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 1.5, px: compact ? 1.5 : 0, pt: compact ? 1 : 0 }}>
+        <Typography id="play-title" component="h1" variant={compact ? 'h6' : 'h4'} sx={{ fontWeight: 700, mr: 'auto' }} noWrap>{title}</Typography>
+        {game.data ? <FavouriteButton game={game.data} /> : null}
+        <ToggleButtonGroup size="small" exclusive value={mode} onChange={(_e, next: PlayMode | null) => setMode(next)} aria-label={t('realMode')}>
+          <ToggleButton value="real" data-testid="mode-real">{t('playReal')}</ToggleButton>
+          <ToggleButton value="demo" data-testid="mode-demo">{t('playDemo')}</ToggleButton>
+        </ToggleButtonGroup>
+        {compact ? null : <Button component={RouterLink} to={`${prefix}/games`} size="small">{t('back')}</Button>}
+      </Box>
+      {body}
+    </Box>
+  );
+}

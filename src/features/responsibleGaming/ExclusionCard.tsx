@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+
+/** One choice of a time-out or exclusion period. */
+export interface ExclusionChoice {
+  value: string;
+  label: string;
+}
+
+export interface ExclusionCardProps {
+  title: string;
+  help: string;
+  choices: readonly ExclusionChoice[];
+  action: string;
+  /** The confirm dialog's text for the chosen period's label. */
+  confirmText: (label: string) => string;
+  confirmTitle: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  busy: boolean;
+  testId: string;
+  onConfirm: (value: string) => void;
+}
+
+/** A time-out or self-exclusion: pick a period, then confirm in a dialog (it cannot be undone). */
+export function ExclusionCard(props: ExclusionCardProps) {
+  const { title, help, choices, action, confirmText, busy, testId, onConfirm } = props;
+  const [value, setValue] = useState(choices[0]?.value ?? '');
+  const [confirming, setConfirming] = useState(false);
+  const label = choices.find((c) => c.value === value)?.label ?? value;
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid={testId}>
+      <Typography component="h3" variant="h6" sx={{ fontWeight: 600 }}>{title}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{help}</Typography>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        <TextField select size="small" value={value} onChange={(e) => setValue(e.target.value)} slotProps={{ htmlInput: { 'aria-label': title } }} sx={{ minWidth: 140 }}>
+          {choices.map((c) => <MenuItem key={c.value} value={c.value}>{c.label}</MenuItem>)}
+        </TextField>
+        <Button variant="outlined" color="warning" onClick={() => setConfirming(true)} disabled={busy}>{action}</Button>
+      </Stack>
+      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={`${testId}-confirm-title`}>
+        <DialogTitle id={`${testId}-confirm-title`}>{props.confirmTitle}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{confirmText(label)}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)}>{props.cancelLabel}</Button>
+          <Button color="warning" variant="contained" disabled={busy} data-testid={`${testId}-confirm`} onClick={() => {
+            setConfirming(false);
+            onConfirm(value);
+          }}>{props.confirmLabel}</Button>
+        </DialogActions>
+      </Dialog>
+    </Paper>
+  );
+}

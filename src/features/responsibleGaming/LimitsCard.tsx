@@ -1,0 +1,130 @@
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { toApiError } from '@/api/errors';
+import { useMessages } from '@/i18n/useMessages';
+import { compareDecimal, currencyDecimals, formatDate, formatMoney } from '@/ui/format';
+import { showErrorToast, showToast } from '@/ui/toast';
+import { rgMessages } from './messages';
+import { useSetLimitMutation } from './rgApi';
+import { limitPeriods, limitTypes, type Limit, type LimitPeriod, type LimitType } from './rgTypes';
+
+const typeKey = { deposit: 'typeDeposit', loss: 'typeLoss' } as const;
+const periodKey = { day: 'periodDay', week: 'periodWeek', month: 'periodMonth' } as const;
+
+/** A valid limit amount in the wire form, or null. */
+function limitAmount(raw: string, decimals: number): string | null {
+  const value = raw.trim().replace(',', '.');
+  const pattern = decimals > 0 ? new RegExp(`^\\d{1,12}(\\.\\d{1,${decimals}})?$`) : /^\d{1,12}$/;
+  return pattern.test(value) && compareDecimal(value, '0') > 0 ? value : null;
+}
+
+/** Deposit and loss limits per day/week/month: the current ones with their use and pending changes, and a form to change them. */
+export function LimitsCard({ limits, currency, coolingOffHours }: { limits: Limit[]; currency: string; coolingOffHours: number }) {
+  const t = useMessages(rgMessages);
+  const [type, setType] = useState<LimitType>('deposit');
+  const [period, setPeriod] = useState<LimitPeriod>('day');
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [setLimit, { isLoading }] = useSetLimitMutation();
+  const decimals = currencyDecimals(currency);
+  const current = limits.find((l) => l.type === type && l.period === period);
+
+  const save = async (value: string | null) => {
+    try {
+      const answer = await setLimit({ type, period, amount: value }).unwrap();
+      const pendingFrom = answer.limit?.pending_from;
+      showToast(pendingFrom ? t('limitPending', { date: formatDate(pendingFrom) }) : t('limitSaved'), 'success');
+      setAmount('');
+    } catch (failure) {
+      const apiError = toApiError(failure as Parameters<typeof toApiError>[0]);
+      if (apiError?.fieldErrors.amount) setError(apiError.fieldErrors.amount);
+      else showErrorToast(failure);
+    }
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = limitAmount(amount, decimals);
+    if (value === null) {
+      setError(t('amountInvalid'));
+      return;
+    }
+    void save(value);
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="rg-limits">
+      <Typography component="h3" variant="h6" sx={{ fontWeight: 600 }}>{t('limitsTitle')}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('limitsHelp', { hours: coolingOffHours })}</Typography>
+      {limits.length === 0 ? (
+        <Typography variant="body2" sx={{ mb: 2 }}>{t('noLimits')}</Typography>
+      ) : (
+        <Box sx={{ overflowX: 'auto', mb: 2 }}>
+          <Table size="small" aria-label={t('limitsTitle')}>
+            <TableHead>
+              <TableRow>
+                <TableCell scope="col">{t('limitType')}</TableCell>
+                <TableCell scope="col">{t('limitPeriod')}</TableCell>
+                <TableCell scope="col" align="right">{t('limitAmount')}</TableCell>
+                <TableCell scope="col" align="right">{t('used')}</TableCell>
+                <TableCell scope="col" />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {limits.map((limit) => (
+                <TableRow key={`${limit.type}-${limit.period}`} data-testid="rg-limit-row">
+                  <TableCell>{t(typeKey[limit.type])}</TableCell>
+                  <TableCell>{t(periodKey[limit.period])}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(limit.amount, currency)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(limit.used, currency)}</TableCell>
+                  <TableCell sx={{ color: 'warning.light' }} data-testid="rg-limit-pending">
+                    {limit.pending_from
+                      ? limit.pending_amount === null
+                        ? t('pendingRemoval', { date: formatDate(limit.pending_from) })
+                        : t('pending', { date: formatDate(limit.pending_from), amount: formatMoney(limit.pending_amount, currency) })
+                      : null}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 1fr 1fr auto' }, alignItems: 'start' }}>
+        <TextField select size="small" label={t('limitType')} value={type} onChange={(e) => setType(e.target.value as LimitType)}>
+          {limitTypes.map((v) => <MenuItem key={v} value={v}>{t(typeKey[v])}</MenuItem>)}
+        </TextField>
+        <TextField select size="small" label={t('limitPeriod')} value={period} onChange={(e) => setPeriod(e.target.value as LimitPeriod)}>
+          {limitPeriods.map((v) => <MenuItem key={v} value={v}>{t(periodKey[v])}</MenuItem>)}
+        </TextField>
+        <TextField
+          size="small"
+          label={t('limitAmount')}
+          value={amount}
+          onChange={(e) => {
+            setAmount(e.target.value);
+            setError(null);
+          }}
+          error={error !== null}
+          helperText={error ?? ' '}
+          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'rg-limit-amount' } }}
+        />
+        <Box sx={{ display: 'flex', gap: 1, gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
+          <Button type="submit" variant="contained" disabled={isLoading}>{t('save')}</Button>
+          {current && current.pending_from === null ? (
+            <Button color="warning" disabled={isLoading} onClick={() => void save(null)}>{t('remove')}</Button>
+          ) : null}
+        </Box>
+      </Box>
+    </Paper>
+  );
+}
