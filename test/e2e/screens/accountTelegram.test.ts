@@ -87,3 +87,27 @@ it('links Telegram to the signed-in player from the Login Widget result on the s
     await context.close();
   }
 });
+
+it('signs in from the Login Widget on the sign-in dialog (app: false), and shows the server\'s message when refused', async () => {
+  const context = await newContext(browser);
+  await blockExternalScripts(context);
+  const page = await context.newPage();
+  const callWidget = (auth: Record<string, string | number>) =>
+    page.evaluate((data) => (window as unknown as { onTelegramAuth?: (d: unknown) => void }).onTelegramAuth?.(data), auth);
+  try {
+    await page.goto(`${stack.spaUrl}/sign-in?intented=${encodeURIComponent('/bonuses')}`);
+    await page.getByTestId('sign-in-form').getByTestId('telegram-login-widget').waitFor({ state: 'attached' });
+    const fields = { id: 5_550_004, first_name: 'Виджет', auth_date: now() };
+
+    await callWidget({ ...fields, auth_date: Number(fields.auth_date), hash: 'f'.repeat(64) });
+    await page.getByText('The Telegram data could not be verified.').waitFor();
+    expect(await page.getByTestId('header-balance').count()).toBe(0);
+
+    const { hash } = signTelegramWidget(DEV_TELEGRAM_BOT_TOKEN, fields);
+    await callWidget({ ...fields, auth_date: Number(fields.auth_date), hash });
+    await page.getByTestId('header-balance').waitFor();
+    await page.waitForURL((url) => url.pathname === '/bonuses');
+  } finally {
+    await context.close();
+  }
+});
