@@ -13,13 +13,16 @@ import '@/features/impersonation/impersonationApi';
 import '@/features/loyalty/loyaltyApi';
 import '@/features/notifications/notificationsApi';
 import '@/features/payouts/payoutsApi';
+import '@/features/play/playApi';
 import '@/features/profile/profileApi';
 import '@/features/promotions/promotionsApi';
 import '@/features/referral/referralApi';
 import '@/features/reporting/reportingApi';
+import '@/features/responsibleGaming/rgApi';
 import '@/features/settings/settingsApi';
 import '@/features/site/siteApi';
 import '@/features/tournaments/tournamentsApi';
+import '@/features/wallet/walletApi';
 
 /** Marker export: importing this module injects every endpoint. */
 export const allEndpointsInjected = true;
