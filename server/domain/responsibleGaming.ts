@@ -23,6 +23,7 @@ export const TIME_OUT_DURATIONS = { '24h': 1, '7d': 7, '30d': 30, '42d': 42 } as
 export type TimeOutDuration = keyof typeof TIME_OUT_DURATIONS;
 
 const PERIOD_WORDS: Record<LimitPeriod, string> = { day: 'daily', week: 'weekly', month: 'monthly' };
+const PERIOD_NAMES_RU: Record<LimitPeriod, string> = { day: 'дневной', week: 'недельный', month: 'месячный' };
 
 export interface LimitDto {
   type: LimitType;
@@ -172,9 +173,16 @@ export class ResponsibleGaming {
         const fresh = reached.filter(
           (p) => stmt(this.domain.db, 'INSERT OR IGNORE INTO rg_warnings (user_id, type, period, period_start, percent, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(user.id, type, r.period, start, p, new Date(this.now()).toISOString()).changes > 0,
         );
-        // One push per crossing: the highest threshold newly reached.
+        // One push (and one notification) per crossing: the highest threshold newly reached.
         const top = fresh[0];
-        if (top !== undefined) out.push({ period: r.period, amount: this.money(user, r.amount_minor), used: this.money(user, used), percent: top });
+        if (top === undefined) continue;
+        const warning = { period: r.period, amount: this.money(user, r.amount_minor), used: this.money(user, used), percent: top };
+        const limitName = `${PERIOD_NAMES_RU[r.period]} лимит ${type === 'deposit' ? 'депозитов' : 'проигрыша'}`;
+        const body = top === 100
+          ? `Вы достигли лимита: ${limitName} ${warning.amount} ${user.currency_code} исчерпан.`
+          : `Использовано ${top}%: ${limitName} — ${warning.used} из ${warning.amount} ${user.currency_code}.`;
+        this.domain.player.notify(user.id, 'System', 'Лимит ответственной игры', body, { event: 'LimitWarning', type, ...warning }, new Date(this.now()).toISOString());
+        out.push(warning);
       }
       return out;
     })();

@@ -241,7 +241,7 @@ export class Wallet {
       stmt(this.domain.db, 'UPDATE payments SET status = ?, completed_at = ? WHERE id = ?').run(verdict, now, row.id);
       const amount = this.money(user, row.amount_minor);
       if (verdict === 'declined') {
-        this.domain.player.notify(user.id, 'System', 'Платёж отклонён', `Платёж на ${amount} ${user.currency_code} отклонён.`, { payment_id: row.id, amount, currency_code: user.currency_code }, now);
+        this.domain.player.notify(user.id, 'System', 'Платёж отклонён', `Платёж на ${amount} ${user.currency_code} отклонён.`, { event: 'PaymentDeclined', id: row.id, amount, currency_code: user.currency_code }, now);
         return { kind: 'declined' as const, row, user, amount };
       }
       const balanceMinor = this.domain.ledger.post(user.id, row.amount_minor, 'deposit', { type: 'payment', id: row.id });
@@ -286,7 +286,10 @@ export class Wallet {
       const refunded = status !== 'approved';
       if (refunded) this.domain.ledger.post(row.user_id, row.amount_minor, 'withdrawal_refund', { type: 'withdrawal', id: row.id });
       const user = this.domain.users.byId(row.user_id) as UserRow;
-      return { withdrawal: this.withdrawalDto({ ...row, status }), user, refunded };
+      const withdrawal = this.withdrawalDto({ ...row, status });
+      const words = { approved: 'одобрена', rejected: 'отклонена, деньги возвращены на баланс', cancelled: 'отменена, деньги возвращены на баланс' } as const;
+      this.domain.player.notify(user.id, 'System', 'Заявка на вывод', `Заявка на вывод ${withdrawal.amount} ${withdrawal.currency_code} ${words[status]}.`, { event: 'WithdrawalStatusChanged', withdrawal }, this.nowIso());
+      return { withdrawal, user, refunded };
     })();
     const { user, withdrawal, refunded } = result;
     void this.domain.publisher.toUser(user.uuid, 'WithdrawalStatusChanged', { withdrawal });
