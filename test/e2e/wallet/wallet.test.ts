@@ -1,0 +1,169 @@
+/**
+ * Issue 7 in a real browser (production build) against the real contract server: a deposit through the
+ * provider popup ends with the Russian toast and the new header balance; a declined one shows as declined in
+ * the history; a deposit over the player's limit is refused with the server's message; a real-money spin
+ * in the embedded slot changes the header balance live; the reality check opens after its interval
+ * (page.clock); a time-out signs the player out and sign-in is then refused with the server's message.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { formatMoney } from '@/ui/format';
+import { DEMO, launchBrowser, newContext, screenshot, signInThroughUi, startStack, type Stack } from '../support';
+
+jest.setTimeout(120_000);
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+const rub = (amount: string) => formatMoney(amount, 'RUB');
+
+async function signedInPage(email: string = DEMO.player.email, password: string = DEMO.player.password): Promise<Page> {
+  const page = await (await newContext(browser)).newPage();
+  await signInThroughUi(page, email, password, { baseUrl: stack.spaUrl });
+  return page;
+}
+
+async function playerToken(): Promise<string> {
+  return stack.server.signIn(DEMO.player.email, DEMO.player.password);
+}
+
+async function serverBalance(): Promise<string> {
+  const res = await stack.server.api('/auth/user', { token: await playerToken() });
+  return ((await res.json()) as { user: { balance: string } }).user.balance;
+}
+
+/** Starts a deposit on /deposit and returns the provider popup. */
+async function startDeposit(page: Page, amount: string): Promise<Page> {
+  await page.getByTestId('header-balance').click();
+  await page.waitForURL(/\/deposit$/);
+  const form = page.getByTestId('deposit-form');
+  await form.getByTestId('deposit-amount').fill(amount);
+  const [popup] = await Promise.all([page.context().waitForEvent('page'), form.getByRole('button', { name: 'Пополнить' }).click()]);
+  await popup.getByTestId('provider-approve').waitFor();
+  return popup;
+}
+
+test('a deposit through the provider popup ends with the toast and the new balance on the main page', async () => {
+  const page = await signedInPage();
+  const before = await serverBalance();
+  const popup = await startDeposit(page, '500');
+  await screenshot(popup, 'wallet-provider-popup');
+  await Promise.all([popup.waitForEvent('close'), popup.getByTestId('provider-approve').click()]);
+  const after = await serverBalance();
+  expect(after).not.toBe(before);
+  await page.getByText(`Платёж на ${rub('500.00')} зачислен. Баланс: ${rub(after)}`).waitFor({ timeout: 5000 });
+  await page.locator('[data-testid="header-balance"]', { hasText: rub(after) }).waitFor({ timeout: 5000 });
+  await page.locator('[data-testid="payment-row"] [data-status="fulfilled"]').first().waitFor();
+  await screenshot(page, 'wallet-deposit-fulfilled');
+  await page.context().close();
+});
+
+test('a declined deposit is shown as declined in the history and leaves the balance alone', async () => {
+  const page = await signedInPage();
+  const before = await serverBalance();
+  const popup = await startDeposit(page, '700');
+  await Promise.all([popup.waitForEvent('close'), popup.getByTestId('provider-decline').click()]);
+  const row = page.getByTestId('payment-row').first();
+  await row.locator('[data-status="declined"]').waitFor({ timeout: 5000 });
+  await expect(row.textContent()).resolves.toContain(rub('700.00'));
+  expect(await serverBalance()).toBe(before);
+  await screenshot(page, 'wallet-deposit-declined');
+  await page.context().close();
+});
+
+test('a deposit over the player\'s limit is refused with the server\'s message', async () => {
+  const page = await signedInPage();
+  await page.goto(`${stack.spaUrl}/responsible-gaming`);
+  const limits = page.getByTestId('rg-limits');
+  await limits.getByTestId('rg-limit-amount').fill('100');
+  await limits.getByRole('button', { name: 'Сохранить' }).click();
+  await limits.getByTestId('rg-limit-row').first().waitFor();
+  await screenshot(page, 'wallet-rg-panel');
+  const res = await stack.server.api('/payments', { method: 'POST', token: await playerToken(), json: { amount: '500', method: 'card' } });
+  const serverMessage = ((await res.json()) as { message: string }).message;
+  expect(res.status).toBe(422);
+  await page.goto(`${stack.spaUrl}/deposit`);
+  const form = page.getByTestId('deposit-form');
+  await form.getByTestId('deposit-amount').fill('500');
+  await form.getByRole('button', { name: 'Пополнить' }).click();
+  await form.getByText(serverMessage).waitFor();
+  expect(page.context().pages()).toHaveLength(1);
+  await screenshot(page, 'wallet-deposit-over-limit');
+  await page.context().close();
+});
+
+test('a real-money spin in the embedded slot changes the header balance live', async () => {
+  const games = (await (await stack.server.api('/games?per_page=1')).json()) as { data: { slug: string }[] };
+  const slug = games.data[0]?.slug ?? '';
+  // A guest may play the demo; real money asks for a sign-in.
+  const guest = await (await newContext(browser)).newPage();
+  await guest.goto(`${stack.spaUrl}/play/${slug}?mode=real`);
+  await guest.getByTestId('real-needs-sign-in').waitFor();
+  await guest.getByTestId('mode-demo').click();
+  await guest.frameLocator('[data-testid="game-frame"]').getByTestId('slot-spin').waitFor();
+  await guest.context().close();
+
+  const page = await signedInPage();
+  await page.goto(`${stack.spaUrl}/play/${slug}?mode=real`);
+  const frame = page.frameLocator('[data-testid="game-frame"]');
+  const start = await page.getByTestId('header-balance').textContent();
+  let changed = false;
+  for (let spin = 0; spin < 5 && !changed; spin += 1) {
+    await frame.getByTestId('slot-spin').click();
+    await frame.locator('[data-testid="slot-spin"]:not([disabled])').waitFor();
+    const server = await serverBalance();
+    await page.locator('[data-testid="header-balance"]', { hasText: rub(server) }).waitFor({ timeout: 5000 });
+    changed = (await page.getByTestId('header-balance').textContent()) !== start;
+  }
+  expect(changed).toBe(true);
+  await screenshot(page, 'wallet-real-spin');
+  await page.context().close();
+});
+
+test('the reality check opens after its interval with the session time and result', async () => {
+  await stack.server.api('/responsible-gaming/reality-check', { method: 'PUT', token: await playerToken(), json: { minutes: 5 } });
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.clock.install();
+  const settingsLoaded = page.waitForResponse((r) => r.url().endsWith('/responsible-gaming') && r.status() === 200);
+  await signInThroughUi(page, DEMO.player.email, DEMO.player.password, { baseUrl: stack.spaUrl });
+  await settingsLoaded;
+  expect(await page.getByTestId('reality-check').count()).toBe(0);
+  await page.clock.fastForward('05:01');
+  const dialog = page.getByTestId('reality-check');
+  await dialog.waitFor();
+  await expect(dialog.textContent()).resolves.toMatch(/Вы играете уже \d+ мин/);
+  await screenshot(page, 'wallet-reality-check');
+  await dialog.getByRole('button', { name: 'Продолжить' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await context.close();
+});
+
+test('a time-out signs the player out and sign-in is then refused with the server\'s message', async () => {
+  const page = await signedInPage(DEMO.unverified.email, DEMO.unverified.password);
+  await page.goto(`${stack.spaUrl}/responsible-gaming`);
+  const card = page.getByTestId('rg-time-out');
+  await card.getByRole('button', { name: 'Взять перерыв' }).click();
+  await page.getByTestId('rg-time-out-confirm').click();
+  await page.locator('[data-auth-status="signedOut"]').waitFor();
+  await screenshot(page, 'wallet-time-out-signed-out');
+  await page.goto(`${stack.spaUrl}/sign-in`);
+  const form = page.getByTestId('sign-in-form');
+  await form.getByLabel(/e-?mail/i).fill(DEMO.unverified.email);
+  await form.getByLabel(/пароль|password/i).fill(DEMO.unverified.password);
+  await form.getByRole('button', { name: /войти|sign in/i }).click();
+  const res = await stack.server.api('/auth/sign-in', { method: 'POST', json: { email: DEMO.unverified.email, password: DEMO.unverified.password } });
+  expect(res.status).toBe(403);
+  const { message } = (await res.json()) as { message: string };
+  await page.getByText(message).first().waitFor();
+  await screenshot(page, 'wallet-time-out-sign-in-refused');
+  await page.context().close();
+});
