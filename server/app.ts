@@ -45,6 +45,7 @@ export async function startContractServer(options: ContractServerOptions = {}): 
   if (cfg.mode === 'production') {
     if (cfg.telegramBotToken === DEV_TELEGRAM_BOT_TOKEN) log.warn('TELEGRAM_BOT_TOKEN is not set: Telegram sign-in only accepts data signed with the development token');
     if (cfg.realtime.secret === 'local-secret') log.warn('REVERB_APP_SECRET is the local default: set a real secret in production');
+    if (!process.env.PAYMENT_PROVIDER_SECRET) log.warn('PAYMENT_PROVIDER_SECRET is not set: payment callbacks are signed with the development secret');
   }
   const dbFile = resolve(cfg.dbFile ?? join(cfg.dataDir, 'contract.sqlite'));
   mkdirSync(dirname(dbFile), { recursive: true });
