@@ -125,7 +125,7 @@ async function check(page: Page, visit: Visit, who: Who, width: Width, runAxe: b
     if (errorViews > 0 && !visit.expectError) failures.push(`${label}: shows an error view`);
     if (width === 'phone') {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      if (overflow > 0) overflowWarnings.add(`${'layout' in visit.route ? visit.route.layout ?? 'default' : 'redirect'} layout: ${overflow}px wider than 360 px (${who}, ${visit.path})`);
+      if (overflow > 0) overflowWarnings.add(`${isRedirect(visit.route) ? 'redirect' : visit.route.layout ?? 'default'} layout: ${overflow}px wider than 360 px (${who}, ${visit.path})`);
     }
     if (pageErrors.length > 0) failures.push(`${label}: page errors: ${pageErrors.join(' | ')}`);
     // The visible viewport is enough to judge the layout, and much faster than a full-page capture.
