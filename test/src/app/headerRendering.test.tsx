@@ -63,7 +63,7 @@ test('a BalanceChanged push updates the balance without re-rendering the header'
 });
 
 test('a toast shows server text as text, never as HTML', async () => {
-  const { store } = renderHeader();
+  renderHeader();
   act(() => showToast('<img src=x onerror="alert(1)"><b>Бонус</b>', 'success'));
   const toast = await screen.findByText('<img src=x onerror="alert(1)"><b>Бонус</b>');
   expect(toast.querySelector('img, b')).toBeNull();
