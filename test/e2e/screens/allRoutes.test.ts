@@ -32,6 +32,8 @@ let params: Record<'provider' | 'tag' | 'tournament' | 'code', string>;
 const failures: string[] = [];
 /** Sideways overflow of the whole document at 360 px: reported (header and layout are shared), not failed on. */
 const overflowWarnings = new Set<string>();
+/** Pages already checked by axe, per user: a redirect or guard that lands on a checked page is not re-scanned. */
+const axeChecked = new Set<string>();
 
 beforeAll(async () => {
   [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
@@ -130,7 +132,9 @@ async function check(page: Page, visit: Visit, who: Who, width: Width, runAxe: b
     if (pageErrors.length > 0) failures.push(`${label}: page errors: ${pageErrors.join(' | ')}`);
     // The visible viewport is enough to judge the layout, and much faster than a full-page capture.
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, `routes-${who}-${width}-${visit.route.name}.png`) });
-    if (runAxe) {
+    const axeKey = `${who} ${url.pathname}`;
+    if (runAxe && !axeChecked.has(axeKey)) {
+      axeChecked.add(axeKey);
       const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       for (const violation of result.violations) {
         if (violation.impact === 'serious' || violation.impact === 'critical') {
