@@ -147,8 +147,9 @@ test('the reality check opens after its interval with the session time and resul
   await context.close();
 });
 
+// Last: the player stays timed out for the rest of this file (unverified players cannot reach the screen).
 test('a time-out signs the player out and sign-in is then refused with the server\'s message', async () => {
-  const page = await signedInPage(DEMO.unverified.email, DEMO.unverified.password);
+  const page = await signedInPage();
   await page.goto(`${stack.spaUrl}/responsible-gaming`);
   const card = page.getByTestId('rg-time-out');
   await card.getByRole('button', { name: 'Взять перерыв' }).click();
@@ -157,10 +158,10 @@ test('a time-out signs the player out and sign-in is then refused with the serve
   await screenshot(page, 'wallet-time-out-signed-out');
   await page.goto(`${stack.spaUrl}/sign-in`);
   const form = page.getByTestId('sign-in-form');
-  await form.getByLabel(/e-?mail/i).fill(DEMO.unverified.email);
-  await form.getByLabel(/пароль|password/i).fill(DEMO.unverified.password);
+  await form.getByLabel(/e-?mail/i).fill(DEMO.player.email);
+  await form.getByLabel(/пароль|password/i).fill(DEMO.player.password);
   await form.getByRole('button', { name: /войти|sign in/i }).click();
-  const res = await stack.server.api('/auth/sign-in', { method: 'POST', json: { email: DEMO.unverified.email, password: DEMO.unverified.password } });
+  const res = await stack.server.api('/auth/sign-in', { method: 'POST', json: { email: DEMO.player.email, password: DEMO.player.password } });
   expect(res.status).toBe(403);
   const { message } = (await res.json()) as { message: string };
   await page.getByText(message).first().waitFor();
