@@ -16,6 +16,6 @@ export {
 export { createReport, UPLOAD_BUDGET } from './createReport';
 export { openReportDialog, closeReportDialog, isReportShortcut } from './reportDialogControl';
 export { ReportProblemHost } from './ReportProblemHost';
-export { ReportProblemMenuItem, ReportProblemButton } from './ReportProblemMenuItem';
+export { ReportProblemMenuItem, ReportProblemButton, ReportProblemLink } from './ReportProblemMenuItem';
 export { devToolsOptions, devToolsAllowed } from './devTools';
 export { useSendBugReportMutation, useListBugReportsQuery } from './reportingApi';

@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ReportProblemLink } from '@/features/reporting/ReportProblemMenuItem';
 import { useMessages } from '@/i18n/useMessages';
 import { shellMessages } from '../messages';
 
@@ -25,6 +26,7 @@ export function Footer() {
           {LEGAL.map((item) => (
             <Link key={item.to} component={RouterLink} to={item.to} color="text.secondary" variant="body2">{t(item.key)}</Link>
           ))}
+          <ReportProblemLink />
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           <Box component="span" sx={{ border: 1, borderRadius: 1, px: 0.5, mr: 1, fontWeight: 700 }}>18+</Box>

@@ -63,6 +63,11 @@ test('report a problem, download the log, replay it to the middle and see that m
   await page.getByTestId('report-problem-dialog').waitFor();
   await page.getByRole('button', { name: 'Закрыть' }).click();
   await page.getByTestId('report-problem-dialog').waitFor({ state: 'detached' });
+  // …and from the footer link.
+  await page.getByRole('button', { name: 'Сообщить о проблеме' }).click();
+  await page.getByTestId('report-problem-dialog').waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('report-problem-dialog').waitFor({ state: 'detached' });
 
   // The player signs in, browses, and three payments arrive while on the site.
   await signInThroughUi(page, DEMO.player.email, DEMO.player.password, { baseUrl: stack.spaUrl });
