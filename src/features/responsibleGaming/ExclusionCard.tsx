@@ -43,10 +43,10 @@ export function ExclusionCard(props: ExclusionCardProps) {
       <Typography component="h3" variant="h6" sx={{ fontWeight: 600 }}>{title}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{help}</Typography>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-        <TextField select size="small" value={value} onChange={(e) => setValue(e.target.value)} slotProps={{ htmlInput: { 'aria-label': title } }} sx={{ minWidth: 140 }}>
+        <TextField select size="small" value={value} onChange={(e) => setValue(e.target.value)} slotProps={{ htmlInput: { 'aria-label': title } }} sx={{ minWidth: 140, flex: 1 }}>
           {choices.map((c) => <MenuItem key={c.value} value={c.value}>{c.label}</MenuItem>)}
         </TextField>
-        <Button variant="outlined" color="warning" onClick={() => setConfirming(true)} disabled={busy}>{action}</Button>
+        <Button variant="outlined" color="warning" onClick={() => setConfirming(true)} disabled={busy} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>{action}</Button>
       </Stack>
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={`${testId}-confirm-title`}>
         <DialogTitle id={`${testId}-confirm-title`}>{props.confirmTitle}</DialogTitle>

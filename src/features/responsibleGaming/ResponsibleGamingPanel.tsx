@@ -62,7 +62,7 @@ export default function ResponsibleGamingPanel() {
               setRealityCheck(minutes).unwrap().then(() => showToast(t('realitySaved'), 'success'), showErrorToast);
             }}
             slotProps={{ htmlInput: { 'aria-label': t('realityTitle'), 'data-testid': 'rg-reality-select' } }}
-            sx={{ minWidth: 180 }}
+            sx={{ width: { xs: '100%', sm: 240 } }}
           >
             <MenuItem value="off">{t('realityOff')}</MenuItem>
             {[...new Set([...realityCheckChoices, ...(data.reality_check_minutes ? [data.reality_check_minutes] : [])])].sort((a, b) => a - b).map((m) => (

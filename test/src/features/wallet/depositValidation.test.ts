@@ -1,0 +1,25 @@
+/** Deposit amounts are checked against the currency's decimals and the per-currency bounds, as decimal strings. */
+import { normaliseDepositAmount, validateDepositAmount } from '@/features/wallet/depositValidation';
+
+const rub = { min: '100.00', max: '500000.00' };
+
+test('an empty, malformed or over-precise amount is refused with its own reason', () => {
+  expect(validateDepositAmount('  ', rub, 2)).toBe('amountRequired');
+  expect(validateDepositAmount('12a', rub, 2)).toBe('amountFormat');
+  expect(validateDepositAmount('100.005', rub, 2)).toBe('amountFormat');
+  expect(validateDepositAmount('-100', rub, 2)).toBe('amountFormat');
+});
+
+test('the bounds are inclusive and compared exactly (no float rounding)', () => {
+  expect(validateDepositAmount('99.99', rub, 2)).toBe('amountBelowMin');
+  expect(validateDepositAmount('100', rub, 2)).toBeNull();
+  expect(validateDepositAmount('500000.00', rub, 2)).toBeNull();
+  expect(validateDepositAmount('500000.01', rub, 2)).toBe('amountAboveMax');
+  expect(validateDepositAmount('0.00000001', { min: '0.00000001', max: '1' }, 8)).toBeNull();
+});
+
+test('a comma is read as the decimal point and the wire form uses a dot', () => {
+  expect(normaliseDepositAmount('1500,50', 2)).toBe('1500.50');
+  expect(validateDepositAmount('150,5', rub, 2)).toBeNull();
+  expect(normaliseDepositAmount('10.5', 0)).toBeNull();
+});
