@@ -28,7 +28,7 @@ interface Visit {
 
 let stack: Stack;
 let browser: Browser;
-let params: Record<'provider' | 'tag' | 'tournament' | 'code', string>;
+let params: Record<'provider' | 'tag' | 'tournament' | 'code' | 'game', string>;
 const failures: string[] = [];
 /** Sideways overflow of the whole document at 360 px: reported (header and layout are shared), not failed on. */
 const overflowWarnings = new Set<string>();
@@ -38,17 +38,19 @@ const axeChecked = new Set<string>();
 beforeAll(async () => {
   [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
   const token = await stack.server.signIn(DEMO.player.email, DEMO.player.password);
-  const [providers, tags, tournaments, me] = await Promise.all([
+  const [providers, tags, tournaments, me, games] = await Promise.all([
     apiJson<{ slug: string }[]>(stack.apiUrl, '/providers'),
     apiJson<{ slug: string }[]>(stack.apiUrl, '/tags'),
     apiJson<{ id: number }[]>(stack.apiUrl, '/tournaments'),
     apiJson<{ user: { referral_code?: string } }>(stack.apiUrl, '/auth/user', token),
+    apiJson<{ data: { slug: string }[] }>(stack.apiUrl, '/games?per_page=1'),
   ]);
   params = {
     provider: providers[0]?.slug ?? 'unknown',
     tag: tags[0]?.slug ?? 'unknown',
     tournament: String(tournaments[0]?.id ?? 1),
     code: me.user.referral_code ?? 'UNKNOWN1',
+    game: games.data[0]?.slug ?? 'unknown',
   };
 });
 
@@ -62,7 +64,8 @@ afterAll(async () => {
 function concretePath(route: RouteDef): string {
   return route.path
     .replace(':id', route.path.includes('manufactured-by') ? params.provider : route.path.includes('tagged') ? params.tag : route.path.includes('tournaments') ? params.tournament : 'flow-1')
-    .replace(':code', params.code);
+    .replace(':code', params.code)
+    .replace(':slug', params.game);
 }
 
 /** Where a visit of this route by this user must end. */
@@ -87,9 +90,15 @@ async function settle(page: Page): Promise<void> {
   await page
     .waitForFunction(() => {
       const main = document.querySelector('main');
+      if (main === null) return false;
+      // The previous screen must be gone (unless the same screen stays mounted, e.g. home under its dialogs).
+      const navigatedAt = (window as unknown as { e2eNavigatedAt?: number }).e2eNavigatedAt ?? 0;
+      const previousGone = main.querySelector('[data-e2e-stale]') === null || performance.now() - navigatedAt > 1500;
       const busy = document.querySelector('main [role="progressbar"]:not([aria-valuenow]), main .MuiSkeleton-root');
-      return main !== null && (main.textContent ?? '').trim().length > 40 && busy === null;
-    }, undefined, { timeout: 6000, polling: 100 })
+      // Finite animations (dialogs and drawers fading in) must have ended, or axe measures half-transparent colours.
+      const animating = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+      return previousGone && busy === null && !animating && (main.textContent ?? '').trim().length > 40;
+    }, undefined, { timeout: 8000, polling: 100 })
     .catch(() => undefined);
 }
 
@@ -103,6 +112,8 @@ async function open(page: Page, path: string, firstVisit: boolean): Promise<void
     return;
   }
   await page.evaluate((target) => {
+    for (const element of document.querySelectorAll('main > *')) element.setAttribute('data-e2e-stale', '');
+    (window as unknown as { e2eNavigatedAt?: number }).e2eNavigatedAt = performance.now();
     window.history.pushState(null, '', target);
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
   }, path);
