@@ -128,6 +128,36 @@ test('a real-money spin in the embedded slot changes the header balance live', a
   await page.context().close();
 });
 
+test('a heart on a lobby card adds the game to the favourites shelf; played games fill the recent shelf', async () => {
+  const page = await signedInPage();
+  await page.goto(`${stack.spaUrl}/games`);
+  const card = page.getByTestId('game-card').first();
+  const title = (await card.locator('h3').textContent()) ?? '';
+  await card.getByTestId('favourite-button').click();
+  const shelf = page.getByTestId('favourites-shelf');
+  await shelf.getByText(title).waitFor();
+  // Played in the spin test above: the recent shelf lists it.
+  await page.getByTestId('recent-shelf').getByTestId('game-card').first().waitFor();
+  await screenshot(page, 'wallet-lobby-shelves');
+  // Persisted on the server: a fresh load still shows the heart pressed.
+  await page.reload();
+  await page.getByTestId('favourites-shelf').getByText(title).waitFor();
+  expect(await page.getByTestId('favourites-shelf').getByTestId('favourite-button').first().getAttribute('aria-pressed')).toBe('true');
+  await page.context().close();
+});
+
+test('the compact layout shows the game as a full page with a responsible-gaming link', async () => {
+  const games = (await (await stack.server.api('/games?per_page=1')).json()) as { data: { slug: string }[] };
+  const page = await (await newContext(browser, { viewport: { width: 360, height: 740 } })).newPage();
+  await page.goto(`${stack.spaUrl}/v1/play/${games.data[0]?.slug ?? ''}`);
+  await page.frameLocator('[data-testid="game-frame"]').getByTestId('slot-spin').waitFor();
+  await page.getByTestId('demo-balance').waitFor();
+  await screenshot(page, 'wallet-v1-play-demo');
+  await page.getByRole('link', { name: /Ответственная игра/ }).click();
+  await page.waitForURL(/\/v1\/responsible-gaming$/);
+  await page.context().close();
+});
+
 test('the reality check opens after its interval with the session time and result', async () => {
   await stack.server.api('/responsible-gaming/reality-check', { method: 'PUT', token: await playerToken(), json: { minutes: 5 } });
   const context = await newContext(browser);
