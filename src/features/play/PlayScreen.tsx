@@ -38,7 +38,7 @@ function GameFrame({ answer, title, compact }: { answer: SessionAnswer; title: s
   return (
     <>
       {answer.session.mode === 'demo' && demoBalance !== null ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="demo-balance">
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1, px: compact ? 1.5 : 0 }} data-testid="demo-balance">
           {t('demoBalance', { balance: formatMoney(demoBalance, 'USD', { display: 'none' }) })}
         </Typography>
       ) : null}

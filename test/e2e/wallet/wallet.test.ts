@@ -7,7 +7,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { formatMoney } from '@/ui/format';
-import { DEMO, launchBrowser, newContext, screenshot, signInThroughUi, startStack, type Stack } from '../support';
+import path from 'node:path';
+import { DEMO, launchBrowser, newContext, screenshot, SCREENSHOT_DIR, signInThroughUi, startStack, type Stack } from '../support';
 
 jest.setTimeout(120_000);
 
@@ -152,7 +153,9 @@ test('the compact layout shows the game as a full page with a responsible-gaming
   await page.goto(`${stack.spaUrl}/v1/play/${games.data[0]?.slug ?? ''}`);
   await page.frameLocator('[data-testid="game-frame"]').getByTestId('slot-spin').waitFor();
   await page.getByTestId('demo-balance').waitFor();
-  await screenshot(page, 'wallet-v1-play-demo');
+  await page.frameLocator('[data-testid="game-frame"]').getByTestId('slot-spin').click();
+  await page.getByTestId('demo-balance').filter({ hasNotText: '1,000.00' }).waitFor();
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'wallet-v1-play-demo.png') });
   await page.getByRole('link', { name: /Ответственная игра/ }).click();
   await page.waitForURL(/\/v1\/responsible-gaming$/);
   await page.context().close();
