@@ -87,6 +87,10 @@ test('a deposit over the player\'s limit is refused with the server\'s message',
   await limits.getByTestId('rg-limit-amount').fill('100');
   await limits.getByRole('button', { name: 'Сохранить' }).click();
   await limits.getByTestId('rg-limit-row').first().waitFor();
+  // Raising it waits for the cooling-off period: the panel shows the pending amount and its date.
+  await limits.getByTestId('rg-limit-amount').fill('200');
+  await limits.getByRole('button', { name: 'Сохранить' }).click();
+  await limits.getByTestId('rg-limit-pending').filter({ hasText: new RegExp(`^С \\d{2}\\.\\d{2}\\.\\d{4}, \\d{2}:\\d{2}: ${rub('200.00')}$`) }).waitFor();
   await screenshot(page, 'wallet-rg-panel');
   const res = await stack.server.api('/payments', { method: 'POST', token: await playerToken(), json: { amount: '500', method: 'card' } });
   const serverMessage = ((await res.json()) as { message: string }).message;
@@ -98,6 +102,32 @@ test('a deposit over the player\'s limit is refused with the server\'s message',
   await form.getByText(serverMessage).waitFor();
   expect(page.context().pages()).toHaveLength(1);
   await screenshot(page, 'wallet-deposit-over-limit');
+  await page.context().close();
+});
+
+test('withdrawals: the player cancels a pending one; an admin decision shows up live', async () => {
+  const token = await playerToken();
+  const request = (amount: string) => stack.server.api('/withdrawals', { method: 'POST', token, json: { amount, method: 'card', details: '4111 1111 1111 1111' } });
+  const first = ((await (await request('10.00')).json()) as { withdrawal: { id: number } }).withdrawal.id;
+  const second = ((await (await request('20.00')).json()) as { withdrawal: { id: number } }).withdrawal.id;
+  const page = await signedInPage();
+  await page.goto(`${stack.spaUrl}/payout`);
+  await page.getByTestId('withdrawable').waitFor();
+  const history = page.getByTestId('withdrawal-history');
+  const row = (amount: string) => history.locator('tr', { hasText: rub(amount) });
+  const balanceBefore = await serverBalance();
+  await row('10.00').getByRole('button', { name: 'Отменить' }).click();
+  await row('10.00').getByText('Отменено').waitFor();
+  expect(await serverBalance()).not.toBe(balanceBefore);
+  const admin = await stack.server.signIn(DEMO.admin.email, DEMO.admin.password);
+  const approved = await stack.server.api(`/admin/withdrawals/${second}/approve`, { method: 'POST', token: admin });
+  expect(approved.status).toBe(200);
+  // No reload: the WithdrawalStatusChanged push refreshes the list and shows a toast.
+  await row('20.00').getByText('Выплачено').waitFor({ timeout: 5000 });
+  await page.getByText(`Вывод ${rub('20.00')} выплачен`).waitFor();
+  expect(await row('20.00').getByRole('button', { name: 'Отменить' }).count()).toBe(0);
+  expect(first).not.toBe(second);
+  await screenshot(page, 'wallet-withdrawals');
   await page.context().close();
 });
 
