@@ -33,6 +33,8 @@ export function walletPushToast(action: UnknownAction, locale: Locale, userCurre
   }
   if (withdrawalStatusChanged.match(action)) {
     const { withdrawal } = action.payload;
+    // Only the site's decisions are news: the player's own request or cancel already showed its toast.
+    if (withdrawal.status === 'pending' || withdrawal.status === 'cancelled') return null;
     return { text: interpolate(words[withdrawalKey[withdrawal.status]], { amount: formatMoney(withdrawal.amount, withdrawal.currency_code) }), variant: withdrawalVariant[withdrawal.status] };
   }
   if (limitWarned.match(action)) {

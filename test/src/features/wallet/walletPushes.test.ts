@@ -28,6 +28,8 @@ test('each push becomes its typed action and a Russian toast of the right kind',
   const changed = actionForEvent('WithdrawalStatusChanged', { withdrawal: { ...withdrawal, status: 'approved' } });
   expect(withdrawalStatusChanged.match(changed)).toBe(true);
   expect(walletPushToast(changed, 'ru', 'RUB')).toEqual({ text: 'Вывод 250,00\u00a0₽ выплачен', variant: 'success' });
+  // The player's own cancel already showed its toast: the echo of it stays quiet.
+  expect(walletPushToast(actionForEvent('WithdrawalStatusChanged', { withdrawal: { ...withdrawal, status: 'cancelled' } }), 'ru', 'RUB')).toBeNull();
 
   const warned = actionForEvent('LimitWarning', { type: 'loss', period: 'week', amount: '1000.00', used: '1000.00', percent: 100 });
   expect(limitWarned.match(warned)).toBe(true);
