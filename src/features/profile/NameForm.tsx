@@ -47,7 +47,7 @@ export function NameForm({ name }: { name: string }) {
         size="small"
         sx={{ flexGrow: 1 }}
       />
-      <Button type="submit" variant="contained" disabled={isLoading || value.trim() === '' || value.trim() === name}>
+      <Button type="submit" variant="contained" sx={{ flexShrink: 0, whiteSpace: 'nowrap', alignSelf: { xs: 'flex-start', sm: 'auto' } }} disabled={isLoading || value.trim() === '' || value.trim() === name}>
         {t('save')}
       </Button>
     </Stack>
