@@ -48,9 +48,9 @@ function printBanner(apiUrl: string, realtimePort: number): void {
     '',
     '  Games site is running',
     `  SPA            ${spa}${prod ? '  (production build)' : '  (webpack dev server)'}`,
-    `  REST API       ${apiUrl}`,
+    `  REST API       ${process.env.API_BASE_URL ?? apiUrl}`,
     `  Realtime       ws://localhost:${realtimePort}/app/${process.env.REVERB_APP_KEY ?? 'local-key'}`,
-    `  Dev mailbox    ${apiUrl}/dev/mailbox`,
+    `  Dev mailbox    ${process.env.API_BASE_URL ?? apiUrl}/dev/mailbox`,
     '',
     '  Demo users',
     '    player@example.com      / player-password   (verified, RUB, balance 1000.00)',
@@ -65,6 +65,9 @@ function printBanner(apiUrl: string, realtimePort: number): void {
 
 async function main(): Promise<void> {
   const server = await startContractServer({ dataDir: process.env.DATA_DIR ?? path.join(root, 'data') });
+  // The SPA's /config.js follows the server actually started (API_PORT / REALTIME_PORT may differ from the defaults).
+  process.env.API_BASE_URL ??= `http://localhost:${server.apiPort}/api`;
+  process.env.REALTIME_PORT ??= String(server.realtime.port);
   let spa: Stoppable;
   try {
     spa = prod ? await startProdServer() : await startDevServer();
