@@ -33,6 +33,15 @@ export type Setting = Schemas['Setting'];
 export type AppNotification = Schemas['Notification'];
 export type PaginationMeta = Schemas['PaginationMeta'];
 
+// Wallet, game play and responsible gaming (issue 7).
+export type Wallet = Schemas['Wallet'];
+export type Payment = Schemas['Payment'];
+export type PaymentRequest = Schemas['PaymentRequest'];
+export type GameSession = Schemas['GameSession'];
+export type Spin = Schemas['Spin'];
+export type Limit = Schemas['Limit'];
+export type ResponsibleGaming = Schemas['ResponsibleGaming'];
+
 /** A paginated list answer: `{ data, meta }`. */
 export interface Paginated<T> {
   data: T[];

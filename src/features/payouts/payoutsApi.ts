@@ -1,5 +1,5 @@
 import { baseApi } from '@/api/baseApi';
-import type { Paginated, Payout, User, Withdrawal, WithdrawalRequest } from '@/api/types';
+import type { Paginated, Payout, User, Wallet, Withdrawal, WithdrawalRequest } from '@/api/types';
 
 /** Rows per page of the withdrawal history. */
 export const WITHDRAWALS_PER_PAGE = 10;
@@ -21,7 +21,7 @@ export const payoutsApi = baseApi.injectEndpoints({
       invalidatesTags: (result) => (result ? ['Withdrawals', 'User', 'Wallet'] : []),
     }),
     // GET /wallet, read here for the withdrawable/bonus split (providesTags 'Wallet', so wallet pushes refresh it).
-    getWithdrawable: build.query<{ balance: string; bonus_balance: string; withdrawable: string; currency_code: string }, void>({
+    getWithdrawable: build.query<Wallet, void>({
       query: () => '/wallet',
       providesTags: ['Wallet'],
     }),

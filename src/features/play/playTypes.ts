@@ -1,15 +1,10 @@
-/** Wire types of the game-play endpoints (docs/api-wallet.md), kept here until the OpenAPI document lists them. */
+/** Wire types of the game-play endpoints: the OpenAPI `GameSession` plus what the slot page posts. */
+import type { GameSession } from '@/api/types';
+
+export type { GameSession } from '@/api/types';
 
 /** Demo money (no sign-in) or the player's real balance (verified e-mail). */
-export type PlayMode = 'demo' | 'real';
-
-/** One game session; `demo_balance` only in demo mode. */
-export interface GameSession {
-  id: string;
-  mode: PlayMode;
-  game_slug: string;
-  demo_balance?: string;
-}
+export type PlayMode = GameSession['mode'];
 
 /** POST /games/{slug}/sessions answer: the session and the slot page to embed. */
 export interface SessionAnswer {
