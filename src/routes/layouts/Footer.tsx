@@ -22,7 +22,7 @@ export function Footer() {
   return (
     <Box component="footer" sx={{ mt: 6, py: 4, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Container maxWidth="xl">
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }} component="nav" aria-label="legal" sx={{ flexWrap: 'wrap' }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }} component="nav" aria-label={t('legalNavigation')} sx={{ flexWrap: 'wrap' }}>
           {LEGAL.map((item) => (
             <Link key={item.to} component={RouterLink} to={item.to} color="text.secondary" variant="body2">{t(item.key)}</Link>
           ))}
