@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -10,8 +11,11 @@ import { formatDate } from '@/ui/format';
 import { useGetLegalPageQuery, type LegalPageSlug } from './contentApi';
 import { contentMessages } from './messages';
 
-/** A legal page from GET /pages/{slug}, rendered as text (headings and paragraphs, never server HTML). */
-export function LegalPageView({ slug }: { slug: LegalPageSlug }) {
+/**
+ * A legal page from GET /pages/{slug}, rendered as text (headings and paragraphs, never server HTML);
+ * `lead` goes between the title and the text (the responsible-gaming tools).
+ */
+export function LegalPageView({ slug, lead }: { slug: LegalPageSlug; lead?: ReactNode }) {
   const t = useMessages(contentMessages);
   const { data: page, error, isLoading, refetch } = useGetLegalPageQuery(slug);
   const apiError = toApiError(error);
@@ -28,6 +32,7 @@ export function LegalPageView({ slug }: { slug: LegalPageSlug }) {
   return (
     <Box component="article" sx={{ maxWidth: 820 }}>
       <PageHeader title={page.title} subtitle={t('updated', { date: formatDate(page.updated_at) })} />
+      {lead}
       {page.sections.length === 0 ? <EmptyState message={t('pageEmpty')} /> : null}
       {page.sections.map((section, index) => (
         <Box component="section" key={index} sx={{ mb: 3 }}>

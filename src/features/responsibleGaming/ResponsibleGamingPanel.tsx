@@ -99,5 +99,5 @@ export default function ResponsibleGamingPanel() {
       </Box>
     );
   }
-  return <Box data-testid="rg-panel"><Section title={t('panelTitle')}>{body}</Section></Box>;
+  return <Box data-testid="rg-panel" sx={{ mb: 2 }}><Section title={t('panelTitle')}>{body}</Section></Box>;
 }
