@@ -42,7 +42,7 @@ export function slotPage(input: SlotPageInput): string {
   .cell { height: 48px; font-size: 32px; line-height: 48px; }
   .cell.mid { background: #2a3b4b; border-radius: 6px; }
   .row { display: flex; gap: 8px; justify-content: center; align-items: center; }
-  button { background: #2ea043; color: #fff; border: 0; border-radius: 8px; padding: 10px 28px; font-size: 18px; cursor: pointer; }
+  button { background: #1a7f37; color: #fff; border: 0; border-radius: 8px; padding: 10px 28px; font-size: 18px; cursor: pointer; }
   button[disabled] { opacity: .5; cursor: default; }
   select { font-size: 16px; padding: 6px; border-radius: 6px; }
   .msg { min-height: 1.4em; margin-top: 12px; }
