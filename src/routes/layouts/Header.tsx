@@ -37,7 +37,7 @@ export function Header() {
         }} sx={{ display: { md: 'none' } }} color="inherit" edge="start">
           <MenuIcon />
         </IconButton>
-        <Logo name={t('siteName')} />
+        <Logo name={t('siteName')} compact />
         <Box component="nav" aria-label={t('mainNavigation')} sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 2 }}>
           {MAIN_NAV.map((item) => (
             <Button
