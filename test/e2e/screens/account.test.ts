@@ -92,6 +92,16 @@ describe('signed in as player@example.com', () => {
     await expect(page.locator('[data-testid="notification-item"][data-unread="true"]').count()).resolves.toBe(0);
     const after = await apiJson<{ count: number }>(stack.apiUrl, '/notifications/unread-count', token);
     expect(after.count).toBe(0);
+
+    // A live push (a new bonus) lights the bell again and appears in the open feed without a reload.
+    const simulated = await fetch(`${stack.apiUrl}/dev/simulate`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ email: DEMO.player.email, event: 'bonus' }),
+    });
+    expect(simulated.status).toBe(200);
+    await page.waitForFunction(() => document.querySelector('[data-testid="notifications-badge"]')?.getAttribute('data-count') === '1');
+    await page.locator('[data-testid="notification-item"][data-unread="true"]').first().waitFor();
   });
 
   it('shows the profile and saves a new name', async () => {
