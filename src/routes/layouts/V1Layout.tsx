@@ -35,7 +35,8 @@ const TABS = [
 
 /** Which bottom tab a path belongs to (the longest matching prefix). */
 function activeTab(pathname: string): string | false {
-  const match = TABS.filter((tab) => pathname === tab.to || pathname.startsWith(`${tab.to}/`)).sort((a, b) => b.to.length - a.to.length)[0];
+  // The home tab is '/v1' itself: every v1 path starts with '/v1/', so it must match exactly.
+  const match = TABS.filter((tab) => pathname === tab.to || (tab.to !== '/v1' && pathname.startsWith(`${tab.to}/`))).sort((a, b) => b.to.length - a.to.length)[0];
   return match ? match.to : false;
 }
 
