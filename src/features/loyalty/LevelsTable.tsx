@@ -7,9 +7,12 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import type { LoyaltyLevel } from '@/api/types';
 import { useMessages } from '@/i18n/useMessages';
 import { loyaltyMessages } from './messages';
+
+const perksColumn = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 /** Every loyalty level with its threshold, cashback and perks; the player's level is highlighted. */
 export const LevelsTable = memo(function LevelsTable({ levels, currentId }: { levels: LoyaltyLevel[]; currentId: number }) {
@@ -22,7 +25,7 @@ export const LevelsTable = memo(function LevelsTable({ levels, currentId }: { le
             <TableCell>{t('level')}</TableCell>
             <TableCell align="right">{t('minPoints')}</TableCell>
             <TableCell align="right">{t('cashbackColumn')}</TableCell>
-            <TableCell>{t('perks')}</TableCell>
+            <TableCell sx={perksColumn}>{t('perks')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -32,10 +35,14 @@ export const LevelsTable = memo(function LevelsTable({ levels, currentId }: { le
               <TableRow key={level.id} selected={current} aria-current={current ? 'true' : undefined}>
                 <TableCell component="th" scope="row">
                   {level.name} {current ? <Chip size="small" color="primary" label={t('current')} sx={{ ml: 1 }} /> : null}
+                  {/* On phones the perks go under the name instead of a fourth column. */}
+                  <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}>
+                    {level.perks.join(', ')}
+                  </Typography>
                 </TableCell>
                 <TableCell align="right">{level.min_points}</TableCell>
                 <TableCell align="right">{level.cashback_percent}%</TableCell>
-                <TableCell>{level.perks.length > 0 ? level.perks.join(', ') : t('noPerks')}</TableCell>
+                <TableCell sx={perksColumn}>{level.perks.length > 0 ? level.perks.join(', ') : t('noPerks')}</TableCell>
               </TableRow>
             );
           })}
