@@ -42,8 +42,8 @@ export function ExclusionCard(props: ExclusionCardProps) {
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid={testId}>
       <Typography component="h3" variant="h6" sx={{ fontWeight: 600 }}>{title}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{help}</Typography>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-        <TextField select size="small" value={value} onChange={(e) => setValue(e.target.value)} slotProps={{ htmlInput: { 'aria-label': title } }} sx={{ minWidth: 140, flex: 1 }}>
+      <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
+        <TextField select size="small" value={value} onChange={(e) => setValue(e.target.value)} slotProps={{ htmlInput: { 'aria-label': title } }} sx={{ minWidth: 0, flex: '1 1 140px' }}>
           {choices.map((c) => <MenuItem key={c.value} value={c.value}>{c.label}</MenuItem>)}
         </TextField>
         <Button variant="outlined" color="warning" onClick={() => setConfirming(true)} disabled={busy} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>{action}</Button>

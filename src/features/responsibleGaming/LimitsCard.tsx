@@ -99,7 +99,7 @@ export function LimitsCard({ limits, currency, coolingOffHours }: { limits: Limi
           </Table>
         </Box>
       )}
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 1fr 1fr auto' }, alignItems: 'start' }}>
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr)) auto' }, alignItems: 'start' }}>
         <TextField select size="small" label={t('limitType')} value={type} onChange={(e) => setType(e.target.value as LimitType)}>
           {limitTypes.map((v) => <MenuItem key={v} value={v}>{t(typeKey[v])}</MenuItem>)}
         </TextField>
@@ -118,7 +118,7 @@ export function LimitsCard({ limits, currency, coolingOffHours }: { limits: Limi
           helperText={error ?? ' '}
           slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'rg-limit-amount' } }}
         />
-        <Box sx={{ display: 'flex', gap: 1, gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
           <Button type="submit" variant="contained" disabled={isLoading}>{t('save')}</Button>
           {current && current.pending_from === null ? (
             <Button color="warning" disabled={isLoading} onClick={() => void save(null)}>{t('remove')}</Button>

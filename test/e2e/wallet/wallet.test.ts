@@ -210,6 +210,16 @@ test('the reality check opens after its interval with the session time and resul
   await context.close();
 });
 
+test('the responsible-gaming tools fit a 360 px phone in the compact layout', async () => {
+  const page = await (await newContext(browser, { viewport: { width: 360, height: 740 } })).newPage();
+  await signInThroughUi(page, DEMO.player.email, DEMO.player.password, { baseUrl: stack.spaUrl });
+  await page.goto(`${stack.spaUrl}/v1/responsible-gaming`);
+  await page.getByTestId('rg-self-exclusion').waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await screenshot(page, 'wallet-v1-responsible-gaming');
+  await page.context().close();
+});
+
 // Last: the player stays timed out for the rest of this file (unverified players cannot reach the screen).
 test('a time-out signs the player out and sign-in is then refused with the server\'s message', async () => {
   const page = await signedInPage();
