@@ -4,6 +4,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO, launchBrowser, newContext, screenshot, signInThroughUi, startStack, VIEWPORTS, type Stack } from '../support';
+import { formatMoney } from '../../../src/ui/format';
 import { apiJson, blockExternalScripts } from './accountSupport';
 
 jest.setTimeout(120_000);
@@ -107,7 +108,9 @@ describe('signed in as player@example.com', () => {
   it('shows the profile and saves a new name', async () => {
     await page.goto(`${stack.spaUrl}/profile`);
     await expect(page.getByTestId('profile-email').textContent()).resolves.toBe(DEMO.player.email);
-    await page.getByText('1 000,00 ₽').first().waitFor();
+    // The balance as the server has it now (earlier tests may have credited a bonus), formatted for RUB.
+    const { user: now } = await apiJson<{ user: { balance: string } }>(stack.apiUrl, '/auth/user', token);
+    await page.getByRole('main').getByText(formatMoney(now.balance, 'RUB'), { exact: true }).waitFor();
     const name = page.getByLabel('Имя');
     await name.fill('Игрок Тестовый');
     await page.getByRole('button', { name: 'Сохранить' }).click();
