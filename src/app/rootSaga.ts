@@ -1,10 +1,26 @@
-import { all, fork } from 'redux-saga/effects';
+import { all, call, fork } from 'redux-saga/effects';
 import { authSaga } from '@/features/auth/authSaga';
 import { localeSaga } from './localeSaga';
 import { realtimeSaga } from '@/realtime/realtimeSaga';
 import { walletPushSaga } from '@/features/wallet/walletPushSaga';
 
+type Saga = () => Generator;
+
+/** Runs one long-lived saga so that its crash is logged and stops only itself, not its siblings. */
+export function* isolated(name: string, saga: Saga): Generator {
+  try {
+    yield call(saga);
+  } catch (error) {
+    console.error(`[saga] ${name} stopped:`, error instanceof Error ? error.message : String(error));
+  }
+}
+
 /** Starts every long-lived saga of the app; each one documents what it owns and when it stops. */
 export function* rootSaga(): Generator {
-  yield all([fork(authSaga), fork(localeSaga), fork(realtimeSaga), fork(walletPushSaga)]);
+  yield all([
+    fork(isolated, 'auth', authSaga),
+    fork(isolated, 'locale', localeSaga),
+    fork(isolated, 'realtime', realtimeSaga),
+    fork(isolated, 'walletPush', walletPushSaga),
+  ]);
 }
