@@ -45,7 +45,7 @@ export default function ResponsibleGamingPanel() {
       }
     };
     body = (
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
         <Box sx={{ gridColumn: { md: '1 / -1' } }}>
           <LimitsCard limits={data.limits} currency={currency} coolingOffHours={data.cooling_off_hours} />
         </Box>
