@@ -16,4 +16,4 @@ const store = makeStore(
   { locale: { ...localeReducer(undefined, { type: '@@init' }), locale } },
 );
 const container = document.getElementById('root');
-if (container) createRoot(container).render(<App store={store} />);
+if (container) createRoot(container).render(<App store={store} versionPollMs={config.versionPollMs} />);
