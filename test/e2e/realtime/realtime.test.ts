@@ -51,6 +51,8 @@ test('a guest on the home page sees a JackpotsUpdated push move the jackpot with
   await page.goto(stack.spaUrl);
   await page.locator('[data-testid="connection-indicator"][data-state="connected"]').waitFor();
   await waitUntil('common subscribed', () => stack.subscriptions('common') > 0);
+  // The push is newer than the first REST answer: wait for that answer on screen, as a watching guest would have it.
+  await page.getByTestId('jackpot-ticker').locator('.MuiPaper-root').first().waitFor();
   const jackpots = [{ id: 1, name: 'Mega', amount: '1234567.89', currency_code: 'USD' }];
   await stack.pusher.trigger('common', 'JackpotsUpdated', { jackpots });
   await page.getByText(formatMoney('1234567.89', 'USD')).waitFor({ timeout: 1000 });
