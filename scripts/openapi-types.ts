@@ -1,18 +1,150 @@
-/** Generates src/api/schema.d.ts from server/openapi.yaml: the SPA's REST types have one source. */
+/**
+ * `npm run api:types`: writes everything derived from server/openapi.yaml, the one source of the REST and the
+ * realtime contract (npm runs it after `npm ci`, and before `build`, `typecheck`, `dev` and `start`):
+ * - `src/api/schema.d.ts` and `server/generated/openapi.d.ts`: openapi-typescript's `paths`, `components` and
+ *   `operations`, plus `realtimeEvents` (channel kind → event name → payload type) from `x-realtime-events`;
+ * - `src/realtime/payloadValidators.generated.js` (+ `.d.ts`): ajv standalone code validating each realtime
+ *   payload, so the browser runs plain functions and ships no schema compiler;
+ * - `src/ui/format/currencyTable.generated.ts`: the `x-currencies` table (fiat flags, symbols, locales, decimals).
+ * The outputs are gitignored. A file is rewritten only when its content changes (tools watching it stay quiet).
+ * `--check` writes nothing and exits 1, naming the files, when any output is missing or out of date.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
+import Ajv from 'ajv';
+import standaloneCode from 'ajv/dist/standalone';
+import ucs2length from 'ajv/dist/runtime/ucs2length';
+import { parse } from 'yaml';
 
 const root = path.resolve(__dirname, '..');
 const source = path.join(root, 'server', 'openapi.yaml');
-const target = path.join(root, 'src', 'api', 'schema.d.ts');
+const HEADER = '// Generated from server/openapi.yaml by `npm run api:types`. Do not edit.\n';
+
+/** The parts of the document the generator reads beyond what openapi-typescript does. */
+interface ContractDocument {
+  components: { schemas: Record<string, unknown> };
+  'x-realtime-events': Record<string, Record<string, string>>;
+  'x-currencies': { decimals: { fiat: number; other: number }; list: { code: string; fiat: boolean; symbol?: string; locale?: string }[] };
+}
+
+function readContract(): ContractDocument {
+  const doc = parse(fs.readFileSync(source, 'utf8')) as ContractDocument;
+  for (const [kind, events] of Object.entries(doc['x-realtime-events'])) {
+    for (const [event, schema] of Object.entries(events)) {
+      if (!(schema in doc.components.schemas)) throw new Error(`x-realtime-events.${kind}.${event}: no schema ${schema} in components.schemas`);
+    }
+  }
+  return doc;
+}
+
+/** `realtimeEvents`: appended to both type files, next to openapi-typescript's own interfaces. */
+function realtimeEventsType(doc: ContractDocument): string {
+  const kinds = Object.entries(doc['x-realtime-events']).map(([kind, events]) => {
+    const lines = Object.entries(events).map(([event, schema]) => `        ${event}: components["schemas"]["${schema}"];`);
+    return `    ${kind}: {\n${lines.join('\n')}\n    };`;
+  });
+  return `/** Realtime events (\`x-realtime-events\`): channel kind → event name → the payload in \`data\`. */\nexport interface realtimeEvents {\n${kinds.join('\n')}\n}\n`;
+}
+
+async function typeFile(doc: ContractDocument): Promise<string> {
+  const ast = await openapiTS(new URL(`file://${source}`), { exportType: false, alphabetize: true });
+  return `${HEADER}${astToString(ast)}\n${realtimeEventsType(doc)}`;
+}
+
+/** Drops annotations (description, examples) so the generated validators carry only what they check. */
+function withoutAnnotations(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutAnnotations);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).filter(([key]) => key !== 'description' && key !== 'examples').map(([key, inner]) => [key, withoutAnnotations(inner)]),
+  );
+}
+
+/** CommonJS (jest loads it as is, webpack bundles it) with one validator per event and the event names. */
+function validatorsCode(doc: ContractDocument): string {
+  // Formats (date-time, uuid) are not checked in the browser: every string is bounded by maxLength instead.
+  const ajv = new Ajv({ strict: false, validateFormats: false, code: { source: true, esm: false, lines: false } });
+  ajv.addSchema({ $id: 'contract', components: withoutAnnotations(doc.components) });
+  const exportsByEvent: Record<string, string> = {};
+  for (const events of Object.values(doc['x-realtime-events'])) {
+    for (const [event, schema] of Object.entries(events)) exportsByEvent[event] = `contract#/components/schemas/${schema}`;
+  }
+  // maxLength counts code points with ajv's ucs2length: inline its source so the module requires nothing.
+  const code = standaloneCode(ajv, exportsByEvent).replaceAll(ucs2length.code, `(${ucs2length.toString()})`);
+  if (/\brequire\(/.test(code)) throw new Error('the realtime validators would need an ajv runtime module: inline it as ucs2length is');
+  const names = (kind: string): string => JSON.stringify(Object.keys(doc['x-realtime-events'][kind] ?? {}));
+  const table = Object.keys(exportsByEvent).map((event) => `${event}: exports.${event}`).join(', ');
+  return `${HEADER}${code}\nexports.payloadValidators = { ${table} };\nexports.commonEventNames = ${names('common')};\nexports.userEventNames = ${names('user')};\n`;
+}
+
+function validatorsDeclarations(doc: ContractDocument): string {
+  const tuple = (kind: string): string => `readonly [${Object.keys(doc['x-realtime-events'][kind] ?? {}).map((e) => `'${e}'`).join(', ')}]`;
+  return `${HEADER}import type { realtimeEvents } from '../api/schema';
+
+type Payloads = realtimeEvents['common'] & realtimeEvents['user'];
+
+/** One validator per event: true when \`data\` matches the event's payload schema in openapi.yaml. */
+export declare const payloadValidators: { readonly [E in keyof Payloads]: (data: unknown) => data is Payloads[E] };
+/** The events on \`common\`, in the order of \`x-realtime-events\`. */
+export declare const commonEventNames: ${tuple('common')};
+/** The events on the user's private channel, in the order of \`x-realtime-events\`. */
+export declare const userEventNames: ${tuple('user')};
+`;
+}
+
+function currencyTable(doc: ContractDocument): string {
+  const { decimals, list } = doc['x-currencies'];
+  const rows = list.map(({ code, fiat, symbol, locale }) => `  ${JSON.stringify({ code, fiat, ...(symbol ? { symbol } : {}), ...(locale ? { locale } : {}) })},`);
+  return `${HEADER}
+/** A currency the product knows: fiat or not, its display symbol, and ru-RU when it is formatted the Russian way. */
+export interface KnownCurrency {
+  code: string;
+  fiat: boolean;
+  symbol?: string;
+  locale?: 'ru-RU';
+}
+
+/** Decimals shown and stored for fiat and for other currencies. */
+export const CURRENCY_DECIMALS = ${JSON.stringify(decimals)} as const;
+
+/** \`x-currencies\` in the order of the document (the seeded ones first). */
+export const KNOWN_CURRENCIES: readonly KnownCurrency[] = [
+${rows.join('\n')}
+];
+`;
+}
+
+async function outputs(): Promise<Record<string, string>> {
+  const doc = readContract();
+  const types = await typeFile(doc);
+  return {
+    'src/api/schema.d.ts': types,
+    'server/generated/openapi.d.ts': types,
+    'src/realtime/payloadValidators.generated.js': validatorsCode(doc),
+    'src/realtime/payloadValidators.generated.d.ts': validatorsDeclarations(doc),
+    'src/ui/format/currencyTable.generated.ts': currencyTable(doc),
+  };
+}
 
 async function main(): Promise<void> {
-  const ast = await openapiTS(new URL(`file://${source}`), { exportType: false, alphabetize: true });
-  const header = '// Generated from server/openapi.yaml by `npm run api:types`. Do not edit.\n';
-  const body = header + astToString(ast);
-  const current = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : '';
-  if (current !== body) fs.writeFileSync(target, body);
+  const check = process.argv.includes('--check');
+  const stale: string[] = [];
+  for (const [file, body] of Object.entries(await outputs())) {
+    const target = path.join(root, file);
+    const current = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : null;
+    if (current === body) continue;
+    if (check) {
+      stale.push(`${file} (${current === null ? 'missing' : 'out of date'})`);
+      continue;
+    }
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, body);
+  }
+  if (stale.length > 0) {
+    console.error(`Generated contract files are not up to date with server/openapi.yaml: run \`npm run api:types\`.\n  ${stale.join('\n  ')}`);
+    process.exit(1);
+  }
 }
 
 main().catch((error: unknown) => {
