@@ -4,9 +4,8 @@ import { dirname, join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { openDatabase, type Db } from './db/connection';
 import { seedDatabase } from './db/seed';
-import { MailRepository } from './db/repositories/mail';
 import { Domain } from './domain';
-import { PusherPublisher } from './events/publisher';
+import { createPusherClient, PusherPublisher } from './events/publisher';
 import { buildHttpApp } from './http/app';
 import { RateLimiter } from './lib/rateLimiter';
 import { DEV_TELEGRAM_BOT_TOKEN, consoleLogger, resolveOptions, silentLogger, type ContractLogger, type ContractServerOptions } from './config';
@@ -67,7 +66,8 @@ export async function startContractServer(options: ContractServerOptions = {}): 
     }
   }
   const realtimePort = realtimeServer?.port ?? cfg.realtimePort;
-  const publisher = new PusherPublisher({ host: cfg.realtimeHost, port: realtimePort, ...cfg.realtime }, log);
+  const pusher = createPusherClient({ host: cfg.realtimeHost, port: realtimePort, ...cfg.realtime });
+  const publisher = new PusherPublisher(pusher, log);
   const domain = new Domain(db, publisher);
   const { app } = await buildHttpApp(
     {
@@ -77,11 +77,10 @@ export async function startContractServer(options: ContractServerOptions = {}): 
         corsOrigins: cfg.corsOrigins,
         appKey: appKeyFor(dbFile, cfg.appKey),
         telegramBotToken: cfg.telegramBotToken,
-        realtime: cfg.realtime,
         rateLimits: cfg.rateLimits,
       },
       domain,
-      mail: new MailRepository(db),
+      pusher,
       limiter: new RateLimiter(),
     },
     cfg.mode === 'test' || options.logger === false

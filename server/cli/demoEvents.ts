@@ -7,7 +7,7 @@
 import { join, resolve } from 'node:path';
 import { openDatabase } from '../db/connection';
 import { Domain } from '../domain';
-import { PusherPublisher } from '../events/publisher';
+import { createPusherClient, PusherPublisher } from '../events/publisher';
 import { consoleLogger, resolveOptions } from '../config';
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
@@ -15,14 +15,15 @@ const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms
 async function main(): Promise<void> {
   const cfg = resolveOptions({});
   const db = openDatabase(resolve(process.env.DB_FILE ?? join(cfg.dataDir, 'contract.sqlite')));
-  const publisher = new PusherPublisher({ host: cfg.realtimeHost, port: cfg.realtimePort, ...cfg.realtime }, consoleLogger);
+  const publisher = new PusherPublisher(createPusherClient({ host: cfg.realtimeHost, port: cfg.realtimePort, ...cfg.realtime }), consoleLogger);
   const domain = new Domain(db, publisher);
   const email = process.env.DEMO_EMAIL ?? 'player@example.com';
   const interval = Number(process.env.DEMO_INTERVAL_MS ?? 3000);
   const ticks = Number(process.env.DEMO_JACKPOT_TICKS ?? 10);
-  const user = domain.users.byEmail(email);
+  const { rewards, wallet, jackpots, repos } = domain;
+  const user = repos.users.byEmail(email);
   if (!user) throw new Error(`no user ${email}: run the server once (or npm run db:reset) first`);
-  const unit = 10 ** domain.decimalsOf(user);
+  const unit = 10 ** domain.money.decimals(user.currency_code);
   const step = async (label: string, run: () => Promise<unknown>): Promise<void> => {
     const result = await run();
     await publisher.flush();
@@ -30,19 +31,19 @@ async function main(): Promise<void> {
     await sleep(interval);
   };
 
-  await step('payment credited', () => domain.creditPayment(user.id, 500 * unit));
+  await step('payment credited', () => wallet.creditPayment(user.id, 500 * unit));
   let bonusId = 0;
   await step('bonus received', async () => {
-    const bonus = await domain.grantBonus(user.id, 'Бонус на депозит 100%', 500 * unit, 35);
+    const bonus = await rewards.grantBonus(user.id, 'Бонус на депозит 100%', 500 * unit, 35);
     bonusId = bonus.id;
     return bonus;
   });
-  const game = domain.catalogue.games({ sort: 'popular', page: 1, perPage: 1 }, '').data[0];
-  if (game) await step('freespins', () => domain.grantFreespins(user.id, game.slug, 50));
-  await step('prize', () => domain.cashReward(user.id, 250 * unit, 'Приз турнира «Весенний спринт»'));
-  await step('bonus wagered halfway', () => domain.wagerBonus(bonusId, 500 * unit * 17));
-  await step('bonus wagered', () => domain.wagerBonus(bonusId, 500 * unit * 18));
-  for (let i = 0; i < ticks; i++) await step(`jackpots tick ${i + 1}/${ticks}`, () => domain.tickJackpots());
+  const game = repos.catalogue.games({ sort: 'popular', page: 1, perPage: 1 }, '').data[0];
+  if (game) await step('freespins', () => rewards.grantFreespins(user.id, game.slug, 50));
+  await step('prize', () => rewards.cashReward(user.id, 250 * unit, 'Приз турнира «Весенний спринт»'));
+  await step('bonus wagered halfway', () => rewards.wagerBonus(bonusId, 500 * unit * 17));
+  await step('bonus wagered', () => rewards.wagerBonus(bonusId, 500 * unit * 18));
+  for (let i = 0; i < ticks; i++) await step(`jackpots tick ${i + 1}/${ticks}`, () => jackpots.tick());
   db.close();
 }
 

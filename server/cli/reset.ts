@@ -2,15 +2,11 @@
 import { join, resolve } from 'node:path';
 import { openDatabase, type Db } from '../db/connection';
 import { seedDatabase } from '../db/seed';
+import { clearAllTables } from '../db/repositories/maintenance';
 
 /** Deletes every row of every table, then seeds. */
 export async function resetDatabase(db: Db): Promise<void> {
-  const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[]).map((t) => t.name);
-  db.pragma('foreign_keys = OFF');
-  db.transaction(() => {
-    for (const t of tables) db.prepare(`DELETE FROM "${t}"`).run();
-  })();
-  db.pragma('foreign_keys = ON');
+  clearAllTables(db);
   await seedDatabase(db);
 }
 

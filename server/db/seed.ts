@@ -3,11 +3,15 @@ import type { Db } from './connection';
 import { hashPassword } from '../lib/crypto';
 import { decimalsFor, parseMoney } from '../lib/money';
 import {
-  BOOSTS, COUNTERS, CURRENCIES, DEMO_USERS, FAQ, JACKPOTS, LOYALTY_LEVELS, PAGES, PLAYER_NAMES, PROMOTIONS, PROVIDERS, SETTINGS,
+  BOOSTS, COUNTERS, DEMO_USERS, FAQ, JACKPOTS, LOYALTY_LEVELS, PAGES, PLAYER_NAMES, PROMOTIONS, PROVIDERS, SETTINGS,
   TABLE_GAMES, TAGS, TITLE_ADJECTIVES, TITLE_NOUNS,
 } from './seedData';
-import { UsersRepository } from './repositories/users';
-import { PlayerRepository } from './repositories/player';
+import { createRepositories } from './repositories';
+import type { BonusStatus } from './repositories/bonuses';
+import { knownCurrencies } from '../contract';
+
+/** The currencies the seed stores: those of `x-currencies` with a demo USD rate, in the document's order. */
+export const SEEDED_CURRENCIES = knownCurrencies().list.flatMap((c) => (c.demo_usd_rate ? [{ code: c.code, usd_rate: c.demo_usd_rate, fiat: c.fiat }] : []));
 
 /** Deterministic PRNG (mulberry32) so every fresh database has the same catalogue. */
 function prng(seed: number): () => number {
@@ -96,15 +100,14 @@ export async function seedDatabase(db: Db): Promise<void> {
   const rand = prng(7);
   db.transaction(() => {
     const cur = db.prepare('INSERT INTO currencies (code, usd_rate, fiat, sort) VALUES (?, ?, ?, ?)');
-    CURRENCIES.forEach((c, i) => cur.run(c.code, c.usd_rate, c.fiat ? 1 : 0, i));
+    SEEDED_CURRENCIES.forEach((c, i) => cur.run(c.code, c.usd_rate, c.fiat ? 1 : 0, i));
     const prov = db.prepare('INSERT INTO providers (slug, name) VALUES (?, ?)');
     for (const p of PROVIDERS) prov.run(p.slug, p.name);
     const tag = db.prepare('INSERT INTO tags (slug, name, sort) VALUES (?, ?, ?)');
     TAGS.forEach((t, i) => tag.run(t.slug, t.name, i));
     insertGames(db, 240);
 
-    const users = new UsersRepository(db);
-    const player = new PlayerRepository(db);
+    const { users, bonuses, freespins } = createRepositories(db).repos;
     const ids: number[] = [];
     DEMO_USERS.forEach((u, i) => {
       const row = users.create({
@@ -146,19 +149,19 @@ export async function seedDatabase(db: Db): Promise<void> {
       }
     }
 
-    const bonusSpec = [
+    const bonusSpec: { title: string; amount: number; wager: number; wagered: number; status: BonusStatus; exp: number }[] = [
       { title: 'Приветственный бонус 100%', amount: 100_000, wager: 35, wagered: 1_225_000, status: 'active', exp: 10 },
       { title: 'Бонус выходного дня', amount: 50_000, wager: 30, wagered: 300_000, status: 'active', exp: 3 },
       { title: 'Бонус на день рождения', amount: 30_000, wager: 20, wagered: 600_000, status: 'finished', exp: -5 },
       { title: 'Кешбэк-бонус', amount: 12_000, wager: 10, wagered: 20_000, status: 'expired', exp: -12 },
     ];
     for (const b of bonusSpec) {
-      player.insertBonus({ user_id: playerId, title: b.title, amount_minor: b.amount, currency_code: 'RUB', wager: b.wager, wagered_minor: b.wagered, status: b.status, expires_at: daysFromNow(b.exp) });
+      bonuses.insert({ user_id: playerId, title: b.title, amount_minor: b.amount, currency_code: 'RUB', wager: b.wager, wagered_minor: b.wagered, status: b.status, expires_at: daysFromNow(b.exp) });
     }
     const games = db.prepare("SELECT id FROM games WHERE id IN (SELECT game_id FROM game_tags JOIN tags ON tags.id = tag_id WHERE tags.slug = 'slots') ORDER BY popularity DESC LIMIT 3").all() as { id: number }[];
-    player.insertFreespins(playerId, games[0]?.id ?? 1, 50, daysFromNow(7), 12, 'active');
-    player.insertFreespins(playerId, games[1]?.id ?? 1, 25, daysFromNow(2), 0, 'active');
-    player.insertFreespins(playerId, games[2]?.id ?? 1, 20, daysFromNow(-3), 20, 'used');
+    freespins.insert(playerId, games[0]?.id ?? 1, 50, daysFromNow(7), 12, 'active');
+    freespins.insert(playerId, games[1]?.id ?? 1, 25, daysFromNow(2), 0, 'active');
+    freespins.insert(playerId, games[2]?.id ?? 1, 20, daysFromNow(-3), 20, 'used');
 
     const notes: [string, string, string, Record<string, unknown>, number][] = [
       ['System', 'Добро пожаловать!', 'Спасибо за регистрацию. Подтвердите e-mail, чтобы выводить выигрыши.', {}, -20],
@@ -173,7 +176,7 @@ export async function seedDatabase(db: Db): Promise<void> {
     const payout = db.prepare('INSERT INTO payouts (player, amount_minor, currency_code, game_title, created_at) VALUES (?, ?, ?, ?, ?)');
     const gameTitles = (db.prepare('SELECT title FROM games ORDER BY popularity DESC LIMIT 20').all() as { title: string }[]).map((g) => g.title);
     for (let i = 0; i < 40; i++) {
-      const c = CURRENCIES[Math.floor(rand() * 5)] as (typeof CURRENCIES)[number];
+      const c = SEEDED_CURRENCIES[Math.floor(rand() * 5)] as (typeof SEEDED_CURRENCIES)[number];
       const amount = Math.floor((50 + rand() * 5000) * Number(c.usd_rate)) * 100;
       const name = PLAYER_NAMES[Math.floor(rand() * PLAYER_NAMES.length)] as string;
       payout.run(`${name.slice(0, 2)}***${name.slice(-1)}`, amount, c.code, gameTitles[i % gameTitles.length] ?? 'Golden Pharaoh', new Date(Date.now() - i * 7 * 60_000 - Math.floor(rand() * 300_000)).toISOString());

@@ -6,18 +6,6 @@ export const DEMO_USERS = [
   { uuid: '9a3c1f4e-0b7d-4c1e-9f3a-2d5e8b6c7a03', email: 'admin@example.com', password: 'admin-password', name: 'Site Admin', roles: ['admin'], currency: 'USD', balance: '0.00', verified: true, loyaltyPoints: 0 },
 ] as const;
 
-/** usd_rate = units of the currency per one USD. */
-export const CURRENCIES = [
-  { code: 'USD', usd_rate: '1.00', fiat: true },
-  { code: 'RUB', usd_rate: '92.50', fiat: true },
-  { code: 'EUR', usd_rate: '0.92', fiat: true },
-  { code: 'KZT', usd_rate: '478.30', fiat: true },
-  { code: 'UAH', usd_rate: '41.20', fiat: true },
-  { code: 'BYR', usd_rate: '32700.00', fiat: true },
-  { code: 'BTC', usd_rate: '0.00001050', fiat: false },
-  { code: 'USDT', usd_rate: '1.00020000', fiat: false },
-];
-
 export const PROVIDERS = [
   { slug: 'aurora-gaming', name: 'Aurora Gaming' },
   { slug: 'bright-forge', name: 'Bright Forge' },

@@ -3,14 +3,18 @@
  * the active bonus's wager), favourites and recently played games.
  */
 import { randomInt } from 'node:crypto';
-import { stmt } from '../db/connection';
-import type { UserRow } from '../db/repositories/users';
 import type { GameDto } from '../db/repositories/catalogue';
+import type { PlayMode, SessionRow } from '../db/repositories/gameSessions';
+import type { UserRow } from '../db/repositories/users';
 import { randomToken } from '../lib/crypto';
 import { formatMoney } from '../lib/money';
-import { DomainError, type Domain } from './index';
+import { isoNow, type DomainContext } from './context';
+import { DomainError, invalidField, notFound } from './errors';
+import type { Players } from './players';
+import type { ResponsibleGaming } from './responsibleGaming';
+import type { Rewards } from './rewards';
 
-export type PlayMode = 'demo' | 'real';
+export type { PlayMode };
 
 /** Reel symbols with their weights (out of 20) and the three-of-a-kind multiplier on the middle row. */
 export const SYMBOLS = [
@@ -24,6 +28,8 @@ export const SYMBOLS = [
 export const CHERRY_PAIR_PAYS = 2;
 /** Demo sessions start with 1000 units of play money. */
 export const DEMO_START_UNITS = 1000;
+/** Demo play money without a player is shown with fiat decimals. */
+const GUEST_DEMO_DECIMALS = 2;
 const RECENT_LIMIT = 12;
 
 export interface SessionDto {
@@ -31,16 +37,6 @@ export interface SessionDto {
   mode: PlayMode;
   game_slug: string;
   demo_balance?: string;
-}
-
-interface SessionRow {
-  id: string;
-  user_id: number | null;
-  game_id: number;
-  mode: PlayMode;
-  demo_balance_minor: number | null;
-  created_at: string;
-  game_slug: string;
 }
 
 export interface SpinResult {
@@ -73,18 +69,16 @@ export class Play {
   /** Random integer in [0, max): crypto by default; tests replace it to force outcomes. */
   random: (max: number) => number = (max) => randomInt(max);
 
-  constructor(private readonly domain: Domain) {}
+  constructor(
+    private readonly ctx: DomainContext,
+    private readonly players: Players,
+    private readonly responsibleGaming: ResponsibleGaming,
+    private readonly rewards: Rewards,
+  ) {}
 
-  private nowIso(): string {
-    return new Date(this.domain.clock.now()).toISOString();
-  }
-
-  private demoDecimals(user: UserRow | null): number {
-    return user ? this.domain.decimalsOf(user) : 2;
-  }
-
-  private sessionRow(id: string): SessionRow | undefined {
-    return stmt(this.domain.db, 'SELECT s.*, g.slug AS game_slug FROM game_sessions s JOIN games g ON g.id = s.game_id WHERE s.id = ?').get(id) as SessionRow | undefined;
+  /** Decimals of a session's money: the player's currency, or fiat decimals for a guest's demo. */
+  decimalsFor(user: UserRow | null): number {
+    return user ? this.ctx.money.decimals(user.currency_code) : GUEST_DEMO_DECIMALS;
   }
 
   private sessionDto(row: SessionRow, user: UserRow | null): SessionDto {
@@ -92,43 +86,45 @@ export class Play {
       id: row.id,
       mode: row.mode,
       game_slug: row.game_slug,
-      ...(row.demo_balance_minor !== null ? { demo_balance: formatMoney(row.demo_balance_minor, this.demoDecimals(user)) } : {}),
+      ...(row.demo_balance_minor !== null ? { demo_balance: formatMoney(row.demo_balance_minor, this.decimalsFor(user)) } : {}),
     };
+  }
+
+  private ownerOf(row: SessionRow): UserRow | null {
+    return row.user_id === null ? null : (this.ctx.repos.users.byId(row.user_id) ?? null);
   }
 
   /** Opens a session of a game; real money needs a verified, non-excluded player. */
   createSession(slug: string, mode: PlayMode, user: UserRow | null): SessionDto {
-    const game = this.domain.catalogue.gameRef(slug);
-    if (!game) throw new DomainError(404, 'Game not found.');
+    const { repos } = this.ctx;
+    const game = repos.catalogue.gameRef(slug);
+    if (!game) throw notFound('Game');
     if (mode === 'real') {
-      if (!user) throw new DomainError(401, 'Unauthenticated.');
+      if (!user) throw new DomainError('unauthenticated', 'Unauthenticated.');
       this.assertMayPlay(user);
     }
     const id = randomToken(24);
-    const demo = mode === 'demo' ? DEMO_START_UNITS * 10 ** this.demoDecimals(user) : null;
-    stmt(this.domain.db, 'INSERT INTO game_sessions (id, user_id, game_id, mode, demo_balance_minor, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(id, user?.id ?? null, game.id, mode, demo, this.nowIso());
-    if (user) this.touchRecent(user.id, game.id);
-    return this.sessionDto(this.sessionRow(id) as SessionRow, user);
+    const demo = mode === 'demo' ? DEMO_START_UNITS * 10 ** this.decimalsFor(user) : null;
+    const at = isoNow(this.ctx);
+    repos.gameSessions.insert(id, user?.id ?? null, game.id, mode, demo, at);
+    if (user) repos.favourites.touchRecent(user.id, game.id, at);
+    return this.sessionDto(repos.gameSessions.byId(id) as SessionRow, user);
   }
 
   /** The session and its player (undefined when unknown). */
   session(id: string): { session: SessionDto; user: UserRow | null; gameTitle: string; balance: string } | undefined {
-    const row = this.sessionRow(id);
+    const row = this.ctx.repos.gameSessions.byId(id);
     if (!row) return undefined;
-    const user = row.user_id === null ? null : (this.domain.users.byId(row.user_id) ?? null);
-    const game = this.domain.catalogue.gameRef(row.game_slug);
+    const user = this.ownerOf(row);
+    const game = this.ctx.repos.catalogue.gameRef(row.game_slug);
     const balance = row.mode === 'demo' ? (row.demo_balance_minor ?? 0) : (user?.balance_minor ?? 0);
-    return { session: this.sessionDto(row, user), user, gameTitle: game?.title ?? row.game_slug, balance: formatMoney(balance, this.demoDecimals(user)) };
+    return { session: this.sessionDto(row, user), user, gameTitle: game?.title ?? row.game_slug, balance: formatMoney(balance, this.decimalsFor(user)) };
   }
 
   private assertMayPlay(user: UserRow): void {
-    if (!user.email_verified_at) throw new DomainError(403, 'Verify your e-mail address to play for real money.');
-    const excluded = this.domain.responsibleGaming.exclusionMessage(user.id);
-    if (excluded) throw new DomainError(403, excluded.message);
-  }
-
-  private touchRecent(userId: number, gameId: number): void {
-    stmt(this.domain.db, 'INSERT INTO recent_plays (user_id, game_id, played_at) VALUES (?, ?, ?) ON CONFLICT(user_id, game_id) DO UPDATE SET played_at = excluded.played_at').run(userId, gameId, this.nowIso());
+    if (!user.email_verified_at) throw new DomainError('forbidden', 'Verify your e-mail address to play for real money.');
+    const excluded = this.responsibleGaming.exclusionMessage(user.id);
+    if (excluded) throw new DomainError('forbidden', excluded.message);
   }
 
   /**
@@ -136,91 +132,67 @@ export class Play {
    * one transaction, the oldest active bonus's wager advanced, then BalanceChanged (and limit warnings) pushed.
    */
   async spin(sessionId: string, stakeMinor: number): Promise<SpinResult> {
-    const row = this.sessionRow(sessionId);
-    if (!row) throw new DomainError(404, 'Game session not found.');
-    const stakeError = (message: string): DomainError => new DomainError(422, message, { stake: [message] });
-    if (stakeMinor <= 0) throw stakeError('The stake must be greater than zero.');
+    const { repos } = this.ctx;
+    const row = repos.gameSessions.byId(sessionId);
+    if (!row) throw notFound('Game session');
+    if (stakeMinor <= 0) throw invalidField('stake', 'The stake must be greater than zero.');
     const { reels, multiplier } = drawReels(this.random);
     const winMinor = stakeMinor * multiplier;
+    const result = (user: UserRow | null, id: number, balanceMinor: number): SpinResult => {
+      const d = this.decimalsFor(user);
+      return { spin: { id, stake: formatMoney(stakeMinor, d), win: formatMoney(winMinor, d), reels }, balance: formatMoney(balanceMinor, d) };
+    };
 
     if (row.mode === 'demo') {
-      return this.domain.db.transaction(() => {
-        const fresh = this.sessionRow(sessionId) as SessionRow;
+      return this.ctx.transaction(() => {
+        const fresh = repos.gameSessions.byId(sessionId) as SessionRow;
         const balance = fresh.demo_balance_minor ?? 0;
-        if (stakeMinor > balance) throw stakeError('The stake exceeds your demo balance.');
+        if (stakeMinor > balance) throw invalidField('stake', 'The stake exceeds your demo balance.');
         const after = balance - stakeMinor + winMinor;
-        stmt(this.domain.db, 'UPDATE game_sessions SET demo_balance_minor = ? WHERE id = ?').run(after, sessionId);
-        const id = this.insertSpin(fresh, stakeMinor, winMinor, reels);
-        const user = fresh.user_id === null ? null : (this.domain.users.byId(fresh.user_id) ?? null);
-        const d = this.demoDecimals(user);
-        return { spin: { id, stake: formatMoney(stakeMinor, d), win: formatMoney(winMinor, d), reels }, balance: formatMoney(after, d) };
-      })();
+        repos.gameSessions.setDemoBalance(sessionId, after);
+        const id = repos.gameSessions.insertSpin(fresh, { stakeMinor, winMinor, reels }, isoNow(this.ctx));
+        return result(this.ownerOf(fresh), id, after);
+      });
     }
 
-    const outcome = this.domain.db.transaction(() => {
-      const user = row.user_id === null ? undefined : this.domain.users.byId(row.user_id);
-      if (!user) throw new DomainError(404, 'Game session not found.');
+    const outcome = this.ctx.transaction(() => {
+      const user = row.user_id === null ? undefined : repos.users.byId(row.user_id);
+      if (!user) throw notFound('Game session');
       this.assertMayPlay(user);
-      if (stakeMinor > user.balance_minor) throw stakeError('The stake exceeds your balance.');
-      const refusal = this.domain.responsibleGaming.lossRefusal(user, stakeMinor);
-      if (refusal) throw stakeError(refusal);
-      const id = this.insertSpin(row, stakeMinor, winMinor, reels);
-      let balance = this.domain.ledger.post(user.id, -stakeMinor, 'spin_stake', { type: 'spin', id });
-      if (winMinor > 0) balance = this.domain.ledger.post(user.id, winMinor, 'spin_win', { type: 'spin', id });
-      this.touchRecent(user.id, row.game_id);
-      const wagered = this.advanceWager(user.id, stakeMinor);
+      if (stakeMinor > user.balance_minor) throw invalidField('stake', 'The stake exceeds your balance.');
+      const refusal = this.responsibleGaming.lossRefusal(user, stakeMinor);
+      if (refusal) throw invalidField('stake', refusal);
+      const at = isoNow(this.ctx);
+      const id = repos.gameSessions.insertSpin(row, { stakeMinor, winMinor, reels }, at);
+      let balance = repos.ledger.post(user.id, -stakeMinor, 'spin_stake', at, { type: 'spin', id });
+      if (winMinor > 0) balance = repos.ledger.post(user.id, winMinor, 'spin_win', at, { type: 'spin', id });
+      repos.favourites.touchRecent(user.id, row.game_id, at);
+      const wagered = this.rewards.advanceWager(user.id, stakeMinor);
       return { user, id, balance, wagered };
-    })();
+    });
     const { user, id, balance } = outcome;
-    const d = this.domain.decimalsOf(user);
-    void this.domain.publisher.toUser(user.uuid, 'BalanceChanged', { balance: formatMoney(balance, d), currency_code: user.currency_code });
+    void this.players.publishBalance(user, balance);
     // fulfilBonus re-checks the bonus and runs its own transaction (credit + BonusFulfilledNotification).
-    if (outcome.wagered !== null) await this.domain.fulfilBonus(outcome.wagered);
-    this.domain.responsibleGaming.warnIfNear(user, 'loss');
-    return { spin: { id, stake: formatMoney(stakeMinor, d), win: formatMoney(winMinor, d), reels }, balance: formatMoney(this.domain.users.byId(user.id)?.balance_minor ?? balance, d) };
-  }
-
-  private insertSpin(row: SessionRow, stakeMinor: number, winMinor: number, reels: string[][]): number {
-    return Number(
-      stmt(this.domain.db, 'INSERT INTO spins (session_id, user_id, game_id, mode, stake_minor, win_minor, reels, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-        .run(row.id, row.user_id, row.game_id, row.mode, stakeMinor, winMinor, JSON.stringify(reels), this.nowIso()).lastInsertRowid,
-    );
-  }
-
-  /** Adds a real stake to the oldest active, unexpired bonus; returns its id when the requirement is now met. */
-  private advanceWager(userId: number, stakeMinor: number): number | null {
-    const bonus = stmt(
-      this.domain.db,
-      "SELECT id, amount_minor, wager, wagered_minor FROM bonuses WHERE user_id = ? AND status = 'active' AND (expires_at IS NULL OR expires_at > ?) ORDER BY created_at, id LIMIT 1",
-    ).get(userId, this.nowIso()) as { id: number; amount_minor: number; wager: number; wagered_minor: number } | undefined;
-    if (!bonus) return null;
-    const required = bonus.amount_minor * bonus.wager;
-    const total = Math.min(required, bonus.wagered_minor + stakeMinor);
-    stmt(this.domain.db, 'UPDATE bonuses SET wagered_minor = ? WHERE id = ?').run(total, bonus.id);
-    return total >= required ? bonus.id : null;
-  }
-
-  private gamesByIds(rows: { slug: string }[], apiBase: string): GameDto[] {
-    return rows.map((r) => this.domain.catalogue.game(r.slug, apiBase)).filter((g): g is GameDto => g !== undefined);
+    if (outcome.wagered !== null) await this.rewards.fulfilBonus(outcome.wagered);
+    this.responsibleGaming.warnIfNear(user, 'loss');
+    return result(user, id, repos.users.byId(user.id)?.balance_minor ?? balance);
   }
 
   /** The player's favourite games, most recently added first. */
   favourites(userId: number, apiBase: string): GameDto[] {
-    const rows = stmt(this.domain.db, 'SELECT g.slug FROM favourites f JOIN games g ON g.id = f.game_id WHERE f.user_id = ? ORDER BY f.created_at DESC, f.rowid DESC').all(userId) as { slug: string }[];
-    return this.gamesByIds(rows, apiBase);
+    return this.ctx.repos.catalogue.gamesBySlugs(this.ctx.repos.favourites.favouriteSlugs(userId), apiBase);
   }
 
   /** Adds (idempotently) or removes a favourite; 404 for an unknown game. */
   setFavourite(userId: number, slug: string, on: boolean): void {
-    const game = this.domain.catalogue.gameRef(slug);
-    if (!game) throw new DomainError(404, 'Game not found.');
-    if (on) stmt(this.domain.db, 'INSERT OR IGNORE INTO favourites (user_id, game_id, created_at) VALUES (?, ?, ?)').run(userId, game.id, this.nowIso());
-    else stmt(this.domain.db, 'DELETE FROM favourites WHERE user_id = ? AND game_id = ?').run(userId, game.id);
+    const game = this.ctx.repos.catalogue.gameRef(slug);
+    if (!game) throw notFound('Game');
+    if (on) this.ctx.repos.favourites.add(userId, game.id, isoNow(this.ctx));
+    else this.ctx.repos.favourites.remove(userId, game.id);
   }
 
   /** The last 12 games the player opened, most recent first. */
   recent(userId: number, apiBase: string): GameDto[] {
-    const rows = stmt(this.domain.db, 'SELECT g.slug FROM recent_plays r JOIN games g ON g.id = r.game_id WHERE r.user_id = ? ORDER BY r.played_at DESC LIMIT ?').all(userId, RECENT_LIMIT) as { slug: string }[];
-    return this.gamesByIds(rows, apiBase);
+    return this.ctx.repos.catalogue.gamesBySlugs(this.ctx.repos.favourites.recentSlugs(userId, RECENT_LIMIT), apiBase);
   }
 }

@@ -1,71 +1,25 @@
 /**
- * The wallet: the ledger every balance change goes through, deposits through the stand-in payment provider,
- * withdrawal cancellation and admin decisions, and the wallet summary (withdrawable = balance − active bonus money).
+ * The wallet: deposits through the stand-in payment provider (and the dev path that credits at once), withdrawal
+ * requests, cancellations and admin decisions, and the summary (withdrawable = balance − active bonus money).
+ * Every balance change goes through the ledger in the transaction that makes it.
  */
-import { stmt } from '../db/connection';
+import type { Page } from '../db/repositories/page';
+import { pageOf } from '../db/repositories/page';
+import type { PaymentMethod, PaymentRow } from '../db/repositories/payments';
 import type { UserRow } from '../db/repositories/users';
-import { pageOf, type Page } from '../db/repositories/catalogue';
-import { hmacHex, safeEqual } from '../lib/crypto';
-import { formatMoney, parseMoney } from '../lib/money';
+import type { WithdrawalDto, WithdrawalStatus } from '../db/repositories/withdrawals';
 import { SETTINGS } from '../db/seedData';
-// Runtime import of a module that imports this one: DomainError is only used inside methods, after both loaded.
-import { DomainError, type Domain } from './index';
+import { hmacSha256, safeEqual } from '../lib/crypto';
+import { parseMoney } from '../lib/money';
+import type { Schemas } from '../schemas';
+import { isoNow, type DomainContext } from './context';
+import { DomainError, invalidField, notFound } from './errors';
+import type { Players } from './players';
+import type { ResponsibleGaming } from './responsibleGaming';
 
-/** Why a ledger row was written. */
-export type LedgerKind =
-  | 'opening'
-  | 'deposit'
-  | 'withdrawal'
-  | 'withdrawal_refund'
-  | 'bonus'
-  | 'bonus_fulfilled'
-  | 'cash_reward'
-  | 'spin_stake'
-  | 'spin_win';
-
-export type PaymentMethod = 'card' | 'sbp' | 'crypto';
-export type PaymentStatus = 'pending' | 'fulfilled' | 'declined' | 'abandoned';
+export type { PaymentMethod };
+export type PaymentDto = Schemas['Payment'];
 export type ProviderStatus = 'fulfilled' | 'declined';
-
-export interface PaymentDto {
-  id: number;
-  amount: string;
-  currency_code: string;
-  method: string;
-  status: PaymentStatus;
-  created_at: string;
-  completed_at: string | null;
-}
-
-export interface WithdrawalDto {
-  id: number;
-  amount: string;
-  currency_code: string;
-  method: string;
-  status: string;
-  created_at: string;
-}
-
-interface PaymentRow {
-  id: number;
-  user_id: number;
-  amount_minor: number;
-  currency_code: string;
-  method: string;
-  status: string;
-  created_at: string;
-  completed_at: string | null;
-}
-
-interface WithdrawalRow {
-  id: number;
-  user_id: number;
-  amount_minor: number;
-  currency_code: string;
-  method: string;
-  status: string;
-  created_at: string;
-}
 
 /** A pending payment older than this is reported as abandoned. */
 export const PAYMENT_ABANDON_MS = 30 * 60_000;
@@ -75,76 +29,43 @@ export const DEV_PAYMENT_PROVIDER_SECRET = 'local-payment-provider-secret';
 
 /** Hex HMAC-SHA256 of `payment_id:status`: the stand-in provider's callback signature. */
 export function providerCallbackSignature(secret: string, paymentId: number, status: ProviderStatus): string {
-  return hmacHex(secret, `${paymentId}:${status}`);
+  return hmacSha256(secret, `${paymentId}:${status}`);
 }
 
-/** Writes ledger rows together with the balance update (call inside a transaction). */
-export class Ledger {
-  constructor(private readonly domain: Domain) {}
-
-  /** Adds `amountMinor` (may be negative) to the balance and records it; returns the new balance. */
-  post(userId: number, amountMinor: number, kind: LedgerKind, ref?: { type: string; id: number | string }): number {
-    const db = this.domain.db;
-    const now = new Date(this.domain.clock.now()).toISOString();
-    // The users_no_negative_balance trigger aborts the whole transaction if this would go below zero.
-    stmt(db, 'UPDATE users SET balance_minor = balance_minor + ?, updated_at = ? WHERE id = ?').run(amountMinor, now, userId);
-    const balance = (stmt(db, 'SELECT balance_minor FROM users WHERE id = ?').get(userId) as { balance_minor: number }).balance_minor;
-    stmt(db, 'INSERT INTO ledger (user_id, amount_minor, kind, ref_type, ref_id, balance_after_minor, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
-      userId, amountMinor, kind, ref?.type ?? null, ref === undefined ? null : String(ref.id), balance, now,
-    );
-    return balance;
-  }
-
-  /** Sum of a user's ledger (equals the balance). */
-  sum(userId: number): number {
-    return (stmt(this.domain.db, 'SELECT COALESCE(SUM(amount_minor), 0) AS s FROM ledger WHERE user_id = ?').get(userId) as { s: number }).s;
-  }
-}
+const WITHDRAWAL_WORDS = { approved: 'одобрена', rejected: 'отклонена, деньги возвращены на баланс', cancelled: 'отменена, деньги возвращены на баланс' } as const;
 
 /** Deposits, withdrawals and the wallet summary. */
 export class Wallet {
   constructor(
-    private readonly domain: Domain,
+    private readonly ctx: DomainContext,
+    private readonly players: Players,
+    private readonly responsibleGaming: ResponsibleGaming,
     readonly providerSecret: string,
   ) {}
 
-  private nowIso(): string {
-    return new Date(this.domain.clock.now()).toISOString();
-  }
-
   private money(user: UserRow, minor: number): string {
-    return formatMoney(minor, this.domain.decimalsOf(user));
-  }
-
-  private decimalsOfCode(code: string): number {
-    return this.domain.catalogue.currency(code)?.fiat === false ? 8 : 2;
-  }
-
-  /** Bonus money inside the balance: what active bonuses credited at grant time. */
-  bonusMoney(userId: number): number {
-    return (stmt(this.domain.db, "SELECT COALESCE(SUM(credited_minor), 0) AS s FROM bonuses WHERE user_id = ? AND status = 'active'").get(userId) as { s: number }).s;
+    return this.ctx.money.format(minor, user.currency_code);
   }
 
   /** Balance minus active bonus money, never below zero. */
   withdrawableMinor(user: UserRow): number {
-    return Math.max(0, user.balance_minor - this.bonusMoney(user.id));
+    return Math.max(0, user.balance_minor - this.ctx.repos.bonuses.activeCreditedMinor(user.id));
   }
 
   /** Per-currency deposit bounds in minor units (settings key `deposit_limits`). */
   depositBounds(user: UserRow): { min: number; max: number } {
-    const row = stmt(this.domain.db, "SELECT value FROM settings WHERE key = 'deposit_limits'").get() as { value: string } | undefined;
-    const fallback = SETTINGS.find((s) => s.key === 'deposit_limits')?.value;
-    const table = (row ? (JSON.parse(row.value) as unknown) : fallback) as Record<string, { min: string; max: string }> | undefined;
+    const stored = this.ctx.repos.content.setting('deposit_limits') ?? SETTINGS.find((s) => s.key === 'deposit_limits')?.value;
+    const table = stored as Record<string, { min: string; max: string }> | undefined;
     const entry = table?.[user.currency_code] ?? table?.USD;
-    const d = this.domain.decimalsOf(user);
+    const d = this.ctx.money.decimals(user.currency_code);
     const unit = 10 ** d;
     return { min: (entry && parseMoney(entry.min, d)) || unit, max: (entry && parseMoney(entry.max, d)) || 10_000 * unit };
   }
 
   /** The wallet summary of GET /wallet. */
-  summary(user: UserRow) {
+  summary(user: UserRow): Schemas['Wallet'] {
     const bounds = this.depositBounds(user);
-    const bonus = Math.min(user.balance_minor, this.bonusMoney(user.id));
+    const bonus = Math.min(user.balance_minor, this.ctx.repos.bonuses.activeCreditedMinor(user.id));
     return {
       balance: this.money(user, user.balance_minor),
       bonus_balance: this.money(user, bonus),
@@ -155,67 +76,85 @@ export class Wallet {
   }
 
   private paymentDto(p: PaymentRow): PaymentDto {
-    const abandoned = p.status === 'pending' && this.domain.clock.now() - Date.parse(p.created_at) > PAYMENT_ABANDON_MS;
+    const abandoned = p.status === 'pending' && this.ctx.clock.now() - Date.parse(p.created_at) > PAYMENT_ABANDON_MS;
     return {
       id: p.id,
-      amount: formatMoney(p.amount_minor, this.decimalsOfCode(p.currency_code)),
+      amount: this.ctx.money.format(p.amount_minor, p.currency_code),
       currency_code: p.currency_code,
       method: p.method,
-      status: abandoned ? 'abandoned' : (p.status as PaymentStatus),
+      status: abandoned ? 'abandoned' : p.status,
       created_at: p.created_at,
       completed_at: p.completed_at,
     };
   }
 
-  private paymentRow(id: number): PaymentRow | undefined {
-    return stmt(this.domain.db, 'SELECT * FROM payments WHERE id = ?').get(id) as PaymentRow | undefined;
-  }
-
   /** One payment as the API shows it (undefined when unknown). */
   payment(id: number): PaymentDto | undefined {
-    const row = this.paymentRow(id);
+    const row = this.ctx.repos.payments.byId(id);
     return row ? this.paymentDto(row) : undefined;
   }
 
   /** The user's deposits, newest first. */
   payments(userId: number, page: number, perPage: number): Page<PaymentDto> {
-    const total = (stmt(this.domain.db, 'SELECT COUNT(*) AS n FROM payments WHERE user_id = ?').get(userId) as { n: number }).n;
-    const rows = stmt(this.domain.db, 'SELECT * FROM payments WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').all(userId, perPage, (page - 1) * perPage) as PaymentRow[];
+    const { rows, total } = this.ctx.repos.payments.page(userId, page, perPage);
     return pageOf(rows.map((r) => this.paymentDto(r)), total, page, perPage);
   }
 
-  /** Inserts an already fulfilled payment and credits it (the dev/demo path; call inside a transaction). */
-  insertFulfilledPayment(user: UserRow, amountMinor: number): { paymentId: number; balanceMinor: number } {
-    const now = this.nowIso();
-    const paymentId = Number(
-      stmt(this.domain.db, "INSERT INTO payments (user_id, amount_minor, currency_code, method, status, created_at, completed_at) VALUES (?, ?, ?, 'card', 'fulfilled', ?, ?)")
-        .run(user.id, amountMinor, user.currency_code, now, now).lastInsertRowid,
-    );
-    const balanceMinor = this.domain.ledger.post(user.id, amountMinor, 'deposit', { type: 'payment', id: paymentId });
-    return { paymentId, balanceMinor };
+  /** Ledger row and notification of a fulfilled deposit (inside its transaction); returns the amounts as shown. */
+  private creditDeposit(user: UserRow, paymentId: number, amountMinor: number, at: string): { amount: string; balance: string } {
+    const balanceMinor = this.ctx.repos.ledger.post(user.id, amountMinor, 'deposit', at, { type: 'payment', id: paymentId });
+    const amount = this.money(user, amountMinor);
+    const balance = this.money(user, balanceMinor);
+    this.ctx.repos.notifications.add(user.id, 'PaymentFulfilled', 'Платёж зачислен', `Платёж на ${amount} ${user.currency_code} зачислен. Баланс: ${balance} ${user.currency_code}`, {
+      amount,
+      currency_code: user.currency_code,
+      balance,
+    }, at);
+    return { amount, balance };
+  }
+
+  /** BalanceChanged + PaymentFulfilled after a deposit was credited. */
+  private publishDeposit(user: UserRow, amount: string, balance: string): void {
+    void Promise.all([
+      this.ctx.publisher.toUser(user.uuid, 'BalanceChanged', { balance, currency_code: user.currency_code }),
+      this.ctx.publisher.toUser(user.uuid, 'PaymentFulfilled', { amount, currency_code: user.currency_code, balance }),
+    ]);
+  }
+
+  /** Credits a deposit at once (dev/demo path, no provider, no limits): payment row, ledger, notification; then BalanceChanged + PaymentFulfilled. */
+  async creditPayment(userId: number, amountMinor: number): Promise<{ paymentId: number; balance: string; amount: string }> {
+    const { user, paymentId, amount, balance } = this.ctx.transaction(() => {
+      const user = this.players.get(userId);
+      const at = isoNow(this.ctx);
+      const paymentId = this.ctx.repos.payments.insertFulfilled(user.id, amountMinor, user.currency_code, at);
+      return { user, paymentId, ...this.creditDeposit(user, paymentId, amountMinor, at) };
+    });
+    this.publishDeposit(user, amount, balance);
+    return { paymentId, balance, amount };
   }
 
   /** Starts a deposit: checks the per-currency bounds and the player's deposit limits, stores a pending payment. */
   createPayment(userId: number, amountMinor: number, method: PaymentMethod): PaymentDto {
-    return this.domain.db.transaction(() => {
-      const user = this.domain.users.byId(userId);
-      if (!user) throw new DomainError(404, 'User not found.');
+    return this.ctx.transaction(() => {
+      const user = this.players.get(userId);
       const bounds = this.depositBounds(user);
-      if (amountMinor < bounds.min) throw amountError(`The amount must be at least ${this.money(user, bounds.min)} ${user.currency_code}.`);
-      if (amountMinor > bounds.max) throw amountError(`The amount must not be greater than ${this.money(user, bounds.max)} ${user.currency_code}.`);
-      const refusal = this.domain.responsibleGaming.depositRefusal(user, amountMinor);
-      if (refusal) throw amountError(refusal);
-      const id = Number(
-        stmt(this.domain.db, "INSERT INTO payments (user_id, amount_minor, currency_code, method, status, created_at) VALUES (?, ?, ?, ?, 'pending', ?)")
-          .run(user.id, amountMinor, user.currency_code, method, this.nowIso()).lastInsertRowid,
-      );
-      return this.paymentDto(this.paymentRow(id) as PaymentRow);
-    })();
+      if (amountMinor < bounds.min) throw invalidField('amount', `The amount must be at least ${this.money(user, bounds.min)} ${user.currency_code}.`);
+      if (amountMinor > bounds.max) throw invalidField('amount', `The amount must not be greater than ${this.money(user, bounds.max)} ${user.currency_code}.`);
+      const refusal = this.responsibleGaming.depositRefusal(user, amountMinor);
+      if (refusal) throw invalidField('amount', refusal);
+      const id = this.ctx.repos.payments.insertPending(user.id, amountMinor, user.currency_code, method, isoNow(this.ctx));
+      return this.paymentDto(this.ctx.repos.payments.byId(id) as PaymentRow);
+    });
   }
 
   /** Signature that lets the provider page of one payment be opened and submitted. */
   pageSignature(paymentId: number): string {
-    return hmacHex(this.providerSecret, `page:${paymentId}`);
+    return hmacSha256(this.providerSecret, `page:${paymentId}`);
+  }
+
+  /** Whether `signature` is the provider page's signature of this payment. */
+  checkPageSignature(paymentId: number, signature: string): boolean {
+    return safeEqual(this.pageSignature(paymentId), signature);
   }
 
   /** Whether `signature` is the provider's signature of `payment_id:status`. */
@@ -228,76 +167,80 @@ export class Wallet {
    * contradicting one is a 409. A fulfilment that would now break a deposit limit is declined instead.
    */
   async completePayment(paymentId: number, status: ProviderStatus): Promise<PaymentDto> {
-    const outcome = this.domain.db.transaction(() => {
-      const row = this.paymentRow(paymentId);
-      if (!row) throw new DomainError(404, 'Payment not found.');
+    const { repos } = this.ctx;
+    const outcome = this.ctx.transaction(() => {
+      const row = repos.payments.byId(paymentId);
+      if (!row) throw notFound('Payment');
       if (row.status !== 'pending') {
-        if (row.status === status) return { kind: 'unchanged' as const, row };
-        throw new DomainError(409, `The payment is already ${row.status}.`);
+        if (row.status === status) return { kind: 'unchanged' as const };
+        throw new DomainError('conflict', `The payment is already ${row.status}.`);
       }
-      const user = this.domain.users.byId(row.user_id) as UserRow;
-      const now = this.nowIso();
-      const verdict = status === 'fulfilled' && this.domain.responsibleGaming.depositRefusal(user, row.amount_minor) ? 'declined' : status;
-      stmt(this.domain.db, 'UPDATE payments SET status = ?, completed_at = ? WHERE id = ?').run(verdict, now, row.id);
-      const amount = this.money(user, row.amount_minor);
+      const user = this.players.get(row.user_id);
+      const at = isoNow(this.ctx);
+      const verdict = status === 'fulfilled' && this.responsibleGaming.depositRefusal(user, row.amount_minor) ? 'declined' : status;
+      repos.payments.complete(row.id, verdict, at);
       if (verdict === 'declined') {
-        this.domain.player.notify(user.id, 'System', 'Платёж отклонён', `Платёж на ${amount} ${user.currency_code} отклонён.`, { event: 'PaymentDeclined', id: row.id, amount, currency_code: user.currency_code }, now);
-        return { kind: 'declined' as const, row, user, amount };
+        const amount = this.money(user, row.amount_minor);
+        repos.notifications.add(user.id, 'System', 'Платёж отклонён', `Платёж на ${amount} ${user.currency_code} отклонён.`, { event: 'PaymentDeclined', id: row.id, amount, currency_code: user.currency_code }, at);
+        return { kind: 'declined' as const, user, amount };
       }
-      const balanceMinor = this.domain.ledger.post(user.id, row.amount_minor, 'deposit', { type: 'payment', id: row.id });
-      const balance = this.money(user, balanceMinor);
-      this.domain.player.notify(user.id, 'PaymentFulfilled', 'Платёж зачислен', `Платёж на ${amount} ${user.currency_code} зачислен. Баланс: ${balance} ${user.currency_code}`, { amount, currency_code: user.currency_code, balance }, now);
-      return { kind: 'fulfilled' as const, row, user, amount, balance };
-    })();
+      return { kind: 'fulfilled' as const, user, ...this.creditDeposit(user, row.id, row.amount_minor, at) };
+    });
     if (outcome.kind === 'declined') {
-      void this.domain.publisher.toUser(outcome.user.uuid, 'PaymentDeclined', { id: outcome.row.id, amount: outcome.amount, currency_code: outcome.user.currency_code });
+      void this.ctx.publisher.toUser(outcome.user.uuid, 'PaymentDeclined', { id: paymentId, amount: outcome.amount, currency_code: outcome.user.currency_code });
     } else if (outcome.kind === 'fulfilled') {
-      const { user, amount, balance } = outcome;
-      void Promise.all([
-        this.domain.publisher.toUser(user.uuid, 'BalanceChanged', { balance, currency_code: user.currency_code }),
-        this.domain.publisher.toUser(user.uuid, 'PaymentFulfilled', { amount, currency_code: user.currency_code, balance }),
-      ]);
-      this.domain.responsibleGaming.warnIfNear(user, 'deposit');
+      this.publishDeposit(outcome.user, outcome.amount, outcome.balance);
+      this.responsibleGaming.warnIfNear(outcome.user, 'deposit');
     }
-    return this.paymentDto(this.paymentRow(paymentId) as PaymentRow);
+    return this.paymentDto(repos.payments.byId(paymentId) as PaymentRow);
   }
 
-  /** A withdrawal as the API shows it. */
-  withdrawalDto(w: WithdrawalRow): WithdrawalDto {
-    return { id: w.id, amount: formatMoney(w.amount_minor, this.decimalsOfCode(w.currency_code)), currency_code: w.currency_code, method: w.method, status: w.status, created_at: w.created_at };
+  /** Debits a withdrawal request (422 over the balance or over the withdrawable part); then BalanceChanged. */
+  async requestWithdrawal(userId: number, amountMinor: number, method: string, details: string): Promise<{ withdrawal: WithdrawalDto; user: UserRow }> {
+    const result = this.ctx.transaction(() => {
+      const user = this.players.get(userId);
+      if (amountMinor <= 0) throw invalidField('amount', 'The amount must be greater than zero.');
+      if (amountMinor > user.balance_minor) throw invalidField('amount', 'The amount exceeds your balance.');
+      const withdrawable = this.withdrawableMinor(user);
+      if (amountMinor > withdrawable) {
+        throw invalidField('amount', `The amount exceeds your withdrawable balance of ${this.money(user, withdrawable)} ${user.currency_code}: active bonus money cannot be withdrawn.`);
+      }
+      const withdrawal = this.ctx.repos.withdrawals.insert(user.id, amountMinor, user.currency_code, method, details);
+      this.ctx.repos.ledger.post(user.id, -amountMinor, 'withdrawal', isoNow(this.ctx), { type: 'withdrawal', id: withdrawal.id });
+      return { withdrawal, user: this.players.get(user.id) };
+    });
+    void this.players.publishBalance(result.user, result.user.balance_minor);
+    return result;
   }
 
   /** Cancels the user's own pending withdrawal and returns the money (409 once decided, 404 for others'). */
-  async cancelWithdrawal(userId: number, withdrawalId: number) {
+  async cancelWithdrawal(userId: number, withdrawalId: number): Promise<{ withdrawal: WithdrawalDto; user: UserRow }> {
     return this.settleWithdrawal(withdrawalId, 'cancelled', userId);
   }
 
   /** An administrator approves (money stays paid out) or rejects (money back) a pending withdrawal. */
-  async decideWithdrawal(withdrawalId: number, status: 'approved' | 'rejected') {
+  async decideWithdrawal(withdrawalId: number, status: 'approved' | 'rejected'): Promise<{ withdrawal: WithdrawalDto; user: UserRow }> {
     return this.settleWithdrawal(withdrawalId, status, null);
   }
 
-  private async settleWithdrawal(withdrawalId: number, status: 'approved' | 'rejected' | 'cancelled', ownerId: number | null) {
-    const result = this.domain.db.transaction(() => {
-      const row = stmt(this.domain.db, 'SELECT * FROM withdrawals WHERE id = ?').get(withdrawalId) as WithdrawalRow | undefined;
-      if (!row || (ownerId !== null && row.user_id !== ownerId)) throw new DomainError(404, 'Withdrawal not found.');
-      if (row.status !== 'pending') throw new DomainError(409, `The withdrawal is already ${row.status}.`);
-      stmt(this.domain.db, 'UPDATE withdrawals SET status = ?, updated_at = ? WHERE id = ?').run(status, this.nowIso(), row.id);
+  private async settleWithdrawal(withdrawalId: number, status: Exclude<WithdrawalStatus, 'pending'>, ownerId: number | null) {
+    const { repos } = this.ctx;
+    const result = this.ctx.transaction(() => {
+      const row = repos.withdrawals.byId(withdrawalId);
+      if (!row || (ownerId !== null && row.user_id !== ownerId)) throw notFound('Withdrawal');
+      if (row.status !== 'pending') throw new DomainError('conflict', `The withdrawal is already ${row.status}.`);
+      const at = isoNow(this.ctx);
+      repos.withdrawals.setStatus(row.id, status, at);
       const refunded = status !== 'approved';
-      if (refunded) this.domain.ledger.post(row.user_id, row.amount_minor, 'withdrawal_refund', { type: 'withdrawal', id: row.id });
-      const user = this.domain.users.byId(row.user_id) as UserRow;
-      const withdrawal = this.withdrawalDto({ ...row, status });
-      const words = { approved: 'одобрена', rejected: 'отклонена, деньги возвращены на баланс', cancelled: 'отменена, деньги возвращены на баланс' } as const;
-      this.domain.player.notify(user.id, 'System', 'Заявка на вывод', `Заявка на вывод ${withdrawal.amount} ${withdrawal.currency_code} ${words[status]}.`, { event: 'WithdrawalStatusChanged', withdrawal }, this.nowIso());
+      if (refunded) repos.ledger.post(row.user_id, row.amount_minor, 'withdrawal_refund', at, { type: 'withdrawal', id: row.id });
+      const user = this.players.get(row.user_id);
+      const withdrawal = repos.withdrawals.toDto({ ...row, status });
+      repos.notifications.add(user.id, 'System', 'Заявка на вывод', `Заявка на вывод ${withdrawal.amount} ${withdrawal.currency_code} ${WITHDRAWAL_WORDS[status]}.`, { event: 'WithdrawalStatusChanged', withdrawal }, at);
       return { withdrawal, user, refunded };
-    })();
+    });
     const { user, withdrawal, refunded } = result;
-    void this.domain.publisher.toUser(user.uuid, 'WithdrawalStatusChanged', { withdrawal });
-    if (refunded) void this.domain.publisher.toUser(user.uuid, 'BalanceChanged', { balance: this.money(user, user.balance_minor), currency_code: user.currency_code });
+    void this.ctx.publisher.toUser(user.uuid, 'WithdrawalStatusChanged', { withdrawal });
+    if (refunded) void this.players.publishBalance(user, user.balance_minor);
     return { withdrawal, user };
   }
-}
-
-function amountError(message: string): DomainError {
-  return new DomainError(422, message, { amount: [message] });
 }

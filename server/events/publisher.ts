@@ -23,22 +23,27 @@ export interface EventPublisher {
   flush(): Promise<void>;
 }
 
+/** The SDK client of the realtime server: it publishes events and signs channel authorizations. */
+export function createPusherClient(config: PublisherConfig): Pusher {
+  return new Pusher({
+    appId: config.appId,
+    key: config.key,
+    secret: config.secret,
+    host: config.host,
+    port: String(config.port),
+    useTLS: config.useTLS ?? false,
+    timeout: 5000,
+  });
+}
+
 /** A publisher backed by the pusher SDK; failures are logged, never thrown. */
 export class PusherPublisher implements EventPublisher {
-  private readonly pusher: Pusher;
   private readonly pending = new Set<Promise<void>>();
 
-  constructor(config: PublisherConfig, private readonly logger: PublisherLogger) {
-    this.pusher = new Pusher({
-      appId: config.appId,
-      key: config.key,
-      secret: config.secret,
-      host: config.host,
-      port: String(config.port),
-      useTLS: config.useTLS ?? false,
-      timeout: 5000,
-    });
-  }
+  constructor(
+    private readonly pusher: Pusher,
+    private readonly logger: PublisherLogger,
+  ) {}
 
   toUser<E extends keyof UserEventMap>(uuid: string, event: E, data: UserEventMap[E]): Promise<void> {
     return this.send(userChannel(uuid), event, data);

@@ -1,10 +1,10 @@
-/** What every routes file receives: configuration, the domain, repositories and shared helpers. */
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+/** What every routes file receives: configuration, the domain and shared helpers, and `route()` to register an operation. */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Pusher from 'pusher';
 import type { Domain } from '../domain';
-import type { MailRepository } from '../db/repositories/mail';
 import type { Limit, RateLimiter } from '../lib/rateLimiter';
 import type { UserRow } from '../db/repositories/users';
-import { operation, toFastifyPath, type HttpMethod } from './openapi';
+import { operation, toFastifyPath, type ApiPath, type MethodsOf, type OperationAt, type RouteTypes } from './openapi';
 import { forbidden, HttpError, notFound, unauthenticated } from './errors';
 
 export type Mode = 'development' | 'production' | 'test';
@@ -25,14 +25,14 @@ export interface HttpConfig {
   corsOrigins: string[];
   appKey: string;
   telegramBotToken: string;
-  realtime: { appId: string; key: string; secret: string };
   rateLimits: RateLimits;
 }
 
 export interface HttpContext {
   config: HttpConfig;
   domain: Domain;
-  mail: MailRepository;
+  /** the SDK client of the realtime server (signs channel authorizations with its key and secret) */
+  pusher: Pick<Pusher, 'authorizeChannel'>;
   limiter: RateLimiter;
 }
 
@@ -59,7 +59,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 /** Resolves the token owner and X-Login-As; throws 401/403/404 as the level requires. */
 export function authenticate(ctx: HttpContext, request: FastifyRequest, level: AuthLevel): void {
   const token = bearerToken(request);
-  const actor = token ? ctx.domain.users.byToken(token) : undefined;
+  const actor = token ? ctx.domain.repos.users.byToken(token) : undefined;
   if (!actor) throw unauthenticated();
   request.token = token;
   request.actor = actor;
@@ -69,7 +69,7 @@ export function authenticate(ctx: HttpContext, request: FastifyRequest, level: A
   if (target !== undefined && target !== '') {
     const roles = JSON.parse(actor.roles) as string[];
     if (!roles.includes('admin')) throw forbidden('Only administrators may log in as another user.');
-    const impersonated = ctx.domain.users.byUuid(target);
+    const impersonated = ctx.domain.repos.users.byUuid(target);
     if (!impersonated) throw notFound('The user to log in as was not found.');
     request.user = impersonated;
   }
@@ -95,20 +95,26 @@ export function throttle(ctx: HttpContext, key: string, limit: Limit): void {
   if (wait > 0) throw new HttpError(429, `Too many attempts. Please try again in ${wait} seconds.`, undefined, { availableIn: wait });
 }
 
-/** Registers one route described in openapi.yaml (and its aliases), with its schema and auth level. */
-export function route(
+/** A request of the operation at `P` and `M`: body, query and path parameters typed from openapi.yaml. */
+export type ApiRequest<P extends ApiPath, M extends MethodsOf<P>> = FastifyRequest<RouteTypes<OperationAt<P, M>>>;
+
+/**
+ * Registers one route described in openapi.yaml (and its aliases), with its schema and auth level. The handler's
+ * request is typed from the operation, so a route the document lacks does not compile (and throws at start-up).
+ */
+export function route<P extends ApiPath, M extends MethodsOf<P>>(
   app: FastifyInstance,
   ctx: HttpContext,
-  method: HttpMethod,
-  path: string,
+  method: M,
+  path: P,
   auth: AuthLevel,
-  handler: (request: FastifyRequest, reply: FastifyReply) => unknown,
+  handler: (request: ApiRequest<P, M>, reply: FastifyReply) => unknown,
 ): void {
   const op = operation(method, path);
   if (op.modes && !op.modes.includes(ctx.config.mode)) return;
   const urls = [`/api${toFastifyPath(path)}`, ...op.aliases.map(toFastifyPath)];
   for (const url of urls) {
-    app.route({
+    app.route<RouteTypes<OperationAt<P, M>>>({
       method,
       url,
       schema: op.schema,
@@ -116,7 +122,7 @@ export function route(
       preValidation:
         auth === 'none'
           ? undefined
-          : (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
+          : (request, _reply, done) => {
               try {
                 authenticate(ctx, request, auth);
                 done();
@@ -124,7 +130,7 @@ export function route(
                 done(err as Error);
               }
             },
-      handler: handler as RouteHandlerMethod,
+      handler,
     });
   }
 }

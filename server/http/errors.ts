@@ -1,5 +1,7 @@
-/** Laravel-shaped errors `{ message, errors? }` for everything the API answers, fastify's own errors included. */
+/** Laravel-shaped errors `{ message, errors? }` for everything the API answers: domain refusals and fastify's own errors included. */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError, type DomainErrorKind } from '../domain/errors';
+import { parseMoney } from '../lib/money';
 
 /** An error that becomes an HTTP answer. */
 export class HttpError extends Error {
@@ -20,6 +22,14 @@ export function validationError(errors: Record<string, string[]>): HttpError {
   const more = all.length - 1;
   const message = more > 0 ? `${first} (and ${more} more error${more > 1 ? 's' : ''})` : first;
   return new HttpError(422, message, errors);
+}
+
+/** Reads a decimal money field with the currency's `decimals`: 422 when more precise, or (`positive`) not above zero. */
+export function moneyField(value: string, decimals: number, field: string, { positive }: { positive: boolean }): number {
+  const minor = parseMoney(value, decimals);
+  if (minor === null) throw validationError({ [field]: [`The ${field} field must have at most ${decimals} decimal places.`] });
+  if (positive && minor <= 0) throw validationError({ [field]: [`The ${field} field must be greater than 0.`] });
+  return minor;
 }
 
 export const unauthenticated = (): HttpError => new HttpError(401, 'Unauthenticated.');
@@ -99,10 +109,17 @@ export function ajvToLaravel(errors: AjvError[], part: string): Record<string, s
   return out;
 }
 
+/** The status of each kind of domain refusal: the one place a rule's "no" becomes HTTP. */
+const DOMAIN_STATUS: Record<DomainErrorKind, number> = { invalid: 422, unauthenticated: 401, forbidden: 403, not_found: 404, conflict: 409 };
+
 /** The fastify error handler: every error leaves in the Laravel shape. */
-export function errorHandler(error: FastifyError | HttpError | Error, request: FastifyRequest, reply: FastifyReply): void {
+export function errorHandler(error: FastifyError | HttpError | DomainError | Error, request: FastifyRequest, reply: FastifyReply): void {
   if (error instanceof HttpError) {
     void reply.status(error.status).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}), ...(error.extra ?? {}) });
+    return;
+  }
+  if (error instanceof DomainError) {
+    void reply.status(DOMAIN_STATUS[error.kind]).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     return;
   }
   const fe = error as FastifyError & { validation?: AjvError[]; validationContext?: string };

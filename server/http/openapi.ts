@@ -1,10 +1,9 @@
 /**
- * Loads `server/openapi.yaml` once and derives the fastify route schemas (body, querystring, params) from it,
- * so the document is the single source of request validation.
+ * Derives the fastify route schemas (body, querystring, params) from `server/openapi.yaml`, so the document is the
+ * single source of request validation, and the request types of each operation from the types generated out of it.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parse } from 'yaml';
+import { loadOpenApi, type OpenApiDocument } from '../contract';
+import type { paths } from '../generated/openapi';
 
 export type JsonSchema = Record<string, unknown>;
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -25,24 +24,30 @@ export interface Operation {
   schema: { body?: JsonSchema; querystring?: JsonSchema; params?: JsonSchema };
 }
 
-interface OpenApiDoc {
-  paths: Record<string, Record<string, Record<string, unknown>>>;
-  components: Record<string, Record<string, unknown>>;
-}
+/** A path of the document, as openapi-typescript generated it. */
+export type ApiPath = keyof paths;
 
-/** Path of the OpenAPI document. */
-export const OPENAPI_FILE = join(__dirname, '..', 'openapi.yaml');
+/** The methods the document describes for `P` (a route for any other method does not compile). */
+export type MethodsOf<P extends ApiPath> = { [M in HttpMethod]: paths[P][Lowercase<M>] extends undefined ? never : M }[HttpMethod];
 
-let cached: OpenApiDoc | undefined;
+/** The generated operation at a path and method. */
+export type OperationAt<P extends ApiPath, M extends HttpMethod> = NonNullable<paths[P][Lowercase<M>]>;
 
-/** The parsed OpenAPI document. */
-export function loadOpenApi(): OpenApiDoc {
-  cached ??= parse(readFileSync(OPENAPI_FILE, 'utf8')) as OpenApiDoc;
-  return cached;
+/** What `unknown` stands for when the operation has no such part. */
+type PartOf<T> = [NonNullable<T>] extends [never] ? unknown : NonNullable<T>;
+
+/** The request body of an operation: its JSON body, else its only content type's body (forms). */
+type BodyOf<O> = O extends { requestBody: { content: infer C } } ? (C extends { 'application/json': infer B } ? B : C[keyof C]) : unknown;
+
+/** Fastify's route generics (`Body`, `Querystring`, `Params`) typed from an OpenAPI operation. */
+export interface RouteTypes<O extends { parameters: { query?: unknown; path?: unknown } }> {
+  Body: BodyOf<O>;
+  Querystring: PartOf<O['parameters']['query']>;
+  Params: PartOf<O['parameters']['path']>;
 }
 
 /** Replaces every local `$ref` with the referenced (recursively dereferenced) object. */
-function deref(doc: OpenApiDoc, value: unknown): unknown {
+function deref(doc: OpenApiDocument, value: unknown): unknown {
   if (Array.isArray(value)) return value.map((v) => deref(doc, v));
   if (value === null || typeof value !== 'object') return value;
   const obj = value as Record<string, unknown>;

@@ -1,4 +1,4 @@
-/** Password hashing, opaque tokens, constant-time comparison and HMAC helpers. */
+/** Password hashing, opaque tokens, digests, the one HMAC helper and the one constant-time comparison. */
 import { createHash, createHmac, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 64 };
@@ -36,9 +36,12 @@ export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');
 }
 
-/** Hex SHA-256. */
-export function sha256Hex(value: string | Buffer): string {
-  return createHash('sha256').update(value).digest('hex');
+/** SHA-256 of a value: lower-case hex, or the raw bytes with 'buffer'. */
+export function sha256(value: string | Buffer): string;
+export function sha256(value: string | Buffer, output: 'buffer'): Buffer;
+export function sha256(value: string | Buffer, output: 'hex' | 'buffer' = 'hex'): string | Buffer {
+  const hash = createHash('sha256').update(value);
+  return output === 'buffer' ? hash.digest() : hash.digest('hex');
 }
 
 /** Hex SHA-1 (used only for the e-mail fingerprint inside signed verification links). */
@@ -46,15 +49,26 @@ export function sha1Hex(value: string): string {
   return createHash('sha1').update(value).digest('hex');
 }
 
-/** Hex HMAC-SHA256. */
-export function hmacHex(key: string | Buffer, message: string): string {
-  return createHmac('sha256', key).update(message).digest('hex');
+/** Hex MD5 (Pusher's body_md5 of HTTP API requests). */
+export function md5Hex(value: string | Buffer): string {
+  return createHash('md5').update(value).digest('hex');
 }
 
-/** Constant-time equality for buffers or strings of any length. */
+/**
+ * HMAC-SHA256 of `message` keyed by `key`: lower-case hex, or the raw bytes with 'buffer'. Every signature of the
+ * server uses it: e-mail links, Telegram data, the payment provider and the Pusher protocol.
+ */
+export function hmacSha256(key: string | Buffer, message: string): string;
+export function hmacSha256(key: string | Buffer, message: string, output: 'buffer'): Buffer;
+export function hmacSha256(key: string | Buffer, message: string, output: 'hex' | 'buffer' = 'hex'): string | Buffer {
+  const mac = createHmac('sha256', key).update(message, 'utf8');
+  return output === 'buffer' ? mac.digest() : mac.digest('hex');
+}
+
+/** Constant-time equality of two strings or buffers (false at once when their lengths differ). */
 export function safeEqual(a: Buffer | string, b: Buffer | string): boolean {
-  const ab = typeof a === 'string' ? Buffer.from(a) : a;
-  const bb = typeof b === 'string' ? Buffer.from(b) : b;
+  const ab = typeof a === 'string' ? Buffer.from(a, 'utf8') : a;
+  const bb = typeof b === 'string' ? Buffer.from(b, 'utf8') : b;
   if (ab.length !== bb.length) return false;
   return timingSafeEqual(ab, bb);
 }

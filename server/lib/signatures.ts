@@ -1,16 +1,9 @@
-/** Pusher channel signatures (protocols.md §2), signed e-mail links (§5) and Telegram checks (§6). */
-import { createHash, createHmac } from 'node:crypto';
-import { hmacHex, safeEqual, sha1Hex } from './crypto';
-
-/** `key:hex(HMAC_SHA256(secret, socket_id:channel_name[:channel_data]))`. */
-export function channelAuth(key: string, secret: string, socketId: string, channel: string, channelData?: string): string {
-  const message = channelData === undefined ? `${socketId}:${channel}` : `${socketId}:${channel}:${channelData}`;
-  return `${key}:${hmacHex(secret, message)}`;
-}
+/** Signed e-mail links (protocols.md §5) and Telegram's Login Widget and Mini App checks (§6). */
+import { hmacSha256, safeEqual, sha1Hex, sha256 } from './crypto';
 
 /** The `hash` parameter of an e-mail verification link: HMAC over uuid, sha1(email) and expiry. */
 export function verificationHash(appKey: string, uuid: string, email: string, expires: number): string {
-  return hmacHex(appKey, `verify-email|${uuid}|${sha1Hex(email.toLowerCase())}|${expires}`);
+  return hmacSha256(appKey, `verify-email|${uuid}|${sha1Hex(email.toLowerCase())}|${expires}`);
 }
 
 /** Checks a verification link; returns 'ok', 'expired' or 'invalid'. */
@@ -26,36 +19,40 @@ export function checkVerificationLink(
   return Number(link.expires) < nowSeconds ? 'expired' : 'ok';
 }
 
-/** Login Widget: HMAC-SHA256 keyed by SHA-256(bot token) over the data-check-string. */
-export function checkTelegramWidget(botToken: string, dataCheckString: string, hash: string): boolean {
-  const secret = createHash('sha256').update(botToken).digest();
-  const expected = createHmac('sha256', secret).update(dataCheckString).digest('hex');
-  return safeEqual(expected, hash.toLowerCase());
-}
+/** Login Widget key: SHA-256 of the bot token. */
+const widgetKey = (botToken: string): Buffer => sha256(botToken, 'buffer');
+/** Mini App key: HMAC-SHA256 of the bot token keyed by "WebAppData". */
+const miniAppKey = (botToken: string): Buffer => hmacSha256('WebAppData', botToken, 'buffer');
 
-/** Mini App: key = HMAC-SHA256("WebAppData", bot token); lines of sorted pairs without `hash`. */
-export function telegramInitDataCheckString(initData: string): { checkString: string; hash: string | null; fields: Record<string, string> } {
-  const params = new URLSearchParams(initData);
-  const fields: Record<string, string> = {};
-  let hash: string | null = null;
-  for (const [k, v] of params) {
-    if (k === 'hash') hash = v;
-    else fields[k] = v;
-  }
-  const checkString = Object.keys(fields)
+/** `key=value` lines sorted by key: the data-check-string both Telegram checks sign. */
+function dataCheckString(fields: Record<string, string | number>): string {
+  return Object.keys(fields)
     .sort()
     .map((k) => `${k}=${fields[k]}`)
     .join('\n');
-  return { checkString, hash, fields };
 }
 
-/** Verifies Mini App initData with the bot token. */
+/** Login Widget: HMAC-SHA256 keyed by SHA-256(bot token) over the data-check-string. */
+export function checkTelegramWidget(botToken: string, dataCheck: string, hash: string): boolean {
+  return safeEqual(hmacSha256(widgetKey(botToken), dataCheck), hash.toLowerCase());
+}
+
+/** Mini App: the check string (sorted pairs without `hash`), the `hash` inside initData and the other fields. */
+export function telegramInitDataCheckString(initData: string): { checkString: string; hash: string | null; fields: Record<string, string> } {
+  const fields: Record<string, string> = {};
+  let hash: string | null = null;
+  for (const [k, v] of new URLSearchParams(initData)) {
+    if (k === 'hash') hash = v;
+    else fields[k] = v;
+  }
+  return { checkString: dataCheckString(fields), hash, fields };
+}
+
+/** Verifies Mini App initData with the bot token (key = HMAC-SHA256("WebAppData", bot token)). */
 export function checkTelegramInitData(botToken: string, initData: string, hash: string): boolean {
   const { checkString, hash: inner } = telegramInitDataCheckString(initData);
   if (inner !== null && !safeEqual(inner.toLowerCase(), hash.toLowerCase())) return false;
-  const secret = createHmac('sha256', 'WebAppData').update(botToken).digest();
-  const expected = createHmac('sha256', secret).update(checkString).digest('hex');
-  return safeEqual(expected, hash.toLowerCase());
+  return safeEqual(hmacSha256(miniAppKey(botToken), checkString), hash.toLowerCase());
 }
 
 /** Parses a Login Widget data-check-string (`key=value` lines) into fields. */
@@ -70,22 +67,12 @@ export function parseDataCheckString(value: string): Record<string, string> {
 
 /** Signs Login Widget fields (used by tests and the dev tools to build valid payloads). */
 export function signTelegramWidget(botToken: string, fields: Record<string, string | number>): { dataString: string; hash: string } {
-  const dataString = Object.keys(fields)
-    .sort()
-    .map((k) => `${k}=${fields[k]}`)
-    .join('\n');
-  const secret = createHash('sha256').update(botToken).digest();
-  return { dataString, hash: createHmac('sha256', secret).update(dataString).digest('hex') };
+  const dataString = dataCheckString(fields);
+  return { dataString, hash: hmacSha256(widgetKey(botToken), dataString) };
 }
 
 /** Builds signed Mini App initData (used by tests and the dev tools). */
 export function signTelegramInitData(botToken: string, fields: Record<string, string>): { dataString: string; hash: string } {
-  const checkString = Object.keys(fields)
-    .sort()
-    .map((k) => `${k}=${fields[k]}`)
-    .join('\n');
-  const secret = createHmac('sha256', 'WebAppData').update(botToken).digest();
-  const hash = createHmac('sha256', secret).update(checkString).digest('hex');
-  const params = new URLSearchParams({ ...fields, hash });
-  return { dataString: params.toString(), hash };
+  const hash = hmacSha256(miniAppKey(botToken), dataCheckString(fields));
+  return { dataString: new URLSearchParams({ ...fields, hash }).toString(), hash };
 }

@@ -1,18 +1,9 @@
-/** Games, providers, tags and currencies. */
+/** Games, providers and tags. */
 import { stmt, type Db } from '../connection';
+import type { Schemas } from '../../schemas';
+import { pageOf, type Page } from './page';
 
-export interface GameDto {
-  id: number;
-  slug: string;
-  title: string;
-  provider: { slug: string; name: string };
-  tags: { slug: string; name: string }[];
-  thumbnail_url: string;
-  rtp: string;
-  is_new: boolean;
-  is_popular: boolean;
-  created_at: string;
-}
+export type GameDto = Schemas['Game'];
 
 interface GameRow {
   id: number;
@@ -33,16 +24,6 @@ export interface GameQuery {
   sort?: 'popular' | 'new' | 'name';
   page: number;
   perPage: number;
-}
-
-export interface Page<T> {
-  data: T[];
-  meta: { current_page: number; per_page: number; total: number; last_page: number };
-}
-
-/** Builds the pagination envelope. */
-export function pageOf<T>(data: T[], total: number, page: number, perPage: number): Page<T> {
-  return { data, meta: { current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) } };
 }
 
 /** Escapes LIKE wildcards so user text matches literally. */
@@ -142,20 +123,12 @@ export class CatalogueRepository {
       .all() as { slug: string; name: string; games_count: number }[];
   }
 
-  /** Currencies in display order. */
-  currencies(): { code: string; usd_rate: string; fiat: boolean }[] {
-    return (stmt(this.db, 'SELECT code, usd_rate, fiat FROM currencies ORDER BY sort, code').all() as { code: string; usd_rate: string; fiat: number }[]).map(
-      (c) => ({ code: c.code, usd_rate: c.usd_rate, fiat: c.fiat === 1 }),
-    );
+  /** Games by slug in the order given (unknown slugs are left out). */
+  gamesBySlugs(slugs: string[], apiBase: string): GameDto[] {
+    return slugs.map((slug) => this.game(slug, apiBase)).filter((g): g is GameDto => g !== undefined);
   }
 
-  /** One currency, or undefined. */
-  currency(code: string): { code: string; usd_rate: string; fiat: boolean } | undefined {
-    const c = stmt(this.db, 'SELECT code, usd_rate, fiat FROM currencies WHERE code = ?').get(code) as { code: string; usd_rate: string; fiat: number } | undefined;
-    return c ? { code: c.code, usd_rate: c.usd_rate, fiat: c.fiat === 1 } : undefined;
-  }
-
-  /** Game id and title by slug (for freespins). */
+  /** Game id and title by slug (for freespins and sessions). */
   gameRef(slug: string): { id: number; title: string; slug: string } | undefined {
     return stmt(this.db, 'SELECT id, title, slug FROM games WHERE slug = ?').get(slug) as { id: number; title: string; slug: string } | undefined;
   }

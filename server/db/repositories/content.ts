@@ -1,13 +1,9 @@
 /** Site content: promotions, tournaments, loyalty levels, FAQ, pages, settings, boosts, counters, jackpots, payouts. */
-import type { Db } from '../connection';
-import { decimalsFor, formatMoney } from '../../lib/money';
+import { stmt, type Db } from '../connection';
+import type { CurrencyMoney } from '../../lib/money';
+import type { Schemas } from '../../schemas';
 
-export interface JackpotDto {
-  id: number;
-  name: string;
-  amount: string;
-  currency_code: string;
-}
+export type JackpotDto = Schemas['Jackpot'];
 
 export interface LoyaltyLevelDto {
   id: number;
@@ -17,19 +13,14 @@ export interface LoyaltyLevelDto {
   perks: string[];
 }
 
-export interface SettingDto {
-  key: string;
-  value: unknown;
-}
+export type SettingDto = Schemas['Setting'];
 
 /** Read (and a little write) access to site content. */
 export class ContentRepository {
-  constructor(private readonly db: Db) {}
-
-  private decimals(code: string): number {
-    const c = this.db.prepare('SELECT fiat FROM currencies WHERE code = ?').get(code) as { fiat: number } | undefined;
-    return decimalsFor(c ? c.fiat === 1 : true);
-  }
+  constructor(
+    private readonly db: Db,
+    private readonly money: CurrencyMoney,
+  ) {}
 
   promotions(): unknown[] {
     return this.db.prepare('SELECT id, slug, title, summary, body, starts_at, ends_at, badge FROM promotions ORDER BY starts_at DESC, id').all();
@@ -40,7 +31,7 @@ export class ContentRepository {
       id: t.id,
       title: t.title,
       description: t.description,
-      prize_pool: formatMoney(t.prize_pool_minor, this.decimals(t.currency_code)),
+      prize_pool: this.money.format(t.prize_pool_minor, t.currency_code),
       currency_code: t.currency_code,
       starts_at: t.starts_at,
       ends_at: t.ends_at,
@@ -87,6 +78,12 @@ export class ContentRepository {
     }));
   }
 
+  /** The value of one site setting (undefined when it is not set). */
+  setting(key: string): unknown {
+    const row = stmt(this.db, 'SELECT value FROM settings WHERE key = ?').get(key) as { value: string } | undefined;
+    return row ? (JSON.parse(row.value) as unknown) : undefined;
+  }
+
   boosts(): unknown[] {
     return this.db.prepare('SELECT id, title, description, multiplier, ends_at FROM boosts ORDER BY id').all();
   }
@@ -99,7 +96,7 @@ export class ContentRepository {
     return (this.db.prepare('SELECT * FROM jackpots ORDER BY id').all() as { id: number; name: string; amount_minor: number; currency_code: string }[]).map((j) => ({
       id: j.id,
       name: j.name,
-      amount: formatMoney(j.amount_minor, this.decimals(j.currency_code)),
+      amount: this.money.format(j.amount_minor, j.currency_code),
       currency_code: j.currency_code,
     }));
   }
@@ -115,7 +112,7 @@ export class ContentRepository {
 
   payouts(limit = 30): unknown[] {
     return (this.db.prepare('SELECT * FROM payouts ORDER BY created_at DESC, id DESC LIMIT ?').all(limit) as { id: number; player: string; amount_minor: number; currency_code: string; game_title: string; created_at: string }[]).map(
-      (p) => ({ id: p.id, player: p.player, amount: formatMoney(p.amount_minor, this.decimals(p.currency_code)), currency_code: p.currency_code, game_title: p.game_title, created_at: p.created_at }),
+      (p) => ({ id: p.id, player: p.player, amount: this.money.format(p.amount_minor, p.currency_code), currency_code: p.currency_code, game_title: p.game_title, created_at: p.created_at }),
     );
   }
 

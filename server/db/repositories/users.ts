@@ -1,8 +1,10 @@
 /** Users, their bearer tokens and password reset tokens. */
 import { randomUUID } from 'node:crypto';
 import { nowIso, stmt, type Db } from '../connection';
-import { formatMoney, decimalsFor } from '../../lib/money';
-import { randomCode, randomToken, sha256Hex } from '../../lib/crypto';
+import type { CurrencyMoney } from '../../lib/money';
+import { randomCode, randomToken, sha256 } from '../../lib/crypto';
+import type { Schemas } from '../../schemas';
+import type { CurrenciesRepository } from './currencies';
 
 export interface UserRow {
   id: number;
@@ -25,19 +27,7 @@ export interface UserRow {
 }
 
 /** The `user` shape of contract §3 (plus name, locale, referral_code). */
-export interface UserDto {
-  uuid: string;
-  email: string;
-  email_verified_at: string | null;
-  roles: string[];
-  balance: string;
-  currency: { code: string; usd_rate: string };
-  telegram_id: number | null;
-  created_at: string;
-  name: string;
-  locale: string;
-  referral_code: string;
-}
+export type UserDto = Schemas['User'];
 
 export interface NewUser {
   email: string;
@@ -55,7 +45,11 @@ export interface NewUser {
 
 /** Data access for users and their credentials. */
 export class UsersRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly currencies: CurrenciesRepository,
+    private readonly money: CurrencyMoney,
+  ) {}
 
   byId(id: number): UserRow | undefined {
     return stmt(this.db, 'SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
@@ -115,29 +109,19 @@ export class UsersRepository {
     this.db.prepare(`UPDATE users SET ${sets}, updated_at = @updated_at WHERE id = @id`).run({ ...fields, updated_at: nowIso(), id });
   }
 
-  /** Adds `deltaMinor` to the balance and returns the new balance. */
-  addBalance(id: number, deltaMinor: number): number {
-    this.db.prepare('UPDATE users SET balance_minor = balance_minor + ?, updated_at = ? WHERE id = ?').run(deltaMinor, nowIso(), id);
-    return (this.db.prepare('SELECT balance_minor FROM users WHERE id = ?').get(id) as { balance_minor: number }).balance_minor;
-  }
-
   /** Maps a row to the wire shape. */
   toDto(row: UserRow): UserDto {
-    const currency = stmt(this.db, 'SELECT code, usd_rate, fiat FROM currencies WHERE code = ?').get(row.currency_code) as
-      | { code: string; usd_rate: string; fiat: number }
-      | undefined;
-    const fiat = currency ? currency.fiat === 1 : true;
     return {
       uuid: row.uuid,
       email: row.email,
       email_verified_at: row.email_verified_at,
-      roles: JSON.parse(row.roles) as string[],
-      balance: formatMoney(row.balance_minor, decimalsFor(fiat)),
-      currency: { code: row.currency_code, usd_rate: currency?.usd_rate ?? '1' },
+      roles: JSON.parse(row.roles) as UserDto['roles'],
+      balance: this.money.format(row.balance_minor, row.currency_code),
+      currency: { code: row.currency_code, usd_rate: this.currencies.byCode(row.currency_code)?.usd_rate ?? '1' },
       telegram_id: row.telegram_id,
       created_at: row.created_at,
       name: row.name,
-      locale: row.locale,
+      locale: row.locale as UserDto['locale'],
       referral_code: row.referral_code,
     };
   }
@@ -145,30 +129,40 @@ export class UsersRepository {
   /** Issues a new bearer token for the user; only its SHA-256 is stored. */
   issueToken(userId: number): string {
     const token = randomToken(32);
-    this.db.prepare('INSERT INTO tokens (user_id, token_hash, created_at) VALUES (?, ?, ?)').run(userId, sha256Hex(token), nowIso());
+    this.db.prepare('INSERT INTO tokens (user_id, token_hash, created_at) VALUES (?, ?, ?)').run(userId, sha256(token), nowIso());
     return token;
   }
 
   /** Finds the user owning a bearer token. */
   byToken(token: string): UserRow | undefined {
     return stmt(this.db, 'SELECT users.* FROM tokens JOIN users ON users.id = tokens.user_id WHERE tokens.token_hash = ?')
-      .get(sha256Hex(token)) as UserRow | undefined;
+      .get(sha256(token)) as UserRow | undefined;
   }
 
   /** Revokes one token. */
   revokeToken(token: string): void {
-    this.db.prepare('DELETE FROM tokens WHERE token_hash = ?').run(sha256Hex(token));
+    this.db.prepare('DELETE FROM tokens WHERE token_hash = ?').run(sha256(token));
+  }
+
+  /** When a bearer token was issued (the start of that sign-in), or undefined when it is unknown. */
+  tokenIssuedAt(token: string): string | undefined {
+    return (stmt(this.db, 'SELECT created_at FROM tokens WHERE token_hash = ?').get(sha256(token)) as { created_at: string } | undefined)?.created_at;
+  }
+
+  /** Revokes every token of a user (signed out everywhere). */
+  revokeAllTokens(userId: number): void {
+    stmt(this.db, 'DELETE FROM tokens WHERE user_id = ?').run(userId);
   }
 
   /** Revokes every token of a user except `keep` (used after a password change). */
   revokeOtherTokens(userId: number, keep: string | null): void {
-    this.db.prepare('DELETE FROM tokens WHERE user_id = ? AND token_hash != ?').run(userId, keep ? sha256Hex(keep) : '');
+    this.db.prepare('DELETE FROM tokens WHERE user_id = ? AND token_hash != ?').run(userId, keep ? sha256(keep) : '');
   }
 
   /** Stores a single-use reset token (hashed) valid until `expiresAt` (unix seconds). */
   createResetToken(userId: number, expiresAt: number): string {
     const token = randomToken(32);
-    this.db.prepare('INSERT INTO password_resets (user_id, token_hash, expires_at, created_at) VALUES (?, ?, ?, ?)').run(userId, sha256Hex(token), expiresAt, nowIso());
+    this.db.prepare('INSERT INTO password_resets (user_id, token_hash, expires_at, created_at) VALUES (?, ?, ?, ?)').run(userId, sha256(token), expiresAt, nowIso());
     return token;
   }
 
@@ -176,7 +170,7 @@ export class UsersRepository {
   findResetToken(userId: number, token: string, nowSeconds: number): { id: number } | undefined {
     return this.db
       .prepare('SELECT id FROM password_resets WHERE user_id = ? AND token_hash = ? AND used_at IS NULL AND expires_at >= ?')
-      .get(userId, sha256Hex(token), nowSeconds) as { id: number } | undefined;
+      .get(userId, sha256(token), nowSeconds) as { id: number } | undefined;
   }
 
   /** Marks every reset token of the user used (a reset link works once). */

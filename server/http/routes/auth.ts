@@ -16,12 +16,12 @@ export function sendVerificationMail(ctx: HttpContext, user: UserRow): void {
   const expires = nowSeconds() + VERIFY_TTL_SECONDS;
   const hash = verificationHash(ctx.config.appKey, user.uuid, user.email, expires);
   const link = `${ctx.config.spaUrl}/verify-email?expires=${expires}&hash=${hash}&uuid=${user.uuid}`;
-  ctx.mail.send(
+  ctx.domain.repos.mail.send(
     user.email,
     'Подтвердите e-mail',
     `Здравствуйте, ${user.name}!\n\nЧтобы подтвердить адрес e-mail, откройте ссылку:\n${link}\n\nСсылка действует 60 минут. Если вы не регистрировались, просто проигнорируйте это письмо.`,
   );
-  ctx.domain.users.update(user.id, { verification_sent_at: new Date().toISOString() });
+  ctx.domain.repos.users.update(user.id, { verification_sent_at: new Date().toISOString() });
 }
 
 /** Seconds until another verification e-mail may be sent (0 when allowed now). */
@@ -39,10 +39,10 @@ export function refuseExcluded(ctx: HttpContext, user: UserRow): void {
 
 /** Registers the auth routes. */
 export function authRoutes(app: FastifyInstance, ctx: HttpContext): void {
-  const { users } = ctx.domain;
+  const { users, currencies, mail } = ctx.domain.repos;
 
   route(app, ctx, 'POST', '/auth/sign-in', 'none', async (request) => {
-    const body = request.body as { email: string; password: string };
+    const { body } = request;
     const email = body.email.trim().toLowerCase();
     const key = `sign-in:${clientIp(request)}:${email}`;
     throttle(ctx, key, ctx.config.rateLimits.signIn);
@@ -55,19 +55,19 @@ export function authRoutes(app: FastifyInstance, ctx: HttpContext): void {
   });
 
   route(app, ctx, 'POST', '/auth/sign-up', 'none', async (request, reply) => {
-    const body = request.body as { email: string; password: string; password_confirmation: string; currency: string; referral_code?: string | null };
+    const { body } = request;
     const email = body.email.trim().toLowerCase();
     throttle(ctx, `sign-up:${clientIp(request)}:${email}`, ctx.config.rateLimits.signUp);
     const errors: Record<string, string[]> = {};
     if (users.byEmail(email)) errors.email = ['The email has already been taken.'];
     if (body.password !== body.password_confirmation) errors.password = ['The password field confirmation does not match.'];
-    const currency = ctx.domain.catalogue.currency(body.currency.toUpperCase());
+    const currency = currencies.byCode(body.currency.toUpperCase());
     if (!currency) errors.currency = ['The selected currency is invalid.'];
     const referrer = body.referral_code ? users.byReferralCode(body.referral_code.trim().toUpperCase()) : undefined;
     if (body.referral_code && !referrer) errors.referral_code = ['The selected referral code is invalid.'];
     if (Object.keys(errors).length > 0) throw validationError(errors);
     const passwordHash = await hashPassword(body.password);
-    const user = ctx.domain.db.transaction(() => {
+    const user = ctx.domain.transaction(() => {
       if (users.byEmail(email)) throw validationError({ email: ['The email has already been taken.'] });
       const created = users.create({
         email,
@@ -78,7 +78,7 @@ export function authRoutes(app: FastifyInstance, ctx: HttpContext): void {
       });
       sendVerificationMail(ctx, created);
       return users.byId(created.id) as UserRow;
-    })();
+    });
     void reply.status(201);
     return { token: users.issueToken(user.id), user: users.toDto(user) };
   });
@@ -100,7 +100,7 @@ export function authRoutes(app: FastifyInstance, ctx: HttpContext): void {
   });
 
   route(app, ctx, 'GET', '/auth/verify-email', 'none', async (request) => {
-    const q = request.query as { expires: string; hash: string; uuid: string };
+    const q = request.query;
     const user = users.byUuid(q.uuid);
     if (!user) throw forbidden('Invalid verification link.');
     const check = checkVerificationLink(ctx.config.appKey, q, user.email, nowSeconds());
@@ -112,12 +112,12 @@ export function authRoutes(app: FastifyInstance, ctx: HttpContext): void {
     if (viewer && viewer.id !== user.id) throw forbidden('This verification link belongs to another account.');
     if (user.email_verified_at) return { user: users.toDto(user), message: 'Your email address is already verified.' };
     users.update(user.id, { email_verified_at: new Date().toISOString() });
-    void ctx.domain.userUpdated(user.id);
+    void ctx.domain.players.userUpdated(user.id);
     return { user: users.toDto(users.byId(user.id) as UserRow), message: 'Your email address has been verified.' };
   });
 
   route(app, ctx, 'POST', '/auth/restore-password', 'none', async (request) => {
-    const email = (request.body as { email: string }).email.trim().toLowerCase();
+    const email = request.body.email.trim().toLowerCase();
     throttle(ctx, `restore:${clientIp(request)}:${email}`, ctx.config.rateLimits.restore);
     const cooldown = ctx.config.rateLimits.mailCooldownSeconds;
     const key = `restore-mail:${email}`;
@@ -127,13 +127,13 @@ export function authRoutes(app: FastifyInstance, ctx: HttpContext): void {
     if (user) {
       const token = users.createResetToken(user.id, nowSeconds() + RESET_TTL_SECONDS);
       const link = `${ctx.config.spaUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
-      ctx.mail.send(user.email, 'Сброс пароля', `Здравствуйте!\n\nЧтобы задать новый пароль, откройте ссылку:\n${link}\n\nСсылка действует 60 минут и срабатывает один раз. Если вы не запрашивали сброс, проигнорируйте это письмо.`);
+      mail.send(user.email, 'Сброс пароля', `Здравствуйте!\n\nЧтобы задать новый пароль, откройте ссылку:\n${link}\n\nСсылка действует 60 минут и срабатывает один раз. Если вы не запрашивали сброс, проигнорируйте это письмо.`);
     }
     return { availableIn: cooldown, message: 'If this email is registered, we have sent a password reset link to it.' };
   });
 
   route(app, ctx, 'POST', '/auth/reset-password', 'none', async (request) => {
-    const body = request.body as { email: string; token: string; password: string; password_confirmation: string };
+    const { body } = request;
     const email = body.email.trim().toLowerCase();
     throttle(ctx, `reset:${clientIp(request)}:${email}`, ctx.config.rateLimits.reset);
     if (body.password !== body.password_confirmation) throw validationError({ password: ['The password field confirmation does not match.'] });
@@ -142,14 +142,14 @@ export function authRoutes(app: FastifyInstance, ctx: HttpContext): void {
     if (!user || !users.findResetToken(user.id, body.token, nowSeconds())) throw invalid;
     refuseExcluded(ctx, user);
     const passwordHash = await hashPassword(body.password);
-    const token = ctx.domain.db.transaction(() => {
+    const token = ctx.domain.transaction(() => {
       if (!users.findResetToken(user.id, body.token, nowSeconds())) throw invalid;
       users.consumeResetTokens(user.id);
       // The mailbox proved the address, so a reset also verifies it.
       users.update(user.id, { password_hash: passwordHash, ...(user.email_verified_at ? {} : { email_verified_at: new Date().toISOString() }) });
       users.revokeOtherTokens(user.id, null);
       return users.issueToken(user.id);
-    })();
+    });
     return { token, user: users.toDto(users.byId(user.id) as UserRow), message: 'Your password has been reset.' };
   });
 }

@@ -12,21 +12,21 @@ export function apiBase(request: FastifyRequest): string {
 
 /** Registers the catalogue routes. */
 export function catalogueRoutes(app: FastifyInstance, ctx: HttpContext): void {
-  const { catalogue, content } = ctx.domain;
+  const { catalogue, content, currencies } = ctx.domain.repos;
 
   route(app, ctx, 'GET', '/games', 'none', async (request) => {
-    const q = request.query as { search?: string; provider?: string; tag?: string; sort?: 'popular' | 'new' | 'name'; page?: number; per_page?: number };
-    return catalogue.games({ ...q, page: q.page ?? 1, perPage: q.per_page ?? 24 }, apiBase(request));
+    const { page, per_page: perPage, ...filters } = request.query;
+    return catalogue.games({ ...filters, page: page ?? 1, perPage: perPage ?? 24 }, apiBase(request));
   });
 
   route(app, ctx, 'GET', '/games/{slug}', 'none', async (request) => {
-    const game = catalogue.game((request.params as { slug: string }).slug, apiBase(request));
+    const game = catalogue.game(request.params.slug, apiBase(request));
     if (!game) throw notFound('Game not found.');
     return { game };
   });
 
   route(app, ctx, 'GET', '/games/{slug}/thumbnail.svg', 'none', async (request, reply) => {
-    const slug = (request.params as { slug: string }).slug;
+    const { slug } = request.params;
     const game = catalogue.gameTitle(slug);
     if (!game) throw notFound('Game not found.');
     return reply
@@ -37,7 +37,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: HttpContext): void {
 
   route(app, ctx, 'GET', '/providers', 'none', async () => catalogue.providers());
   route(app, ctx, 'GET', '/tags', 'none', async () => catalogue.tags());
-  route(app, ctx, 'GET', '/currencies', 'none', async () => catalogue.currencies());
+  route(app, ctx, 'GET', '/currencies', 'none', async () => currencies.list());
   route(app, ctx, 'GET', '/settings', 'none', async () => content.settings());
   route(app, ctx, 'GET', '/boosts', 'none', async () => content.boosts());
   route(app, ctx, 'GET', '/counters', 'none', async () => content.counters());

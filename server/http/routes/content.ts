@@ -5,12 +5,12 @@ import { notFound } from '../errors';
 
 /** Registers the content routes. */
 export function contentRoutes(app: FastifyInstance, ctx: HttpContext): void {
-  const { content, users } = ctx.domain;
+  const { content, users } = ctx.domain.repos;
 
   route(app, ctx, 'GET', '/promotions', 'none', async () => content.promotions());
   route(app, ctx, 'GET', '/tournaments', 'none', async () => content.tournaments());
   route(app, ctx, 'GET', '/tournaments/{id}', 'none', async (request) => {
-    const found = content.tournament((request.params as { id: number }).id);
+    const found = content.tournament(request.params.id);
     if (!found) throw notFound('Tournament not found.');
     return found;
   });
@@ -18,18 +18,17 @@ export function contentRoutes(app: FastifyInstance, ctx: HttpContext): void {
   route(app, ctx, 'GET', '/payouts', 'none', async () => content.payouts());
   route(app, ctx, 'GET', '/faq', 'none', async () => content.faq());
   route(app, ctx, 'GET', '/pages/{slug}', 'none', async (request) => {
-    const page = content.page((request.params as { slug: string }).slug);
+    const page = content.page(request.params.slug);
     if (!page) throw notFound('Page not found.');
     return { page };
   });
   route(app, ctx, 'GET', '/referrals/{code}', 'none', async (request) => {
-    const code = (request.params as { code: string }).code;
+    const { code } = request.params;
     return { code, valid: users.byReferralCode(code.toUpperCase()) !== undefined };
   });
   route(app, ctx, 'POST', '/bug-reports', 'none', async (request, reply) => {
-    const body = request.body as { description: string; report: unknown };
     void reply.status(201);
-    return { id: content.addBugReport(body.description, body.report) };
+    return { id: content.addBugReport(request.body.description, request.body.report) };
   });
   route(app, ctx, 'GET', '/bug-reports', 'admin', async () => content.bugReports());
 }

@@ -1,48 +1,42 @@
 /** Development-only routes: the mailbox and one-shot domain events (the same code `npm run demo:events` runs). */
 import type { FastifyInstance } from 'fastify';
 import { route, type HttpContext } from '../context';
-import { notFound, validationError } from '../errors';
-import { parseMoney } from '../../lib/money';
-import { fromDomain } from './player';
+import { moneyField, notFound } from '../errors';
 
 /** Registers the dev routes (route() skips them outside development and test modes). */
 export function devRoutes(app: FastifyInstance, ctx: HttpContext): void {
   const { domain } = ctx;
+  const { users, bonuses, catalogue, mail } = domain.repos;
 
-  route(app, ctx, 'GET', '/dev/mailbox', 'none', async (request) => ctx.mail.list((request.query as { to?: string }).to));
+  route(app, ctx, 'GET', '/dev/mailbox', 'none', async (request) => mail.list(request.query.to));
 
   route(app, ctx, 'POST', '/dev/simulate', 'none', async (request) => {
-    const body = request.body as { email: string; event: string; amount?: string };
-    const user = domain.users.byEmail(body.email.trim().toLowerCase());
+    const { email, event, amount: given } = request.body;
+    const user = users.byEmail(email.trim().toLowerCase());
     if (!user) throw notFound('User not found.');
-    const decimals = domain.decimalsOf(user);
-    const amount = body.amount === undefined ? 10 ** decimals * 100 : parseMoney(body.amount, decimals);
-    if (amount === null) throw validationError({ amount: [`The amount field must have at most ${decimals} decimal places.`] });
-    try {
-      switch (body.event) {
-        case 'payment':
-          return { event: body.event, result: await domain.creditPayment(user.id, amount) };
-        case 'bonus':
-          return { event: body.event, result: await domain.grantBonus(user.id, 'Бонус на депозит 50%', amount, 35) };
-        case 'bonus-fulfilled': {
-          const active = domain.player.bonuses(user.id, 'active')[0];
-          const bonus = active ?? (await domain.grantBonus(user.id, 'Бонус на депозит 50%', amount, 35));
-          return { event: body.event, result: await domain.fulfilBonus(bonus.id) };
-        }
-        case 'cash-reward':
-          return { event: body.event, result: await domain.cashReward(user.id, amount, 'Приз турнира «Весенний спринт»') };
-        case 'freespins': {
-          const game = domain.catalogue.games({ sort: 'popular', page: 1, perPage: 1 }, '').data[0];
-          if (!game) throw notFound('No games.');
-          return { event: body.event, result: await domain.grantFreespins(user.id, game.slug, 25) };
-        }
-        case 'jackpots':
-          return { event: body.event, result: { jackpots: await domain.tickJackpots() } };
-        default:
-          return { event: body.event, result: await domain.settingsUpdated(user.id) };
+    const decimals = domain.money.decimals(user.currency_code);
+    const amount = given === undefined ? 10 ** decimals * 100 : moneyField(given, decimals, 'amount', { positive: false });
+    switch (event) {
+      case 'payment':
+        return { event, result: await domain.wallet.creditPayment(user.id, amount) };
+      case 'bonus':
+        return { event, result: await domain.rewards.grantBonus(user.id, 'Бонус на депозит 50%', amount, 35) };
+      case 'bonus-fulfilled': {
+        const active = bonuses.list(user.id, 'active')[0];
+        const bonus = active ?? (await domain.rewards.grantBonus(user.id, 'Бонус на депозит 50%', amount, 35));
+        return { event, result: await domain.rewards.fulfilBonus(bonus.id) };
       }
-    } catch (err) {
-      return fromDomain(err);
+      case 'cash-reward':
+        return { event, result: await domain.rewards.cashReward(user.id, amount, 'Приз турнира «Весенний спринт»') };
+      case 'freespins': {
+        const game = catalogue.games({ sort: 'popular', page: 1, perPage: 1 }, '').data[0];
+        if (!game) throw notFound('No games.');
+        return { event, result: await domain.rewards.grantFreespins(user.id, game.slug, 25) };
+      }
+      case 'jackpots':
+        return { event, result: { jackpots: await domain.jackpots.tick() } };
+      case 'settings':
+        return { event, result: await domain.players.settingsUpdated(user.id) };
     }
   });
 }

@@ -1,11 +1,9 @@
 /** Game play: sessions (demo without sign-in, real money for verified players), the slot page, spins, favourites, recent games. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate, bearerToken, currentUser, route, type HttpContext } from '../context';
-import { notFound, validationError } from '../errors';
+import { moneyField, notFound } from '../errors';
 import { apiBase } from './catalogue';
-import { fromDomain } from './player';
-import { formatMoney, parseMoney } from '../../lib/money';
-import type { PlayMode } from '../../domain/play';
+import { formatMoney } from '../../lib/money';
 import type { UserRow } from '../../db/repositories/users';
 import { cspNonce, sendPage } from '../pages/html';
 import { slotCsp, slotPage } from '../pages/slot';
@@ -14,8 +12,7 @@ const LOOPBACK_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
 
 /** Registers the play routes. */
 export function playRoutes(app: FastifyInstance, ctx: HttpContext): void {
-  const { domain } = ctx;
-  const { play } = domain;
+  const { play } = ctx.domain;
   const devMode = ctx.config.mode !== 'production';
   const frameAncestors = [...new Set([...ctx.config.corsOrigins, new URL(ctx.config.spaUrl).origin, ...(devMode ? ['http://localhost:*', 'http://127.0.0.1:*'] : [])])];
 
@@ -32,7 +29,7 @@ export function playRoutes(app: FastifyInstance, ctx: HttpContext): void {
   };
 
   route(app, ctx, 'POST', '/games/{slug}/sessions', 'none', async (request, reply) => {
-    const { mode } = request.body as { mode: PlayMode };
+    const { mode } = request.body;
     let user: UserRow | null = null;
     if (mode === 'real') {
       authenticate(ctx, request, 'verified');
@@ -46,20 +43,16 @@ export function playRoutes(app: FastifyInstance, ctx: HttpContext): void {
         user = null;
       }
     }
-    try {
-      const session = play.createSession((request.params as { slug: string }).slug, mode, user);
-      void reply.status(201);
-      return { session, url: `${apiBase(request)}/play/${session.id}` };
-    } catch (err) {
-      return fromDomain(err);
-    }
+    const session = play.createSession(request.params.slug, mode, user);
+    void reply.status(201);
+    return { session, url: `${apiBase(request)}/play/${session.id}` };
   });
 
   route(app, ctx, 'GET', '/play/{sessionId}', 'none', async (request, reply) => {
-    const id = (request.params as { sessionId: string }).sessionId;
+    const id = request.params.sessionId;
     const found = play.session(id);
     if (!found) throw notFound('Game session not found.');
-    const decimals = found.user ? domain.decimalsOf(found.user) : 2;
+    const decimals = play.decimalsFor(found.user);
     const unit = 10 ** decimals;
     const nonce = cspNonce();
     const html = slotPage({
@@ -77,32 +70,24 @@ export function playRoutes(app: FastifyInstance, ctx: HttpContext): void {
   });
 
   route(app, ctx, 'POST', '/play/{sessionId}/spins', 'none', async (request) => {
-    const id = (request.params as { sessionId: string }).sessionId;
+    const id = request.params.sessionId;
     const found = play.session(id);
     if (!found) throw notFound('Game session not found.');
-    const decimals = found.user ? domain.decimalsOf(found.user) : 2;
-    const stake = parseMoney((request.body as { stake: string }).stake, decimals);
-    if (stake === null) throw validationError({ stake: [`The stake field must have at most ${decimals} decimal places.`] });
-    if (stake <= 0) throw validationError({ stake: ['The stake field must be greater than 0.'] });
-    try {
-      return await play.spin(id, stake);
-    } catch (err) {
-      return fromDomain(err);
-    }
+    const stake = moneyField(request.body.stake, play.decimalsFor(found.user), 'stake', { positive: true });
+    return play.spin(id, stake);
   });
 
   route(app, ctx, 'GET', '/favourites', 'user', async (request) => play.favourites(currentUser(request).id, apiBase(request)));
 
-  for (const [method, on] of [['PUT', true], ['DELETE', false]] as const) {
-    route(app, ctx, method, '/favourites/{slug}', 'user', async (request, reply) => {
-      try {
-        play.setFavourite(currentUser(request).id, (request.params as { slug: string }).slug, on);
-      } catch (err) {
-        return fromDomain(err);
-      }
-      return reply.status(204).send();
-    });
-  }
+  route(app, ctx, 'PUT', '/favourites/{slug}', 'user', async (request, reply) => {
+    play.setFavourite(currentUser(request).id, request.params.slug, true);
+    return reply.status(204).send();
+  });
+
+  route(app, ctx, 'DELETE', '/favourites/{slug}', 'user', async (request, reply) => {
+    play.setFavourite(currentUser(request).id, request.params.slug, false);
+    return reply.status(204).send();
+  });
 
   route(app, ctx, 'GET', '/games/recent', 'user', async (request) => play.recent(currentUser(request).id, apiBase(request)));
 }

@@ -1,28 +1,18 @@
 /** The signed-in player's own data: bonuses, freespins, loyalty, notifications, withdrawals, profile, password. */
 import type { FastifyInstance } from 'fastify';
 import { currentUser, route, type HttpContext } from '../context';
-import { HttpError, notFound, validationError } from '../errors';
-import { DomainError } from '../../domain';
+import { moneyField, notFound, validationError } from '../errors';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
-import { parseMoney } from '../../lib/money';
 import type { UserRow } from '../../db/repositories/users';
-
-/** Maps a domain error to an HTTP error. */
-export function fromDomain(err: unknown): never {
-  if (err instanceof DomainError) throw new HttpError(err.status, err.message, err.errors);
-  throw err;
-}
 
 /** Registers the player routes. */
 export function playerRoutes(app: FastifyInstance, ctx: HttpContext): void {
-  const { player, users, content, domain } = { ...ctx.domain, domain: ctx.domain };
+  const { domain } = ctx;
+  const { users, bonuses, freespins, content, notifications, withdrawals } = domain.repos;
 
-  route(app, ctx, 'GET', '/bonuses', 'user', async (request) => {
-    const { status } = request.query as { status?: 'active' | 'finished' };
-    return player.bonuses(currentUser(request).id, status);
-  });
+  route(app, ctx, 'GET', '/bonuses', 'user', async (request) => bonuses.list(currentUser(request).id, request.query.status));
 
-  route(app, ctx, 'GET', '/freespins', 'user', async (request) => player.freespins(currentUser(request).id));
+  route(app, ctx, 'GET', '/freespins', 'user', async (request) => freespins.list(currentUser(request).id));
 
   route(app, ctx, 'GET', '/loyalty', 'user', async (request) => {
     const points = currentUser(request).loyalty_points;
@@ -34,53 +24,43 @@ export function playerRoutes(app: FastifyInstance, ctx: HttpContext): void {
     return { points, level: levels[index], next_level: levels[index + 1] ?? null, levels };
   });
 
-  route(app, ctx, 'GET', '/notifications', 'user', async (request) => {
-    const q = request.query as { page?: number; per_page?: number };
-    return player.notifications(currentUser(request).id, q.page ?? 1, q.per_page ?? 24);
-  });
+  route(app, ctx, 'GET', '/notifications', 'user', async (request) => notifications.page(currentUser(request).id, request.query.page ?? 1, request.query.per_page ?? 24));
 
-  route(app, ctx, 'GET', '/notifications/unread-count', 'user', async (request) => ({ count: player.unreadCount(currentUser(request).id) }));
+  route(app, ctx, 'GET', '/notifications/unread-count', 'user', async (request) => ({ count: notifications.unreadCount(currentUser(request).id) }));
 
   route(app, ctx, 'POST', '/notifications/{id}/read', 'user', async (request) => {
-    const notification = player.markRead(currentUser(request).id, (request.params as { id: number }).id);
+    const notification = notifications.markRead(currentUser(request).id, request.params.id);
     if (!notification) throw notFound('Notification not found.');
     return { notification };
   });
 
-  route(app, ctx, 'POST', '/notifications/read-all', 'user', async (request) => ({ updated: player.markAllRead(currentUser(request).id) }));
+  route(app, ctx, 'POST', '/notifications/read-all', 'user', async (request) => ({ updated: notifications.markAllRead(currentUser(request).id) }));
 
-  route(app, ctx, 'GET', '/withdrawals', 'user', async (request) => {
-    const q = request.query as { page?: number; per_page?: number };
-    return player.withdrawals(currentUser(request).id, q.page ?? 1, q.per_page ?? 24);
-  });
+  route(app, ctx, 'GET', '/withdrawals', 'user', async (request) => withdrawals.page(currentUser(request).id, request.query.page ?? 1, request.query.per_page ?? 24));
 
   route(app, ctx, 'POST', '/withdrawals', 'verified', async (request, reply) => {
     const user = currentUser(request);
-    const body = request.body as { amount: string; method: string; details: string };
-    const minor = parseMoney(body.amount, domain.decimalsOf(user));
-    if (minor === null) throw validationError({ amount: [`The amount field must have at most ${domain.decimalsOf(user)} decimal places.`] });
-    try {
-      const { withdrawal, user: after } = await domain.requestWithdrawal(user.id, minor, body.method, body.details.trim());
-      void reply.status(201);
-      return { withdrawal, user: users.toDto(after) };
-    } catch (err) {
-      return fromDomain(err);
-    }
+    const { amount, method, details } = request.body;
+    // Not above zero is the domain's refusal (its own wording), checked with the balance.
+    const minor = moneyField(amount, domain.money.decimals(user.currency_code), 'amount', { positive: false });
+    const { withdrawal, user: after } = await domain.wallet.requestWithdrawal(user.id, minor, method, details.trim());
+    void reply.status(201);
+    return { withdrawal, user: users.toDto(after) };
   });
 
   route(app, ctx, 'PATCH', '/profile', 'user', async (request) => {
     const user = currentUser(request);
-    const body = request.body as { name?: string; locale?: string };
-    const name = body.name?.trim();
-    if (body.name !== undefined && !name) throw validationError({ name: ['The name field is required.'] });
-    users.update(user.id, { ...(name ? { name } : {}), ...(body.locale ? { locale: body.locale } : {}) });
-    void domain.userUpdated(user.id);
+    const { name: rawName, locale } = request.body;
+    const name = rawName?.trim();
+    if (rawName !== undefined && !name) throw validationError({ name: ['The name field is required.'] });
+    users.update(user.id, { ...(name ? { name } : {}), ...(locale ? { locale } : {}) });
+    void domain.players.userUpdated(user.id);
     return { user: users.toDto(users.byId(user.id) as UserRow) };
   });
 
   route(app, ctx, 'POST', '/profile/password', 'user', async (request) => {
     const user = currentUser(request);
-    const body = request.body as { current_password: string; password: string; password_confirmation: string };
+    const body = request.body;
     const errors: Record<string, string[]> = {};
     if (!(await verifyPassword(body.current_password, user.password_hash))) errors.current_password = ['The password is incorrect.'];
     if (body.password !== body.password_confirmation) errors.password = ['The password field confirmation does not match.'];

@@ -4,17 +4,13 @@ import { clientIp, currentUser, route, throttle, type HttpContext } from '../con
 import { HttpError, forbidden, validationError } from '../errors';
 import { checkTelegramInitData, checkTelegramWidget, parseDataCheckString, telegramInitDataCheckString } from '../../lib/signatures';
 import type { UserRow } from '../../db/repositories/users';
+import type { Schemas } from '../../schemas';
 import { refuseExcluded } from './auth';
 
 /** auth_date older than this is refused (contract §3). */
 export const TELEGRAM_MAX_AGE_SECONDS = 86_400;
 
-interface TelegramBody {
-  dataString: string;
-  hash: string;
-  user: { id: number; first_name?: string; last_name?: string; username?: string };
-  app: boolean;
-}
+type TelegramBody = Schemas['TelegramAuthRequest'];
 
 interface VerifiedTelegramUser {
   id: number;
@@ -61,18 +57,18 @@ const displayName = (u: VerifiedTelegramUser): string =>
 
 /** Registers the Telegram routes. */
 export function telegramRoutes(app: FastifyInstance, ctx: HttpContext): void {
-  const { users } = ctx.domain;
+  const { users } = ctx.domain.repos;
   const now = (): number => Math.floor(Date.now() / 1000);
 
   route(app, ctx, 'POST', '/auth/telegram', 'none', async (request) => {
     throttle(ctx, `telegram:${clientIp(request)}`, ctx.config.rateLimits.telegram);
-    const tg = verifyTelegram(ctx.config.telegramBotToken, request.body as TelegramBody, now());
+    const tg = verifyTelegram(ctx.config.telegramBotToken, request.body, now());
     let user = users.byTelegramId(tg.id);
     if (user) {
       refuseExcluded(ctx, user);
       return { token: users.issueToken(user.id), user: users.toDto(user), redirect: '/' };
     }
-    user = ctx.domain.db.transaction((): UserRow => {
+    user = ctx.domain.transaction((): UserRow => {
       const existing = users.byTelegramId(tg.id);
       if (existing) return existing;
       return users.create({
@@ -83,7 +79,7 @@ export function telegramRoutes(app: FastifyInstance, ctx: HttpContext): void {
         verified: true,
         telegramId: tg.id,
       });
-    })();
+    });
     return {
       token: users.issueToken(user.id),
       user: users.toDto(user),
@@ -94,7 +90,7 @@ export function telegramRoutes(app: FastifyInstance, ctx: HttpContext): void {
 
   route(app, ctx, 'POST', '/auth/telegram/link', 'user', async (request) => {
     const me = currentUser(request);
-    const tg = verifyTelegram(ctx.config.telegramBotToken, request.body as TelegramBody, now());
+    const tg = verifyTelegram(ctx.config.telegramBotToken, request.body, now());
     const owner = users.byTelegramId(tg.id);
     if (owner && owner.id !== me.id) {
       throw new HttpError(409, 'This Telegram account is already linked to another user.', { telegram: ['This Telegram account is already linked to another user.'] });
@@ -104,7 +100,7 @@ export function telegramRoutes(app: FastifyInstance, ctx: HttpContext): void {
     }
     if (me.telegram_id !== tg.id) {
       users.update(me.id, { telegram_id: tg.id });
-      void ctx.domain.userUpdated(me.id);
+      void ctx.domain.players.userUpdated(me.id);
     }
     return { user: users.toDto(users.byId(me.id) as UserRow), message: 'Telegram подключён к вашему аккаунту.' };
   });

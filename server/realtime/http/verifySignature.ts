@@ -1,5 +1,6 @@
 import type { Application } from '../application';
-import { md5Hex, safeEqual, signRequest } from '../signatures';
+import { safeEqual } from '../../lib/crypto';
+import { md5Hex, signRequest } from '../signatures';
 import { HttpError } from './apiRequest';
 
 /** How far auth_timestamp may be from the server's clock, in seconds (Pusher's window). */

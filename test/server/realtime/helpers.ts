@@ -1,7 +1,7 @@
 import WebSocket from 'ws';
 import Pusher from 'pusher-js';
+import PusherServer from 'pusher';
 import { startRealtimeServer, type RealtimeApp, type RealtimeServer, type RealtimeServerOptions } from '../../../server/realtime';
-import { signChannel } from '../../../server/realtime/signatures';
 
 export const TEST_APP: RealtimeApp = { id: 'test-app', key: 'test-key', secret: 'test-secret' };
 
@@ -108,16 +108,23 @@ export async function connectedClient(port: number, key = TEST_APP.key): Promise
   return { client, socketId: data.socket_id };
 }
 
-/** Signs like an auth endpoint: `{auth}` for private, `{auth, channel_data}` for presence. */
+/** Any 32 bytes: the SDK wants an encryption master key before it signs a `private-encrypted-` channel. */
+const ENCRYPTION_MASTER_KEY = Buffer.alloc(32, 7).toString('base64');
+
+/** Signs like an auth endpoint, with the official `pusher` SDK: `{auth}` for private, `{auth, channel_data}` for presence. */
 export function authorize(socketId: string, channel: string, user?: { id: string; info?: object }, secret = TEST_APP.secret): { auth: string; channel_data?: string } {
-  if (!channel.startsWith('presence-')) return { auth: signChannel(TEST_APP.key, secret, socketId, channel) };
-  const channelData = JSON.stringify({ user_id: user?.id ?? 'anonymous', user_info: user?.info ?? {} });
-  return { auth: signChannel(TEST_APP.key, secret, socketId, channel, channelData), channel_data: channelData };
+  const sdk = new PusherServer({ appId: TEST_APP.id, key: TEST_APP.key, secret, host: '127.0.0.1', encryptionMasterKeyBase64: ENCRYPTION_MASTER_KEY });
+  const member = channel.startsWith('presence-') ? { user_id: user?.id ?? 'anonymous', user_info: user?.info ?? {} } : undefined;
+  const { auth, channel_data: channelData } = sdk.authorizeChannel(socketId, channel, member);
+  return channelData === undefined ? { auth } : { auth, channel_data: channelData };
 }
 
-/** A real pusher-js client (node build) whose channel authorization signs with `secret`. */
-export function pusherClient(port: number, user?: { id: string; info?: object }, secret = TEST_APP.secret): Pusher {
-  return new Pusher(TEST_APP.key, {
+/** Answers a channel authorization request of pusher-js. */
+export type Authorizer = (socketId: string, channelName: string) => Promise<{ auth: string; channel_data?: string }>;
+
+/** A real pusher-js client (node build) of the app `key` on 127.0.0.1:`port`, authorizing channels through `authorizer`. */
+export function pusherJsClient(port: number, key: string, authorizer: Authorizer): Pusher {
+  return new Pusher(key, {
     wsHost: '127.0.0.1',
     wsPort: port,
     forceTLS: false,
@@ -128,10 +135,18 @@ export function pusherClient(port: number, user?: { id: string; info?: object },
       endpoint: '',
       transport: 'ajax',
       customHandler: ({ socketId, channelName }, callback) => {
-        callback(null, authorize(socketId, channelName, user, secret));
+        authorizer(socketId, channelName).then(
+          (answer) => callback(null, answer),
+          (error: Error) => callback(error, null),
+        );
       },
     },
   });
+}
+
+/** A real pusher-js client of the test app whose channel authorizations are signed with `secret`. */
+export function pusherClient(port: number, user?: { id: string; info?: object }, secret = TEST_APP.secret): Pusher {
+  return pusherJsClient(port, TEST_APP.key, async (socketId, channelName) => authorize(socketId, channelName, user, secret));
 }
 
 /** Resolves when the pusher-js client is connected. */

@@ -33,9 +33,9 @@ test('after the realtime server restarts, the saga resubscribes and re-fetches t
   await servers.stopRealtime();
   await waitFor('connection lost', () => store.getState().realtime.status !== 'connected');
   // A payment while the socket is down: its BalanceChanged push is lost.
-  const row = servers.contract.domain.users.byEmail('player@example.com');
+  const row = servers.contract.domain.repos.users.byEmail('player@example.com');
   if (!row) throw new Error('seeded player missing');
-  const payment = await servers.contract.domain.creditPayment(row.id, 25_000);
+  const payment = await servers.contract.domain.wallet.creditPayment(row.id, 25_000);
   expect(store.getState().auth.user?.balance).toBe(user.balance);
 
   await servers.startRealtimeAgain();

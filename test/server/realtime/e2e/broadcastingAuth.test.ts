@@ -1,7 +1,7 @@
-import Pusher from 'pusher-js';
+import type Pusher from 'pusher-js';
 import PusherServer from 'pusher';
 import { startTestContractServer, type TestContractServer } from '../../../support/contractServer';
-import { channelEvent, connectedClient } from '../helpers';
+import { channelEvent, connectedClient, pusherJsClient } from '../helpers';
 
 // real sockets and timers: allow for a loaded CI machine
 jest.setTimeout(20_000);
@@ -21,27 +21,10 @@ describe('pusher-js through the contract server’s /broadcasting/auth', () => {
   }
 
   function client(token: string): Pusher {
-    const { host, port, key } = server.realtime;
-    const created = new Pusher(key, {
-      wsHost: host === 'localhost' ? '127.0.0.1' : host,
-      wsPort: port,
-      forceTLS: false,
-      enabledTransports: ['ws'],
-      cluster: '',
-      disableStats: true,
-      channelAuthorization: {
-        endpoint: `${server.apiUrl}/broadcasting/auth`,
-        transport: 'ajax',
-        customHandler: ({ socketId, channelName }, callback) => {
-          server
-            .api('/broadcasting/auth', { method: 'POST', token, json: { socket_id: socketId, channel_name: channelName } })
-            .then(async (response) => {
-              if (response.status !== 200) throw new Error(`broadcasting/auth answered ${response.status}`);
-              callback(null, (await response.json()) as { auth: string; channel_data?: string });
-            })
-            .catch((error: Error) => callback(error, null));
-        },
-      },
+    const created = pusherJsClient(server.realtime.port, server.realtime.key, async (socketId, channelName) => {
+      const response = await server.api('/broadcasting/auth', { method: 'POST', token, json: { socket_id: socketId, channel_name: channelName } });
+      if (response.status !== 200) throw new Error(`broadcasting/auth answered ${response.status}`);
+      return (await response.json()) as { auth: string; channel_data?: string };
     });
     clients.push(created);
     return created;

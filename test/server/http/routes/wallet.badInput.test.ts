@@ -2,20 +2,15 @@
  * Bad input to every issue-7 write endpoint: missing and extra fields, wrong types, and negative, zero,
  * too precise or malformed amounts. Each answers 422 in the Laravel shape and leaves the database exactly as it was.
  */
-import { startTestContractServer, type TestContractServer } from '../support/contractServer';
-import { expectLaravelError, json, snapshot } from './helpers';
+import { contractServerForFile, demoTokensForFile } from '../../../support/contractServerSuite';
+import { expectLaravelError, json, snapshot } from '../../../support/contractServerHelpers';
 
-let server: TestContractServer;
-let player: string;
+const server = contractServerForFile();
+const tokens = demoTokensForFile(server, 'player');
 let spinPath: string;
 beforeAll(async () => {
-  server = await startTestContractServer();
-  player = await server.signIn('player@example.com', 'player-password');
-  const { session } = await json<{ session: { id: string } }>(await server.api('/games/european-roulette/sessions', { method: 'POST', token: player, json: { mode: 'real' } }));
+  const { session } = await json<{ session: { id: string } }>(await server.api('/games/european-roulette/sessions', { method: 'POST', token: tokens.player, json: { mode: 'real' } }));
   spinPath = `/play/${session.id}/spins`;
-});
-afterAll(async () => {
-  await server.close();
 });
 
 type Kind = 'money' | 'enum' | 'string' | 'integer' | 'nullable-money' | 'nullable-integer';
@@ -59,7 +54,7 @@ const CASES = ENDPOINTS.flatMap((e) => badBodies(e).map(([name, body]) => [`${e.
 
 it.each(CASES)('%s → 422, nothing changes', async (_name, e, body) => {
   const before = snapshot(server.db);
-  const res = await server.api(e.path(), { method: e.method, ...(e.auth ? { token: player } : {}), json: body });
+  const res = await server.api(e.path(), { method: e.method, ...(e.auth ? { token: tokens.player } : {}), json: body });
   expect(res.status).toBe(422);
   const answer = await json<{ message: string; errors: Record<string, string[]> }>(res);
   expectLaravelError(answer);

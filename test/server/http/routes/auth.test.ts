@@ -1,16 +1,11 @@
 /** Auth endpoints over real HTTP: sign-in/up/out, current user, verification links, password reset, login-as, throttling. */
-import { startTestContractServer, type TestContractServer } from '../support/contractServer';
-import { expectLaravelError, json, snapshot } from './helpers';
-import { verificationHash } from '../../server/lib/signatures';
-import { hashPassword } from '../../server/lib/crypto';
+import { startTestContractServer } from '../../../support/contractServer';
+import { contractServerForFile } from '../../../support/contractServerSuite';
+import { expectLaravelError, json, snapshot } from '../../../support/contractServerHelpers';
+import { verificationHash } from '../../../../server/lib/signatures';
+import { hashPassword } from '../../../../server/lib/crypto';
 
-let server: TestContractServer;
-beforeAll(async () => {
-  server = await startTestContractServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = contractServerForFile();
 
 type AuthBody = { token: string; user: { uuid: string; email: string; email_verified_at: string | null; roles: string[]; balance: string; currency: { code: string; usd_rate: string }; name: string } };
 

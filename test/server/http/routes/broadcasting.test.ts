@@ -1,25 +1,16 @@
 /** Channel authorization and domain events end to end: the API signs, the realtime server accepts, events arrive. */
-import { startTestContractServer, type TestContractServer } from '../support/contractServer';
-import { connectPusher, expectLaravelError, json, snapshot } from './helpers';
+import { startTestContractServer } from '../../../support/contractServer';
+import { contractServerForFile, demoTokensForFile } from '../../../support/contractServerSuite';
+import { connectPusher, expectLaravelError, json, snapshot } from '../../../support/contractServerHelpers';
 
-let server: TestContractServer;
-let player: string;
-let admin: string;
+const server = contractServerForFile();
+const tokens = demoTokensForFile(server, 'player', 'admin');
 const PLAYER = '9a3c1f4e-0b7d-4c1e-9f3a-2d5e8b6c7a01';
 const ADMIN = '9a3c1f4e-0b7d-4c1e-9f3a-2d5e8b6c7a03';
 
-beforeAll(async () => {
-  server = await startTestContractServer();
-  player = await server.signIn('player@example.com', 'player-password');
-  admin = await server.signIn('admin@example.com', 'admin-password');
-});
-afterAll(async () => {
-  await server.close();
-});
-
 describe('POST /broadcasting/auth', () => {
   it('signs the own private channel (JSON body)', async () => {
-    const res = await server.api('/broadcasting/auth', { method: 'POST', token: player, json: { socket_id: '123.456', channel_name: `private-App.Models.User.${PLAYER}` } });
+    const res = await server.api('/broadcasting/auth', { method: 'POST', token: tokens.player, json: { socket_id: '123.456', channel_name: `private-App.Models.User.${PLAYER}` } });
     expect(res.status).toBe(200);
     const body = await json<{ auth: string }>(res);
     expect(body.auth).toMatch(/^local-key:[0-9a-f]{64}$/);
@@ -29,14 +20,14 @@ describe('POST /broadcasting/auth', () => {
   it('accepts form-encoded bodies at /broadcasting/auth outside /api too', async () => {
     const res = await fetch(server.apiUrl.replace(/\/api$/, '/broadcasting/auth'), {
       method: 'POST',
-      headers: { authorization: `Bearer ${player}`, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { authorization: `Bearer ${tokens.player}`, 'content-type': 'application/x-www-form-urlencoded' },
       body: `socket_id=1.2&channel_name=${encodeURIComponent(`private-App.Models.User.${PLAYER}`)}`,
     });
     expect(res.status).toBe(200);
   });
 
   it('signs the presence channel with name only (no e-mail, no balance)', async () => {
-    const res = await server.api('/broadcasting/auth', { method: 'POST', token: player, json: { socket_id: '123.456', channel_name: 'presence-AuthorizedUsers' } });
+    const res = await server.api('/broadcasting/auth', { method: 'POST', token: tokens.player, json: { socket_id: '123.456', channel_name: 'presence-AuthorizedUsers' } });
     const body = await json<{ auth: string; channel_data: string }>(res);
     expect(JSON.parse(body.channel_data)).toEqual({ user_id: PLAYER, user_info: { name: 'Player One' } });
     expect(body.channel_data).not.toMatch(/example\.com|balance/);
@@ -53,19 +44,19 @@ describe('POST /broadcasting/auth', () => {
       ['abc.def', `private-App.Models.User.${PLAYER}`],
       ['1.2:x', `private-App.Models.User.${PLAYER}`],
     ] as const) {
-      const res = await server.api('/broadcasting/auth', { method: 'POST', token: player, json: { socket_id, channel_name } });
+      const res = await server.api('/broadcasting/auth', { method: 'POST', token: tokens.player, json: { socket_id, channel_name } });
       expect(res.status).toBe(403);
       expectLaravelError(await json(res));
     }
     const guest = await server.api('/broadcasting/auth', { method: 'POST', json: { socket_id: '1.2', channel_name: `private-App.Models.User.${PLAYER}` } });
     expect(guest.status).toBe(401);
-    const missing = await server.api('/broadcasting/auth', { method: 'POST', token: player, json: { socket_id: '1.2' } });
+    const missing = await server.api('/broadcasting/auth', { method: 'POST', token: tokens.player, json: { socket_id: '1.2' } });
     expect(missing.status).toBe(422);
     expect(snapshot(server.db)).toEqual(before);
   });
 
   it('signs the impersonated user\'s channel for an admin with X-Login-As', async () => {
-    const res = await server.api('/broadcasting/auth', { method: 'POST', token: admin, headers: { 'X-Login-As': PLAYER }, json: { socket_id: '1.2', channel_name: `private-App.Models.User.${PLAYER}` } });
+    const res = await server.api('/broadcasting/auth', { method: 'POST', token: tokens.admin, headers: { 'X-Login-As': PLAYER }, json: { socket_id: '1.2', channel_name: `private-App.Models.User.${PLAYER}` } });
     expect(res.status).toBe(200);
   });
 });
@@ -75,13 +66,13 @@ describe('domain events reach subscribers', () => {
     const client = await connectPusher(server.realtime.port, server.realtime.key);
     try {
       const channel = `private-App.Models.User.${PLAYER}`;
-      const { auth } = await json<{ auth: string }>(await server.api('/broadcasting/auth', { method: 'POST', token: player, json: { socket_id: client.socketId, channel_name: channel } }));
+      const { auth } = await json<{ auth: string }>(await server.api('/broadcasting/auth', { method: 'POST', token: tokens.player, json: { socket_id: client.socketId, channel_name: channel } }));
       client.send({ event: 'pusher:subscribe', data: { channel, auth } });
       client.send({ event: 'pusher:subscribe', data: { channel: 'common' } });
       await client.waitFor((f) => f.event === 'pusher_internal:subscription_succeeded' && f.channel === channel);
       await client.waitFor((f) => f.event === 'pusher_internal:subscription_succeeded' && f.channel === 'common');
 
-      const unreadBefore = (await json<{ count: number }>(await server.api('/notifications/unread-count', { token: player }))).count;
+      const unreadBefore = (await json<{ count: number }>(await server.api('/notifications/unread-count', { token: tokens.player }))).count;
       const sim = (event: string, amount?: string) => server.api('/dev/simulate', { method: 'POST', json: { email: 'player@example.com', event, ...(amount ? { amount } : {}) } });
 
       expect((await sim('payment', '250.50')).status).toBe(200);
@@ -105,14 +96,14 @@ describe('domain events reach subscribers', () => {
       expect(jp.channel).toBe('common');
       expect((jp.data as { jackpots: unknown[] }).jackpots).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Mega', currency_code: 'USD', amount: expect.stringMatching(/^\d+\.\d{2}$/) })]));
 
-      const patched = await server.api('/profile', { method: 'PATCH', token: player, json: { name: 'Player Renamed' } });
+      const patched = await server.api('/profile', { method: 'PATCH', token: tokens.player, json: { name: 'Player Renamed' } });
       expect(patched.status).toBe(200);
       const updated = await client.waitFor((f) => f.event === 'UserUpdated');
       expect((updated.data as { user: { name: string } }).user.name).toBe('Player Renamed');
 
-      const unreadAfter = (await json<{ count: number }>(await server.api('/notifications/unread-count', { token: player }))).count;
+      const unreadAfter = (await json<{ count: number }>(await server.api('/notifications/unread-count', { token: tokens.player }))).count;
       expect(unreadAfter - unreadBefore).toBe(5);
-      const me = await json<{ user: { balance: string } }>(await server.api('/auth/user', { token: player }));
+      const me = await json<{ user: { balance: string } }>(await server.api('/auth/user', { token: tokens.player }));
       expect(me.user.balance).toBe('1850.50');
     } finally {
       client.close();

@@ -1,20 +1,19 @@
 /** openapi.yaml and the server agree: every registered route is described, every described operation is served. */
-import { buildHttpApp } from '../../server/http/app';
-import { operations, toFastifyPath } from '../../server/http/openapi';
-import { openDatabase } from '../../server/db/connection';
-import { Domain } from '../../server/domain';
-import { nullPublisher } from '../../server/events/publisher';
-import { MailRepository } from '../../server/db/repositories/mail';
-import { RateLimiter } from '../../server/lib/rateLimiter';
-import { defaultRateLimits } from '../../server/config';
-import type { Mode } from '../../server/http/context';
+import { buildHttpApp } from '../../../server/http/app';
+import { operations, toFastifyPath } from '../../../server/http/openapi';
+import { openDatabase } from '../../../server/db/connection';
+import { Domain } from '../../../server/domain';
+import { createPusherClient, nullPublisher } from '../../../server/events/publisher';
+import { RateLimiter } from '../../../server/lib/rateLimiter';
+import { defaultRateLimits } from '../../../server/config';
+import type { Mode } from '../../../server/http/context';
 
 async function registeredRoutes(mode: Mode): Promise<string[]> {
   const db = openDatabase(':memory:');
   const { app, routes } = await buildHttpApp({
-    config: { mode, spaUrl: 'http://localhost:8080', corsOrigins: [], appKey: 'k', telegramBotToken: 't', realtime: { appId: 'a', key: 'k', secret: 's' }, rateLimits: defaultRateLimits(mode) },
+    config: { mode, spaUrl: 'http://localhost:8080', corsOrigins: [], appKey: 'k', telegramBotToken: 't', rateLimits: defaultRateLimits(mode) },
     domain: new Domain(db, nullPublisher),
-    mail: new MailRepository(db),
+    pusher: createPusherClient({ host: '127.0.0.1', port: 1, appId: 'a', key: 'k', secret: 's' }),
     limiter: new RateLimiter(),
   });
   await app.ready();

@@ -1,6 +1,6 @@
-/** Helpers shared by the wallet, play and responsible-gaming tests (issue 7). */
-import type { TestContractServer } from '../support/contractServer';
-import { connectPusher, json, type PusherFrame } from './helpers';
+/** Fixtures of the wallet, play and responsible-gaming tests: forced spins, funded players, a subscribed Pusher client. */
+import type { TestContractServer } from './contractServer';
+import { connectPusher, json, type PusherFrame } from './contractServerHelpers';
 
 /** Draws for Play.random that put lemon, bell, star on the middle row (a losing spin). */
 export const LOSING_DRAWS = [0, 6, 0, 0, 11, 0, 0, 15, 0];
@@ -26,11 +26,11 @@ export async function newPlayer(server: TestContractServer, balance: string, opt
   const res = await server.api('/auth/sign-up', { method: 'POST', json: { email, password: 'secret-pass', password_confirmation: 'secret-pass', currency: 'RUB' } });
   if (res.status !== 201) throw new Error(`sign-up failed with ${res.status}`);
   const { token, user } = await json<{ token: string; user: { uuid: string } }>(res);
-  const row = server.domain.users.byUuid(user.uuid);
+  const row = server.domain.repos.users.byUuid(user.uuid);
   if (!row) throw new Error('user not stored');
-  if (opts.verified !== false) server.domain.users.update(row.id, { email_verified_at: new Date().toISOString() });
+  if (opts.verified !== false) server.domain.repos.users.update(row.id, { email_verified_at: new Date().toISOString() });
   const minor = Math.round(Number(balance) * 100);
-  if (minor > 0) await server.domain.cashReward(row.id, minor, 'test funds');
+  if (minor > 0) await server.domain.rewards.cashReward(row.id, minor, 'test funds');
   return { token, id: row.id, uuid: user.uuid, email };
 }
 

@@ -1,20 +1,11 @@
 /** Every answer matches the response schema openapi.yaml declares for it (so the SPA's generated types are true). */
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { loadOpenApi } from '../../server/http/openapi';
-import { startTestContractServer, type TestContractServer } from '../support/contractServer';
+import { loadOpenApi } from '../../../server/contract';
+import { contractServerForFile, demoTokensForFile } from '../../support/contractServerSuite';
 
-let server: TestContractServer;
-let player: string;
-let admin: string;
-beforeAll(async () => {
-  server = await startTestContractServer();
-  player = await server.signIn('player@example.com', 'player-password');
-  admin = await server.signIn('admin@example.com', 'admin-password');
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = contractServerForFile();
+const tokens = demoTokensForFile(server, 'player', 'admin');
 
 const ajv = new Ajv({ strict: false, allErrors: true });
 addFormats(ajv);
@@ -87,7 +78,7 @@ const CASES: { method: string; path: string; url?: string; token?: 'player' | 'a
 ];
 
 it.each(CASES.map((c) => [`${c.method} ${c.url ?? c.path} → ${c.status}`, c] as const))('%s matches its schema', async (_name, c) => {
-  const res = await server.api(c.url ?? c.path, { method: c.method, ...(c.token ? { token: c.token === 'player' ? player : admin } : {}), ...(c.json !== undefined ? { json: c.json } : {}) });
+  const res = await server.api(c.url ?? c.path, { method: c.method, ...(c.token ? { token: tokens[c.token] } : {}), ...(c.json !== undefined ? { json: c.json } : {}) });
   expect(res.status).toBe(c.status);
   const body: unknown = await res.json();
   const validate = validatorFor(c.path, c.method, c.status);

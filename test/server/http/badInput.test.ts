@@ -3,22 +3,13 @@
  * 1 MB bodies, SQL meta-characters and unicode. Each answers the right 4xx in the Laravel shape and leaves the
  * database exactly as it was (a row-count + content hash of every table, before and after).
  */
-import { startTestContractServer, type TestContractServer } from '../support/contractServer';
-import { expectLaravelError, snapshot } from './helpers';
-import { signTelegramInitData } from '../../server/lib/signatures';
-import { DEV_TELEGRAM_BOT_TOKEN } from '../../server/config';
+import { contractServerForFile, demoTokensForFile } from '../../support/contractServerSuite';
+import { expectLaravelError, snapshot } from '../../support/contractServerHelpers';
+import { signTelegramInitData } from '../../../server/lib/signatures';
+import { DEV_TELEGRAM_BOT_TOKEN } from '../../../server/config';
 
-let server: TestContractServer;
-let player: string;
-let unverified: string;
-beforeAll(async () => {
-  server = await startTestContractServer();
-  player = await server.signIn('player@example.com', 'player-password');
-  unverified = await server.signIn('unverified@example.com', 'player-password');
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = contractServerForFile();
+const tokens = demoTokensForFile(server, 'player', 'unverified');
 
 type FieldType = 'string' | 'boolean' | 'object' | 'nullable-string';
 interface Endpoint {
@@ -70,7 +61,7 @@ const wrongValues = (t: FieldType): unknown[] =>
   t === 'boolean' ? ['true', 1, null, []] : t === 'object' ? ['{"id":1}', 1, null, [1]] : t === 'nullable-string' ? [123, true, ['x'], { a: 1 }] : [123, true, ['x'], { a: 1 }, null];
 
 async function send(e: Endpoint, body: string, contentType = 'application/json'): Promise<Response> {
-  const token = e.auth === 'player' ? player : e.auth === 'unverified' ? unverified : undefined;
+  const token = e.auth === undefined ? undefined : tokens[e.auth];
   return fetch(`${server.apiUrl}${e.path}`, { method: e.method, headers: { 'content-type': contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) }, body });
 }
 

@@ -3,17 +3,11 @@
  * (verified e-mail only) through the ledger with BalanceChanged and bonus wagering, the slot page, favourites
  * and recently played games.
  */
-import { startTestContractServer, type TestContractServer } from '../support/contractServer';
-import { expectLaravelError, json, snapshot } from './helpers';
-import { LOSING_DRAWS, SEVENS_DRAWS, balanceAndLedger, forceSpins, newPlayer, postJson, subscribeUser } from './walletHelpers';
+import { contractServerForFile } from '../../../support/contractServerSuite';
+import { expectLaravelError, json, snapshot } from '../../../support/contractServerHelpers';
+import { LOSING_DRAWS, SEVENS_DRAWS, balanceAndLedger, forceSpins, newPlayer, postJson, subscribeUser } from '../../../support/walletFixtures';
 
-let server: TestContractServer;
-beforeAll(async () => {
-  server = await startTestContractServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = contractServerForFile();
 
 interface Session { session: { id: string; mode: string; game_slug: string; demo_balance?: string }; url: string }
 interface SpinAnswer { spin: { id: number; stake: string; win: string; reels: string[][] }; balance: string }
@@ -77,7 +71,7 @@ describe('real-money play', () => {
 
   it('debits the stake and credits the win through the ledger, pushes BalanceChanged and advances the bonus wager', async () => {
     const p = await newPlayer(server, '100');
-    await server.domain.grantBonus(p.id, 'Wager me', 1_000, 3); // 10.00 bonus, 30.00 to wager
+    await server.domain.rewards.grantBonus(p.id, 'Wager me', 1_000, 3); // 10.00 bonus, 30.00 to wager
     const rt = await subscribeUser(server, p.token, p.uuid);
     try {
       const { session, url } = await json<Session>(await open('european-roulette', 'real', p.token));
@@ -87,7 +81,7 @@ describe('real-money play', () => {
       const lost = await json<SpinAnswer>(await postJson(`${url}/spins`, { stake: '20.00' }));
       expect(lost.balance).toBe('90.00');
       expect((await rt.waitFor((f) => f.event === 'BalanceChanged' && (f.data as { balance: string }).balance === '90.00')).data).toEqual({ balance: '90.00', currency_code: 'RUB' });
-      expect(server.domain.player.bonuses(p.id, 'active')[0]?.wagered).toBe('20.00');
+      expect(server.domain.repos.bonuses.list(p.id, 'active')[0]?.wagered).toBe('20.00');
 
       forceSpins(server, SEVENS_DRAWS);
       const won = await json<SpinAnswer>(await postJson(`${url}/spins`, { stake: '10.00' }));
@@ -95,7 +89,7 @@ describe('real-money play', () => {
       expect(won.balance).toBe('580.00');
       // 20 + 10 = 30.00 wagered: the bonus is fulfilled (its money was already in the balance).
       await rt.waitFor((f) => f.event === 'BonusFulfilledNotification');
-      expect(server.domain.player.bonuses(p.id, 'active')).toEqual([]);
+      expect(server.domain.repos.bonuses.list(p.id, 'active')).toEqual([]);
 
       const kinds = server.db.prepare("SELECT kind, amount_minor FROM ledger WHERE user_id = ? AND kind LIKE 'spin_%' ORDER BY id").all(p.id);
       expect(kinds).toEqual([

@@ -1,16 +1,10 @@
 /** Telegram sign-in and linking with real Login Widget and Mini App signatures. */
-import { startTestContractServer, type TestContractServer } from '../support/contractServer';
-import { expectLaravelError, json, snapshot } from './helpers';
-import { signTelegramInitData, signTelegramWidget } from '../../server/lib/signatures';
-import { DEV_TELEGRAM_BOT_TOKEN } from '../../server/config';
+import { contractServerForFile } from '../../../support/contractServerSuite';
+import { expectLaravelError, json, snapshot } from '../../../support/contractServerHelpers';
+import { signTelegramInitData, signTelegramWidget } from '../../../../server/lib/signatures';
+import { DEV_TELEGRAM_BOT_TOKEN } from '../../../../server/config';
 
-let server: TestContractServer;
-beforeAll(async () => {
-  server = await startTestContractServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = contractServerForFile();
 
 const now = (): number => Math.floor(Date.now() / 1000);
 

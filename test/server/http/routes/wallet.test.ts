@@ -3,21 +3,15 @@
  * idempotency and signatures), bonus money that cannot be withdrawn, withdrawal cancel / admin decisions, and
  * the ledger staying equal to the balance under 50 concurrent spins and withdrawals.
  */
-import { startTestContractServer, type TestContractServer } from '../support/contractServer';
-import { expectLaravelError, json, snapshot } from './helpers';
-import { LOSING_DRAWS, balanceAndLedger, forceSpins, newPlayer, postJson, subscribeUser } from './walletHelpers';
+import { contractServerForFile } from '../../../support/contractServerSuite';
+import { expectLaravelError, json, snapshot } from '../../../support/contractServerHelpers';
+import { LOSING_DRAWS, balanceAndLedger, forceSpins, newPlayer, postJson, subscribeUser } from '../../../support/walletFixtures';
 import Database from 'better-sqlite3';
-import { providerCallbackSignature } from '../../server/domain/wallet';
-import { migrate } from '../../server/db/connection';
-import * as m001 from '../../server/db/migrations/001_initial';
+import { providerCallbackSignature } from '../../../../server/domain/wallet';
+import { migrate } from '../../../../server/db/connection';
+import * as m001 from '../../../../server/db/migrations/001_initial';
 
-let server: TestContractServer;
-beforeAll(async () => {
-  server = await startTestContractServer({ spaUrl: 'http://spa.test:8080' });
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = contractServerForFile({ spaUrl: 'http://spa.test:8080' });
 
 interface Payment { id: number; amount: string; status: string; method: string; completed_at: string | null }
 interface WalletDto { balance: string; bonus_balance: string; withdrawable: string; currency_code: string; deposit_limits: { min: string; max: string } }
@@ -149,7 +143,7 @@ describe('deposits through the stand-in provider', () => {
 describe('bonus money and withdrawals', () => {
   it('keeps active bonus money out of the withdrawable balance until it is wagered', async () => {
     const p = await newPlayer(server, '1000');
-    await server.domain.grantBonus(p.id, 'Тестовый бонус', 50_000, 2);
+    await server.domain.rewards.grantBonus(p.id, 'Тестовый бонус', 50_000, 2);
     expect(await wallet(p.token)).toEqual(expect.objectContaining({ balance: '1500.00', bonus_balance: '500.00', withdrawable: '1000.00' }));
 
     const before = snapshot(server.db);

@@ -10,7 +10,7 @@ import { createServer } from 'node:net';
 
 jest.setTimeout(90_000);
 
-const ROOT = join(__dirname, '..', '..');
+const ROOT = join(__dirname, '..', '..', '..');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -3,21 +3,15 @@
  * cooling-off), refusals naming the limit, LimitWarning pushes at 80% and 100%, the reality check, time-out
  * and self-exclusion (tokens revoked, sign-in refused with the end date until it ends).
  */
-import { startTestContractServer, type TestContractServer } from '../support/contractServer';
-import { expectLaravelError, json, snapshot } from './helpers';
-import { LOSING_DRAWS, forceSpins, newPlayer, postJson, subscribeUser } from './walletHelpers';
-import { providerCallbackSignature } from '../../server/domain/wallet';
+import { contractServerForFile } from '../../../support/contractServerSuite';
+import { expectLaravelError, json, snapshot } from '../../../support/contractServerHelpers';
+import { LOSING_DRAWS, forceSpins, newPlayer, postJson, subscribeUser } from '../../../support/walletFixtures';
+import { providerCallbackSignature } from '../../../../server/domain/wallet';
 
-let server: TestContractServer;
+const server = contractServerForFile();
 const realNow = Date.now;
-beforeAll(async () => {
-  server = await startTestContractServer();
-});
 afterEach(() => {
   server.domain.clock.now = () => realNow();
-});
-afterAll(async () => {
-  await server.close();
 });
 
 interface Limit { type: string; period: string; amount: string; used: string; pending_amount: string | null; pending_from: string | null }

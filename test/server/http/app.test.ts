@@ -1,14 +1,9 @@
 /** HTTP-level behaviour: unknown routes, CORS, content types, the dev mailbox outside /api, production mode. */
-import { startTestContractServer, type TestContractServer } from '../support/contractServer';
-import { expectLaravelError, json } from './helpers';
+import { startTestContractServer } from '../../support/contractServer';
+import { contractServerForFile } from '../../support/contractServerSuite';
+import { expectLaravelError, json } from '../../support/contractServerHelpers';
 
-let server: TestContractServer;
-beforeAll(async () => {
-  server = await startTestContractServer({ spaUrl: 'http://spa.example.test:8080' });
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = contractServerForFile({ spaUrl: 'http://spa.example.test:8080' });
 
 it('answers unknown routes and methods with a Laravel 404', async () => {
   for (const [method, path] of [['GET', '/nope'], ['DELETE', '/games'], ['GET', '/auth']] as const) {

@@ -1,16 +1,9 @@
 /** The signed-in player's endpoints over real HTTP. */
-import { startTestContractServer, type TestContractServer } from '../support/contractServer';
-import { expectLaravelError, json, snapshot } from './helpers';
+import { contractServerForFile, demoTokensForFile } from '../../../support/contractServerSuite';
+import { expectLaravelError, json, snapshot } from '../../../support/contractServerHelpers';
 
-let server: TestContractServer;
-let token: string;
-beforeAll(async () => {
-  server = await startTestContractServer();
-  token = await server.signIn('player@example.com', 'player-password');
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = contractServerForFile();
+const tokens = demoTokensForFile(server, 'player');
 
 const PLAYER_ONLY = ['/bonuses', '/freespins', '/loyalty', '/notifications', '/notifications/unread-count', '/withdrawals'];
 
@@ -25,28 +18,28 @@ it('requires sign-in for every player endpoint', async () => {
 describe('bonuses and freespins', () => {
   it('lists active and finished bonuses with wager progress', async () => {
     type Bonus = { status: string; wager: number; wagered: string; wager_required: string; amount: string };
-    const all = await json<Bonus[]>(await server.api('/bonuses', { token }));
+    const all = await json<Bonus[]>(await server.api('/bonuses', { token: tokens.player }));
     expect(all.length).toBeGreaterThanOrEqual(3);
-    const active = await json<Bonus[]>(await server.api('/bonuses?status=active', { token }));
+    const active = await json<Bonus[]>(await server.api('/bonuses?status=active', { token: tokens.player }));
     expect(active.length).toBeGreaterThan(0);
     expect(active.every((b) => b.status === 'active')).toBe(true);
-    const finished = await json<Bonus[]>(await server.api('/bonuses?status=finished', { token }));
+    const finished = await json<Bonus[]>(await server.api('/bonuses?status=finished', { token: tokens.player }));
     expect(finished.every((b) => b.status !== 'active')).toBe(true);
     expect(active.length + finished.length).toBe(all.length);
     const first = active[0]!;
     expect(first.wager_required).toMatch(/^\d+\.\d{2}$/);
     expect(Number(first.wagered)).toBeLessThan(Number(first.wager_required));
-    expect((await server.api('/bonuses?status=bogus', { token })).status).toBe(422);
+    expect((await server.api('/bonuses?status=bogus', { token: tokens.player })).status).toBe(422);
   });
 
   it('lists freespins with their game', async () => {
-    const spins = await json<{ game: { slug: string; title: string }; quantity: number; used: number; status: string }[]>(await server.api('/freespins', { token }));
+    const spins = await json<{ game: { slug: string; title: string }; quantity: number; used: number; status: string }[]>(await server.api('/freespins', { token: tokens.player }));
     expect(spins.length).toBeGreaterThan(0);
     expect(spins[0]!.game.title).toEqual(expect.any(String));
   });
 
   it('shows loyalty progress', async () => {
-    const l = await json<{ points: number; level: { name: string; min_points: number }; next_level: { min_points: number } | null; levels: unknown[] }>(await server.api('/loyalty', { token }));
+    const l = await json<{ points: number; level: { name: string; min_points: number }; next_level: { min_points: number } | null; levels: unknown[] }>(await server.api('/loyalty', { token: tokens.player }));
     expect(l.points).toBe(1250);
     expect(l.level.min_points).toBeLessThanOrEqual(1250);
     expect(l.next_level!.min_points).toBeGreaterThan(1250);
@@ -56,23 +49,23 @@ describe('bonuses and freespins', () => {
 describe('notifications', () => {
   it('pages newest first, counts unread, marks one and all read', async () => {
     type Page = { data: { id: number; read_at: string | null; created_at: string; type: string }[]; meta: { total: number } };
-    const page = await json<Page>(await server.api('/notifications?per_page=2', { token }));
+    const page = await json<Page>(await server.api('/notifications?per_page=2', { token: tokens.player }));
     expect(page.data).toHaveLength(2);
     expect(page.data[0]!.created_at >= page.data[1]!.created_at).toBe(true);
-    const unread = (await json<{ count: number }>(await server.api('/notifications/unread-count', { token }))).count;
+    const unread = (await json<{ count: number }>(await server.api('/notifications/unread-count', { token: tokens.player }))).count;
     expect(unread).toBeGreaterThan(0);
-    const target = (await json<Page>(await server.api('/notifications?per_page=100', { token }))).data.find((n) => n.read_at === null)!;
-    const read = await json<{ notification: { id: number; read_at: string } }>(await server.api(`/notifications/${target.id}/read`, { method: 'POST', token }));
+    const target = (await json<Page>(await server.api('/notifications?per_page=100', { token: tokens.player }))).data.find((n) => n.read_at === null)!;
+    const read = await json<{ notification: { id: number; read_at: string } }>(await server.api(`/notifications/${target.id}/read`, { method: 'POST', token: tokens.player }));
     expect(read.notification.read_at).toEqual(expect.any(String));
-    expect((await json<{ count: number }>(await server.api('/notifications/unread-count', { token }))).count).toBe(unread - 1);
-    const all = await json<{ updated: number }>(await server.api('/notifications/read-all', { method: 'POST', token }));
+    expect((await json<{ count: number }>(await server.api('/notifications/unread-count', { token: tokens.player }))).count).toBe(unread - 1);
+    const all = await json<{ updated: number }>(await server.api('/notifications/read-all', { method: 'POST', token: tokens.player }));
     expect(all.updated).toBe(unread - 1);
-    expect((await json<{ count: number }>(await server.api('/notifications/unread-count', { token }))).count).toBe(0);
+    expect((await json<{ count: number }>(await server.api('/notifications/unread-count', { token: tokens.player }))).count).toBe(0);
   });
 
   it('does not let a user read another user\'s notification', async () => {
     const admin = await server.signIn('admin@example.com', 'admin-password');
-    const page = await json<{ data: { id: number }[] }>(await server.api('/notifications', { token }));
+    const page = await json<{ data: { id: number }[] }>(await server.api('/notifications', { token: tokens.player }));
     const before = snapshot(server.db);
     const res = await server.api(`/notifications/${page.data[0]!.id}/read`, { method: 'POST', token: admin });
     expect(res.status).toBe(404);
@@ -83,21 +76,21 @@ describe('notifications', () => {
 
 describe('withdrawals', () => {
   it('debits the balance, lists the request, and refuses more than the balance', async () => {
-    const res = await server.api('/withdrawals', { method: 'POST', token, json: { amount: '100.50', method: 'card', details: '4276 **** **** 1234' } });
+    const res = await server.api('/withdrawals', { method: 'POST', token: tokens.player, json: { amount: '100.50', method: 'card', details: '4276 **** **** 1234' } });
     expect(res.status).toBe(201);
     const body = await json<{ withdrawal: { amount: string; status: string; currency_code: string }; user: { balance: string } }>(res);
     expect(body.withdrawal).toEqual(expect.objectContaining({ amount: '100.50', status: 'pending', currency_code: 'RUB' }));
     expect(body.user.balance).toBe('899.50');
-    const list = await json<{ data: unknown[]; meta: { total: number } }>(await server.api('/withdrawals', { token }));
+    const list = await json<{ data: unknown[]; meta: { total: number } }>(await server.api('/withdrawals', { token: tokens.player }));
     expect(list.meta.total).toBe(1);
 
     const before = snapshot(server.db);
-    const tooMuch = await server.api('/withdrawals', { method: 'POST', token, json: { amount: '899.51', method: 'card', details: '4276 **** **** 1234' } });
+    const tooMuch = await server.api('/withdrawals', { method: 'POST', token: tokens.player, json: { amount: '899.51', method: 'card', details: '4276 **** **** 1234' } });
     expect(tooMuch.status).toBe(422);
     expect((await json<{ errors: Record<string, string[]> }>(tooMuch)).errors.amount).toEqual(['The amount exceeds your balance.']);
-    const precise = await server.api('/withdrawals', { method: 'POST', token, json: { amount: '1.001', method: 'card', details: '4276 **** **** 1234' } });
+    const precise = await server.api('/withdrawals', { method: 'POST', token: tokens.player, json: { amount: '1.001', method: 'card', details: '4276 **** **** 1234' } });
     expect(precise.status).toBe(422);
-    const zero = await server.api('/withdrawals', { method: 'POST', token, json: { amount: '0', method: 'card', details: '4276 **** **** 1234' } });
+    const zero = await server.api('/withdrawals', { method: 'POST', token: tokens.player, json: { amount: '0', method: 'card', details: '4276 **** **** 1234' } });
     expect(zero.status).toBe(422);
     const unverified = await server.signIn('unverified@example.com', 'player-password');
     const before2 = snapshot(server.db);
@@ -110,19 +103,19 @@ describe('withdrawals', () => {
 
 describe('profile', () => {
   it('updates name and locale and changes the password', async () => {
-    const res = await server.api('/profile', { method: 'PATCH', token, json: { name: '  Игрок №1 🎰 ', locale: 'en' } });
+    const res = await server.api('/profile', { method: 'PATCH', token: tokens.player, json: { name: '  Игрок №1 🎰 ', locale: 'en' } });
     expect(res.status).toBe(200);
     expect((await json<{ user: { name: string; locale: string } }>(res)).user).toEqual(expect.objectContaining({ name: 'Игрок №1 🎰', locale: 'en' }));
-    expect((await server.api('/profile', { method: 'PATCH', token, json: {} })).status).toBe(422);
-    expect((await server.api('/profile', { method: 'PATCH', token, json: { name: '   ' } })).status).toBe(422);
+    expect((await server.api('/profile', { method: 'PATCH', token: tokens.player, json: {} })).status).toBe(422);
+    expect((await server.api('/profile', { method: 'PATCH', token: tokens.player, json: { name: '   ' } })).status).toBe(422);
 
     const other = await server.signIn('player@example.com', 'player-password');
-    const wrong = await server.api('/profile/password', { method: 'POST', token, json: { current_password: 'nope', password: 'brand-new-pass', password_confirmation: 'brand-new-pass' } });
+    const wrong = await server.api('/profile/password', { method: 'POST', token: tokens.player, json: { current_password: 'nope', password: 'brand-new-pass', password_confirmation: 'brand-new-pass' } });
     expect(wrong.status).toBe(422);
     expect((await json<{ errors: Record<string, string[]> }>(wrong)).errors.current_password).toEqual(['The password is incorrect.']);
-    const ok = await server.api('/profile/password', { method: 'POST', token, json: { current_password: 'player-password', password: 'brand-new-pass', password_confirmation: 'brand-new-pass' } });
+    const ok = await server.api('/profile/password', { method: 'POST', token: tokens.player, json: { current_password: 'player-password', password: 'brand-new-pass', password_confirmation: 'brand-new-pass' } });
     expect(ok.status).toBe(200);
-    expect((await server.api('/auth/user', { token })).status).toBe(200);
+    expect((await server.api('/auth/user', { token: tokens.player })).status).toBe(200);
     expect((await server.api('/auth/user', { token: other })).status).toBe(401);
     expect((await server.api('/auth/sign-in', { method: 'POST', json: { email: 'player@example.com', password: 'brand-new-pass' } })).status).toBe(200);
   });
@@ -133,7 +126,7 @@ describe('bug reports', () => {
     const res = await server.api('/bug-reports', { method: 'POST', json: { description: 'Баланс не обновился', report: { payload: '[]', preloadedState: '{}' } } });
     expect(res.status).toBe(201);
     const { id } = await json<{ id: number }>(res);
-    expect((await server.api('/bug-reports', { token })).status).toBe(403);
+    expect((await server.api('/bug-reports', { token: tokens.player })).status).toBe(403);
     const admin = await server.signIn('admin@example.com', 'admin-password');
     const list = await json<{ id: number; description: string }[]>(await server.api('/bug-reports', { token: admin }));
     expect(list[0]).toEqual(expect.objectContaining({ id, description: 'Баланс не обновился' }));

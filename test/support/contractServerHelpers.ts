@@ -1,5 +1,6 @@
-/** Shared helpers for the contract server tests. */
+/** Assertions and clients shared by the contract server tests: database snapshots, Laravel errors, a raw Pusher client. */
 import { createHash } from 'node:crypto';
+import WebSocket from 'ws';
 import type { Db } from '../../server/db/connection';
 
 /** A row-count + content hash of every table, to prove a refused request changed nothing. */
@@ -32,7 +33,6 @@ export function expectLaravelError(body: unknown): void {
   }
 }
 
-import WebSocket from 'ws';
 
 export interface PusherFrame {
   event: string;

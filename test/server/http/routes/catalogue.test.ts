@@ -1,14 +1,8 @@
 /** Public catalogue and content endpoints over real HTTP. */
-import { startTestContractServer, type TestContractServer } from '../support/contractServer';
-import { expectLaravelError, json } from './helpers';
+import { contractServerForFile } from '../../../support/contractServerSuite';
+import { expectLaravelError, json } from '../../../support/contractServerHelpers';
 
-let server: TestContractServer;
-beforeAll(async () => {
-  server = await startTestContractServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = contractServerForFile();
 
 type Game = { id: number; slug: string; title: string; provider: { slug: string; name: string }; tags: { slug: string; name: string }[]; thumbnail_url: string; rtp: string; is_new: boolean; is_popular: boolean; created_at: string };
 type GamePage = { data: Game[]; meta: { current_page: number; per_page: number; total: number; last_page: number } };

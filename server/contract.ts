@@ -1,0 +1,41 @@
+/**
+ * `server/openapi.yaml`, read once: the REST operations (`http/openapi.ts` derives request validation from them)
+ * and the `x-currencies` table (the seed's currencies and how many decimals money of each kind has).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+
+/** Path of the OpenAPI document. */
+export const OPENAPI_FILE = join(__dirname, 'openapi.yaml');
+
+/** One row of `x-currencies`. */
+export interface KnownCurrency {
+  code: string;
+  fiat: boolean;
+  symbol?: string;
+  locale?: string;
+  /** the usd_rate the seed stores; codes without one are not seeded */
+  demo_usd_rate?: string;
+}
+
+/** The parts of the document the server reads. */
+export interface OpenApiDocument {
+  paths: Record<string, Record<string, Record<string, unknown>>>;
+  components: Record<string, Record<string, unknown>>;
+  'x-realtime-events': Record<string, Record<string, string>>;
+  'x-currencies': { decimals: { fiat: number; other: number }; list: KnownCurrency[] };
+}
+
+let cached: OpenApiDocument | undefined;
+
+/** The parsed OpenAPI document (read from disk once). */
+export function loadOpenApi(): OpenApiDocument {
+  cached ??= parse(readFileSync(OPENAPI_FILE, 'utf8')) as OpenApiDocument;
+  return cached;
+}
+
+/** The `x-currencies` table: decimals per kind and the known codes in display order. */
+export function knownCurrencies(): OpenApiDocument['x-currencies'] {
+  return loadOpenApi()['x-currencies'];
+}

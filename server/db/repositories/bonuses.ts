@@ -1,0 +1,88 @@
+/** A player's bonuses: amount, wager requirement and progress, and how much of them the balance already holds. */
+import { nowIso, stmt, type Db } from '../connection';
+import type { CurrencyMoney } from '../../lib/money';
+import type { Schemas } from '../../schemas';
+
+export type BonusDto = Schemas['Bonus'];
+export type BonusStatus = BonusDto['status'];
+
+export interface BonusRow {
+  id: number;
+  user_id: number;
+  title: string;
+  amount_minor: number;
+  currency_code: string;
+  wager: number;
+  wagered_minor: number;
+  status: BonusStatus;
+  expires_at: string | null;
+  created_at: string;
+  /** bonus money credited to the balance at grant (0 for bonuses credited only when fulfilled) */
+  credited_minor: number;
+}
+
+export type NewBonus = Omit<BonusRow, 'id' | 'created_at' | 'credited_minor'> & { credited_minor?: number };
+
+/** Data access for bonuses. */
+export class BonusesRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly money: CurrencyMoney,
+  ) {}
+
+  /** A bonus as the API shows it. */
+  toDto(b: BonusRow): BonusDto {
+    const format = (minor: number): string => this.money.format(minor, b.currency_code);
+    return {
+      id: b.id,
+      title: b.title,
+      amount: format(b.amount_minor),
+      currency_code: b.currency_code,
+      wager: b.wager,
+      wagered: format(b.wagered_minor),
+      wager_required: format(b.amount_minor * b.wager),
+      status: b.status,
+      expires_at: b.expires_at,
+      created_at: b.created_at,
+    };
+  }
+
+  /** The user's bonuses, newest first (`finished` includes expired ones). */
+  list(userId: number, status?: 'active' | 'finished'): BonusDto[] {
+    const filter = status === 'active' ? "AND status = 'active'" : status === 'finished' ? "AND status IN ('finished','expired')" : '';
+    const rows = stmt(this.db, `SELECT * FROM bonuses WHERE user_id = ? ${filter} ORDER BY created_at DESC, id DESC`).all(userId) as BonusRow[];
+    return rows.map((b) => this.toDto(b));
+  }
+
+  /** One bonus, or undefined. */
+  byId(id: number): BonusRow | undefined {
+    return stmt(this.db, 'SELECT * FROM bonuses WHERE id = ?').get(id) as BonusRow | undefined;
+  }
+
+  /** Inserts a bonus and returns its row. */
+  insert(b: NewBonus): BonusRow {
+    const info = stmt(
+      this.db,
+      'INSERT INTO bonuses (user_id, title, amount_minor, currency_code, wager, wagered_minor, status, expires_at, credited_minor, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    ).run(b.user_id, b.title, b.amount_minor, b.currency_code, b.wager, b.wagered_minor, b.status, b.expires_at, b.credited_minor ?? 0, nowIso());
+    return this.byId(Number(info.lastInsertRowid)) as BonusRow;
+  }
+
+  /** Sets the wagering progress (and the status). */
+  update(id: number, wageredMinor: number, status: BonusStatus): void {
+    stmt(this.db, 'UPDATE bonuses SET wagered_minor = ?, status = ? WHERE id = ?').run(wageredMinor, status, id);
+  }
+
+  /** Bonus money inside the balance: what the user's active bonuses credited at grant. */
+  activeCreditedMinor(userId: number): number {
+    return (stmt(this.db, "SELECT COALESCE(SUM(credited_minor), 0) AS s FROM bonuses WHERE user_id = ? AND status = 'active'").get(userId) as { s: number }).s;
+  }
+
+  /** The oldest active bonus of the user not expired at `at` (real stakes advance its wager). */
+  oldestActive(userId: number, at: string): BonusRow | undefined {
+    return stmt(
+      this.db,
+      "SELECT * FROM bonuses WHERE user_id = ? AND status = 'active' AND (expires_at IS NULL OR expires_at > ?) ORDER BY created_at, id LIMIT 1",
+    ).get(userId, at) as BonusRow | undefined;
+  }
+}

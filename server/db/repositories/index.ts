@@ -1,0 +1,60 @@
+/** Every repository over one connection, sharing the one way money of a currency is written. */
+import type { Db } from '../connection';
+import { CurrencyMoney } from '../../lib/money';
+import { BonusesRepository } from './bonuses';
+import { CatalogueRepository } from './catalogue';
+import { ContentRepository } from './content';
+import { CurrenciesRepository } from './currencies';
+import { FavouritesRepository } from './favourites';
+import { FreespinsRepository } from './freespins';
+import { GameSessionsRepository } from './gameSessions';
+import { LedgerRepository } from './ledger';
+import { LimitsRepository } from './limits';
+import { MailRepository } from './mail';
+import { NotificationsRepository } from './notifications';
+import { PaymentsRepository } from './payments';
+import { RgSettingsRepository } from './rgSettings';
+import { UsersRepository } from './users';
+import { WithdrawalsRepository } from './withdrawals';
+
+export interface Repositories {
+  users: UsersRepository;
+  currencies: CurrenciesRepository;
+  catalogue: CatalogueRepository;
+  content: ContentRepository;
+  mail: MailRepository;
+  ledger: LedgerRepository;
+  payments: PaymentsRepository;
+  withdrawals: WithdrawalsRepository;
+  bonuses: BonusesRepository;
+  freespins: FreespinsRepository;
+  notifications: NotificationsRepository;
+  gameSessions: GameSessionsRepository;
+  favourites: FavouritesRepository;
+  limits: LimitsRepository;
+  rgSettings: RgSettingsRepository;
+}
+
+/** Creates the repositories of one connection and the money format their answers use. */
+export function createRepositories(db: Db): { repos: Repositories; money: CurrencyMoney } {
+  const currencies = new CurrenciesRepository(db);
+  const money = new CurrencyMoney((code) => currencies.byCode(code)?.fiat);
+  const repos: Repositories = {
+    users: new UsersRepository(db, currencies, money),
+    currencies,
+    catalogue: new CatalogueRepository(db),
+    content: new ContentRepository(db, money),
+    mail: new MailRepository(db),
+    ledger: new LedgerRepository(db),
+    payments: new PaymentsRepository(db),
+    withdrawals: new WithdrawalsRepository(db, money),
+    bonuses: new BonusesRepository(db, money),
+    freespins: new FreespinsRepository(db),
+    notifications: new NotificationsRepository(db),
+    gameSessions: new GameSessionsRepository(db),
+    favourites: new FavouritesRepository(db),
+    limits: new LimitsRepository(db),
+    rgSettings: new RgSettingsRepository(db),
+  };
+  return { repos, money };
+}

@@ -1,0 +1,61 @@
+/** Deposits: pending until the payment provider's verdict, then fulfilled or declined. */
+import { stmt, type Db } from '../connection';
+import type { Schemas } from '../../schemas';
+
+export type PaymentMethod = Schemas['Payment']['method'];
+/** What the database stores; `abandoned` is only ever computed (a pending payment that waited too long). */
+export type StoredPaymentStatus = Exclude<Schemas['Payment']['status'], 'abandoned'>;
+
+export interface PaymentRow {
+  id: number;
+  user_id: number;
+  amount_minor: number;
+  currency_code: string;
+  method: PaymentMethod;
+  status: StoredPaymentStatus;
+  created_at: string;
+  completed_at: string | null;
+}
+
+/** Data access for payments. */
+export class PaymentsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** One payment, or undefined. */
+  byId(id: number): PaymentRow | undefined {
+    return stmt(this.db, 'SELECT * FROM payments WHERE id = ?').get(id) as PaymentRow | undefined;
+  }
+
+  /** One page of the user's payments, newest first, and how many there are. */
+  page(userId: number, page: number, perPage: number): { rows: PaymentRow[]; total: number } {
+    const total = (stmt(this.db, 'SELECT COUNT(*) AS n FROM payments WHERE user_id = ?').get(userId) as { n: number }).n;
+    const rows = stmt(this.db, 'SELECT * FROM payments WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').all(userId, perPage, (page - 1) * perPage) as PaymentRow[];
+    return { rows, total };
+  }
+
+  /** Stores a pending payment; returns its id. */
+  insertPending(userId: number, amountMinor: number, currencyCode: string, method: PaymentMethod, at: string): number {
+    return Number(
+      stmt(this.db, "INSERT INTO payments (user_id, amount_minor, currency_code, method, status, created_at) VALUES (?, ?, ?, ?, 'pending', ?)")
+        .run(userId, amountMinor, currencyCode, method, at).lastInsertRowid,
+    );
+  }
+
+  /** Stores a card payment that is already fulfilled (the dev/demo path); returns its id. */
+  insertFulfilled(userId: number, amountMinor: number, currencyCode: string, at: string): number {
+    return Number(
+      stmt(this.db, "INSERT INTO payments (user_id, amount_minor, currency_code, method, status, created_at, completed_at) VALUES (?, ?, ?, 'card', 'fulfilled', ?, ?)")
+        .run(userId, amountMinor, currencyCode, at, at).lastInsertRowid,
+    );
+  }
+
+  /** Records the provider's verdict. */
+  complete(id: number, status: StoredPaymentStatus, at: string): void {
+    stmt(this.db, 'UPDATE payments SET status = ?, completed_at = ? WHERE id = ?').run(status, at, id);
+  }
+
+  /** Money the user deposited (fulfilled payments) since `since`. */
+  fulfilledSince(userId: number, since: string): number {
+    return (stmt(this.db, "SELECT COALESCE(SUM(amount_minor), 0) AS s FROM payments WHERE user_id = ? AND status = 'fulfilled' AND completed_at >= ?").get(userId, since) as { s: number }).s;
+  }
+}

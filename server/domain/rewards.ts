@@ -1,0 +1,125 @@
+/**
+ * Rewards: bonuses (granted as bonus money, wagered, fulfilled), cash prizes and freespins. Each operation
+ * changes the database in one transaction with the player's notification row, then publishes its events.
+ */
+import type { BonusDto } from '../db/repositories/bonuses';
+import type { UserRow } from '../db/repositories/users';
+import { isoNow, type DomainContext } from './context';
+import { notFound } from './errors';
+import type { Players } from './players';
+
+/** Bonuses, prizes and freespins. */
+export class Rewards {
+  constructor(
+    private readonly ctx: DomainContext,
+    private readonly players: Players,
+  ) {}
+
+  private money(user: UserRow, minor: number): string {
+    return this.ctx.money.format(minor, user.currency_code);
+  }
+
+  private daysFromNow(days: number): string {
+    return new Date(this.ctx.clock.now() + days * 86_400_000).toISOString();
+  }
+
+  /** Grants a bonus: its money enters the balance as bonus money (not withdrawable until wagered); then BonusCreatedNotification + BalanceChanged. */
+  async grantBonus(userId: number, title: string, amountMinor: number, wager: number, days = 14): Promise<BonusDto> {
+    const { repos } = this.ctx;
+    const { user, bonus, balanceMinor } = this.ctx.transaction(() => {
+      const user = this.players.get(userId);
+      const bonus = repos.bonuses.insert({
+        user_id: user.id, title, amount_minor: amountMinor, currency_code: user.currency_code, wager, wagered_minor: 0, status: 'active',
+        expires_at: this.daysFromNow(days), credited_minor: amountMinor,
+      });
+      const balanceMinor = repos.ledger.post(user.id, amountMinor, 'bonus', isoNow(this.ctx), { type: 'bonus', id: bonus.id });
+      const amount = this.money(user, amountMinor);
+      repos.notifications.add(user.id, 'BonusCreatedNotification', 'Новый бонус', `Вы получили бонус «${title}» на ${amount} ${user.currency_code}, вейджер x${wager}`, { id: bonus.id, title, amount, wager });
+      return { user, bonus, balanceMinor };
+    });
+    void Promise.all([
+      this.ctx.publisher.toUser(user.uuid, 'BonusCreatedNotification', { id: bonus.id, title, amount: this.money(user, amountMinor), wager }),
+      this.players.publishBalance(user, balanceMinor),
+    ]);
+    return repos.bonuses.toDto(bonus);
+  }
+
+  /** Adds wagering progress to a bonus; when the requirement is met the bonus is fulfilled (credited). */
+  async wagerBonus(bonusId: number, wageredMinor: number): Promise<BonusDto> {
+    const { bonuses } = this.ctx.repos;
+    const bonus = bonuses.byId(bonusId);
+    if (!bonus || bonus.status !== 'active') throw notFound('Bonus');
+    const required = bonus.amount_minor * bonus.wager;
+    const total = Math.min(bonus.wagered_minor + wageredMinor, required);
+    if (total >= required) return this.fulfilBonus(bonusId);
+    bonuses.update(bonusId, total, 'active');
+    return bonuses.toDto({ ...bonus, wagered_minor: total });
+  }
+
+  /**
+   * Adds a real-money stake to the oldest active, unexpired bonus (call inside the spin's transaction); returns
+   * the bonus id when its requirement is now met, so the caller fulfils it after the commit.
+   */
+  advanceWager(userId: number, stakeMinor: number): number | null {
+    const { bonuses } = this.ctx.repos;
+    const bonus = bonuses.oldestActive(userId, isoNow(this.ctx));
+    if (!bonus) return null;
+    const required = bonus.amount_minor * bonus.wager;
+    const total = Math.min(required, bonus.wagered_minor + stakeMinor);
+    bonuses.update(bonus.id, total, 'active');
+    return total >= required ? bonus.id : null;
+  }
+
+  /** Marks a bonus wagered and credits what was not credited at grant (older bonuses); then BonusFulfilledNotification + BalanceChanged. */
+  async fulfilBonus(bonusId: number): Promise<BonusDto> {
+    const { repos } = this.ctx;
+    const { user, bonus, balanceMinor } = this.ctx.transaction(() => {
+      const bonus = repos.bonuses.byId(bonusId);
+      if (!bonus || bonus.status !== 'active') throw notFound('Bonus');
+      const user = this.players.get(bonus.user_id);
+      repos.bonuses.update(bonus.id, bonus.amount_minor * bonus.wager, 'finished');
+      const rest = bonus.amount_minor - bonus.credited_minor;
+      const balanceMinor = rest > 0 ? repos.ledger.post(user.id, rest, 'bonus_fulfilled', isoNow(this.ctx), { type: 'bonus', id: bonus.id }) : user.balance_minor;
+      repos.notifications.add(user.id, 'BonusFulfilledNotification', 'Бонус отыгран', `Бонус «${bonus.title}» отыгран`, { id: bonus.id, title: bonus.title, amount: this.money(user, bonus.amount_minor) });
+      return { user, bonus, balanceMinor };
+    });
+    void Promise.all([
+      this.ctx.publisher.toUser(user.uuid, 'BonusFulfilledNotification', { id: bonus.id, title: bonus.title, amount: this.money(user, bonus.amount_minor) }),
+      this.players.publishBalance(user, balanceMinor),
+    ]);
+    return repos.bonuses.toDto(repos.bonuses.byId(bonusId) ?? bonus);
+  }
+
+  /** Credits a cash prize; then CashRewardNotification + BalanceChanged. */
+  async cashReward(userId: number, amountMinor: number, description: string): Promise<{ id: number; amount: string; balance: string }> {
+    const { repos } = this.ctx;
+    const { user, id, balanceMinor } = this.ctx.transaction(() => {
+      const user = this.players.get(userId);
+      const balanceMinor = repos.ledger.post(user.id, amountMinor, 'cash_reward', isoNow(this.ctx));
+      const amount = this.money(user, amountMinor);
+      const id = repos.notifications.add(user.id, 'CashRewardNotification', 'Денежный приз', `Вы получили приз ${amount} ${user.currency_code}: ${description}`, { amount, currency_code: user.currency_code, description });
+      return { user, id, balanceMinor };
+    });
+    const amount = this.money(user, amountMinor);
+    void Promise.all([
+      this.ctx.publisher.toUser(user.uuid, 'CashRewardNotification', { id, amount, currency_code: user.currency_code, description }),
+      this.players.publishBalance(user, balanceMinor),
+    ]);
+    return { id, amount, balance: this.money(user, balanceMinor) };
+  }
+
+  /** Grants freespins in a game; then FreespinRewardNotification. */
+  async grantFreespins(userId: number, gameSlug: string, quantity: number, days = 7): Promise<{ id: number; quantity: number; gameTitle: string }> {
+    const { repos } = this.ctx;
+    const { user, id, game } = this.ctx.transaction(() => {
+      const user = this.players.get(userId);
+      const game = repos.catalogue.gameRef(gameSlug);
+      if (!game) throw notFound('Game');
+      const id = repos.freespins.insert(user.id, game.id, quantity, this.daysFromNow(days));
+      repos.notifications.add(user.id, 'FreespinRewardNotification', 'Фриспины', `Вы получили ${quantity} фриспинов в игре ${game.title}`, { freespin_id: id, quantity, gameTitle: game.title });
+      return { user, id, game };
+    });
+    void this.ctx.publisher.toUser(user.uuid, 'FreespinRewardNotification', { id, quantity, gameTitle: game.title });
+    return { id, quantity, gameTitle: game.title };
+  }
+}
