@@ -52,20 +52,29 @@ async function typeFile(doc: ContractDocument): Promise<string> {
   return `${HEADER}${astToString(ast)}\n${realtimeEventsType(doc)}`;
 }
 
+/** Keywords whose value maps names to schemas: the names are data, never annotations. */
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions']);
+
 /** Drops annotations (description, examples) so the generated validators carry only what they check. */
-function withoutAnnotations(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutAnnotations);
-  if (value === null || typeof value !== 'object') return value;
+function withoutAnnotations(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withoutAnnotations);
+  if (schema === null || typeof schema !== 'object') return schema;
   return Object.fromEntries(
-    Object.entries(value).filter(([key]) => key !== 'description' && key !== 'examples').map(([key, inner]) => [key, withoutAnnotations(inner)]),
+    Object.entries(schema)
+      .filter(([keyword]) => keyword !== 'description' && keyword !== 'examples')
+      .map(([keyword, value]) => [keyword, SCHEMA_MAPS.has(keyword) ? mapValues(value, withoutAnnotations) : withoutAnnotations(value)]),
   );
+}
+
+function mapValues(map: unknown, f: (value: unknown) => unknown): unknown {
+  return Object.fromEntries(Object.entries(map as Record<string, unknown>).map(([name, value]) => [name, f(value)]));
 }
 
 /** CommonJS (jest loads it as is, webpack bundles it) with one validator per event and the event names. */
 function validatorsCode(doc: ContractDocument): string {
   // Formats (date-time, uuid) are not checked in the browser: every string is bounded by maxLength instead.
   const ajv = new Ajv({ strict: false, validateFormats: false, code: { source: true, esm: false, lines: false } });
-  ajv.addSchema({ $id: 'contract', components: withoutAnnotations(doc.components) });
+  ajv.addSchema({ $id: 'contract', components: { schemas: mapValues(doc.components.schemas, withoutAnnotations) } });
   const exportsByEvent: Record<string, string> = {};
   for (const events of Object.values(doc['x-realtime-events'])) {
     for (const [event, schema] of Object.entries(events)) exportsByEvent[event] = `contract#/components/schemas/${schema}`;

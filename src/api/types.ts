@@ -2,7 +2,7 @@
  * Wire types of the REST API. They are re-exported from the schema generated out of server/openapi.yaml
  * (`npm run api:types`), so the OpenAPI document stays the one source of truth.
  */
-import type { components } from './schema';
+import type { components, realtimeEvents } from './schema';
 
 type Schemas = components['schemas'];
 
@@ -41,6 +41,9 @@ export type GameSession = Schemas['GameSession'];
 export type Spin = Schemas['Spin'];
 export type Limit = Schemas['Limit'];
 export type ResponsibleGaming = Schemas['ResponsibleGaming'];
+
+/** Realtime payloads by channel kind and event name (`x-realtime-events`); `src/realtime/events.ts` builds on it. */
+export type RealtimeEvents = realtimeEvents;
 
 /** A paginated list answer: `{ data, meta }`. */
 export interface Paginated<T> {

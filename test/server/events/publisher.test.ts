@@ -1,0 +1,46 @@
+/**
+ * One realtime contract: every event the server publishes, received by a real Pusher client on the user's private
+ * channel and on `common`, matches the schema `x-realtime-events` gives it in openapi.yaml (the schema the SPA's
+ * generated validators check, so a push the server sends is never dropped by the browser).
+ */
+import Ajv from 'ajv';
+import { loadOpenApi } from '../../../server/contract';
+import { providerCallbackSignature } from '../../../server/domain/wallet';
+import { contractServerForFile } from '../../support/contractServerSuite';
+import { json } from '../../support/contractServerHelpers';
+import { newPlayer, subscribeUser } from '../../support/walletFixtures';
+
+const server = contractServerForFile();
+
+const doc = loadOpenApi();
+const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
+ajv.addSchema({ $id: 'contract', components: doc.components });
+const schemaOf = new Map(Object.values(doc['x-realtime-events']).flatMap((events) => Object.entries(events)));
+
+it('publishes every event of x-realtime-events with a payload its schema accepts', async () => {
+  const p = await newPlayer(server, '100.00');
+  const rt = await subscribeUser(server, p.token, p.uuid);
+  rt.send({ event: 'pusher:subscribe', data: { channel: 'common' } });
+  await rt.waitFor((f) => f.event === 'pusher_internal:subscription_succeeded' && f.channel === 'common');
+  try {
+    const simulate = (event: string) => server.api('/dev/simulate', { method: 'POST', json: { email: p.email, event, amount: '50.00' } });
+    for (const event of ['payment', 'bonus', 'bonus-fulfilled', 'cash-reward', 'freespins', 'jackpots', 'settings']) expect((await simulate(event)).status).toBe(200);
+    await server.api('/profile', { method: 'PATCH', token: p.token, json: { name: 'Contract Checker' } });
+    const withdrawal = await json<{ withdrawal: { id: number } }>(await server.api('/withdrawals', { method: 'POST', token: p.token, json: { amount: '10.00', method: 'card', details: '4276 0000 0000 1234' } }));
+    await server.api(`/withdrawals/${withdrawal.withdrawal.id}/cancel`, { method: 'POST', token: p.token });
+    await server.api('/responsible-gaming/limits', { method: 'PUT', token: p.token, json: { type: 'deposit', period: 'day', amount: '200.00' } });
+    for (const status of ['declined', 'fulfilled'] as const) {
+      const { payment } = await json<{ payment: { id: number } }>(await server.api('/payments', { method: 'POST', token: p.token, json: { amount: '120.00', method: 'card' } }));
+      const signature = providerCallbackSignature(server.domain.wallet.providerSecret, payment.id, status);
+      expect((await server.api('/payments/callback', { method: 'POST', json: { payment_id: payment.id, status, signature } })).status).toBe(200);
+    }
+    for (const event of schemaOf.keys()) await rt.waitFor((f) => f.event === event);
+
+    for (const frame of rt.frames.filter((f) => schemaOf.has(f.event))) {
+      const validate = ajv.getSchema(`contract#/components/schemas/${schemaOf.get(frame.event) ?? ''}`);
+      if (!validate?.(frame.data)) throw new Error(`${frame.event} does not match its schema: ${ajv.errorsText(validate?.errors)}`);
+    }
+  } finally {
+    rt.close();
+  }
+});

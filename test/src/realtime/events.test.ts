@@ -1,0 +1,43 @@
+/**
+ * The validators generated from openapi.yaml (`x-realtime-events`) at the SPA's boundary: the documented payloads
+ * pass, and what the schemas rule out — a user missing required fields, string ids, money as numbers, lower-case
+ * currency codes, unbounded text — is refused.
+ */
+import type { User } from '@/api/types';
+import { commonEventNames, isValidPayload, userEventNames } from '@/realtime/events';
+
+const user: User = {
+  uuid: '9a3c1f4e-0b7d-4c1e-9f3a-2d5e8b6c7a01', email: 'player@example.com', email_verified_at: '2026-11-01T00:00:00Z',
+  roles: ['player'], balance: '1000.00', currency: { code: 'RUB', usd_rate: '92.50' }, telegram_id: null,
+  created_at: '2026-11-01T00:00:00Z', name: 'Player One', locale: 'ru', referral_code: 'ABCD1234',
+};
+
+test('the event names come from the contract, in its order', () => {
+  expect(commonEventNames).toEqual(['JackpotsUpdated']);
+  expect(userEventNames).toEqual(expect.arrayContaining(['BalanceChanged', 'UserUpdated', 'LimitWarning']));
+  expect(userEventNames[0]).toBe('BalanceChanged');
+});
+
+test('UserUpdated needs every required field of User', () => {
+  expect(isValidPayload('UserUpdated', { user })).toBe(true);
+  for (const field of ['uuid', 'email', 'email_verified_at', 'roles', 'balance', 'currency', 'telegram_id', 'created_at', 'name', 'locale'] as const) {
+    const { [field]: _dropped, ...partial } = user;
+    expect([field, isValidPayload('UserUpdated', { user: partial })]).toEqual([field, false]);
+  }
+  expect(isValidPayload('UserUpdated', { user: { ...user, locale: 'de' } })).toBe(false);
+  expect(isValidPayload('UserUpdated', { user: { ...user, roles: ['root'] } })).toBe(false);
+});
+
+test('ids are positive integers, money decimal strings, currency codes upper-case, text bounded', () => {
+  const reward = { id: 4, amount: '10.00', currency_code: 'RUB', description: 'Приз' };
+  expect(isValidPayload('CashRewardNotification', reward)).toBe(true);
+  expect(isValidPayload('CashRewardNotification', { ...reward, extra: 'ignored' })).toBe(true);
+  expect(isValidPayload('CashRewardNotification', { ...reward, id: '4' })).toBe(false);
+  expect(isValidPayload('CashRewardNotification', { ...reward, id: 0 })).toBe(false);
+  expect(isValidPayload('CashRewardNotification', { ...reward, amount: 10 })).toBe(false);
+  expect(isValidPayload('CashRewardNotification', { ...reward, amount: '1e3' })).toBe(false);
+  expect(isValidPayload('CashRewardNotification', { ...reward, currency_code: 'rub' })).toBe(false);
+  expect(isValidPayload('CashRewardNotification', { ...reward, description: 'x'.repeat(2001) })).toBe(false);
+  expect(isValidPayload('BonusCreatedNotification', { id: 1, title: 'x'.repeat(501), amount: '1.00', wager: 35 })).toBe(false);
+  expect(isValidPayload('BalanceChanged', { balance: `${'9'.repeat(40)}.00`, currency_code: 'RUB' })).toBe(false);
+});
