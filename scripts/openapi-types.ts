@@ -72,8 +72,9 @@ function mapValues(map: unknown, f: (value: unknown) => unknown): unknown {
 
 /** CommonJS (jest loads it as is, webpack bundles it) with one validator per event and the event names. */
 function validatorsCode(doc: ContractDocument): string {
-  // Formats (date-time, uuid) are not checked in the browser: every string is bounded by maxLength instead.
-  const ajv = new Ajv({ strict: false, validateFormats: false, code: { source: true, esm: false, lines: false } });
+  // Formats (date-time, uuid) are not checked in the browser: every string is bounded by maxLength instead. The
+  // browser reads only the verdict, so error messages are left out and shared schemas (Money …) are functions once.
+  const ajv = new Ajv({ strict: false, validateFormats: false, messages: false, inlineRefs: false, code: { source: true, esm: false, lines: false } });
   ajv.addSchema({ $id: 'contract', components: { schemas: mapValues(doc.components.schemas, withoutAnnotations) } });
   const exportsByEvent: Record<string, string> = {};
   for (const events of Object.values(doc['x-realtime-events'])) {
