@@ -41,6 +41,9 @@ export function balanceAndLedger(server: TestContractServer, userId: number): { 
   return { balance, ledger };
 }
 
+/** A Pusher client subscribed to one user's private channel. */
+export type UserChannelClient = Awaited<ReturnType<typeof subscribeUser>>;
+
 /** Subscribes a Pusher client to the user's private channel (signed through the API). */
 export async function subscribeUser(server: TestContractServer, token: string, uuid: string) {
   const client = await connectPusher(server.realtime.port, server.realtime.key);
@@ -53,6 +56,16 @@ export async function subscribeUser(server: TestContractServer, token: string, u
     /** frames of one event name received so far */
     events: (name: string): PusherFrame[] => client.frames.filter((f) => f.event === name),
   };
+}
+
+/** Runs `body` with a Pusher client on the player's private channel, and closes the client afterwards. */
+export async function withUserChannel<T>(server: TestContractServer, player: { token: string; uuid: string }, body: (channel: UserChannelClient) => Promise<T>): Promise<T> {
+  const channel = await subscribeUser(server, player.token, player.uuid);
+  try {
+    return await body(channel);
+  } finally {
+    channel.close();
+  }
 }
 
 /** POSTs JSON to an absolute URL (the slot page's spin endpoint is outside the api() helper's base). */

@@ -8,7 +8,7 @@ import { loadOpenApi } from '../../../server/contract';
 import { providerCallbackSignature } from '../../../server/domain/wallet';
 import { contractServerForFile } from '../../support/contractServerSuite';
 import { json } from '../../support/contractServerHelpers';
-import { newPlayer, subscribeUser } from '../../support/walletFixtures';
+import { newPlayer, withUserChannel } from '../../support/walletFixtures';
 
 const server = contractServerForFile();
 
@@ -19,10 +19,9 @@ const schemaOf = new Map(Object.values(doc['x-realtime-events']).flatMap((events
 
 it('publishes every event of x-realtime-events with a payload its schema accepts', async () => {
   const p = await newPlayer(server, '100.00');
-  const rt = await subscribeUser(server, p.token, p.uuid);
-  rt.send({ event: 'pusher:subscribe', data: { channel: 'common' } });
-  await rt.waitFor((f) => f.event === 'pusher_internal:subscription_succeeded' && f.channel === 'common');
-  try {
+  await withUserChannel(server, p, async (rt) => {
+    rt.send({ event: 'pusher:subscribe', data: { channel: 'common' } });
+    await rt.waitFor((f) => f.event === 'pusher_internal:subscription_succeeded' && f.channel === 'common');
     const simulate = (event: string) => server.api('/dev/simulate', { method: 'POST', json: { email: p.email, event, amount: '50.00' } });
     for (const event of ['payment', 'bonus', 'bonus-fulfilled', 'cash-reward', 'freespins', 'jackpots', 'settings']) expect((await simulate(event)).status).toBe(200);
     await server.api('/profile', { method: 'PATCH', token: p.token, json: { name: 'Contract Checker' } });
@@ -40,7 +39,5 @@ it('publishes every event of x-realtime-events with a payload its schema accepts
       const validate = ajv.getSchema(`contract#/components/schemas/${schemaOf.get(frame.event) ?? ''}`);
       if (!validate?.(frame.data)) throw new Error(`${frame.event} does not match its schema: ${ajv.errorsText(validate?.errors)}`);
     }
-  } finally {
-    rt.close();
-  }
+  });
 });

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
-import PusherServer from 'pusher';
 import type { RealtimeServer } from '../../../server/realtime';
 import { generateSocketId } from '../../../server/realtime/connection';
-import { connectedClient, eventually, startTestRealtime, TEST_APP } from './helpers';
+import { connectedClient, eventually, sdkFor, startTestRealtime, TEST_APP } from './helpers';
 
 // real sockets and timers: allow for a loaded CI machine
 jest.setTimeout(20_000);
@@ -54,7 +53,7 @@ describe('connection', () => {
       await reader.client.next('pusher_internal:subscription_succeeded');
       const stillSubscribed = (): number => server.channels(TEST_APP.id).get('firehose')?.subscriptionCount ?? 0;
 
-      const sdk = new PusherServer({ appId: TEST_APP.id, key: TEST_APP.key, secret: TEST_APP.secret, host: '127.0.0.1', port: String(server.port), useTLS: false });
+      const sdk = sdkFor(server.port);
       const batch = Array.from({ length: 10 }, () => ({ channel: 'firehose', name: 'Chunk', data: 'x'.repeat(9_900) }));
       for (let sent = 0; sent < 600 && stillSubscribed() === 2; sent += 1) {
         await sdk.triggerBatch(batch);

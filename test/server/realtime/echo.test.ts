@@ -1,8 +1,8 @@
 import Echo, { type EchoOptions } from 'laravel-echo';
 import Pusher from 'pusher-js';
-import PusherServer from 'pusher';
+import type PusherServer from 'pusher';
 import type { RealtimeServer } from '../../../server/realtime';
-import { authorize, eventually, startTestRealtime, TEST_APP } from './helpers';
+import { authorize, eventually, sdkFor, startTestRealtime, TEST_APP } from './helpers';
 
 // real sockets and timers: allow for a loaded CI machine
 jest.setTimeout(20_000);
@@ -39,7 +39,7 @@ describe('laravel-echo against the realtime server', () => {
 
   beforeAll(async () => {
     server = await startTestRealtime();
-    sdk = new PusherServer({ appId: TEST_APP.id, key: TEST_APP.key, secret: TEST_APP.secret, host: '127.0.0.1', port: String(server.port), useTLS: false });
+    sdk = sdkFor(server.port);
   });
   afterEach(() => {
     for (const created of echoes.splice(0)) created.disconnect();

@@ -119,6 +119,21 @@ export function authorize(socketId: string, channel: string, user?: { id: string
   return channelData === undefined ? { auth } : { auth, channel_data: channelData };
 }
 
+/** The official `pusher` SDK publishing to the test app of the server on `port` (signed with `secret`). */
+export function sdkFor(port: number, secret = TEST_APP.secret): PusherServer {
+  return new PusherServer({ appId: TEST_APP.id, key: TEST_APP.key, secret, host: '127.0.0.1', port: String(port), useTLS: false });
+}
+
+/** Closes every raw client in `clients` (emptying the list) and waits until their sockets are closed. */
+export async function closeClients(clients: RawClient[]): Promise<void> {
+  await Promise.all(
+    clients.splice(0).map((client) => {
+      client.close();
+      return client.waitClose();
+    }),
+  );
+}
+
 /** Answers a channel authorization request of pusher-js. */
 export type Authorizer = (socketId: string, channelName: string) => Promise<{ auth: string; channel_data?: string }>;
 

@@ -5,7 +5,7 @@
  */
 import { contractServerForFile } from '../../../support/contractServerSuite';
 import { expectLaravelError, json, snapshot } from '../../../support/contractServerHelpers';
-import { LOSING_DRAWS, SEVENS_DRAWS, balanceAndLedger, forceSpins, newPlayer, postJson, subscribeUser } from '../../../support/walletFixtures';
+import { LOSING_DRAWS, SEVENS_DRAWS, balanceAndLedger, forceSpins, newPlayer, postJson, withUserChannel } from '../../../support/walletFixtures';
 
 const server = contractServerForFile();
 
@@ -72,8 +72,7 @@ describe('real-money play', () => {
   it('debits the stake and credits the win through the ledger, pushes BalanceChanged and advances the bonus wager', async () => {
     const p = await newPlayer(server, '100');
     await server.domain.rewards.grantBonus(p.id, 'Wager me', 1_000, 3); // 10.00 bonus, 30.00 to wager
-    const rt = await subscribeUser(server, p.token, p.uuid);
-    try {
+    await withUserChannel(server, p, async (rt) => {
       const { session, url } = await json<Session>(await open('european-roulette', 'real', p.token));
       expect(session).toEqual({ id: expect.any(String), mode: 'real', game_slug: 'european-roulette' });
 
@@ -106,9 +105,7 @@ describe('real-money play', () => {
       expect(tooMuch.status).toBe(422);
       expect((await json<{ errors: Record<string, string[]> }>(tooMuch)).errors.stake).toEqual(['The stake exceeds your balance.']);
       expect(snapshot(server.db)).toEqual(before);
-    } finally {
-      rt.close();
-    }
+    });
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { contractServerForFile } from '../../../support/contractServerSuite';
 import { expectLaravelError, json, snapshot } from '../../../support/contractServerHelpers';
-import { LOSING_DRAWS, forceSpins, newPlayer, postJson, subscribeUser } from '../../../support/walletFixtures';
+import { LOSING_DRAWS, forceSpins, newPlayer, postJson, withUserChannel } from '../../../support/walletFixtures';
 import { providerCallbackSignature } from '../../../../server/domain/wallet';
 
 const server = contractServerForFile();
@@ -77,8 +77,7 @@ describe('limits', () => {
   it('stops spins at the loss limit and pushes LimitWarning at 80% and 100%', async () => {
     const p = await newPlayer(server, '1000');
     await setLimit(p.token, 'loss', 'week', '100');
-    const rt = await subscribeUser(server, p.token, p.uuid);
-    try {
+    await withUserChannel(server, p, async (rt) => {
       forceSpins(server, LOSING_DRAWS);
       const { url } = await json<{ url: string }>(await server.api('/games/european-roulette/sessions', { method: 'POST', token: p.token, json: { mode: 'real' } }));
       for (const stake of ['50.00', '30.00']) expect((await postJson(`${url}/spins`, { stake })).status).toBe(200);
@@ -102,24 +101,19 @@ describe('limits', () => {
       const [loss] = (await overview(p.token)).limits;
       expect(loss).toEqual(expect.objectContaining({ type: 'loss', period: 'week', used: '100.00' }));
       expect((await overview(p.token)).session.net_result).toBe('-100.00');
-    } finally {
-      rt.close();
-    }
+    });
   });
 
   it('pushes a deposit LimitWarning when a deposit reaches the limit', async () => {
     const p = await newPlayer(server, '0');
     await setLimit(p.token, 'deposit', 'month', '1000');
-    const rt = await subscribeUser(server, p.token, p.uuid);
-    try {
+    await withUserChannel(server, p, async (rt) => {
       expect((await deposit(p.token, '1000')).status).toBe(200);
       expect((await rt.waitFor((f) => f.event === 'LimitWarning')).data).toEqual({ type: 'deposit', period: 'month', amount: '1000.00', used: '1000.00', percent: 100 });
       // The warning also stays in the notification list.
       const notes = await json<{ data: { type: string; body: string; data: { event?: string } }[] }>(await server.api('/notifications', { token: p.token }));
       expect(notes.data.find((n) => n.data.event === 'LimitWarning')).toEqual(expect.objectContaining({ type: 'System', body: expect.stringContaining('месячный лимит депозитов 1000.00 RUB исчерпан') }));
-    } finally {
-      rt.close();
-    }
+    });
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { contractServerForFile } from '../../../support/contractServerSuite';
 import { expectLaravelError, json, snapshot } from '../../../support/contractServerHelpers';
-import { LOSING_DRAWS, balanceAndLedger, forceSpins, newPlayer, postJson, subscribeUser } from '../../../support/walletFixtures';
+import { LOSING_DRAWS, balanceAndLedger, forceSpins, newPlayer, postJson, withUserChannel } from '../../../support/walletFixtures';
 import Database from 'better-sqlite3';
 import { providerCallbackSignature } from '../../../../server/domain/wallet';
 import { migrate } from '../../../../server/db/connection';
@@ -37,8 +37,7 @@ const callback = (paymentId: number, status: 'fulfilled' | 'declined', signature
 describe('deposits through the stand-in provider', () => {
   it('serves the provider page, credits an approved payment once and pushes PaymentFulfilled', async () => {
     const p = await newPlayer(server, '0');
-    const rt = await subscribeUser(server, p.token, p.uuid);
-    try {
+    await withUserChannel(server, p, async (rt) => {
       const { payment, redirect_url } = await startDeposit(p.token, '150.00', 'sbp');
       expect(payment).toEqual(expect.objectContaining({ amount: '150.00', status: 'pending', method: 'sbp', completed_at: null }));
 
@@ -68,15 +67,12 @@ describe('deposits through the stand-in provider', () => {
       expect(again.headers.get('location')).toBe(`http://spa.test:8080/close/${payment.id}?status=fulfilled`);
       expect((await wallet(p.token)).balance).toBe('150.00');
       expect(balanceAndLedger(server, p.id)).toEqual({ balance: 15_000, ledger: 15_000 });
-    } finally {
-      rt.close();
-    }
+    });
   });
 
   it('shows declined and abandoned payments in the history without touching the balance', async () => {
     const p = await newPlayer(server, '0');
-    const rt = await subscribeUser(server, p.token, p.uuid);
-    try {
+    await withUserChannel(server, p, async (rt) => {
       const declined = await startDeposit(p.token, '200.00');
       const res = await decide(declined.redirect_url, 'decline');
       expect(res.headers.get('location')).toBe(`http://spa.test:8080/close/${declined.payment.id}?status=declined`);
@@ -94,9 +90,7 @@ describe('deposits through the stand-in provider', () => {
       }
       expect((await wallet(p.token)).balance).toBe('0.00');
       expect(balanceAndLedger(server, p.id)).toEqual({ balance: 0, ledger: 0 });
-    } finally {
-      rt.close();
-    }
+    });
   });
 
   it('credits a callback delivered twice only once and refuses a forged signature', async () => {
@@ -167,8 +161,7 @@ describe('bonus money and withdrawals', () => {
     const p = await newPlayer(server, '1000');
     const other = await newPlayer(server, '0');
     const admin = await server.signIn('admin@example.com', 'admin-password');
-    const rt = await subscribeUser(server, p.token, p.uuid);
-    try {
+    await withUserChannel(server, p, async (rt) => {
       const request = async (amount: string) =>
         (await json<{ withdrawal: { id: number } }>(await server.api('/withdrawals', { method: 'POST', token: p.token, json: { amount, method: 'card', details: '4276 0000 0000 1234' } }))).withdrawal.id;
       const a = await request('100.00');
@@ -193,9 +186,7 @@ describe('bonus money and withdrawals', () => {
       await rt.waitFor((f) => f.event === 'WithdrawalStatusChanged' && (f.data as { withdrawal: { id: number } }).withdrawal.id === c);
       expect((await wallet(p.token)).balance).toBe('800.00');
       expect(balanceAndLedger(server, p.id)).toEqual({ balance: 80_000, ledger: 80_000 });
-    } finally {
-      rt.close();
-    }
+    });
   });
 });
 

@@ -1,7 +1,7 @@
-import PusherServer from 'pusher';
+import type PusherServer from 'pusher';
 import type { RealtimeServer } from '../../../../server/realtime';
 import { md5Hex, signRequest } from '../../../../server/realtime/signatures';
-import { authorize, connectedClient, type RawClient, startTestRealtime, TEST_APP } from '../helpers';
+import { authorize, closeClients, connectedClient, type RawClient, sdkFor, startTestRealtime, TEST_APP } from '../helpers';
 
 // real sockets and timers: allow for a loaded CI machine
 jest.setTimeout(20_000);
@@ -37,15 +37,10 @@ describe('realtime HTTP API', () => {
   beforeAll(async () => {
     server = await startTestRealtime();
     base = `http://127.0.0.1:${server.port}`;
-    sdk = new PusherServer({ appId: TEST_APP.id, key: TEST_APP.key, secret: TEST_APP.secret, host: '127.0.0.1', port: String(server.port), useTLS: false });
+    sdk = sdkFor(server.port);
   });
   afterEach(async () => {
-    await Promise.all(
-      clients.splice(0).map((client) => {
-        client.close();
-        return client.waitClose();
-      }),
-    );
+    await closeClients(clients);
   });
   afterAll(() => server.close());
 
@@ -142,7 +137,7 @@ describe('realtime HTTP API', () => {
   });
 
   it('refuses a request signed with a bad secret (401)', async () => {
-    const wrong = new PusherServer({ appId: TEST_APP.id, key: TEST_APP.key, secret: 'bad', host: '127.0.0.1', port: String(server.port), useTLS: false });
+    const wrong = sdkFor(server.port, 'bad');
     await expect(wrong.trigger('common', 'X', {})).rejects.toMatchObject({ status: 401, body: 'Authentication signature invalid.' });
     await expect(wrong.get({ path: '/channels' })).rejects.toMatchObject({ status: 401 });
   });

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
-import PusherServer from 'pusher';
+import type PusherServer from 'pusher';
 import type { RealtimeServer } from '../../../../server/realtime';
-import { authorize, connectedClient, type RawClient, startTestRealtime, TEST_APP } from '../helpers';
+import { authorize, closeClients, connectedClient, type RawClient, sdkFor, startTestRealtime } from '../helpers';
 
 // real sockets and timers: allow for a loaded CI machine
 jest.setTimeout(20_000);
@@ -61,15 +61,10 @@ describeWithRedis('realtime scaling through Redis', () => {
     redis = await startRedis(port);
     a = await startTestRealtime({}, { redisUrl: `redis://127.0.0.1:${port}` });
     b = await startTestRealtime({}, { redisUrl: `redis://127.0.0.1:${port}` });
-    sdkB = new PusherServer({ appId: TEST_APP.id, key: TEST_APP.key, secret: TEST_APP.secret, host: '127.0.0.1', port: String(b.port), useTLS: false });
+    sdkB = sdkFor(b.port);
   });
   afterEach(async () => {
-    await Promise.all(
-      clients.splice(0).map((client) => {
-        client.close();
-        return client.waitClose();
-      }),
-    );
+    await closeClients(clients);
   });
   afterAll(async () => {
     await a?.close();
