@@ -22,12 +22,13 @@ export function demoCredentials(user: DemoUser): { email: string; password: stri
  */
 export function contractServerForFile(overrides: ContractServerOptions = {}): TestContractServer {
   let started: TestContractServer | undefined;
+  // Creating and seeding a fresh database is slow on a loaded machine: the hooks get more than jest's default time.
   beforeAll(async () => {
     started = await startTestContractServer(overrides);
-  });
+  }, 60_000);
   afterAll(async () => {
     await started?.close();
-  });
+  }, 30_000);
   return new Proxy({} as TestContractServer, {
     get(_target, property) {
       if (!started) throw new Error('the contract server is read before beforeAll started it');
@@ -45,6 +46,6 @@ export function demoTokensForFile<U extends DemoUser>(server: TestContractServer
       const { email, password } = demoCredentials(user);
       tokens[user] = await server.signIn(email, password);
     }
-  });
+  }, 30_000);
   return tokens;
 }

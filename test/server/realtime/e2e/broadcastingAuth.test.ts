@@ -1,6 +1,6 @@
 import type Pusher from 'pusher-js';
 import PusherServer from 'pusher';
-import { startTestContractServer, type TestContractServer } from '../../../support/contractServer';
+import { contractServerForFile, demoTokensForFile } from '../../../support/contractServerSuite';
 import { channelEvent, connectedClient, pusherJsClient } from '../helpers';
 
 // real sockets and timers: allow for a loaded CI machine
@@ -9,8 +9,8 @@ jest.setTimeout(20_000);
 // End to end: pusher-js authorises through the contract server's POST /broadcasting/auth (JSON body,
 // Bearer token) and subscribes to the realtime server that the contract server started.
 describe('pusher-js through the contract server’s /broadcasting/auth', () => {
-  let server: TestContractServer;
-  let playerToken: string;
+  const server = contractServerForFile();
+  const tokens = demoTokensForFile(server, 'player', 'admin');
   let playerUuid: string;
   let adminUuid: string;
   const clients: Pusher[] = [];
@@ -31,18 +31,15 @@ describe('pusher-js through the contract server’s /broadcasting/auth', () => {
   }
 
   beforeAll(async () => {
-    server = await startTestContractServer();
-    playerToken = await server.signIn('player@example.com', 'player-password');
-    playerUuid = await uuidOf(playerToken);
-    adminUuid = await uuidOf(await server.signIn('admin@example.com', 'admin-password'));
-  }, 60_000); // seeding a fresh database is slow on a loaded machine
+    playerUuid = await uuidOf(tokens.player);
+    adminUuid = await uuidOf(tokens.admin);
+  });
   afterEach(() => {
     for (const created of clients.splice(0)) created.disconnect();
   });
-  afterAll(() => server?.close(), 30_000);
 
   it('subscribes to the player’s own private channel and receives an event published with the realtime credentials', async () => {
-    const pusher = client(playerToken);
+    const pusher = client(tokens.player);
     const channel = pusher.subscribe(`private-App.Models.User.${playerUuid}`);
     await channelEvent(channel, 'pusher:subscription_succeeded', 5000);
     const received = channelEvent<{ balance: string; currency_code: string }>(channel, 'BalanceChanged');
@@ -53,7 +50,7 @@ describe('pusher-js through the contract server’s /broadcasting/auth', () => {
   });
 
   it('is refused another user’s channel by the API (403 → subscription_error)', async () => {
-    const pusher = client(playerToken);
+    const pusher = client(tokens.player);
     const channel = pusher.subscribe(`private-App.Models.User.${adminUuid}`);
     const failure = await channelEvent<{ type: string; error: string }>(channel, 'pusher:subscription_error', 5000);
     expect(failure.type).toBe('AuthError');
@@ -65,7 +62,7 @@ describe('pusher-js through the contract server’s /broadcasting/auth', () => {
     const { client: raw, socketId } = await connectedClient(server.realtime.port, server.realtime.key);
     const response = await server.api('/broadcasting/auth', {
       method: 'POST',
-      token: playerToken,
+      token: tokens.player,
       json: { socket_id: socketId, channel_name: `private-App.Models.User.${playerUuid}` },
     });
     const { auth } = (await response.json()) as { auth: string };
@@ -75,7 +72,7 @@ describe('pusher-js through the contract server’s /broadcasting/auth', () => {
   });
 
   it('joins presence-AuthorizedUsers with the user’s uuid and name only', async () => {
-    const pusher = client(playerToken);
+    const pusher = client(tokens.player);
     const channel = pusher.subscribe('presence-AuthorizedUsers') as unknown as {
       bind: (event: string, cb: (data: unknown) => void) => unknown;
       members: { me: { id: string; info: Record<string, unknown> } };
