@@ -7,7 +7,7 @@ import type { GameDto } from '../db/repositories/catalogue';
 import type { PlayMode, SessionRow } from '../db/repositories/gameSessions';
 import type { UserRow } from '../db/repositories/users';
 import { randomToken } from '../lib/crypto';
-import { formatMoney } from '../lib/money';
+import { decimalsFor, formatMoney } from '../lib/money';
 import { isoNow, type DomainContext } from './context';
 import { DomainError, invalidField, notFound } from './errors';
 import type { Players } from './players';
@@ -28,8 +28,6 @@ export const SYMBOLS = [
 export const CHERRY_PAIR_PAYS = 2;
 /** Demo sessions start with 1000 units of play money. */
 export const DEMO_START_UNITS = 1000;
-/** Demo play money without a player is shown with fiat decimals. */
-const GUEST_DEMO_DECIMALS = 2;
 const RECENT_LIMIT = 12;
 
 export interface SessionDto {
@@ -76,9 +74,9 @@ export class Play {
     private readonly rewards: Rewards,
   ) {}
 
-  /** Decimals of a session's money: the player's currency, or fiat decimals for a guest's demo. */
-  decimalsFor(user: UserRow | null): number {
-    return user ? this.ctx.money.decimals(user.currency_code) : GUEST_DEMO_DECIMALS;
+  /** Decimals of a session's money: the player's currency, or fiat decimals for a guest's demo play money. */
+  sessionDecimals(user: UserRow | null): number {
+    return user ? this.ctx.money.decimals(user.currency_code) : decimalsFor(true);
   }
 
   private sessionDto(row: SessionRow, user: UserRow | null): SessionDto {
@@ -86,7 +84,7 @@ export class Play {
       id: row.id,
       mode: row.mode,
       game_slug: row.game_slug,
-      ...(row.demo_balance_minor !== null ? { demo_balance: formatMoney(row.demo_balance_minor, this.decimalsFor(user)) } : {}),
+      ...(row.demo_balance_minor !== null ? { demo_balance: formatMoney(row.demo_balance_minor, this.sessionDecimals(user)) } : {}),
     };
   }
 
@@ -104,7 +102,7 @@ export class Play {
       this.assertMayPlay(user);
     }
     const id = randomToken(24);
-    const demo = mode === 'demo' ? DEMO_START_UNITS * 10 ** this.decimalsFor(user) : null;
+    const demo = mode === 'demo' ? DEMO_START_UNITS * 10 ** this.sessionDecimals(user) : null;
     const at = isoNow(this.ctx);
     repos.gameSessions.insert(id, user?.id ?? null, game.id, mode, demo, at);
     if (user) repos.favourites.touchRecent(user.id, game.id, at);
@@ -118,7 +116,7 @@ export class Play {
     const user = this.ownerOf(row);
     const game = this.ctx.repos.catalogue.gameRef(row.game_slug);
     const balance = row.mode === 'demo' ? (row.demo_balance_minor ?? 0) : (user?.balance_minor ?? 0);
-    return { session: this.sessionDto(row, user), user, gameTitle: game?.title ?? row.game_slug, balance: formatMoney(balance, this.decimalsFor(user)) };
+    return { session: this.sessionDto(row, user), user, gameTitle: game?.title ?? row.game_slug, balance: formatMoney(balance, this.sessionDecimals(user)) };
   }
 
   private assertMayPlay(user: UserRow): void {
@@ -139,7 +137,7 @@ export class Play {
     const { reels, multiplier } = drawReels(this.random);
     const winMinor = stakeMinor * multiplier;
     const result = (user: UserRow | null, id: number, balanceMinor: number): SpinResult => {
-      const d = this.decimalsFor(user);
+      const d = this.sessionDecimals(user);
       return { spin: { id, stake: formatMoney(stakeMinor, d), win: formatMoney(winMinor, d), reels }, balance: formatMoney(balanceMinor, d) };
     };
 

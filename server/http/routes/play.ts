@@ -52,7 +52,7 @@ export function playRoutes(app: FastifyInstance, ctx: HttpContext): void {
     const id = request.params.sessionId;
     const found = play.session(id);
     if (!found) throw notFound('Game session not found.');
-    const decimals = play.decimalsFor(found.user);
+    const decimals = play.sessionDecimals(found.user);
     const unit = 10 ** decimals;
     const nonce = cspNonce();
     const html = slotPage({
@@ -73,7 +73,7 @@ export function playRoutes(app: FastifyInstance, ctx: HttpContext): void {
     const id = request.params.sessionId;
     const found = play.session(id);
     if (!found) throw notFound('Game session not found.');
-    const stake = moneyField(request.body.stake, play.decimalsFor(found.user), 'stake', { positive: true });
+    const stake = moneyField(request.body.stake, play.sessionDecimals(found.user), 'stake', { positive: true });
     return play.spin(id, stake);
   });
 
