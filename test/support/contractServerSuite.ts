@@ -35,6 +35,9 @@ export function contractServerForFile(overrides: ContractServerOptions = {}): Te
       const value: unknown = Reflect.get(started, property, started);
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(started) : value;
     },
+    set(_target, property) {
+      throw new Error(`set ${String(property)} on the started server's parts (server.domain…), not on the server itself`);
+    },
   });
 }
 
