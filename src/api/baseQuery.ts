@@ -1,5 +1,5 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { AppServices } from '@/app/services';
+import type { ApiServices } from '@/api/services';
 
 /** Signals that the server rejected the token: the auth feature signs the user out on it. */
 export const UNAUTHORIZED_ACTION = 'api/unauthorized';
@@ -9,7 +9,7 @@ export const UNAUTHORIZED_ACTION = 'api/unauthorized';
  * `X-Login-As` for admins impersonating a player, and a 401 turned into a sign-out signal.
  */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
-  const services = api.extra as AppServices;
+  const services = api.extra as ApiServices;
   const request = typeof args === 'string' ? { url: args } : args;
   const raw = fetchBaseQuery({
     baseUrl: services.config.apiBaseUrl,

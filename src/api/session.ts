@@ -5,7 +5,7 @@
  */
 import { createAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { BaseQueryApi, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { AppServices } from '@/app/services';
+import type { ApiServices } from '@/api/services';
 import type { User } from './types';
 
 /** The user became signed in (sign-in, sign-up, reset, Telegram, or the start-up fetch). Carries no token. */
@@ -36,7 +36,7 @@ export function sessionQueryFn<Arg, Result extends { user: User }>(request: (arg
     if (typeof token !== 'string' || token === '' || typeof rest.user !== 'object' || rest.user === null) {
       return { error: { status: 'CUSTOM_ERROR', error: 'The server answered without a session token.' } };
     }
-    (api.extra as AppServices).tokens.setToken(token);
+    (api.extra as ApiServices).tokens.setToken(token);
     return { data: rest as WithoutToken<Result> };
   };
 }
@@ -55,7 +55,7 @@ export async function signInWhenFulfilled(
 }
 
 /** Stores a token obtained elsewhere and signs the user in (for flows that do not go through sessionQueryFn). */
-export function completeSignIn(token: string, user: User): ThunkAction<void, unknown, AppServices, UnknownAction> {
+export function completeSignIn(token: string, user: User): ThunkAction<void, unknown, ApiServices, UnknownAction> {
   return (dispatch, _getState, services) => {
     services.tokens.setToken(token);
     dispatch(signedIn({ user }));

@@ -1,4 +1,4 @@
-import type { TokenStore } from '@/app/services';
+import type { TokenStore } from '@/api/services';
 import type { ChannelAuthorization } from './echoFactory';
 
 /** Why a private or presence subscription was not signed; `status` is null for network or parse failures. */

@@ -1,6 +1,6 @@
 import { baseApi } from '@/api/baseApi';
 import { sessionQueryFn, signedOut, signInWhenFulfilled, type WithoutToken } from '@/api/session';
-import type { AppServices } from '@/app/services';
+import type { ApiServices } from '@/api/services';
 import type { Currency, User } from '@/api/types';
 
 /** POST /auth/sign-in body. */
@@ -64,7 +64,7 @@ export const authApi = baseApi.injectEndpoints({
     signOut: build.mutation<null, void>({
       // The server revokes the token; locally the session ends whatever it answers.
       async queryFn(_arg, api, _extra, baseQuery) {
-        const services = api.extra as AppServices;
+        const services = api.extra as ApiServices;
         if (services.tokens.getToken()) await baseQuery({ url: '/auth/sign-out', method: 'POST' });
         services.tokens.clearToken();
         services.tokens.clearLoginAs();

@@ -10,18 +10,18 @@ import { call, fork, getContext, put, select, take, takeEvery } from 'redux-saga
 import { baseApi } from '@/api/baseApi';
 import { UNAUTHORIZED_ACTION } from '@/api/baseQuery';
 import type { User } from '@/api/types';
-import type { AppServices } from '@/app/services';
+import type { ApiServices } from '@/api/services';
 import { authApi } from './authApi';
 import { signedIn, signedOut, type AuthState } from './authSlice';
 
-type SagaDispatch = ThunkDispatch<unknown, AppServices, UnknownAction>;
+type SagaDispatch = ThunkDispatch<unknown, ApiServices, UnknownAction>;
 type UserSubscription = ReturnType<ReturnType<typeof authApi.endpoints.getCurrentUser.initiate>>;
 
 const selectStatus = (state: { auth: AuthState }) => state.auth.status;
 
 /** A rejected token ends the session: cookie cleared, `auth/signedOut` once. */
 function* onUnauthorized(): Generator {
-  const services = (yield getContext('services')) as AppServices;
+  const services = (yield getContext('services')) as ApiServices;
   services.tokens.clearToken();
   const status = (yield select(selectStatus)) as AuthState['status'];
   if (status === 'signedIn') yield put(signedOut());
@@ -45,7 +45,7 @@ export function* authSaga(): Generator {
 }
 
 function* sessionLoop(): Generator {
-  const services = (yield getContext('services')) as AppServices;
+  const services = (yield getContext('services')) as ApiServices;
   const dispatch = (yield getContext('dispatch')) as SagaDispatch;
   let subscription: UserSubscription | null = null;
 

@@ -1,6 +1,7 @@
 import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '@/api/baseApi';
-import { memoryTokenStore, type AppServices } from '@/app/services';
+import { memoryTokenStore } from '@/api/services';
+import type { RealtimeServices } from '@/realtime/echoFactory';
 import type { RootState } from '@/app/rootReducer';
 import { defaultConfig } from '@/config/appConfig';
 
@@ -32,7 +33,7 @@ function asRegistered(state: unknown): unknown {
  * RTK Query's cache is the recorded one, so the screens render from it.
  */
 export function makeReplayStore(initialState: unknown) {
-  const services: AppServices = {
+  const services: RealtimeServices = {
     config: { ...defaultConfig, apiBaseUrl: 'http://replay.invalid/api', versionPollMs: 0 },
     tokens: memoryTokenStore(),
     createEcho: () => {

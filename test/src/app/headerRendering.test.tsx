@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/AppProviders';
 import { makeStore } from '@/app/store';
-import { memoryTokenStore } from '@/app/services';
+import { memoryTokenStore } from '@/api/services';
 import { parseConfig } from '@/config/appConfig';
 import type { EchoFactory } from '@/realtime/echoFactory';
 import { balanceChanged } from '@/realtime/realtimeActions';

@@ -7,7 +7,7 @@ import Pusher from 'pusher';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { makeStore, type AppStore } from '@/app/store';
 import { rootReducer } from '@/app/rootReducer';
-import { memoryTokenStore, type TokenStore } from '@/app/services';
+import { memoryTokenStore, type TokenStore } from '@/api/services';
 import { defaultConfig, type AppConfig } from '@/config/appConfig';
 import { createEcho } from '@/realtime/createEcho';
 import type { EchoFactory } from '@/realtime/echoFactory';

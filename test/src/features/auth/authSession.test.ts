@@ -3,7 +3,7 @@
  */
 // The auth saga and endpoints against the real contract server over HTTP (node: real fetch).
 import { makeStore, type AppStore } from '@/app/store';
-import { memoryTokenStore, type TokenStore } from '@/app/services';
+import { memoryTokenStore, type TokenStore } from '@/api/services';
 import { parseConfig } from '@/config/appConfig';
 import type { EchoFactory } from '@/realtime/echoFactory';
 import { authApi } from '@/features/auth/authApi';

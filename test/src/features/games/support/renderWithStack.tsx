@@ -4,7 +4,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { AppProviders } from '@/app/AppProviders';
 import { makeStore, type AppStore } from '@/app/store';
-import { memoryTokenStore, type TokenStore } from '@/app/services';
+import { memoryTokenStore, type TokenStore } from '@/api/services';
 import { defaultConfig } from '@/config/appConfig';
 import type { EchoFactory } from '@/realtime/echoFactory';
 
