@@ -17,7 +17,7 @@ import '@/app/allEndpoints';
 import { rootReducer } from '@/app/rootReducer';
 import { readWindowConfig } from '@/config/appConfig';
 import { selectAuthStatus, selectHasRole } from '@/features/auth/authSelectors';
-import { parseReportFile } from '@/features/reporting/logFormat';
+import { parseReportFile } from '@/diagnostics/logFormat';
 import { useMessages } from '@/i18n/useMessages';
 import { PageHeader } from '@/ui/components/PageHeader';
 import { ActionInspector } from './ActionInspector';

@@ -7,15 +7,15 @@
  */
 import { createHash, createHmac } from 'node:crypto';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { createRedactor } from '@/app/redaction';
+import { createRedactor } from '@/diagnostics/redaction';
 import { rootReducer, type RootState } from '@/app/rootReducer';
 import { authApi } from '@/features/auth/authApi';
 import { gamesApi } from '@/features/games/gamesApi';
 import { payoutsApi } from '@/features/payouts/payoutsApi';
 import { promotionsApi } from '@/features/promotions/promotionsApi';
 import { siteApi } from '@/features/site/siteApi';
-import { createReport } from '@/features/reporting/createReport';
-import { parseReportFile, serializeReportFile } from '@/features/reporting/logFormat';
+import { createReport } from '@/diagnostics/createReport';
+import { parseReportFile, serializeReportFile } from '@/diagnostics/logFormat';
 import { telegramLinkRequested } from '@/features/telegram/telegramRequests';
 import { widgetAuthRequest, type TelegramWidgetAuth } from '@/features/telegram/telegramData';
 import { foldLog } from '@/features/replay/replayLog';

@@ -1,4 +1,4 @@
-import { REDACTED, redact, sanitizeAction, sanitizeState } from '@/app/redaction';
+import { REDACTED, redact, sanitizeAction, sanitizeState } from '@/diagnostics/redaction';
 
 describe('redaction for DevTools and the action log', () => {
   it('removes passwords and confirmations from an auth mutation action (meta.arg.originalArgs)', () => {

@@ -1,5 +1,5 @@
 import type { DevToolsEnhancerOptions } from '@reduxjs/toolkit';
-import { redact } from '@/app/redaction';
+import { redact } from './redaction';
 import type { AppConfig } from '@/config/appConfig';
 
 /** Redux DevTools only in development and test, or in production when support mode is on. */

@@ -1,4 +1,4 @@
-import { redactText } from '@/app/redaction';
+import { redactText } from './redaction';
 import type { ReportMeta } from './logFormat';
 
 /** The build id webpack stamps into the bundle ('dev' where it is not defined, as in unit tests). */

@@ -1,6 +1,6 @@
 import { combineReducers, configureStore, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { createActionRecorder, type RecorderOptions } from '@/features/reporting/actionRecorder';
-import { buildReportFile, parseReportFile, serializeReportFile, type LoadedLog, type RecordedLog } from '@/features/reporting/logFormat';
+import { createActionRecorder, type RecorderOptions } from '@/diagnostics/actionRecorder';
+import { buildReportFile, parseReportFile, serializeReportFile, type LoadedLog, type RecordedLog } from '@/diagnostics/logFormat';
 import { foldLog } from '@/features/replay/replayLog';
 
 const wallet = createSlice({

@@ -1,5 +1,5 @@
-import { REDACTED, createRedactor, redact, redactText } from '@/app/redaction';
-import { devToolsOptions } from '@/features/reporting/devTools';
+import { REDACTED, createRedactor, redact, redactText } from '@/diagnostics/redaction';
+import { devToolsOptions } from '@/diagnostics/devTools';
 import { defaultConfig } from '@/config/appConfig';
 
 const telegramInitData = 'query_id=AAH&user=%7B%22id%22%3A5%7D&auth_date=1763700000&hash=0f1e2d3c4b5a69788796a5b4c3d2e1f0';
