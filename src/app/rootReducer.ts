@@ -1,6 +1,6 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { baseApi } from '@/api/baseApi';
-import { authReducer } from '@/features/auth/authSlice';
+import { authReducer } from '@/session/authSlice';
 import { realtimeReducer } from '@/realtime/realtimeSlice';
 import { localeReducer } from '@/i18n/localeSlice';
 import { siteReducer } from '@/features/site/siteSlice';

@@ -11,7 +11,7 @@ import { actionChannel, all, call, cancelled, delay, fork, getContext, put, race
 import { buffers, type Channel, type EventChannel } from 'redux-saga';
 import { baseApi } from '@/api/baseApi';
 import type { User } from '@/api/types';
-import { signedIn, signedOut } from '@/features/auth/authSlice';
+import { signedIn, signedOut } from '@/session/sessionActions';
 import { createChannelAuthorizer, SubscriptionCancelled } from './channelAuth';
 import type { EchoInstance, RealtimeServices } from './echoFactory';
 import { COMMON_CHANNEL, PRESENCE_CHANNEL, commonEventNames, notificationEventNames, userChannelName, userEventNames } from './events';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
-import { selectAuthStatus, selectMustVerifyEmail } from '@/features/auth/authSelectors';
+import { selectAuthStatus, selectMustVerifyEmail } from '@/session/authSelectors';
 import type { Middleware } from './routeTable';
 import { safeIntented, signInPathFor } from './intented';
 import { PageLoader } from './PageLoader';

@@ -7,7 +7,7 @@ import { toApiError } from '@/api/errors';
 import { useMessages } from '@/i18n/useMessages';
 import { LoadState } from '@/ui/components/LoadState';
 import { PageHeader } from '@/ui/components/PageHeader';
-import { AccountGate } from '@/ui/components/AccountGate';
+import { AccountGate } from '@/session/AccountGate';
 import { useGetBonusesQuery, type BonusStatusFilter } from './bonusesApi';
 import { BonusCard } from './BonusCard';
 import { bonusesMessages } from './messages';

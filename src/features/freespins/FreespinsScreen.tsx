@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { toApiError } from '@/api/errors';
 import { useMessages } from '@/i18n/useMessages';
-import { AccountGate } from '@/ui/components/AccountGate';
+import { AccountGate } from '@/session/AccountGate';
 import { LoadState } from '@/ui/components/LoadState';
 import { PageHeader } from '@/ui/components/PageHeader';
 import { useGetFreespinsQuery } from './freespinsApi';

@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { toApiError } from '@/api/errors';
 import { useMessages } from '@/i18n/useMessages';
-import { AccountGate } from '@/ui/components/AccountGate';
+import { AccountGate } from '@/session/AccountGate';
 import { LoadState } from '@/ui/components/LoadState';
 import { PageHeader } from '@/ui/components/PageHeader';
 import { useGetLoyaltyQuery } from './loyaltyApi';

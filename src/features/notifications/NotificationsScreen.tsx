@@ -8,7 +8,7 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { useAppSelector } from '@/app/hooks';
 import { toApiError } from '@/api/errors';
 import { useMessages } from '@/i18n/useMessages';
-import { AccountGate } from '@/ui/components/AccountGate';
+import { AccountGate } from '@/session/AccountGate';
 import { LoadState } from '@/ui/components/LoadState';
 import { PageHeader } from '@/ui/components/PageHeader';
 import { showErrorToast } from '@/ui/toast';

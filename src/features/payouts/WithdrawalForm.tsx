@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { toApiError } from '@/api/errors';
 import { useAppSelector } from '@/app/hooks';
-import { selectBalance } from '@/features/auth/authSelectors';
+import { selectBalance } from '@/session/authSelectors';
 import { useMessages } from '@/i18n/useMessages';
 import { compareDecimal, currencyDecimals, formatMoney } from '@/ui/format';
 import { showToast } from '@/ui/toast';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { Game } from '@/api/types';
 import { useAppSelector } from '@/app/hooks';
-import { selectIsSignedIn } from '@/features/auth/authSelectors';
+import { selectIsSignedIn } from '@/session/authSelectors';
 import { useMessages } from '@/i18n/useMessages';
 import { CardGrid } from '@/ui/components/CardGrid';
 import { GameCard } from '@/ui/components/GameCard';

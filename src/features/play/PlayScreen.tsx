@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { toApiError } from '@/api/errors';
 import { useAppSelector } from '@/app/hooks';
-import { selectAuthStatus, selectUser } from '@/features/auth/authSelectors';
+import { selectAuthStatus, selectUser } from '@/session/authSelectors';
 import { useMessages } from '@/i18n/useMessages';
 import { formatMoney } from '@/ui/format';
 import { FavouriteButton } from './FavouriteButton';

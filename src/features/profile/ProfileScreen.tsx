@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@/app/hooks';
 import { useMessages } from '@/i18n/useMessages';
-import { AccountGate } from '@/ui/components/AccountGate';
+import { AccountGate } from '@/session/AccountGate';
 import { PageHeader } from '@/ui/components/PageHeader';
 import { copyToClipboard } from '@/ui/clipboard';
 import { formatDate, formatMoney } from '@/ui/format';

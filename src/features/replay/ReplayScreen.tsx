@@ -16,7 +16,7 @@ import { useAppSelector } from '@/app/hooks';
 import '@/app/allEndpoints';
 import { rootReducer } from '@/app/rootReducer';
 import { readWindowConfig } from '@/config/appConfig';
-import { selectAuthStatus, selectHasRole } from '@/features/auth/authSelectors';
+import { selectAuthStatus, selectHasRole } from '@/session/authSelectors';
 import { parseReportFile } from '@/diagnostics/logFormat';
 import { useMessages } from '@/i18n/useMessages';
 import { PageHeader } from '@/ui/components/PageHeader';

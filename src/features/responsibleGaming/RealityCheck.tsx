@@ -8,7 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppSelector } from '@/app/hooks';
-import { selectIsSignedIn, selectUser } from '@/features/auth/authSelectors';
+import { selectIsSignedIn, selectUser } from '@/session/authSelectors';
 import { useMessages } from '@/i18n/useMessages';
 import { formatMoney } from '@/ui/format';
 import { rgMessages } from './messages';

@@ -1,6 +1,6 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '@/api/baseApi';
-import { signedOut } from '@/api/session';
+import { signedOut } from '@/session/sessionActions';
 import type { ApiServices } from '@/api/services';
 import type { ExclusionAnswer, Limit, LimitPeriod, LimitType, ResponsibleGamingOverview, TimeOutDuration } from './rgTypes';
 

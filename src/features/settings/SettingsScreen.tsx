@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { TelegramLinkSection } from '@/features/telegram/TelegramLinkSection';
 import { useMessages } from '@/i18n/useMessages';
-import { AccountGate } from '@/ui/components/AccountGate';
+import { AccountGate } from '@/session/AccountGate';
 import { PageHeader } from '@/ui/components/PageHeader';
-import { LanguageSwitch } from './LanguageSwitch';
+import { LanguageSwitch } from '@/session/LanguageSwitch';
 import { PasswordForm } from './PasswordForm';
 import { settingsMessages } from './messages';
 
@@ -29,7 +29,7 @@ export default function SettingsScreen() {
       <PageHeader title={t('title')} />
       <Stack spacing={3}>
         <SettingsBlock id="settings-language" title={t('language')}>
-          <LanguageSwitch label={t('language')} />
+          <LanguageSwitch label={t('language')} variant="full" />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{t('languageHint')}</Typography>
         </SettingsBlock>
         <AccountGate guestText={t('guestPassword')}>

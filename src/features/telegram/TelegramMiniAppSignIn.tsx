@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { completeSignIn } from '@/api/session';
+import { completeSignIn } from '@/session/sessionActions';
 import { useMessages } from '@/i18n/useMessages';
 import { showToast } from '@/ui/toast';
 import { loadTelegramSdk, readInitData } from './miniApp';

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import { useAppDispatch } from '@/app/hooks';
-import { completeSignIn } from '@/api/session';
+import { completeSignIn } from '@/session/sessionActions';
 import { useMessages } from '@/i18n/useMessages';
 import { showToast } from '@/ui/toast';
 import { telegramMessages } from './messages';

@@ -14,7 +14,7 @@ import { PageHeader } from '@/ui/components/PageHeader';
 import { messageOf } from './resendOutcome';
 import { verifyEmailMessages } from './messages';
 import { ResendVerificationButton, type ResendOutcome } from './ResendVerificationButton';
-import { useResendVerificationMutation, useVerifyEmailMutation, type VerifyEmailRequest } from '@/features/auth/authApi';
+import { useResendVerificationMutation, useVerifyEmailMutation, type VerifyEmailRequest } from './verifyEmailApi';
 
 /** The signed link's parameters, when the page was opened from the e-mail. */
 function readLink(params: URLSearchParams): VerifyEmailRequest | null {

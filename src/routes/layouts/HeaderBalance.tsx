@@ -3,7 +3,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import Chip from '@mui/material/Chip';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import { useAppSelector } from '@/app/hooks';
-import { selectBalance } from '@/features/auth/authSelectors';
+import { selectBalance } from '@/session/authSelectors';
 import { formatMoney } from '@/ui/format';
 
 /** The signed-in user's balance, formatted for its currency. Selects only balance and code, so nothing else re-renders it. */

@@ -10,6 +10,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { createRedactor } from '@/diagnostics/redaction';
 import { rootReducer, type RootState } from '@/app/rootReducer';
 import { authApi } from '@/features/auth/authApi';
+import { sessionApi } from '@/session/sessionApi';
 import { gamesApi } from '@/features/games/gamesApi';
 import { payoutsApi } from '@/features/payouts/payoutsApi';
 import { promotionsApi } from '@/features/promotions/promotionsApi';
@@ -110,7 +111,7 @@ beforeAll(async () => {
   // Browses the account, withdraws, signs out.
   await run(store.dispatch(payoutsApi.endpoints.listWithdrawals.initiate({ page: 1 })));
   await run(store.dispatch(payoutsApi.endpoints.requestWithdrawal.initiate({ amount: '10.00', method: 'card', details: '4111 1111 1111 1111' })));
-  await run(store.dispatch(authApi.endpoints.signOut.initiate()));
+  await run(store.dispatch(sessionApi.endpoints.signOut.initiate()));
   await waitFor('signed out', () => store.getState().auth.status === 'signedOut');
   await waitFor('private channel left', () => subscriptions(servers, privateChannel) === 0);
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import '@/app/allEndpoints';
 import { rootReducer } from '@/app/rootReducer';
-import { signedIn } from '@/features/auth/authSlice';
+import { signedIn } from '@/session/sessionActions';
 import { siteApi } from '@/features/site/siteApi';
 import { makeReplayStore, refusingFetch, showState } from '@/features/replay/replayStore';
 import type { User } from '@/api/types';

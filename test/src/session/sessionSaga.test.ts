@@ -7,9 +7,10 @@ import { memoryTokenStore, type TokenStore } from '@/api/services';
 import { parseConfig } from '@/config/appConfig';
 import type { EchoFactory } from '@/realtime/echoFactory';
 import { authApi } from '@/features/auth/authApi';
+import { sessionApi } from '@/session/sessionApi';
 import { UNAUTHORIZED_ACTION } from '@/api/baseQuery';
 import { baseApi } from '@/api/baseApi';
-import { startTestContractServer, type TestContractServer } from '../../../support/contractServer';
+import { startTestContractServer, type TestContractServer } from '../../support/contractServer';
 
 let server: TestContractServer;
 
@@ -99,7 +100,7 @@ test('sign-out revokes the token on the server and signs out locally', async () 
   const tokens = memoryTokenStore({ token });
   const store = track(storeWith(tokens));
   await settled(store);
-  await store.dispatch(authApi.endpoints.signOut.initiate()).unwrap();
+  await store.dispatch(sessionApi.endpoints.signOut.initiate()).unwrap();
   expect(store.getState().auth.status).toBe('signedOut');
   expect(tokens.getToken()).toBeNull();
   expect((await server.api('/auth/user', { token })).status).toBe(401);
@@ -112,7 +113,7 @@ test('a 401 while signed in (token revoked elsewhere) signs the user out', async
   await settled(store);
   expect(store.getState().auth.status).toBe('signedIn');
   await server.api('/auth/sign-out', { method: 'POST', token });
-  await store.dispatch(authApi.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true }));
+  await store.dispatch(sessionApi.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true }));
   expect(store.getState().auth.status).toBe('signedOut');
   expect(tokens.getToken()).toBeNull();
   // The signal is the shared action type the base query dispatches.

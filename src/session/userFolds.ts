@@ -3,7 +3,7 @@
  * Pure functions of (user, payload): money is copied as the decimal string the server sent.
  */
 import type { User } from '@/api/types';
-import type { UserEventMap } from './events';
+import type { UserEventMap } from '@/realtime/events';
 
 /**
  * The balance to show after a BalanceChanged or PaymentFulfilled, or null to keep the current one: a balance in

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
-import { useAppSelector } from '@/app/hooks';
-import { LoadState } from './LoadState';
-import { SignInPrompt } from './SignInPrompt';
+import { useSelector } from 'react-redux';
+import { LoadState } from '@/ui/components/LoadState';
+import { SignInPrompt } from '@/ui/components/SignInPrompt';
+import { selectAuthStatus } from './authSelectors';
 
 /**
  * Shows its children to a signed-in user, a sign-in prompt to a guest, and a spinner while the
  * start-up user fetch has not answered yet (so a signed-in player never sees the prompt flash).
  */
 export function AccountGate({ guestText, children }: { guestText: string; children: ReactNode }) {
-  const status = useAppSelector((state) => state.auth.status);
+  const status = useSelector(selectAuthStatus);
   if (status === 'signedIn') return <>{children}</>;
   if (status === 'signedOut') return <SignInPrompt reason={guestText} />;
   return <LoadState isLoading>{null}</LoadState>;

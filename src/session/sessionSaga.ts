@@ -1,5 +1,5 @@
 /**
- * Auth session saga. Owns: the start-up session restore (token in the cookie → GET /auth/user →
+ * The session saga. Owns: the start-up session restore (token in the cookie → GET /auth/user →
  * signed in; no token or a failed fetch → signed out, token cleared), a live GET /auth/user
  * subscription while signed in (so a 'User' tag invalidation refreshes the user everywhere), the
  * reaction to `api/unauthorized` (a rejected token signs the user out), and clearing cached data of
@@ -11,11 +11,12 @@ import { baseApi } from '@/api/baseApi';
 import { UNAUTHORIZED_ACTION } from '@/api/baseQuery';
 import type { User } from '@/api/types';
 import type { ApiServices } from '@/api/services';
-import { authApi } from './authApi';
-import { signedIn, signedOut, type AuthState } from './authSlice';
+import type { AuthState } from './authSlice';
+import { sessionApi } from './sessionApi';
+import { signedIn, signedOut } from './sessionActions';
 
 type SagaDispatch = ThunkDispatch<unknown, ApiServices, UnknownAction>;
-type UserSubscription = ReturnType<ReturnType<typeof authApi.endpoints.getCurrentUser.initiate>>;
+type UserSubscription = ReturnType<ReturnType<typeof sessionApi.endpoints.getCurrentUser.initiate>>;
 
 const selectStatus = (state: { auth: AuthState }) => state.auth.status;
 
@@ -29,7 +30,7 @@ function* onUnauthorized(): Generator {
 
 /** Subscribes to GET /auth/user (a fresh request) and waits for its first answer. */
 function* fetchUser(dispatch: SagaDispatch): Generator<unknown, { subscription: UserSubscription; user: User | null }> {
-  const subscription = dispatch(authApi.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true }));
+  const subscription = dispatch(sessionApi.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true }));
   try {
     const user = (yield call(() => subscription.unwrap())) as User;
     return { subscription, user };
@@ -38,8 +39,8 @@ function* fetchUser(dispatch: SagaDispatch): Generator<unknown, { subscription: 
   }
 }
 
-/** The auth saga: restore at start, then follow sign-ins and sign-outs. */
-export function* authSaga(): Generator {
+/** The session saga: restore at start, then follow sign-ins and sign-outs. */
+export function* sessionSaga(): Generator {
   yield takeEvery(UNAUTHORIZED_ACTION, onUnauthorized);
   yield fork(sessionLoop);
 }
@@ -66,7 +67,7 @@ function* sessionLoop(): Generator {
   for (;;) {
     if (!subscription) {
       yield take(signedIn.type);
-      subscription = dispatch(authApi.endpoints.getCurrentUser.initiate(undefined));
+      subscription = dispatch(sessionApi.endpoints.getCurrentUser.initiate(undefined));
     }
     yield take(signedOut.type);
     subscription.unsubscribe();

@@ -6,7 +6,7 @@
 import { createAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { BaseQueryApi, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ApiServices } from '@/api/services';
-import type { User } from './types';
+import type { User } from '@/api/types';
 
 /** The user became signed in (sign-in, sign-up, reset, Telegram, or the start-up fetch). Carries no token. */
 export const signedIn = createAction<{ user: User }>('auth/signedIn');
