@@ -7,7 +7,7 @@ import { rootReducer, type RootState } from '@/app/rootReducer';
 import type { User } from '@/api/types';
 import { signedIn, signedOut } from '@/session/sessionActions';
 import { selectUnreadCount, selectLiveFeed } from '@/features/notifications/selectors';
-import { selectJackpots, selectSetting } from '@/features/site/selectors';
+import { selectJackpots, selectSetting } from '@/site/siteSelectors';
 import { selectConnectionIndicator, selectPresenceCount } from '@/features/connection/selectors';
 import { isValidPayload } from '@/realtime/events';
 import {

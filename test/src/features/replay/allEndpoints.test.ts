@@ -17,7 +17,7 @@ function modulesInjectingEndpoints(dir: string): string[] {
 describe('every endpoint is known to the replay', () => {
   it('allEndpoints imports every module that injects endpoints', () => {
     const listed = fs.readFileSync(path.join(root, 'src/app/allEndpoints.ts'), 'utf8');
-    const missing = ['src/features', 'src/session'].flatMap((dir) => modulesInjectingEndpoints(path.join(root, dir)))
+    const missing = ['src/features', 'src/session', 'src/site'].flatMap((dir) => modulesInjectingEndpoints(path.join(root, dir)))
       .map((file) => `@/${path.relative(path.join(root, 'src'), file).replace(/\.tsx?$/, '')}`)
       .filter((module) => !listed.includes(`'${module}'`));
     // A new feature api? Add its module to src/app/allEndpoints.ts so recorded logs that use it replay.

@@ -14,7 +14,7 @@ import { sessionApi } from '@/session/sessionApi';
 import { gamesApi } from '@/features/games/gamesApi';
 import { payoutsApi } from '@/features/payouts/payoutsApi';
 import { promotionsApi } from '@/features/promotions/promotionsApi';
-import { siteApi } from '@/features/site/siteApi';
+import { siteApi } from '@/site/siteApi';
 import { createReport } from '@/diagnostics/createReport';
 import { parseReportFile, serializeReportFile } from '@/diagnostics/logFormat';
 import { telegramLinkRequested } from '@/features/telegram/telegramRequests';

@@ -2,7 +2,7 @@
 import '@/app/allEndpoints';
 import { rootReducer } from '@/app/rootReducer';
 import { signedIn } from '@/session/sessionActions';
-import { siteApi } from '@/features/site/siteApi';
+import { siteApi } from '@/site/siteApi';
 import { makeReplayStore, refusingFetch, showState } from '@/features/replay/replayStore';
 import type { User } from '@/api/types';
 
