@@ -7,6 +7,7 @@ import { NotFoundScreen, RouteErrorScreen } from './ErrorScreen';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { V1Layout } from './layouts/V1Layout';
 import { CloseLayout } from './layouts/CloseLayout';
+import { FrameRoutesContext } from './frameRoutes';
 import { ImpersonationBanner } from '@/features/impersonation/ImpersonationBanner';
 import { TelegramMiniAppSignIn } from '@/features/telegram/TelegramMiniAppSignIn';
 import { TelegramThemeScope } from '@/features/telegram/TelegramThemeScope';
@@ -73,5 +74,9 @@ export function buildRoutes(): RouteObject[] {
 /** The app's router. */
 export function AppRouter() {
   const router = useMemo(() => createBrowserRouter(buildRoutes()), []);
-  return <RouterProvider router={router} />;
+  return (
+    <FrameRoutesContext value={buildRoutes}>
+      <RouterProvider router={router} />
+    </FrameRoutesContext>
+  );
 }

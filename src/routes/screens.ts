@@ -35,7 +35,7 @@ export const screens = {
   signUp: lazy(() => import('@/features/auth/screens/SignUpScreen')),
   resetPassword: lazy(() => import('@/features/auth/screens/ResetPasswordScreen')),
   restorePassword: lazy(() => import('@/features/auth/screens/RestorePasswordScreen')),
-  replay: lazy(() => import('@/features/replay/ReplayScreen')),
+  replay: lazy(() => import('./ReplayRoute')),
   play: lazy(() => import('@/features/play/PlayScreen')),
   deposit: lazy(() => import('@/features/wallet/DepositScreen')),
 } satisfies Record<string, LazyExoticComponent<ComponentType>>;
