@@ -7,8 +7,10 @@ import { NotFoundScreen, RouteErrorScreen } from './ErrorScreen';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { V1Layout } from './layouts/V1Layout';
 import { CloseLayout } from './layouts/CloseLayout';
+import { FeatureSlots } from './FeatureSlots';
 import { FrameRoutesContext } from './frameRoutes';
 import { ImpersonationBanner } from '@/features/impersonation/ImpersonationBanner';
+import { ReportProblemHost } from '@/features/reporting/ReportProblemHost';
 import { TelegramMiniAppSignIn } from '@/features/telegram/TelegramMiniAppSignIn';
 import { TelegramThemeScope } from '@/features/telegram/TelegramThemeScope';
 
@@ -71,12 +73,20 @@ export function buildRoutes(): RouteObject[] {
   return [{ path: '/', element: <RootShell />, errorElement: <RouteErrorScreen />, children: [...redirects, ...branches] }];
 }
 
-/** The app's router. */
+/**
+ * The app's router with every feature slot filled, and the app-wide «report a problem» host beside it
+ * (outside the routes, so the replay frame, which renders the routes, does not mount a second one).
+ */
 export function AppRouter() {
   const router = useMemo(() => createBrowserRouter(buildRoutes()), []);
   return (
-    <FrameRoutesContext value={buildRoutes}>
-      <RouterProvider router={router} />
-    </FrameRoutesContext>
+    <>
+      <FeatureSlots>
+        <FrameRoutesContext value={buildRoutes}>
+          <RouterProvider router={router} />
+        </FrameRoutesContext>
+      </FeatureSlots>
+      <ReportProblemHost />
+    </>
   );
 }

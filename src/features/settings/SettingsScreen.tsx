@@ -2,14 +2,14 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import { TelegramLinkSection } from '@/features/telegram/TelegramLinkSection';
+import { use, type ReactNode } from 'react';
 import { useMessages } from '@/i18n/useMessages';
 import { AccountGate } from '@/session/AccountGate';
 import { PageHeader } from '@/ui/components/PageHeader';
 import { LanguageSwitch } from '@/session/LanguageSwitch';
 import { PasswordForm } from './PasswordForm';
 import { settingsMessages } from './messages';
+import { SettingsSlotsContext } from './settingsSlots';
 
 /** One titled block of the settings page. */
 function SettingsBlock({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -24,6 +24,7 @@ function SettingsBlock({ id, title, children }: { id: string; title: string; chi
 /** /settings: interface language (for everyone), password change and Telegram linking (signed-in users). */
 export default function SettingsScreen() {
   const t = useMessages(settingsMessages);
+  const { TelegramLink } = use(SettingsSlotsContext);
   return (
     <Box sx={{ maxWidth: 760 }}>
       <PageHeader title={t('title')} />
@@ -36,9 +37,11 @@ export default function SettingsScreen() {
           <SettingsBlock id="settings-password" title={t('password')}>
             <PasswordForm />
           </SettingsBlock>
-          <SettingsBlock id="settings-telegram" title={t('telegram')}>
-            <TelegramLinkSection />
-          </SettingsBlock>
+          {TelegramLink ? (
+            <SettingsBlock id="settings-telegram" title={t('telegram')}>
+              <TelegramLink />
+            </SettingsBlock>
+          ) : null}
         </AccountGate>
       </Stack>
     </Box>
