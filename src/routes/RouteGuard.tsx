@@ -5,6 +5,7 @@ import { selectAuthStatus, selectMustVerifyEmail } from '@/session/authSelectors
 import type { Middleware } from './routeTable';
 import { safeIntented, signInPathFor } from './intented';
 import { PageLoader } from './PageLoader';
+import { isV1Path } from '@/ui/navigation/generation';
 
 const VERIFY_PATHS = new Set(['/verify-email', '/v1/verify-email']);
 
@@ -17,7 +18,7 @@ export function guardRedirect(input: {
   search: string;
 }): string | null {
   const { middleware, status, mustVerifyEmail, pathname, search } = input;
-  const v1 = pathname === '/v1' || pathname.startsWith('/v1/');
+  const v1 = isV1Path(pathname);
   const onVerify = VERIFY_PATHS.has(pathname);
   if (status === 'signedIn') {
     // E-mail not verified yet: forced to the verify screen from any other page.
@@ -26,7 +27,7 @@ export function guardRedirect(input: {
     if (!mustVerifyEmail && onVerify) return '/';
     if (middleware === 'guest') return safeIntented(new URLSearchParams(search).get('intented'));
   }
-  if (status === 'signedOut' && middleware === 'auth') return signInPathFor(pathname, search, v1);
+  if (status === 'signedOut' && middleware === 'auth') return signInPathFor(pathname, search);
   return null;
 }
 

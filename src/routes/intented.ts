@@ -1,3 +1,5 @@
+import { generationOf } from '@/ui/navigation/generation';
+
 /**
  * Where to go after sign-in: the `intented` (sic, as the seed spells it) query parameter when it is a
  * same-site path, else `/`. Same-site means: starts with exactly one `/`, contains no backslash, no
@@ -21,7 +23,7 @@ export function safeIntented(value: string | null | undefined): string {
 }
 
 /** The sign-in route for a guest stopped by the `auth` middleware, keeping where they were going. */
-export function signInPathFor(pathname: string, search: string, v1: boolean): string {
+export function signInPathFor(pathname: string, search: string): string {
   const target = `${pathname}${search}`;
-  return `${v1 ? '/v1' : ''}/sign-in?${new URLSearchParams({ intented: target }).toString()}`;
+  return `${generationOf(pathname)}/sign-in?${new URLSearchParams({ intented: target }).toString()}`;
 }

@@ -17,8 +17,8 @@ describe('intented (where to go after sign-in)', () => {
   });
 
   it('builds the sign-in path of each generation, keeping the query of the page', () => {
-    expect(signInPathFor('/bonuses', '', false)).toBe('/sign-in?intented=%2Fbonuses');
-    expect(signInPathFor('/v1/profile', '?tab=1', true)).toBe('/v1/sign-in?intented=%2Fv1%2Fprofile%3Ftab%3D1');
+    expect(signInPathFor('/bonuses', '')).toBe('/sign-in?intented=%2Fbonuses');
+    expect(signInPathFor('/v1/profile', '?tab=1')).toBe('/v1/sign-in?intented=%2Fv1%2Fprofile%3Ftab%3D1');
   });
 });
 
