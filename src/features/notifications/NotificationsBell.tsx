@@ -16,8 +16,9 @@ export function NotificationsBell() {
   const signedIn = useAppSelector((state) => state.auth.status === 'signedIn');
   useGetUnreadNotificationsCountQuery(undefined, { skip: !signedIn });
   const count = useAppSelector(selectUnreadCount) ?? 0;
+  const generation = useGeneration();
   if (!signedIn) return null;
-  const to = `${useGeneration()}/notifications`;
+  const to = `${generation}/notifications`;
   const label = count > 0 ? t('bellUnread', { count }) : t('bell');
   return (
     <Tooltip title={label}>
