@@ -1,5 +1,6 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { ApiServices } from '@/api/services';
+import { authHeaders } from './authHeaders';
+import type { ApiServices } from './services';
 
 /** Signals that the server rejected the token: the auth feature signs the user out on it. */
 export const UNAUTHORIZED_ACTION = 'api/unauthorized';
@@ -15,11 +16,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
     baseUrl: services.config.apiBaseUrl,
     ...(services.fetchFn ? { fetchFn: services.fetchFn } : {}),
     prepareHeaders: (headers) => {
-      headers.set('Accept', 'application/json');
-      const token = services.tokens.getToken();
-      if (token) headers.set('Authorization', `Bearer ${token}`);
-      const loginAs = services.tokens.getLoginAs();
-      if (loginAs) headers.set('X-Login-As', loginAs);
+      for (const [name, value] of Object.entries(authHeaders(services.tokens))) headers.set(name, value);
       return headers;
     },
   });

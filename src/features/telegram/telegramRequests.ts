@@ -1,4 +1,5 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { authHeaders } from '@/api/authHeaders';
 import type { ApiServices } from '@/api/services';
 import { firstFieldErrors } from '@/api/errors';
 import type { LaravelError, TelegramAuthRequest, User } from '@/api/types';
@@ -26,9 +27,7 @@ export type TelegramResult<T> = { ok: true; data: T } | { ok: false; status: num
  */
 function postTelegram<T>(path: string, body: TelegramAuthRequest): ThunkAction<Promise<TelegramResult<T>>, unknown, ApiServices, UnknownAction> {
   return async (_dispatch, _getState, services) => {
-    const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
-    const token = services.tokens.getToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
+    const headers = { 'Content-Type': 'application/json', ...authHeaders(services.tokens) };
     const fetchFn = services.fetchFn ?? fetch;
     try {
       const response = await fetchFn(`${services.config.apiBaseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
