@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { LoadState } from '@/ui/components/LoadState';
+import { Loading } from '@/ui/components/QueryState';
 import { SignInPrompt } from '@/ui/components/SignInPrompt';
 import { selectAuthStatus } from './authSelectors';
 
@@ -12,5 +12,5 @@ export function AccountGate({ guestText, children }: { guestText: string; childr
   const status = useSelector(selectAuthStatus);
   if (status === 'signedIn') return <>{children}</>;
   if (status === 'signedOut') return <SignInPrompt reason={guestText} />;
-  return <LoadState isLoading>{null}</LoadState>;
+  return <Loading />;
 }

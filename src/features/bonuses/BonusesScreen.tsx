@@ -3,10 +3,9 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { toApiError } from '@/api/errors';
 import { useMessages } from '@/i18n/useMessages';
-import { LoadState } from '@/ui/components/LoadState';
 import { PageHeader } from '@/ui/components/PageHeader';
+import { QueryState } from '@/ui/components/QueryState';
 import { AccountGate } from '@/session/AccountGate';
 import { useGetBonusesQuery, type BonusStatusFilter } from './bonusesApi';
 import { BonusCard } from './BonusCard';
@@ -15,17 +14,11 @@ import { bonusesMessages } from './messages';
 /** The list of one tab; fetched only while the tab is shown. */
 function BonusList({ status }: { status: BonusStatusFilter }) {
   const t = useMessages(bonusesMessages);
-  const { data, isLoading, error, refetch } = useGetBonusesQuery(status);
+  const bonuses = useGetBonusesQuery(status);
   return (
-    <LoadState
-      isLoading={isLoading}
-      error={toApiError(error)?.message}
-      onRetry={refetch}
-      isEmpty={data?.length === 0}
-      emptyText={t(status === 'active' ? 'emptyActive' : 'emptyFinished')}
-    >
-      <Stack spacing={2}>{data?.map((bonus) => <BonusCard key={bonus.id} bonus={bonus} />)}</Stack>
-    </LoadState>
+    <QueryState query={bonuses} empty={t(status === 'active' ? 'emptyActive' : 'emptyFinished')}>
+      {(bonuses) => <Stack spacing={2}>{bonuses.map((bonus) => <BonusCard key={bonus.id} bonus={bonus} />)}</Stack>}
+    </QueryState>
   );
 }
 

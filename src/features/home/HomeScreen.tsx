@@ -7,6 +7,7 @@ import { GameCard } from '@/ui/components/GameCard';
 import { PageHeader } from '@/ui/components/PageHeader';
 import { PromotionCard } from '@/ui/components/PromotionCard';
 import { Section } from '@/ui/components/Section';
+import { QueryState } from '@/ui/components/QueryState';
 import { SkeletonGrid } from '@/ui/components/SkeletonGrid';
 import { TournamentCard } from '@/ui/components/TournamentCard';
 import { BoostCards } from './BoostCards';
@@ -24,20 +25,16 @@ const NEW: ShelfArgs = { sort: 'new', size: 6 };
 function GameShelf({ title, args }: { title: string; args: ShelfArgs }) {
   const t = useMessages(homeMessages);
   const paths = useHomePaths();
-  const { data: games, error, isLoading, refetch } = useHomeGameShelfQuery(args);
+  const shelf = useHomeGameShelfQuery(args);
   return (
     <Section title={title} more={{ to: paths.games, label: t('allGames') }}>
-      {isLoading ? (
-        <SkeletonGrid count={args.size} />
-      ) : error ? (
-        <ErrorState message={toApiError(error)?.message} onRetry={() => void refetch()} />
-      ) : !games || games.length === 0 ? (
-        <EmptyState message={t('empty')} />
-      ) : (
-        <CardGrid>
-          {games.map((game) => <GameCard key={game.id} game={game} to={paths.game(game.slug)} />)}
-        </CardGrid>
-      )}
+      <QueryState query={shelf} loading={<SkeletonGrid count={args.size} />} empty={<EmptyState message={t('empty')} />}>
+        {(games) => (
+          <CardGrid>
+            {games.map((game) => <GameCard key={game.id} game={game} to={paths.game(game.slug)} />)}
+          </CardGrid>
+        )}
+      </QueryState>
     </Section>
   );
 }

@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@/app/hooks';
 import { toApiError } from '@/api/errors';
 import { useMessages } from '@/i18n/useMessages';
-import { LoadState } from '@/ui/components/LoadState';
+import { ErrorState } from '@/ui/components/ErrorState';
+import { Loading } from '@/ui/components/QueryState';
 import { PageHeader } from '@/ui/components/PageHeader';
 import { useCheckReferralQuery } from './referralApi';
 import { referralMessages } from './messages';
@@ -45,9 +46,7 @@ export default function ReferralScreen() {
   return (
     <Box sx={{ maxWidth: 640 }}>
       <PageHeader title={t('title')} />
-      <LoadState isLoading={isLoading || authStatus === 'unknown'} error={error ? (toApiError(error)?.message ?? t('failed')) : undefined}>
-        {body}
-      </LoadState>
+      {isLoading || authStatus === 'unknown' ? <Loading /> : error ? <ErrorState message={toApiError(error)?.message ?? t('failed')} /> : body}
       <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
         {authStatus === 'signedIn' ? null : (
           <Button variant="contained" component={RouterLink} to={valid ? signUpPath : `${generation}/sign-up`}>{t('signUp')}</Button>

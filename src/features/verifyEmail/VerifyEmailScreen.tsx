@@ -10,7 +10,7 @@ import { useAppSelector } from '@/app/hooks';
 import { toApiError } from '@/api/errors';
 import { useMessages } from '@/i18n/useMessages';
 import { showToast } from '@/ui/toast';
-import { LoadState } from '@/ui/components/LoadState';
+import { Loading } from '@/ui/components/QueryState';
 import { PageHeader } from '@/ui/components/PageHeader';
 import { messageOf } from './resendOutcome';
 import { verifyEmailMessages } from './messages';
@@ -70,7 +70,7 @@ export default function VerifyEmailScreen() {
     <Box data-testid="verify-email-screen" sx={{ maxWidth: 720 }}>
       <PageHeader title={t('title')} />
       <Stack spacing={3}>
-        {linkState.phase === 'checking' ? <LoadState isLoading>{null}</LoadState> : null}
+        {linkState.phase === 'checking' ? <Loading /> : null}
         {linkState.phase === 'verified' ? (
           <Alert severity="success" role="status">{user ? t('verified') : `${linkState.message} ${t('verifiedGuest')}`}</Alert>
         ) : null}
