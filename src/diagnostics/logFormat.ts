@@ -119,14 +119,7 @@ export function reportFileName(createdAt: string): string {
 }
 
 /** The parts of a loaded file the replay needs; `meta` and checkpoints are absent for a plain DevTools export. */
-export interface LoadedLog {
-  baseIndex: number;
-  baseState: unknown;
-  actions: RecordedAction[];
-  timestamps: number[];
-  checkpoints: Checkpoint[];
-  routes: RouteMark[];
-  errors: ErrorRecord[];
+export interface LoadedLog extends Omit<RecordedLog, 'totalActions' | 'bytes'> {
   meta: ReportMeta | null;
 }
 

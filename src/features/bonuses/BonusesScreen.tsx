@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useMessages } from '@/i18n/useMessages';
-import { PageHeader } from '@/ui/components/PageHeader';
 import { QueryState } from '@/ui/components/QueryState';
-import { AccountGate } from '@/session/AccountGate';
+import { AccountPage } from '@/session/AccountPage';
 import { useGetBonusesQuery, type BonusStatusFilter } from './bonusesApi';
 import { BonusCard } from './BonusCard';
 import { bonusesMessages } from './messages';
@@ -27,17 +25,14 @@ export default function BonusesScreen() {
   const t = useMessages(bonusesMessages);
   const [tab, setTab] = useState<BonusStatusFilter>('active');
   return (
-    <Box>
-      <PageHeader title={t('title')} />
-      <AccountGate guestText={t('guest')}>
-        <Tabs value={tab} onChange={(_, value: BonusStatusFilter) => setTab(value)} aria-label={t('title')} sx={{ mb: 2 }}>
-          <Tab value="active" label={t('active')} id="bonuses-tab-active" aria-controls="bonuses-panel" />
-          <Tab value="finished" label={t('finished')} id="bonuses-tab-finished" aria-controls="bonuses-panel" />
-        </Tabs>
-        <div role="tabpanel" id="bonuses-panel" aria-labelledby={`bonuses-tab-${tab}`}>
-          <BonusList status={tab} />
-        </div>
-      </AccountGate>
-    </Box>
+    <AccountPage title={t('title')} guestText={t('guest')}>
+      <Tabs value={tab} onChange={(_, value: BonusStatusFilter) => setTab(value)} aria-label={t('title')} sx={{ mb: 2 }}>
+        <Tab value="active" label={t('active')} id="bonuses-tab-active" aria-controls="bonuses-panel" />
+        <Tab value="finished" label={t('finished')} id="bonuses-tab-finished" aria-controls="bonuses-panel" />
+      </Tabs>
+      <div role="tabpanel" id="bonuses-panel" aria-labelledby={`bonuses-tab-${tab}`}>
+        <BonusList status={tab} />
+      </div>
+    </AccountPage>
   );
 }

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import { useMessages } from '@/i18n/useMessages';
-import { AccountGate } from '@/session/AccountGate';
-import { PageHeader } from '@/ui/components/PageHeader';
+import { AccountPage } from '@/session/AccountPage';
 import { QueryState } from '@/ui/components/QueryState';
 import { useGetFreespinsQuery } from './freespinsApi';
 import { FreespinCard } from './FreespinCard';
@@ -26,11 +25,8 @@ function FreespinList() {
 export default function FreespinsScreen() {
   const t = useMessages(freespinsMessages);
   return (
-    <Box>
-      <PageHeader title={t('title')} />
-      <AccountGate guestText={t('guest')}>
-        <FreespinList />
-      </AccountGate>
-    </Box>
+    <AccountPage title={t('title')} guestText={t('guest')}>
+      <FreespinList />
+    </AccountPage>
   );
 }

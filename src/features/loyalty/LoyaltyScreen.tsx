@@ -4,9 +4,8 @@ import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useMessages } from '@/i18n/useMessages';
-import { AccountGate } from '@/session/AccountGate';
+import { AccountPage } from '@/session/AccountPage';
 import { QueryState } from '@/ui/components/QueryState';
-import { PageHeader } from '@/ui/components/PageHeader';
 import { useGetLoyaltyQuery } from './loyaltyApi';
 import { LevelsTable } from './LevelsTable';
 import { loyaltyProgress } from './loyaltyProgress';
@@ -56,11 +55,8 @@ function LoyaltyStatusView() {
 export default function LoyaltyScreen() {
   const t = useMessages(loyaltyMessages);
   return (
-    <Box>
-      <PageHeader title={t('title')} />
-      <AccountGate guestText={t('guest')}>
-        <LoyaltyStatusView />
-      </AccountGate>
-    </Box>
+    <AccountPage title={t('title')} guestText={t('guest')}>
+      <LoyaltyStatusView />
+    </AccountPage>
   );
 }

@@ -7,9 +7,8 @@ import Typography from '@mui/material/Typography';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { useAppSelector } from '@/app/hooks';
 import { useMessages } from '@/i18n/useMessages';
-import { AccountGate } from '@/session/AccountGate';
+import { AccountPage } from '@/session/AccountPage';
 import { QueryState } from '@/ui/components/QueryState';
-import { PageHeader } from '@/ui/components/PageHeader';
 import { showErrorToast } from '@/ui/toast';
 import { notificationsMessages } from './messages';
 import { NotificationItem } from './NotificationItem';
@@ -78,11 +77,8 @@ function NotificationsFeed() {
 export default function NotificationsScreen() {
   const t = useMessages(notificationsMessages);
   return (
-    <Box sx={{ maxWidth: 900 }}>
-      <PageHeader title={t('title')} />
-      <AccountGate guestText={t('guest')}>
-        <NotificationsFeed />
-      </AccountGate>
-    </Box>
+    <AccountPage title={t('title')} guestText={t('guest')} maxWidth={900}>
+      <NotificationsFeed />
+    </AccountPage>
   );
 }
