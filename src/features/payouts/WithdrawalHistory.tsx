@@ -2,8 +2,8 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import type { Withdrawal } from '@/api/types';
 import { useMessages } from '@/i18n/useMessages';
-import { PagedHistoryTable, type HistoryColumn } from '@/ui/components/PagedHistoryTable';
-import { formatDate, formatMoney } from '@/ui/format';
+import { movementColumns, PagedHistoryTable, type HistoryColumn } from '@/ui/components/PagedHistoryTable';
+import { formatMoney } from '@/ui/format';
 import { showErrorToast, showToast } from '@/ui/toast';
 import { payoutsMessages } from './messages';
 import { useCancelWithdrawalMutation, useListWithdrawalsQuery } from './payoutsApi';
@@ -27,10 +27,11 @@ export function WithdrawalHistory() {
     }
   };
   const columns: HistoryColumn<Withdrawal>[] = [
-    { header: t('date'), noWrap: true, cell: (w) => formatDate(w.created_at) },
-    { header: t('amount'), align: 'right', noWrap: true, cell: (w) => formatMoney(w.amount, w.currency_code) },
-    { header: t('method'), cell: (w) => (isKnownMethod(w.method) ? t(methodKey[w.method]) : w.method) },
-    { header: t('status'), cell: (w) => <WithdrawalStatusChip status={w.status} /> },
+    ...movementColumns<Withdrawal>(
+      { date: t('date'), amount: t('amount'), method: t('method'), status: t('status') },
+      (method) => (isKnownMethod(method) ? t(methodKey[method]) : method),
+      (w) => <WithdrawalStatusChip status={w.status} />,
+    ),
     {
       header: t('actions'),
       align: 'right',

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { Payment } from '@/api/types';
 import { useMessages } from '@/i18n/useMessages';
-import { PagedHistoryTable, type HistoryColumn } from '@/ui/components/PagedHistoryTable';
-import { formatDate, formatMoney } from '@/ui/format';
+import { movementColumns, PagedHistoryTable } from '@/ui/components/PagedHistoryTable';
 import { walletMessages } from './messages';
 import { PaymentStatusChip } from './PaymentStatusChip';
 import { useListPaymentsQuery } from './walletApi';
@@ -15,12 +14,11 @@ export function PaymentHistory() {
   const t = useMessages(walletMessages);
   const [page, setPage] = useState(1);
   const payments = useListPaymentsQuery({ page });
-  const columns: HistoryColumn<Payment>[] = [
-    { header: t('date'), noWrap: true, cell: (p) => formatDate(p.created_at) },
-    { header: t('amount'), align: 'right', noWrap: true, cell: (p) => formatMoney(p.amount, p.currency_code) },
-    { header: t('method'), cell: (p) => (isKnownMethod(p.method) ? t(methodKey[p.method]) : p.method) },
-    { header: t('status'), cell: (p) => <PaymentStatusChip status={p.status} /> },
-  ];
+  const columns = movementColumns<Payment>(
+    { date: t('date'), amount: t('amount'), method: t('method'), status: t('status') },
+    (method) => (isKnownMethod(method) ? t(methodKey[method]) : method),
+    (p) => <PaymentStatusChip status={p.status} />,
+  );
   return (
     <PagedHistoryTable
       title={t('historyTitle')}

@@ -10,6 +10,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Paginated } from '@/api/types';
+import { formatDate, formatMoney } from '../format';
 import { EmptyState } from './EmptyState';
 import { QueryState, type QueryLike } from './QueryState';
 import { Section } from './Section';
@@ -26,6 +27,31 @@ export interface HistoryColumn<Row> {
   noWrap?: boolean;
   /** A quieter header (an actions column). */
   quietHeader?: boolean;
+}
+
+/** A row of money moving in or out (a deposit, a withdrawal). */
+export interface MoneyMovement {
+  created_at: string;
+  amount: string;
+  currency_code: string;
+  method: string;
+}
+
+/**
+ * The columns every money movement shows: date, amount (in its currency), method (by `methodName`, which
+ * returns the method itself when it has no name) and status (`statusCell`, a coloured chip).
+ */
+export function movementColumns<Row extends MoneyMovement>(
+  headers: { date: string; amount: string; method: string; status: string },
+  methodName: (method: string) => string,
+  statusCell: (row: Row) => ReactNode,
+): HistoryColumn<Row>[] {
+  return [
+    { header: headers.date, noWrap: true, cell: (row) => formatDate(row.created_at) },
+    { header: headers.amount, align: 'right', noWrap: true, cell: (row) => formatMoney(row.amount, row.currency_code) },
+    { header: headers.method, cell: (row) => methodName(row.method) },
+    { header: headers.status, cell: statusCell },
+  ];
 }
 
 export interface PagedHistoryTableProps<Row extends { id: number | string }> {
