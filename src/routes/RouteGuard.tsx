@@ -3,9 +3,10 @@ import { Navigate, useLocation } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
 import { selectAuthStatus, selectMustVerifyEmail } from '@/session/authSelectors';
 import type { Middleware } from './routeTable';
-import { safeIntented, signInPathFor } from './intented';
+import { signInPathFor } from './intented';
 import { PageLoader } from './PageLoader';
 import { isV1Path } from '@/ui/navigation/generation';
+import { sameSitePath } from '@/ui/navigation/sameSitePath';
 
 const VERIFY_PATHS = new Set(['/verify-email', '/v1/verify-email']);
 
@@ -25,7 +26,7 @@ export function guardRedirect(input: {
     if (mustVerifyEmail && !onVerify) return v1 ? '/v1/verify-email' : '/verify-email';
     // Verified already: nothing to do there.
     if (!mustVerifyEmail && onVerify) return '/';
-    if (middleware === 'guest') return safeIntented(new URLSearchParams(search).get('intented'));
+    if (middleware === 'guest') return sameSitePath(new URLSearchParams(search).get('intented'));
   }
   if (status === 'signedOut' && middleware === 'auth') return signInPathFor(pathname, search);
   return null;
