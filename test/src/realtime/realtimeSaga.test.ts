@@ -5,7 +5,7 @@
  */
 import { signedIn, signedOut } from '@/session/sessionActions';
 import { userChannelName } from '@/realtime/events';
-import { buildStore, settle, signInAs, startServers, subscriptions, waitFor, type Servers, type TestStore } from './realtimeHarness';
+import { buildStore, settle, signInAs, startServers, subscriptions, waitFor, type Servers, type TestStore } from '../../support/realtimeHarness';
 
 const PRESENCE = 'presence-AuthorizedUsers';
 jest.setTimeout(15_000);

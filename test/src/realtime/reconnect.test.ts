@@ -5,7 +5,7 @@
  */
 import { signedIn } from '@/session/sessionActions';
 import { userChannelName } from '@/realtime/events';
-import { buildStore, signInAs, startServers, subscriptions, waitFor, type Servers, type TestStore } from './realtimeHarness';
+import { buildStore, signInAs, startServers, subscriptions, waitFor, type Servers, type TestStore } from '../../support/realtimeHarness';
 
 jest.setTimeout(30_000);
 let servers: Servers;

@@ -23,7 +23,7 @@ import { foldLog } from '@/features/replay/replayLog';
 import { diffStates } from '@/features/replay/stateDiff';
 import { userChannelName } from '@/realtime/events';
 import { DEV_TELEGRAM_BOT_TOKEN } from '../../../../server/config';
-import { buildStore, startServers, subscriptions, waitFor, type Servers, type TestStore } from '../../realtime/realtimeHarness';
+import { buildStore, startServers, subscriptions, waitFor, type Servers, type TestStore } from '../../../support/realtimeHarness';
 
 jest.setTimeout(60_000);
 

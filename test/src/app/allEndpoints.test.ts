@@ -4,7 +4,7 @@ import '@/app/allEndpoints';
 import { rootReducer } from '@/app/rootReducer';
 import { foldLog } from '@/features/replay/replayLog';
 
-const root = path.resolve(__dirname, '../../../..');
+const root = path.resolve(__dirname, '../../..');
 
 function modulesInjectingEndpoints(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,7 +1,7 @@
 /**
  * A jsdom test environment that also has Node's fetch (and the Request/Response/Headers/AbortController
  * it works with), so component tests can drive a real contract server over HTTP: jsdom has no fetch.
- * Use with `@jest-environment ./test/src/features/games/support/jsdomWithFetch.ts`.
+ * Use with `@jest-environment ./test/support/jsdomWithFetch.ts`.
  */
 import { TestEnvironment as JsdomEnvironment } from 'jest-environment-jsdom';
 import type { EnvironmentContext, JestEnvironmentConfig } from '@jest/environment';

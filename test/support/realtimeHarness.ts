@@ -12,8 +12,8 @@ import { defaultConfig, type AppConfig } from '@/config/appConfig';
 import { createEcho } from '@/realtime/createEcho';
 import type { EchoFactory } from '@/realtime/echoFactory';
 import type { User } from '@/api/types';
-import { startRealtimeServer, type RealtimeServer } from '../../../server/realtime/index';
-import { startTestContractServer, type TestContractServer } from '../../support/contractServer';
+import { startRealtimeServer, type RealtimeServer } from '../../server/realtime/index';
+import { startTestContractServer, type TestContractServer } from './contractServer';
 
 export const app = { id: 'saga-test-app', key: 'saga-test-key', secret: 'saga-test-secret' };
 

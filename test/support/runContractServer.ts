@@ -2,7 +2,7 @@
  * Child process for the component tests: starts a real contract server on free ports (fresh temp data)
  * and prints `{ apiUrl }` as one JSON line; stops when its stdin closes (the test ended or died).
  */
-import { startTestContractServer } from '../../../../support/contractServer';
+import { startTestContractServer } from './contractServer';
 
 void (async () => {
   const server = await startTestContractServer();

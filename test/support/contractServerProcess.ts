@@ -11,7 +11,7 @@ export interface ServerProcess {
   close(): Promise<void>;
 }
 
-const root = path.resolve(__dirname, '..', '..', '..', '..', '..');
+const root = path.resolve(__dirname, '..', '..');
 
 /** Starts the server process and waits for its address (tsx start-up takes a few seconds). */
 export async function startContractServerProcess(): Promise<ServerProcess> {
