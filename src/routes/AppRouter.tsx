@@ -15,7 +15,7 @@ import { TelegramMiniAppSignIn } from '@/features/telegram/TelegramMiniAppSignIn
 import { TelegramThemeScope } from '@/features/telegram/TelegramThemeScope';
 
 // The auth dialogs load with the first visit to an auth route, not with the home page.
-const AuthDialog = lazy(() => import('@/features/auth/components/AuthDialog'));
+const AuthDialog = lazy(() => import('./composed/AuthDialogRoute'));
 // The reality-check timer and dialog (responsible gaming), for every page of both generations.
 const RealityCheck = lazy(() => import('@/features/responsibleGaming/RealityCheck'));
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { Loading } from '@/ui/components/QueryState';
+import { Loading } from '@/ui/components/Loading';
 import { SignInPrompt } from '@/ui/components/SignInPrompt';
 import { selectAuthStatus } from './authSelectors';
 

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useMessages } from '@/i18n/useMessages';
+import { Loading } from '@/ui/components/Loading';
 import { QueryState } from '@/ui/components/QueryState';
 import { AccountPage } from '@/session/AccountPage';
 import { useGetBonusesQuery, type BonusStatusFilter } from './bonusesApi';
@@ -14,7 +15,7 @@ function BonusList({ status }: { status: BonusStatusFilter }) {
   const t = useMessages(bonusesMessages);
   const bonuses = useGetBonusesQuery(status);
   return (
-    <QueryState query={bonuses} empty={t(status === 'active' ? 'emptyActive' : 'emptyFinished')}>
+    <QueryState query={bonuses} loading={<Loading />} empty={t(status === 'active' ? 'emptyActive' : 'emptyFinished')}>
       {(bonuses) => <Stack spacing={2}>{bonuses.map((bonus) => <BonusCard key={bonus.id} bonus={bonus} />)}</Stack>}
     </QueryState>
   );

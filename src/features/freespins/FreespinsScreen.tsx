@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useMessages } from '@/i18n/useMessages';
 import { AccountPage } from '@/session/AccountPage';
+import { Loading } from '@/ui/components/Loading';
 import { QueryState } from '@/ui/components/QueryState';
 import { useGetFreespinsQuery } from './freespinsApi';
 import { FreespinCard } from './FreespinCard';
@@ -11,7 +12,7 @@ function FreespinList() {
   const t = useMessages(freespinsMessages);
   const freespins = useGetFreespinsQuery();
   return (
-    <QueryState query={freespins} empty={t('empty')}>
+    <QueryState query={freespins} loading={<Loading />} empty={t('empty')}>
       {(freespins) => (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
           {freespins.map((freespin) => <FreespinCard key={freespin.id} freespin={freespin} />)}

@@ -5,6 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useMessages } from '@/i18n/useMessages';
 import { AccountPage } from '@/session/AccountPage';
+import { Loading } from '@/ui/components/Loading';
 import { QueryState } from '@/ui/components/QueryState';
 import { useGetLoyaltyQuery } from './loyaltyApi';
 import { LevelsTable } from './LevelsTable';
@@ -16,7 +17,7 @@ function LoyaltyStatusView() {
   const t = useMessages(loyaltyMessages);
   const loyalty = useGetLoyaltyQuery();
   return (
-    <QueryState query={loyalty}>
+    <QueryState query={loyalty} loading={<Loading />}>
       {(data) => (
         <>
           <Card variant="outlined" sx={{ mb: 3 }}>

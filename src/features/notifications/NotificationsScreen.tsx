@@ -8,6 +8,7 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { useAppSelector } from '@/app/hooks';
 import { useMessages } from '@/i18n/useMessages';
 import { AccountPage } from '@/session/AccountPage';
+import { Loading } from '@/ui/components/Loading';
 import { QueryState } from '@/ui/components/QueryState';
 import { showErrorToast } from '@/ui/toast';
 import { notificationsMessages } from './messages';
@@ -51,7 +52,7 @@ function NotificationsFeed() {
           {t('markAll')}
         </Button>
       </Box>
-      <QueryState query={list} empty={t('empty')}>
+      <QueryState query={list} loading={<Loading />} empty={t('empty')} isEmpty={(page) => page.data.length === 0}>
         {(data) => (
           <>
             <List disablePadding>

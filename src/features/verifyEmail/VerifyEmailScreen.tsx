@@ -10,7 +10,7 @@ import { useAppSelector } from '@/app/hooks';
 import { toApiError } from '@/api/errors';
 import { useMessages } from '@/i18n/useMessages';
 import { showToast } from '@/ui/toast';
-import { Loading } from '@/ui/components/QueryState';
+import { Loading } from '@/ui/components/Loading';
 import { PageHeader } from '@/ui/components/PageHeader';
 import { messageOf } from './resendOutcome';
 import { verifyEmailMessages } from './messages';

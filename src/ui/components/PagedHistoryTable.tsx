@@ -86,7 +86,12 @@ export function PagedHistoryTable<Row extends { id: number | string }>({
 }: PagedHistoryTableProps<Row>) {
   return (
     <Section title={title}>
-      <QueryState query={query} loading={<Skeleton variant="rounded" height={160} />} empty={<EmptyState message={emptyText} />}>
+      <QueryState
+        query={query}
+        loading={<Skeleton variant="rounded" height={160} />}
+        empty={<EmptyState message={emptyText} />}
+        isEmpty={(page) => page.data.length === 0}
+      >
         {(page) => (
           <>
             <TableContainer component={Paper} variant="outlined" sx={{ opacity: query.isFetching ? 0.6 : 1 }}>

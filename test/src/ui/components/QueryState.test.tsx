@@ -3,13 +3,14 @@ import { configureStore } from '@reduxjs/toolkit';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { localeReducer } from '@/i18n/localeSlice';
+import { Loading } from '@/ui/components/Loading';
 import { QueryState, type QueryLike } from '@/ui/components/QueryState';
 
 function show(query: QueryLike<string[]>) {
   const store = configureStore({ reducer: { locale: localeReducer } });
   return render(
     <Provider store={store}>
-      <QueryState query={query} empty="Пока пусто">
+      <QueryState query={query} loading={<Loading />} empty="Пока пусто">
         {(items) => <ul>{items.map((item) => <li key={item}>{item}</li>)}</ul>}
       </QueryState>
     </Provider>,
