@@ -1,6 +1,7 @@
 import type { Config } from 'jest';
 
-// Three projects: the contract server (node), the SPA (jsdom) and the browser tests (node + Chromium).
+// Four projects: the contract server (node), the SPA (jsdom), the browser tests (node + Chromium) and the
+// proofs of the lint rules (node, ESLint's own API).
 const tsJest: Config['transform'] = {
   '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
 };
@@ -31,6 +32,12 @@ const config: Config = {
       moduleNameMapper,
       globalSetup: '<rootDir>/test/e2e/support/globalSetup.ts',
       setupFilesAfterEnv: ['<rootDir>/test/e2e/support/setupTimeout.ts'],
+    },
+    {
+      displayName: 'lint',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/lint/**/*.test.ts'],
+      transform: tsJest,
     },
   ],
 };

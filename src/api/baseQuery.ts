@@ -1,5 +1,6 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { AppServices } from '@/app/services';
+import { authHeaders } from './authHeaders';
+import type { ApiServices } from './services';
 
 /** Signals that the server rejected the token: the auth feature signs the user out on it. */
 export const UNAUTHORIZED_ACTION = 'api/unauthorized';
@@ -9,17 +10,13 @@ export const UNAUTHORIZED_ACTION = 'api/unauthorized';
  * `X-Login-As` for admins impersonating a player, and a 401 turned into a sign-out signal.
  */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
-  const services = api.extra as AppServices;
+  const services = api.extra as ApiServices;
   const request = typeof args === 'string' ? { url: args } : args;
   const raw = fetchBaseQuery({
     baseUrl: services.config.apiBaseUrl,
     ...(services.fetchFn ? { fetchFn: services.fetchFn } : {}),
     prepareHeaders: (headers) => {
-      headers.set('Accept', 'application/json');
-      const token = services.tokens.getToken();
-      if (token) headers.set('Authorization', `Bearer ${token}`);
-      const loginAs = services.tokens.getLoginAs();
-      if (loginAs) headers.set('X-Login-As', loginAs);
+      for (const [name, value] of Object.entries(authHeaders(services.tokens))) headers.set(name, value);
       return headers;
     },
   });

@@ -56,3 +56,9 @@ export interface LaravelError {
   message: string;
   errors?: Record<string, string[]>;
 }
+
+/** Answers that throttle the next attempt (restore password, resend verification): seconds to wait and a message. */
+export interface ThrottledAnswer {
+  availableIn: number;
+  message: string;
+}

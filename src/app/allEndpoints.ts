@@ -4,6 +4,7 @@
  * api reducer looks up the endpoint of each request action. A test checks that no `*Api.ts` module is missing here.
  */
 import '@/features/auth/authApi';
+import '@/session/sessionApi';
 import '@/features/bonuses/bonusesApi';
 import '@/features/content/contentApi';
 import '@/features/freespins/freespinsApi';
@@ -20,8 +21,9 @@ import '@/features/referral/referralApi';
 import '@/features/reporting/reportingApi';
 import '@/features/responsibleGaming/rgApi';
 import '@/features/settings/settingsApi';
-import '@/features/site/siteApi';
+import '@/site/siteApi';
 import '@/features/tournaments/tournamentsApi';
+import '@/features/verifyEmail/verifyEmailApi';
 import '@/features/wallet/walletApi';
 
 /** Marker export: importing this module injects every endpoint. */

@@ -1,6 +1,6 @@
 import Cookies, { type CookieSetOptions } from 'universal-cookie';
 import type { AppConfig } from '@/config/appConfig';
-import type { TokenStore } from './services';
+import type { TokenStore } from '@/api/services';
 
 /** Name of the auth cookie (contract §5). */
 export const AUTH_COOKIE = 'auth_token';

@@ -1,9 +1,9 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { baseApi } from '@/api/baseApi';
-import { authReducer } from '@/features/auth/authSlice';
+import { authReducer } from '@/session/authSlice';
 import { realtimeReducer } from '@/realtime/realtimeSlice';
 import { localeReducer } from '@/i18n/localeSlice';
-import { siteReducer } from '@/features/site/siteSlice';
+import { siteReducer } from '@/site/siteSlice';
 import { notificationsReducer } from '@/features/notifications/notificationsSlice';
 
 /** The whole state tree: one key per owner. */

@@ -1,5 +1,5 @@
 import { all, call, fork } from 'redux-saga/effects';
-import { authSaga } from '@/features/auth/authSaga';
+import { sessionSaga } from '@/session/sessionSaga';
 import { localeSaga } from './localeSaga';
 import { realtimeSaga } from '@/realtime/realtimeSaga';
 import { walletPushSaga } from '@/features/wallet/walletPushSaga';
@@ -18,7 +18,7 @@ export function* isolated(name: string, saga: Saga): Generator {
 /** Starts every long-lived saga of the app; each one documents what it owns and when it stops. */
 export function* rootSaga(): Generator {
   yield all([
-    fork(isolated, 'auth', authSaga),
+    fork(isolated, 'session', sessionSaga),
     fork(isolated, 'locale', localeSaga),
     fork(isolated, 'realtime', realtimeSaga),
     fork(isolated, 'walletPush', walletPushSaga),

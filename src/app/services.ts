@@ -1,35 +1,7 @@
-import type { AppConfig } from '@/config/appConfig';
-import type { EchoFactory } from '@/realtime/echoFactory';
+import type { RealtimeServices } from '@/realtime/echoFactory';
 
-/** Where the bearer token and the admin login-as marker live (cookies in the browser, memory in tests). */
-export interface TokenStore {
-  getToken(): string | null;
-  setToken(token: string): void;
-  clearToken(): void;
-  /** uuid of the user an admin is impersonating, from the `login_as` cookie. */
-  getLoginAs(): string | null;
-  clearLoginAs(): void;
-}
-
-/** Everything the store's side effects need from the outside world, injected so tests can swap any of it. */
-export interface AppServices {
-  config: AppConfig;
-  tokens: TokenStore;
-  /** Creates the laravel-echo instance; tests may point it at the real contract server or at a fake. */
-  createEcho: EchoFactory;
-  /** fetch implementation for RTK Query (jsdom has none). */
-  fetchFn?: typeof fetch;
-}
-
-/** An in-memory TokenStore for tests and non-browser runs. */
-export function memoryTokenStore(initial: { token?: string; loginAs?: string } = {}): TokenStore {
-  let token = initial.token ?? null;
-  let loginAs = initial.loginAs ?? null;
-  return {
-    getToken: () => token,
-    setToken: (t) => { token = t; },
-    clearToken: () => { token = null; },
-    getLoginAs: () => loginAs,
-    clearLoginAs: () => { loginAs = null; },
-  };
-}
+/**
+ * Everything the store's side effects need from the outside world, injected so tests can swap any of it:
+ * configuration, the token store, `fetch` (the API layer's part) and the Echo factory (the realtime side's).
+ */
+export type AppServices = RealtimeServices;

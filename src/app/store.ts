@@ -3,8 +3,8 @@ import createSagaMiddleware from 'redux-saga';
 import { baseApi } from '@/api/baseApi';
 import { rootReducer, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
-import { createActionRecorder } from '@/features/reporting/actionRecorder';
-import { devToolsOptions } from '@/features/reporting/devTools';
+import { createActionRecorder } from '@/diagnostics/actionRecorder';
+import { devToolsOptions } from '@/diagnostics/devTools';
 import type { AppServices } from './services';
 
 /** Builds a fresh store (one per app start, one per test) with the API, the sagas and DevTools wired. */
@@ -15,14 +15,14 @@ export function makeStore(services: AppServices, preloadedState?: Partial<RootSt
     const token = services.tokens.getToken();
     return token ? [token] : [];
   };
-  // QA action log (features/reporting); last in the chain so it sees every action that reaches the reducer.
+  // QA action log (src/diagnostics); last in the chain so it sees every action that reaches the reducer.
   const recorder = createActionRecorder({ secrets });
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: services } }).concat(baseApi.middleware, sagaMiddleware, recorder.middleware),
-    // Redux DevTools: development and tests, production only in support mode; secrets redacted (app/redaction).
+    // Redux DevTools: development and tests, production only in support mode; secrets redacted (src/diagnostics/redaction).
     devTools: devToolsOptions(services.config, secrets),
   });
   // Sagas that start RTK Query requests dispatch thunks through the store's own dispatch.

@@ -1,4 +1,5 @@
-import type { TokenStore } from '@/app/services';
+import { authHeaders } from '@/api/authHeaders';
+import type { TokenStore } from '@/api/services';
 import type { ChannelAuthorization } from './echoFactory';
 
 /** Why a private or presence subscription was not signed; `status` is null for network or parse failures. */
@@ -35,11 +36,7 @@ function isChannelAuthorization(value: unknown): value is ChannelAuthorization {
  */
 export function createChannelAuthorizer(deps: ChannelAuthorizerDeps) {
   return async (socketId: string, channelName: string): Promise<ChannelAuthorization> => {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
-    const token = deps.tokens.getToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
-    const loginAs = deps.tokens.getLoginAs();
-    if (loginAs) headers['X-Login-As'] = loginAs;
+    const headers = { 'Content-Type': 'application/json', ...authHeaders(deps.tokens) };
     const doFetch = deps.fetchFn ?? fetch;
     let response: Response;
     try {

@@ -1,4 +1,5 @@
 import type Echo from 'laravel-echo';
+import type { ApiServices } from '@/api/services';
 import type { RealtimeConfig } from '@/config/appConfig';
 
 /** The answer of POST /broadcasting/auth, handed to pusher-js unchanged. */
@@ -16,7 +17,13 @@ export interface EchoFactoryOptions {
 export type EchoInstance = Echo<'reverb'>;
 
 /**
- * Builds the one Echo connection; injected through AppServices so tests can swap it.
+ * Builds the one Echo connection; injected through the store's services so tests can swap it.
  * May be asynchronous: the default factory loads laravel-echo and pusher-js lazily.
  */
 export type EchoFactory = (options: EchoFactoryOptions) => EchoInstance | Promise<EchoInstance>;
+
+/** What the realtime saga needs from the outside world: the API's services plus the Echo factory. */
+export interface RealtimeServices extends ApiServices {
+  /** Creates the laravel-echo instance; tests may point it at the real contract server or at a fake. */
+  createEcho: EchoFactory;
+}

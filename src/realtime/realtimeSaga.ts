@@ -11,10 +11,9 @@ import { actionChannel, all, call, cancelled, delay, fork, getContext, put, race
 import { buffers, type Channel, type EventChannel } from 'redux-saga';
 import { baseApi } from '@/api/baseApi';
 import type { User } from '@/api/types';
-import type { AppServices } from '@/app/services';
-import { signedIn, signedOut } from '@/features/auth/authSlice';
+import { signedIn, signedOut } from '@/session/sessionActions';
 import { createChannelAuthorizer, SubscriptionCancelled } from './channelAuth';
-import type { EchoInstance } from './echoFactory';
+import type { EchoInstance, RealtimeServices } from './echoFactory';
 import { COMMON_CHANNEL, PRESENCE_CHANNEL, commonEventNames, notificationEventNames, userChannelName, userEventNames } from './events';
 import { eventActionTypes, presenceLeft, reconnected } from './realtimeActions';
 import { connectionChanged } from './realtimeSlice';
@@ -106,7 +105,7 @@ function* userSessions(echo: EchoInstance, wanted: Set<string>): Generator {
 
 /** The root of the realtime side: see the header comment. */
 export function* realtimeSaga(): Generator {
-  const services = (yield getContext('services')) as AppServices;
+  const services = (yield getContext('services')) as RealtimeServices;
   // Channels we still want: an authorisation that answers after the wish is gone is refused, so a
   // sign-out during a pending authorisation leaves nothing subscribed, not even for a moment.
   const wanted = new Set<string>();

@@ -7,12 +7,15 @@ import { NotFoundScreen, RouteErrorScreen } from './ErrorScreen';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { V1Layout } from './layouts/V1Layout';
 import { CloseLayout } from './layouts/CloseLayout';
+import { FeatureSlots } from './FeatureSlots';
+import { FrameRoutesContext } from './frameRoutes';
 import { ImpersonationBanner } from '@/features/impersonation/ImpersonationBanner';
+import { ReportProblemHost } from '@/features/reporting/ReportProblemHost';
 import { TelegramMiniAppSignIn } from '@/features/telegram/TelegramMiniAppSignIn';
 import { TelegramThemeScope } from '@/features/telegram/TelegramThemeScope';
 
 // The auth dialogs load with the first visit to an auth route, not with the home page.
-const AuthDialog = lazy(() => import('@/features/auth/components/AuthDialog'));
+const AuthDialog = lazy(() => import('./composed/AuthDialogRoute'));
 // The reality-check timer and dialog (responsible gaming), for every page of both generations.
 const RealityCheck = lazy(() => import('@/features/responsibleGaming/RealityCheck'));
 
@@ -70,8 +73,20 @@ export function buildRoutes(): RouteObject[] {
   return [{ path: '/', element: <RootShell />, errorElement: <RouteErrorScreen />, children: [...redirects, ...branches] }];
 }
 
-/** The app's router. */
+/**
+ * The app's router with every feature slot filled, and the app-wide «report a problem» host beside it
+ * (outside the routes, so the replay frame, which renders the routes, does not mount a second one).
+ */
 export function AppRouter() {
   const router = useMemo(() => createBrowserRouter(buildRoutes()), []);
-  return <RouterProvider router={router} />;
+  return (
+    <>
+      <FeatureSlots>
+        <FrameRoutesContext value={buildRoutes}>
+          <RouterProvider router={router} />
+        </FrameRoutesContext>
+      </FeatureSlots>
+      <ReportProblemHost />
+    </>
+  );
 }

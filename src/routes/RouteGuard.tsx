@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
-import { selectAuthStatus, selectMustVerifyEmail } from '@/features/auth/authSelectors';
+import { selectAuthStatus, selectMustVerifyEmail } from '@/session/authSelectors';
 import type { Middleware } from './routeTable';
-import { safeIntented, signInPathFor } from './intented';
+import { signInPathFor } from './intented';
 import { PageLoader } from './PageLoader';
+import { isV1Path } from '@/ui/navigation/generation';
+import { sameSitePath } from '@/ui/navigation/sameSitePath';
 
 const VERIFY_PATHS = new Set(['/verify-email', '/v1/verify-email']);
 
@@ -17,16 +19,16 @@ export function guardRedirect(input: {
   search: string;
 }): string | null {
   const { middleware, status, mustVerifyEmail, pathname, search } = input;
-  const v1 = pathname === '/v1' || pathname.startsWith('/v1/');
+  const v1 = isV1Path(pathname);
   const onVerify = VERIFY_PATHS.has(pathname);
   if (status === 'signedIn') {
     // E-mail not verified yet: forced to the verify screen from any other page.
     if (mustVerifyEmail && !onVerify) return v1 ? '/v1/verify-email' : '/verify-email';
     // Verified already: nothing to do there.
     if (!mustVerifyEmail && onVerify) return '/';
-    if (middleware === 'guest') return safeIntented(new URLSearchParams(search).get('intented'));
+    if (middleware === 'guest') return sameSitePath(new URLSearchParams(search).get('intented'));
   }
-  if (status === 'signedOut' && middleware === 'auth') return signInPathFor(pathname, search, v1);
+  if (status === 'signedOut' && middleware === 'auth') return signInPathFor(pathname, search);
   return null;
 }
 

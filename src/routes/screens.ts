@@ -2,7 +2,8 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
  * Screen registry: route table key → lazily loaded screen, so each route is its own chunk.
- * Every screen is a default export taking no props (it reads params and data itself).
+ * Every screen is a default export taking no props (it reads params and data itself). A screen with
+ * slots loads through its module in ./composed, which fills them (features never import each other).
  */
 
 export const screens = {
@@ -11,7 +12,7 @@ export const screens = {
   cookiePolicy: lazy(() => import('@/features/content/screens/CookiePolicyScreen')),
   privacyPolicy: lazy(() => import('@/features/content/screens/PrivacyPolicyScreen')),
   terms: lazy(() => import('@/features/content/screens/TermsScreen')),
-  responsibleGaming: lazy(() => import('@/features/content/screens/ResponsibleGamingScreen')),
+  responsibleGaming: lazy(() => import('./composed/ResponsibleGamingRoute')),
   licenseAgreement: lazy(() => import('@/features/content/screens/LicenseAgreementScreen')),
   games: lazy(() => import('@/features/games/screens/GamesScreen')),
   gamesSearch: lazy(() => import('@/features/games/screens/GamesSearchScreen')),
@@ -29,13 +30,13 @@ export const screens = {
   freespins: lazy(() => import('@/features/freespins/FreespinsScreen')),
   loyalty: lazy(() => import('@/features/loyalty/LoyaltyScreen')),
   notifications: lazy(() => import('@/features/notifications/NotificationsScreen')),
-  settings: lazy(() => import('@/features/settings/SettingsScreen')),
+  settings: lazy(() => import('./composed/SettingsRoute')),
   close: lazy(() => import('@/features/close/CloseScreen')),
-  signIn: lazy(() => import('@/features/auth/screens/SignInScreen')),
+  signIn: lazy(() => import('./composed/SignInRoute')),
   signUp: lazy(() => import('@/features/auth/screens/SignUpScreen')),
   resetPassword: lazy(() => import('@/features/auth/screens/ResetPasswordScreen')),
   restorePassword: lazy(() => import('@/features/auth/screens/RestorePasswordScreen')),
-  replay: lazy(() => import('@/features/replay/ReplayScreen')),
+  replay: lazy(() => import('./ReplayRoute')),
   play: lazy(() => import('@/features/play/PlayScreen')),
   deposit: lazy(() => import('@/features/wallet/DepositScreen')),
 } satisfies Record<string, LazyExoticComponent<ComponentType>>;

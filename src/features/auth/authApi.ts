@@ -1,7 +1,6 @@
 import { baseApi } from '@/api/baseApi';
-import { sessionQueryFn, signedOut, signInWhenFulfilled, type WithoutToken } from '@/api/session';
-import type { AppServices } from '@/app/services';
-import type { Currency, User } from '@/api/types';
+import type { Currency, ThrottledAnswer, User } from '@/api/types';
+import { sessionQueryFn, signInWhenFulfilled, type WithoutToken } from '@/session/sessionActions';
 
 /** POST /auth/sign-in body. */
 export interface SignInRequest {
@@ -27,23 +26,13 @@ export interface ResetPasswordRequest {
   password_confirmation: string;
 }
 
-/** The signed e-mail verification link's query. */
-export interface VerifyEmailRequest {
-  expires: string;
-  hash: string;
-  uuid: string;
-}
-
-/** Answers that throttle the next attempt (restore, resend verification). */
-export interface ThrottledAnswer {
-  availableIn: number;
-  message: string;
-}
-
 /** A session answer once the token went into the cookie. */
 export type SessionAnswer = WithoutToken<{ token: string; user: User; message?: string; redirect?: string }>;
 
-/** The auth endpoints of contract §3. Session answers store their token in the cookie and never expose it. */
+/**
+ * The sign-in, sign-up and password endpoints of contract §3 (the forms of this feature). Session answers store
+ * their token in the cookie and never expose it; the current user and sign-out live in src/session.
+ */
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     signIn: build.mutation<SessionAnswer, SignInRequest>({
@@ -61,32 +50,6 @@ export const authApi = baseApi.injectEndpoints({
     restorePassword: build.mutation<ThrottledAnswer, { email: string }>({
       query: (body) => ({ url: '/auth/restore-password', method: 'POST', body }),
     }),
-    signOut: build.mutation<null, void>({
-      // The server revokes the token; locally the session ends whatever it answers.
-      async queryFn(_arg, api, _extra, baseQuery) {
-        const services = api.extra as AppServices;
-        if (services.tokens.getToken()) await baseQuery({ url: '/auth/sign-out', method: 'POST' });
-        services.tokens.clearToken();
-        services.tokens.clearLoginAs();
-        return { data: null };
-      },
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        await queryFulfilled.catch(() => undefined);
-        dispatch(signedOut());
-      },
-    }),
-    getCurrentUser: build.query<User, void>({
-      query: () => '/auth/user',
-      transformResponse: (answer: { user: User }) => answer.user,
-      providesTags: ['User'],
-    }),
-    resendVerification: build.mutation<ThrottledAnswer, void>({
-      query: () => ({ url: '/auth/verify-email/resend', method: 'POST' }),
-    }),
-    verifyEmail: build.mutation<{ user: User; message: string }, VerifyEmailRequest>({
-      query: ({ expires, hash, uuid }) => ({ url: '/auth/verify-email', params: { expires, hash, uuid } }),
-      invalidatesTags: ['User'],
-    }),
     getSignUpCurrencies: build.query<Currency[], void>({
       query: () => '/currencies',
       providesTags: ['Currencies'],
@@ -99,9 +62,5 @@ export const {
   useSignUpMutation,
   useResetPasswordMutation,
   useRestorePasswordMutation,
-  useSignOutMutation,
-  useGetCurrentUserQuery,
-  useResendVerificationMutation,
-  useVerifyEmailMutation,
   useGetSignUpCurrenciesQuery,
 } = authApi;

@@ -23,3 +23,17 @@ export function formErrorsOf(error: unknown, networkFallback: string): FormError
   const explained = Object.keys(fields).length > 0;
   return { fields, general: explained ? null : apiError.message };
 }
+
+/** A new password as typed twice in a form (fields `password` and `password_confirmation`). */
+export interface NewPassword {
+  password: string;
+  confirmation: string;
+}
+
+/** Reads the new password and its confirmation, or the form errors to show when they differ (no request is sent then). */
+export function readNewPassword(data: FormData, differMessage: string): NewPassword | FormErrors {
+  const password = String(data.get('password') ?? '');
+  const confirmation = String(data.get('password_confirmation') ?? '');
+  if (password !== confirmation) return { fields: { password_confirmation: differMessage }, general: null };
+  return { password, confirmation };
+}

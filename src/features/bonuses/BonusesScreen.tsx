@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { toApiError } from '@/api/errors';
 import { useMessages } from '@/i18n/useMessages';
-import { LoadState } from '@/ui/components/LoadState';
-import { PageHeader } from '@/ui/components/PageHeader';
-import { AccountGate } from '@/ui/components/AccountGate';
+import { Loading } from '@/ui/components/Loading';
+import { QueryState } from '@/ui/components/QueryState';
+import { AccountPage } from '@/session/AccountPage';
 import { useGetBonusesQuery, type BonusStatusFilter } from './bonusesApi';
 import { BonusCard } from './BonusCard';
 import { bonusesMessages } from './messages';
@@ -15,17 +13,11 @@ import { bonusesMessages } from './messages';
 /** The list of one tab; fetched only while the tab is shown. */
 function BonusList({ status }: { status: BonusStatusFilter }) {
   const t = useMessages(bonusesMessages);
-  const { data, isLoading, error, refetch } = useGetBonusesQuery(status);
+  const bonuses = useGetBonusesQuery(status);
   return (
-    <LoadState
-      isLoading={isLoading}
-      error={toApiError(error)?.message}
-      onRetry={refetch}
-      isEmpty={data?.length === 0}
-      emptyText={t(status === 'active' ? 'emptyActive' : 'emptyFinished')}
-    >
-      <Stack spacing={2}>{data?.map((bonus) => <BonusCard key={bonus.id} bonus={bonus} />)}</Stack>
-    </LoadState>
+    <QueryState query={bonuses} loading={<Loading />} empty={t(status === 'active' ? 'emptyActive' : 'emptyFinished')}>
+      {(bonuses) => <Stack spacing={2}>{bonuses.map((bonus) => <BonusCard key={bonus.id} bonus={bonus} />)}</Stack>}
+    </QueryState>
   );
 }
 
@@ -34,17 +26,14 @@ export default function BonusesScreen() {
   const t = useMessages(bonusesMessages);
   const [tab, setTab] = useState<BonusStatusFilter>('active');
   return (
-    <Box>
-      <PageHeader title={t('title')} />
-      <AccountGate guestText={t('guest')}>
-        <Tabs value={tab} onChange={(_, value: BonusStatusFilter) => setTab(value)} aria-label={t('title')} sx={{ mb: 2 }}>
-          <Tab value="active" label={t('active')} id="bonuses-tab-active" aria-controls="bonuses-panel" />
-          <Tab value="finished" label={t('finished')} id="bonuses-tab-finished" aria-controls="bonuses-panel" />
-        </Tabs>
-        <div role="tabpanel" id="bonuses-panel" aria-labelledby={`bonuses-tab-${tab}`}>
-          <BonusList status={tab} />
-        </div>
-      </AccountGate>
-    </Box>
+    <AccountPage title={t('title')} guestText={t('guest')}>
+      <Tabs value={tab} onChange={(_, value: BonusStatusFilter) => setTab(value)} aria-label={t('title')} sx={{ mb: 2 }}>
+        <Tab value="active" label={t('active')} id="bonuses-tab-active" aria-controls="bonuses-panel" />
+        <Tab value="finished" label={t('finished')} id="bonuses-tab-finished" aria-controls="bonuses-panel" />
+      </Tabs>
+      <div role="tabpanel" id="bonuses-panel" aria-labelledby={`bonuses-tab-${tab}`}>
+        <BonusList status={tab} />
+      </div>
+    </AccountPage>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
+import { homeOf, useGeneration } from '@/ui/navigation/generation';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -11,12 +12,11 @@ import { hasLiveOpener, notifyOpenerAndClose } from './notifyOpener';
 export default function CloseScreen() {
   const t = useMessages(closeMessages);
   const { id = '' } = useParams();
-  const { pathname } = useLocation();
   const [hasOpener] = useState(() => hasLiveOpener(window));
   useEffect(() => {
     notifyOpenerAndClose(window, id);
   }, [id]);
-  const home = pathname.startsWith('/v1/') ? '/v1' : '/';
+  const home = homeOf(useGeneration());
   return (
     <Box component="section" aria-labelledby="close-title" sx={{ textAlign: 'center', py: 6, px: 2 }}>
       <Typography id="close-title" variant="h4" component="h1" gutterBottom>{t('title')}</Typography>

@@ -4,7 +4,7 @@ import PeopleAltIcon from '@mui/icons-material/PeopleAlt';
 import { useAppSelector } from '@/app/hooks';
 import { selectLocale } from '@/i18n/localeSlice';
 import { useMessages } from '@/i18n/useMessages';
-import { useGetCountersQuery } from '@/features/site/siteApi';
+import { useGetCountersQuery } from '@/site/siteApi';
 import { Tooltip } from '@/ui/theme';
 import { connectionMessages } from './messages';
 import { playersOnlineCounter, selectPresenceCount } from './selectors';

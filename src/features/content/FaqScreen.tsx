@@ -7,11 +7,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { FaqEntry } from '@/api/types';
-import { toApiError } from '@/api/errors';
 import { useMessages } from '@/i18n/useMessages';
 import { EmptyState } from '@/ui/components/EmptyState';
-import { ErrorState } from '@/ui/components/ErrorState';
 import { PageHeader } from '@/ui/components/PageHeader';
+import { QueryState } from '@/ui/components/QueryState';
 import { Section } from '@/ui/components/Section';
 import { useListFaqQuery } from './contentApi';
 import { selectFaqGroups } from './contentSelectors';
@@ -35,26 +34,24 @@ function FaqItem({ entry }: { entry: FaqEntry }) {
 /** /faq: the server's questions in accordions grouped by category. */
 export default function FaqScreen() {
   const t = useMessages(contentMessages);
-  const { data, error, isLoading, refetch } = useListFaqQuery();
-  const groups = selectFaqGroups(data);
+  const faq = useListFaqQuery();
   return (
     <>
       <PageHeader title={t('faqTitle')} subtitle={t('faqSubtitle')} />
-      {isLoading ? (
-        <Box>
-          {Array.from({ length: 6 }, (_, i) => <Skeleton key={i} variant="rounded" height={48} sx={{ mb: 1 }} />)}
-        </Box>
-      ) : error ? (
-        <ErrorState message={toApiError(error)?.message} onRetry={() => void refetch()} />
-      ) : groups.length === 0 ? (
-        <EmptyState message={t('faqEmpty')} />
-      ) : (
-        groups.map((group) => (
-          <Section key={group.category} title={group.category}>
-            {group.entries.map((entry) => <FaqItem key={entry.id} entry={entry} />)}
-          </Section>
-        ))
-      )}
+      <QueryState
+        query={faq}
+        loading={<Box>{Array.from({ length: 6 }, (_, i) => <Skeleton key={i} variant="rounded" height={48} sx={{ mb: 1 }} />)}</Box>}
+        empty={<EmptyState message={t('faqEmpty')} />}
+        isEmpty={(data) => selectFaqGroups(data).length === 0}
+      >
+        {(data) =>
+          selectFaqGroups(data).map((group) => (
+            <Section key={group.category} title={group.category}>
+              {group.entries.map((entry) => <FaqItem key={entry.id} entry={entry} />)}
+            </Section>
+          ))
+        }
+      </QueryState>
     </>
   );
 }

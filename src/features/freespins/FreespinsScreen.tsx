@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import { toApiError } from '@/api/errors';
 import { useMessages } from '@/i18n/useMessages';
-import { AccountGate } from '@/ui/components/AccountGate';
-import { LoadState } from '@/ui/components/LoadState';
-import { PageHeader } from '@/ui/components/PageHeader';
+import { AccountPage } from '@/session/AccountPage';
+import { Loading } from '@/ui/components/Loading';
+import { QueryState } from '@/ui/components/QueryState';
 import { useGetFreespinsQuery } from './freespinsApi';
 import { FreespinCard } from './FreespinCard';
 import { freespinsMessages } from './messages';
@@ -11,13 +10,15 @@ import { freespinsMessages } from './messages';
 /** The fetched list (mounted only for a signed-in user, so a guest sends no request). */
 function FreespinList() {
   const t = useMessages(freespinsMessages);
-  const { data, isLoading, error, refetch } = useGetFreespinsQuery();
+  const freespins = useGetFreespinsQuery();
   return (
-    <LoadState isLoading={isLoading} error={toApiError(error)?.message} onRetry={refetch} isEmpty={data?.length === 0} emptyText={t('empty')}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
-        {data?.map((freespin) => <FreespinCard key={freespin.id} freespin={freespin} />)}
-      </Box>
-    </LoadState>
+    <QueryState query={freespins} loading={<Loading />} empty={t('empty')}>
+      {(freespins) => (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+          {freespins.map((freespin) => <FreespinCard key={freespin.id} freespin={freespin} />)}
+        </Box>
+      )}
+    </QueryState>
   );
 }
 
@@ -25,11 +26,8 @@ function FreespinList() {
 export default function FreespinsScreen() {
   const t = useMessages(freespinsMessages);
   return (
-    <Box>
-      <PageHeader title={t('title')} />
-      <AccountGate guestText={t('guest')}>
-        <FreespinList />
-      </AccountGate>
-    </Box>
+    <AccountPage title={t('title')} guestText={t('guest')}>
+      <FreespinList />
+    </AccountPage>
   );
 }

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useGeneration, type Generation } from '@/ui/navigation/generation';
 
 /** Paths of the catalogue in the generation (desktop or v1) the user is browsing. */
 export interface CataloguePaths {
@@ -9,7 +9,7 @@ export interface CataloguePaths {
 }
 
 /** Builds the catalogue paths for a generation prefix ('' or '/v1'). */
-export function cataloguePaths(prefix: '' | '/v1'): CataloguePaths {
+export function cataloguePaths(prefix: Generation): CataloguePaths {
   return {
     lobby: `${prefix}/games`,
     search: prefix ? '/v1/search' : '/games/search',
@@ -20,6 +20,5 @@ export function cataloguePaths(prefix: '' | '/v1'): CataloguePaths {
 
 /** The catalogue paths of the current generation: v1 pages link to v1 pages. */
 export function useCataloguePaths(): CataloguePaths {
-  const { pathname } = useLocation();
-  return cataloguePaths(pathname === '/v1' || pathname.startsWith('/v1/') ? '/v1' : '');
+  return cataloguePaths(useGeneration());
 }

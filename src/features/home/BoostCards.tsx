@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useGetBoostsQuery } from '@/features/site/siteApi';
+import { useGetBoostsQuery } from '@/site/siteApi';
 import { CardGrid } from '@/ui/components/CardGrid';
 import { Countdown } from '@/ui/components/Countdown';
 import { Section } from '@/ui/components/Section';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useGetCountersQuery } from '@/features/site/siteApi';
+import { useGetCountersQuery } from '@/site/siteApi';
 import { useAppSelector } from '@/app/hooks';
 import { selectLocale } from '@/i18n/localeSlice';
 import { Section } from '@/ui/components/Section';

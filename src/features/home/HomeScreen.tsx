@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { toApiError } from '@/api/errors';
 import { useMessages } from '@/i18n/useMessages';
 import { CardGrid } from '@/ui/components/CardGrid';
@@ -7,6 +8,7 @@ import { GameCard } from '@/ui/components/GameCard';
 import { PageHeader } from '@/ui/components/PageHeader';
 import { PromotionCard } from '@/ui/components/PromotionCard';
 import { Section } from '@/ui/components/Section';
+import { QueryState, type QueryLike } from '@/ui/components/QueryState';
 import { SkeletonGrid } from '@/ui/components/SkeletonGrid';
 import { TournamentCard } from '@/ui/components/TournamentCard';
 import { BoostCards } from './BoostCards';
@@ -24,19 +26,37 @@ const NEW: ShelfArgs = { sort: 'new', size: 6 };
 function GameShelf({ title, args }: { title: string; args: ShelfArgs }) {
   const t = useMessages(homeMessages);
   const paths = useHomePaths();
-  const { data: games, error, isLoading, refetch } = useHomeGameShelfQuery(args);
+  const shelf = useHomeGameShelfQuery(args);
   return (
     <Section title={title} more={{ to: paths.games, label: t('allGames') }}>
-      {isLoading ? (
-        <SkeletonGrid count={args.size} />
-      ) : error ? (
-        <ErrorState message={toApiError(error)?.message} onRetry={() => void refetch()} />
-      ) : !games || games.length === 0 ? (
-        <EmptyState message={t('empty')} />
+      <QueryState query={shelf} loading={<SkeletonGrid count={args.size} />} empty={<EmptyState message={t('empty')} />}>
+        {(games) => (
+          <CardGrid>
+            {games.map((game) => <GameCard key={game.id} game={game} to={paths.game(game.slug)} />)}
+          </CardGrid>
+        )}
+      </QueryState>
+    </Section>
+  );
+}
+
+/**
+ * A shelf of what is current (promotions, tournaments) that hides itself while there is nothing to show:
+ * before the first answer and when nothing is current; a failure shows with «Повторить».
+ */
+function CurrentShelf<T>({ title, more, query, children }: {
+  title: string;
+  more: { to: string; label: string };
+  query: { data: T[]; error: QueryLike<T[]>['error']; refetch: () => unknown };
+  children: (items: T[]) => ReactNode;
+}) {
+  if (!query.error && query.data.length === 0) return null;
+  return (
+    <Section title={title} more={more}>
+      {query.error ? (
+        <ErrorState message={toApiError(query.error)?.message} onRetry={() => void query.refetch()} />
       ) : (
-        <CardGrid>
-          {games.map((game) => <GameCard key={game.id} game={game} to={paths.game(game.slug)} />)}
-        </CardGrid>
+        <CardGrid minColumnWidth={280} columns="fit">{children(query.data)}</CardGrid>
       )}
     </Section>
   );
@@ -47,18 +67,10 @@ function PromotionShelf() {
   const t = useMessages(homeMessages);
   const paths = useHomePaths();
   const { data, error, refetch } = useHomePromotionsQuery();
-  const promotions = selectCurrentPromotions(data);
-  if (!error && promotions.length === 0) return null;
   return (
-    <Section title={t('promotions')} more={{ to: paths.promotions, label: t('allPromotions') }}>
-      {error ? (
-        <ErrorState message={toApiError(error)?.message} onRetry={() => void refetch()} />
-      ) : (
-        <CardGrid minColumnWidth={280} columns="fit">
-          {promotions.map((promotion) => <PromotionCard key={promotion.id} promotion={promotion} />)}
-        </CardGrid>
-      )}
-    </Section>
+    <CurrentShelf title={t('promotions')} more={{ to: paths.promotions, label: t('allPromotions') }} query={{ data: selectCurrentPromotions(data), error, refetch }}>
+      {(promotions) => promotions.map((promotion) => <PromotionCard key={promotion.id} promotion={promotion} />)}
+    </CurrentShelf>
   );
 }
 
@@ -67,18 +79,10 @@ function TournamentShelf() {
   const t = useMessages(homeMessages);
   const paths = useHomePaths();
   const { data, error, refetch } = useHomeTournamentsQuery();
-  const tournaments = selectCurrentTournaments(data);
-  if (!error && tournaments.length === 0) return null;
   return (
-    <Section title={t('tournaments')} more={{ to: paths.tournaments, label: t('allTournaments') }}>
-      {error ? (
-        <ErrorState message={toApiError(error)?.message} onRetry={() => void refetch()} />
-      ) : (
-        <CardGrid minColumnWidth={280} columns="fit">
-          {tournaments.map((tournament) => <TournamentCard key={tournament.id} tournament={tournament} to={paths.tournament(tournament.id)} />)}
-        </CardGrid>
-      )}
-    </Section>
+    <CurrentShelf title={t('tournaments')} more={{ to: paths.tournaments, label: t('allTournaments') }} query={{ data: selectCurrentTournaments(data), error, refetch }}>
+      {(tournaments) => tournaments.map((tournament) => <TournamentCard key={tournament.id} tournament={tournament} to={paths.tournament(tournament.id)} />)}
+    </CurrentShelf>
   );
 }
 

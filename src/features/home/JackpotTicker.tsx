@@ -3,8 +3,8 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@/app/hooks';
-import { selectJackpotsByName } from '@/features/site/selectors';
-import { useGetJackpotsQuery } from '@/features/site/siteApi';
+import { selectJackpotsByName } from '@/site/siteSelectors';
+import { useGetJackpotsQuery } from '@/site/siteApi';
 import { formatMoney } from '@/ui/format';
 
 /** The live jackpots: fetched once, then moved by JackpotsUpdated pushes (folded by the site slice). */

@@ -1,9 +1,8 @@
-import { useLocation } from 'react-router';
+import { useGeneration } from '@/ui/navigation/generation';
 
 /** Links from home into the generation being browsed (the v1 home links to v1 pages). */
 export function useHomePaths() {
-  const { pathname } = useLocation();
-  const prefix = pathname === '/v1' || pathname.startsWith('/v1/') ? '/v1' : '';
+  const prefix = useGeneration();
   return {
     games: `${prefix}/games`,
     game: (slug: string) => `${prefix}/games?game=${encodeURIComponent(slug)}`,

@@ -4,7 +4,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { baseApi, tagTypes } from '@/api/baseApi';
-import { signedIn } from '@/api/session';
+import { signedIn } from '@/session/sessionActions';
 import { useMessages } from '@/i18n/useMessages';
 import { showErrorToast } from '@/ui/toast';
 import { impersonationApi } from './impersonationApi';

@@ -3,11 +3,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { toApiError } from '@/api/errors';
 import { useMessages } from '@/i18n/useMessages';
-import { AccountGate } from '@/ui/components/AccountGate';
-import { LoadState } from '@/ui/components/LoadState';
-import { PageHeader } from '@/ui/components/PageHeader';
+import { AccountPage } from '@/session/AccountPage';
+import { Loading } from '@/ui/components/Loading';
+import { QueryState } from '@/ui/components/QueryState';
 import { useGetLoyaltyQuery } from './loyaltyApi';
 import { LevelsTable } from './LevelsTable';
 import { loyaltyProgress } from './loyaltyProgress';
@@ -16,10 +15,10 @@ import { loyaltyMessages } from './messages';
 /** The player's level card and the levels table. */
 function LoyaltyStatusView() {
   const t = useMessages(loyaltyMessages);
-  const { data, isLoading, error, refetch } = useGetLoyaltyQuery();
+  const loyalty = useGetLoyaltyQuery();
   return (
-    <LoadState isLoading={isLoading} error={toApiError(error)?.message} onRetry={refetch}>
-      {data ? (
+    <QueryState query={loyalty} loading={<Loading />}>
+      {(data) => (
         <>
           <Card variant="outlined" sx={{ mb: 3 }}>
             <CardContent>
@@ -48,8 +47,8 @@ function LoyaltyStatusView() {
           <Typography variant="h6" component="h2" gutterBottom>{t('levels')}</Typography>
           <LevelsTable levels={data.levels} currentId={data.level.id} />
         </>
-      ) : null}
-    </LoadState>
+      )}
+    </QueryState>
   );
 }
 
@@ -57,11 +56,8 @@ function LoyaltyStatusView() {
 export default function LoyaltyScreen() {
   const t = useMessages(loyaltyMessages);
   return (
-    <Box>
-      <PageHeader title={t('title')} />
-      <AccountGate guestText={t('guest')}>
-        <LoyaltyStatusView />
-      </AccountGate>
-    </Box>
+    <AccountPage title={t('title')} guestText={t('guest')}>
+      <LoyaltyStatusView />
+    </AccountPage>
   );
 }

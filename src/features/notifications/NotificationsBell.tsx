@@ -1,4 +1,5 @@
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink } from 'react-router';
+import { useGeneration } from '@/ui/navigation/generation';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import NotificationsIcon from '@mui/icons-material/Notifications';
@@ -15,9 +16,9 @@ export function NotificationsBell() {
   const signedIn = useAppSelector((state) => state.auth.status === 'signedIn');
   useGetUnreadNotificationsCountQuery(undefined, { skip: !signedIn });
   const count = useAppSelector(selectUnreadCount) ?? 0;
-  const { pathname } = useLocation();
+  const generation = useGeneration();
   if (!signedIn) return null;
-  const to = pathname === '/v1' || pathname.startsWith('/v1/') ? '/v1/notifications' : '/notifications';
+  const to = `${generation}/notifications`;
   const label = count > 0 ? t('bellUnread', { count }) : t('bell');
   return (
     <Tooltip title={label}>

@@ -6,11 +6,10 @@ import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { useAppSelector } from '@/app/hooks';
-import { toApiError } from '@/api/errors';
 import { useMessages } from '@/i18n/useMessages';
-import { AccountGate } from '@/ui/components/AccountGate';
-import { LoadState } from '@/ui/components/LoadState';
-import { PageHeader } from '@/ui/components/PageHeader';
+import { AccountPage } from '@/session/AccountPage';
+import { Loading } from '@/ui/components/Loading';
+import { QueryState } from '@/ui/components/QueryState';
 import { showErrorToast } from '@/ui/toast';
 import { notificationsMessages } from './messages';
 import { NotificationItem } from './NotificationItem';
@@ -28,7 +27,8 @@ const PER_PAGE = 20;
 function NotificationsFeed() {
   const t = useMessages(notificationsMessages);
   const [page, setPage] = useState(1);
-  const { data, isLoading, error, refetch } = useGetNotificationsQuery({ page, per_page: PER_PAGE });
+  const list = useGetNotificationsQuery({ page, per_page: PER_PAGE });
+  const { refetch } = list;
   useGetUnreadNotificationsCountQuery();
   const unread = useAppSelector(selectUnreadCount) ?? 0;
   const latestKey = useAppSelector(selectLatestNotification)?.key;
@@ -52,20 +52,24 @@ function NotificationsFeed() {
           {t('markAll')}
         </Button>
       </Box>
-      <LoadState isLoading={isLoading} error={toApiError(error)?.message} onRetry={refetch} isEmpty={data?.data.length === 0} emptyText={t('empty')}>
-        <List disablePadding>
-          {data?.data.map((item) => <NotificationItem key={item.id} notification={item} onMarkRead={onMarkRead} busy={markingOne || markingAll} />)}
-        </List>
-        {data && data.meta.last_page > 1 ? (
-          <Pagination
-            sx={{ mt: 2 }}
-            count={data.meta.last_page}
-            page={page}
-            onChange={(_, next) => setPage(next)}
-            aria-label={t('pages')}
-          />
-        ) : null}
-      </LoadState>
+      <QueryState query={list} loading={<Loading />} empty={t('empty')} isEmpty={(page) => page.data.length === 0}>
+        {(data) => (
+          <>
+            <List disablePadding>
+              {data.data.map((item) => <NotificationItem key={item.id} notification={item} onMarkRead={onMarkRead} busy={markingOne || markingAll} />)}
+            </List>
+            {data.meta.last_page > 1 ? (
+              <Pagination
+                sx={{ mt: 2 }}
+                count={data.meta.last_page}
+                page={page}
+                onChange={(_, next) => setPage(next)}
+                aria-label={t('pages')}
+              />
+            ) : null}
+          </>
+        )}
+      </QueryState>
     </>
   );
 }
@@ -74,11 +78,8 @@ function NotificationsFeed() {
 export default function NotificationsScreen() {
   const t = useMessages(notificationsMessages);
   return (
-    <Box sx={{ maxWidth: 900 }}>
-      <PageHeader title={t('title')} />
-      <AccountGate guestText={t('guest')}>
-        <NotificationsFeed />
-      </AccountGate>
-    </Box>
+    <AccountPage title={t('title')} guestText={t('guest')} maxWidth={900}>
+      <NotificationsFeed />
+    </AccountPage>
   );
 }

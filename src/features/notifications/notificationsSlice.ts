@@ -1,5 +1,5 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
-import { signedIn, signedOut } from '@/features/auth/authSlice';
+import { signedIn, signedOut } from '@/session/sessionActions';
 import type { NotificationEventName, UserEventMap } from '@/realtime/events';
 import { bonusCreated, bonusFulfilled, cashRewarded, freespinsRewarded, paymentFulfilled } from '@/realtime/realtimeActions';
 import { notificationsApi } from './notificationsApi';

@@ -1,9 +1,10 @@
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink } from 'react-router';
+import { useGeneration } from '@/ui/navigation/generation';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { useAppSelector } from '@/app/hooks';
-import { selectAuthStatus } from '@/features/auth/authSelectors';
+import { selectAuthStatus } from '@/session/authSelectors';
 import { useMessages } from '@/i18n/useMessages';
 import { PageHeader } from '@/ui/components/PageHeader';
 import { SignInPrompt } from '@/ui/components/SignInPrompt';
@@ -16,9 +17,9 @@ import { WithdrawalHistory } from './WithdrawalHistory';
 export default function PayoutScreen() {
   const t = useMessages(payoutsMessages);
   const status = useAppSelector(selectAuthStatus);
-  const { pathname } = useLocation();
+  const generation = useGeneration();
   const deposit = status === 'signedIn' ? (
-    <Button variant="contained" component={RouterLink} to={pathname.startsWith('/v1/') ? '/v1/deposit' : '/deposit'}>{t('deposit')}</Button>
+    <Button variant="contained" component={RouterLink} to={`${generation}/deposit`}>{t('deposit')}</Button>
   ) : undefined;
   return (
     <>

@@ -7,16 +7,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { toApiError } from '@/api/errors';
 import { useAppSelector } from '@/app/hooks';
-import { selectBalance } from '@/features/auth/authSelectors';
+import { selectBalance } from '@/session/authSelectors';
 import { useMessages } from '@/i18n/useMessages';
-import { compareDecimal, currencyDecimals, formatMoney } from '@/ui/format';
+import { compareDecimal, currencyDecimals, formatMoney, normaliseAmountInput } from '@/ui/format';
 import { showToast } from '@/ui/toast';
 import { payoutsMessages } from './messages';
 import { useGetWithdrawableQuery, useRequestWithdrawalMutation } from './payoutsApi';
 import {
   DETAILS_MAX,
   DETAILS_MIN,
-  normaliseAmount,
   validateWithdrawal,
   withdrawalMethods,
   type WithdrawalDraft,
@@ -59,7 +58,7 @@ export function WithdrawalForm() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const amount = normaliseAmount(draft.amount, decimals);
+    const amount = normaliseAmountInput(draft.amount, decimals);
     if (Object.keys(problems).length > 0 || amount === null || draft.method === '') return;
     try {
       const answer = await requestWithdrawal({ amount, method: draft.method, details: draft.details.trim() }).unwrap();

@@ -1,4 +1,4 @@
-import { compareDecimal } from '@/ui/format';
+import { compareDecimal, normaliseAmountInput } from '@/ui/format';
 
 /** Payout methods the server accepts. */
 export const withdrawalMethods = ['card', 'bank', 'crypto'] as const;
@@ -20,13 +20,6 @@ export type WithdrawalProblems = Partial<Record<keyof WithdrawalDraft, Withdrawa
 export const DETAILS_MIN = 4;
 export const DETAILS_MAX = 200;
 
-/** Accepts "1500", "1500.5" or "1500,50" (a comma is a decimal point for ru-RU typists); returns the wire form or null. */
-export function normaliseAmount(raw: string, decimals: number): string | null {
-  const value = raw.trim().replace(',', '.');
-  const pattern = new RegExp(`^\\d{1,12}(\\.\\d{1,${decimals}})?$`);
-  return pattern.test(value) ? value : null;
-}
-
 /**
  * Checks a withdrawal before it is sent: amount format for the currency, above zero and not above the
  * balance (compared as decimal strings, never as floats), a method, and details of a sensible length.
@@ -35,7 +28,7 @@ export function validateWithdrawal(draft: WithdrawalDraft, balance: string, deci
   const problems: WithdrawalProblems = {};
   if (draft.amount.trim() === '') problems.amount = 'amountRequired';
   else {
-    const amount = normaliseAmount(draft.amount, decimals);
+    const amount = normaliseAmountInput(draft.amount, decimals);
     if (amount === null) problems.amount = 'amountFormat';
     else if (compareDecimal(amount, '0') <= 0) problems.amount = 'amountPositive';
     else if (compareDecimal(amount, balance) > 0) problems.amount = 'amountOverBalance';

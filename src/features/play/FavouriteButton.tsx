@@ -6,7 +6,7 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { Game } from '@/api/types';
 import { useAppSelector } from '@/app/hooks';
-import { selectIsSignedIn } from '@/features/auth/authSelectors';
+import { selectIsSignedIn } from '@/session/authSelectors';
 import { useMessages } from '@/i18n/useMessages';
 import { playMessages } from './messages';
 import { useListFavouritesQuery, useSetFavouriteMutation } from './playApi';

@@ -1,22 +1,22 @@
-import { useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { Game } from '@/api/types';
 import { useAppSelector } from '@/app/hooks';
-import { selectIsSignedIn } from '@/features/auth/authSelectors';
+import { selectIsSignedIn } from '@/session/authSelectors';
 import { useMessages } from '@/i18n/useMessages';
 import { CardGrid } from '@/ui/components/CardGrid';
 import { GameCard } from '@/ui/components/GameCard';
 import { Section } from '@/ui/components/Section';
 import { playMessages } from './messages';
 import { useListFavouritesQuery, useListRecentGamesQuery } from './playApi';
-import { generationOf, playPath } from './playPaths';
+import { useGeneration } from '@/ui/navigation/generation';
+import { playPath } from './playPaths';
 
 /** Cards shown per shelf: one row on a wide screen. */
 const SHELF_SIZE = 6;
 
 function Shelf({ title, games, testId }: { title: string; games: Game[] | undefined; testId: string }) {
-  const prefix = generationOf(useLocation().pathname);
+  const prefix = useGeneration();
   if (!games || games.length === 0) return null;
   return (
     <Box data-testid={testId}>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,13 +11,13 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { toApiError } from '@/api/errors';
 import { useAppSelector } from '@/app/hooks';
-import { selectAuthStatus, selectUser } from '@/features/auth/authSelectors';
+import { selectAuthStatus, selectUser } from '@/session/authSelectors';
 import { useMessages } from '@/i18n/useMessages';
 import { formatMoney } from '@/ui/format';
 import { FavouriteButton } from './FavouriteButton';
 import { playMessages } from './messages';
 import { useGetPlayedGameQuery, useStartGameSessionMutation } from './playApi';
-import { generationOf } from './playPaths';
+import { useGeneration } from '@/ui/navigation/generation';
 import { isSpinMessage, type PlayMode, type SessionAnswer } from './playTypes';
 
 /** Why real-money play cannot start yet, or null when it can. */
@@ -64,9 +64,8 @@ function GameFrame({ answer, title, compact }: { answer: SessionAnswer; title: s
 export default function PlayScreen() {
   const t = useMessages(playMessages);
   const { slug = '' } = useParams();
-  const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
-  const prefix = generationOf(pathname);
+  const prefix = useGeneration();
   const compact = prefix === '/v1';
   const status = useAppSelector(selectAuthStatus);
   const user = useAppSelector(selectUser);

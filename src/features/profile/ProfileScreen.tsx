@@ -7,8 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@/app/hooks';
 import { useMessages } from '@/i18n/useMessages';
-import { AccountGate } from '@/ui/components/AccountGate';
-import { PageHeader } from '@/ui/components/PageHeader';
+import { AccountPage } from '@/session/AccountPage';
 import { copyToClipboard } from '@/ui/clipboard';
 import { formatDate, formatMoney } from '@/ui/format';
 import { profileMessages } from './messages';
@@ -48,7 +47,7 @@ function ProfileCard() {
         <Row label={t('telegram')}><Typography>{user.telegram_id !== null ? t('telegramLinked') : t('telegramNotLinked')}</Typography></Row>
         {referralLink ? (
           <>
-                <Row label={t('referral')}>
+            <Row label={t('referral')}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                 <Typography component="code" sx={{ fontFamily: 'monospace' }}>{referralLink}</Typography>
                 <Button size="small" onClick={() => void copyToClipboard(referralLink)}>{t('copy')}</Button>
@@ -65,11 +64,8 @@ function ProfileCard() {
 export default function ProfileScreen() {
   const t = useMessages(profileMessages);
   return (
-    <Box sx={{ maxWidth: 860 }}>
-      <PageHeader title={t('title')} />
-      <AccountGate guestText={t('guest')}>
-        <ProfileCard />
-      </AccountGate>
-    </Box>
+    <AccountPage title={t('title')} guestText={t('guest')} maxWidth={860}>
+      <ProfileCard />
+    </AccountPage>
   );
 }

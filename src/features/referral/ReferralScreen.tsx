@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { homeOf, useGeneration } from '@/ui/navigation/generation';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@/app/hooks';
 import { toApiError } from '@/api/errors';
 import { useMessages } from '@/i18n/useMessages';
-import { LoadState } from '@/ui/components/LoadState';
+import { ErrorState } from '@/ui/components/ErrorState';
+import { Loading } from '@/ui/components/Loading';
 import { PageHeader } from '@/ui/components/PageHeader';
 import { useCheckReferralQuery } from './referralApi';
 import { referralMessages } from './messages';
@@ -21,14 +23,13 @@ import { rememberReferralCode, signUpPathWithReferral } from './referralStorage'
 export default function ReferralScreen() {
   const t = useMessages(referralMessages);
   const { code = '' } = useParams();
-  const { pathname } = useLocation();
   const navigate = useNavigate();
   const authStatus = useAppSelector((state) => state.auth.status);
-  const v1 = pathname.startsWith('/v1/');
-  const home = v1 ? '/v1' : '/';
+  const generation = useGeneration();
+  const home = homeOf(generation);
   const { data, isLoading, error } = useCheckReferralQuery(code, { skip: code === '' || authStatus !== 'signedOut' });
   const valid = data?.valid === true;
-  const signUpPath = signUpPathWithReferral(valid ? code : '', v1);
+  const signUpPath = signUpPathWithReferral(valid ? code : '', generation);
 
   useEffect(() => {
     if (!valid) return;
@@ -45,12 +46,10 @@ export default function ReferralScreen() {
   return (
     <Box sx={{ maxWidth: 640 }}>
       <PageHeader title={t('title')} />
-      <LoadState isLoading={isLoading || authStatus === 'unknown'} error={error ? (toApiError(error)?.message ?? t('failed')) : undefined}>
-        {body}
-      </LoadState>
+      {isLoading || authStatus === 'unknown' ? <Loading /> : error ? <ErrorState message={toApiError(error)?.message ?? t('failed')} /> : body}
       <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
         {authStatus === 'signedIn' ? null : (
-          <Button variant="contained" component={RouterLink} to={valid ? signUpPath : `${v1 ? '/v1' : ''}/sign-up`}>{t('signUp')}</Button>
+          <Button variant="contained" component={RouterLink} to={valid ? signUpPath : `${generation}/sign-up`}>{t('signUp')}</Button>
         )}
         <Button variant="outlined" component={RouterLink} to={home}>{t('home')}</Button>
       </Stack>

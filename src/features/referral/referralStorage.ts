@@ -1,3 +1,5 @@
+import type { Generation } from '@/ui/navigation/generation';
+
 /** localStorage key under which a referral code from a /r/{code} link waits for the sign-up form. */
 export const REFERRAL_STORAGE_KEY = 'referral_code';
 
@@ -32,6 +34,6 @@ export function forgetReferralCode(storage: Storage | undefined = globalThis.loc
 }
 
 /** The sign-up address with the code filled in, in the generation of the current page. */
-export function signUpPathWithReferral(code: string, v1: boolean): string {
-  return `${v1 ? '/v1' : ''}/sign-up?${REFERRAL_QUERY_PARAM}=${encodeURIComponent(code)}`;
+export function signUpPathWithReferral(code: string, generation: Generation): string {
+  return `${generation}/sign-up?${REFERRAL_QUERY_PARAM}=${encodeURIComponent(code)}`;
 }

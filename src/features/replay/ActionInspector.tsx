@@ -2,7 +2,7 @@ import { memo, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMessages } from '@/i18n/useMessages';
-import type { RecordedAction } from '@/features/reporting/logFormat';
+import type { RecordedAction } from '@/diagnostics/logFormat';
 import { replayMessages } from './messages';
 import { diffStates, type StateChange } from './stateDiff';
 

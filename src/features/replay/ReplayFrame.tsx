@@ -3,12 +3,14 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, Outlet, RouterProvider, UNSAFE_LocationContext, type RouteObject } from 'react-router';
 import Box from '@mui/material/Box';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
-import { buildRoutes } from '@/routes/AppRouter';
 import { makeReplayStore, showState } from './replayStore';
 
-/** The app's routes without the root's scroll restoration (the frame must not scroll the real window). */
-function frameRoutes(): RouteObject[] {
-  return buildRoutes().map((root) => ({ ...root, element: <Outlet /> }));
+/**
+ * The app's routes without the root's own element (scroll restoration, banners, sign-in and timers of the
+ * live page): the frame must not scroll the real window nor act.
+ */
+function withoutRootShell(routes: RouteObject[]): RouteObject[] {
+  return routes.map((root) => ({ ...root, element: <Outlet /> }));
 }
 
 /** The frame never shows the replay screen inside itself. */
@@ -29,14 +31,15 @@ const containedOverlays = (outer: Theme): Theme => ({
 
 /**
  * The real layouts and screens rendering a replayed state, read-only: a second store that only obeys
- * the replay (no sagas, refused network), its own memory router, and an inert box around it.
+ * the replay (no sagas, refused network), its own memory router over the app's `routes` (given by
+ * src/routes: the replay does not import the router), and an inert box around it.
  */
-export function ReplayFrame({ state, route, label }: { state: unknown; route: string | null; label: string }) {
+export function ReplayFrame({ state, route, label, routes }: { state: unknown; route: string | null; label: string; routes: () => RouteObject[] }) {
   // One store and router per loaded file; later states are shown through the store, routes through the router.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the first state only seeds the store
   const store = useMemo(() => makeReplayStore(state), []);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the first route only seeds the router
-  const router = useMemo(() => createMemoryRouter(frameRoutes(), { initialEntries: [framePath(route)] }), []);
+  const router = useMemo(() => createMemoryRouter(withoutRootShell(routes()), { initialEntries: [framePath(route)] }), []);
 
   useEffect(() => {
     store.dispatch(showState(state));

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState, type ChangeEvent, type DragEvent } from 'react';
+import type { RouteObject } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,18 +14,16 @@ import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useAppSelector } from '@/app/hooks';
-import '@/app/allEndpoints';
-import { rootReducer } from '@/app/rootReducer';
 import { readWindowConfig } from '@/config/appConfig';
-import { selectAuthStatus, selectHasRole } from '@/features/auth/authSelectors';
-import { parseReportFile } from '@/features/reporting/logFormat';
+import { selectAuthStatus, selectHasRole } from '@/session/authSelectors';
+import { parseReportFile } from '@/diagnostics/logFormat';
 import { useMessages } from '@/i18n/useMessages';
 import { PageHeader } from '@/ui/components/PageHeader';
 import { ActionInspector } from './ActionInspector';
 import { replayMessages } from './messages';
 import { ReplayFrame } from './ReplayFrame';
 import { ReportDetails } from './ReportDetails';
-import { foldLog, routeAt, type Replay } from './replayLog';
+import { foldLog, routeAt, type FoldReducer, type Replay } from './replayLog';
 import { useReplayKeys } from './useReplayKeys';
 
 type Step = number | 'first' | 'last';
@@ -56,8 +55,16 @@ function VerificationBanner({ replay }: { replay: Replay }) {
   );
 }
 
+/** What the replay folds and shows with, given by src/routes: the app's root reducer and its routes. */
+export interface ReplayScreenProps<S> {
+  /** The app's root reducer with every endpoint injected. */
+  reducer: FoldReducer<S>;
+  /** The app's route objects, rendered read-only in the frame. */
+  frameRoutes: () => RouteObject[];
+}
+
 /** The `/replay` screen: open a report file, verify it, step through it and watch the real screens render each state. */
-export default function ReplayScreen() {
+export default function ReplayScreen<S>({ reducer, frameRoutes }: ReplayScreenProps<S>) {
   const t = useMessages(replayMessages);
   const allowed = useReplayAllowed();
   const [replay, setReplay] = useState<Replay | null>(null);
@@ -70,7 +77,7 @@ export default function ReplayScreen() {
   const load = useCallback(async (file: File) => {
     try {
       const log = parseReportFile(await file.text());
-      const next = foldLog(log, rootReducer);
+      const next = foldLog(log, reducer);
       setReplay(next);
       setPosition(next.length);
       setLoadError(null);
@@ -79,7 +86,7 @@ export default function ReplayScreen() {
     } catch (error) {
       setLoadError(error instanceof Error ? error.message : String(error));
     }
-  }, []);
+  }, [reducer]);
 
   const length = replay?.length ?? 0;
   const step = useCallback(
@@ -156,7 +163,7 @@ export default function ReplayScreen() {
             </Box>
             <Typography variant="caption" color="text.secondary">{t('keyboardHint')}</Typography>
           </Paper>
-          <ReplayFrame key={generation} state={replay.states[position]} route={route} label={t('frameTitle')} />
+          <ReplayFrame key={generation} state={replay.states[position]} route={route} label={t('frameTitle')} routes={frameRoutes} />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
             <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
               <ActionInspector action={action} before={replay.states[position - 1]} after={replay.states[position]} />

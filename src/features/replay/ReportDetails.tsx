@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { LoadedLog } from '@/features/reporting/logFormat';
+import type { LoadedLog } from '@/diagnostics/logFormat';
 import { useMessages } from '@/i18n/useMessages';
 import { formatDate } from '@/ui/format';
 import { replayMessages } from './messages';

@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { createRedactor } from '@/app/redaction';
-import type { LoadedLog, RecordedAction } from '@/features/reporting/logFormat';
+import { createRedactor } from '@/diagnostics/redaction';
+import type { LoadedLog, RecordedAction } from '@/diagnostics/logFormat';
 import { diffStates, type StateChange } from './stateDiff';
 
 /** How a checkpoint compared with the state folded from the snapshot. */

@@ -1,8 +1,11 @@
 import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '@/api/baseApi';
-import { memoryTokenStore, type AppServices } from '@/app/services';
-import type { RootState } from '@/app/rootReducer';
+import { memoryTokenStore } from '@/api/services';
+import type { RealtimeServices } from '@/realtime/echoFactory';
 import { defaultConfig } from '@/config/appConfig';
+
+/** What the replay store needs of a recorded root state: RTK Query's slice (the rest is opaque to it). */
+type WithApi = { [baseApi.reducerPath]: ReturnType<typeof baseApi.reducer> };
 
 /** The one action the replay store's reducer obeys: show this (recorded) state. */
 export const REPLAY_STATE_SHOWN = 'replay/stateShown';
@@ -28,11 +31,11 @@ function asRegistered(state: unknown): unknown {
 /**
  * A second store for the replay frame: its state is whatever the replay shows, and nothing the
  * rendered screens dispatch changes it (their requests and subscriptions fall on a reducer that only
- * obeys `replay/stateShown`). No sagas, so no realtime; the base query's fetch refuses, so no network;
+ * obeys `replay/stateShown`). `S` is the recorded state's type (the app's root state). No sagas, so no realtime; the base query's fetch refuses, so no network;
  * RTK Query's cache is the recorded one, so the screens render from it.
  */
-export function makeReplayStore(initialState: unknown) {
-  const services: AppServices = {
+export function makeReplayStore<S extends WithApi = WithApi & Record<string, unknown>>(initialState: unknown) {
+  const services: RealtimeServices = {
     config: { ...defaultConfig, apiBaseUrl: 'http://replay.invalid/api', versionPollMs: 0 },
     tokens: memoryTokenStore(),
     createEcho: () => {
@@ -40,9 +43,9 @@ export function makeReplayStore(initialState: unknown) {
     },
     fetchFn: refusingFetch,
   };
-  // The recorded state has the app's shape (the file was checked when it was loaded).
-  const reducer = (state: RootState = asRegistered(initialState) as RootState, action: UnknownAction): RootState =>
-    action.type === REPLAY_STATE_SHOWN ? (asRegistered(action.payload) as RootState) : state;
+  // The recorded state has the app's shape (the file was checked when it was loaded); here it is opaque.
+  const reducer = (state: S = asRegistered(initialState) as S, action: UnknownAction): S =>
+    action.type === REPLAY_STATE_SHOWN ? (asRegistered(action.payload) as S) : state;
   return configureStore({
     reducer,
     middleware: (getDefault) =>

@@ -11,11 +11,12 @@ import { useAppSelector, useAppStore } from '@/app/hooks';
 import { selectLocale } from '@/i18n/localeSlice';
 import { useMessages } from '@/i18n/useMessages';
 import { errorMessage, showToast } from '@/ui/toast';
-import { createReport, downloadTextFile, UPLOAD_BUDGET } from './createReport';
-import { reportFileName, serializeReportFile } from './logFormat';
+import { createReport, UPLOAD_BUDGET } from '@/diagnostics/createReport';
+import { downloadTextFile } from './downloadTextFile';
+import { reportFileName, serializeReportFile } from '@/diagnostics/logFormat';
 import { reportingMessages } from './messages';
 import { closeReportDialog } from './reportDialogControl';
-import { appVersion, formatSize } from './reportMeta';
+import { appVersion, formatSize } from '@/diagnostics/reportMeta';
 import { useSendBugReportMutation } from './reportingApi';
 
 /** The "report a problem" dialog: a description, then download the action log file or send it to support. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useAppStore } from '@/app/hooks';
-import { installErrorCapture } from './errorCapture';
+import { installErrorCapture } from '@/diagnostics/errorCapture';
 import { isReportShortcut, openReportDialog, useReportDialogOpen } from './reportDialogControl';
 
 // Loaded on first use: the dialog is not part of any page's first load.

@@ -1,5 +1,5 @@
 import { baseApi } from '@/api/baseApi';
-import type { ReportFile } from './logFormat';
+import type { ReportFile } from '@/diagnostics/logFormat';
 
 /** POST /bug-reports body. */
 export interface BugReportRequest {

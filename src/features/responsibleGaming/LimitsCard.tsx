@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { toApiError } from '@/api/errors';
 import { useMessages } from '@/i18n/useMessages';
-import { compareDecimal, currencyDecimals, formatDate, formatMoney } from '@/ui/format';
+import { compareDecimal, currencyDecimals, formatDate, formatMoney, normaliseAmountInput } from '@/ui/format';
 import { showErrorToast, showToast } from '@/ui/toast';
 import { rgMessages } from './messages';
 import { useSetLimitMutation } from './rgApi';
@@ -21,11 +21,10 @@ import { limitPeriods, limitTypes, type Limit, type LimitPeriod, type LimitType 
 const typeKey = { deposit: 'typeDeposit', loss: 'typeLoss' } as const;
 const periodKey = { day: 'periodDay', week: 'periodWeek', month: 'periodMonth' } as const;
 
-/** A valid limit amount in the wire form, or null. */
+/** A valid limit amount (above zero) in the wire form, or null. */
 function limitAmount(raw: string, decimals: number): string | null {
-  const value = raw.trim().replace(',', '.');
-  const pattern = decimals > 0 ? new RegExp(`^\\d{1,12}(\\.\\d{1,${decimals}})?$`) : /^\d{1,12}$/;
-  return pattern.test(value) && compareDecimal(value, '0') > 0 ? value : null;
+  const value = normaliseAmountInput(raw, decimals);
+  return value !== null && compareDecimal(value, '0') > 0 ? value : null;
 }
 
 /** Deposit and loss limits per day/week/month: the current ones with their use and pending changes, and a form to change them. */

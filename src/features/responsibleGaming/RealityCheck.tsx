@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { homeOf, useGeneration } from '@/ui/navigation/generation';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,7 +9,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppSelector } from '@/app/hooks';
-import { selectIsSignedIn, selectUser } from '@/features/auth/authSelectors';
+import { selectIsSignedIn, selectUser } from '@/session/authSelectors';
 import { useMessages } from '@/i18n/useMessages';
 import { formatMoney } from '@/ui/format';
 import { rgMessages } from './messages';
@@ -30,7 +31,7 @@ export function sessionDuration(ms: number, words: { hoursMinutes: string; onlyM
 export default function RealityCheck() {
   const t = useMessages(rgMessages);
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const generation = useGeneration();
   const signedIn = useAppSelector(selectIsSignedIn);
   const currency = useAppSelector(selectUser)?.currency.code ?? 'USD';
   const overview = useGetResponsibleGamingQuery(signedIn ? undefined : skipToken);
@@ -66,7 +67,7 @@ export default function RealityCheck() {
       <DialogActions>
         <Button onClick={() => {
           close();
-          navigate(pathname.startsWith('/v1') ? '/v1' : '/');
+          void navigate(homeOf(generation));
         }}>{t('stopPlaying')}</Button>
         <Button variant="contained" onClick={close} autoFocus>{t('continue')}</Button>
       </DialogActions>

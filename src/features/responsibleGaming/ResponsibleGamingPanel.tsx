@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { toApiError } from '@/api/errors';
 import { useAppSelector } from '@/app/hooks';
-import { selectIsSignedIn, selectUser } from '@/features/auth/authSelectors';
+import { selectIsSignedIn, selectUser } from '@/session/authSelectors';
 import { useMessages } from '@/i18n/useMessages';
 import { ErrorState } from '@/ui/components/ErrorState';
 import { Section } from '@/ui/components/Section';

@@ -1,7 +1,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '@/api/baseApi';
-import { signedOut } from '@/api/session';
-import type { AppServices } from '@/app/services';
+import { signedOut } from '@/session/sessionActions';
+import type { ApiServices } from '@/api/services';
 import type { ExclusionAnswer, Limit, LimitPeriod, LimitType, ResponsibleGamingOverview, TimeOutDuration } from './rgTypes';
 
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
@@ -19,7 +19,7 @@ async function signOutWhenExcluded(
   } catch {
     return;
   }
-  (extra as AppServices).tokens.clearToken();
+  (extra as ApiServices).tokens.clearToken();
   dispatch(signedOut());
 }
 

@@ -2,14 +2,14 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import { TelegramLinkSection } from '@/features/telegram/TelegramLinkSection';
+import { use, type ReactNode } from 'react';
 import { useMessages } from '@/i18n/useMessages';
-import { AccountGate } from '@/ui/components/AccountGate';
+import { AccountGate } from '@/session/AccountGate';
 import { PageHeader } from '@/ui/components/PageHeader';
-import { LanguageSwitch } from './LanguageSwitch';
+import { LanguageSwitch } from '@/session/LanguageSwitch';
 import { PasswordForm } from './PasswordForm';
 import { settingsMessages } from './messages';
+import { SettingsSlotsContext } from './settingsSlots';
 
 /** One titled block of the settings page. */
 function SettingsBlock({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -24,21 +24,24 @@ function SettingsBlock({ id, title, children }: { id: string; title: string; chi
 /** /settings: interface language (for everyone), password change and Telegram linking (signed-in users). */
 export default function SettingsScreen() {
   const t = useMessages(settingsMessages);
+  const { TelegramLink } = use(SettingsSlotsContext);
   return (
     <Box sx={{ maxWidth: 760 }}>
       <PageHeader title={t('title')} />
       <Stack spacing={3}>
         <SettingsBlock id="settings-language" title={t('language')}>
-          <LanguageSwitch label={t('language')} />
+          <LanguageSwitch label={t('language')} variant="full" />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{t('languageHint')}</Typography>
         </SettingsBlock>
         <AccountGate guestText={t('guestPassword')}>
           <SettingsBlock id="settings-password" title={t('password')}>
             <PasswordForm />
           </SettingsBlock>
-          <SettingsBlock id="settings-telegram" title={t('telegram')}>
-            <TelegramLinkSection />
-          </SettingsBlock>
+          {TelegramLink ? (
+            <SettingsBlock id="settings-telegram" title={t('telegram')}>
+              <TelegramLink />
+            </SettingsBlock>
+          ) : null}
         </AccountGate>
       </Stack>
     </Box>

@@ -1,6 +1,4 @@
 import { baseApi } from '@/api/baseApi';
-import type { User } from '@/api/types';
-import type { Locale } from '@/i18n/messages';
 
 /** Body of POST /profile/password. */
 export interface PasswordChange {
@@ -9,16 +7,13 @@ export interface PasswordChange {
   password_confirmation: string;
 }
 
-/** Settings calls: change the password, and remember the interface language on the account. */
+/** Settings calls: change the password (the language is saved on the account by src/session). */
 export const settingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     changePassword: build.mutation<{ message: string }, PasswordChange>({
       query: (body) => ({ url: '/profile/password', method: 'POST', body }),
     }),
-    saveLocale: build.mutation<{ user: User }, Locale>({
-      query: (locale) => ({ url: '/profile', method: 'PATCH', body: { locale } }),
-    }),
   }),
 });
 
-export const { useChangePasswordMutation, useSaveLocaleMutation } = settingsApi;
+export const { useChangePasswordMutation } = settingsApi;

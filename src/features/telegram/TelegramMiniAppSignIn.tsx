@@ -1,20 +1,20 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { completeSignIn } from '@/api/session';
+import { completeSignIn } from '@/session/sessionActions';
 import { useMessages } from '@/i18n/useMessages';
+import { isV1Path } from '@/ui/navigation/generation';
+import { sameSitePath } from '@/ui/navigation/sameSitePath';
 import { showToast } from '@/ui/toast';
 import { loadTelegramSdk, readInitData } from './miniApp';
 import { telegramMessages } from './messages';
-import { safeRedirect } from './safeRedirect';
 import { miniAppAuthRequest } from './telegramData';
 import { telegramSignInRequested } from './telegramRequests';
 
 /** Where to go after a Mini App sign-in: the server's redirect, kept in the v1 generation when the app runs there. */
 function miniAppTarget(redirect: string | undefined, pathname: string): string {
-  const v1 = pathname === '/v1' || pathname.startsWith('/v1/');
-  const target = safeRedirect(redirect, '/');
-  if (!v1 || target === '/v1' || target.startsWith('/v1/')) return target;
+  const target = sameSitePath(redirect);
+  if (!isV1Path(pathname) || isV1Path(target)) return target;
   return target === '/' ? '/v1' : `/v1${target}`;
 }
 

@@ -3,11 +3,11 @@ import { useLocation, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import { useAppDispatch } from '@/app/hooks';
-import { completeSignIn } from '@/api/session';
+import { completeSignIn } from '@/session/sessionActions';
 import { useMessages } from '@/i18n/useMessages';
+import { sameSitePath } from '@/ui/navigation/sameSitePath';
 import { showToast } from '@/ui/toast';
 import { telegramMessages } from './messages';
-import { safeRedirect } from './safeRedirect';
 import { widgetAuthRequest, type TelegramWidgetAuth } from './telegramData';
 import { TelegramLoginWidget } from './TelegramLoginWidget';
 import { telegramBotNameRead, telegramSignInRequested } from './telegramRequests';
@@ -34,7 +34,7 @@ export function TelegramWidgetSignIn() {
         dispatch(completeSignIn(result.data.token, result.data.user));
         showToast(result.data.message || t('signedIn'), 'success');
         const intented = new URLSearchParams(search).get('intented') ?? undefined;
-        void navigate(safeRedirect(intented, safeRedirect(result.data.redirect, '/')), { replace: true });
+        void navigate(sameSitePath(intented, sameSitePath(result.data.redirect)), { replace: true });
       });
     },
     [dispatch, navigate, search, t],

@@ -1,5 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import type { AppServices } from '@/app/services';
+import { authHeaders } from '@/api/authHeaders';
+import type { ApiServices } from '@/api/services';
 import { firstFieldErrors } from '@/api/errors';
 import type { LaravelError, TelegramAuthRequest, User } from '@/api/types';
 
@@ -24,11 +25,9 @@ export type TelegramResult<T> = { ok: true; data: T } | { ok: false; status: num
  * Posts Telegram data with a plain thunk rather than an RTK Query mutation, on purpose: a mutation keeps its
  * arguments (the signed initData and hash) in the store's state and in its actions, and they must be in neither.
  */
-function postTelegram<T>(path: string, body: TelegramAuthRequest): ThunkAction<Promise<TelegramResult<T>>, unknown, AppServices, UnknownAction> {
+function postTelegram<T>(path: string, body: TelegramAuthRequest): ThunkAction<Promise<TelegramResult<T>>, unknown, ApiServices, UnknownAction> {
   return async (_dispatch, _getState, services) => {
-    const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
-    const token = services.tokens.getToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
+    const headers = { 'Content-Type': 'application/json', ...authHeaders(services.tokens) };
     const fetchFn = services.fetchFn ?? fetch;
     try {
       const response = await fetchFn(`${services.config.apiBaseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
@@ -49,5 +48,5 @@ export const telegramSignInRequested = (body: TelegramAuthRequest) => postTelegr
 export const telegramLinkRequested = (body: TelegramAuthRequest) => postTelegram<TelegramLinkAnswer>('/auth/telegram/link', body);
 
 /** The Login Widget's bot name from the run-time configuration (empty when Telegram sign-in is not set up). */
-export const telegramBotNameRead = (): ThunkAction<string, unknown, AppServices, UnknownAction> => (_dispatch, _getState, services) =>
+export const telegramBotNameRead = (): ThunkAction<string, unknown, ApiServices, UnknownAction> => (_dispatch, _getState, services) =>
   services.config.telegramBotName;

@@ -14,6 +14,7 @@ import { ErrorState } from '@/ui/components/ErrorState';
 import { PageHeader } from '@/ui/components/PageHeader';
 import { Section } from '@/ui/components/Section';
 import { sharedMessages } from '@/ui/components/sharedMessages';
+import { stateMessages } from '@/ui/components/stateMessages';
 import { countdownTarget } from '@/ui/components/tournamentTiming';
 import { TournamentStatusChip } from '@/ui/components/TournamentStatusChip';
 import { formatDate, formatMoney } from '@/ui/format';
@@ -32,6 +33,7 @@ function parseId(raw: string | undefined): number | undefined {
 export default function TournamentScreen() {
   const t = useMessages(tournamentsMessages);
   const shared = useMessages(sharedMessages);
+  const states = useMessages(stateMessages);
   const paths = useTournamentPaths();
   const id = parseId(useParams().id);
   const { data, error, isLoading, refetch } = useGetTournamentQuery(id ?? skipToken);
@@ -53,7 +55,7 @@ export default function TournamentScreen() {
   }
   if (isLoading) {
     return (
-      <Box role="status" aria-label={shared('loading')}>
+      <Box role="status" aria-label={states('loading')}>
         <Skeleton variant="text" sx={{ fontSize: '2.5rem', width: '60%' }} />
         <Skeleton variant="rounded" height={140} sx={{ my: 2 }} />
         <Skeleton variant="rounded" height={320} />

@@ -1,9 +1,8 @@
-import { toApiError } from '@/api/errors';
 import { useMessages } from '@/i18n/useMessages';
 import { CardGrid } from '@/ui/components/CardGrid';
 import { EmptyState } from '@/ui/components/EmptyState';
-import { ErrorState } from '@/ui/components/ErrorState';
 import { PageHeader } from '@/ui/components/PageHeader';
+import { QueryState } from '@/ui/components/QueryState';
 import { SkeletonGrid } from '@/ui/components/SkeletonGrid';
 import { TournamentCard } from '@/ui/components/TournamentCard';
 import { tournamentsMessages } from './messages';
@@ -15,24 +14,23 @@ import { selectOrderedTournaments } from './tournamentsSelectors';
 export default function TournamentsScreen() {
   const t = useMessages(tournamentsMessages);
   const paths = useTournamentPaths();
-  const { data, error, isLoading, refetch } = useListTournamentsQuery();
-  const tournaments = selectOrderedTournaments(data);
+  const list = useListTournamentsQuery();
   return (
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      {isLoading ? (
-        <SkeletonGrid count={6} minColumnWidth={280} aspectRatio="2 / 1" />
-      ) : error ? (
-        <ErrorState message={toApiError(error)?.message} onRetry={() => void refetch()} />
-      ) : tournaments.length === 0 ? (
-        <EmptyState message={t('empty')} />
-      ) : (
-        <CardGrid minColumnWidth={280}>
-          {tournaments.map((tournament) => (
-            <TournamentCard key={tournament.id} tournament={tournament} to={paths.detail(tournament.id)} />
-          ))}
-        </CardGrid>
-      )}
+      <QueryState
+        query={list}
+        loading={<SkeletonGrid count={6} minColumnWidth={280} aspectRatio="2 / 1" />}
+        empty={<EmptyState message={t('empty')} />}
+      >
+        {(data) => (
+          <CardGrid minColumnWidth={280}>
+            {selectOrderedTournaments(data).map((tournament) => (
+              <TournamentCard key={tournament.id} tournament={tournament} to={paths.detail(tournament.id)} />
+            ))}
+          </CardGrid>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { homeOf, useGeneration } from '@/ui/navigation/generation';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,12 +10,12 @@ import { useAppSelector } from '@/app/hooks';
 import { toApiError } from '@/api/errors';
 import { useMessages } from '@/i18n/useMessages';
 import { showToast } from '@/ui/toast';
-import { LoadState } from '@/ui/components/LoadState';
+import { Loading } from '@/ui/components/Loading';
 import { PageHeader } from '@/ui/components/PageHeader';
 import { messageOf } from './resendOutcome';
 import { verifyEmailMessages } from './messages';
 import { ResendVerificationButton, type ResendOutcome } from './ResendVerificationButton';
-import { useResendVerificationMutation, useVerifyEmailMutation, type VerifyEmailRequest } from '@/features/auth/authApi';
+import { useResendVerificationMutation, useVerifyEmailMutation, type VerifyEmailRequest } from './verifyEmailApi';
 
 /** The signed link's parameters, when the page was opened from the e-mail. */
 function readLink(params: URLSearchParams): VerifyEmailRequest | null {
@@ -33,7 +34,6 @@ type LinkState = { phase: 'none' } | { phase: 'checking' } | { phase: 'verified'
 export default function VerifyEmailScreen() {
   const t = useMessages(verifyEmailMessages);
   const [params] = useSearchParams();
-  const { pathname } = useLocation();
   const user = useAppSelector((state) => state.auth.user);
   const authStatus = useAppSelector((state) => state.auth.status);
   const [confirm] = useVerifyEmailMutation();
@@ -41,7 +41,7 @@ export default function VerifyEmailScreen() {
   const [linkState, setLinkState] = useState<LinkState>({ phase: 'none' });
   const started = useRef(false);
   const link = readLink(params);
-  const v1 = pathname.startsWith('/v1/');
+  const generation = useGeneration();
 
   useEffect(() => {
     if (!link || started.current) return;
@@ -70,7 +70,7 @@ export default function VerifyEmailScreen() {
     <Box data-testid="verify-email-screen" sx={{ maxWidth: 720 }}>
       <PageHeader title={t('title')} />
       <Stack spacing={3}>
-        {linkState.phase === 'checking' ? <LoadState isLoading>{null}</LoadState> : null}
+        {linkState.phase === 'checking' ? <Loading /> : null}
         {linkState.phase === 'verified' ? (
           <Alert severity="success" role="status">{user ? t('verified') : `${linkState.message} ${t('verifiedGuest')}`}</Alert>
         ) : null}
@@ -85,10 +85,10 @@ export default function VerifyEmailScreen() {
           <>
             {linkState.phase === 'none' ? <Typography>{t('introGuest')}</Typography> : null}
             <Stack direction="row" spacing={2}>
-              <Button variant="contained" component={RouterLink} to={`${v1 ? '/v1' : ''}/sign-in?intented=${encodeURIComponent(v1 ? '/v1/verify-email' : '/verify-email')}`}>
+              <Button variant="contained" component={RouterLink} to={`${generation}/sign-in?intented=${encodeURIComponent(`${generation}/verify-email`)}`}>
                 {t('signIn')}
               </Button>
-              <Button variant="outlined" component={RouterLink} to={v1 ? '/v1' : '/'}>{t('home')}</Button>
+              <Button variant="outlined" component={RouterLink} to={homeOf(generation)}>{t('home')}</Button>
             </Stack>
           </>
         ) : null}

@@ -13,8 +13,8 @@ import { toApiError } from '@/api/errors';
 import { useAppDispatch } from '@/app/hooks';
 import { useMessages } from '@/i18n/useMessages';
 import { ErrorState } from '@/ui/components/ErrorState';
-import { currencyDecimals, formatMoney } from '@/ui/format';
-import { validateDepositAmount, normaliseDepositAmount } from './depositValidation';
+import { currencyDecimals, formatMoney, normaliseAmountInput } from '@/ui/format';
+import { validateDepositAmount } from './depositValidation';
 import { walletMessages } from './messages';
 import { isCloseMessage, openBlankPopup, showProviderPage } from './providerWindow';
 import { useCreatePaymentMutation, useGetWalletQuery } from './walletApi';
@@ -80,7 +80,7 @@ export function DepositForm() {
     event.preventDefault();
     setSubmitted(true);
     setBlockedUrl(null);
-    const normalised = normaliseDepositAmount(amount, decimals);
+    const normalised = normaliseAmountInput(amount, decimals);
     if (validateDepositAmount(amount, limits, decimals) !== null || normalised === null) return;
     // Opened inside the click (a user gesture), pointed at the provider once the server answers.
     const opened = openBlankPopup();

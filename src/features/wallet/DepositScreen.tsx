@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useAppSelector } from '@/app/hooks';
-import { selectAuthStatus } from '@/features/auth/authSelectors';
+import { selectAuthStatus } from '@/session/authSelectors';
 import { useMessages } from '@/i18n/useMessages';
 import { PageHeader } from '@/ui/components/PageHeader';
 import { SignInPrompt } from '@/ui/components/SignInPrompt';

@@ -5,28 +5,22 @@
  * The balance itself is folded by the auth slice (BalanceChanged / PaymentFulfilled).
  */
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { call, put, select, takeEvery } from 'redux-saga/effects';
+import { call, put, takeEvery } from 'redux-saga/effects';
 import { baseApi, type tagTypes } from '@/api/baseApi';
-
-type TagType = (typeof tagTypes)[number];
 import { interpolate, type Locale } from '@/i18n/messages';
+import { pushToast, type PushToast } from '@/realtime/pushToast';
 import { limitWarned, paymentDeclined, paymentFulfilled, withdrawalStatusChanged } from '@/realtime/realtimeActions';
 import { formatMoney } from '@/ui/format';
-import { showToast, type ToastVariant } from '@/ui/toast';
 import { walletMessages } from './messages';
 
-interface PushContextState {
-  locale: { locale: Locale };
-  auth: { user: { currency: { code: string } } | null };
-}
-const selectPushContext = (state: PushContextState) => ({ locale: state.locale.locale, currency: state.auth.user?.currency.code ?? 'USD' });
+type TagType = (typeof tagTypes)[number];
 
 const withdrawalKey = { pending: 'withdrawalPending', approved: 'withdrawalApproved', rejected: 'withdrawalRejected', cancelled: 'withdrawalCancelled' } as const;
 const withdrawalVariant = { pending: 'info', approved: 'success', rejected: 'error', cancelled: 'info' } as const;
 const periodKey = { day: 'periodDay', week: 'periodWeek', month: 'periodMonth' } as const;
 
 /** The toast text and kind for one of the three wallet pushes, or null for any other action. */
-export function walletPushToast(action: UnknownAction, locale: Locale, userCurrency: string): { text: string; variant: ToastVariant } | null {
+export function walletPushToast(action: UnknownAction, locale: Locale, userCurrency: string): PushToast | null {
   const words = walletMessages[locale];
   if (paymentDeclined.match(action)) {
     return { text: interpolate(words.paymentDeclined, { amount: formatMoney(action.payload.amount, action.payload.currency_code) }), variant: 'error' };
@@ -64,14 +58,7 @@ const staleTags: Record<string, readonly TagType[]> = {
 function* onWalletPush(action: UnknownAction): Generator {
   const tags = staleTags[action.type];
   if (tags) yield put(baseApi.util.invalidateTags([...tags]));
-  const { locale, currency } = (yield select(selectPushContext)) as ReturnType<typeof selectPushContext>;
-  const toast = walletPushToast(action, locale, currency);
-  if (!toast) return;
-  try {
-    yield call(showToast, toast.text, toast.variant);
-  } catch (error) {
-    console.warn('[wallet] toast failed', error instanceof Error ? error.message : String(error));
-  }
+  yield call(pushToast, 'wallet', (locale, currency) => walletPushToast(action, locale, currency));
 }
 
 /** Invalidates stale wallet lists and shows the wallet push toasts; runs for the store's lifetime. */

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import { useAppSelector } from '@/app/hooks';
-import { selectAuthStatus } from '@/features/auth/authSelectors';
+import { selectAuthStatus } from '@/session/authSelectors';
 import { PageLoader } from '../PageLoader';
 
 /** The bare layouts (`close`, `v1-close`): no header or navigation, for pages that close themselves (payment returns, popups). */

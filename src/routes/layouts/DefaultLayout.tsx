@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useAppSelector } from '@/app/hooks';
-import { selectAuthStatus } from '@/features/auth/authSelectors';
+import { selectAuthStatus } from '@/session/authSelectors';
 import { PageLoader } from '../PageLoader';
 import { Footer } from './Footer';
 import { Header } from './Header';

@@ -1,21 +1,22 @@
 import { memo } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink } from 'react-router';
+import { useGeneration } from '@/ui/navigation/generation';
 import Chip from '@mui/material/Chip';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import { useAppSelector } from '@/app/hooks';
-import { selectBalance } from '@/features/auth/authSelectors';
+import { selectBalance } from '@/session/authSelectors';
 import { formatMoney } from '@/ui/format';
 
 /** The signed-in user's balance, formatted for its currency. Selects only balance and code, so nothing else re-renders it. */
 export const HeaderBalance = memo(function HeaderBalance({ label }: { label: string }) {
   const balance = useAppSelector(selectBalance);
-  const { pathname } = useLocation();
+  const generation = useGeneration();
   if (!balance) return null;
   // The balance opens the deposit screen of the generation being browsed.
   return (
     <Chip
       component={RouterLink}
-      to={pathname === '/v1' || pathname.startsWith('/v1/') ? '/v1/deposit' : '/deposit'}
+      to={`${generation}/deposit`}
       clickable
       icon={<AccountBalanceWalletIcon fontSize="small" />}
       label={formatMoney(balance.balance, balance.currencyCode)}

@@ -6,7 +6,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useMessages } from '@/i18n/useMessages';
 import { shellMessages } from '../messages';
-import { LanguageSwitch } from './LanguageSwitch';
+import { LanguageSwitch } from '@/session/LanguageSwitch';
 import { Logo } from './Logo';
 import { MAIN_NAV } from './mainNav';
 

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import IconButton from '@mui/material/IconButton';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { useAppSelector } from '@/app/hooks';
-import { selectUserEmail } from '@/features/auth/authSelectors';
-import { useSignOutMutation } from '@/features/auth/authApi';
+import { selectUserEmail } from '@/session/authSelectors';
+import { useSignOutMutation } from '@/session/sessionApi';
 import { useMessages } from '@/i18n/useMessages';
 import { shellMessages } from '../messages';
 

@@ -9,7 +9,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { useMessages } from '@/i18n/useMessages';
 import { shellMessages } from '../messages';
 import { UserMenuExtraItems } from './HeaderWidgets';
-import { LanguageSwitch } from './LanguageSwitch';
+import { LanguageSwitch } from '@/session/LanguageSwitch';
 
 type Key = 'profile' | 'bonuses' | 'freespins' | 'loyalty' | 'notifications' | 'settings';
 const ITEMS: readonly Key[] = ['profile', 'bonuses', 'freespins', 'loyalty', 'notifications', 'settings'];

@@ -14,14 +14,14 @@ import SearchIcon from '@mui/icons-material/Search';
 import RedeemIcon from '@mui/icons-material/Redeem';
 import PersonIcon from '@mui/icons-material/Person';
 import { useAppSelector } from '@/app/hooks';
-import { selectAuthStatus, selectIsSignedIn } from '@/features/auth/authSelectors';
+import { selectAuthStatus, selectIsSignedIn } from '@/session/authSelectors';
 import { useMessages } from '@/i18n/useMessages';
 import { shellMessages } from '../messages';
 import { PageLoader } from '../PageLoader';
 import { GuestButtons } from './GuestButtons';
 import { HeaderBalance } from './HeaderBalance';
 import { HeaderStatusWidgets } from './HeaderWidgets';
-import { LanguageSwitch } from './LanguageSwitch';
+import { LanguageSwitch } from '@/session/LanguageSwitch';
 import { Logo } from './Logo';
 import { UserMenu } from './UserMenu';
 

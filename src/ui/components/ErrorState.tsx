@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useMessages } from '@/i18n/useMessages';
-import { sharedMessages } from './sharedMessages';
+import { stateMessages } from './stateMessages';
 
 export interface ErrorStateProps {
   /** What went wrong (the server's message when there is one). */
@@ -11,7 +11,7 @@ export interface ErrorStateProps {
 
 /** An error box with a retry button, for a failed load. */
 export function ErrorState({ message, onRetry }: ErrorStateProps) {
-  const t = useMessages(sharedMessages);
+  const t = useMessages(stateMessages);
   return (
     <Alert
       severity="error"

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { defineMessages } from '@/i18n/messages';
 import { useMessages } from '@/i18n/useMessages';
+import { generationOf } from '../navigation/generation';
 
 const messages = defineMessages({
   ru: { title: 'Войдите, чтобы продолжить', signIn: 'Войти', signUp: 'Зарегистрироваться' },
@@ -13,7 +14,7 @@ const messages = defineMessages({
 
 /** Where the sign-in/up links of a page point: the v1 pages have their own full-page forms. */
 function authPaths(pathname: string): { signIn: string; signUp: string } {
-  const prefix = pathname === '/v1' || pathname.startsWith('/v1/') ? '/v1' : '';
+  const prefix = generationOf(pathname);
   const intented = encodeURIComponent(pathname);
   return { signIn: `${prefix}/sign-in?intented=${intented}`, signUp: `${prefix}/sign-up?intented=${intented}` };
 }

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useMessages } from '@/i18n/useMessages';
 import { CardGrid } from './CardGrid';
-import { sharedMessages } from './sharedMessages';
+import { stateMessages } from './stateMessages';
 
 export interface SkeletonGridProps {
   count?: number;
@@ -13,7 +13,7 @@ export interface SkeletonGridProps {
 
 /** Placeholder cards shown while a grid loads (announced once as "loading"). */
 export function SkeletonGrid({ count = 12, minColumnWidth = 150, aspectRatio = '4 / 3' }: SkeletonGridProps) {
-  const t = useMessages(sharedMessages);
+  const t = useMessages(stateMessages);
   return (
     <Box role="status" aria-label={t('loading')} aria-busy="true">
       <CardGrid minColumnWidth={minColumnWidth} asList={false}>

@@ -1,13 +1,10 @@
 import { defineMessages } from '@/i18n/messages';
 
-/** Strings of the shared presentational pieces (states, cards, countdown). */
+/** Strings of the shared cards and countdown (the loading and failure states have their own, smaller bundle). */
 export const sharedMessages = defineMessages({
   ru: {
-    retry: 'Повторить',
-    loadFailed: 'Не удалось загрузить данные',
     nothingFound: 'Ничего не найдено',
     seeAll: 'Смотреть все',
-    loading: 'Загрузка…',
     provider: 'Провайдер',
     newBadge: 'Новинка',
     popularBadge: 'Популярное',
@@ -29,11 +26,8 @@ export const sharedMessages = defineMessages({
     leaderboard: 'Таблица лидеров',
   },
   en: {
-    retry: 'Retry',
-    loadFailed: 'Could not load the data',
     nothingFound: 'Nothing found',
     seeAll: 'See all',
-    loading: 'Loading…',
     provider: 'Provider',
     newBadge: 'New',
     popularBadge: 'Popular',

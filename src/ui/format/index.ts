@@ -4,3 +4,4 @@ export { formatDate, formatDay } from './date';
 export { randomCode } from './randomCode';
 export { isFiatCurrency, currencyDecimals, CURRENCY_SYMBOLS } from './currencies';
 export { compareDecimal, parseDecimal } from './decimal';
+export { normaliseAmountInput } from './amountInput';

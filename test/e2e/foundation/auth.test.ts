@@ -1,28 +1,10 @@
 /** Auth flows in the browser against the real contract server: guards, intented, errors, single submission, the cookie. */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { cookieNamed, DEMO, launchBrowser, newContext, screenshot, signInThroughUi, startStack, VIEWPORTS, type Stack } from '../support';
-
-let stack: Stack;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+import type { Page } from 'playwright-core';
+import { browser, context, cookieNamed, DEMO, newContext, page, screenshot, setUpBrowserSuite, signInThroughUi, stack, VIEWPORTS } from '../support';
 
 const NBSP = '\u00a0';
 
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser);
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await context.close();
-});
+setUpBrowserSuite({ page: 'perTest' });
 
 const path = (p: Page) => new URL(p.url()).pathname;
 

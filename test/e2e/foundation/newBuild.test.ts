@@ -1,17 +1,7 @@
 /** The build-version check: when a newer build is deployed, the open page offers a reload. */
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, startStack, type Stack } from '../support';
+import { browser, newContext, setUpBrowserSuite, stack } from '../support';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack({ config: { versionPollMs: 300 } }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+setUpBrowserSuite({ config: { versionPollMs: 300 } });
 
 test('a page open during a deploy offers a reload, and reloading loads the page again', async () => {
   const context = await newContext(browser);

@@ -1,26 +1,7 @@
 /** Sign-up, restore and reset through the real forms and the contract server's development mailbox. */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext, screenshot, startStack, type Stack } from '../support';
+import { page, screenshot, setUpBrowserSuite, stack } from '../support';
 
-let stack: Stack;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser);
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await context.close();
-});
+setUpBrowserSuite({ page: 'perTest' });
 
 /** The newest development e-mail to an address, and the first SPA link in it. */
 async function linkMailedTo(email: string): Promise<URL> {

@@ -1,26 +1,7 @@
 /** Routing in the browser: 404 page, the seed's redirects, layouts at desktop and phone width, the language switch. */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext, screenshot, startStack, VIEWPORTS, type Stack } from '../support';
+import { page, screenshot, setUpBrowserSuite, stack, VIEWPORTS } from '../support';
 
-let stack: Stack;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser);
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await context.close();
-});
+setUpBrowserSuite({ page: 'perTest' });
 
 test('an unknown path shows the 404 page inside the site layout', async () => {
   const response = await page.goto(`${stack.spaUrl}/no/such/page`);

@@ -6,8 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { formatMoney } from '@/ui/format';
 import path from 'node:path';
-import { DEMO, launchBrowser, newContext, screenshot, SCREENSHOT_DIR, signInThroughUi } from '../support';
-import { startRealtimeStack, waitUntil, type RealtimeStack } from './realtimeStack';
+import { DEMO, launchBrowser, newContext, screenshot, SCREENSHOT_DIR, signInThroughUi, startRealtimeStack, waitUntil, type RealtimeStack } from '../support';
 
 jest.setTimeout(90_000);
 

@@ -6,30 +6,20 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import '@/app/allEndpoints';
 import { rootReducer } from '@/app/rootReducer';
-import { parseReportFile } from '@/features/reporting/logFormat';
+import { parseReportFile } from '@/diagnostics/logFormat';
 import { foldLog } from '@/features/replay/replayLog';
 import { formatMoney } from '@/ui/format';
-import { DEMO, launchBrowser, newContext, screenshot, signInThroughUi, startStack, type Stack } from '../support';
+import { DEMO, page, screenshot, setUpBrowserSuite, signInThroughUi, stack } from '../support';
 
 jest.setTimeout(120_000);
 
-let stack: Stack;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
 const downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'report-e2e-'));
 
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  context = await newContext(browser, { acceptDownloads: true });
-  page = await context.newPage();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
+setUpBrowserSuite({ page: 'perFile', contextOptions: { acceptDownloads: true } });
+afterAll(() => {
   fs.rmSync(downloads, { recursive: true, force: true });
 });
 

@@ -2,10 +2,9 @@
  * Account screens in a real browser against the real contract server, as player@example.com and as a guest:
  * bonuses, freespins, loyalty, notifications (+ the header bell), profile, settings, referral link, close page.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO, launchBrowser, newContext, screenshot, signInThroughUi, startStack, VIEWPORTS, type Stack } from '../support';
+import type { BrowserContext, Page } from 'playwright-core';
+import { apiJson, blockExternalScripts, browser, DEMO, newContext, page, screenshot, setUpBrowserSuite, signInThroughUi, stack, VIEWPORTS } from '../support';
 import { formatMoney } from '../../../src/ui/format';
-import { apiJson, blockExternalScripts } from './accountSupport';
 
 jest.setTimeout(120_000);
 
@@ -15,24 +14,13 @@ interface FreespinAnswer { game: { title: string } }
 interface NotificationsAnswer { data: { id: number; title: string; read_at: string | null }[] }
 interface UserAnswer { user: { referral_code?: string; name: string } }
 
-let stack: Stack;
-let browser: Browser;
-let player: BrowserContext;
-let page: Page;
 let token: string;
 
+// One offline page for the file, signed in as the demo player before the first test.
+setUpBrowserSuite({ page: 'perFile', offline: true });
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
   token = await stack.server.signIn(DEMO.player.email, DEMO.player.password);
-  player = await newContext(browser);
-  await blockExternalScripts(player);
-  page = await player.newPage();
   await signInThroughUi(page, DEMO.player.email, DEMO.player.password, { baseUrl: stack.spaUrl });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
 });
 
 describe('signed in as player@example.com', () => {

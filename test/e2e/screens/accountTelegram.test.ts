@@ -3,25 +3,14 @@
  * server's development bot token), refused data shows the server's message, Telegram's theme colours the v1
  * layout, and the Login Widget's result links Telegram to a signed-in player from the settings page.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { DEV_TELEGRAM_BOT_TOKEN } from '../../../server/config';
 import { signTelegramInitData, signTelegramWidget } from '../../../server/lib/signatures';
-import { DEMO, launchBrowser, newContext, screenshot, signInThroughUi, startStack, VIEWPORTS, type Stack } from '../support';
-import { blockExternalScripts } from './accountSupport';
+import { blockExternalScripts, browser, DEMO, newContext, screenshot, setUpBrowserSuite, signInThroughUi, stack, VIEWPORTS } from '../support';
 
 jest.setTimeout(120_000);
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack({ config: { telegramBotName: 'contract_dev_bot' } }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+setUpBrowserSuite({ config: { telegramBotName: 'contract_dev_bot' } });
 
 const now = () => String(Math.floor(Date.now() / 1000));
 const theme = { bg_color: '#17212b', secondary_bg_color: '#232e3c', text_color: '#f5f5f5', hint_color: '#708499', button_color: '#5288c1', button_text_color: '#ffffff' };

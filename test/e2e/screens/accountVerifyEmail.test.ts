@@ -3,30 +3,13 @@
  * (countdown from availableIn, also after a 429), a forged link is refused, and the link from the dev
  * mailbox verifies the address and lets the user into the site.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO, launchBrowser, newContext, screenshot, signInThroughUi, startStack, type Stack } from '../support';
-import { apiJson, blockExternalScripts } from './accountSupport';
+import { apiJson, blockExternalScripts, browser, DEMO, newContext, page, screenshot, setUpBrowserSuite, signInThroughUi, stack } from '../support';
 
 jest.setTimeout(120_000);
 
 interface Mail { to: string; subject: string; text: string }
 
-let stack: Stack;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  context = await newContext(browser);
-  await blockExternalScripts(context);
-  page = await context.newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+setUpBrowserSuite({ page: 'perFile', offline: true });
 
 /** The newest verification link in the dev mailbox for the address. */
 async function latestVerificationLink(email: string): Promise<URL> {

@@ -7,10 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { isRedirect, routeTable, type RouteDef } from '../../../src/routes/routeTable';
-import { DEMO, launchBrowser, newContext, SCREENSHOT_DIR, signInThroughUi, startStack, VIEWPORTS, type Stack } from '../support';
-import { apiJson, blockExternalScripts } from './accountSupport';
+import { apiJson, blockExternalScripts, browser, DEMO, newContext, SCREENSHOT_DIR, setUpBrowserSuite, signInThroughUi, stack, VIEWPORTS } from '../support';
 
 jest.setTimeout(600_000);
 
@@ -26,8 +25,6 @@ interface Visit {
   expectError?: boolean;
 }
 
-let stack: Stack;
-let browser: Browser;
 let params: Record<'provider' | 'tag' | 'tournament' | 'code' | 'game', string>;
 const failures: string[] = [];
 /** Sideways overflow of the whole document at 360 px: reported (header and layout are shared), not failed on. */
@@ -35,8 +32,9 @@ const overflowWarnings = new Set<string>();
 /** Pages already checked by axe, per user: a redirect or guard that lands on a checked page is not re-scanned. */
 const axeChecked = new Set<string>();
 
+setUpBrowserSuite();
+
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
   const token = await stack.server.signIn(DEMO.player.email, DEMO.player.password);
   const [providers, tags, tournaments, me, games] = await Promise.all([
     apiJson<{ slug: string }[]>(stack.apiUrl, '/providers'),
@@ -56,8 +54,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (overflowWarnings.size > 0) console.warn(`Horizontal overflow at 360 px:\n${[...overflowWarnings].join('\n')}`);
-  await browser?.close();
-  await stack?.close();
 });
 
 /** The concrete path of a route (route parameters filled with real server data). */

@@ -5,14 +5,11 @@
  * sideways, and saves a screenshot; axe-core checks each route for serious or critical violations.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { FaqEntry, Game, LeaderboardRow, LegalPage, Paginated, Payout, Promotion, Provider, Tag, Tournament, Jackpot } from '../../../src/api/types';
-import { DEMO, launchBrowser, newContext, screenshot, startStack, VIEWPORTS, type Stack } from '../support';
+import { browser, DEMO, newContext, screenshot, setUpBrowserSuite, stack, VIEWPORTS } from '../support';
 
 jest.setTimeout(240_000);
-
-let stack: Stack;
-let browser: Browser;
 
 /** What the API answered, so the pages can be checked against it. */
 interface Facts {
@@ -35,9 +32,9 @@ async function api<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+setUpBrowserSuite();
+
 beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
   const tournaments = await api<Tournament[]>('/tournaments');
   const withBoard = tournaments.find((t) => t.status === 'running') ?? (tournaments[0] as Tournament);
   const slugs = ['cookie-policy', 'privacy-policy', 'terms-and-conditions', 'responsible-gaming', 'license-agreement'];
@@ -55,11 +52,6 @@ beforeAll(async () => {
     jackpots: await api<Jackpot[]>('/jackpots'),
     pages,
   };
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
 });
 
 /** One route and the text that proves its content came from the server. */

@@ -1,4 +1,7 @@
-/** Support for the browser tests: the stack, the browser and page helpers. */
+/** Support for the browser tests: the stacks, the browser, the per-file set-up and page helpers. */
 export { startStack, type Stack, type StackOverrides } from './stack';
+export { startRealtimeStack, waitUntil, type RealtimeStack } from './realtimeStack';
 export { launchBrowser, newContext, screenshot, SCREENSHOT_DIR, VIEWPORTS, CHROMIUM_PATH, CHROMIUM_ARGS } from './browser';
+export { setUpBrowserSuite, blockExternalScripts, stack, browser, context, page, type BrowserSuiteOptions } from './suite';
 export { signInThroughUi, cookieNamed, DEMO } from './ui';
+export { apiJson } from './api';

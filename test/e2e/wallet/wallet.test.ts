@@ -5,24 +5,14 @@
  * in the embedded slot changes the header balance live; the reality check opens after its interval
  * (page.clock); a time-out signs the player out and sign-in is then refused with the server's message.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { formatMoney } from '@/ui/format';
 import path from 'node:path';
-import { DEMO, launchBrowser, newContext, screenshot, SCREENSHOT_DIR, signInThroughUi, startStack, type Stack } from '../support';
+import { browser, DEMO, newContext, screenshot, SCREENSHOT_DIR, setUpBrowserSuite, signInThroughUi, stack } from '../support';
 
 jest.setTimeout(120_000);
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+setUpBrowserSuite();
 
 const rub = (amount: string) => formatMoney(amount, 'RUB');
 

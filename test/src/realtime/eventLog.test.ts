@@ -5,9 +5,9 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '@/app/rootReducer';
 import type { User } from '@/api/types';
-import { signedIn, signedOut } from '@/features/auth/authSlice';
+import { signedIn, signedOut } from '@/session/sessionActions';
 import { selectUnreadCount, selectLiveFeed } from '@/features/notifications/selectors';
-import { selectJackpots, selectSetting } from '@/features/site/selectors';
+import { selectJackpots, selectSetting } from '@/site/siteSelectors';
 import { selectConnectionIndicator, selectPresenceCount } from '@/features/connection/selectors';
 import { isValidPayload } from '@/realtime/events';
 import {

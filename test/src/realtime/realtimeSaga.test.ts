@@ -3,9 +3,9 @@
  * The whole realtime saga in a real store, with the real laravel-echo + pusher-js against the real contract
  * server and a realtime server whose channels the test can see.
  */
-import { signedIn, signedOut } from '@/features/auth/authSlice';
+import { signedIn, signedOut } from '@/session/sessionActions';
 import { userChannelName } from '@/realtime/events';
-import { buildStore, settle, signInAs, startServers, subscriptions, waitFor, type Servers, type TestStore } from './realtimeHarness';
+import { buildStore, settle, signInAs, startServers, subscriptions, waitFor, type Servers, type TestStore } from '../../support/realtimeHarness';
 
 const PRESENCE = 'presence-AuthorizedUsers';
 jest.setTimeout(15_000);

@@ -3,9 +3,9 @@
  * Reconnect: the realtime server goes away mid-session and comes back. Events published in the gap are
  * lost, so after the socket returns the saga re-fetches the user and the store ends with the server's balance.
  */
-import { signedIn } from '@/features/auth/authSlice';
+import { signedIn } from '@/session/sessionActions';
 import { userChannelName } from '@/realtime/events';
-import { buildStore, signInAs, startServers, subscriptions, waitFor, type Servers, type TestStore } from './realtimeHarness';
+import { buildStore, signInAs, startServers, subscriptions, waitFor, type Servers, type TestStore } from '../../support/realtimeHarness';
 
 jest.setTimeout(30_000);
 let servers: Servers;

@@ -8,7 +8,7 @@ import { useMessages } from '@/i18n/useMessages';
 import { showToast } from '@/ui/toast';
 import { useResetPasswordMutation } from '../authApi';
 import { authMessages } from '../messages';
-import { formErrorsOf, noFormErrors, type FormErrors } from '../formErrors';
+import { formErrorsOf, noFormErrors, readNewPassword, type FormErrors } from '../formErrors';
 import { useSingleFlight } from '../useSingleFlight';
 import { AuthLinks } from './AuthLinks';
 import { FormAlert } from './FormAlert';
@@ -26,12 +26,12 @@ export function ResetPasswordForm({ basePath }: { basePath: string }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const password = String(data.get('password') ?? '');
-    const confirmation = String(data.get('password_confirmation') ?? '');
-    if (password !== confirmation) {
-      setErrors({ fields: { password_confirmation: t('passwordsDiffer') }, general: null });
+    const typed = readNewPassword(data, t('passwordsDiffer'));
+    if ('fields' in typed) {
+      setErrors(typed);
       return;
     }
+    const { password, confirmation } = typed;
     void run(async () => {
       setErrors(noFormErrors);
       try {

@@ -1,16 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { use, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { useMessages } from '@/i18n/useMessages';
 import { useSignInMutation } from '../authApi';
+import { AuthSlotsContext } from '../authSlots';
 import { authMessages } from '../messages';
 import { formErrorsOf, noFormErrors, type FormErrors } from '../formErrors';
 import { useSingleFlight } from '../useSingleFlight';
 import { AuthLinks } from './AuthLinks';
 import { FormAlert } from './FormAlert';
-import { TelegramWidgetSignIn } from '@/features/telegram/TelegramWidgetSignIn';
 
 /**
  * E-mail and password sign-in. On success `auth/signedIn` is dispatched by the endpoint and the
@@ -21,6 +21,7 @@ export function SignInForm({ basePath }: { basePath: string }) {
   const [signIn] = useSignInMutation();
   const { pending, run } = useSingleFlight();
   const [errors, setErrors] = useState<FormErrors>(noFormErrors);
+  const { SignInAlternatives } = use(AuthSlotsContext);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,7 +54,7 @@ export function SignInForm({ basePath }: { basePath: string }) {
         {t('signIn')}
       </Button>
       <AuthLinks basePath={basePath} links={[{ to: 'sign-up', label: t('noAccount') }, { to: 'restore-password', label: t('forgotPassword') }]} />
-      <TelegramWidgetSignIn />
+      {SignInAlternatives ? <SignInAlternatives /> : null}
     </Box>
   );
 }

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useMessages } from '@/i18n/useMessages';
 import { useGetSignUpCurrenciesQuery, useSignUpMutation } from '../authApi';
 import { authMessages } from '../messages';
-import { formErrorsOf, noFormErrors, type FormErrors } from '../formErrors';
+import { formErrorsOf, noFormErrors, readNewPassword, type FormErrors } from '../formErrors';
 import { useSingleFlight } from '../useSingleFlight';
 import { AuthLinks } from './AuthLinks';
 import { FormAlert } from './FormAlert';
@@ -29,12 +29,12 @@ export function SignUpForm({ basePath }: { basePath: string }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const password = String(data.get('password') ?? '');
-    const confirmation = String(data.get('password_confirmation') ?? '');
-    if (password !== confirmation) {
-      setErrors({ fields: { password_confirmation: t('passwordsDiffer') }, general: null });
+    const typed = readNewPassword(data, t('passwordsDiffer'));
+    if ('fields' in typed) {
+      setErrors(typed);
       return;
     }
+    const { password, confirmation } = typed;
     const referral = String(data.get('referral_code') ?? '').trim();
     void run(async () => {
       setErrors(noFormErrors);

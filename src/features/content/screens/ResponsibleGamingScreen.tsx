@@ -1,10 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { use } from 'react';
+import { ContentSlotsContext } from '../contentSlots';
 import { LegalPageView } from '../LegalPageView';
 
-// The signed-in player's tools (limits, reality check, time-out, self-exclusion) sit between the title and the policy text.
-const ResponsibleGamingPanel = lazy(() => import('@/features/responsibleGaming/ResponsibleGamingPanel'));
-
-/** The responsible-gaming legal page, with the player's own tools above it when signed in. */
+/** The responsible-gaming legal page, with the player's own tools (a slot) between the title and the policy text. */
 export default function ResponsibleGamingScreen() {
-  return <LegalPageView slug="responsible-gaming" lead={<Suspense fallback={null}><ResponsibleGamingPanel /></Suspense>} />;
+  const { ResponsibleGamingTools } = use(ContentSlotsContext);
+  return <LegalPageView slug="responsible-gaming" lead={ResponsibleGamingTools ? <ResponsibleGamingTools /> : null} />;
 }

@@ -13,6 +13,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { toApiError } from '@/api/errors';
+import { generationOf } from '@/ui/navigation/generation';
 import { useMessages } from '@/i18n/useMessages';
 import { useGetGameQuery } from '../gamesApi';
 import { gamesMessages } from '../messages';
@@ -30,7 +31,7 @@ export function GameDialog({ slug, onClose }: GameDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const paths = useCataloguePaths();
-  const playBase = paths.lobby.startsWith('/v1/') ? '/v1' : '';
+  const playBase = generationOf(paths.lobby);
   const { data: game, error, isFetching } = useGetGameQuery(slug ?? skipToken);
   const apiError = toApiError(error);
   return (

@@ -3,12 +3,11 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { toApiError } from '@/api/errors';
 import { useMessages } from '@/i18n/useMessages';
 import { CardGrid } from '@/ui/components/CardGrid';
 import { EmptyState } from '@/ui/components/EmptyState';
-import { ErrorState } from '@/ui/components/ErrorState';
 import { PageHeader } from '@/ui/components/PageHeader';
+import { QueryState } from '@/ui/components/QueryState';
 import { SkeletonGrid } from '@/ui/components/SkeletonGrid';
 import { useListTagsQuery } from '../gamesApi';
 import { gamesMessages } from '../messages';
@@ -18,34 +17,30 @@ import { useCataloguePaths } from '../routePrefix';
 export default function TagsScreen() {
   const t = useMessages(gamesMessages);
   const paths = useCataloguePaths();
-  const { data: tags, error, isLoading, refetch } = useListTagsQuery();
+  const tagList = useListTagsQuery();
   return (
     <>
       <PageHeader title={t('tagsTitle')} />
-      {isLoading ? (
-        <SkeletonGrid count={10} aspectRatio="3 / 1" />
-      ) : error ? (
-        <ErrorState message={toApiError(error)?.message} onRetry={() => void refetch()} />
-      ) : !tags || tags.length === 0 ? (
-        <EmptyState message={t('noGames')} />
-      ) : (
-        <CardGrid minColumnWidth={150}>
-          {tags.map((tag) => (
-            <Card component="li" key={tag.slug} sx={{ listStyle: 'none' }}>
-              <CardActionArea component={RouterLink} to={paths.tag(tag.slug)} sx={{ height: '100%' }}>
-                <CardContent>
-                  <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-                    {tag.name}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {t('gamesCount', { count: tag.games_count })}
-                  </Typography>
-                </CardContent>
-              </CardActionArea>
-            </Card>
-          ))}
-        </CardGrid>
-      )}
+      <QueryState query={tagList} loading={<SkeletonGrid count={10} aspectRatio="3 / 1" />} empty={<EmptyState message={t('noGames')} />}>
+        {(tags) => (
+          <CardGrid minColumnWidth={150}>
+            {tags.map((tag) => (
+              <Card component="li" key={tag.slug} sx={{ listStyle: 'none' }}>
+                <CardActionArea component={RouterLink} to={paths.tag(tag.slug)} sx={{ height: '100%' }}>
+                  <CardContent>
+                    <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+                      {tag.name}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {t('gamesCount', { count: tag.games_count })}
+                    </Typography>
+                  </CardContent>
+                </CardActionArea>
+              </Card>
+            ))}
+          </CardGrid>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -1,4 +1,4 @@
-/** @jest-environment ./test/src/features/games/support/jsdomWithFetch.ts */
+/** @jest-environment ./test/support/jsdomWithFetch.ts */
 /**
  * The games lobby against a real contract server: choosing a provider or a tag writes it into the URL and
  * the grid then shows exactly what the API returns for that filter; the search box settles into `?q=`.
@@ -8,21 +8,16 @@ import userEvent from '@testing-library/user-event';
 import type { Paginated, Game, Provider, Tag } from '@/api/types';
 import GamesScreen from '@/features/games/screens/GamesScreen';
 import GamesByProviderScreen from '@/features/games/screens/GamesByProviderScreen';
-import { startContractServerProcess, type ServerProcess } from './support/contractServerProcess';
-import { renderWithStack } from './support/renderWithStack';
+import { renderWithStack } from '../../../support/renderWithStack';
+import { server, setUpServerProcess } from '../../../support/serverProcessSuite';
 
-let server: ServerProcess;
 let providers: Provider[];
 let tags: Tag[];
 
+setUpServerProcess();
 beforeAll(async () => {
-  server = await startContractServerProcess();
   providers = (await server.api('/providers')).body as Provider[];
   tags = (await server.api('/tags')).body as Tag[];
-}, 60_000);
-
-afterAll(async () => {
-  await server.close();
 });
 
 const routes = [

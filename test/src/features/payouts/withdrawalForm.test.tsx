@@ -1,4 +1,4 @@
-/** @jest-environment ./test/src/features/games/support/jsdomWithFetch.ts */
+/** @jest-environment ./test/support/jsdomWithFetch.ts */
 /**
  * The withdrawal form against a real contract server, signed in as the demo player (RUB, 1000.00):
  * an amount above the balance is refused before any request; when the balance known to the page is stale,
@@ -9,20 +9,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Paginated, Withdrawal } from '@/api/types';
 import PayoutScreen from '@/features/payouts/PayoutScreen';
-import { startContractServerProcess, type ServerProcess } from '../games/support/contractServerProcess';
-import { renderWithStack } from '../games/support/renderWithStack';
+import { renderWithStack } from '../../../support/renderWithStack';
+import { server, setUpServerProcess, token } from '../../../support/serverProcessSuite';
 
-let server: ServerProcess;
-let token: string;
-
-beforeAll(async () => {
-  server = await startContractServerProcess();
-  token = await server.signIn('player@example.com', 'player-password');
-}, 60_000);
-
-afterAll(async () => {
-  await server.close();
-});
+setUpServerProcess({ signedIn: true });
 
 const routes = [{ path: '/payout', element: <PayoutScreen /> }];
 

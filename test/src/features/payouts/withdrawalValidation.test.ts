@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { normaliseAmount, validateWithdrawal } from '@/features/payouts/withdrawalValidation';
+import { validateWithdrawal } from '@/features/payouts/withdrawalValidation';
 
 const ok = { method: 'card' as const, details: '4111 1111' };
 
@@ -12,9 +12,12 @@ test('the balance comparison is exact on decimal strings (no float rounding)', (
 });
 
 test('amount format follows the currency decimals; a comma counts as the decimal point', () => {
-  expect(normaliseAmount('12,5', 2)).toBe('12.5');
-  expect(normaliseAmount('12.345', 2)).toBeNull();
-  expect(normaliseAmount('0.00012345', 8)).toBe('0.00012345');
+  expect(validateWithdrawal({ ...ok, amount: '12,5' }, '20', 2)).toEqual({});
+  expect(validateWithdrawal({ ...ok, amount: '12.345' }, '20', 2).amount).toBe('amountFormat');
+  expect(validateWithdrawal({ ...ok, amount: '0.00012345' }, '1', 8)).toEqual({});
+  // A currency without decimals: whole amounts only (this used to throw on building the pattern).
+  expect(validateWithdrawal({ ...ok, amount: '1500' }, '2000', 0)).toEqual({});
+  expect(validateWithdrawal({ ...ok, amount: '1500.5' }, '2000', 0).amount).toBe('amountFormat');
   expect(validateWithdrawal({ ...ok, amount: 'abc' }, '10', 2).amount).toBe('amountFormat');
   expect(validateWithdrawal({ ...ok, amount: '0' }, '10', 2).amount).toBe('amountPositive');
   expect(validateWithdrawal({ ...ok, amount: '' }, '10', 2).amount).toBe('amountRequired');

@@ -13,7 +13,7 @@ describe('referral code hand-over to sign-up', () => {
   });
 
   it('opens sign-up with ?ref= in the generation of the link', () => {
-    expect(signUpPathWithReferral('AB CD', false)).toBe('/sign-up?ref=AB%20CD');
-    expect(signUpPathWithReferral('ABCD1234', true)).toBe('/v1/sign-up?ref=ABCD1234');
+    expect(signUpPathWithReferral('AB CD', '')).toBe('/sign-up?ref=AB%20CD');
+    expect(signUpPathWithReferral('ABCD1234', '/v1')).toBe('/v1/sign-up?ref=ABCD1234');
   });
 });

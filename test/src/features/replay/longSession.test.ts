@@ -7,22 +7,23 @@
  */
 import { createHash, createHmac } from 'node:crypto';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { createRedactor } from '@/app/redaction';
+import { createRedactor } from '@/diagnostics/redaction';
 import { rootReducer, type RootState } from '@/app/rootReducer';
 import { authApi } from '@/features/auth/authApi';
+import { sessionApi } from '@/session/sessionApi';
 import { gamesApi } from '@/features/games/gamesApi';
 import { payoutsApi } from '@/features/payouts/payoutsApi';
 import { promotionsApi } from '@/features/promotions/promotionsApi';
-import { siteApi } from '@/features/site/siteApi';
-import { createReport } from '@/features/reporting/createReport';
-import { parseReportFile, serializeReportFile } from '@/features/reporting/logFormat';
+import { siteApi } from '@/site/siteApi';
+import { createReport } from '@/diagnostics/createReport';
+import { parseReportFile, serializeReportFile } from '@/diagnostics/logFormat';
 import { telegramLinkRequested } from '@/features/telegram/telegramRequests';
 import { widgetAuthRequest, type TelegramWidgetAuth } from '@/features/telegram/telegramData';
 import { foldLog } from '@/features/replay/replayLog';
 import { diffStates } from '@/features/replay/stateDiff';
 import { userChannelName } from '@/realtime/events';
 import { DEV_TELEGRAM_BOT_TOKEN } from '../../../../server/config';
-import { buildStore, startServers, subscriptions, waitFor, type Servers, type TestStore } from '../../realtime/realtimeHarness';
+import { buildStore, startServers, subscriptions, waitFor, type Servers, type TestStore } from '../../../support/realtimeHarness';
 
 jest.setTimeout(60_000);
 
@@ -110,7 +111,7 @@ beforeAll(async () => {
   // Browses the account, withdraws, signs out.
   await run(store.dispatch(payoutsApi.endpoints.listWithdrawals.initiate({ page: 1 })));
   await run(store.dispatch(payoutsApi.endpoints.requestWithdrawal.initiate({ amount: '10.00', method: 'card', details: '4111 1111 1111 1111' })));
-  await run(store.dispatch(authApi.endpoints.signOut.initiate()));
+  await run(store.dispatch(sessionApi.endpoints.signOut.initiate()));
   await waitFor('signed out', () => store.getState().auth.status === 'signedOut');
   await waitFor('private channel left', () => subscriptions(servers, privateChannel) === 0);
 

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import '@/app/allEndpoints';
-import { rootReducer } from '@/app/rootReducer';
-import { signedIn } from '@/features/auth/authSlice';
-import { siteApi } from '@/features/site/siteApi';
+import { rootReducer, type RootState } from '@/app/rootReducer';
+import { signedIn } from '@/session/sessionActions';
+import { siteApi } from '@/site/siteApi';
 import { makeReplayStore, refusingFetch, showState } from '@/features/replay/replayStore';
 import type { User } from '@/api/types';
 
@@ -14,7 +14,7 @@ const user = {
 describe('the replay store', () => {
   it('refuses every request and keeps the replayed state whatever the screens dispatch', async () => {
     const recorded = rootReducer(undefined, signedIn({ user }));
-    const store = makeReplayStore(recorded);
+    const store = makeReplayStore<RootState>(recorded);
     const before = store.getState();
     expect(before.auth.user?.balance).toBe('1234.50');
     expect(before.api.config.middlewareRegistered).toBe(true);
@@ -36,7 +36,7 @@ describe('the replay store', () => {
   });
 
   it('shows the next state only when the replay says so', () => {
-    const store = makeReplayStore(rootReducer(undefined, { type: '@@init' }));
+    const store = makeReplayStore<RootState>(rootReducer(undefined, { type: '@@init' }));
     expect(store.getState().auth.user).toBeNull();
     store.dispatch(signedIn({ user }));
     expect(store.getState().auth.user).toBeNull();

@@ -1,4 +1,4 @@
-/** @jest-environment ./test/src/features/games/support/jsdomWithFetch.ts */
+/** @jest-environment ./test/support/jsdomWithFetch.ts */
 /**
  * The deposit form against a real contract server, signed in as the demo player (RUB): the bounds come from
  * GET /wallet and show as the hint; an amount outside them or malformed is refused before any request (no
@@ -9,20 +9,10 @@ import userEvent from '@testing-library/user-event';
 import type { Paginated } from '@/api/types';
 import DepositScreen from '@/features/wallet/DepositScreen';
 import type { Payment } from '@/features/wallet/walletTypes';
-import { startContractServerProcess, type ServerProcess } from '../games/support/contractServerProcess';
-import { renderWithStack } from '../games/support/renderWithStack';
+import { renderWithStack } from '../../../support/renderWithStack';
+import { server, setUpServerProcess, token } from '../../../support/serverProcessSuite';
 
-let server: ServerProcess;
-let token: string;
-
-beforeAll(async () => {
-  server = await startContractServerProcess();
-  token = await server.signIn('player@example.com', 'player-password');
-}, 60_000);
-
-afterAll(async () => {
-  await server.close();
-});
+setUpServerProcess({ signedIn: true });
 
 const routes = [{ path: '/deposit', element: <DepositScreen /> }];
 

@@ -1,5 +1,5 @@
 /** Deposit amounts are checked against the currency's decimals and the per-currency bounds, as decimal strings. */
-import { normaliseDepositAmount, validateDepositAmount } from '@/features/wallet/depositValidation';
+import { validateDepositAmount } from '@/features/wallet/depositValidation';
 
 const rub = { min: '100.00', max: '500000.00' };
 
@@ -18,8 +18,8 @@ test('the bounds are inclusive and compared exactly (no float rounding)', () => 
   expect(validateDepositAmount('0.00000001', { min: '0.00000001', max: '1' }, 8)).toBeNull();
 });
 
-test('a comma is read as the decimal point and the wire form uses a dot', () => {
-  expect(normaliseDepositAmount('1500,50', 2)).toBe('1500.50');
+test('a comma is read as the decimal point; a currency without decimals takes whole amounts only', () => {
   expect(validateDepositAmount('150,5', rub, 2)).toBeNull();
-  expect(normaliseDepositAmount('10.5', 0)).toBeNull();
+  expect(validateDepositAmount('150', { min: '100', max: '1000' }, 0)).toBeNull();
+  expect(validateDepositAmount('150.5', { min: '100', max: '1000' }, 0)).toBe('amountFormat');
 });

@@ -1,0 +1,13 @@
+import { createContext, type ComponentType } from 'react';
+
+/**
+ * Places where other features add to the settings page without this feature importing them; src/routes
+ * fills them. A block whose slot is empty is not shown.
+ */
+export interface SettingsSlots {
+  /** The «Telegram» block of a signed-in user: whether Telegram is linked, and the widget to link it. */
+  TelegramLink?: ComponentType;
+}
+
+/** The settings slots the composition root provides. */
+export const SettingsSlotsContext = createContext<SettingsSlots>({});

@@ -1,0 +1,24 @@
+import { baseApi } from '@/api/baseApi';
+import type { ThrottledAnswer, User } from '@/api/types';
+
+/** The signed e-mail verification link's query. */
+export interface VerifyEmailRequest {
+  expires: string;
+  hash: string;
+  uuid: string;
+}
+
+/** E-mail verification (contract §3): follow the signed link, or ask for another letter. */
+export const verifyEmailApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    resendVerification: build.mutation<ThrottledAnswer, void>({
+      query: () => ({ url: '/auth/verify-email/resend', method: 'POST' }),
+    }),
+    verifyEmail: build.mutation<{ user: User; message: string }, VerifyEmailRequest>({
+      query: ({ expires, hash, uuid }) => ({ url: '/auth/verify-email', params: { expires, hash, uuid } }),
+      invalidatesTags: ['User'],
+    }),
+  }),
+});
+
+export const { useResendVerificationMutation, useVerifyEmailMutation } = verifyEmailApi;

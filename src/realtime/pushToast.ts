@@ -1,0 +1,37 @@
+/**
+ * The one way a saga shows a toast for a pushed event: words it in the current language (and the signed-in
+ * user's currency, for amounts an event sends without one), shows it through the shared toast helper, and
+ * never lets a toast that cannot show stop the saga.
+ */
+import { call, select } from 'redux-saga/effects';
+import type { LocaleState } from '@/i18n/localeSlice';
+import type { Locale } from '@/i18n/messages';
+import type { AuthState } from '@/session/authSlice';
+import { showToast, type ToastVariant } from '@/ui/toast';
+
+/** A toast's text and kind. */
+export interface PushToast {
+  text: string;
+  variant: ToastVariant;
+}
+
+/** Words one toast for the reader; null shows nothing. */
+export type PushWording = (locale: Locale, userCurrency: string) => PushToast | null;
+
+/** The language and the user's currency (USD for a guest): what a push toast is worded in. */
+export const selectPushWording = (state: { locale: LocaleState; auth: AuthState }) => ({
+  locale: state.locale.locale,
+  currency: state.auth.user?.currency.code ?? 'USD',
+});
+
+/** Shows the toast `word` builds for the current reader; `source` names the saga in the log when it cannot show. */
+export function* pushToast(source: string, word: PushWording): Generator {
+  const { locale, currency } = (yield select(selectPushWording)) as ReturnType<typeof selectPushWording>;
+  const toast = word(locale, currency);
+  if (!toast) return;
+  try {
+    yield call(showToast, toast.text, toast.variant);
+  } catch (error) {
+    console.warn(`[${source}] toast failed`, error instanceof Error ? error.message : String(error));
+  }
+}

@@ -1,0 +1,16 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useMessages } from '@/i18n/useMessages';
+import { stateMessages } from './stateMessages';
+
+/** A spinner announcing «Загрузка…»: the look of something on its way when no skeleton fits. */
+export function Loading() {
+  const t = useMessages(stateMessages);
+  return (
+    <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4, justifyContent: 'center' }}>
+      <CircularProgress size={24} aria-hidden />
+      <Typography>{t('loading')}</Typography>
+    </Box>
+  );
+}

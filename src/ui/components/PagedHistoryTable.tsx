@@ -1,0 +1,131 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { Paginated } from '@/api/types';
+import { formatDate, formatMoney } from '../format';
+import { EmptyState } from './EmptyState';
+import { QueryState, type QueryLike } from './QueryState';
+import { Section } from './Section';
+
+/** One column of a history table. */
+export interface HistoryColumn<Row> {
+  /** The header text. */
+  header: string;
+  /** The cell of a row. */
+  cell: (row: Row) => ReactNode;
+  /** Figures are right-aligned. */
+  align?: 'right';
+  /** Dates and amounts never wrap. */
+  noWrap?: boolean;
+  /** A quieter header (an actions column). */
+  quietHeader?: boolean;
+}
+
+/** A row of money moving in or out (a deposit, a withdrawal). */
+export interface MoneyMovement {
+  created_at: string;
+  amount: string;
+  currency_code: string;
+  method: string;
+}
+
+/**
+ * The columns every money movement shows: date, amount (in its currency), method (by `methodName`, which
+ * returns the method itself when it has no name) and status (`statusCell`, a coloured chip).
+ */
+export function movementColumns<Row extends MoneyMovement>(
+  headers: { date: string; amount: string; method: string; status: string },
+  methodName: (method: string) => string,
+  statusCell: (row: Row) => ReactNode,
+): HistoryColumn<Row>[] {
+  return [
+    { header: headers.date, noWrap: true, cell: (row) => formatDate(row.created_at) },
+    { header: headers.amount, align: 'right', noWrap: true, cell: (row) => formatMoney(row.amount, row.currency_code) },
+    { header: headers.method, cell: (row) => methodName(row.method) },
+    { header: headers.status, cell: statusCell },
+  ];
+}
+
+export interface PagedHistoryTableProps<Row extends { id: number | string }> {
+  /** The section's heading, also the table's accessible name. */
+  title: string;
+  /** The page being shown: its query, as the list hook returns it. */
+  query: QueryLike<Paginated<Row>> & { isFetching: boolean };
+  onPageChange: (page: number) => void;
+  columns: readonly HistoryColumn<Row>[];
+  emptyText: string;
+  /** The accessible name of the pagination. */
+  pagesLabel: string;
+  /** `data-testid` of the table. */
+  testId: string;
+  /** Extra attributes of a row (test ids). */
+  rowAttributes?: (row: Row) => Record<`data-${string}`, string | number>;
+}
+
+/**
+ * A titled, paged table of the player's own history (deposits, withdrawals), newest first: a skeleton
+ * while loading, the failure with «Повторить», an empty note, and page links when there is more than one.
+ */
+export function PagedHistoryTable<Row extends { id: number | string }>({
+  title,
+  query,
+  onPageChange,
+  columns,
+  emptyText,
+  pagesLabel,
+  testId,
+  rowAttributes,
+}: PagedHistoryTableProps<Row>) {
+  return (
+    <Section title={title}>
+      <QueryState
+        query={query}
+        loading={<Skeleton variant="rounded" height={160} />}
+        empty={<EmptyState message={emptyText} />}
+        isEmpty={(page) => page.data.length === 0}
+      >
+        {(page) => (
+          <>
+            <TableContainer component={Paper} variant="outlined" sx={{ opacity: query.isFetching ? 0.6 : 1 }}>
+              <Table size="small" aria-label={title} data-testid={testId}>
+                <TableHead>
+                  <TableRow>
+                    {columns.map((column) => (
+                      <TableCell key={column.header} scope="col" align={column.align} sx={column.quietHeader ? { color: 'text.secondary' } : undefined}>
+                        {column.header}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {page.data.map((row) => (
+                    <TableRow key={row.id} {...rowAttributes?.(row)}>
+                      {columns.map((column) => (
+                        <TableCell key={column.header} align={column.align} sx={column.noWrap ? { whiteSpace: 'nowrap' } : undefined}>
+                          {column.cell(row)}
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+            {page.meta.last_page > 1 ? (
+              <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+                <Pagination count={page.meta.last_page} page={page.meta.current_page} onChange={(_event, next) => onPageChange(next)} size="small" aria-label={pagesLabel} />
+              </Box>
+            ) : null}
+          </>
+        )}
+      </QueryState>
+    </Section>
+  );
+}

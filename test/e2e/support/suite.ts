@@ -1,0 +1,56 @@
+/**
+ * The set-up every browser-test file shares: the stack (contract server + production SPA) and Chromium,
+ * started once before the file's tests and stopped after them, and optionally the context and page the
+ * tests use. Jest gives each test file its own instance of this module, so these bindings belong to the
+ * file that imports them; they are assigned by the hooks `setUpBrowserSuite` registers.
+ */
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { launchBrowser, newContext } from './browser';
+import { startStack, type Stack, type StackOverrides } from './stack';
+
+/** The running stack of this test file. */
+export let stack: Stack;
+/** The Chromium of this test file. */
+export let browser: Browser;
+/** With a page option: the context of the running test (or of the whole file). */
+export let context: BrowserContext;
+/** With a page option: the page of the running test (or of the whole file). */
+export let page: Page;
+
+export interface BrowserSuiteOptions {
+  /** Extra /config.js values for the SPA. */
+  config?: StackOverrides['config'];
+  /** A fresh context and page for each test, one for the whole file, or none (the tests open their own). */
+  page?: 'perTest' | 'perFile' | 'none';
+  /** Options of that context (viewport, downloads…); desktop size in Russian otherwise. */
+  contextOptions?: BrowserContextOptions;
+  /** Refuse every request beyond localhost in that context (Telegram's scripts are not fetched). */
+  offline?: boolean;
+}
+
+/** Keeps a context offline beyond localhost: Telegram's scripts (widget, Mini App SDK) are refused, not fetched. */
+export async function blockExternalScripts(target: BrowserContext): Promise<void> {
+  await target.route((url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1', (route) => route.abort());
+}
+
+async function openPage(options: BrowserSuiteOptions): Promise<void> {
+  context = await newContext(browser, options.contextOptions);
+  if (options.offline) await blockExternalScripts(context);
+  page = await context.newPage();
+}
+
+/** Registers the hooks of a browser-test file: stack and browser for the file, and the page the options ask for. */
+export function setUpBrowserSuite(options: BrowserSuiteOptions = {}): void {
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([startStack(options.config ? { config: options.config } : {}), launchBrowser()]);
+    if (options.page === 'perFile') await openPage(options);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.close();
+  });
+  if (options.page === 'perTest') {
+    beforeEach(() => openPage(options));
+    afterEach(() => context.close());
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * The layer rules of .eslintrc.cjs, proven on probe code: each probe is linted as if it were a file at the
+ * given place in src/ (ESLint's Node API in legacy mode, the project's own config), and the rule must
+ * report it, or must stay silent for an import the layers allow.
+ */
+import path from 'node:path';
+import { loadESLint } from 'eslint';
+
+jest.setTimeout(60_000);
+
+const root = path.resolve(__dirname, '..', '..');
+
+type Linter = InstanceType<Awaited<ReturnType<typeof loadESLint>>>;
+let eslint: Linter;
+
+beforeAll(async () => {
+  const LegacyESLint = await loadESLint({ useFlatConfig: false });
+  eslint = new LegacyESLint({ cwd: root, useEslintrc: true });
+});
+
+/** The rule ids reported for `code` placed at `file` (a path inside the repository). */
+async function rulesReported(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? `fatal: ${message.message}`);
+}
+
+describe('features never import each other', () => {
+  it('reports another feature imported through the @/ alias', async () => {
+    await expect(rulesReported('src/features/home/Probe.tsx', "import { SignInForm } from '@/features/auth/components/SignInForm';\nexport const probe = SignInForm;\n"))
+      .resolves.toContain('import/no-restricted-paths');
+  });
+
+  it('reports another feature imported by a relative path', async () => {
+    await expect(rulesReported('src/features/home/Probe.tsx', "import { useSignInMutation } from '../auth/authApi';\nexport const probe = useSignInMutation;\n"))
+      .resolves.toContain('import/no-restricted-paths');
+  });
+
+  it('reports another feature loaded by a dynamic import()', async () => {
+    await expect(rulesReported('src/features/content/Probe.tsx', "export const probe = () => import('@/features/responsibleGaming/ResponsibleGamingPanel');\n"))
+      .resolves.toContain('import/no-restricted-paths');
+  });
+
+  it('reports a feature reaching into src/routes or past the typed hooks into src/app', async () => {
+    await expect(rulesReported('src/features/replay/Probe.tsx', "import { buildRoutes } from '@/routes/AppRouter';\nexport const probe = buildRoutes;\n"))
+      .resolves.toContain('import/no-restricted-paths');
+    await expect(rulesReported('src/features/replay/Probe.tsx', "import { rootReducer } from '@/app/rootReducer';\nexport const probe = rootReducer;\n"))
+      .resolves.toContain('import/no-restricted-paths');
+  });
+
+  it('stays silent for the feature itself, the shared layers and the typed hooks', async () => {
+    const legal = [
+      "import { homeMessages } from '../home/messages';",
+      "import { useHomePromotionsQuery } from './homeApi';",
+      "import { selectIsSignedIn } from '@/session/authSelectors';",
+      "import { useGetCountersQuery } from '@/site/siteApi';",
+      "import { formatMoney } from '@/ui/format';",
+      "import { useAppSelector } from '@/app/hooks';",
+      'export const probe = [homeMessages, useHomePromotionsQuery, selectIsSignedIn, useGetCountersQuery, formatMoney, useAppSelector];',
+    ].join('\n');
+    await expect(rulesReported('src/features/home/Probe.tsx', `${legal}\n`)).resolves.toEqual([]);
+  });
+});
+
+describe('shared layers never import features, routes or app', () => {
+  it.each([
+    ['src/session/Probe.ts', "import { notificationsReducer } from '@/features/notifications/notificationsSlice';\nexport const probe = notificationsReducer;\n"],
+    ['src/realtime/Probe.ts', "import { signInWhenFulfilled } from '../features/auth/authApi';\nexport const probe = signInWhenFulfilled;\n"],
+    ['src/ui/components/Probe.tsx', "import { useAppSelector } from '@/app/hooks';\nexport const probe = useAppSelector;\n"],
+    ['src/diagnostics/Probe.ts', "import { routeTable } from '@/routes/routeTable';\nexport const probe = routeTable;\n"],
+    ['src/api/Probe.ts', "import { selectUser } from '@/session/authSelectors';\nexport const probe = selectUser;\n"],
+  ])('reports %s', async (file, code) => {
+    await expect(rulesReported(file, code)).resolves.toContain('import/no-restricted-paths');
+  });
+
+  it('stays silent for a shared layer using one at its level or below', async () => {
+    const code = "import { balanceChanged } from '@/realtime/realtimeActions';\nimport { baseApi } from '@/api/baseApi';\nexport const probe = [balanceChanged, baseApi];\n";
+    await expect(rulesReported('src/session/Probe.ts', code)).resolves.toEqual([]);
+  });
+});
+
+describe('no value-import cycles in src/', () => {
+  it('reports the cycle router → lazy replay screen → frame → router', async () => {
+    // Linted as the replay frame itself: the route table lazily imports the replay screen, which renders it.
+    const code = "import { AppRouter } from '../../routes/AppRouter';\nexport const probe = AppRouter;\n";
+    await expect(rulesReported('src/features/replay/ReplayFrame.tsx', code)).resolves.toContain('import/no-cycle');
+  });
+
+  it('ignores a cycle made only of type imports', async () => {
+    // The store imports the root reducer; a type import back is erased at build time.
+    const code = "import type { AppStore } from './store';\nexport type Probe = AppStore;\n";
+    await expect(rulesReported('src/app/rootReducer.ts', code)).resolves.not.toContain('import/no-cycle');
+  });
+});

@@ -1,0 +1,104 @@
+import { combineReducers, configureStore, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createActionRecorder, type RecorderOptions } from '@/diagnostics/actionRecorder';
+import { buildReportFile, parseReportFile, serializeReportFile, type LoadedLog, type RecordedLog } from '@/diagnostics/logFormat';
+import { foldLog } from '@/features/replay/replayLog';
+
+const wallet = createSlice({
+  name: 'wallet',
+  initialState: { balance: 0, email: '', history: [] as number[] },
+  reducers: {
+    credited(state, action: PayloadAction<{ amount: number }>) {
+      state.balance += action.payload.amount;
+      state.history = [...state.history.slice(-9), action.payload.amount];
+    },
+    profileLoaded(state, action: PayloadAction<{ email: string; token: string }>) {
+      state.email = action.payload.email;
+    },
+  },
+});
+
+const reducer = combineReducers({ wallet: wallet.reducer });
+
+function storeWithRecorder(options: RecorderOptions = {}) {
+  const recorder = createActionRecorder({ location: () => '/games', ...options });
+  const store = configureStore({
+    reducer,
+    middleware: (getDefault) => getDefault().concat(recorder.middleware),
+    devTools: false,
+  });
+  return { store, recorder };
+}
+
+const asLoaded = (log: RecordedLog): LoadedLog => ({ ...log, meta: null });
+
+describe('action recorder', () => {
+  it('keeps the starting state and every action, and the log folds back to the live state', () => {
+    const { store, recorder } = storeWithRecorder();
+    for (let i = 1; i <= 30; i += 1) store.dispatch(wallet.actions.credited({ amount: i }));
+    const log = recorder.getLog();
+    expect(log.baseIndex).toBe(0);
+    expect(log.baseState).toEqual({ wallet: { balance: 0, email: '', history: [] } });
+    expect(log.actions).toHaveLength(30);
+    expect(log.timestamps).toHaveLength(30);
+    const replay = foldLog(asLoaded(log), reducer);
+    expect(replay.verification).toMatchObject({ ok: true, checked: 1 });
+    expect(replay.states[replay.length]).toEqual(store.getState());
+    expect(log.routes).toEqual([{ index: 0, path: '/games' }]);
+  });
+
+  it('drops old actions at checkpoints when over the cap, and the kept tail still replays to the live state', () => {
+    const { store, recorder } = storeWithRecorder({ maxActions: 100, checkpointEvery: 20 });
+    for (let i = 1; i <= 1000; i += 1) store.dispatch(wallet.actions.credited({ amount: i }));
+    const log = recorder.getLog();
+    expect(log.actions.length).toBeLessThanOrEqual(100);
+    expect(log.actions.length).toBeGreaterThanOrEqual(80);
+    expect(log.totalActions).toBe(1000);
+    expect(log.baseIndex).toBe(1000 - log.actions.length);
+    const replay = foldLog(asLoaded(log), reducer);
+    expect(replay.verification.ok).toBe(true);
+    expect(replay.verification.checked).toBeGreaterThanOrEqual(4);
+    expect(replay.states[replay.length]).toEqual(store.getState());
+  });
+
+  it('respects the byte cap', () => {
+    const { store, recorder } = storeWithRecorder({ maxBytes: 20_000, checkpointEvery: 10 });
+    for (let i = 1; i <= 2000; i += 1) store.dispatch(wallet.actions.credited({ amount: 1 }));
+    expect(recorder.stats().bytes).toBeLessThanOrEqual(20_000);
+    expect(recorder.stats().keptActions).toBeGreaterThan(0);
+  });
+
+  it('cuts a copy to a byte budget at a checkpoint', () => {
+    const { store, recorder } = storeWithRecorder({ checkpointEvery: 50 });
+    for (let i = 1; i <= 500; i += 1) store.dispatch(wallet.actions.credited({ amount: 1 }));
+    const full = recorder.getLog();
+    const small = recorder.getLog({ maxBytes: 15_000 });
+    expect(JSON.stringify(small).length).toBeLessThan(JSON.stringify(full).length);
+    expect(small.actions.length).toBeLessThan(full.actions.length);
+    expect(small.baseIndex % 50).toBe(0);
+    expect(foldLog(asLoaded(small), reducer).verification.ok).toBe(true);
+  });
+
+  it('redacts before storing: passwords, tokens, live secrets, e-mails', () => {
+    const live = 'live-token-0123456789abcdef';
+    const { store, recorder } = storeWithRecorder({ secrets: () => [live] });
+    store.dispatch({ type: 'auth/signInRequested', payload: { email: 'player@example.com', password: 'player-password' } });
+    store.dispatch(wallet.actions.profileLoaded({ email: 'player@example.com', token: live }));
+    store.dispatch({ type: 'debug/note', payload: `request failed with Authorization: Bearer ${live}` });
+    store.dispatch({ type: 'telegram/loginRequested', payload: { hash: 'abcdef0123', dataString: 'auth_date=1\nid=5', user: { id: 5 } } });
+    const text = serializeReportFile(buildReportFile(recorder.getLog(), {
+      appVersion: 't', route: '/', userAgent: '', screen: { width: 1, height: 1, devicePixelRatio: 1 }, viewport: { width: 1, height: 1 },
+      createdAt: new Date(0).toISOString(), locale: 'ru', description: '',
+    }));
+    for (const secret of [live, 'player-password', 'abcdef0123', 'auth_date=1', 'player@example.com']) expect(text).not.toContain(secret);
+    expect(text).toContain('pl***@example.com');
+    // still importable and replayable
+    expect(parseReportFile(text).actions).toHaveLength(4);
+  });
+
+  it('remembers rejected requests as errors', () => {
+    const { store, recorder } = storeWithRecorder();
+    store.dispatch({ type: 'api/executeQuery/rejected', error: { message: 'Rejected' }, payload: { status: 500, data: { message: 'Server Error' } }, meta: { requestStatus: 'rejected' } });
+    const [error] = recorder.getLog().errors;
+    expect(error).toMatchObject({ source: 'action', message: '500: Server Error', actionType: 'api/executeQuery/rejected' });
+  });
+});

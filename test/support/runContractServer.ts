@@ -1,0 +1,16 @@
+/**
+ * Child process for the component tests: starts a real contract server on free ports (fresh temp data)
+ * and prints `{ apiUrl }` as one JSON line; stops when its stdin closes (the test ended or died).
+ */
+import { startTestContractServer } from './contractServer';
+
+void (async () => {
+  const server = await startTestContractServer();
+  process.stdout.write(`${JSON.stringify({ apiUrl: server.apiUrl })}\n`);
+  process.stdin.resume();
+  const stop = () => {
+    void server.close().finally(() => process.exit(0));
+  };
+  process.stdin.on('end', stop);
+  process.on('SIGTERM', stop);
+})();
