@@ -59,8 +59,8 @@ describeWithRedis('realtime scaling through Redis', () => {
   beforeAll(async () => {
     const port = await freePort();
     redis = await startRedis(port);
-    a = await startTestRealtime({}, { redisUrl: `redis://127.0.0.1:${port}` });
-    b = await startTestRealtime({}, { redisUrl: `redis://127.0.0.1:${port}` });
+    a = await startTestRealtime({ acceptClientEventsFrom: 'members' }, { redisUrl: `redis://127.0.0.1:${port}` });
+    b = await startTestRealtime({ acceptClientEventsFrom: 'members' }, { redisUrl: `redis://127.0.0.1:${port}` });
     sdkB = sdkFor(b.port);
   });
   afterEach(async () => {
@@ -105,6 +105,6 @@ describeWithRedis('realtime scaling through Redis', () => {
   it('terminates a user’s connections on the other process', async () => {
     const onA = await subscriber(a, 'presence-lobby', { id: 'banned' });
     await sdkB.terminateUserConnections('banned');
-    expect((await onA.client.waitClose()).code).toBe(4009);
+    expect((await onA.client.waitClose()).code).toBe(4200);
   });
 });
