@@ -2,6 +2,10 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, type DomainErrorKind } from '../domain/errors';
 import { parseMoney } from '../lib/money';
+import { isBusyError } from '../db/connection';
+
+/** Seconds a client is told to wait (Retry-After) when the database stayed locked by another writer. */
+export const BUSY_RETRY_AFTER_SECONDS = 1;
 
 /** An error that becomes an HTTP answer. */
 export class HttpError extends Error {
@@ -120,6 +124,12 @@ export function errorHandler(error: FastifyError | HttpError | DomainError | Err
   }
   if (error instanceof DomainError) {
     void reply.status(DOMAIN_STATUS[error.kind]).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    return;
+  }
+  if (isBusyError(error)) {
+    // Another connection held the write lock past the busy timeout: nothing was written, a retry will do.
+    request.log.warn({ code: (error as { code?: string }).code }, 'database busy');
+    void reply.status(503).header('retry-after', String(BUSY_RETRY_AFTER_SECONDS)).send({ message: 'The service is busy. Please try again in a moment.' });
     return;
   }
   const fe = error as FastifyError & { validation?: AjvError[]; validationContext?: string };

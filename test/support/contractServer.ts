@@ -13,6 +13,17 @@ export interface TestContractServer extends ContractServer {
   signIn(email: string, password: string): Promise<string>;
 }
 
+/**
+ * Secrets a production-mode server accepts (none of them a development default): spread them into the overrides of
+ * `startTestContractServer({ mode: 'production', ...PRODUCTION_SECRETS })`.
+ */
+export const PRODUCTION_SECRETS = {
+  realtime: { secret: 'prod-realtime-secret-0123456789abcdef' },
+  telegramBotToken: '987654321:AAprod-bot-token_0123456789abcdefghij',
+  paymentProviderSecret: 'prod-payment-secret-0123456789abcdef',
+  appKey: 'prod-app-key-0123456789abcdef0123',
+} satisfies ContractServerOptions;
+
 /** Starts everything on free ports (mode 'test', seeded); `close()` stops it and deletes the folder. */
 export async function startTestContractServer(overrides: ContractServerOptions = {}): Promise<TestContractServer> {
   const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'contract-server-'));

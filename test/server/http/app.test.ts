@@ -1,5 +1,5 @@
 /** HTTP-level behaviour: unknown routes, CORS, content types, the dev mailbox outside /api, production mode. */
-import { startTestContractServer } from '../../support/contractServer';
+import { PRODUCTION_SECRETS, startTestContractServer } from '../../support/contractServer';
 import { contractServerForFile } from '../../support/contractServerSuite';
 import { expectLaravelError, json } from '../../support/contractServerHelpers';
 
@@ -44,7 +44,7 @@ it('serves the mailbox outside /api too, oldest first, filtered by ?to=', async 
 });
 
 it('hides dev routes and refuses loopback CORS in production mode', async () => {
-  const prod = await startTestContractServer({ mode: 'production', startRealtime: false });
+  const prod = await startTestContractServer({ mode: 'production', startRealtime: false, ...PRODUCTION_SECRETS });
   try {
     expect((await prod.api('/dev/mailbox')).status).toBe(404);
     expect((await prod.api('/dev/simulate', { method: 'POST', json: { email: 'player@example.com', event: 'payment' } })).status).toBe(404);
