@@ -198,6 +198,13 @@ export function resolveOptions(o: ContractServerOptions, env: NodeJS.ProcessEnv 
     publicApiUrl: parsePublicApiUrl(o.publicApiUrl ?? env.PUBLIC_API_URL),
     tokenIdleSeconds: o.tokenIdleSeconds ?? (idleDays !== undefined && idleDays > 0 ? idleDays * 86_400 : 30 * 86_400),
     busyTimeoutMs: o.busyTimeoutMs ?? 5000,
+    /** the secrets as given (undefined when neither an option nor the environment set one), for the production check */
+    givenSecrets: {
+      REVERB_APP_SECRET: o.realtime?.secret ?? (env.REVERB_APP_SECRET || undefined),
+      TELEGRAM_BOT_TOKEN: o.telegramBotToken ?? (env.TELEGRAM_BOT_TOKEN || undefined),
+      PAYMENT_PROVIDER_SECRET: o.paymentProviderSecret ?? (env.PAYMENT_PROVIDER_SECRET || undefined),
+      APP_KEY: o.appKey ?? (env.APP_KEY || undefined),
+    },
   };
 }
 
@@ -205,8 +212,7 @@ export type ResolvedConfig = ReturnType<typeof resolveOptions>;
 
 /** A secret the operator must provide in production: its variable, what it does, how to make one. */
 interface RequiredSecret {
-  variable: string;
-  value: string | undefined;
+  variable: keyof ResolvedConfig['givenSecrets'];
   developmentValues: string[];
   purpose: string;
   howTo: string;
@@ -218,14 +224,15 @@ export function productionProblems(cfg: ResolvedConfig): string[] {
   if (cfg.mode !== 'production') return [];
   const random = 'make one with `openssl rand -hex 32`';
   const secrets: RequiredSecret[] = [
-    { variable: 'REVERB_APP_SECRET', value: cfg.realtime.secret, developmentValues: [DEV_REALTIME_SECRET], purpose: 'signs private and presence channel subscriptions and the realtime HTTP API', howTo: random, minLength: 16 },
-    { variable: 'TELEGRAM_BOT_TOKEN', value: cfg.telegramBotToken, developmentValues: [DEV_TELEGRAM_BOT_TOKEN], purpose: 'verifies Telegram sign-in data', howTo: 'use the token @BotFather gave your bot (123456789:AA…)', minLength: 1 },
-    { variable: 'PAYMENT_PROVIDER_SECRET', value: cfg.paymentProviderSecret, developmentValues: [DEV_PAYMENT_PROVIDER_SECRET], purpose: 'verifies the payment provider\'s callbacks', howTo: `${random} and give the same value to the provider`, minLength: 16 },
-    { variable: 'APP_KEY', value: cfg.appKey, developmentValues: [], purpose: 'signs e-mail verification links', howTo: 'make one with `openssl rand -base64 32`', minLength: 16 },
+    { variable: 'REVERB_APP_SECRET', developmentValues: [DEV_REALTIME_SECRET], purpose: 'signs private and presence channel subscriptions and the realtime HTTP API', howTo: random, minLength: 16 },
+    { variable: 'TELEGRAM_BOT_TOKEN', developmentValues: [DEV_TELEGRAM_BOT_TOKEN], purpose: 'verifies Telegram sign-in data', howTo: 'use the token @BotFather gave your bot (123456789:AA…)', minLength: 1 },
+    { variable: 'PAYMENT_PROVIDER_SECRET', developmentValues: [DEV_PAYMENT_PROVIDER_SECRET], purpose: 'verifies the payment provider\'s callbacks', howTo: `${random} and give the same value to the provider`, minLength: 16 },
+    { variable: 'APP_KEY', developmentValues: [], purpose: 'signs e-mail verification links', howTo: 'make one with `openssl rand -base64 32`', minLength: 16 },
   ];
   const problems: string[] = [];
   for (const s of secrets) {
-    const state = !s.value ? 'is not set' : s.developmentValues.includes(s.value) ? 'holds the published development value' : s.value.length < s.minLength ? `is too short (at least ${s.minLength} characters)` : null;
+    const value = cfg.givenSecrets[s.variable];
+    const state = !value ? 'is not set' : s.developmentValues.includes(value) ? 'holds the published development value' : value.length < s.minLength ? `is too short (at least ${s.minLength} characters)` : null;
     if (state) problems.push(`${s.variable} ${state}: it ${s.purpose}; ${s.howTo}.`);
   }
   return problems;
