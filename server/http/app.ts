@@ -44,8 +44,8 @@ export function loggablePath(url: string): string {
 }
 
 /** Fastify's request logger options: one line per request with the method and the redacted path, nothing else. */
-export function requestLogger(level = 'info'): FastifyServerOptions['logger'] {
-  return { level, serializers: { req: (req: { method: string; url: string }) => ({ method: req.method, url: loggablePath(req.url) }) } };
+export function requestLogger(level = 'info', stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
+  return { level, ...(stream ? { stream } : {}), serializers: { req: (req: { method: string; url: string }) => ({ method: req.method, url: loggablePath(req.url) }) } };
 }
 
 /**
