@@ -24,7 +24,7 @@ it('answers loopback clients', async () => {
 });
 
 it('refuses a request a proxy forwarded, even from loopback (a reverse proxy on the same host)', async () => {
-  for (const headers of [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }, { 'x-real-ip': '203.0.113.9' }]) {
+  for (const headers of [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }, { 'x-real-ip': '203.0.113.9' }] as Record<string, string>[]) {
     const mailbox = await server.api('/dev/mailbox', { headers });
     expect(mailbox.status).toBe(403);
     expectLaravelError(await json(mailbox));
