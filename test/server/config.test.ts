@@ -1,13 +1,8 @@
 /** What the environment means to the server: modes, demo accounts, proxies, public URL, and the production refusal. */
 import { ConfigurationError, productionProblems, resolveOptions } from '../../server/config';
+import { PRODUCTION_SECRETS, PRODUCTION_SECRETS_ENV } from '../support/contractServer';
 
-const PROD_SECRETS = {
-  APP_ENV: 'production',
-  REVERB_APP_SECRET: 'prod-realtime-secret-0123456789abcdef',
-  TELEGRAM_BOT_TOKEN: '987654321:AAprod-bot-token_0123456789abcdefghij',
-  PAYMENT_PROVIDER_SECRET: 'prod-payment-secret-0123456789abcdef',
-  APP_KEY: 'prod-app-key-0123456789abcdef0123',
-};
+const PROD_SECRETS = { APP_ENV: 'production', ...PRODUCTION_SECRETS_ENV };
 
 describe('APP_ENV', () => {
   it('means development when unset or empty, and each named mode as given', () => {
@@ -33,7 +28,7 @@ describe('production secrets', () => {
   });
 
   it('checks secrets passed as options the same way (the development ones are refused)', () => {
-    const cfg = resolveOptions({ mode: 'production', realtime: { secret: 'local-secret' }, telegramBotToken: PROD_SECRETS.TELEGRAM_BOT_TOKEN, paymentProviderSecret: PROD_SECRETS.PAYMENT_PROVIDER_SECRET, appKey: PROD_SECRETS.APP_KEY }, {});
+    const cfg = resolveOptions({ mode: 'production', ...PRODUCTION_SECRETS, realtime: { secret: 'local-secret' } }, {});
     expect(productionProblems(cfg)).toEqual([expect.stringMatching(/^REVERB_APP_SECRET holds the published development value/)]);
   });
 

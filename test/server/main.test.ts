@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
+import { PRODUCTION_SECRETS_ENV } from '../support/contractServer';
 
 jest.setTimeout(90_000);
 
@@ -85,10 +86,10 @@ it('refuses production without secrets: exit 1, each missing variable named on i
 it('refuses production on the published development values, naming only those', async () => {
   const run = await runServer(
     cleanEnv({
+      ...PRODUCTION_SECRETS_ENV,
       APP_ENV: 'production',
       DATA_DIR: dataDir,
       REVERB_APP_SECRET: 'local-secret',
-      TELEGRAM_BOT_TOKEN: '987654321:AAprod-bot-token_0123456789abcdefghij',
       PAYMENT_PROVIDER_SECRET: 'local-payment-provider-secret',
       APP_KEY: 'short',
     }),
@@ -111,12 +112,9 @@ it('refuses a misspelt APP_ENV and names the allowed values', async () => {
 it('starts in production with every secret set: no demo accounts, no /dev routes, security headers', async () => {
   const run = await runServer(
     cleanEnv({
+      ...PRODUCTION_SECRETS_ENV,
       APP_ENV: 'production',
       DATA_DIR: dataDir,
-      REVERB_APP_SECRET: 'prod-realtime-secret-0123456789abcdef',
-      TELEGRAM_BOT_TOKEN: '987654321:AAprod-bot-token_0123456789abcdefghij',
-      PAYMENT_PROVIDER_SECRET: 'prod-payment-secret-0123456789abcdef',
-      APP_KEY: 'prod-app-key-0123456789abcdef0123',
       SPA_URL: 'https://games.example.com',
     }),
     async (api) => {

@@ -24,6 +24,14 @@ export const PRODUCTION_SECRETS = {
   appKey: 'prod-app-key-0123456789abcdef0123',
 } satisfies ContractServerOptions;
 
+/** The same secrets as the environment variables `npm run server` reads. */
+export const PRODUCTION_SECRETS_ENV = {
+  REVERB_APP_SECRET: PRODUCTION_SECRETS.realtime.secret,
+  TELEGRAM_BOT_TOKEN: PRODUCTION_SECRETS.telegramBotToken,
+  PAYMENT_PROVIDER_SECRET: PRODUCTION_SECRETS.paymentProviderSecret,
+  APP_KEY: PRODUCTION_SECRETS.appKey,
+};
+
 /** Starts everything on free ports (mode 'test', seeded); `close()` stops it and deletes the folder. */
 export async function startTestContractServer(overrides: ContractServerOptions = {}): Promise<TestContractServer> {
   const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'contract-server-'));

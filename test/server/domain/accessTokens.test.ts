@@ -5,22 +5,15 @@
  */
 import { createHash } from 'node:crypto';
 import { contractServerForFile } from '../../support/contractServerSuite';
-import { json } from '../../support/contractServerHelpers';
+import { domainClock, json } from '../../support/contractServerHelpers';
 import { newPlayer } from '../../support/walletFixtures';
 import { connectedClient, type RawClient } from '../realtime/helpers';
 
 const IDLE_SECONDS = 3600;
 const server = contractServerForFile({ tokenIdleSeconds: IDLE_SECONDS });
-const realNow = Date.now;
-let offset = 0;
-const travel = (ms: number): void => {
-  offset += ms;
-  server.domain.clock.now = () => realNow() + offset;
-};
-afterEach(() => {
-  offset = 0;
-  server.domain.clock.now = realNow;
-});
+const clock = domainClock(server);
+const travel = clock.travel;
+afterEach(() => clock.restore());
 
 /** The stored last use of a token (undefined once the token is gone); tokens are stored as their hex SHA-256. */
 const lastUsed = (token: string): string | null | undefined =>
@@ -46,7 +39,7 @@ describe('sliding lifetime', () => {
     travel(61_000);
     await server.api('/auth/user', { token: p.token });
     const first = lastUsed(p.token);
-    expect(Math.abs(Date.parse(first!) - (realNow() + offset))).toBeLessThan(5_000);
+    expect(Math.abs(Date.parse(first!) - server.domain.clock.now())).toBeLessThan(5_000);
     travel(30_000);
     for (let i = 0; i < 5; i++) await server.api('/wallet', { token: p.token });
     expect(lastUsed(p.token)).toBe(first);

@@ -9,20 +9,13 @@ import { defaultRateLimits } from '../../../../server/config';
 import { createPusherClient } from '../../../../server/events/publisher';
 import { RateLimiter } from '../../../../server/lib/rateLimiter';
 import { contractServerForFile } from '../../../support/contractServerSuite';
-import { expectLaravelError, json } from '../../../support/contractServerHelpers';
+import { domainClock, expectLaravelError, json } from '../../../support/contractServerHelpers';
 import { LOSING_DRAWS, forceSpins, newPlayer } from '../../../support/walletFixtures';
 
 const server = contractServerForFile();
-const realNow = Date.now;
-let offset = 0;
-const travel = (ms: number): void => {
-  offset += ms;
-  server.domain.clock.now = () => realNow() + offset;
-};
-afterEach(() => {
-  offset = 0;
-  server.domain.clock.now = realNow;
-});
+const clock = domainClock(server);
+const travel = clock.travel;
+afterEach(() => clock.restore());
 
 interface Opened {
   session: { id: string };
