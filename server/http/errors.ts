@@ -116,6 +116,11 @@ export function ajvToLaravel(errors: AjvError[], part: string): Record<string, s
 /** The status of each kind of domain refusal: the one place a rule's "no" becomes HTTP. */
 const DOMAIN_STATUS: Record<DomainErrorKind, number> = { invalid: 422, unauthenticated: 401, forbidden: 403, not_found: 404, conflict: 409 };
 
+/** The HTTP status of a domain refusal (for the pages that answer it as HTML). */
+export function domainErrorStatus(error: DomainError): number {
+  return DOMAIN_STATUS[error.kind];
+}
+
 /** The fastify error handler: every error leaves in the Laravel shape. */
 export function errorHandler(error: FastifyError | HttpError | DomainError | Error, request: FastifyRequest, reply: FastifyReply): void {
   if (error instanceof HttpError) {

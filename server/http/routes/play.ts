@@ -1,11 +1,12 @@
 /** Game play: sessions (demo without sign-in, real money for verified players), the slot page, spins, favourites, recent games. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiBase, authenticate, bearerToken, currentUser, pageToken, route, type HttpContext } from '../context';
-import { moneyField } from '../errors';
+import { domainErrorStatus, moneyField } from '../errors';
+import { DomainError } from '../../domain/errors';
 import { formatMoney } from '../../lib/money';
 import type { UserRow } from '../../db/repositories/users';
 import { cspNonce, sendPage } from '../pages/html';
-import { slotCsp, slotPage } from '../pages/slot';
+import { slotCsp, slotPage, slotRefusalPage } from '../pages/slot';
 
 const LOOPBACK_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
 
@@ -52,10 +53,18 @@ export function playRoutes(app: FastifyInstance, ctx: HttpContext): void {
 
   route(app, ctx, 'GET', '/play/{sessionId}', 'none', async (request, reply) => {
     const id = request.params.sessionId;
-    const found = play.open(id, pageToken(request, publicApiUrl));
+    const nonce = cspNonce();
+    let found;
+    try {
+      found = play.open(id, pageToken(request, publicApiUrl));
+    } catch (err) {
+      // The SPA's frame (a navigation asking for HTML) gets a page it may show; API clients get the JSON error.
+      if (!(err instanceof DomainError) || !(request.headers.accept ?? '').includes('text/html')) throw err;
+      const status = domainErrorStatus(err);
+      return sendPage(reply.status(status), slotRefusalPage(status, nonce), slotCsp(nonce, frameAncestors), 'framed');
+    }
     const decimals = play.sessionDecimals(found.user);
     const unit = 10 ** decimals;
-    const nonce = cspNonce();
     const html = slotPage({
       sessionId: id,
       mode: found.session.mode,

@@ -70,6 +70,21 @@ it("accepts the SPA's auth_token cookie on the slot page and on its own spins, n
   expect((await spin(url, { cookie: owner.token })).status).toBe(401);
 });
 
+it('shows the frame a page it may display when the session is refused, with the same status', async () => {
+  const owner = await newPlayer(server, '100');
+  const { url } = await openReal(owner.token);
+  const html = { accept: 'text/html,application/xhtml+xml' };
+  const signedOut = await fetch(url, { headers: html });
+  expect(signedOut.status).toBe(401);
+  expect(signedOut.headers.get('content-type')).toContain('text/html');
+  expect(signedOut.headers.get('x-frame-options')).toBeNull();
+  expect(signedOut.headers.get('content-security-policy')).toContain('frame-ancestors');
+  expect(await signedOut.text()).toContain('Войдите, чтобы играть на деньги.');
+  const unknown = await fetch(url.replace(/play\/[^/]+$/, 'play/no-such-session'), { headers: html });
+  expect(unknown.status).toBe(404);
+  expect(await unknown.text()).toContain('data-testid="slot-refused"');
+});
+
 it('ends with the sign-in it belongs to', async () => {
   const owner = await newPlayer(server, '100');
   const { url } = await openReal(owner.token);
