@@ -67,6 +67,11 @@ describe('TRUST_PROXY and PUBLIC_API_URL', () => {
     expect(() => resolveOptions({}, { PUBLIC_API_URL: 'ftp://example.com/api' })).toThrow(/http\(s\)/);
   });
 
+  it('passes the realtime presence cap and the Redis URL through', () => {
+    expect(resolveOptions({}, {}).maxPresenceMembers).toBeUndefined();
+    expect(resolveOptions({}, { REALTIME_MAX_PRESENCE_MEMBERS: '500', REDIS_URL: 'redis://cache:6379' })).toMatchObject({ maxPresenceMembers: 500, redisUrl: 'redis://cache:6379' });
+  });
+
   it('reads the token idle lifetime in days', () => {
     expect(resolveOptions({}, {}).tokenIdleSeconds).toBe(30 * 86_400);
     expect(resolveOptions({}, { TOKEN_IDLE_DAYS: '7' }).tokenIdleSeconds).toBe(7 * 86_400);
