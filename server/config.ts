@@ -83,6 +83,9 @@ export const DEV_TELEGRAM_BOT_TOKEN = '123456789:AAdev-contract-server-token_for
 /** The development realtime secret (contract §1). */
 export const DEV_REALTIME_SECRET = 'local-secret';
 
+/** Where the SPA runs in development (contract §1). */
+const DEFAULT_SPA_URL = 'http://localhost:8080';
+
 /** The modes APP_ENV may name. */
 export const MODES: readonly Mode[] = ['development', 'production', 'test'];
 
@@ -157,7 +160,7 @@ function parsePublicApiUrl(value: string | undefined): string | undefined {
 /** Resolves options against the environment and the defaults of the mode. */
 export function resolveOptions(o: ContractServerOptions, env: NodeJS.ProcessEnv = process.env) {
   const mode: Mode = o.mode ?? parseMode(env.APP_ENV);
-  const spaUrl = (o.spaUrl ?? env.SPA_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
+  const spaUrl = (o.spaUrl ?? env.SPA_URL ?? DEFAULT_SPA_URL).replace(/\/+$/, '');
   const cors = o.corsOrigin ?? env.CORS_ORIGIN?.split(',').map((s) => s.trim()).filter(Boolean) ?? [new URL(spaUrl).origin];
   const defaults = defaultRateLimits(mode);
   const rateLimits = { ...defaults } as RateLimits;
@@ -239,10 +242,10 @@ export function productionProblems(cfg: ResolvedConfig): string[] {
 }
 
 /** Lines a production start logs as warnings (settings that work but are probably not what was meant). */
-export function productionWarnings(cfg: ResolvedConfig, env: NodeJS.ProcessEnv = process.env): string[] {
+export function productionWarnings(cfg: ResolvedConfig): string[] {
   if (cfg.mode !== 'production') return [];
   const warnings: string[] = [];
-  if (!env.SPA_URL) warnings.push('SPA_URL is not set: e-mail links point at http://localhost:8080.');
+  if (cfg.spaUrl === DEFAULT_SPA_URL) warnings.push(`SPA_URL is not set: e-mail links point at ${DEFAULT_SPA_URL}.`);
   if (cfg.demoAccounts.players) warnings.push(`SEED_DEMO_ACCOUNTS is on: the demo accounts${cfg.demoAccounts.admin ? ', admin included,' : ''} sign in with their published passwords.`);
   return warnings;
 }
