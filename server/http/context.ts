@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Pusher from 'pusher';
 import type { Domain } from '../domain';
+import { isAdmin } from '../domain/impersonation';
 import type { Limit, RateLimiter } from '../lib/rateLimiter';
 import type { UserRow } from '../db/repositories/users';
 import { operation, toFastifyPath, type ApiPath, type MethodsOf, type OperationAt, type RouteTypes } from './openapi';
@@ -123,7 +124,7 @@ export function authenticate(ctx: HttpContext, request: FastifyRequest, level: A
   }
   const effective = request.user;
   if (level === 'verified' && !effective.email_verified_at) throw forbidden('Your email address is not verified.');
-  if (level === 'admin' && !(JSON.parse(actor.roles) as string[]).includes('admin')) throw forbidden();
+  if (level === 'admin' && !isAdmin(actor)) throw forbidden();
 }
 
 /** The signed-in (effective) user of a request that passed `auth`. */
