@@ -6,12 +6,17 @@ import { openDatabase, type Db } from './db/connection';
 import { seedDatabase } from './db/seed';
 import { Domain } from './domain';
 import { createPusherClient, PusherPublisher } from './events/publisher';
-import { buildHttpApp } from './http/app';
+import { buildHttpApp, requestLogger } from './http/app';
 import { RateLimiter } from './lib/rateLimiter';
-import { DEV_TELEGRAM_BOT_TOKEN, consoleLogger, resolveOptions, silentLogger, type ContractLogger, type ContractServerOptions } from './config';
+import { ConfigurationError, consoleLogger, productionProblems, productionWarnings, resolveOptions, silentLogger, type ContractLogger, type ContractServerOptions } from './config';
+import { USER_CHANNEL_TEMPLATE } from './events/types';
 import { startRealtimeServer } from './realtime/index';
 
 export type { ContractServerOptions } from './config';
+export { ConfigurationError } from './config';
+
+/** How often idle tokens and old demo game sessions are deleted. */
+const PRUNE_INTERVAL_MS = 60 * 60_000;
 
 export interface ContractServer {
   /** e.g. http://127.0.0.1:8000/api */
@@ -37,19 +42,21 @@ function appKeyFor(dbFile: string, explicit: string | undefined): string {
   return key;
 }
 
-/** Starts the contract server (API + realtime) and resolves once both listen. */
+/**
+ * Starts the contract server (API + realtime) and resolves once both listen. Refuses (ConfigurationError, one line
+ * per setting) an unknown APP_ENV, a malformed TRUST_PROXY or PUBLIC_API_URL, and production on development secrets.
+ */
 export async function startContractServer(options: ContractServerOptions = {}): Promise<ContractServer> {
   const cfg = resolveOptions(options);
+  const problems = productionProblems(cfg);
+  if (problems.length > 0) throw new ConfigurationError(problems);
   const log: ContractLogger = options.logger === false ? silentLogger : (options.logger ?? (cfg.mode === 'test' ? silentLogger : consoleLogger));
-  if (cfg.mode === 'production') {
-    if (cfg.telegramBotToken === DEV_TELEGRAM_BOT_TOKEN) log.warn('TELEGRAM_BOT_TOKEN is not set: Telegram sign-in only accepts data signed with the development token');
-    if (cfg.realtime.secret === 'local-secret') log.warn('REVERB_APP_SECRET is the local default: set a real secret in production');
-    if (!process.env.PAYMENT_PROVIDER_SECRET) log.warn('PAYMENT_PROVIDER_SECRET is not set: payment callbacks are signed with the development secret');
-  }
+  for (const warning of productionWarnings(cfg)) log.warn(warning);
   const dbFile = resolve(cfg.dbFile ?? join(cfg.dataDir, 'contract.sqlite'));
   mkdirSync(dirname(dbFile), { recursive: true });
-  const db = openDatabase(dbFile);
-  await seedDatabase(db);
+  const db = openDatabase(dbFile, { busyTimeoutMs: cfg.busyTimeoutMs });
+  const demo = await seedDatabase(db, cfg.demoAccounts);
+  for (const email of demo.disabled) log.warn('demo account disabled: its published password no longer signs in (SEED_DEMO_ACCOUNTS / SEED_DEMO_ADMIN)', { email });
 
   let realtimeServer: { port: number; close(): Promise<void> } | null = null;
   if (cfg.startRealtime) {
@@ -57,7 +64,18 @@ export async function startContractServer(options: ContractServerOptions = {}): 
       realtimeServer = await startRealtimeServer({
         ...(options.host ? { host: options.host === 'localhost' ? '127.0.0.1' : options.host } : {}),
         port: cfg.realtimePort,
-        apps: [{ id: cfg.realtime.appId, key: cfg.realtime.key, secret: cfg.realtime.secret }],
+        apps: [
+          {
+            id: cfg.realtime.appId,
+            key: cfg.realtime.key,
+            secret: cfg.realtime.secret,
+            // The SPA sends no client events; terminate_connections also reaches sockets on the user's private channel.
+            acceptClientEventsFrom: 'none',
+            userChannel: USER_CHANNEL_TEMPLATE,
+            ...(cfg.maxPresenceMembers !== undefined ? { maxPresenceMembers: cfg.maxPresenceMembers } : {}),
+          },
+        ],
+        ...(cfg.redisUrl ? { redisUrl: cfg.redisUrl } : {}),
         logger: log,
       });
     } catch (err) {
@@ -68,7 +86,7 @@ export async function startContractServer(options: ContractServerOptions = {}): 
   const realtimePort = realtimeServer?.port ?? cfg.realtimePort;
   const pusher = createPusherClient({ host: cfg.realtimeHost, port: realtimePort, ...cfg.realtime });
   const publisher = new PusherPublisher(pusher, log);
-  const domain = new Domain(db, publisher);
+  const domain = new Domain(db, publisher, { paymentProviderSecret: cfg.paymentProviderSecret, tokenIdleSeconds: cfg.tokenIdleSeconds });
   const { app } = await buildHttpApp(
     {
       config: {
@@ -78,14 +96,14 @@ export async function startContractServer(options: ContractServerOptions = {}): 
         appKey: appKeyFor(dbFile, cfg.appKey),
         telegramBotToken: cfg.telegramBotToken,
         rateLimits: cfg.rateLimits,
+        trustProxy: cfg.trustProxy,
+        ...(cfg.publicApiUrl ? { publicApiUrl: cfg.publicApiUrl } : {}),
       },
       domain,
       pusher,
       limiter: new RateLimiter(),
     },
-    cfg.mode === 'test' || options.logger === false
-      ? false
-      : { level: 'info', serializers: { req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }) } },
+    cfg.mode === 'test' || options.logger === false ? false : requestLogger(),
   );
   try {
     await app.listen({ port: cfg.apiPort, host: cfg.host });
@@ -94,6 +112,15 @@ export async function startContractServer(options: ContractServerOptions = {}): 
     db.close();
     throw err;
   }
+  domain.prune();
+  const pruning = setInterval(() => {
+    try {
+      domain.prune();
+    } catch (err) {
+      log.warn('pruning failed', { error: err instanceof Error ? err.message : String(err) });
+    }
+  }, PRUNE_INTERVAL_MS);
+  pruning.unref();
   const address = app.server.address();
   const apiPort = typeof address === 'object' && address ? address.port : cfg.apiPort;
   log.info('contract server listening', { api: `http://127.0.0.1:${apiPort}/api`, realtimePort, mode: cfg.mode, dbFile });
@@ -110,6 +137,7 @@ export async function startContractServer(options: ContractServerOptions = {}): 
     async close() {
       if (closed) return;
       closed = true;
+      clearInterval(pruning);
       await app.close();
       await publisher.flush();
       await realtimeServer?.close();

@@ -1,5 +1,11 @@
-/** Configuration of the contract server: explicit options first, then environment variables, then contract defaults. */
-import type { Mode, RateLimits } from './http/context';
+/**
+ * Configuration of the contract server: explicit options first, then environment variables, then the defaults of
+ * the mode. Production refuses to start on development secrets (`ConfigurationError`, one line per setting).
+ */
+import type { Mode, RateLimits, Throttle } from './http/context';
+import { DEV_PAYMENT_PROVIDER_SECRET } from './domain/wallet';
+
+export type { Mode };
 
 export interface ContractLogger {
   info(msg: string, meta?: object): void;
@@ -11,6 +17,17 @@ export interface RealtimeCredentials {
   appId: string;
   key: string;
   secret: string;
+}
+
+/** Fastify's `trustProxy`: off, on (every hop), a hop count, or the addresses/CIDRs of the proxies. */
+export type TrustProxy = boolean | number | string[];
+
+/** Which demo accounts (contract §2) the seed creates. */
+export interface DemoAccounts {
+  /** player@example.com and unverified@example.com */
+  players: boolean;
+  /** admin@example.com */
+  admin: boolean;
 }
 
 export interface ContractServerOptions {
@@ -30,44 +47,129 @@ export interface ContractServerOptions {
   spaUrl?: string;
   /** allowed CORS origins (default env CORS_ORIGIN, comma-separated, then the SPA origin) */
   corsOrigin?: string | string[];
-  /** default env APP_ENV, then development */
+  /** default env APP_ENV (development, production or test; anything else refuses to start), then development */
   mode?: Mode;
-  /** default env TELEGRAM_BOT_TOKEN, then DEV_TELEGRAM_BOT_TOKEN */
+  /** default env TELEGRAM_BOT_TOKEN, then DEV_TELEGRAM_BOT_TOKEN (refused in production) */
   telegramBotToken?: string;
-  /** key signing e-mail verification links (default env APP_KEY, then a random key kept in the data folder) */
+  /** key signing e-mail verification links (default env APP_KEY, then a random key kept in the data folder; production needs APP_KEY) */
   appKey?: string;
-  /** default env REVERB_APP_ID/KEY/SECRET, then local-app/local-key/local-secret */
+  /** signs the payment provider's callbacks (default env PAYMENT_PROVIDER_SECRET, then DEV_PAYMENT_PROVIDER_SECRET, refused in production) */
+  paymentProviderSecret?: string;
+  /** default env REVERB_APP_ID/KEY/SECRET, then local-app/local-key/local-secret (the secret is refused in production) */
   realtime?: Partial<RealtimeCredentials>;
   /** start the realtime server in this process (default true) */
   startRealtime?: boolean;
-  rateLimits?: Partial<RateLimits>;
+  /** realtime limits of the app (defaults in docs/realtime-server.md; env REALTIME_MAX_PRESENCE_MEMBERS) */
+  realtimeLimits?: { maxPresenceMembers?: number };
+  /** Redis URL for realtime fan-out across processes (default env REDIS_URL, then none) */
+  redisUrl?: string;
+  rateLimits?: { [K in keyof RateLimits]?: RateLimits[K] extends Throttle ? Partial<Throttle> : RateLimits[K] };
+  /** demo accounts to seed (default: all in development and test; in production only SEED_DEMO_ACCOUNTS / SEED_DEMO_ADMIN) */
+  demoAccounts?: DemoAccounts;
+  /** Fastify's trustProxy (default env TRUST_PROXY, then false) */
+  trustProxy?: TrustProxy;
+  /** the API base URL as clients reach it, for absolute URLs (default env PUBLIC_API_URL, then built from each request) */
+  publicApiUrl?: string;
+  /** idle lifetime of a bearer token in seconds (default env TOKEN_IDLE_DAYS × 1 day, then 30 days) */
+  tokenIdleSeconds?: number;
+  /** SQLite busy timeout in ms (default 5000): how long a write waits for another writer before answering 503 */
+  busyTimeoutMs?: number;
   /** false = silent; default: console in development/production, silent in test */
   logger?: ContractLogger | false;
 }
 
 /** The development bot token: tests and local tools sign Telegram payloads with it. */
 export const DEV_TELEGRAM_BOT_TOKEN = '123456789:AAdev-contract-server-token_for_tests';
+/** The development realtime secret (contract §1). */
+export const DEV_REALTIME_SECRET = 'local-secret';
 
-/** Production-like defaults (Laravel's 5 attempts a minute); test mode relaxes them so suites are not throttled by accident. */
+/** Where the SPA runs in development (contract §1). */
+const DEFAULT_SPA_URL = 'http://localhost:8080';
+
+/** The modes APP_ENV may name. */
+export const MODES: readonly Mode[] = ['development', 'production', 'test'];
+
+/** A configuration the server refuses to start with: one line per problem, each naming its variable. */
+export class ConfigurationError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Refusing to start:\n${problems.join('\n')}`);
+  }
+}
+
+const throttle = (perAccount: number, perIp: number, windowSeconds = 60): Throttle => ({
+  perAccount: { max: perAccount, windowSeconds },
+  perIp: { max: perIp, windowSeconds },
+});
+
+/**
+ * Production-like defaults (Laravel's 5 attempts a minute per account; an IP gets more because many people may share
+ * one); development is looser, and test mode relaxes them so suites are not throttled by accident.
+ */
 export function defaultRateLimits(mode: Mode): RateLimits {
-  const max = mode === 'test' ? 10_000 : mode === 'development' ? 30 : 5;
+  if (mode === 'test') {
+    const loose = throttle(10_000, 10_000);
+    return { signIn: loose, signUp: loose, restore: loose, reset: loose, telegram: loose, mail: loose, mailCooldownSeconds: 60 };
+  }
+  const dev = mode === 'development';
   return {
-    signIn: { max, windowSeconds: 60 },
-    signUp: { max, windowSeconds: 60 },
-    restore: { max, windowSeconds: 60 },
-    reset: { max, windowSeconds: 60 },
-    telegram: { max: mode === 'test' ? 10_000 : 20, windowSeconds: 60 },
+    signIn: dev ? throttle(30, 120) : throttle(5, 20),
+    signUp: dev ? throttle(30, 120) : throttle(5, 10),
+    restore: dev ? throttle(30, 120) : throttle(5, 10),
+    reset: dev ? throttle(30, 120) : throttle(5, 20),
+    telegram: dev ? throttle(30, 120) : throttle(10, 20),
+    mail: dev ? throttle(30, 120) : throttle(5, 10),
     mailCooldownSeconds: 60,
   };
 }
 
 const num = (v: string | undefined): number | undefined => (v === undefined || v === '' || Number.isNaN(Number(v)) ? undefined : Number(v));
+const flag = (v: string | undefined): boolean => v !== undefined && /^(1|true|yes|on)$/i.test(v.trim());
 
-/** Resolves options against the environment and the contract defaults. */
+/** APP_ENV: unset means development (dev helpers answer loopback clients only); a value outside MODES refuses. */
+export function parseMode(value: string | undefined): Mode {
+  if (value === undefined || value.trim() === '') return 'development';
+  const mode = value.trim() as Mode;
+  if (MODES.includes(mode)) return mode;
+  throw new ConfigurationError([`APP_ENV="${value}" is not a mode: set it to one of ${MODES.join(', ')} (unset means development).`]);
+}
+
+/** TRUST_PROXY: `false`/unset, `true`, a hop count, or comma-separated proxy addresses or CIDRs (Fastify's trustProxy). */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const v = value?.trim() ?? '';
+  if (v === '' || /^false$/i.test(v)) return false;
+  if (/^true$/i.test(v)) return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+  if (list.every((s) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(s) || ['loopback', 'linklocal', 'uniquelocal'].includes(s))) return list;
+  throw new ConfigurationError([`TRUST_PROXY="${value}" is not understood: use false, true, a hop count (1) or proxy addresses (10.0.0.1,10.0.0.0/8).`]);
+}
+
+/** PUBLIC_API_URL: an absolute http(s) URL, stored without a trailing slash. */
+function parsePublicApiUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new ConfigurationError([`PUBLIC_API_URL="${value}" is not an absolute URL: give the API base URL as browsers reach it, e.g. https://api.example.com/api.`]);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigurationError([`PUBLIC_API_URL="${value}" must be an http(s) URL.`]);
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+/** Resolves options against the environment and the defaults of the mode. */
 export function resolveOptions(o: ContractServerOptions, env: NodeJS.ProcessEnv = process.env) {
-  const mode: Mode = o.mode ?? (env.APP_ENV === 'production' || env.APP_ENV === 'test' ? env.APP_ENV : 'development');
-  const spaUrl = (o.spaUrl ?? env.SPA_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
+  const mode: Mode = o.mode ?? parseMode(env.APP_ENV);
+  const spaUrl = (o.spaUrl ?? env.SPA_URL ?? DEFAULT_SPA_URL).replace(/\/+$/, '');
   const cors = o.corsOrigin ?? env.CORS_ORIGIN?.split(',').map((s) => s.trim()).filter(Boolean) ?? [new URL(spaUrl).origin];
+  const defaults = defaultRateLimits(mode);
+  const rateLimits = { ...defaults } as RateLimits;
+  for (const [name, value] of Object.entries(o.rateLimits ?? {}) as [keyof RateLimits, unknown][]) {
+    if (name === 'mailCooldownSeconds') rateLimits.mailCooldownSeconds = value as number;
+    else rateLimits[name] = { ...defaults[name], ...(value as Partial<Throttle>) };
+  }
+  const idleDays = num(env.TOKEN_IDLE_DAYS);
+  const dev = mode !== 'production';
   return {
     mode,
     apiPort: o.apiPort ?? num(env.API_PORT) ?? num(env.PORT) ?? 8000,
@@ -78,16 +180,74 @@ export function resolveOptions(o: ContractServerOptions, env: NodeJS.ProcessEnv 
     dbFile: o.dbFile,
     spaUrl,
     corsOrigins: Array.isArray(cors) ? cors : [cors],
-    telegramBotToken: o.telegramBotToken ?? env.TELEGRAM_BOT_TOKEN ?? DEV_TELEGRAM_BOT_TOKEN,
-    appKey: o.appKey ?? env.APP_KEY,
+    telegramBotToken: o.telegramBotToken ?? (env.TELEGRAM_BOT_TOKEN || DEV_TELEGRAM_BOT_TOKEN),
+    appKey: o.appKey ?? (env.APP_KEY || undefined),
+    paymentProviderSecret: o.paymentProviderSecret ?? (env.PAYMENT_PROVIDER_SECRET || DEV_PAYMENT_PROVIDER_SECRET),
     realtime: {
       appId: o.realtime?.appId ?? env.REVERB_APP_ID ?? 'local-app',
       key: o.realtime?.key ?? env.REVERB_APP_KEY ?? 'local-key',
-      secret: o.realtime?.secret ?? env.REVERB_APP_SECRET ?? 'local-secret',
+      secret: o.realtime?.secret ?? (env.REVERB_APP_SECRET || DEV_REALTIME_SECRET),
     },
     startRealtime: o.startRealtime ?? true,
-    rateLimits: { ...defaultRateLimits(mode), ...o.rateLimits },
+    maxPresenceMembers: o.realtimeLimits?.maxPresenceMembers ?? num(env.REALTIME_MAX_PRESENCE_MEMBERS),
+    redisUrl: o.redisUrl ?? (env.REDIS_URL || undefined),
+    rateLimits,
+    demoAccounts: o.demoAccounts ?? {
+      players: dev || flag(env.SEED_DEMO_ACCOUNTS),
+      // The admin account needs both variables: a public demo rarely wants a published admin password.
+      admin: dev || (flag(env.SEED_DEMO_ACCOUNTS) && flag(env.SEED_DEMO_ADMIN)),
+    },
+    trustProxy: o.trustProxy ?? parseTrustProxy(env.TRUST_PROXY),
+    publicApiUrl: parsePublicApiUrl(o.publicApiUrl ?? env.PUBLIC_API_URL),
+    tokenIdleSeconds: o.tokenIdleSeconds ?? (idleDays !== undefined && idleDays > 0 ? idleDays * 86_400 : 30 * 86_400),
+    busyTimeoutMs: o.busyTimeoutMs ?? 5000,
+    /** the secrets as given (undefined when neither an option nor the environment set one), for the production check */
+    givenSecrets: {
+      REVERB_APP_SECRET: o.realtime?.secret ?? (env.REVERB_APP_SECRET || undefined),
+      TELEGRAM_BOT_TOKEN: o.telegramBotToken ?? (env.TELEGRAM_BOT_TOKEN || undefined),
+      PAYMENT_PROVIDER_SECRET: o.paymentProviderSecret ?? (env.PAYMENT_PROVIDER_SECRET || undefined),
+      APP_KEY: o.appKey ?? (env.APP_KEY || undefined),
+    },
   };
+}
+
+export type ResolvedConfig = ReturnType<typeof resolveOptions>;
+
+/** A secret the operator must provide in production: its variable, what it does, how to make one. */
+interface RequiredSecret {
+  variable: keyof ResolvedConfig['givenSecrets'];
+  developmentValues: string[];
+  purpose: string;
+  howTo: string;
+  minLength: number;
+}
+
+/** Every secret production refuses to run without (one line each, as the refusal prints them). */
+export function productionProblems(cfg: ResolvedConfig): string[] {
+  if (cfg.mode !== 'production') return [];
+  const random = 'make one with `openssl rand -hex 32`';
+  const secrets: RequiredSecret[] = [
+    { variable: 'REVERB_APP_SECRET', developmentValues: [DEV_REALTIME_SECRET], purpose: 'signs private and presence channel subscriptions and the realtime HTTP API', howTo: random, minLength: 16 },
+    { variable: 'TELEGRAM_BOT_TOKEN', developmentValues: [DEV_TELEGRAM_BOT_TOKEN], purpose: 'verifies Telegram sign-in data', howTo: 'use the token @BotFather gave your bot (123456789:AA…)', minLength: 1 },
+    { variable: 'PAYMENT_PROVIDER_SECRET', developmentValues: [DEV_PAYMENT_PROVIDER_SECRET], purpose: 'verifies the payment provider\'s callbacks', howTo: `${random} and give the same value to the provider`, minLength: 16 },
+    { variable: 'APP_KEY', developmentValues: [], purpose: 'signs e-mail verification links', howTo: 'make one with `openssl rand -base64 32`', minLength: 16 },
+  ];
+  const problems: string[] = [];
+  for (const s of secrets) {
+    const value = cfg.givenSecrets[s.variable];
+    const state = !value ? 'is not set' : s.developmentValues.includes(value) ? 'holds the published development value' : value.length < s.minLength ? `is too short (at least ${s.minLength} characters)` : null;
+    if (state) problems.push(`${s.variable} ${state}: it ${s.purpose}; ${s.howTo}.`);
+  }
+  return problems;
+}
+
+/** Lines a production start logs as warnings (settings that work but are probably not what was meant). */
+export function productionWarnings(cfg: ResolvedConfig): string[] {
+  if (cfg.mode !== 'production') return [];
+  const warnings: string[] = [];
+  if (cfg.spaUrl === DEFAULT_SPA_URL) warnings.push(`SPA_URL is not set: e-mail links point at ${DEFAULT_SPA_URL}.`);
+  if (cfg.demoAccounts.players) warnings.push(`SEED_DEMO_ACCOUNTS is on: the demo accounts${cfg.demoAccounts.admin ? ', admin included,' : ''} sign in with their published passwords.`);
+  return warnings;
 }
 
 /** A console logger writing one JSON line per message. */
@@ -99,3 +259,4 @@ export const consoleLogger: ContractLogger = {
 
 /** A logger that drops everything. */
 export const silentLogger: ContractLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+

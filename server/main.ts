@@ -1,5 +1,5 @@
 /** CLI entry (`npm run server`): starts the contract server from environment variables; stops on SIGINT/SIGTERM. */
-import { startContractServer, type ContractServer } from './app';
+import { ConfigurationError, startContractServer, type ContractServer } from './app';
 
 let server: ContractServer | null = null;
 let stopping = false;
@@ -23,7 +23,14 @@ startContractServer().then(
     if (stopping) started.close().then(() => process.exit(0), () => process.exit(1));
   },
   (err: unknown) => {
-    console.error(JSON.stringify({ level: 'error', msg: 'failed to start', error: err instanceof Error ? err.message : String(err) }));
+    if (err instanceof ConfigurationError) {
+      // Plain lines for the person deploying: one per setting to fix, then where the checklist is.
+      console.error(`Refusing to start (APP_ENV=${process.env.APP_ENV ?? 'unset'}): fix these settings and start again.`);
+      for (const problem of err.problems) console.error(`  ${problem}`);
+      console.error('See "Production checklist" in docs/server.md.');
+    } else {
+      console.error(JSON.stringify({ level: 'error', msg: 'failed to start', error: err instanceof Error ? err.message : String(err) }));
+    }
     process.exit(1);
   },
 );

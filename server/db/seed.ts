@@ -1,5 +1,5 @@
 /** Seeds the demo data of contract §2 into an empty database (once). */
-import type { Db } from './connection';
+import { writeTransaction, type Db } from './connection';
 import { hashPassword } from '../lib/crypto';
 import { decimalsFor, parseMoney } from '../lib/money';
 import {
@@ -42,9 +42,9 @@ export function slugify(title: string): string {
 
 const daysFromNow = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString();
 
-/** True when the demo data is already there. */
+/** True when the catalogue (currencies, games, content) is already there. */
 export function isSeeded(db: Db): boolean {
-  return (db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n > 0;
+  return (db.prepare('SELECT COUNT(*) AS n FROM currencies').get() as { n: number }).n > 0;
 }
 
 /** Inserts `count` games named from the word lists (used by the seed and by the bench for 5,000 games). */
@@ -93,12 +93,100 @@ export function insertGames(db: Db, count: number, seed = 42, offset = 0): void 
   }
 }
 
-/** Seeds the whole demo data set when the database is empty. */
-export async function seedDatabase(db: Db): Promise<void> {
-  if (isSeeded(db)) return;
-  const hashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)));
+/** Which demo accounts to create (contract §2): all of them unless the server runs in production. */
+export interface DemoAccountsPolicy {
+  /** player@example.com and unverified@example.com */
+  players: boolean;
+  /** admin@example.com */
+  admin: boolean;
+}
+
+/** What the seed did to the demo accounts (the start-up log names them). */
+export interface DemoAccountsResult {
+  created: string[];
+  /** accounts the policy no longer allows: their password removed and tokens revoked */
+  disabled: string[];
+}
+
+/**
+ * Seeds the catalogue and content once (on an empty database), then brings the demo accounts in line with `demo`:
+ * an allowed account is created when missing (the player with their bonuses, freespins and notifications); an
+ * account no longer allowed (a development database started in production) loses its published password.
+ */
+export async function seedDatabase(db: Db, demo: DemoAccountsPolicy = { players: true, admin: true }): Promise<DemoAccountsResult> {
+  if (!isSeeded(db)) seedCatalogue(db);
+  return applyDemoAccounts(db, demo);
+}
+
+/** Creates, re-enables or disables the demo accounts as `demo` allows. */
+async function applyDemoAccounts(db: Db, demo: DemoAccountsPolicy): Promise<DemoAccountsResult> {
+  const { users } = createRepositories(db).repos;
+  const result: DemoAccountsResult = { created: [], disabled: [] };
+  for (const u of DEMO_USERS) {
+    const allowed = (u.roles as readonly string[]).includes('admin') ? demo.admin : demo.players;
+    const row = users.byUuid(u.uuid);
+    if (allowed && !row && !users.byEmail(u.email)) {
+      const hash = await hashPassword(u.password);
+      writeTransaction(db, () => createDemoUser(db, u, hash));
+      result.created.push(u.email);
+    } else if (allowed && row && row.password_hash === null) {
+      users.update(row.id, { password_hash: await hashPassword(u.password) });
+    } else if (!allowed && row && row.password_hash !== null) {
+      writeTransaction(db, () => {
+        users.update(row.id, { password_hash: null });
+        users.revokeAllTokens(row.id);
+      });
+      result.disabled.push(u.email);
+    }
+  }
+  return result;
+}
+
+/** Inserts one demo user; the player also gets the demo bonuses, freespins and notifications. */
+function createDemoUser(db: Db, u: (typeof DEMO_USERS)[number], passwordHash: string): void {
+  const { users, bonuses, freespins } = createRepositories(db).repos;
+  const row = users.create({
+    uuid: u.uuid,
+    email: u.email,
+    name: u.name,
+    passwordHash,
+    currencyCode: u.currency,
+    roles: [...u.roles],
+    verified: u.verified,
+    balanceMinor: parseMoney(u.balance, 2) ?? 0,
+  });
+  users.update(row.id, { loyalty_points: u.loyaltyPoints });
+  if (u !== DEMO_USERS[0]) return;
+  const playerId = row.id;
+  const bonusSpec: { title: string; amount: number; wager: number; wagered: number; status: BonusStatus; exp: number }[] = [
+    { title: 'Приветственный бонус 100%', amount: 100_000, wager: 35, wagered: 1_225_000, status: 'active', exp: 10 },
+    { title: 'Бонус выходного дня', amount: 50_000, wager: 30, wagered: 300_000, status: 'active', exp: 3 },
+    { title: 'Бонус на день рождения', amount: 30_000, wager: 20, wagered: 600_000, status: 'finished', exp: -5 },
+    { title: 'Кешбэк-бонус', amount: 12_000, wager: 10, wagered: 20_000, status: 'expired', exp: -12 },
+  ];
+  for (const b of bonusSpec) {
+    bonuses.insert({ user_id: playerId, title: b.title, amount_minor: b.amount, currency_code: 'RUB', wager: b.wager, wagered_minor: b.wagered, status: b.status, expires_at: daysFromNow(b.exp) });
+  }
+  const games = db.prepare("SELECT id FROM games WHERE id IN (SELECT game_id FROM game_tags JOIN tags ON tags.id = tag_id WHERE tags.slug = 'slots') ORDER BY popularity DESC LIMIT 3").all() as { id: number }[];
+  freespins.insert(playerId, games[0]?.id ?? 1, 50, daysFromNow(7), 12, 'active');
+  freespins.insert(playerId, games[1]?.id ?? 1, 25, daysFromNow(2), 0, 'active');
+  freespins.insert(playerId, games[2]?.id ?? 1, 20, daysFromNow(-3), 20, 'used');
+
+  const notes: [string, string, string, Record<string, unknown>, number][] = [
+    ['System', 'Добро пожаловать!', 'Спасибо за регистрацию. Подтвердите e-mail, чтобы выводить выигрыши.', {}, -20],
+    ['PaymentFulfilled', 'Платёж зачислен', 'Платёж на 1000.00 RUB зачислен. Баланс: 1000.00 RUB', { amount: '1000.00', currency_code: 'RUB', balance: '1000.00' }, -6],
+    ['BonusCreatedNotification', 'Новый бонус', 'Вы получили бонус «Приветственный бонус 100%» на 1000.00 RUB, вейджер x35', { title: 'Приветственный бонус 100%', amount: '1000.00', wager: 35 }, -5],
+    ['FreespinRewardNotification', 'Фриспины', 'Вы получили 50 фриспинов', { quantity: 50 }, -4],
+    ['BonusFulfilledNotification', 'Бонус отыгран', 'Бонус «Бонус на день рождения» отыгран', { title: 'Бонус на день рождения', amount: '300.00' }, -2],
+  ];
+  const notify = db.prepare('INSERT INTO notifications (user_id, type, title, body, data, read_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  notes.forEach(([type, title, body, data, days], i) => notify.run(playerId, type, title, body, JSON.stringify(data), i < 2 ? daysFromNow(days) : null, daysFromNow(days)));
+}
+
+/** Seeds currencies, the catalogue and the site's content (no accounts). */
+function seedCatalogue(db: Db): void {
   const rand = prng(7);
-  db.transaction(() => {
+  writeTransaction(db, () => {
     const cur = db.prepare('INSERT INTO currencies (code, usd_rate, fiat, sort) VALUES (?, ?, ?, ?)');
     SEEDED_CURRENCIES.forEach((c, i) => cur.run(c.code, c.usd_rate, c.fiat ? 1 : 0, i));
     const prov = db.prepare('INSERT INTO providers (slug, name) VALUES (?, ?)');
@@ -106,24 +194,6 @@ export async function seedDatabase(db: Db): Promise<void> {
     const tag = db.prepare('INSERT INTO tags (slug, name, sort) VALUES (?, ?, ?)');
     TAGS.forEach((t, i) => tag.run(t.slug, t.name, i));
     insertGames(db, 240);
-
-    const { users, bonuses, freespins } = createRepositories(db).repos;
-    const ids: number[] = [];
-    DEMO_USERS.forEach((u, i) => {
-      const row = users.create({
-        uuid: u.uuid,
-        email: u.email,
-        name: u.name,
-        passwordHash: hashes[i] as string,
-        currencyCode: u.currency,
-        roles: [...u.roles],
-        verified: u.verified,
-        balanceMinor: parseMoney(u.balance, 2) ?? 0,
-      });
-      users.update(row.id, { loyalty_points: u.loyaltyPoints });
-      ids.push(row.id);
-    });
-    const playerId = ids[0] as number;
 
     const lvl = db.prepare('INSERT INTO loyalty_levels (name, min_points, cashback_percent, perks) VALUES (?, ?, ?, ?)');
     for (const l of LOYALTY_LEVELS) lvl.run(l.name, l.min_points, l.cashback_percent, JSON.stringify(l.perks));
@@ -149,30 +219,6 @@ export async function seedDatabase(db: Db): Promise<void> {
       }
     }
 
-    const bonusSpec: { title: string; amount: number; wager: number; wagered: number; status: BonusStatus; exp: number }[] = [
-      { title: 'Приветственный бонус 100%', amount: 100_000, wager: 35, wagered: 1_225_000, status: 'active', exp: 10 },
-      { title: 'Бонус выходного дня', amount: 50_000, wager: 30, wagered: 300_000, status: 'active', exp: 3 },
-      { title: 'Бонус на день рождения', amount: 30_000, wager: 20, wagered: 600_000, status: 'finished', exp: -5 },
-      { title: 'Кешбэк-бонус', amount: 12_000, wager: 10, wagered: 20_000, status: 'expired', exp: -12 },
-    ];
-    for (const b of bonusSpec) {
-      bonuses.insert({ user_id: playerId, title: b.title, amount_minor: b.amount, currency_code: 'RUB', wager: b.wager, wagered_minor: b.wagered, status: b.status, expires_at: daysFromNow(b.exp) });
-    }
-    const games = db.prepare("SELECT id FROM games WHERE id IN (SELECT game_id FROM game_tags JOIN tags ON tags.id = tag_id WHERE tags.slug = 'slots') ORDER BY popularity DESC LIMIT 3").all() as { id: number }[];
-    freespins.insert(playerId, games[0]?.id ?? 1, 50, daysFromNow(7), 12, 'active');
-    freespins.insert(playerId, games[1]?.id ?? 1, 25, daysFromNow(2), 0, 'active');
-    freespins.insert(playerId, games[2]?.id ?? 1, 20, daysFromNow(-3), 20, 'used');
-
-    const notes: [string, string, string, Record<string, unknown>, number][] = [
-      ['System', 'Добро пожаловать!', 'Спасибо за регистрацию. Подтвердите e-mail, чтобы выводить выигрыши.', {}, -20],
-      ['PaymentFulfilled', 'Платёж зачислен', 'Платёж на 1000.00 RUB зачислен. Баланс: 1000.00 RUB', { amount: '1000.00', currency_code: 'RUB', balance: '1000.00' }, -6],
-      ['BonusCreatedNotification', 'Новый бонус', 'Вы получили бонус «Приветственный бонус 100%» на 1000.00 RUB, вейджер x35', { title: 'Приветственный бонус 100%', amount: '1000.00', wager: 35 }, -5],
-      ['FreespinRewardNotification', 'Фриспины', 'Вы получили 50 фриспинов', { quantity: 50 }, -4],
-      ['BonusFulfilledNotification', 'Бонус отыгран', 'Бонус «Бонус на день рождения» отыгран', { title: 'Бонус на день рождения', amount: '300.00' }, -2],
-    ];
-    const notify = db.prepare('INSERT INTO notifications (user_id, type, title, body, data, read_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
-    notes.forEach(([type, title, body, data, days], i) => notify.run(playerId, type, title, body, JSON.stringify(data), i < 2 ? daysFromNow(days) : null, daysFromNow(days)));
-
     const payout = db.prepare('INSERT INTO payouts (player, amount_minor, currency_code, game_title, created_at) VALUES (?, ?, ?, ?, ?)');
     const gameTitles = (db.prepare('SELECT title FROM games ORDER BY popularity DESC LIMIT 20').all() as { title: string }[]).map((g) => g.title);
     for (let i = 0; i < 40; i++) {
@@ -195,5 +241,5 @@ export async function seedDatabase(db: Db): Promise<void> {
     COUNTERS.forEach((c, i) => counter.run(c.key, c.label, c.key === 'games_total' ? gamesTotal : c.value, i));
     const jackpot = db.prepare('INSERT INTO jackpots (name, amount_minor, currency_code) VALUES (?, ?, ?)');
     for (const j of JACKPOTS) jackpot.run(j.name, parseMoney(j.amount, decimalsFor(true)), j.currency);
-  })();
+  });
 }

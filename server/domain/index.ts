@@ -3,11 +3,13 @@
  * Each operation changes the database in one transaction (with the player's notification row), then publishes its
  * realtime events. The services get what they need by construction, so none imports this module.
  */
-import type { Db } from '../db/connection';
+import { writeTransaction, type Db } from '../db/connection';
 import { createRepositories, type Repositories } from '../db/repositories';
 import type { EventPublisher } from '../events/publisher';
 import type { CurrencyMoney } from '../lib/money';
+import { AccessTokens } from './accessTokens';
 import type { Clock, DomainContext } from './context';
+import { Impersonation } from './impersonation';
 import { Jackpots } from './jackpots';
 import { Play } from './play';
 import { Players } from './players';
@@ -16,6 +18,14 @@ import { Rewards } from './rewards';
 import { DEV_PAYMENT_PROVIDER_SECRET, Wallet } from './wallet';
 
 export { DomainError } from './errors';
+
+/** Settings of the rules that come from the server's configuration. */
+export interface DomainOptions {
+  /** signs the payment provider's callbacks (default PAYMENT_PROVIDER_SECRET, then the development secret) */
+  paymentProviderSecret: string;
+  /** idle lifetime of a bearer token, in seconds (default 30 days) */
+  tokenIdleSeconds: number;
+}
 
 /** Every service of the domain over one database and one publisher. */
 export class Domain implements DomainContext {
@@ -29,22 +39,31 @@ export class Domain implements DomainContext {
   readonly wallet: Wallet;
   readonly play: Play;
   readonly jackpots: Jackpots;
+  readonly tokens: AccessTokens;
+  readonly impersonation: Impersonation;
 
   constructor(
     private readonly db: Db,
     readonly publisher: EventPublisher,
-    paymentProviderSecret = process.env.PAYMENT_PROVIDER_SECRET || DEV_PAYMENT_PROVIDER_SECRET,
+    options: Partial<DomainOptions> = {},
   ) {
     ({ repos: this.repos, money: this.money } = createRepositories(db));
+    this.tokens = new AccessTokens(this, options.tokenIdleSeconds ?? 30 * 86_400);
     this.players = new Players(this);
-    this.responsibleGaming = new ResponsibleGaming(this);
+    this.responsibleGaming = new ResponsibleGaming(this, this.tokens);
     this.rewards = new Rewards(this, this.players);
-    this.wallet = new Wallet(this, this.players, this.responsibleGaming, paymentProviderSecret);
-    this.play = new Play(this, this.players, this.responsibleGaming, this.rewards);
+    this.wallet = new Wallet(this, this.players, this.responsibleGaming, options.paymentProviderSecret ?? DEV_PAYMENT_PROVIDER_SECRET);
+    this.play = new Play(this, this.players, this.responsibleGaming, this.rewards, this.tokens);
     this.jackpots = new Jackpots(this);
+    this.impersonation = new Impersonation(this);
   }
 
   transaction<T>(work: () => T): T {
-    return this.db.transaction(work)();
+    return writeTransaction(this.db, work);
+  }
+
+  /** Deletes what has outlived its use: idle tokens and old demo game sessions (run at start and hourly). */
+  prune(): { tokens: number; demoSessions: number } {
+    return { tokens: this.tokens.pruneIdle(), demoSessions: this.play.pruneDemoSessions() };
   }
 }

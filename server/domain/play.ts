@@ -6,7 +6,8 @@ import { randomInt } from 'node:crypto';
 import type { GameDto } from '../db/repositories/catalogue';
 import type { PlayMode, SessionRow } from '../db/repositories/gameSessions';
 import type { UserRow } from '../db/repositories/users';
-import { randomToken } from '../lib/crypto';
+import { randomToken, safeEqual, sha256 } from '../lib/crypto';
+import type { AccessTokens } from './accessTokens';
 import { decimalsFor, formatMoney } from '../lib/money';
 import { isoNow, type DomainContext } from './context';
 import { DomainError, invalidField, notFound } from './errors';
@@ -29,6 +30,20 @@ export const CHERRY_PAIR_PAYS = 2;
 /** Demo sessions start with 1000 units of play money. */
 export const DEMO_START_UNITS = 1000;
 const RECENT_LIMIT = 12;
+/** A real-money session ends this long after its last spin … */
+export const REAL_SESSION_IDLE_MS = 30 * 60_000;
+/** … and this long after it opened, whatever happens. */
+export const REAL_SESSION_MAX_MS = 4 * 60 * 60_000;
+/** Demo sessions unused for this long are deleted with their spins. */
+export const DEMO_SESSION_RETENTION_MS = 24 * 60 * 60_000;
+
+/** An open session with its player, ready for the slot page or a spin. */
+export interface OpenSession {
+  session: SessionDto;
+  user: UserRow | null;
+  gameTitle: string;
+  balance: string;
+}
 
 export interface SessionDto {
   id: string;
@@ -72,6 +87,7 @@ export class Play {
     private readonly players: Players,
     private readonly responsibleGaming: ResponsibleGaming,
     private readonly rewards: Rewards,
+    private readonly tokens: AccessTokens,
   ) {}
 
   /** Decimals of a session's money: the player's currency, or fiat decimals for a guest's demo play money. */
@@ -92,31 +108,58 @@ export class Play {
     return row.user_id === null ? null : (this.ctx.repos.users.byId(row.user_id) ?? null);
   }
 
-  /** Opens a session of a game; real money needs a verified, non-excluded player. */
-  createSession(slug: string, mode: PlayMode, user: UserRow | null): SessionDto {
+  /**
+   * Opens a session of a game; real money needs a verified, non-excluded player and the bearer `token` the player
+   * signed in with: the session answers that token only.
+   */
+  createSession(slug: string, mode: PlayMode, user: UserRow | null, token: string | null = null): SessionDto {
     const { repos } = this.ctx;
     const game = repos.catalogue.gameRef(slug);
     if (!game) throw notFound('Game');
     if (mode === 'real') {
-      if (!user) throw new DomainError('unauthenticated', 'Unauthenticated.');
+      if (!user || !token) throw new DomainError('unauthenticated', 'Unauthenticated.');
       this.assertMayPlay(user);
     }
     const id = randomToken(24);
     const demo = mode === 'demo' ? DEMO_START_UNITS * 10 ** this.sessionDecimals(user) : null;
     const at = isoNow(this.ctx);
-    repos.gameSessions.insert(id, user?.id ?? null, game.id, mode, demo, at);
+    repos.gameSessions.insert(id, user?.id ?? null, game.id, mode, demo, mode === 'real' && token ? sha256(token) : null, at);
     if (user) repos.favourites.touchRecent(user.id, game.id, at);
     return this.sessionDto(repos.gameSessions.byId(id) as SessionRow, user);
   }
 
-  /** The session and its player (undefined when unknown). */
-  session(id: string): { session: SessionDto; user: UserRow | null; gameTitle: string; balance: string } | undefined {
+  /**
+   * The session `id` for a request carrying `token` (or none). Unknown → 404. A demo session's id is its credential.
+   * A real-money one needs the live token that opened it (401 without a token, 403 with another) and must not have
+   * expired (403: 30 minutes without a spin, 4 hours after it opened).
+   */
+  open(id: string, token: string | null): OpenSession {
     const row = this.ctx.repos.gameSessions.byId(id);
-    if (!row) return undefined;
+    if (!row) throw notFound('Game session');
+    if (row.mode === 'real') this.assertOwnerToken(row, token);
     const user = this.ownerOf(row);
     const game = this.ctx.repos.catalogue.gameRef(row.game_slug);
     const balance = row.mode === 'demo' ? (row.demo_balance_minor ?? 0) : (user?.balance_minor ?? 0);
     return { session: this.sessionDto(row, user), user, gameTitle: game?.title ?? row.game_slug, balance: formatMoney(balance, this.sessionDecimals(user)) };
+  }
+
+  private assertOwnerToken(row: SessionRow, token: string | null): void {
+    if (!token) throw new DomainError('unauthenticated', 'Sign in to play for real money.');
+    const owner = this.tokens.user(token);
+    if (!owner) throw new DomainError('unauthenticated', 'Unauthenticated.');
+    if (row.token_hash === null || owner.id !== row.user_id || !safeEqual(sha256(token), row.token_hash)) {
+      throw new DomainError('forbidden', 'This game session belongs to another sign-in. Start the game again.');
+    }
+    const now = this.ctx.clock.now();
+    const lastUse = Date.parse(row.last_used_at ?? row.created_at);
+    if (now - lastUse > REAL_SESSION_IDLE_MS || now - Date.parse(row.created_at) > REAL_SESSION_MAX_MS) {
+      throw new DomainError('forbidden', 'This game session has expired. Start the game again.');
+    }
+  }
+
+  /** Deletes demo sessions unused for DEMO_SESSION_RETENTION_MS (with their spins); returns how many. */
+  pruneDemoSessions(): number {
+    return this.ctx.repos.gameSessions.deleteDemoUnusedSince(new Date(this.ctx.clock.now() - DEMO_SESSION_RETENTION_MS).toISOString());
   }
 
   private assertMayPlay(user: UserRow): void {
@@ -148,7 +191,9 @@ export class Play {
         if (stakeMinor > balance) throw invalidField('stake', 'The stake exceeds your demo balance.');
         const after = balance - stakeMinor + winMinor;
         repos.gameSessions.setDemoBalance(sessionId, after);
-        const id = repos.gameSessions.insertSpin(fresh, { stakeMinor, winMinor, reels }, isoNow(this.ctx));
+        const at = isoNow(this.ctx);
+        repos.gameSessions.touch(sessionId, at);
+        const id = repos.gameSessions.insertSpin(fresh, { stakeMinor, winMinor, reels }, at);
         return result(this.ownerOf(fresh), id, after);
       });
     }
@@ -161,6 +206,7 @@ export class Play {
       const refusal = this.responsibleGaming.lossRefusal(user, stakeMinor);
       if (refusal) throw invalidField('stake', refusal);
       const at = isoNow(this.ctx);
+      repos.gameSessions.touch(sessionId, at);
       const id = repos.gameSessions.insertSpin(row, { stakeMinor, winMinor, reels }, at);
       let balance = repos.ledger.post(user.id, -stakeMinor, 'spin_stake', at, { type: 'spin', id });
       if (winMinor > 0) balance = repos.ledger.post(user.id, winMinor, 'spin_win', at, { type: 'spin', id });

@@ -6,6 +6,7 @@
 import type { UserRow } from '../db/repositories/users';
 import type { LimitKey, LimitPeriod, LimitRow, LimitType } from '../db/repositories/limits';
 import type { ExclusionKind } from '../db/repositories/rgSettings';
+import type { AccessTokens } from './accessTokens';
 import { isoNow, type DomainContext } from './context';
 import { invalidField } from './errors';
 
@@ -50,7 +51,10 @@ const keyOf = (r: LimitRow): LimitKey => ({ userId: r.user_id, type: r.type, per
 
 /** Limits, exclusions and warnings of one player. */
 export class ResponsibleGaming {
-  constructor(private readonly ctx: DomainContext) {}
+  constructor(
+    private readonly ctx: DomainContext,
+    private readonly tokens: AccessTokens,
+  ) {}
 
   private money(user: UserRow, minor: number): string {
     return this.ctx.money.format(minor, user.currency_code);
@@ -178,8 +182,8 @@ export class ResponsibleGaming {
   }
 
   /**
-   * Starts a time-out or self-exclusion and revokes every token of the player. A running exclusion that ends
-   * later is kept (an exclusion can be extended, never shortened).
+   * Starts a time-out or self-exclusion, revokes every token of the player and closes their realtime sockets. A
+   * running exclusion that ends later is kept (an exclusion can be extended, never shortened).
    */
   exclude(user: UserRow, kind: ExclusionKind, until: Date): { excluded_until: string; message: string } {
     const result = this.ctx.transaction(() => {
@@ -187,7 +191,7 @@ export class ResponsibleGaming {
       const keep = running && Date.parse(running.until) >= until.getTime();
       const final = keep ? running : { until: until.toISOString(), kind };
       if (!keep) this.ctx.repos.rgSettings.update(user.id, { excluded_until: final.until, exclusion: final.kind }, isoNow(this.ctx));
-      this.ctx.repos.users.revokeAllTokens(user.id);
+      this.tokens.revokeAll(user);
       return final;
     });
     const what = result.kind === 'time_out' ? 'Your time-out has started' : 'Your self-exclusion has started';

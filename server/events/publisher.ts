@@ -19,6 +19,8 @@ export interface PublisherConfig {
 export interface EventPublisher {
   toUser<E extends keyof UserEventMap>(uuid: string, event: E, data: UserEventMap[E]): Promise<void>;
   toCommon<E extends keyof CommonEventMap>(event: E, data: CommonEventMap[E]): Promise<void>;
+  /** Closes every realtime socket of the user (presence user_id = the uuid), e.g. after their tokens were revoked. */
+  terminateUser(uuid: string): Promise<void>;
   /** Resolves when every publish started so far has finished (tests and the demo script use it). */
   flush(): Promise<void>;
 }
@@ -53,18 +55,27 @@ export class PusherPublisher implements EventPublisher {
     return this.send(COMMON_CHANNEL, event, data);
   }
 
+  terminateUser(uuid: string): Promise<void> {
+    // The user id is not logged on failure: the uuid is enough to subscribe-sign for that user elsewhere.
+    return this.track(this.pusher.terminateUserConnections(uuid), { event: 'terminate_connections', channel: 'user' });
+  }
+
   async flush(): Promise<void> {
     await Promise.all([...this.pending]);
   }
 
   private send(channel: string, event: string, data: object): Promise<void> {
-    const p = this.pusher
-      .trigger(channel, event, data)
+    // Only the event and channel kind are logged: no payloads (they may hold balances), no secrets.
+    return this.track(this.pusher.trigger(channel, event, data), { event, channel: channel.startsWith('private-') ? 'private' : channel });
+  }
+
+  /** Keeps a request in `pending` until it settles; a failure is logged (never thrown). */
+  private track(request: Promise<unknown>, what: { event: string; channel: string }): Promise<void> {
+    const p = request
       .then(() => undefined)
       .catch((err: unknown) => {
-        // Only the event and channel kind are logged: no payloads (they may hold balances), no secrets.
         const status = typeof err === 'object' && err !== null && 'status' in err ? (err as { status: unknown }).status : undefined;
-        this.logger.warn('realtime publish failed', { event, channel: channel.startsWith('private-') ? 'private' : channel, status, error: err instanceof Error ? err.message : String(err) });
+        this.logger.warn('realtime publish failed', { ...what, status, error: err instanceof Error ? err.message : String(err) });
       })
       .finally(() => this.pending.delete(p));
     this.pending.add(p);
@@ -76,5 +87,6 @@ export class PusherPublisher implements EventPublisher {
 export const nullPublisher: EventPublisher = {
   toUser: () => Promise.resolve(),
   toCommon: () => Promise.resolve(),
+  terminateUser: () => Promise.resolve(),
   flush: () => Promise.resolve(),
 };

@@ -9,9 +9,12 @@ export type CommonEventMap = realtimeEvents['common'];
 export type UserEventName = keyof UserEventMap;
 export type CommonEventName = keyof CommonEventMap;
 
+/** The private channel of one user, with `{user_id}` where the uuid goes (the realtime server's `userChannel` option). */
+export const USER_CHANNEL_TEMPLATE = 'private-App.Models.User.{user_id}';
+
 /** The private channel of one user. */
 export function userChannel(uuid: string): string {
-  return `private-App.Models.User.${uuid}`;
+  return USER_CHANNEL_TEMPLATE.replace('{user_id}', uuid);
 }
 
 export const COMMON_CHANNEL = 'common';

@@ -1,10 +1,11 @@
 /** Builds the fastify app of the REST API: validation from openapi.yaml, Laravel errors, CORS, every routes file. */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import type { HttpContext } from './context';
-import { errorHandler } from './errors';
+import { fromLoopback, type HttpContext } from './context';
+import { errorHandler, forbidden } from './errors';
 import { authRoutes } from './routes/auth';
 import { telegramRoutes } from './routes/telegram';
 import { broadcastingRoutes } from './routes/broadcasting';
@@ -15,6 +16,7 @@ import { devRoutes } from './routes/dev';
 import { walletRoutes } from './routes/wallet';
 import { playRoutes } from './routes/play';
 import { responsibleGamingRoutes } from './routes/responsibleGaming';
+import { impersonationRoutes } from './routes/impersonations';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -36,9 +38,46 @@ export function corsAllowed(origin: string, allowed: string[], mode: string): bo
   return mode !== 'production' && /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin);
 }
 
+/** The part of a URL path the logs may show: no query string, and no game session id (it is a credential of its page). */
+export function loggablePath(url: string): string {
+  return (url.split('?')[0] ?? '').replace(/\/play\/[^/]+/g, '/play/[redacted]');
+}
+
+/** Fastify's request logger options: one line per request with the method and the redacted path, nothing else. */
+export function requestLogger(level = 'info', stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
+  return { level, ...(stream ? { stream } : {}), serializers: { req: (req: { method: string; url: string }) => ({ method: req.method, url: loggablePath(req.url) }) } };
+}
+
+/**
+ * Security headers on every answer (helmet): an API CSP that allows nothing, no framing, no referrer, HSTS in
+ * production. Cross-origin resource policy `same-site`, except where the SPA (possibly another site) embeds the
+ * API's answers: thumbnails and the slot page set `cross-origin` themselves. The HTML pages send their own nonce CSP.
+ */
+async function securityHeaders(app: FastifyInstance, ctx: HttpContext): Promise<void> {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] } },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'no-referrer' },
+    frameguard: { action: 'deny' },
+    strictTransportSecurity: ctx.config.mode === 'production' ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+  });
+}
+
+/**
+ * Fastify's trustProxy from ours: a hop count becomes "trust the nearest N hops" (Express's meaning; Fastify 5 treats
+ * a bare number as trusting nothing). Addresses are safer: a client that reaches the API around the proxy can claim
+ * any X-Forwarded-For under a hop count.
+ */
+export function fastifyTrustProxy(trust: HttpContext['config']['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust ?? false;
+}
+
 /** Creates the API app (not listening yet) and the list of routes it registered. */
 export async function buildHttpApp(ctx: HttpContext, logger: FastifyServerOptions['logger'] = false): Promise<{ app: FastifyInstance; routes: RegisteredRoute[] }> {
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, trustProxy: false });
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, trustProxy: fastifyTrustProxy(ctx.config.trustProxy) });
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (r) => {
     const methods = Array.isArray(r.method) ? r.method : [r.method];
@@ -64,6 +103,14 @@ export async function buildHttpApp(ctx: HttpContext, logger: FastifyServerOption
     maxAge: 600,
   });
 
+  await securityHeaders(app, ctx);
+
+  // The dev helpers (mailbox: reset links; simulate: money) answer this machine only, whatever the mode.
+  app.addHook('onRequest', async (request) => {
+    const path = (request.routeOptions.config as { openapiPath?: string } | undefined)?.openapiPath;
+    if (path?.startsWith('/dev/') && !fromLoopback(request)) throw forbidden('The development helpers answer requests from this machine only.');
+  });
+
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request, reply) => {
     void reply.status(404).send({ message: `The route ${request.url.split('?')[0]} could not be found.` });
@@ -79,5 +126,6 @@ export async function buildHttpApp(ctx: HttpContext, logger: FastifyServerOption
   walletRoutes(app, ctx);
   playRoutes(app, ctx);
   responsibleGamingRoutes(app, ctx);
+  impersonationRoutes(app, ctx);
   return { app, routes };
 }

@@ -1,20 +1,30 @@
 /** What every routes file receives: configuration, the domain and shared helpers, and `route()` to register an operation. */
+import { isIP } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Pusher from 'pusher';
 import type { Domain } from '../domain';
+import { isAdmin } from '../domain/impersonation';
 import type { Limit, RateLimiter } from '../lib/rateLimiter';
 import type { UserRow } from '../db/repositories/users';
 import { operation, toFastifyPath, type ApiPath, type MethodsOf, type OperationAt, type RouteTypes } from './openapi';
-import { forbidden, HttpError, notFound, unauthenticated } from './errors';
+import { forbidden, HttpError, unauthenticated } from './errors';
 
 export type Mode = 'development' | 'production' | 'test';
 
+/** One throttled action: attempts per client IP and per account (e-mail, Telegram id or user), each in its own window. */
+export interface Throttle {
+  perIp: Limit;
+  perAccount: Limit;
+}
+
 export interface RateLimits {
-  signIn: Limit;
-  signUp: Limit;
-  restore: Limit;
-  reset: Limit;
-  telegram: Limit;
+  signIn: Throttle;
+  signUp: Throttle;
+  restore: Throttle;
+  reset: Throttle;
+  telegram: Throttle;
+  /** e-mails sent on request (verification resends) */
+  mail: Throttle;
   /** seconds between two verification (or reset) e-mails to one address */
   mailCooldownSeconds: number;
 }
@@ -26,6 +36,10 @@ export interface HttpConfig {
   appKey: string;
   telegramBotToken: string;
   rateLimits: RateLimits;
+  /** Fastify's trustProxy (default false) */
+  trustProxy?: boolean | number | string[];
+  /** the API base URL as clients reach it (absolute URLs in answers); default: built from each request */
+  publicApiUrl?: string;
 }
 
 export interface HttpContext {
@@ -48,6 +62,9 @@ declare module 'fastify' {
 
 export type AuthLevel = 'none' | 'user' | 'verified' | 'admin';
 
+/** The SPA's auth cookie (contract §5); the API reads it only where a browser cannot send a header (the slot page). */
+export const AUTH_COOKIE = 'auth_token';
+
 /** Reads the bearer token of a request. */
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -56,10 +73,46 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match ? (match[1] ?? null) : null;
 }
 
-/** Resolves the token owner and X-Login-As; throws 401/403/404 as the level requires. */
+/** The value of one cookie of the request, or null. */
+export function cookieValue(request: FastifyRequest, name: string): string | null {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      const raw = part.slice(eq + 1).trim();
+      try {
+        return decodeURIComponent(raw) || null;
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * The owner's token for a page the browser loads or calls by itself (the slot page in the SPA's iframe): the bearer
+ * header, else the SPA's `auth_token` cookie — on a POST only from the API's own origin, so another site's form
+ * cannot spend with it.
+ */
+export function pageToken(request: FastifyRequest, publicApiUrl?: string): string | null {
+  const bearer = bearerToken(request);
+  if (bearer) return bearer;
+  if (request.method !== 'GET' && request.method !== 'HEAD' && request.headers.origin !== new URL(apiBase(request, publicApiUrl)).origin) return null;
+  return cookieValue(request, AUTH_COOKIE);
+}
+
+/** The route pattern of a request (`/api/play/:sessionId`), never its raw URL: what the audit and the logs record. */
+export function routePattern(request: FastifyRequest): string {
+  return request.routeOptions.url ?? request.url.split('?')[0] ?? '';
+}
+
+/**
+ * Resolves the token owner and X-Login-As; throws 401/403/404 as the level requires. An impersonated request is
+ * recorded in the audit before it runs.
+ */
 export function authenticate(ctx: HttpContext, request: FastifyRequest, level: AuthLevel): void {
   const token = bearerToken(request);
-  const actor = token ? ctx.domain.repos.users.byToken(token) : undefined;
+  const actor = token ? ctx.domain.tokens.user(token) : undefined;
   if (!actor) throw unauthenticated();
   request.token = token;
   request.actor = actor;
@@ -67,15 +120,11 @@ export function authenticate(ctx: HttpContext, request: FastifyRequest, level: A
   const loginAs = request.headers['x-login-as'];
   const target = Array.isArray(loginAs) ? loginAs[0] : loginAs;
   if (target !== undefined && target !== '') {
-    const roles = JSON.parse(actor.roles) as string[];
-    if (!roles.includes('admin')) throw forbidden('Only administrators may log in as another user.');
-    const impersonated = ctx.domain.repos.users.byUuid(target);
-    if (!impersonated) throw notFound('The user to log in as was not found.');
-    request.user = impersonated;
+    request.user = ctx.domain.impersonation.begin(actor, target, request.method, routePattern(request));
   }
   const effective = request.user;
   if (level === 'verified' && !effective.email_verified_at) throw forbidden('Your email address is not verified.');
-  if (level === 'admin' && !(JSON.parse(actor.roles) as string[]).includes('admin')) throw forbidden();
+  if (level === 'admin' && !isAdmin(actor)) throw forbidden();
 }
 
 /** The signed-in (effective) user of a request that passed `auth`. */
@@ -84,15 +133,52 @@ export function currentUser(request: FastifyRequest): UserRow {
   return request.user;
 }
 
-/** Client IP for rate limiting. */
+/** Client IP for rate limiting: the socket's address, or the forwarded one when TRUST_PROXY trusts the proxy. */
 export function clientIp(request: FastifyRequest): string {
   return request.ip;
 }
 
-/** Throws 429 with availableIn when `key` is over `limit`. */
-export function throttle(ctx: HttpContext, key: string, limit: Limit): void {
-  const wait = ctx.limiter.hit(key, limit);
+const IPV4_LOOPBACK = /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/;
+
+/** True for 127.0.0.0/8 and ::1 (also as IPv4-mapped IPv6). */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address || isIP(address) === 0) return false;
+  const plain = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return plain === '::1' || IPV4_LOOPBACK.test(plain);
+}
+
+/**
+ * True when the request comes from this machine: the socket's peer is loopback and nothing forwarded it (a reverse
+ * proxy on the same host connects from loopback too, but adds a forwarding header).
+ */
+export function fromLoopback(request: FastifyRequest): boolean {
+  const forwarded = request.headers.forwarded ?? request.headers['x-forwarded-for'] ?? request.headers['x-real-ip'];
+  return forwarded === undefined && isLoopbackAddress(request.socket.remoteAddress);
+}
+
+/**
+ * Counts one attempt of a throttled action against the client's IP and the account; 429 with availableIn when
+ * either is over its limit. `account` is the e-mail, Telegram id or user the attempt is about.
+ */
+export function throttle(ctx: HttpContext, request: FastifyRequest, action: Exclude<keyof RateLimits, 'mailCooldownSeconds'>, account: string): void {
+  const limits = ctx.config.rateLimits[action];
+  const wait = Math.max(ctx.limiter.hit(`${action}:ip:${clientIp(request)}`, limits.perIp), ctx.limiter.hit(`${action}:account:${account}`, limits.perAccount));
   if (wait > 0) throw new HttpError(429, `Too many attempts. Please try again in ${wait} seconds.`, undefined, { availableIn: wait });
+}
+
+/** Forgets an account's failed attempts of an action (after a success); the IP's count stays. */
+export function clearThrottle(ctx: HttpContext, action: keyof RateLimits, account: string): void {
+  ctx.limiter.clear(`${action}:account:${account}`);
+}
+
+/**
+ * The API base URL as clients reach it: PUBLIC_API_URL when configured, else built from the request (its protocol and
+ * host follow X-Forwarded-Proto/-Host only when TRUST_PROXY trusts the proxy).
+ */
+export function apiBase(request: FastifyRequest, publicApiUrl?: string): string {
+  if (publicApiUrl) return publicApiUrl;
+  const host = /^[A-Za-z0-9.\-:[\]]+$/.test(request.host) ? request.host : 'localhost';
+  return `${request.protocol}://${host}/api`;
 }
 
 /** A request of the operation at `P` and `M`: body, query and path parameters typed from openapi.yaml. */
@@ -101,6 +187,7 @@ export type ApiRequest<P extends ApiPath, M extends MethodsOf<P>> = FastifyReque
 /**
  * Registers one route described in openapi.yaml (and its aliases), with its schema and auth level. The handler's
  * request is typed from the operation, so a route the document lacks does not compile (and throws at start-up).
+ * `x-modes` keeps it out of other modes; `x-impersonation: forbidden` refuses it under X-Login-As.
  */
 export function route<P extends ApiPath, M extends MethodsOf<P>>(
   app: FastifyInstance,
@@ -125,6 +212,7 @@ export function route<P extends ApiPath, M extends MethodsOf<P>>(
           : (request, _reply, done) => {
               try {
                 authenticate(ctx, request, auth);
+                if (op.impersonationForbidden) ctx.domain.impersonation.assertActingAsSelf(request.actor, request.user);
                 done();
               } catch (err) {
                 done(err as Error);

@@ -2,6 +2,10 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, type DomainErrorKind } from '../domain/errors';
 import { parseMoney } from '../lib/money';
+import { isBusyError } from '../db/connection';
+
+/** Seconds a client is told to wait (Retry-After) when the database stayed locked by another writer. */
+export const BUSY_RETRY_AFTER_SECONDS = 1;
 
 /** An error that becomes an HTTP answer. */
 export class HttpError extends Error {
@@ -112,6 +116,11 @@ export function ajvToLaravel(errors: AjvError[], part: string): Record<string, s
 /** The status of each kind of domain refusal: the one place a rule's "no" becomes HTTP. */
 const DOMAIN_STATUS: Record<DomainErrorKind, number> = { invalid: 422, unauthenticated: 401, forbidden: 403, not_found: 404, conflict: 409 };
 
+/** The HTTP status of a domain refusal (for the pages that answer it as HTML). */
+export function domainErrorStatus(error: DomainError): number {
+  return DOMAIN_STATUS[error.kind];
+}
+
 /** The fastify error handler: every error leaves in the Laravel shape. */
 export function errorHandler(error: FastifyError | HttpError | DomainError | Error, request: FastifyRequest, reply: FastifyReply): void {
   if (error instanceof HttpError) {
@@ -120,6 +129,12 @@ export function errorHandler(error: FastifyError | HttpError | DomainError | Err
   }
   if (error instanceof DomainError) {
     void reply.status(DOMAIN_STATUS[error.kind]).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    return;
+  }
+  if (isBusyError(error)) {
+    // Another connection held the write lock past the busy timeout: nothing was written, a retry will do.
+    request.log.warn({ code: (error as { code?: string }).code }, 'database busy');
+    void reply.status(503).header('retry-after', String(BUSY_RETRY_AFTER_SECONDS)).send({ message: 'The service is busy. Please try again in a moment.' });
     return;
   }
   const fe = error as FastifyError & { validation?: AjvError[]; validationContext?: string };

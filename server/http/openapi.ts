@@ -21,6 +21,8 @@ export interface Operation {
   operationId: string;
   aliases: string[];
   modes: string[] | null;
+  /** `x-impersonation: forbidden`: an administrator may not call it while logged in as someone else */
+  impersonationForbidden: boolean;
   schema: { body?: JsonSchema; querystring?: JsonSchema; params?: JsonSchema };
 }
 
@@ -93,6 +95,7 @@ function buildOperations(): Operation[] {
         requestBody?: { content: Record<string, { schema: JsonSchema }> };
         'x-aliases'?: string[];
         'x-modes'?: string[];
+        'x-impersonation'?: string;
       };
       const params = op.parameters ?? [];
       const content = op.requestBody?.content;
@@ -103,6 +106,7 @@ function buildOperations(): Operation[] {
         operationId: op.operationId,
         aliases: op['x-aliases'] ?? [],
         modes: op['x-modes'] ?? null,
+        impersonationForbidden: op['x-impersonation'] === 'forbidden',
         schema: {
           ...(body ? { body } : {}),
           ...(objectOf(params.filter((p) => p.in === 'query')) ? { querystring: objectOf(params.filter((p) => p.in === 'query')) } : {}),

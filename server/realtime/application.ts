@@ -9,9 +9,19 @@ export interface Application {
   readonly maxMessageSize: number;
   readonly allowedOrigins: readonly string[];
   readonly acceptClientEventsFrom: 'members' | 'all' | 'none';
+  readonly maxChannelsPerConnection: number;
+  readonly maxPresenceMembers: number;
+  readonly rateLimit: { readonly maxMessages: number; readonly windowSeconds: number; readonly terminateOnLimit: boolean };
+  readonly userChannel: string | undefined;
 }
 
-/** Fills in the defaults Reverb's config/reverb.php gives an app. */
+/** Pusher's channel names: at most 164 characters from `A-Z a-z 0-9 _ - = @ , . ;` (prefix included). */
+export const CHANNEL_NAME = /^[A-Za-z0-9_\-=@,.;]{1,164}$/;
+
+/**
+ * Fills in the defaults Reverb's config/reverb.php gives an app, and the limits Pusher documents (client events off,
+ * 100 presence members) with our own where neither says (100 channels a socket, 200 messages in 10 s).
+ */
 export function toApplication(app: RealtimeApp): Application {
   return {
     id: app.id,
@@ -20,7 +30,15 @@ export function toApplication(app: RealtimeApp): Application {
     activityTimeout: app.activityTimeout ?? 30,
     maxMessageSize: app.maxMessageSize ?? 10_000,
     allowedOrigins: app.allowedOrigins ?? ['*'],
-    acceptClientEventsFrom: app.acceptClientEventsFrom ?? 'members',
+    acceptClientEventsFrom: app.acceptClientEventsFrom ?? 'none',
+    maxChannelsPerConnection: app.maxChannelsPerConnection ?? 100,
+    maxPresenceMembers: app.maxPresenceMembers ?? 100,
+    rateLimit: {
+      maxMessages: app.rateLimit?.maxMessages ?? 200,
+      windowSeconds: app.rateLimit?.windowSeconds ?? 10,
+      terminateOnLimit: app.rateLimit?.terminateOnLimit ?? false,
+    },
+    userChannel: app.userChannel,
   };
 }
 
@@ -33,7 +51,9 @@ export class ApplicationProvider {
     if (apps.length === 0) throw new Error('the realtime server needs at least one app');
     for (const app of apps.map(toApplication)) {
       if (!app.id || !app.key || !app.secret) throw new Error('a realtime app needs an id, a key and a secret');
-      if (!(app.activityTimeout > 0) || !(app.maxMessageSize > 0)) throw new Error(`realtime app ${app.id}: activityTimeout and maxMessageSize must be positive`);
+      const positive = [app.activityTimeout, app.maxMessageSize, app.maxChannelsPerConnection, app.maxPresenceMembers, app.rateLimit.maxMessages, app.rateLimit.windowSeconds];
+      if (!positive.every((n) => n > 0)) throw new Error(`realtime app ${app.id}: timeouts, sizes and limits must be positive`);
+      if (app.userChannel !== undefined && !app.userChannel.includes('{user_id}')) throw new Error(`realtime app ${app.id}: userChannel needs a {user_id} placeholder`);
       if (this.byId.has(app.id) || this.byKey.has(app.key)) throw new Error(`duplicate realtime app ${app.id}`);
       this.byId.set(app.id, app);
       this.byKey.set(app.key, app);

@@ -33,13 +33,20 @@ export function snapshotChannel(manager: ChannelManager | undefined, name: strin
   return channel ? { subscriptionCount: channel.subscriptionCount, userIds: channel.userIds() } : undefined;
 }
 
-/** Closes this process's connections that carry the user id on a presence channel. */
+/**
+ * Closes this process's connections of a user: those carrying the user id on a presence channel, and those subscribed
+ * to the app's `userChannel` of that user. They leave their channels at once (presence members see member_removed
+ * now, not when a slow client finally completes the close handshake) and their late frames are ignored.
+ */
 export function terminateLocally(manager: ChannelManager | undefined, userId: string): number {
   if (!manager) return 0;
+  const ownChannel = manager.app.userChannel?.replace('{user_id}', userId);
   let closed = 0;
   for (const connection of [...manager.connections.values()]) {
-    if (connection.userIds.has(userId)) {
+    if (connection.userIds.has(userId) || (ownChannel !== undefined && connection.channels.has(ownChannel))) {
+      connection.terminated = true;
       connection.fail(new ConnectionTerminated());
+      manager.remove(connection);
       closed += 1;
     }
   }

@@ -1,6 +1,7 @@
 import type { ChannelManager } from './channels/channelManager';
 import { acceptsClientEvents } from './channels/channelBroker';
 import type { Connection } from './connection';
+import { CHANNEL_NAME } from './application';
 import { ClientEventsDisabled, ClientEventsNotAllowedOnChannel, InvalidMessageFormat, NotAChannelMember } from './errors';
 import type { EventDispatcher } from './eventDispatcher';
 
@@ -12,7 +13,7 @@ export interface InboundFrame {
 }
 
 /**
- * Relays a `client-*` event (Reverb's ClientEvent): only when the app allows it, only on
+ * Relays a `client-*` event (Reverb's ClientEvent): only when the app enables them (off by default), only on
  * private and presence channels, only from a subscriber in 'members' mode, never back to the sender.
  * Other non-`pusher:` events are ignored, as Reverb ignores them.
  */
@@ -22,6 +23,7 @@ export function handleClientEvent(connection: Connection, frame: InboundFrame, c
 
   const mode = connection.app.acceptClientEventsFrom;
   if (mode !== 'members' && mode !== 'all') throw new ClientEventsDisabled();
+  if (!CHANNEL_NAME.test(frame.channel)) throw new InvalidMessageFormat('client event on an invalid channel name');
 
   if (!acceptsClientEvents(frame.channel)) throw new ClientEventsNotAllowedOnChannel();
   const subscription = channels.find(frame.channel)?.find(connection);

@@ -27,6 +27,11 @@ export class Connection {
   readonly channels = new Set<string>();
   /** user ids this connection carries on presence channels, with how many channels each */
   readonly userIds = new Map<string, number>();
+  /** set once the server closed it on purpose (terminate_connections): later frames are ignored */
+  terminated = false;
+  /** start (ms) and count of the current rate-limit window */
+  private windowStart = 0;
+  private windowCount = 0;
 
   constructor(
     readonly app: Application,
@@ -51,6 +56,21 @@ export class Connection {
   /** Sends the `pusher:error` frame for an error, without closing. */
   sendError(error: PusherError): void {
     this.send(formatError(error.code, error.message));
+  }
+
+  /**
+   * Counts one inbound message against the app's rate limit (a fixed window per socket): `ok`, `first-over` for the
+   * first message over the limit in this window (it gets the 4301), `over` for the rest (dropped silently).
+   */
+  countMessage(now: number): 'ok' | 'first-over' | 'over' {
+    const { maxMessages, windowSeconds } = this.app.rateLimit;
+    if (now - this.windowStart >= windowSeconds * 1000) {
+      this.windowStart = now;
+      this.windowCount = 0;
+    }
+    this.windowCount += 1;
+    if (this.windowCount <= maxMessages) return 'ok';
+    return this.windowCount === maxMessages + 1 ? 'first-over' : 'over';
   }
 
   /** Marks the connection as active (any frame received). */

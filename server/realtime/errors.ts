@@ -6,6 +6,8 @@ export abstract class PusherError extends Error {
   abstract readonly code: number;
   /** set when the error refuses a subscription, so the client can be told which channel failed */
   channel?: string;
+  /** `type` and `status` of the `pusher:subscription_error` sent with a refused subscription */
+  readonly subscriptionError: { type: string; status: number } = { type: 'AuthError', status: 403 };
 }
 
 /** 4001: the key in the upgrade URL names no application. */
@@ -90,10 +92,51 @@ export class MessageTooLarge extends PusherError {
   }
 }
 
-/** 4009: the REST API asked for this user's connections to be closed. */
+/**
+ * 4200 (reconnect at once): the REST API asked for this user's connections to be closed, e.g. after a sign-out. The
+ * client reconnects and must authorise its private channels again, which only a token still valid can do.
+ */
 export class ConnectionTerminated extends PusherError {
-  readonly code = 4009;
+  readonly code = 4200;
   constructor() {
-    super('Connection terminated by the server');
+    super('Connection terminated by the server: authorise again');
+  }
+}
+
+/** 4009: a channel name outside Pusher's rules (164 characters of `A-Za-z0-9_-=@,.;`); the subscription is refused. */
+export class InvalidChannelName extends PusherError {
+  readonly code = 4009;
+  override readonly subscriptionError = { type: 'InvalidChannel', status: 400 };
+  constructor(channel: string) {
+    super('Invalid channel name: at most 164 characters from A-Z a-z 0-9 _ - = @ , . ;');
+    this.channel = channel;
+  }
+}
+
+/** 4100 (over capacity): the connection already holds the app's maximum of channels. */
+export class TooManyChannels extends PusherError {
+  readonly code = 4100;
+  override readonly subscriptionError = { type: 'LimitReached', status: 4100 };
+  constructor(channel: string, limit: number) {
+    super(`A connection may join at most ${limit} channels.`);
+    this.channel = channel;
+  }
+}
+
+/** 4100 (over capacity): the presence channel already has the app's maximum of members. */
+export class PresenceChannelFull extends PusherError {
+  readonly code = 4100;
+  override readonly subscriptionError = { type: 'LimitReached', status: 4100 };
+  constructor(channel: string, limit: number) {
+    super(`The presence channel already has its maximum of ${limit} members.`);
+    this.channel = channel;
+  }
+}
+
+/** 4301: the socket sent more messages than the app's rate limit allows; the excess is dropped. */
+export class RateLimitExceeded extends PusherError {
+  readonly code = 4301;
+  constructor() {
+    super('Rate limit exceeded');
   }
 }

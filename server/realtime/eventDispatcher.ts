@@ -16,8 +16,8 @@ export interface OutboundEvent {
 }
 
 /**
- * Delivers events to channels (Reverb's EventDispatcher). Without scaling it delivers at once;
- * with a PubSub it publishes, and every process (this one included) delivers on receipt.
+ * Delivers events to channels (Reverb's EventDispatcher): to this process's subscribers at once, then, when scaled,
+ * to the other processes through the PubSub, best effort (a Redis outage never holds back local delivery).
  */
 export class EventDispatcher {
   constructor(
@@ -26,8 +26,8 @@ export class EventDispatcher {
   ) {}
 
   dispatch(appId: string, event: OutboundEvent): void {
-    if (this.pubSub) this.pubSub.publish({ type: 'event', appId, event });
-    else deliverEvent(this.managerFor(appId), event);
+    deliverEvent(this.managerFor(appId), event);
+    this.pubSub?.publish({ type: 'event', appId, event });
   }
 }
 

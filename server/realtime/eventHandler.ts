@@ -1,7 +1,8 @@
 import type { Channel } from './channels/channel';
 import type { ChannelManager } from './channels/channelManager';
 import type { Connection } from './connection';
-import { InvalidMessageFormat } from './errors';
+import { CHANNEL_NAME } from './application';
+import { InvalidChannelName, InvalidMessageFormat } from './errors';
 import { formatInternalPayload, formatPayload } from './payload';
 
 /** The frame pusher-js sends for `pusher:ping`, and the one we send. */
@@ -41,6 +42,7 @@ export class EventHandler {
   }
 
   private subscribe(connection: Connection, name: string, auth: unknown, channelData: unknown): void {
+    if (!CHANNEL_NAME.test(name)) throw new InvalidChannelName(name);
     const channel: Channel = this.managerFor(connection.app.id).subscribe(connection, name, auth, channelData);
     connection.send(formatInternalPayload('subscription_succeeded', channel.data(), channel.name));
   }

@@ -126,6 +126,7 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
   return {
     port,
     channels: (appId: string) => snapshotChannels(findManager(appId)),
+    redisConnected: () => (scaling ? scaling.connected : null),
     close: () => {
       closing ??= (async () => {
         clearInterval(sweep);

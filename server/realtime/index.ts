@@ -12,8 +12,19 @@ export interface RealtimeApp {
   maxMessageSize?: number;
   /** Origin host patterns (`*` wildcards), default ['*'] */
   allowedOrigins?: string[];
-  /** who may send client-* events, default 'members' */
+  /** who may send client-* events: off ('none') unless the app enables them ('members' or 'all') */
   acceptClientEventsFrom?: 'members' | 'all' | 'none';
+  /** channels one connection may join at once, default 100 */
+  maxChannelsPerConnection?: number;
+  /** distinct users on one presence channel, default 100 (Pusher's limit) */
+  maxPresenceMembers?: number;
+  /** inbound messages one socket may send per window, default 200 per 10 s; over it: 4301, excess dropped */
+  rateLimit?: { maxMessages?: number; windowSeconds?: number; terminateOnLimit?: boolean };
+  /**
+   * A private channel name that belongs to one user, with `{user_id}` where the id goes (e.g.
+   * `private-App.Models.User.{user_id}`): terminate_connections also closes sockets subscribed to it.
+   */
+  userChannel?: string;
 }
 
 export interface RealtimeLogger {
@@ -45,6 +56,8 @@ export interface RealtimeServer {
   close(): Promise<void>;
   /** read-only introspection for tests */
   channels(appId: string): Map<string, ChannelIntrospection>;
+  /** null without `redisUrl`; else whether the Redis fan-out is connected (it reconnects by itself) */
+  redisConnected(): boolean | null;
 }
 
 export { startRealtimeServer } from './factory';

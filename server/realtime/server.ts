@@ -2,7 +2,7 @@ import { originAllowed } from './application';
 import type { ChannelManager } from './channels/channelManager';
 import { handleClientEvent } from './clientEvent';
 import type { Connection } from './connection';
-import { InvalidMessageFormat, InvalidOrigin, MessageTooLarge, PusherError } from './errors';
+import { InvalidMessageFormat, InvalidOrigin, MessageTooLarge, PusherError, RateLimitExceeded } from './errors';
 import type { EventDispatcher } from './eventDispatcher';
 import type { EventHandler } from './eventHandler';
 import type { RealtimeLogger } from './index';
@@ -30,9 +30,19 @@ export class Server {
     this.logger.info('connection established', { app: connection.app.id, socket: connection.id });
   }
 
-  /** One inbound text frame: size check, JSON, then `pusher:*` to the handler, the rest to client events. */
+  /**
+   * One inbound text frame: rate limit, size check, JSON, then `pusher:*` to the handler, the rest to client events.
+   * Over the socket's rate limit the frame is dropped before it is parsed; the first one of a window gets 4301 (or,
+   * with `terminateOnLimit`, the socket is closed with 4301). A terminated socket's late frames are ignored.
+   */
   message(connection: Connection, raw: Buffer, isBinary: boolean): void {
+    if (connection.terminated) return;
     connection.touch();
+    const verdict = connection.countMessage(Date.now());
+    if (verdict !== 'ok') {
+      if (verdict === 'first-over') this.refuseOverLimit(connection);
+      return;
+    }
     try {
       if (raw.length > connection.app.maxMessageSize) throw new MessageTooLarge(raw.length, connection.app.maxMessageSize);
       if (isBinary) throw new InvalidMessageFormat('binary frame');
@@ -45,6 +55,13 @@ export class Server {
     } catch (error) {
       this.error(connection, error);
     }
+  }
+
+  private refuseOverLimit(connection: Connection): void {
+    const error = new RateLimitExceeded();
+    this.logger.warn('rate limit exceeded', { app: connection.app.id, socket: connection.id, terminated: connection.app.rateLimit.terminateOnLimit });
+    if (connection.app.rateLimit.terminateOnLimit) connection.fail(error);
+    else connection.sendError(error);
   }
 
   /** A WebSocket control ping or pong from the client. */
@@ -67,16 +84,15 @@ export class Server {
     if (error instanceof PusherError) {
       connection.sendError(error);
       if (error.channel !== undefined) {
-        connection.send(
-          formatPayload('subscription_error', { type: 'AuthError', error: error.message, status: 403 }, error.channel),
-        );
+        connection.send(formatPayload('subscription_error', { type: error.subscriptionError.type, error: error.message, status: error.subscriptionError.status }, error.channel));
       }
       this.logger.warn('pusher error', {
         app: connection.app.id,
         socket: connection.id,
         code: error.code,
         message: error.message,
-        channel: error.channel,
+        // a refused name may be anything up to the message size: the log keeps Pusher's maximum length
+        channel: error.channel?.slice(0, 164),
         reason: error instanceof InvalidMessageFormat ? error.reason : undefined,
       });
       return;

@@ -13,6 +13,25 @@ export interface TestContractServer extends ContractServer {
   signIn(email: string, password: string): Promise<string>;
 }
 
+/**
+ * Secrets a production-mode server accepts (none of them a development default): spread them into the overrides of
+ * `startTestContractServer({ mode: 'production', ...PRODUCTION_SECRETS })`.
+ */
+export const PRODUCTION_SECRETS = {
+  realtime: { secret: 'prod-realtime-secret-0123456789abcdef' },
+  telegramBotToken: '987654321:AAprod-bot-token_0123456789abcdefghij',
+  paymentProviderSecret: 'prod-payment-secret-0123456789abcdef',
+  appKey: 'prod-app-key-0123456789abcdef0123',
+} satisfies ContractServerOptions;
+
+/** The same secrets as the environment variables `npm run server` reads. */
+export const PRODUCTION_SECRETS_ENV = {
+  REVERB_APP_SECRET: PRODUCTION_SECRETS.realtime.secret,
+  TELEGRAM_BOT_TOKEN: PRODUCTION_SECRETS.telegramBotToken,
+  PAYMENT_PROVIDER_SECRET: PRODUCTION_SECRETS.paymentProviderSecret,
+  APP_KEY: PRODUCTION_SECRETS.appKey,
+};
+
 /** Starts everything on free ports (mode 'test', seeded); `close()` stops it and deletes the folder. */
 export async function startTestContractServer(overrides: ContractServerOptions = {}): Promise<TestContractServer> {
   const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'contract-server-'));

@@ -85,3 +85,22 @@ export async function connectPusher(port: number, key: string): Promise<{
     close: () => ws.close(),
   };
 }
+
+/**
+ * Moves the domain clock of a started server (the rules' time: token and game-session lifetimes, cooling-off periods):
+ * `travel(ms)` adds up, `restore()` puts the real clock back (call it in afterEach).
+ */
+export function domainClock(server: { domain: { clock: { now(): number } } }): { travel(ms: number): void; restore(): void } {
+  const realNow = Date.now;
+  let offset = 0;
+  return {
+    travel(ms) {
+      offset += ms;
+      server.domain.clock.now = () => realNow() + offset;
+    },
+    restore() {
+      offset = 0;
+      server.domain.clock.now = realNow;
+    },
+  };
+}

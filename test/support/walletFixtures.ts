@@ -68,7 +68,8 @@ export async function withUserChannel<T>(server: TestContractServer, player: { t
   }
 }
 
-/** POSTs JSON to an absolute URL (the slot page's spin endpoint is outside the api() helper's base). */
-export function postJson(url: string, body: unknown): Promise<Response> {
-  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
+/** POSTs JSON to an absolute URL (the slot page's spin endpoint), with the bearer token a real-money session needs. */
+export function postJson(url: string, body: unknown, token?: string): Promise<Response> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
+  return fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
 }

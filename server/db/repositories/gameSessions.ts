@@ -9,7 +9,11 @@ export interface SessionRow {
   game_id: number;
   mode: PlayMode;
   demo_balance_minor: number | null;
+  /** SHA-256 of the bearer token that opened a real-money session (null for demo sessions) */
+  token_hash: string | null;
   created_at: string;
+  /** the last spin (or the opening) */
+  last_used_at: string | null;
   game_slug: string;
 }
 
@@ -28,9 +32,20 @@ export class GameSessionsRepository {
     return stmt(this.db, 'SELECT s.*, g.slug AS game_slug FROM game_sessions s JOIN games g ON g.id = s.game_id WHERE s.id = ?').get(id) as SessionRow | undefined;
   }
 
-  /** Opens a session. */
-  insert(id: string, userId: number | null, gameId: number, mode: PlayMode, demoBalanceMinor: number | null, at: string): void {
-    stmt(this.db, 'INSERT INTO game_sessions (id, user_id, game_id, mode, demo_balance_minor, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(id, userId, gameId, mode, demoBalanceMinor, at);
+  /** Opens a session (`tokenHash`: the opening bearer token's SHA-256, for real money). */
+  insert(id: string, userId: number | null, gameId: number, mode: PlayMode, demoBalanceMinor: number | null, tokenHash: string | null, at: string): void {
+    stmt(this.db, 'INSERT INTO game_sessions (id, user_id, game_id, mode, demo_balance_minor, token_hash, created_at, last_used_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+      .run(id, userId, gameId, mode, demoBalanceMinor, tokenHash, at, at);
+  }
+
+  /** Records a use of the session (its idle lifetime counts from the last one). */
+  touch(id: string, at: string): void {
+    stmt(this.db, 'UPDATE game_sessions SET last_used_at = ? WHERE id = ?').run(at, id);
+  }
+
+  /** Deletes demo sessions (and their spins) unused since `cutoff`; returns how many. Real-money ones are history and stay. */
+  deleteDemoUnusedSince(cutoff: string): number {
+    return stmt(this.db, "DELETE FROM game_sessions WHERE mode = 'demo' AND COALESCE(last_used_at, created_at) < ?").run(cutoff).changes;
   }
 
   /** Sets a demo session's play money. */

@@ -8,6 +8,7 @@ import { CurrenciesRepository } from './currencies';
 import { FavouritesRepository } from './favourites';
 import { FreespinsRepository } from './freespins';
 import { GameSessionsRepository } from './gameSessions';
+import { ImpersonationsRepository } from './impersonations';
 import { LedgerRepository } from './ledger';
 import { LimitsRepository } from './limits';
 import { MailRepository } from './mail';
@@ -33,6 +34,7 @@ export interface Repositories {
   favourites: FavouritesRepository;
   limits: LimitsRepository;
   rgSettings: RgSettingsRepository;
+  impersonations: ImpersonationsRepository;
 }
 
 /** Creates the repositories of one connection and the money format their answers use. */
@@ -55,6 +57,7 @@ export function createRepositories(db: Db): { repos: Repositories; money: Curren
     favourites: new FavouritesRepository(db),
     limits: new LimitsRepository(db),
     rgSettings: new RgSettingsRepository(db),
+    impersonations: new ImpersonationsRepository(db),
   };
   return { repos, money };
 }

@@ -22,8 +22,18 @@ export interface UserRow {
   referred_by: number | null;
   loyalty_points: number;
   verification_sent_at: string | null;
+  /** 1 once the player (or Telegram) gave the display name; 0 while it is the sign-up default */
+  name_chosen: number;
   created_at: string;
   updated_at: string;
+}
+
+/** A bearer token's owner with the token's own dates. */
+export interface TokenOwner {
+  user: UserRow;
+  tokenId: number;
+  createdAt: string;
+  lastUsedAt: string | null;
 }
 
 /** The `user` shape of contract §3 (plus name, locale, referral_code). */
@@ -41,6 +51,8 @@ export interface NewUser {
   referredBy?: number | null;
   locale?: string;
   uuid?: string;
+  /** the name was given by the person (not derived at sign-up) */
+  nameChosen?: boolean;
 }
 
 /** Data access for users and their credentials. */
@@ -79,8 +91,8 @@ export class UsersRepository {
     const info = this.db
       .prepare(
         `INSERT INTO users (uuid, email, name, password_hash, email_verified_at, roles, currency_code, balance_minor,
-          telegram_id, locale, referral_code, referred_by, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          telegram_id, locale, referral_code, referred_by, name_chosen, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         input.uuid ?? randomUUID(),
@@ -95,6 +107,7 @@ export class UsersRepository {
         input.locale ?? 'ru',
         code,
         input.referredBy ?? null,
+        input.nameChosen === false ? 0 : 1,
         now,
         now,
       );
@@ -102,7 +115,7 @@ export class UsersRepository {
   }
 
   /** Updates the given columns of a user. */
-  update(id: number, fields: Partial<Pick<UserRow, 'name' | 'locale' | 'password_hash' | 'email_verified_at' | 'telegram_id' | 'verification_sent_at' | 'balance_minor' | 'loyalty_points'>>): void {
+  update(id: number, fields: Partial<Pick<UserRow, 'name' | 'name_chosen' | 'locale' | 'password_hash' | 'email_verified_at' | 'telegram_id' | 'verification_sent_at' | 'balance_minor' | 'loyalty_points'>>): void {
     const keys = Object.keys(fields) as (keyof typeof fields)[];
     if (keys.length === 0) return;
     const sets = keys.map((k) => `${k} = @${k}`).join(', ');
@@ -126,17 +139,37 @@ export class UsersRepository {
     };
   }
 
-  /** Issues a new bearer token for the user; only its SHA-256 is stored. */
-  issueToken(userId: number): string {
+  /** Issues a new bearer token for the user, created at `at` (ISO); only its SHA-256 is stored. */
+  issueToken(userId: number, at: string = nowIso()): string {
     const token = randomToken(32);
-    this.db.prepare('INSERT INTO tokens (user_id, token_hash, created_at) VALUES (?, ?, ?)').run(userId, sha256(token), nowIso());
+    this.db.prepare('INSERT INTO tokens (user_id, token_hash, created_at) VALUES (?, ?, ?)').run(userId, sha256(token), at);
     return token;
   }
 
-  /** Finds the user owning a bearer token. */
-  byToken(token: string): UserRow | undefined {
-    return stmt(this.db, 'SELECT users.* FROM tokens JOIN users ON users.id = tokens.user_id WHERE tokens.token_hash = ?')
-      .get(sha256(token)) as UserRow | undefined;
+  /** The user owning a bearer token (by its SHA-256), with the token's dates; undefined when unknown. */
+  tokenOwner(tokenHash: string): TokenOwner | undefined {
+    const row = stmt(this.db, `SELECT tokens.id AS token_id, tokens.created_at AS token_created_at, tokens.last_used_at AS token_last_used_at, users.*
+      FROM tokens JOIN users ON users.id = tokens.user_id WHERE tokens.token_hash = ?`).get(tokenHash) as
+      | (UserRow & { token_id: number; token_created_at: string; token_last_used_at: string | null })
+      | undefined;
+    if (!row) return undefined;
+    const { token_id: tokenId, token_created_at: createdAt, token_last_used_at: lastUsedAt, ...user } = row;
+    return { user, tokenId, createdAt, lastUsedAt };
+  }
+
+  /** Records when a token was last used (its sliding lifetime counts from then). */
+  touchToken(tokenId: number, at: string): void {
+    stmt(this.db, 'UPDATE tokens SET last_used_at = ? WHERE id = ?').run(at, tokenId);
+  }
+
+  /** Deletes one token by id. */
+  deleteToken(tokenId: number): void {
+    stmt(this.db, 'DELETE FROM tokens WHERE id = ?').run(tokenId);
+  }
+
+  /** Deletes every token unused since `cutoff` (ISO); returns how many. */
+  deleteTokensIdleSince(cutoff: string): number {
+    return stmt(this.db, 'DELETE FROM tokens WHERE COALESCE(last_used_at, created_at) < ?').run(cutoff).changes;
   }
 
   /** Revokes one token. */

@@ -17,8 +17,21 @@ export function cspNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
-/** Sends a self-contained page with a strict Content-Security-Policy and no caching. */
-export function sendPage(reply: FastifyReply, html: string, csp: string): FastifyReply {
+/**
+ * How the SPA shows a page: `framed` in its iframe (the slot: framing is governed by the page's CSP
+ * frame-ancestors, not X-Frame-Options, and the SPA may be another site), or as a `popup` it watches (the provider
+ * page: no opener isolation, or the SPA could not see the window close).
+ */
+export type PageEmbedding = 'framed' | 'popup';
+
+/** Sends a self-contained page with its own strict Content-Security-Policy (replacing the API's) and no caching. */
+export function sendPage(reply: FastifyReply, html: string, csp: string, embedding: PageEmbedding): FastifyReply {
+  if (embedding === 'framed') {
+    reply.removeHeader('x-frame-options');
+    void reply.header('cross-origin-resource-policy', 'cross-origin');
+  } else {
+    void reply.header('cross-origin-opener-policy', 'unsafe-none');
+  }
   return reply
     .header('content-type', 'text/html; charset=utf-8')
     .header('content-security-policy', csp)

@@ -21,6 +21,30 @@ export function slotCsp(nonce: string, frameAncestors: string[]): string {
   return `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; frame-ancestors 'self' ${frameAncestors.join(' ')}; base-uri 'none'; form-action 'none'`;
 }
 
+/** What the slot page's frame shows when the session cannot be played (by status: 401, 403, 404). */
+const REFUSALS: Record<number, string> = {
+  401: 'Войдите, чтобы играть на деньги.',
+  403: 'Эта игровая сессия завершилась или открыта в другом входе. Запустите игру заново.',
+  404: 'Игровая сессия не найдена. Запустите игру заново.',
+};
+
+/** The page the SPA's frame shows instead of the slot when the session is refused (no script). */
+export function slotRefusalPage(status: number, nonce: string): string {
+  const text = REFUSALS[status] ?? 'Игра недоступна. Запустите её заново.';
+  return `<!doctype html>
+<html lang="ru">
+<head>
+<meta charset="utf-8">
+<title>Игра недоступна</title>
+<style nonce="${escapeHtml(nonce)}">
+  body { font: 16px/1.4 system-ui, sans-serif; background: #101820; color: #f0f4f8; margin: 0; display: grid; place-items: center; min-height: 100vh; }
+  p { max-width: 28em; text-align: center; padding: 16px; }
+</style>
+</head>
+<body><p role="alert" data-testid="slot-refused">${escapeHtml(text)}</p></body>
+</html>`;
+}
+
 /** Renders the slot page of one session. */
 export function slotPage(input: SlotPageInput): string {
   const nonce = escapeHtml(input.nonce);

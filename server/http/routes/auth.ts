@@ -1,6 +1,6 @@
 /** /auth/*: sign-in, sign-up, sign-out, current user, e-mail verification and password reset. */
 import type { FastifyInstance } from 'fastify';
-import { bearerToken, clientIp, currentUser, route, throttle, type HttpContext } from '../context';
+import { bearerToken, clearThrottle, currentUser, route, throttle, type HttpContext } from '../context';
 import { HttpError, forbidden, validationError } from '../errors';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { checkVerificationLink, verificationHash } from '../../lib/signatures';
@@ -40,24 +40,24 @@ export function refuseExcluded(ctx: HttpContext, user: UserRow): void {
 /** Registers the auth routes. */
 export function authRoutes(app: FastifyInstance, ctx: HttpContext): void {
   const { users, currencies, mail } = ctx.domain.repos;
+  const { tokens } = ctx.domain;
 
   route(app, ctx, 'POST', '/auth/sign-in', 'none', async (request) => {
     const { body } = request;
     const email = body.email.trim().toLowerCase();
-    const key = `sign-in:${clientIp(request)}:${email}`;
-    throttle(ctx, key, ctx.config.rateLimits.signIn);
+    throttle(ctx, request, 'signIn', email);
     const user = users.byEmail(email);
     const ok = await verifyPassword(body.password, user?.password_hash ?? null);
     if (!user || !ok) throw validationError({ email: ['These credentials do not match our records.'] });
     refuseExcluded(ctx, user);
-    ctx.limiter.clear(key);
-    return { token: users.issueToken(user.id), user: users.toDto(user) };
+    clearThrottle(ctx, 'signIn', email);
+    return { token: tokens.issue(user.id), user: users.toDto(user) };
   });
 
   route(app, ctx, 'POST', '/auth/sign-up', 'none', async (request, reply) => {
     const { body } = request;
     const email = body.email.trim().toLowerCase();
-    throttle(ctx, `sign-up:${clientIp(request)}:${email}`, ctx.config.rateLimits.signUp);
+    throttle(ctx, request, 'signUp', email);
     const errors: Record<string, string[]> = {};
     if (users.byEmail(email)) errors.email = ['The email has already been taken.'];
     if (body.password !== body.password_confirmation) errors.password = ['The password field confirmation does not match.'];
@@ -71,7 +71,9 @@ export function authRoutes(app: FastifyInstance, ctx: HttpContext): void {
       if (users.byEmail(email)) throw validationError({ email: ['The email has already been taken.'] });
       const created = users.create({
         email,
+        // The player's own default; others never see it (the presence channel shows a neutral name until one is chosen).
         name: email.split('@')[0]?.slice(0, 64) || 'Player',
+        nameChosen: false,
         passwordHash,
         currencyCode: (currency as { code: string }).code,
         referredBy: referrer?.id ?? null,
@@ -80,11 +82,12 @@ export function authRoutes(app: FastifyInstance, ctx: HttpContext): void {
       return users.byId(created.id) as UserRow;
     });
     void reply.status(201);
-    return { token: users.issueToken(user.id), user: users.toDto(user) };
+    return { token: tokens.issue(user.id), user: users.toDto(user) };
   });
 
   route(app, ctx, 'POST', '/auth/sign-out', 'user', async (request, reply) => {
-    if (request.token) users.revokeToken(request.token);
+    // The token is the actor's (an admin logged in as someone signs themselves out), and so are the sockets closed.
+    if (request.token && request.actor) tokens.revoke(request.token, request.actor);
     return reply.status(204).send();
   });
 
@@ -93,6 +96,7 @@ export function authRoutes(app: FastifyInstance, ctx: HttpContext): void {
   route(app, ctx, 'POST', '/auth/verify-email/resend', 'user', async (request) => {
     const user = currentUser(request);
     if (user.email_verified_at) return { availableIn: 0, message: 'Your email address is already verified.' };
+    throttle(ctx, request, 'mail', `user:${user.id}`);
     const wait = resendWait(ctx, user);
     if (wait > 0) throw new HttpError(429, `Please wait ${wait} seconds before requesting another email.`, undefined, { availableIn: wait });
     sendVerificationMail(ctx, user);
@@ -108,7 +112,7 @@ export function authRoutes(app: FastifyInstance, ctx: HttpContext): void {
     if (check === 'expired') throw forbidden('This verification link has expired. Request a new one.');
     // No sign-in is needed (the link may be opened on another device), but a different signed-in user is refused.
     const token = bearerToken(request);
-    const viewer = token ? users.byToken(token) : undefined;
+    const viewer = token ? tokens.user(token) : undefined;
     if (viewer && viewer.id !== user.id) throw forbidden('This verification link belongs to another account.');
     if (user.email_verified_at) return { user: users.toDto(user), message: 'Your email address is already verified.' };
     users.update(user.id, { email_verified_at: new Date().toISOString() });
@@ -118,7 +122,7 @@ export function authRoutes(app: FastifyInstance, ctx: HttpContext): void {
 
   route(app, ctx, 'POST', '/auth/restore-password', 'none', async (request) => {
     const email = request.body.email.trim().toLowerCase();
-    throttle(ctx, `restore:${clientIp(request)}:${email}`, ctx.config.rateLimits.restore);
+    throttle(ctx, request, 'restore', email);
     const cooldown = ctx.config.rateLimits.mailCooldownSeconds;
     const key = `restore-mail:${email}`;
     const wait = ctx.limiter.hit(key, { max: 1, windowSeconds: cooldown });
@@ -135,7 +139,7 @@ export function authRoutes(app: FastifyInstance, ctx: HttpContext): void {
   route(app, ctx, 'POST', '/auth/reset-password', 'none', async (request) => {
     const { body } = request;
     const email = body.email.trim().toLowerCase();
-    throttle(ctx, `reset:${clientIp(request)}:${email}`, ctx.config.rateLimits.reset);
+    throttle(ctx, request, 'reset', email);
     if (body.password !== body.password_confirmation) throw validationError({ password: ['The password field confirmation does not match.'] });
     const user = users.byEmail(email);
     const invalid = validationError({ email: ['This password reset token is invalid or has expired.'] });
@@ -147,8 +151,8 @@ export function authRoutes(app: FastifyInstance, ctx: HttpContext): void {
       users.consumeResetTokens(user.id);
       // The mailbox proved the address, so a reset also verifies it.
       users.update(user.id, { password_hash: passwordHash, ...(user.email_verified_at ? {} : { email_verified_at: new Date().toISOString() }) });
-      users.revokeOtherTokens(user.id, null);
-      return users.issueToken(user.id);
+      tokens.revokeAll(user);
+      return tokens.issue(user.id);
     });
     return { token, user: users.toDto(users.byId(user.id) as UserRow), message: 'Your password has been reset.' };
   });

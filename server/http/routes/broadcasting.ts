@@ -15,8 +15,8 @@ export function broadcastingRoutes(app: FastifyInstance, ctx: HttpContext): void
     if (!SOCKET_ID.test(socketId)) throw forbidden('Invalid socket id.');
     if (channel === userChannel(user.uuid)) return { auth: pusher.authorizeChannel(socketId, channel).auth };
     if (channel === PRESENCE_CHANNEL) {
-      // The member info others see: the display name only (no e-mail, no balance).
-      const { auth, channel_data } = pusher.authorizeChannel(socketId, channel, { user_id: user.uuid, user_info: { name: user.name } });
+      // The member info others see: a display name never derived from the e-mail (no e-mail, no balance).
+      const { auth, channel_data } = pusher.authorizeChannel(socketId, channel, { user_id: user.uuid, user_info: { name: ctx.domain.players.presenceName(user) } });
       return { auth, channel_data };
     }
     throw forbidden();

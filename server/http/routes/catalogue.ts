@@ -1,26 +1,21 @@
 /** Public catalogue: games (search, filters, thumbnails), providers, tags, currencies and the seed's lists. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { route, type HttpContext } from '../context';
+import type { FastifyInstance } from 'fastify';
+import { apiBase, route, type HttpContext } from '../context';
 import { notFound } from '../errors';
 import { gameThumbnail } from '../../lib/thumbnail';
-
-/** Absolute API base URL as the client reached it (for thumbnail links). */
-export function apiBase(request: FastifyRequest): string {
-  const host = /^[A-Za-z0-9.\-:[\]]+$/.test(request.headers.host ?? '') ? request.headers.host : 'localhost';
-  return `${request.protocol}://${host}/api`;
-}
 
 /** Registers the catalogue routes. */
 export function catalogueRoutes(app: FastifyInstance, ctx: HttpContext): void {
   const { catalogue, content, currencies } = ctx.domain.repos;
+  const { publicApiUrl } = ctx.config;
 
   route(app, ctx, 'GET', '/games', 'none', async (request) => {
     const { page, per_page: perPage, ...filters } = request.query;
-    return catalogue.games({ ...filters, page: page ?? 1, perPage: perPage ?? 24 }, apiBase(request));
+    return catalogue.games({ ...filters, page: page ?? 1, perPage: perPage ?? 24 }, apiBase(request, publicApiUrl));
   });
 
   route(app, ctx, 'GET', '/games/{slug}', 'none', async (request) => {
-    const game = catalogue.game(request.params.slug, apiBase(request));
+    const game = catalogue.game(request.params.slug, apiBase(request, publicApiUrl));
     if (!game) throw notFound('Game not found.');
     return { game };
   });
@@ -32,6 +27,8 @@ export function catalogueRoutes(app: FastifyInstance, ctx: HttpContext): void {
     return reply
       .header('content-type', 'image/svg+xml; charset=utf-8')
       .header('cache-control', 'public, max-age=86400')
+      // The SPA shows thumbnails with <img> from its own origin, possibly another site.
+      .header('cross-origin-resource-policy', 'cross-origin')
       .send(gameThumbnail(slug, game.title, game.provider));
   });
 

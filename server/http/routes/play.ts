@@ -1,18 +1,19 @@
 /** Game play: sessions (demo without sign-in, real money for verified players), the slot page, spins, favourites, recent games. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authenticate, bearerToken, currentUser, route, type HttpContext } from '../context';
-import { moneyField, notFound } from '../errors';
-import { apiBase } from './catalogue';
+import { apiBase, authenticate, bearerToken, currentUser, pageToken, route, type HttpContext } from '../context';
+import { domainErrorStatus, moneyField } from '../errors';
+import { DomainError } from '../../domain/errors';
 import { formatMoney } from '../../lib/money';
 import type { UserRow } from '../../db/repositories/users';
 import { cspNonce, sendPage } from '../pages/html';
-import { slotCsp, slotPage } from '../pages/slot';
+import { slotCsp, slotPage, slotRefusalPage } from '../pages/slot';
 
 const LOOPBACK_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
 
 /** Registers the play routes. */
 export function playRoutes(app: FastifyInstance, ctx: HttpContext): void {
-  const { play } = ctx.domain;
+  const { play, impersonation } = ctx.domain;
+  const { publicApiUrl } = ctx.config;
   const devMode = ctx.config.mode !== 'production';
   const frameAncestors = [...new Set([...ctx.config.corsOrigins, new URL(ctx.config.spaUrl).origin, ...(devMode ? ['http://localhost:*', 'http://127.0.0.1:*'] : [])])];
 
@@ -33,6 +34,8 @@ export function playRoutes(app: FastifyInstance, ctx: HttpContext): void {
     let user: UserRow | null = null;
     if (mode === 'real') {
       authenticate(ctx, request, 'verified');
+      // Real money is the player's own decision: not while an administrator is logged in as them.
+      impersonation.assertActingAsSelf(request.actor, request.user);
       user = currentUser(request);
     } else if (bearerToken(request)) {
       // Demo needs no sign-in; a valid token only adds the game to the player's recently played list.
@@ -43,18 +46,25 @@ export function playRoutes(app: FastifyInstance, ctx: HttpContext): void {
         user = null;
       }
     }
-    const session = play.createSession(request.params.slug, mode, user);
+    const session = play.createSession(request.params.slug, mode, user, request.token);
     void reply.status(201);
-    return { session, url: `${apiBase(request)}/play/${session.id}` };
+    return { session, url: `${apiBase(request, publicApiUrl)}/play/${session.id}` };
   });
 
   route(app, ctx, 'GET', '/play/{sessionId}', 'none', async (request, reply) => {
     const id = request.params.sessionId;
-    const found = play.session(id);
-    if (!found) throw notFound('Game session not found.');
+    const nonce = cspNonce();
+    let found;
+    try {
+      found = play.open(id, pageToken(request, publicApiUrl));
+    } catch (err) {
+      // The SPA's frame (a navigation asking for HTML) gets a page it may show; API clients get the JSON error.
+      if (!(err instanceof DomainError) || !(request.headers.accept ?? '').includes('text/html')) throw err;
+      const status = domainErrorStatus(err);
+      return sendPage(reply.status(status), slotRefusalPage(status, nonce), slotCsp(nonce, frameAncestors), 'framed');
+    }
     const decimals = play.sessionDecimals(found.user);
     const unit = 10 ** decimals;
-    const nonce = cspNonce();
     const html = slotPage({
       sessionId: id,
       mode: found.session.mode,
@@ -66,18 +76,17 @@ export function playRoutes(app: FastifyInstance, ctx: HttpContext): void {
       parentOrigin: parentOrigin(request),
       nonce,
     });
-    return sendPage(reply, html, slotCsp(nonce, frameAncestors));
+    return sendPage(reply, html, slotCsp(nonce, frameAncestors), 'framed');
   });
 
   route(app, ctx, 'POST', '/play/{sessionId}/spins', 'none', async (request) => {
     const id = request.params.sessionId;
-    const found = play.session(id);
-    if (!found) throw notFound('Game session not found.');
+    const found = play.open(id, pageToken(request, publicApiUrl));
     const stake = moneyField(request.body.stake, play.sessionDecimals(found.user), 'stake', { positive: true });
     return play.spin(id, stake);
   });
 
-  route(app, ctx, 'GET', '/favourites', 'user', async (request) => play.favourites(currentUser(request).id, apiBase(request)));
+  route(app, ctx, 'GET', '/favourites', 'user', async (request) => play.favourites(currentUser(request).id, apiBase(request, publicApiUrl)));
 
   route(app, ctx, 'PUT', '/favourites/{slug}', 'user', async (request, reply) => {
     play.setFavourite(currentUser(request).id, request.params.slug, true);
@@ -89,5 +98,5 @@ export function playRoutes(app: FastifyInstance, ctx: HttpContext): void {
     return reply.status(204).send();
   });
 
-  route(app, ctx, 'GET', '/games/recent', 'user', async (request) => play.recent(currentUser(request).id, apiBase(request)));
+  route(app, ctx, 'GET', '/games/recent', 'user', async (request) => play.recent(currentUser(request).id, apiBase(request, publicApiUrl)));
 }

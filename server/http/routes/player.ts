@@ -53,7 +53,7 @@ export function playerRoutes(app: FastifyInstance, ctx: HttpContext): void {
     const { name: rawName, locale } = request.body;
     const name = rawName?.trim();
     if (rawName !== undefined && !name) throw validationError({ name: ['The name field is required.'] });
-    users.update(user.id, { ...(name ? { name } : {}), ...(locale ? { locale } : {}) });
+    users.update(user.id, { ...(name ? { name, name_chosen: 1 } : {}), ...(locale ? { locale } : {}) });
     void domain.players.userUpdated(user.id);
     return { user: users.toDto(users.byId(user.id) as UserRow) };
   });
@@ -66,7 +66,8 @@ export function playerRoutes(app: FastifyInstance, ctx: HttpContext): void {
     if (body.password !== body.password_confirmation) errors.password = ['The password field confirmation does not match.'];
     if (Object.keys(errors).length > 0) throw validationError(errors);
     users.update(user.id, { password_hash: await hashPassword(body.password) });
-    users.revokeOtherTokens(user.id, request.actor?.id === user.id ? request.token : null);
+    // Not under X-Login-As (x-impersonation: forbidden), so the token is the player's own: it stays signed in.
+    domain.tokens.revokeOthers(user, request.token);
     return { message: 'Your password has been changed.' };
   });
 }

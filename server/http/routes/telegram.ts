@@ -1,6 +1,6 @@
 /** /auth/telegram and /auth/telegram/link: Login Widget and Mini App initData, verified with the bot token. */
 import type { FastifyInstance } from 'fastify';
-import { clientIp, currentUser, route, throttle, type HttpContext } from '../context';
+import { currentUser, route, throttle, type HttpContext } from '../context';
 import { HttpError, forbidden, validationError } from '../errors';
 import { checkTelegramInitData, checkTelegramWidget, parseDataCheckString, telegramInitDataCheckString } from '../../lib/signatures';
 import type { UserRow } from '../../db/repositories/users';
@@ -58,15 +58,17 @@ const displayName = (u: VerifiedTelegramUser): string =>
 /** Registers the Telegram routes. */
 export function telegramRoutes(app: FastifyInstance, ctx: HttpContext): void {
   const { users } = ctx.domain.repos;
+  const { tokens } = ctx.domain;
   const now = (): number => Math.floor(Date.now() / 1000);
 
   route(app, ctx, 'POST', '/auth/telegram', 'none', async (request) => {
-    throttle(ctx, `telegram:${clientIp(request)}`, ctx.config.rateLimits.telegram);
+    // The account is the Telegram id the body claims (checked against the signed data right after).
+    throttle(ctx, request, 'telegram', `tg:${request.body.user.id}`);
     const tg = verifyTelegram(ctx.config.telegramBotToken, request.body, now());
     let user = users.byTelegramId(tg.id);
     if (user) {
       refuseExcluded(ctx, user);
-      return { token: users.issueToken(user.id), user: users.toDto(user), redirect: '/' };
+      return { token: tokens.issue(user.id), user: users.toDto(user), redirect: '/' };
     }
     user = ctx.domain.transaction((): UserRow => {
       const existing = users.byTelegramId(tg.id);
@@ -81,7 +83,7 @@ export function telegramRoutes(app: FastifyInstance, ctx: HttpContext): void {
       });
     });
     return {
-      token: users.issueToken(user.id),
+      token: tokens.issue(user.id),
       user: users.toDto(user),
       redirect: '/profile',
       message: 'Добро пожаловать! Мы создали для вас аккаунт через Telegram.',
@@ -90,6 +92,7 @@ export function telegramRoutes(app: FastifyInstance, ctx: HttpContext): void {
 
   route(app, ctx, 'POST', '/auth/telegram/link', 'user', async (request) => {
     const me = currentUser(request);
+    throttle(ctx, request, 'telegram', `tg:${request.body.user.id}`);
     const tg = verifyTelegram(ctx.config.telegramBotToken, request.body, now());
     const owner = users.byTelegramId(tg.id);
     if (owner && owner.id !== me.id) {

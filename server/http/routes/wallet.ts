@@ -1,8 +1,7 @@
 /** The wallet: summary, deposits through the stand-in provider (page, callback), withdrawal cancel and admin decisions. */
 import type { FastifyInstance } from 'fastify';
-import { currentUser, route, type HttpContext } from '../context';
-import { forbidden, moneyField, notFound } from '../errors';
-import { apiBase } from './catalogue';
+import { apiBase, currentUser, route, type HttpContext } from '../context';
+import { forbidden, HttpError, moneyField, notFound } from '../errors';
 import { DomainError } from '../../domain/errors';
 import { providerCallbackSignature, type PaymentDto, type ProviderStatus } from '../../domain/wallet';
 import { cspNonce, sendPage } from '../pages/html';
@@ -12,6 +11,8 @@ import { providerCsp, providerPage } from '../pages/provider';
 export function walletRoutes(app: FastifyInstance, ctx: HttpContext): void {
   const { wallet, money, repos } = ctx.domain;
   const spaOrigin = new URL(ctx.config.spaUrl).origin;
+  // The stand-in provider page exists in development and test only (x-modes); production has no provider to send to.
+  const standInProvider = ctx.config.mode !== 'production';
   const closeUrl = (payment: PaymentDto): string => `${ctx.config.spaUrl}/close/${payment.id}?status=${encodeURIComponent(payment.status)}`;
 
   /** The provider's callback, shared by POST /payments/callback and the provider page (which "calls" it). */
@@ -26,10 +27,11 @@ export function walletRoutes(app: FastifyInstance, ctx: HttpContext): void {
 
   route(app, ctx, 'POST', '/payments', 'user', async (request, reply) => {
     const user = currentUser(request);
+    if (!standInProvider) throw new HttpError(503, 'Deposits are not available: this server has no payment provider.');
     const amount = moneyField(request.body.amount, money.decimals(user.currency_code), 'amount', { positive: true });
     const payment = wallet.createPayment(user.id, amount, request.body.method);
     void reply.status(201);
-    return { payment, redirect_url: `${apiBase(request)}/payments/${payment.id}/provider?signature=${wallet.pageSignature(payment.id)}` };
+    return { payment, redirect_url: `${apiBase(request, ctx.config.publicApiUrl)}/payments/${payment.id}/provider?signature=${wallet.pageSignature(payment.id)}` };
   });
 
   route(app, ctx, 'GET', '/payments/{id}/provider', 'none', async (request, reply) => {
@@ -39,7 +41,7 @@ export function walletRoutes(app: FastifyInstance, ctx: HttpContext): void {
     if (!payment || !wallet.checkPageSignature(id, signature)) throw notFound('Payment not found.');
     const nonce = cspNonce();
     const html = providerPage({ payment, signature, action: `/api/payments/${id}/provider`, closeUrl: closeUrl(payment), nonce });
-    return sendPage(reply, html, providerCsp(nonce, spaOrigin));
+    return sendPage(reply, html, providerCsp(nonce, spaOrigin), 'popup');
   });
 
   route(app, ctx, 'POST', '/payments/{id}/provider', 'none', async (request, reply) => {
@@ -54,7 +56,8 @@ export function walletRoutes(app: FastifyInstance, ctx: HttpContext): void {
       if (!(err instanceof DomainError) || err.kind !== 'conflict') throw err;
       payment = wallet.payment(id) as PaymentDto;
     }
-    return reply.redirect(closeUrl(payment), 303);
+    // Still the SPA's popup: no opener isolation on the way back to the SPA's close page either.
+    return reply.header('cross-origin-opener-policy', 'unsafe-none').redirect(closeUrl(payment), 303);
   });
 
   route(app, ctx, 'POST', '/payments/callback', 'none', async (request) => {

@@ -1,4 +1,5 @@
 import type { Application } from '../application';
+import { TooManyChannels } from '../errors';
 import type { Connection } from '../connection';
 import type { Channel } from './channel';
 import { createChannel } from './channelBroker';
@@ -14,8 +15,10 @@ export class ChannelManager {
     return this.channels.get(name);
   }
 
-  /** Subscribes, creating the channel on first use; throws a PusherError when refused. */
+  /** Subscribes, creating the channel on first use; throws a PusherError when refused (signature, limits). */
   subscribe(connection: Connection, name: string, auth?: unknown, channelData?: unknown): Channel {
+    const limit = this.app.maxChannelsPerConnection;
+    if (!connection.channels.has(name) && connection.channels.size >= limit) throw new TooManyChannels(name, limit);
     const existing = this.channels.get(name);
     const channel = existing ?? createChannel(name, this.app);
     channel.subscribe(connection, auth, channelData);

@@ -1,5 +1,5 @@
 import type { Connection } from '../connection';
-import { ConnectionUnauthorized } from '../errors';
+import { ConnectionUnauthorized, PresenceChannelFull } from '../errors';
 import { formatInternalPayload } from '../payload';
 import type { PresenceMember } from './channel';
 import { PrivateChannel } from './privateChannel';
@@ -34,6 +34,9 @@ export class PresenceChannel extends PrivateChannel {
       previous.member = member;
       return;
     }
+    // Members cap the member_added / member_removed fan-out (each is one frame to every other member).
+    const limit = this.app.maxPresenceMembers;
+    if (!this.members.has(userKey) && this.members.size >= limit) throw new PresenceChannelFull(this.name, limit);
     if (previous) this.unsubscribe(connection);
 
     this.connections.set(connection.id, { connection, member, userKey });

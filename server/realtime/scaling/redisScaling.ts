@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Redis, type RedisOptions } from 'ioredis';
 import {
   type ChannelDirectory,
   type ChannelSnapshot,
@@ -10,85 +11,159 @@ import {
 import type { ChannelManager } from '../channels/channelManager';
 import { deliverEvent } from '../eventDispatcher';
 import type { RealtimeLogger } from '../index';
-import type { PubSub, ScalingMessage } from './pubSub';
-import { RespConnection, type RespValue } from './resp';
+import type { OutgoingScalingMessage, PubSub, ScalingMessage } from './pubSub';
 
 /** The Redis channel every process publishes to and listens on. */
 export const SCALING_CHANNEL = 'realtime:pusher';
 /** How long a channel-info question waits for the other processes' answers. */
 const GATHER_TIMEOUT_MS = 2_000;
+/** How long start-up waits for Redis before going on without it (it keeps reconnecting in the background). */
+const CONNECT_WAIT_MS = 3_000;
+
+type MetricsReply = Extract<ScalingMessage, { type: 'metrics-reply' }>;
 
 interface Gathering {
   expected: number;
-  replies: Array<Extract<ScalingMessage, { type: 'metrics-reply' }>>;
+  replies: MetricsReply[];
   done: () => void;
 }
 
 /**
- * Fan-out across processes through Redis pub/sub (Reverb's RedisPubSubProvider + MetricsHandler).
- * Events and terminations are published and carried out by every process on receipt; the HTTP API's
- * channel questions are asked of every process (PUBLISH tells how many listen) and the answers merged.
+ * ioredis options for both connections: reconnect for ever with a back-off capped at 2 s; the publisher fails at once
+ * while disconnected (no offline queue, nothing resent after a reconnect), so an outage drops fan-out instead of
+ * buffering it without bound and replaying stale events later. The subscriber is resubscribed by hand (see below).
+ */
+function redisOptions(publisher: boolean): RedisOptions {
+  return {
+    retryStrategy: (attempt) => Math.min(100 * attempt, 2_000),
+    maxRetriesPerRequest: publisher ? 0 : null,
+    enableOfflineQueue: !publisher,
+    autoResendUnfulfilledCommands: false,
+    autoResubscribe: false,
+    connectTimeout: 5_000,
+  };
+}
+
+/**
+ * Fan-out across processes through Redis pub/sub (Reverb's RedisPubSubProvider + MetricsHandler), on ioredis.
+ * Every process acts on its own connections first and tells the others through Redis, best effort: local delivery
+ * never waits for or depends on Redis, and a publish during an outage still reaches this process's sockets. Both
+ * connections reconnect on their own; the subscriber subscribes again each time it is ready. The HTTP API's channel
+ * questions are answered locally and merged with the answers of the processes Redis reached (PUBLISH says how many).
  */
 export class RedisScaling implements PubSub, ChannelDirectory {
-  private readonly nodeId = randomUUID();
+  readonly nodeId = randomUUID();
   private readonly gatherings = new Map<string, Gathering>();
+  private subscribed = false;
+  private publisherReady = false;
+  /** true while an outage has been logged, so one outage is one line, not one per publish */
+  private outageLogged = false;
+  private closed = false;
 
   private constructor(
-    private readonly publisher: RespConnection,
-    private readonly subscriber: RespConnection,
+    private readonly publisher: Redis,
+    private readonly subscriber: Redis,
     private readonly managerFor: (appId: string) => ChannelManager | undefined,
     private readonly logger: RealtimeLogger,
   ) {}
 
-  /** Opens the publishing and the subscribing connection and starts listening. */
+  /** Opens the publishing and the subscribing connection; waits a little for them, never fails on an unreachable Redis. */
   static async connect(url: string, managerFor: (appId: string) => ChannelManager | undefined, logger: RealtimeLogger): Promise<RedisScaling> {
-    const publisher = await RespConnection.open(url);
-    const subscriber = await RespConnection.open(url);
-    const scaling = new RedisScaling(publisher, subscriber, managerFor, logger);
-    subscriber.onPush = (push) => scaling.receive(push);
-    const lost = (error?: Error): void => logger.error('redis connection lost', { error: error?.message });
-    publisher.onClose = lost;
-    subscriber.onClose = lost;
-    await subscriber.command(['SUBSCRIBE', SCALING_CHANNEL]);
-    logger.info('redis scaling connected', { node: scaling.nodeId });
+    const scaling = new RedisScaling(new Redis(url, redisOptions(true)), new Redis(url, redisOptions(false)), managerFor, logger);
+    scaling.listen();
+    const ready = new Promise<void>((resolve) => {
+      const check = (): void => {
+        if (scaling.connected || scaling.closed) resolve();
+        else setTimeout(check, 20).unref();
+      };
+      check();
+    });
+    const waited = await Promise.race([ready.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), CONNECT_WAIT_MS).unref())]);
+    if (!waited) logger.error('redis unreachable: delivering locally until it is back', { node: scaling.nodeId });
     return scaling;
   }
 
-  publish(message: ScalingMessage): void {
-    this.publisher.command(['PUBLISH', SCALING_CHANNEL, JSON.stringify(message)]).catch((error: Error) => {
-      this.logger.error('redis publish failed', { type: message.type, error: error.message });
+  /** True while both connections are up and the subscription is active. */
+  get connected(): boolean {
+    return this.publisherReady && this.subscribed;
+  }
+
+  private listen(): void {
+    const { publisher, subscriber } = this;
+    publisher.on('ready', () => {
+      this.publisherReady = true;
+      this.reportIfConnected();
     });
+    subscriber.on('ready', () => {
+      subscriber.subscribe(SCALING_CHANNEL).then(
+        () => {
+          this.subscribed = true;
+          this.reportIfConnected();
+        },
+        (error: Error) => this.lost(error),
+      );
+    });
+    for (const client of [publisher, subscriber]) {
+      client.on('error', (error: Error) => this.lost(error));
+      client.on('close', () => this.lost());
+    }
+    publisher.on('close', () => {
+      this.publisherReady = false;
+    });
+    subscriber.on('close', () => {
+      this.subscribed = false;
+    });
+    subscriber.on('messageBuffer', (_channel: Buffer, payload: Buffer) => this.receive(payload));
+  }
+
+  private reportIfConnected(): void {
+    if (!this.connected) return;
+    this.outageLogged = false;
+    this.logger.info('redis scaling connected', { node: this.nodeId });
+  }
+
+  private lost(error?: Error): void {
+    if (this.closed || this.outageLogged) return;
+    this.outageLogged = true;
+    this.logger.error('redis connection lost: delivering locally, reconnecting', { node: this.nodeId, error: error?.message });
+  }
+
+  publish(message: OutgoingScalingMessage): void {
+    if (!this.publisherReady) return;
+    this.publisher.publish(SCALING_CHANNEL, JSON.stringify({ ...message, from: this.nodeId })).catch((error: Error) => this.lost(error));
   }
 
   async channels(appId: string): Promise<Map<string, ChannelSnapshot>> {
     const replies = await this.gather(appId);
-    return mergeSnapshots(replies.map((reply) => new Map(reply.channels)));
+    return mergeSnapshots([snapshotChannels(this.managerFor(appId)), ...replies.map((reply) => new Map(reply.channels))]);
   }
 
   async channel(appId: string, name: string): Promise<ChannelSnapshot | undefined> {
     const replies = await this.gather(appId, name);
-    return mergeSnapshots(replies.map((reply) => new Map(reply.channels))).get(name);
+    const local = snapshotChannel(this.managerFor(appId), name);
+    return mergeSnapshots([local ? new Map([[name, local]]) : new Map(), ...replies.map((reply) => new Map(reply.channels))]).get(name);
   }
 
   async connectionCount(appId: string): Promise<number> {
     const replies = await this.gather(appId);
-    return replies.reduce((sum, reply) => sum + reply.connections, 0);
+    return replies.reduce((sum, reply) => sum + reply.connections, this.managerFor(appId)?.connections.size ?? 0);
   }
 
   async terminate(appId: string, userId: string): Promise<void> {
-    await this.publisher.command(['PUBLISH', SCALING_CHANNEL, JSON.stringify({ type: 'terminate', appId, userId } satisfies ScalingMessage)]);
+    terminateLocally(this.managerFor(appId), userId);
+    this.publish({ type: 'terminate', appId, userId });
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     for (const gathering of this.gatherings.values()) gathering.done();
-    this.subscriber.onClose = undefined;
-    this.publisher.onClose = undefined;
-    this.subscriber.close();
-    this.publisher.close();
+    this.publisher.disconnect();
+    this.subscriber.disconnect();
   }
 
-  /** Asks every process (this one included) for its channels; resolves with the answers that came in time. */
-  private async gather(appId: string, channel?: string): Promise<Array<Extract<ScalingMessage, { type: 'metrics-reply' }>>> {
+  /** Asks the other processes for their channels; resolves with the answers that came in time (none while Redis is down). */
+  private async gather(appId: string, channel?: string): Promise<MetricsReply[]> {
+    if (!this.publisherReady) return [];
     const requestId = randomUUID();
     const gathering: Gathering = { expected: Number.POSITIVE_INFINITY, replies: [], done: () => undefined };
     const finished = new Promise<void>((resolve) => {
@@ -100,23 +175,29 @@ export class RedisScaling implements PubSub, ChannelDirectory {
       };
     });
     this.gatherings.set(requestId, gathering);
-    const question: ScalingMessage = { type: 'metrics', appId, requestId, from: this.nodeId, channel };
-    const listeners = await this.publisher.command(['PUBLISH', SCALING_CHANNEL, JSON.stringify(question)]);
-    gathering.expected = typeof listeners === 'number' ? listeners : 1;
+    const question = JSON.stringify({ type: 'metrics', appId, requestId, from: this.nodeId, ...(channel !== undefined ? { channel } : {}) } satisfies ScalingMessage);
+    let listeners = 0;
+    try {
+      listeners = await this.publisher.publish(SCALING_CHANNEL, question);
+    } catch (error) {
+      this.lost(error as Error);
+    }
+    // PUBLISH counts this process's own subscription too.
+    gathering.expected = Math.max(0, listeners - (this.subscribed ? 1 : 0));
     if (gathering.replies.length >= gathering.expected) gathering.done();
     await finished;
     return gathering.replies;
   }
 
-  private receive(push: RespValue[]): void {
-    const payload = push[push.length - 1];
+  private receive(payload: Buffer): void {
     let message: ScalingMessage;
     try {
-      message = JSON.parse(payload?.toString() ?? '') as ScalingMessage;
+      message = JSON.parse(payload.toString('utf8')) as ScalingMessage;
     } catch {
       this.logger.warn('unreadable scaling message');
       return;
     }
+    if (message.from === this.nodeId) return; // this process acted before it published
     switch (message.type) {
       case 'event':
         deliverEvent(this.managerFor(message.appId), message.event);

@@ -1,5 +1,5 @@
 /** HTTP-level behaviour: unknown routes, CORS, content types, the dev mailbox outside /api, production mode. */
-import { startTestContractServer } from '../../support/contractServer';
+import { PRODUCTION_SECRETS, startTestContractServer } from '../../support/contractServer';
 import { contractServerForFile } from '../../support/contractServerSuite';
 import { expectLaravelError, json } from '../../support/contractServerHelpers';
 
@@ -43,8 +43,8 @@ it('serves the mailbox outside /api too, oldest first, filtered by ?to=', async 
   expect(filtered.at(-1)!.text).toContain('http://spa.example.test:8080/reset-password?token=');
 });
 
-it('hides dev routes and refuses loopback CORS in production mode', async () => {
-  const prod = await startTestContractServer({ mode: 'production', startRealtime: false });
+it('hides dev routes and the stand-in payment provider, and refuses loopback CORS in production mode', async () => {
+  const prod = await startTestContractServer({ mode: 'production', startRealtime: false, ...PRODUCTION_SECRETS });
   try {
     expect((await prod.api('/dev/mailbox')).status).toBe(404);
     expect((await prod.api('/dev/simulate', { method: 'POST', json: { email: 'player@example.com', event: 'payment' } })).status).toBe(404);
@@ -52,6 +52,15 @@ it('hides dev routes and refuses loopback CORS in production mode', async () => 
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
     const spa = await fetch(`${prod.apiUrl}/games`, { headers: { origin: 'http://localhost:8080' } });
     expect(spa.headers.get('access-control-allow-origin')).toBe('http://localhost:8080');
+    // No stand-in payment provider: its page is not there and a deposit cannot start.
+    const signUp = await prod.api('/auth/sign-up', { method: 'POST', json: { email: 'prod@example.com', password: 'secret-pass', password_confirmation: 'secret-pass', currency: 'USD' } });
+    const { token } = await json<{ token: string }>(signUp);
+    const deposit = await prod.api('/payments', { method: 'POST', token, json: { amount: '150.00', method: 'card' } });
+    expect(deposit.status).toBe(503);
+    expect((await json<{ message: string }>(deposit)).message).toMatch(/no payment provider/);
+    expect(prod.db.prepare('SELECT COUNT(*) AS n FROM payments').get()).toEqual({ n: 0 });
+    expect((await prod.api('/payments/1/provider?signature=abc')).status).toBe(404);
+    expect((await prod.api('/payments/1/provider', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'decision=approve&signature=abc' })).status).toBe(404);
   } finally {
     await prod.close();
   }

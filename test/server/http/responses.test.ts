@@ -71,6 +71,8 @@ const CASES: { method: string; path: string; url?: string; token?: 'player' | 'a
   { method: 'GET', path: '/referrals/{code}', url: '/referrals/ABC', status: 200 },
   { method: 'POST', path: '/bug-reports', status: 201, json: { description: 'x', report: {} } },
   { method: 'GET', path: '/bug-reports', token: 'admin', status: 200 },
+  { method: 'GET', path: '/admin/impersonations', token: 'admin', status: 200 },
+  { method: 'GET', path: '/admin/impersonations', token: 'player', status: 403 },
   { method: 'GET', path: '/dev/mailbox', status: 200 },
   { method: 'POST', path: '/dev/simulate', status: 200, json: { email: 'player@example.com', event: 'cash-reward' } },
   { method: 'POST', path: '/broadcasting/auth', token: 'player', status: 200, json: { socket_id: '1.1', channel_name: 'presence-AuthorizedUsers' } },

@@ -38,7 +38,7 @@ describe('laravel-echo against the realtime server', () => {
   }
 
   beforeAll(async () => {
-    server = await startTestRealtime();
+    server = await startTestRealtime({ acceptClientEventsFrom: 'members' });
     sdk = sdkFor(server.port);
   });
   afterEach(() => {

@@ -27,7 +27,7 @@ describe('pusher-js against the realtime server', () => {
   };
 
   beforeAll(async () => {
-    server = await startTestRealtime();
+    server = await startTestRealtime({ acceptClientEventsFrom: 'members' });
     publisher = new PusherServer({
       appId: TEST_APP.id,
       key: TEST_APP.key,

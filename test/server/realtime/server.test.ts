@@ -186,7 +186,7 @@ describe('realtime server: client events', () => {
   }
 
   it('relays client-* on private channels to the others only, data as sent', async () => {
-    server = await startTestRealtime();
+    server = await startTestRealtime({ acceptClientEventsFrom: 'members' });
     const { a, b, close } = await pair('private-chat');
     a.send({ event: 'client-typing', channel: 'private-chat', data: { who: 'a' } });
     const received = await b.next('client-typing');
@@ -196,7 +196,7 @@ describe('realtime server: client events', () => {
   });
 
   it('adds the sender user_id on presence channels', async () => {
-    server = await startTestRealtime();
+    server = await startTestRealtime({ acceptClientEventsFrom: 'members' });
     const { a, b, close } = await pair('presence-chat');
     a.send({ event: 'client-wave', channel: 'presence-chat', data: {} });
     expect((await b.next('client-wave')).user_id).toMatch(/^\d+\.\d+$/);
@@ -204,7 +204,7 @@ describe('realtime server: client events', () => {
   });
 
   it('refuses client events on public channels and from non-members', async () => {
-    server = await startTestRealtime();
+    server = await startTestRealtime({ acceptClientEventsFrom: 'members' });
     const { a, b, close } = await pair('common');
     a.send({ event: 'client-x', channel: 'common', data: {} });
     expect(JSON.parse((await a.next('pusher:error')).data as string)).toMatchObject({ code: 4301 });
@@ -217,8 +217,8 @@ describe('realtime server: client events', () => {
     close();
   });
 
-  it('answers 4301 when the app does not accept client events', async () => {
-    server = await startTestRealtime({ acceptClientEventsFrom: 'none' });
+  it('answers 4301 when the app does not accept client events (the default)', async () => {
+    server = await startTestRealtime();
     const { a, b, close } = await pair('private-chat');
     a.send({ event: 'client-typing', channel: 'private-chat', data: {} });
     expect(JSON.parse((await a.next('pusher:error')).data as string)).toEqual({

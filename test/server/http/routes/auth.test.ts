@@ -224,7 +224,7 @@ describe('login-as', () => {
 
 describe('throttling', () => {
   it('refuses the sixth sign-in attempt within a minute with 429 and availableIn', async () => {
-    const strict = await startTestContractServer({ rateLimits: { signIn: { max: 5, windowSeconds: 60 } } });
+    const strict = await startTestContractServer({ rateLimits: { signIn: { perAccount: { max: 5, windowSeconds: 60 } } } });
     try {
       for (let i = 0; i < 5; i++) {
         expect((await strict.api('/auth/sign-in', { method: 'POST', json: { email: 'player@example.com', password: 'wrong-password' } })).status).toBe(422);

@@ -33,6 +33,25 @@ describe('POST /broadcasting/auth', () => {
     expect(body.channel_data).not.toMatch(/example\.com|balance/);
   });
 
+  it('never shows a name derived from the e-mail: "Player" and a stable code until the player chooses one', async () => {
+    const email = 'jane.doe.private@example.com';
+    const signUp = await server.api('/auth/sign-up', { method: 'POST', json: { email, password: 'secret-pass', password_confirmation: 'secret-pass', currency: 'USD' } });
+    const { token, user } = await json<{ token: string; user: { uuid: string; name: string } }>(signUp);
+    expect(user.name).toBe('jane.doe.private'); // the player's own default, shown to them only
+    const presenceName = async (): Promise<string> => {
+      const res = await server.api('/broadcasting/auth', { method: 'POST', token, json: { socket_id: '1.2', channel_name: 'presence-AuthorizedUsers' } });
+      const data = JSON.parse((await json<{ channel_data: string }>(res)).channel_data) as { user_id: string; user_info: { name: string } };
+      expect(data.user_id).toBe(user.uuid);
+      return data.user_info.name;
+    };
+    const neutral = await presenceName();
+    expect(neutral).toMatch(/^Player [0-9A-F]{6}$/);
+    expect(neutral.toLowerCase()).not.toContain('jane');
+    expect(await presenceName()).toBe(neutral);
+    expect((await server.api('/profile', { method: 'PATCH', token, json: { name: 'Jane D.' } })).status).toBe(200);
+    expect(await presenceName()).toBe('Jane D.');
+  });
+
   it('refuses other channels, bad socket ids and guests, changing nothing', async () => {
     const before = snapshot(server.db);
     for (const [socket_id, channel_name] of [

@@ -77,13 +77,13 @@ describe('real-money play', () => {
       expect(session).toEqual({ id: expect.any(String), mode: 'real', game_slug: 'european-roulette' });
 
       forceSpins(server, LOSING_DRAWS);
-      const lost = await json<SpinAnswer>(await postJson(`${url}/spins`, { stake: '20.00' }));
+      const lost = await json<SpinAnswer>(await postJson(`${url}/spins`, { stake: '20.00' }, p.token));
       expect(lost.balance).toBe('90.00');
       expect((await rt.waitFor((f) => f.event === 'BalanceChanged' && (f.data as { balance: string }).balance === '90.00')).data).toEqual({ balance: '90.00', currency_code: 'RUB' });
       expect(server.domain.repos.bonuses.list(p.id, 'active')[0]?.wagered).toBe('20.00');
 
       forceSpins(server, SEVENS_DRAWS);
-      const won = await json<SpinAnswer>(await postJson(`${url}/spins`, { stake: '10.00' }));
+      const won = await json<SpinAnswer>(await postJson(`${url}/spins`, { stake: '10.00' }, p.token));
       expect(won.spin.win).toBe('500.00');
       expect(won.balance).toBe('580.00');
       // 20 + 10 = 30.00 wagered: the bonus is fulfilled (its money was already in the balance).
@@ -101,7 +101,7 @@ describe('real-money play', () => {
       expect(me.user.balance).toBe('580.00');
 
       const before = snapshot(server.db);
-      const tooMuch = await postJson(`${url}/spins`, { stake: '580.01' });
+      const tooMuch = await postJson(`${url}/spins`, { stake: '580.01' }, p.token);
       expect(tooMuch.status).toBe(422);
       expect((await json<{ errors: Record<string, string[]> }>(tooMuch)).errors.stake).toEqual(['The stake exceeds your balance.']);
       expect(snapshot(server.db)).toEqual(before);

@@ -19,6 +19,8 @@ interface Endpoint {
   label: string;
   path: () => string;
   auth: boolean;
+  /** sends the player's token though the route is public (a real-money session answers its owner's token only) */
+  ownerToken?: boolean;
   /** a body that passes validation (never sent as is: some would change data) */
   valid: Record<string, unknown>;
   fields: Record<string, Kind>;
@@ -27,7 +29,7 @@ interface Endpoint {
 const ENDPOINTS: Endpoint[] = [
   { method: 'POST', label: '/payments', path: () => '/payments', auth: true, valid: { amount: '150.00', method: 'card' }, fields: { amount: 'money', method: 'enum' } },
   { method: 'POST', label: '/withdrawals', path: () => '/withdrawals', auth: true, valid: { amount: '10.00', method: 'card', details: '4276 0000 0000 1234' }, fields: { amount: 'money', method: 'enum', details: 'string' } },
-  { method: 'POST', label: '/play/{sessionId}/spins', path: () => spinPath, auth: false, valid: { stake: '1.00' }, fields: { stake: 'money' } },
+  { method: 'POST', label: '/play/{sessionId}/spins', path: () => spinPath, auth: false, ownerToken: true, valid: { stake: '1.00' }, fields: { stake: 'money' } },
   { method: 'POST', label: '/games/european-roulette/sessions', path: () => '/games/european-roulette/sessions', auth: false, valid: { mode: 'demo' }, fields: { mode: 'enum' } },
   { method: 'POST', label: '/payments/callback', path: () => '/payments/callback', auth: false, valid: { payment_id: 1, status: 'fulfilled', signature: 'a'.repeat(64) }, fields: { payment_id: 'integer', status: 'enum', signature: 'string' } },
   { method: 'PUT', label: '/responsible-gaming/limits', path: () => '/responsible-gaming/limits', auth: true, valid: { type: 'loss', period: 'day', amount: '50.00' }, fields: { type: 'enum', period: 'enum', amount: 'nullable-money' } },
@@ -54,7 +56,7 @@ const CASES = ENDPOINTS.flatMap((e) => badBodies(e).map(([name, body]) => [`${e.
 
 it.each(CASES)('%s → 422, nothing changes', async (_name, e, body) => {
   const before = snapshot(server.db);
-  const res = await server.api(e.path(), { method: e.method, ...(e.auth ? { token: tokens.player } : {}), json: body });
+  const res = await server.api(e.path(), { method: e.method, ...(e.auth || e.ownerToken ? { token: tokens.player } : {}), json: body });
   expect(res.status).toBe(422);
   const answer = await json<{ message: string; errors: Record<string, string[]> }>(res);
   expectLaravelError(answer);

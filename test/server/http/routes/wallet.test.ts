@@ -149,7 +149,7 @@ describe('bonus money and withdrawals', () => {
     // Wagering the bonus through real spins (2 × 500 = 1000) turns it into withdrawable money.
     forceSpins(server, LOSING_DRAWS);
     const { url } = await json<{ url: string }>(await server.api('/games/european-roulette/sessions', { method: 'POST', token: p.token, json: { mode: 'real' } }));
-    for (let i = 0; i < 2; i++) expect((await postJson(`${url}/spins`, { stake: '500.00' })).status).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await postJson(`${url}/spins`, { stake: '500.00' }, p.token)).status).toBe(200);
     const after = await wallet(p.token);
     expect(after).toEqual(expect.objectContaining({ balance: '500.00', bonus_balance: '0.00', withdrawable: '500.00' }));
     const ok = await server.api('/withdrawals', { method: 'POST', token: p.token, json: { amount: '500.00', method: 'card', details: '4276 0000 0000 1234' } });
@@ -196,7 +196,7 @@ it('never goes negative under 50 concurrent spins and withdrawals, and the balan
   const { url } = await json<{ url: string }>(await server.api('/games/european-roulette/sessions', { method: 'POST', token: p.token, json: { mode: 'real' } }));
   const requests = Array.from({ length: 50 }, (_, i) =>
     i % 2 === 0
-      ? postJson(`${url}/spins`, { stake: '30.00' })
+      ? postJson(`${url}/spins`, { stake: '30.00' }, p.token)
       : server.api('/withdrawals', { method: 'POST', token: p.token, json: { amount: '30.00', method: 'card', details: '4276 0000 0000 1234' } }),
   );
   const statuses = (await Promise.all(requests)).map((r) => r.status);

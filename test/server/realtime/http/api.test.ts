@@ -130,8 +130,8 @@ describe('realtime HTTP API', () => {
     const bystander = await subscriber('presence-room', { id: 'good-user' });
     const response = await sdk.terminateUserConnections('bad-user');
     expect(response.status).toBe(200);
-    expect((await first.client.waitClose()).code).toBe(4009);
-    expect((await second.client.waitClose()).code).toBe(4009);
+    expect((await first.client.waitClose()).code).toBe(4200);
+    expect((await second.client.waitClose()).code).toBe(4200);
     expect(JSON.parse((await bystander.client.next('pusher_internal:member_removed')).data as string)).toEqual({ user_id: 'bad-user' });
     expect(bystander.client.closeEvent).toBeUndefined();
   });

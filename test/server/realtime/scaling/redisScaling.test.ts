@@ -1,47 +1,15 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import type PusherServer from 'pusher';
 import type { RealtimeServer } from '../../../../server/realtime';
 import { authorize, closeClients, connectedClient, type RawClient, sdkFor, startTestRealtime } from '../helpers';
+import { describeWithRedis, freePort, startRedis } from './redisServer';
 
 // real sockets and timers: allow for a loaded CI machine
 jest.setTimeout(20_000);
 
 // Two realtime servers sharing one redis-server (started here on a free port): an event, a client
 // event, channel info and a termination cross from one process to the other.
-const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
-if (!hasRedis) {
-  console.warn('redisScaling.test.ts skipped: redis-server is not installed (Debian package redis-server; .ci/run installs it)');
-}
-const describeWithRedis = hasRedis ? describe : describe.skip;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startRedis(port: number): Promise<ChildProcess> {
-  const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'pipe' });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('redis-server did not start')), 10_000);
-    redis.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Ready to accept connections')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    redis.once('exit', (code) => reject(new Error(`redis-server exited with ${code}`)));
-  });
-  return redis;
-}
-
-describeWithRedis('realtime scaling through Redis', () => {
+describeWithRedis('redisScaling.test.ts')('realtime scaling through Redis', () => {
   let redis: ChildProcess;
   let a: RealtimeServer;
   let b: RealtimeServer;
@@ -59,8 +27,8 @@ describeWithRedis('realtime scaling through Redis', () => {
   beforeAll(async () => {
     const port = await freePort();
     redis = await startRedis(port);
-    a = await startTestRealtime({}, { redisUrl: `redis://127.0.0.1:${port}` });
-    b = await startTestRealtime({}, { redisUrl: `redis://127.0.0.1:${port}` });
+    a = await startTestRealtime({ acceptClientEventsFrom: 'members' }, { redisUrl: `redis://127.0.0.1:${port}` });
+    b = await startTestRealtime({ acceptClientEventsFrom: 'members' }, { redisUrl: `redis://127.0.0.1:${port}` });
     sdkB = sdkFor(b.port);
   });
   afterEach(async () => {
@@ -105,6 +73,6 @@ describeWithRedis('realtime scaling through Redis', () => {
   it('terminates a user’s connections on the other process', async () => {
     const onA = await subscriber(a, 'presence-lobby', { id: 'banned' });
     await sdkB.terminateUserConnections('banned');
-    expect((await onA.client.waitClose()).code).toBe(4009);
+    expect((await onA.client.waitClose()).code).toBe(4200);
   });
 });

@@ -1,0 +1,78 @@
+/**
+ * Bearer tokens (Sanctum-like personal access tokens): a sliding idle lifetime counted from the last use, the last
+ * use written at most once a minute per token, and revocation that also closes the user's realtime sockets
+ * (Pusher's "terminate user connections"), so a signed-out browser stops receiving the user's private events.
+ */
+import type { TokenOwner, UserRow } from '../db/repositories/users';
+import { sha256 } from '../lib/crypto';
+import { isoNow, type DomainContext } from './context';
+
+/** A token's last use is written when the stored one is older than this. */
+export const TOKEN_TOUCH_INTERVAL_MS = 60_000;
+
+/** Issues, resolves and revokes bearer tokens. */
+export class AccessTokens {
+  constructor(
+    private readonly ctx: DomainContext,
+    /** a token unused for this long no longer signs anyone in */
+    readonly idleSeconds: number,
+  ) {}
+
+  /** Issues a new token for the user (only its SHA-256 is stored). */
+  issue(userId: number): string {
+    return this.ctx.repos.users.issueToken(userId, isoNow(this.ctx));
+  }
+
+  /**
+   * The owner of a live token, or undefined. An idle token is deleted on sight; a live one has its last use moved to
+   * now when the stored one is more than a minute old (one write per token per minute, not one per request).
+   */
+  owner(token: string): TokenOwner | undefined {
+    const { users } = this.ctx.repos;
+    const found = users.tokenOwner(sha256(token));
+    if (!found) return undefined;
+    const now = this.ctx.clock.now();
+    const lastUse = Date.parse(found.lastUsedAt ?? found.createdAt);
+    if (now - lastUse > this.idleSeconds * 1000) {
+      users.deleteToken(found.tokenId);
+      return undefined;
+    }
+    if (now - lastUse >= TOKEN_TOUCH_INTERVAL_MS) users.touchToken(found.tokenId, new Date(now).toISOString());
+    return found;
+  }
+
+  /** The user of a live token, or undefined. */
+  user(token: string): UserRow | undefined {
+    return this.owner(token)?.user;
+  }
+
+  /** Revokes one token (sign-out) and closes the user's realtime sockets. */
+  revoke(token: string, user: UserRow): void {
+    this.ctx.repos.users.revokeToken(token);
+    this.terminateSockets(user);
+  }
+
+  /** Revokes every token of the user (time-out, self-exclusion, password reset) and closes their sockets. */
+  revokeAll(user: UserRow): void {
+    this.ctx.repos.users.revokeAllTokens(user.id);
+    this.terminateSockets(user);
+  }
+
+  /**
+   * Revokes every token of the user but `keep` (password change) and closes their sockets: every socket of the user
+   * reconnects and must be authorised again, which only the kept token can do.
+   */
+  revokeOthers(user: UserRow, keep: string | null): void {
+    this.ctx.repos.users.revokeOtherTokens(user.id, keep);
+    this.terminateSockets(user);
+  }
+
+  /** Deletes every token idle past its lifetime; returns how many. */
+  pruneIdle(): number {
+    return this.ctx.repos.users.deleteTokensIdleSince(new Date(this.ctx.clock.now() - this.idleSeconds * 1000).toISOString());
+  }
+
+  private terminateSockets(user: UserRow): void {
+    void this.ctx.publisher.terminateUser(user.uuid);
+  }
+}

@@ -1,0 +1,126 @@
+/**
+ * Bearer tokens: a sliding idle lifetime (last use written at most once a minute), and revocation that reaches the
+ * realtime sockets — sign-out, password change, time-out and self-exclusion close the user's sockets (4200, so a
+ * client still signed in reconnects) and other presence members see member_removed at once.
+ */
+import { createHash } from 'node:crypto';
+import { contractServerForFile } from '../../support/contractServerSuite';
+import { domainClock, json } from '../../support/contractServerHelpers';
+import { newPlayer } from '../../support/walletFixtures';
+import { connectedClient, type RawClient } from '../realtime/helpers';
+
+const IDLE_SECONDS = 3600;
+const server = contractServerForFile({ tokenIdleSeconds: IDLE_SECONDS });
+const clock = domainClock(server);
+const travel = clock.travel;
+afterEach(() => clock.restore());
+
+/** The stored last use of a token (undefined once the token is gone); tokens are stored as their hex SHA-256. */
+const lastUsed = (token: string): string | null | undefined =>
+  (server.db.prepare('SELECT last_used_at FROM tokens WHERE token_hash = ?').get(createHash('sha256').update(token).digest('hex')) as { last_used_at: string | null } | undefined)?.last_used_at;
+
+describe('sliding lifetime', () => {
+  it('keeps a token alive while it is used and ends it after the idle lifetime', async () => {
+    const p = await newPlayer(server, '0');
+    travel(59 * 60_000);
+    expect((await server.api('/auth/user', { token: p.token })).status).toBe(200);
+    travel(59 * 60_000); // 118 minutes after sign-in, 59 after the last use
+    expect((await server.api('/auth/user', { token: p.token })).status).toBe(200);
+    travel(IDLE_SECONDS * 1000 + 1000);
+    expect((await server.api('/auth/user', { token: p.token })).status).toBe(401);
+    expect(lastUsed(p.token)).toBeUndefined();
+  });
+
+  it('writes the last use at most once a minute per token', async () => {
+    const p = await newPlayer(server, '0');
+    expect(lastUsed(p.token)).toBeNull();
+    await server.api('/auth/user', { token: p.token });
+    expect(lastUsed(p.token)).toBeNull();
+    travel(61_000);
+    await server.api('/auth/user', { token: p.token });
+    const first = lastUsed(p.token);
+    expect(Math.abs(Date.parse(first!) - server.domain.clock.now())).toBeLessThan(5_000);
+    travel(30_000);
+    for (let i = 0; i < 5; i++) await server.api('/wallet', { token: p.token });
+    expect(lastUsed(p.token)).toBe(first);
+    travel(31_000);
+    await server.api('/auth/user', { token: p.token });
+    expect(Date.parse(lastUsed(p.token)!)).toBeGreaterThan(Date.parse(first!));
+  });
+});
+
+describe('revocation closes the sockets', () => {
+  const clients: RawClient[] = [];
+  afterEach(() => {
+    for (const c of clients.splice(0)) c.close();
+  });
+
+  /** A socket of `token`'s user on its private channel and (unless `privateOnly`) the presence channel, authorised by the API. */
+  async function socketOf(token: string, uuid: string, { privateOnly = false } = {}): Promise<RawClient> {
+    const { client, socketId } = await connectedClient(server.realtime.port, server.realtime.key);
+    clients.push(client);
+    for (const channel of [`private-App.Models.User.${uuid}`, ...(privateOnly ? [] : ['presence-AuthorizedUsers'])]) {
+      const res = await server.api('/broadcasting/auth', { method: 'POST', token, json: { socket_id: socketId, channel_name: channel } });
+      expect(res.status).toBe(200);
+      client.send({ event: 'pusher:subscribe', data: { channel, ...(await json<{ auth: string; channel_data?: string }>(res)) } });
+      await client.next('pusher_internal:subscription_succeeded');
+    }
+    return client;
+  }
+
+  async function expectTerminated(client: RawClient): Promise<void> {
+    expect(JSON.parse((await client.next('pusher:error')).data as string)).toEqual({ code: 4200, message: 'Connection terminated by the server: authorise again' });
+    expect((await client.waitClose()).code).toBe(4200);
+  }
+
+  /** Whether `token` can still have a new socket's private channel signed. */
+  async function canAuthorise(token: string, uuid: string): Promise<number> {
+    const { client, socketId } = await connectedClient(server.realtime.port, server.realtime.key);
+    clients.push(client);
+    return (await server.api('/broadcasting/auth', { method: 'POST', token, json: { socket_id: socketId, channel_name: `private-App.Models.User.${uuid}` } })).status;
+  }
+
+  it('on sign-out: the socket closes, others see member_removed at once, the token signs nothing any more', async () => {
+    const p = await newPlayer(server, '0');
+    const watcher = await newPlayer(server, '0');
+    const watching = await socketOf(watcher.token, watcher.uuid);
+    const socket = await socketOf(p.token, p.uuid);
+    await watching.next('pusher_internal:member_added');
+    const onlyPrivate = await socketOf(p.token, p.uuid, { privateOnly: true });
+
+    expect((await server.api('/auth/sign-out', { method: 'POST', token: p.token })).status).toBe(204);
+    await expectTerminated(socket);
+    await expectTerminated(onlyPrivate);
+    expect(JSON.parse((await watching.next('pusher_internal:member_removed')).data as string)).toEqual({ user_id: p.uuid });
+    expect(watching.closeEvent).toBeUndefined();
+    expect(await canAuthorise(p.token, p.uuid)).toBe(401);
+  });
+
+  it('on a password change: every socket of the user closes; only the token kept may authorise again', async () => {
+    const p = await newPlayer(server, '0');
+    const other = await server.signIn(p.email, 'secret-pass');
+    const here = await socketOf(p.token, p.uuid);
+    const elsewhere = await socketOf(other, p.uuid);
+    const res = await server.api('/profile/password', { method: 'POST', token: p.token, json: { current_password: 'secret-pass', password: 'changed-pass-1', password_confirmation: 'changed-pass-1' } });
+    expect(res.status).toBe(200);
+    await expectTerminated(here);
+    await expectTerminated(elsewhere);
+    expect(await canAuthorise(p.token, p.uuid)).toBe(200);
+    expect(await canAuthorise(other, p.uuid)).toBe(401);
+  });
+
+  it.each([
+    ['a time-out', '/responsible-gaming/time-out', { duration: '24h' }],
+    ['a self-exclusion', '/responsible-gaming/self-exclusion', { months: 6 }],
+  ])('on %s: the sockets close and the presence list drops the player', async (_name, path, body) => {
+    const p = await newPlayer(server, '0');
+    const watcher = await newPlayer(server, '0');
+    const watching = await socketOf(watcher.token, watcher.uuid);
+    const socket = await socketOf(p.token, p.uuid);
+    await watching.next('pusher_internal:member_added');
+    expect((await server.api(path, { method: 'POST', token: p.token, json: body })).status).toBe(200);
+    await expectTerminated(socket);
+    expect(JSON.parse((await watching.next('pusher_internal:member_removed')).data as string)).toEqual({ user_id: p.uuid });
+    expect(await canAuthorise(p.token, p.uuid)).toBe(401);
+  });
+});
