@@ -125,6 +125,8 @@ test('pages carry a Content-Security-Policy built from the configuration; every 
   expect(csp).not.toContain('unsafe-eval');
   expect(home.headers['x-content-type-options']).toBe('nosniff');
   expect(home.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  // The connection to the API opens while the bundle downloads.
+  expect(home.headers.link).toContain('<http://api.test:8000>; rel=preconnect; crossorigin');
   const asset = await request(`${spa.url}/assets/main.0123456789.js`);
   expect(asset.headers['x-content-type-options']).toBe('nosniff');
   expect(asset.headers['content-security-policy']).toBeUndefined();
