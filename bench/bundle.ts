@@ -9,12 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-export interface BenchRow {
-  name: string;
-  value: number;
-  unit: string;
-}
+import { runAlone, type BenchRow } from './benchKit';
 
 interface ChunkMap {
   version: string;
@@ -100,8 +95,4 @@ export function run(): BenchRow[] {
   return rows;
 }
 
-if (require.main === module) {
-  const rows = run();
-  const width = Math.max(...rows.map((row) => row.name.length));
-  for (const row of rows) console.log(`${row.name.padEnd(width)}  ${String(row.value).padStart(8)} ${row.unit}`);
-}
+if (require.main === module) runAlone(run);

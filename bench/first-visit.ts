@@ -15,13 +15,8 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext } from '../test/e2e/support/browser';
 import { startStack } from '../test/e2e/support/stack';
+import { median, runAlone, type BenchRow } from './benchKit';
 import { contentsOf, readChunkMap, routeChunksOver, ROUTE_CHUNK_LIMIT_KB } from './bundle';
-
-interface BenchRow {
-  name: string;
-  value: number;
-  unit: string;
-}
 
 /** One JS or CSS file of a first visit. */
 export interface FetchedFile {
@@ -42,11 +37,6 @@ export const FIRST_VISIT_BUDGET_KB = 200;
 export const PAGES = ['/', '/games'] as const;
 const DIST = path.resolve(__dirname, '..', 'dist');
 const kb = (bytes: number): number => Math.round((bytes / 1024) * 10) / 10;
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
 
 function gzip9Of(urlPath: string): number | null {
   const file = path.join(DIST, decodeURIComponent(urlPath));
@@ -142,12 +132,4 @@ export async function run(): Promise<BenchRow[]> {
   return rows;
 }
 
-if (require.main === module) {
-  run().then((rows) => {
-    const width = Math.max(...rows.map((row) => row.name.length));
-    for (const row of rows) console.log(`${row.name.padEnd(width)}  ${String(row.value).padStart(8)} ${row.unit}`);
-  }, (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+if (require.main === module) runAlone(run);

@@ -13,18 +13,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/e2e/support/browser';
 import { startStack } from '../test/e2e/support/stack';
+import { median, runAlone, type BenchRow } from './benchKit';
 
 const run$ = promisify(execFile);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const FORMS = ['desktop', 'mobile'] as const;
 const PAGES = ['/', '/games'] as const;
 type Form = (typeof FORMS)[number];
-
-interface Row {
-  name: string;
-  value: number;
-  unit: string;
-}
 
 interface LighthouseReport {
   categories: Record<string, { score: number | null } | undefined>;
@@ -42,12 +37,6 @@ interface Figures {
   cls: number;
   benchmarkIndex: number;
 }
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
 
 /** Runs the Lighthouse CLI once on `url` with the given form factor. */
 async function audit(url: string, form: Form): Promise<Figures> {
@@ -76,13 +65,13 @@ async function audit(url: string, form: Form): Promise<Figures> {
 }
 
 /** Audits `/` and `/games` with each form factor RUNS times; one row per page, form and figure (medians). */
-export async function run(): Promise<Row[]> {
+export async function run(): Promise<BenchRow[]> {
   if (!fs.existsSync(path.join(__dirname, '..', 'dist', 'index.html'))) throw new Error('no dist/: run `npm run build` first');
   const runs = Math.max(1, Number(process.env.RUNS ?? 3));
   const forms = FORMS.filter((form) => !process.env.LIGHTHOUSE_FORM || process.env.LIGHTHOUSE_FORM === form);
   const loads: number[] = [];
   const stack = await startStack();
-  const rows: Row[] = [];
+  const rows: BenchRow[] = [];
   try {
     for (const form of forms) {
       for (const page of PAGES) {
@@ -110,12 +99,4 @@ export async function run(): Promise<Row[]> {
   return rows;
 }
 
-if (require.main === module) {
-  run().then((rows) => {
-    const width = Math.max(...rows.map((row) => row.name.length));
-    for (const row of rows) console.log(`${row.name.padEnd(width)}  ${String(row.value).padStart(8)} ${row.unit}`);
-  }, (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+if (require.main === module) runAlone(run);

@@ -5,12 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-
-interface BenchRow {
-  name: string;
-  value: number;
-  unit: string;
-}
+import type { BenchRow } from './benchKit';
 
 const ORDER = ['bundle', 'first-visit', 'lighthouse', 'api', 'realtime-fanout', 'realtime-browser', 'recorder'];
 
