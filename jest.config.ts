@@ -6,6 +6,12 @@ const tsJest: Config['transform'] = {
   '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
 };
 const moduleNameMapper = { '^@/(.*)$': '<rootDir>/src/$1' };
+// @fastify/static (the SPA server the browser tests start) requires content-disposition 3, which is ESM
+// only: Node 20 loads it with require(esm), jest's module loader does not, so jest compiles it to CommonJS.
+const esmOnly = ['content-disposition'];
+const esmToCommonJs: Config['transform'] = {
+  [`/node_modules/(${esmOnly.join('|')})/.+\\.js$`]: ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } }],
+};
 
 const config: Config = {
   projects: [
@@ -28,7 +34,8 @@ const config: Config = {
       displayName: 'e2e',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
-      transform: tsJest,
+      transform: { ...tsJest, ...esmToCommonJs },
+      transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
       moduleNameMapper,
       globalSetup: '<rootDir>/test/e2e/support/globalSetup.ts',
       setupFilesAfterEnv: ['<rootDir>/test/e2e/support/setupTimeout.ts'],

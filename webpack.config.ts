@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { execSync } from 'node:child_process';
+import { constants as zlib, type BrotliOptions, type ZlibOptions } from 'node:zlib';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
@@ -33,20 +35,52 @@ class VersionFilePlugin {
   }
 }
 
+/** What a module counts towards: its npm package (`@mui/material`) or its folder in src/ (`src/features/home`). */
+function moduleGroup(name: string): string {
+  const packages = [...name.matchAll(/node_modules\/((?:@[^/]+\/)?[^/]+)/g)];
+  const last = packages[packages.length - 1];
+  if (last?.[1]) return last[1];
+  const src = /\.\/src\/((?:features|routes)\/[^/.]+|[^/.]+)/.exec(name);
+  if (src?.[1]) return `src/${src[1]}`;
+  return name.startsWith('webpack/') ? 'webpack runtime' : 'other';
+}
+
+type StatsModule = webpack.StatsModule;
+
+/** Source bytes (before minification) of a chunk's modules, summed per package or src folder. */
+function chunkContents(modules: StatsModule[] | undefined): Record<string, number> {
+  const sizes: Record<string, number> = {};
+  const add = (module: StatsModule): void => {
+    // A concatenated module lists the modules it was made of.
+    if (module.modules?.length) {
+      module.modules.forEach(add);
+      return;
+    }
+    const group = moduleGroup(module.name ?? '');
+    sizes[group] = (sizes[group] ?? 0) + (module.size ?? 0);
+  };
+  (modules ?? []).forEach(add);
+  return Object.fromEntries(Object.entries(sizes).sort((a, b) => b[1] - a[1]));
+}
+
 /**
- * Writes `.tmp/webpack-chunks.json` after a production build: which files each chunk has and which
- * `import()` requests load it. `bench/bundle.ts` reads it to price every route; it stays out of dist/.
+ * Writes `.tmp/webpack-chunks.json` after a production build: which files each chunk has, which
+ * `import()` requests load it and what it is made of. `bench/bundle.ts` reads it; it stays out of dist/.
  */
 class ChunkMapPlugin {
   constructor(private readonly version: string) {}
   apply(compiler: webpack.Compiler): void {
     compiler.hooks.done.tap('ChunkMapPlugin', (stats) => {
-      const json = stats.toJson({ all: false, chunks: true, chunkOrigins: true, entrypoints: true, ids: true });
+      const json = stats.toJson({
+        all: false, chunks: true, chunkOrigins: true, chunkModules: true, nestedModules: true, entrypoints: true, ids: true,
+        chunkModulesSpace: Infinity, nestedModulesSpace: Infinity, dependentModules: true, runtimeModules: true,
+      });
       const chunks = (json.chunks ?? []).map((chunk) => ({
         id: chunk.id,
         initial: chunk.initial,
         files: [...(chunk.files ?? [])],
         requests: [...new Set((chunk.origins ?? []).map((origin) => origin.request).filter((r): r is string => Boolean(r)))],
+        contents: chunkContents(chunk.modules),
       }));
       const entrypoints = Object.fromEntries(
         Object.entries(json.entrypoints ?? {}).map(([name, entry]) => [name, (entry.assets ?? []).map((asset) => asset.name)]),
@@ -56,6 +90,20 @@ class ChunkMapPlugin {
       fs.writeFileSync(path.join(dir, 'webpack-chunks.json'), JSON.stringify({ version: this.version, entrypoints, chunks }, null, 1));
     });
   }
+}
+
+/** Text assets compressed once at build time at the highest levels (`.br`, `.gz` next to each), for the server to send as they are. */
+function precompression(): webpack.WebpackPluginInstance[] {
+  const test = /\.(js|css|html|svg|json|txt)$/;
+  return [
+    new CompressionPlugin<ZlibOptions>({ test, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } }),
+    new CompressionPlugin<BrotliOptions>({
+      test,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } },
+    }),
+  ];
 }
 
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
@@ -74,7 +122,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       publicPath: '/',
       clean: true,
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Source maps for error reports, without the comment that points browsers at them: they are never served.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       alias: { '@': path.resolve(__dirname, 'src') },
@@ -110,7 +159,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(version) }),
       new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
       new VersionFilePlugin(version),
-      ...(production ? [new ChunkMapPlugin(version)] : []),
+      ...(production ? [new ChunkMapPlugin(version), ...precompression()] : []),
     ],
     devServer: {
       port: devPort,

@@ -1,61 +1,102 @@
 /**
- * Lighthouse scores (performance, accessibility, best practices) for `/` and `/games` on the production
- * build, desktop preset, served by scripts/serveSpa.ts against a fresh contract server, in Debian's
- * Chromium. Needs `npm run build` first. Alone: `npx tsx bench/lighthouse.ts`.
+ * Lighthouse on `/` and `/games` of the production build, served by scripts/serveSpa.ts against a fresh
+ * contract server, in Debian's Chromium: desktop and mobile presets, each the median of RUNS runs
+ * (default 3) of performance, accessibility, best practices, LCP and CLS. Every run starts Chromium with a
+ * fresh profile (cold cache). Performance is timing-based: on a shared machine it moves with the load, so
+ * the load average and Lighthouse's own CPU benchmark index are printed with the figures.
+ * Needs `npm run build` first. Alone: `npx tsx bench/lighthouse.ts` (LIGHTHOUSE_FORM=desktop for one form).
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/e2e/support/browser';
 import { startStack } from '../test/e2e/support/stack';
+import { median, runAlone, type BenchRow } from './benchKit';
 
 const run$ = promisify(execFile);
-const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
-
-interface Row {
-  name: string;
-  value: number;
-  unit: string;
-}
+const FORMS = ['desktop', 'mobile'] as const;
+const PAGES = ['/', '/games'] as const;
+type Form = (typeof FORMS)[number];
 
 interface LighthouseReport {
   categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number } | undefined>;
+  environment?: { benchmarkIndex?: number };
+  runtimeError?: { code: string; message: string };
 }
 
-async function audit(url: string): Promise<LighthouseReport> {
-  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lh-')), 'report.json');
+/** The figures of one Lighthouse run. */
+interface Figures {
+  performance: number;
+  accessibility: number;
+  'best-practices': number;
+  lcpMs: number;
+  cls: number;
+  benchmarkIndex: number;
+}
+
+/** Runs the Lighthouse CLI once on `url` with the given form factor. */
+async function audit(url: string, form: Form): Promise<Figures> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-'));
+  const out = path.join(dir, 'report.json');
   const bin = path.join(__dirname, '..', 'node_modules', '.bin', 'lighthouse');
-  await run$(bin, [
-    url, `--chrome-flags=${CHROME_FLAGS}`, '--output=json', `--output-path=${out}`,
-    `--only-categories=${CATEGORIES.join(',')}`, '--preset=desktop', '--quiet',
-  ], { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, timeout: 180_000 });
-  return JSON.parse(fs.readFileSync(out, 'utf8')) as LighthouseReport;
-}
-
-/** Audits `/` and `/games`; one row per page and category, score out of 100. */
-export async function run(): Promise<Row[]> {
-  if (!fs.existsSync(path.join(__dirname, '..', 'dist', 'index.html'))) throw new Error('no dist/: run `npm run build` first');
-  const stack = await startStack();
   try {
-    const rows: Row[] = [];
-    for (const page of ['/', '/games']) {
-      const report = await audit(`${stack.spaUrl}${page}`);
-      for (const category of CATEGORIES) {
-        const score = report.categories[category]?.score;
-        rows.push({ name: `lighthouse ${page} ${category}`, value: Math.round((score ?? 0) * 100), unit: '/100' });
-      }
-    }
-    return rows;
+    await run$(bin, [
+      url, `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`, '--output=json', `--output-path=${out}`,
+      `--only-categories=${CATEGORIES.join(',')}`, ...(form === 'desktop' ? ['--preset=desktop'] : []), '--quiet',
+    ], { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, timeout: 180_000 });
+    const report = JSON.parse(fs.readFileSync(out, 'utf8')) as LighthouseReport;
+    if (report.runtimeError) throw new Error(`Lighthouse ${report.runtimeError.code}: ${report.runtimeError.message}`);
+    const score = (category: string): number => Math.round((report.categories[category]?.score ?? 0) * 100);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      benchmarkIndex: report.environment?.benchmarkIndex ?? Number.NaN,
+    };
   } finally {
-    await stack.close();
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
-if (require.main === module) {
-  run().then((rows) => console.table(rows), (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+/** Audits `/` and `/games` with each form factor RUNS times; one row per page, form and figure (medians). */
+export async function run(): Promise<BenchRow[]> {
+  if (!fs.existsSync(path.join(__dirname, '..', 'dist', 'index.html'))) throw new Error('no dist/: run `npm run build` first');
+  const runs = Math.max(1, Number(process.env.RUNS ?? 3));
+  const forms = FORMS.filter((form) => !process.env.LIGHTHOUSE_FORM || process.env.LIGHTHOUSE_FORM === form);
+  const loads: number[] = [];
+  const stack = await startStack();
+  const rows: BenchRow[] = [];
+  try {
+    for (const form of forms) {
+      for (const page of PAGES) {
+        const results: Figures[] = [];
+        for (let i = 0; i < runs; i += 1) {
+          loads.push(os.loadavg()[0] ?? 0);
+          results.push(await audit(`${stack.spaUrl}${page}`, form));
+        }
+        const pick = (key: keyof Figures): number => median(results.map((r) => r[key]));
+        console.info(`  ${form} ${page}: performance ${results.map((r) => r.performance).join(' / ')}, LCP ${results.map((r) => Math.round(r.lcpMs)).join(' / ')} ms, benchmarkIndex ${results.map((r) => Math.round(r.benchmarkIndex)).join(' / ')}`);
+        const label = `lighthouse ${form} ${page}`;
+        rows.push(
+          { name: `${label} performance`, value: pick('performance'), unit: '/100' },
+          { name: `${label} accessibility`, value: pick('accessibility'), unit: '/100' },
+          { name: `${label} best-practices`, value: pick('best-practices'), unit: '/100' },
+          { name: `${label} LCP`, value: Math.round(pick('lcpMs')), unit: 'ms' },
+          { name: `${label} CLS`, value: Math.round(pick('cls') * 1000) / 1000, unit: '' },
+        );
+      }
+    }
+  } finally {
+    await stack.close();
+  }
+  rows.push({ name: `lighthouse: 1-minute load average during the runs (median, ${os.cpus().length} cores)`, value: Math.round(median(loads) * 100) / 100, unit: '' });
+  return rows;
 }
+
+if (require.main === module) runAlone(run);

@@ -1,10 +1,19 @@
-/** A small static server for the production build: hashed assets cached for a year, index.html never cached, /config.js rendered at run time. */
+/**
+ * The production server of the SPA (`npm run serve`, `npm start -- --prod`, the browser tests): serves the
+ * build in dist/ with @fastify/static, brotli/gzip files made at build time, hashed assets cached for a
+ * year, index.html and /config.js revalidated on every load, SPA routes answered with index.html, and the
+ * security headers of scripts/spaHeaders.ts. docs/serving.md is the deployer's guide.
+ */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { RawAppConfig } from '../src/config/appConfig';
-import { renderConfigScript } from './runtimeConfig';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import { parseConfig, type RawAppConfig } from '../src/config/appConfig';
+import { renderConfigScript, runtimeConfigFromEnv } from './runtimeConfig';
+import { COMMON_HEADERS, cspOptionsFromEnv, pageHeaders, type CspOptions } from './spaHeaders';
 
 export interface SpaServerOptions {
   /** 0 picks a free port. */
@@ -14,6 +23,8 @@ export interface SpaServerOptions {
   distDir?: string;
   /** The configuration served as /config.js; a function is read on every request. */
   config: RawAppConfig | (() => RawAppConfig);
+  /** Content-Security-Policy choices the configuration cannot tell (Mini App ancestors, extra origins). */
+  csp?: CspOptions;
 }
 
 export interface SpaServer {
@@ -22,86 +33,109 @@ export interface SpaServer {
   close(): Promise<void>;
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'application/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
 /** A file name with a content hash (`main.3f2a9c1b0d.js`) never changes content, so it may be cached forever. */
 const HASHED = /\.[0-9a-f]{8,}\.\w+$/;
+/** Source maps stay on the server (for error reports); precompressed twins are chosen by the server, not asked for. */
+const NEVER_SERVED = /\.(map|br|gz)$/;
 
-function send(res: http.ServerResponse, status: number, headers: Record<string, string>, body?: Buffer | string, head = false): void {
-  res.writeHead(status, { 'X-Content-Type-Options': 'nosniff', ...headers });
-  res.end(head ? undefined : body);
+/** One build serves every environment, so its run-time configuration is a tiny script revalidated by ETag. */
+function sendConfigScript(request: FastifyRequest, reply: FastifyReply, config: RawAppConfig): FastifyReply {
+  const body = renderConfigScript(config);
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  reply.header('cache-control', REVALIDATE).header('etag', etag).type('application/javascript; charset=utf-8');
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.send(body);
 }
 
-/** Resolves a URL path to a file inside distDir, refusing anything that escapes it. */
-function fileFor(distDir: string, pathname: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return null;
-  }
-  if (decoded.includes('\0')) return null;
-  const full = path.resolve(distDir, `.${path.posix.normalize(decoded)}`);
-  if (full !== distDir && !full.startsWith(distDir + path.sep)) return null;
-  try {
-    return fs.statSync(full).isFile() ? full : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Starts the static SPA server; resolves once it listens. */
-export function startSpaServer(options: SpaServerOptions): Promise<SpaServer> {
+/** Starts the SPA server; resolves once it listens. */
+export async function startSpaServer(options: SpaServerOptions): Promise<SpaServer> {
   const distDir = path.resolve(options.distDir ?? path.join(__dirname, '..', 'dist'));
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) throw new Error(`No build in ${distDir}: run \`npm run build\` first.`);
   const readConfig = typeof options.config === 'function' ? options.config : () => options.config as RawAppConfig;
 
-  const server = http.createServer((req, res) => {
-    const head = req.method === 'HEAD';
-    if (req.method !== 'GET' && !head) return send(res, 405, { Allow: 'GET, HEAD' }, 'Method Not Allowed');
-    const { pathname } = new URL(req.url ?? '/', 'http://spa.local');
-
-    if (pathname === '/config.js') {
-      return send(res, 200, { 'Content-Type': CONTENT_TYPES['.js'] ?? '', 'Cache-Control': 'no-store' }, renderConfigScript(readConfig()), head);
-    }
-    const file = pathname === '/' ? null : fileFor(distDir, pathname);
-    if (file) {
-      const ext = path.extname(file);
-      const cache = HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
-      return send(res, 200, { 'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream', 'Cache-Control': cache }, fs.readFileSync(file), head);
-    }
-    // A path with an extension is a missing file; anything else is a route of the SPA.
-    if (path.posix.extname(pathname) !== '') return send(res, 404, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Not Found', head);
-    return send(res, 200, { 'Content-Type': CONTENT_TYPES['.html'] ?? '', 'Cache-Control': 'no-cache' }, fs.readFileSync(indexFile), head);
+  const app = Fastify({ logger: false, forceCloseConnections: true });
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.headers(COMMON_HEADERS);
+    const { pathname } = new URL(request.url, 'http://spa.local');
+    const type = String(reply.getHeader('content-type') ?? '');
+    // A 304 for a page carries the policy too: it replaces the headers of the copy the browser keeps.
+    const page = type.startsWith('text/html') || (reply.statusCode === 304 && ['', '.html'].includes(path.posix.extname(pathname)));
+    if (page) reply.headers(pageHeaders(readConfig(), pathname, options.csp));
+    return payload;
+  });
+  // Answers built at run time (config.js, error pages; files of a build made without .br/.gz) are compressed on the fly.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+  await app.register(fastifyStatic, {
+    root: distDir,
+    preCompressed: true,
+    cacheControl: false,
+    index: 'index.html',
+    allowedPath: (pathname) => !NEVER_SERVED.test(pathname),
+    setHeaders: (reply, file) => {
+      const relative = path.relative(distDir, file);
+      reply.header('cache-control', relative.startsWith(`assets${path.sep}`) && HASHED.test(file.replace(/\.(br|gz)$/, '')) ? IMMUTABLE : REVALIDATE);
+    },
   });
 
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      const host = options.host && options.host !== '0.0.0.0' ? options.host : 'localhost';
-      resolve({
-        url: `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`,
-        port,
-        close: () => new Promise<void>((done) => {
-          server.closeAllConnections();
-          server.close(() => done());
-        }),
-      });
-    });
+  app.get('/config.js', (request, reply) => sendConfigScript(request, reply, readConfig()));
+
+  // No file: a path with an extension is a missing file (404, never index.html for a .js URL); anything else is a route of the SPA.
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(405).header('allow', 'GET, HEAD').type('text/plain; charset=utf-8').send('Method Not Allowed');
+    }
+    const { pathname } = new URL(request.url, 'http://spa.local');
+    if (path.posix.extname(pathname) !== '') return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+    return reply.code(200).sendFile('index.html');
+  });
+
+  await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const host = options.host && options.host !== '0.0.0.0' && options.host !== '127.0.0.1' ? options.host : 'localhost';
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    close: () => app.close(),
+  };
+}
+
+/**
+ * `npm run serve`: serves dist/ with /config.js from the environment (variables in README.md and
+ * docs/serving.md). `--print-config` / `--print-headers` print what it would send, for a deployment
+ * where another web server serves dist/.
+ */
+async function main(): Promise<void> {
+  const config = runtimeConfigFromEnv(process.env);
+  parseConfig(config); // a wrong value stops the server here, not in every visitor's browser
+  if (process.argv.includes('--print-config')) {
+    process.stdout.write(renderConfigScript(config));
+    return;
+  }
+  if (process.argv.includes('--print-headers')) {
+    const csp = cspOptionsFromEnv(process.env);
+    for (const [page, pathname] of [['pages', '/'], ['/v1 pages', '/v1']] as const) {
+      console.info(`# ${page}`);
+      for (const [name, value] of Object.entries({ ...COMMON_HEADERS, ...pageHeaders(config, pathname, csp) })) console.info(`${name}: ${value}`);
+    }
+    return;
+  }
+  const port = Number(process.env.SPA_PORT ?? 8080);
+  const host = process.env.SPA_HOST ?? 'localhost';
+  const spa = await startSpaServer({ port, host, distDir: process.env.SPA_DIST_DIR, config, csp: cspOptionsFromEnv(process.env) });
+  console.info(`SPA (production build) at ${spa.url}, API ${config.apiBaseUrl}`);
+  const stop = (): void => {
+    spa.close().then(() => process.exit(0), () => process.exit(1));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error('npm run serve failed:', error instanceof Error ? error.message : error);
+    process.exit(1);
   });
 }

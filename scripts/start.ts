@@ -1,8 +1,8 @@
 /**
  * `npm start`: the whole product on one machine with demo data — the contract server (REST API on 8000,
  * realtime on 8002, SQLite in ./data, seeded on first start) and the SPA on 8080 (webpack dev server,
- * or with `--prod` one production build served statically). Prints the addresses and the demo users;
- * Ctrl+C stops everything.
+ * or with `--prod` the production build served by scripts/serveSpa.ts, as `npm run serve` does).
+ * Prints the addresses and the demo users; Ctrl+C stops everything.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { startContractServer } from '../server/app';
 import { runtimeConfigFromEnv } from './runtimeConfig';
 import { startSpaServer } from './serveSpa';
+import { cspOptionsFromEnv } from './spaHeaders';
 
 const root = path.resolve(__dirname, '..');
 const prod = process.argv.includes('--prod');
@@ -39,7 +40,7 @@ async function startProdServer(): Promise<Stoppable> {
     console.info('Building the SPA (webpack --mode production)…');
     execFileSync('npm', ['run', '--silent', 'build', '--', '--no-stats'], { cwd: root, stdio: 'inherit' });
   }
-  return startSpaServer({ port: spaPort, host: spaHost, distDir: path.join(root, 'dist'), config: runtimeConfigFromEnv(process.env) });
+  return startSpaServer({ port: spaPort, host: spaHost, distDir: path.join(root, 'dist'), config: runtimeConfigFromEnv(process.env), csp: cspOptionsFromEnv(process.env) });
 }
 
 function printBanner(apiUrl: string, realtimePort: number): void {

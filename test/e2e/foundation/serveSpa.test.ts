@@ -1,55 +1,238 @@
-/** The static SPA server: caching rules, /config.js, SPA fallback, and no escape from dist/. */
+/**
+ * The production SPA server over raw HTTP (Node's fetch hides 304s and decompresses): precompressed
+ * brotli/gzip, cache headers, conditional requests, security headers, /config.js, SPA fallback, 404s and
+ * no escape from the build folder, on a build folder made here the way webpack makes it (.br/.gz twins);
+ * then the real build in Chromium, checking that the app works under its Content-Security-Policy.
+ */
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import type { RawAppConfig } from '../../../src/config/appConfig';
 import { startSpaServer, type SpaServer } from '../../../scripts/serveSpa';
+import { DEMO, launchBrowser, newContext, screenshot, signInThroughUi, startStack, VIEWPORTS, type Stack } from '../support';
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** GET (or another method) with exactly the headers given: no automatic Accept-Encoding, no decompression. */
+function request(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const SCRIPT = 'export function greet(name) { return `hello, ${name}`; }\n'.repeat(200);
+const INDEX = '<!doctype html><html><head><title>spa</title><script defer src="/assets/main.0123456789.js"></script></head><body><div id="root"></div></body></html>';
 
 let dir: string;
 let spa: SpaServer;
+let config: RawAppConfig;
+const apiConfig: RawAppConfig = {
+  apiBaseUrl: 'http://api.test:8000/api',
+  realtime: { host: 'ws.test', port: 8002, scheme: 'ws', key: 'k', cluster: '' },
+  telegramBotName: '</script>',
+};
+
+/** Writes a file and its .br and .gz twins, like the production build. */
+function writeCompressed(file: string, body: string): void {
+  fs.writeFileSync(file, body);
+  fs.writeFileSync(`${file}.br`, brotliCompressSync(body));
+  fs.writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+}
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-dist-'));
   fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>spa</title>');
-  fs.writeFileSync(path.join(dir, 'assets', 'main.0123456789.js'), 'console.log(1)');
+  writeCompressed(path.join(dir, 'index.html'), INDEX);
+  writeCompressed(path.join(dir, 'assets', 'main.0123456789.js'), SCRIPT);
+  fs.writeFileSync(path.join(dir, 'assets', 'main.0123456789.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
   fs.writeFileSync(path.join(dir, 'version.json'), '{"version":"x"}');
   fs.writeFileSync(path.join(os.tmpdir(), 'outside-secret.txt'), 'secret');
-  spa = await startSpaServer({ port: 0, distDir: dir, config: { apiBaseUrl: 'http://api.test/api', telegramBotName: '</script>' } });
+  config = { ...apiConfig };
+  spa = await startSpaServer({ port: 0, distDir: dir, config: () => config });
 });
 afterAll(async () => {
   await spa?.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-test('hashed assets are cached for a year, index.html and version.json are revalidated', async () => {
-  const asset = await fetch(`${spa.url}/assets/main.0123456789.js`);
-  expect(asset.status).toBe(200);
-  expect(asset.headers.get('cache-control')).toContain('immutable');
-  expect(asset.headers.get('content-type')).toContain('javascript');
-  const index = await fetch(`${spa.url}/`);
-  expect(index.headers.get('cache-control')).toBe('no-cache');
-  expect(await index.text()).toContain('<title>spa</title>');
-  expect((await fetch(`${spa.url}/version.json`)).headers.get('cache-control')).toBe('no-cache');
+test('assets go out as brotli to browsers that accept it, gzip to those that accept only gzip, plain otherwise', async () => {
+  const url = `${spa.url}/assets/main.0123456789.js`;
+  const br = await request(url, { 'accept-encoding': 'gzip, deflate, br' });
+  expect(br.status).toBe(200);
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.headers['content-type']).toContain('javascript');
+  expect(br.headers.vary).toContain('accept-encoding');
+  expect(br.body.length).toBeLessThan(SCRIPT.length / 10);
+  expect(brotliDecompressSync(br.body).toString()).toBe(SCRIPT);
+
+  const gzip = await request(url, { 'accept-encoding': 'gzip' });
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(gzip.body).toString()).toBe(SCRIPT);
+
+  const plain = await request(url);
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body.toString()).toBe(SCRIPT);
 });
 
-test('/config.js carries the run-time configuration and is never cached', async () => {
-  const res = await fetch(`${spa.url}/config.js`);
-  expect(res.headers.get('cache-control')).toBe('no-store');
-  const body = await res.text();
-  expect(body).toContain('"apiBaseUrl":"http://api.test/api"');
+test('hashed assets are cached for a year; index.html, config.js and version.json are revalidated', async () => {
+  expect((await request(`${spa.url}/assets/main.0123456789.js`)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  const index = await request(`${spa.url}/`, { 'accept-encoding': 'br' });
+  expect(index.headers['cache-control']).toBe('no-cache');
+  expect(index.headers['content-encoding']).toBe('br');
+  expect(brotliDecompressSync(index.body).toString()).toBe(INDEX);
+  expect((await request(`${spa.url}/config.js`)).headers['cache-control']).toBe('no-cache');
+  expect((await request(`${spa.url}/version.json`)).headers['cache-control']).toBe('no-cache');
+});
+
+test('conditional requests are answered 304 without a body', async () => {
+  for (const target of ['/assets/main.0123456789.js', '/', '/games', '/config.js']) {
+    const first = await request(`${spa.url}${target}`, { 'accept-encoding': 'br' });
+    const etag = first.headers.etag;
+    expect(etag).toBeTruthy();
+    const again = await request(`${spa.url}${target}`, { 'accept-encoding': 'br', 'if-none-match': etag ?? '' });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  }
+  const asset = await request(`${spa.url}/assets/main.0123456789.js`);
+  const since = await request(`${spa.url}/assets/main.0123456789.js`, { 'if-modified-since': asset.headers['last-modified'] ?? '' });
+  expect(since.status).toBe(304);
+});
+
+test('pages carry a Content-Security-Policy built from the configuration; every answer has nosniff and a referrer policy', async () => {
+  config = { ...apiConfig, telegramBotName: '' };
+  const home = await request(`${spa.url}/`);
+  const csp = home.headers['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self';");
+  expect(csp).toContain("connect-src 'self' http://api.test:8000 ws://ws.test:8002");
+  expect(csp).toContain("img-src 'self' data: http://api.test:8000");
+  expect(csp).toContain('frame-src http://api.test:8000');
+  expect(csp).toContain("frame-ancestors 'self'");
+  expect(csp).not.toContain('telegram');
+  expect(csp).not.toContain('unsafe-eval');
+  expect(home.headers['x-content-type-options']).toBe('nosniff');
+  expect(home.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  // The connection to the API opens while the bundle downloads.
+  expect(home.headers.link).toContain('<http://api.test:8000>; rel=preconnect; crossorigin');
+  const asset = await request(`${spa.url}/assets/main.0123456789.js`);
+  expect(asset.headers['x-content-type-options']).toBe('nosniff');
+  expect(asset.headers['content-security-policy']).toBeUndefined();
+
+  // The Mini App pages may be framed by Telegram's web client and load Telegram's SDK.
+  const miniApp = (await request(`${spa.url}/v1/games`)).headers['content-security-policy'] ?? '';
+  expect(miniApp).toContain("frame-ancestors 'self' https://web.telegram.org");
+  expect(miniApp).toContain("script-src 'self' https://telegram.org");
+
+  // With a bot configured the Login Widget may load and frame Telegram's OAuth page.
+  config = { ...apiConfig, telegramBotName: 'games_bot' };
+  const withBot = (await request(`${spa.url}/sign-in`)).headers['content-security-policy'] ?? '';
+  expect(withBot).toContain('https://telegram.org');
+  expect(withBot).toContain('frame-src http://api.test:8000 https://oauth.telegram.org');
+  config = { ...apiConfig };
+});
+
+test('/config.js carries the run-time configuration, and no value can close the script', async () => {
+  const res = await request(`${spa.url}/config.js`);
+  expect(res.headers['content-type']).toContain('javascript');
+  const body = res.body.toString();
+  expect(body).toContain('"apiBaseUrl":"http://api.test:8000/api"');
   expect(body).not.toContain('</script>');
 });
 
-test('routes of the SPA fall back to index.html, missing files are 404', async () => {
-  const route = await fetch(`${spa.url}/games/tagged/slots?x=1`);
+test('routes of the SPA fall back to index.html; missing files, source maps and compressed twins are 404', async () => {
+  const route = await request(`${spa.url}/games/tagged/slots?x=1`);
   expect(route.status).toBe(200);
-  expect(await route.text()).toContain('<title>spa</title>');
-  expect((await fetch(`${spa.url}/assets/missing.js`)).status).toBe(404);
+  expect(route.body.toString()).toContain('<title>spa</title>');
+  for (const missing of ['/assets/missing.js', '/assets/main.0123456789.js.map', '/assets/main.0123456789.js.br', '/favicon.ico']) {
+    const res = await request(`${spa.url}${missing}`);
+    expect(res.status).toBe(404);
+    expect(res.body.toString()).not.toContain('<title>spa</title>');
+    expect(res.body.toString()).not.toContain('secret.ts');
+  }
+  expect((await request(`${spa.url}/`, {}, 'POST')).status).toBe(405);
 });
 
 test('paths cannot escape the build folder', async () => {
-  for (const probe of ['/../outside-secret.txt', '/%2e%2e/outside-secret.txt', '/assets/..%2f..%2foutside-secret.txt']) {
-    const res = await fetch(`${spa.url}${probe}`);
-    expect(await res.text()).not.toContain('secret');
+  for (const probe of ['/../outside-secret.txt', '/%2e%2e/outside-secret.txt', '/assets/..%2f..%2foutside-secret.txt', '/assets/%2e%2e/%2e%2e/outside-secret.txt']) {
+    const res = await request(`${spa.url}${probe}`);
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.body.toString()).not.toContain('secret');
   }
+});
+
+describe('the real build in Chromium under its Content-Security-Policy', () => {
+  let stack: Stack;
+  let browser: Browser;
+  beforeAll(async () => {
+    // A bot name turns on the Telegram parts of the policy, as in production.
+    stack = await startStack({ config: { telegramBotName: 'games_bot' } });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.close();
+  });
+
+  /** A fresh page that records every CSP violation (the event, and Chromium's console line). */
+  async function watchedPage(viewport?: { width: number; height: number }): Promise<{ page: Page; violations: () => Promise<string[]> }> {
+    const context = await newContext(browser, viewport ? { viewport } : {});
+    // Telegram's scripts are not reachable from here: refused at the network, after the policy allowed them.
+    await context.route((url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1', (route) => route.abort());
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    const page = await context.newPage();
+    const consoleLines: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) consoleLines.push(message.text());
+    });
+    const violations = async (): Promise<string[]> => {
+      const events = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+      return [...events, ...consoleLines];
+    };
+    return { page, violations };
+  }
+
+  test('home, catalogue, sign-in with live updates, the embedded slot and the Mini App pages run without a violation', async () => {
+    const { page, violations } = await watchedPage();
+    const response = await page.goto(`${stack.spaUrl}/`);
+    expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+    await page.getByTestId('game-card').first().waitFor();
+    await page.goto(`${stack.spaUrl}/games`);
+    await page.getByTestId('game-card').first().waitFor();
+    expect(await violations()).toEqual([]);
+
+    // Signed in, the presence channel over the realtime websocket (connect-src) drives the online count.
+    await signInThroughUi(page, DEMO.player.email, DEMO.player.password, { baseUrl: stack.spaUrl });
+    await page.locator('[data-testid="online-count"][data-source="presence"]').first().waitFor();
+
+    // The slot page is an iframe served by the API (frame-src), its thumbnails images from the API (img-src).
+    const games = (await (await stack.server.api('/games?per_page=1')).json()) as { data: { slug: string }[] };
+    await page.goto(`${stack.spaUrl}/play/${games.data[0]?.slug ?? ''}?mode=demo`);
+    await page.frameLocator('[data-testid="game-frame"]').getByTestId('slot-spin').waitFor();
+    await screenshot(page, 'serving-csp-play');
+    expect(await violations()).toEqual([]);
+    await page.context().close();
+
+    const phone = await watchedPage(VIEWPORTS.phone);
+    await phone.page.goto(`${stack.spaUrl}/v1/games`);
+    await phone.page.getByTestId('game-card').first().waitFor();
+    expect(await phone.violations()).toEqual([]);
+    await phone.page.context().close();
+  });
 });

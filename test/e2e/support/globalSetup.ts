@@ -17,11 +17,12 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-/** Builds dist/ with `webpack --mode production` when it is missing or older than src/ or public/. */
+/** Builds dist/ with `webpack --mode production` when it is missing or older than src/, public/ or the webpack config. */
 export default function globalSetup(): void {
   const index = path.join(root, 'dist', 'index.html');
   const builtAt = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
-  const sourcesAt = Math.max(newestMtime(path.join(root, 'src')), newestMtime(path.join(root, 'public')));
+  const webpackConfigAt = fs.statSync(path.join(root, 'webpack.config.ts')).mtimeMs;
+  const sourcesAt = Math.max(newestMtime(path.join(root, 'src')), newestMtime(path.join(root, 'public')), webpackConfigAt);
   if (builtAt >= sourcesAt) return;
   console.info('\n[e2e] dist/ is missing or stale: building the SPA (webpack --mode production)…');
   execFileSync('npm', ['run', '--silent', 'build', '--', '--no-stats'], { cwd: root, stdio: 'inherit' });

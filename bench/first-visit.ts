@@ -1,0 +1,135 @@
+/**
+ * First visit: the JS and CSS bytes a guest's browser actually transfers for `/` and `/games`, counted in
+ * Chromium until the network is idle (fresh browser context, so a cold cache), against the production
+ * server (`scripts/serveSpa.ts`) and a real contract server. `/config.js` is left out: it is the run-time
+ * configuration, not code. Transferred = Chromium's `Network.loadingFinished.encodedDataLength` (what came
+ * over the wire: compressed body plus response headers). For comparison each file's size gzipped at
+ * level 9 from dist/ is printed too, so a server that does not compress can still be compared.
+ * Budget: 200 KB for everything a first visit fetches (the target of the code-splitting work).
+ * Needs `npm run build` first. Alone: `npx tsx bench/first-visit.ts` (RUNS=5 for more runs).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newContext } from '../test/e2e/support/browser';
+import { startStack } from '../test/e2e/support/stack';
+import { median, runAlone, type BenchRow } from './benchKit';
+import { contentsOf, readChunkMap, routeChunksOver, ROUTE_CHUNK_LIMIT_KB } from './bundle';
+
+/** One JS or CSS file of a first visit. */
+export interface FetchedFile {
+  /** URL path, e.g. /assets/main.0123456789.js */
+  path: string;
+  type: 'js' | 'css';
+  /** Bytes over the wire: body as sent (compressed or not) plus response headers. */
+  transferred: number;
+  /** The body alone as sent. */
+  body: number;
+  /** Content-Encoding of the answer ('' when sent uncompressed). */
+  encoding: string;
+  /** The file from dist/ gzipped at level 9 (null when it is not in dist/). */
+  gzip9: number | null;
+}
+
+export const FIRST_VISIT_BUDGET_KB = 200;
+export const PAGES = ['/', '/games'] as const;
+const DIST = path.resolve(__dirname, '..', 'dist');
+const kb = (bytes: number): number => Math.round((bytes / 1024) * 10) / 10;
+
+function gzip9Of(urlPath: string): number | null {
+  const file = path.join(DIST, decodeURIComponent(urlPath));
+  if (!file.startsWith(DIST + path.sep) || !fs.existsSync(file)) return null;
+  return gzipSync(fs.readFileSync(file), { level: 9 }).length;
+}
+
+/** Loads `url` in a fresh context and returns every JS/CSS file fetched until the network is idle (config.js excluded). */
+export async function firstVisit(browser: Browser, url: string): Promise<FetchedFile[]> {
+  const context = await newContext(browser);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const responses = new Map<string, { url: string; type: string; headerBytes: number; encoding: string }>();
+    const finished: { requestId: string; bytes: number }[] = [];
+    cdp.on('Network.responseReceived', (event) => {
+      const encoding = Object.entries(event.response.headers).find(([name]) => name.toLowerCase() === 'content-encoding')?.[1] ?? '';
+      responses.set(event.requestId, { url: event.response.url, type: event.type, headerBytes: event.response.encodedDataLength, encoding });
+    });
+    cdp.on('Network.loadingFinished', (event) => finished.push({ requestId: event.requestId, bytes: event.encodedDataLength }));
+    await cdp.send('Network.enable');
+    await page.goto(url, { waitUntil: 'networkidle' });
+
+    const origin = new URL(url).origin;
+    const files: FetchedFile[] = [];
+    for (const { requestId, bytes } of finished) {
+      const response = responses.get(requestId);
+      if (!response) continue;
+      const type = response.type === 'Script' ? 'js' : response.type === 'Stylesheet' ? 'css' : null;
+      const { pathname } = new URL(response.url);
+      if (!type || pathname === '/config.js') continue;
+      files.push({
+        path: new URL(response.url).origin === origin ? pathname : response.url,
+        type,
+        transferred: bytes,
+        body: Math.max(0, bytes - response.headerBytes),
+        encoding: response.encoding,
+        gzip9: new URL(response.url).origin === origin ? gzip9Of(pathname) : null,
+      });
+    }
+    return files.sort((a, b) => b.transferred - a.transferred);
+  } finally {
+    await context.close();
+  }
+}
+
+const total = (files: FetchedFile[], pick: (file: FetchedFile) => number | null): number =>
+  files.reduce((sum, file) => sum + (pick(file) ?? 0), 0);
+
+/** Prints one visit's files with what each is made of (from the build's chunk map). */
+function printVisit(page: string, files: FetchedFile[]): void {
+  const map = readChunkMap();
+  console.info(`  first visit of ${page}: ${files.length} JS/CSS files`);
+  console.info(`    ${'file'.padEnd(34)} ${'sent KB'.padStart(7)} ${'body KB'.padStart(7)} ${'gzip-9'.padStart(6)}  ${'encoding'.padEnd(8)}  made of (share of source)`);
+  for (const file of files) {
+    const gz = file.gzip9 === null ? '-' : String(kb(file.gzip9));
+    const contents = contentsOf(file.path.replace(/^\//, ''), map, 5);
+    console.info(`    ${file.path.padEnd(34)} ${String(kb(file.transferred)).padStart(7)} ${String(kb(file.body)).padStart(7)} ${gz.padStart(6)}  ${(file.encoding || 'identity').padEnd(8)}  ${contents}`);
+  }
+}
+
+/** Measures `/` and `/games` RUNS times each (default 3) and reports the medians. */
+export async function run(): Promise<BenchRow[]> {
+  if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error('no dist/: run `npm run build` first');
+  const runs = Math.max(1, Number(process.env.RUNS ?? 3));
+  const [load1, load5] = os.loadavg();
+  console.info(`  load average before: ${load1?.toFixed(2)} ${load5?.toFixed(2)} on ${os.cpus().length} cores`);
+  const stack = await startStack();
+  const browser = await launchBrowser();
+  const rows: BenchRow[] = [];
+  try {
+    for (const page of PAGES) {
+      const visits: FetchedFile[][] = [];
+      for (let i = 0; i < runs; i += 1) visits.push(await firstVisit(browser, `${stack.spaUrl}${page}`));
+      printVisit(page, visits[0] ?? []);
+      const sent = median(visits.map((files) => total(files, (f) => f.transferred)));
+      const gzip = median(visits.map((files) => total(files, (f) => f.gzip9)));
+      rows.push(
+        { name: `first visit ${page}: JS+CSS transferred (median of ${runs})`, value: kb(sent), unit: 'KB' },
+        { name: `first visit ${page}: share of the ${FIRST_VISIT_BUDGET_KB} KB budget`, value: Math.round((sent / 1024 / FIRST_VISIT_BUDGET_KB) * 100), unit: '%' },
+        { name: `first visit ${page}: the same files gzip -9 (median of ${runs})`, value: kb(gzip), unit: 'KB' },
+        { name: `first visit ${page}: JS+CSS files`, value: median(visits.map((files) => files.length)), unit: 'files' },
+      );
+    }
+  } finally {
+    await browser.close();
+    await stack.close();
+  }
+  const over = routeChunksOver(ROUTE_CHUNK_LIMIT_KB);
+  console.info(`  async chunks over ${ROUTE_CHUNK_LIMIT_KB} KB gzip: ${over.length === 0 ? 'none' : ''}`);
+  for (const chunk of over) console.info(`    ${chunk.file} ${chunk.gzipKb} KB, loaded by ${chunk.requests.join(', ')}`);
+  rows.push({ name: `route chunks over ${ROUTE_CHUNK_LIMIT_KB} KB gzip`, value: over.length, unit: 'chunks' });
+  return rows;
+}
+
+if (require.main === module) runAlone(run);
