@@ -10,9 +10,9 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import { rootReducer } from '../src/app/rootReducer';
-import { signedIn } from '../src/features/auth/authSlice';
-import { createActionRecorder, type ActionRecorder } from '../src/features/reporting/actionRecorder';
-import { buildReportFile, serializeReportFile } from '../src/features/reporting/logFormat';
+import { signedIn } from '../src/session/sessionActions';
+import { createActionRecorder, type ActionRecorder } from '../src/diagnostics/actionRecorder';
+import { buildReportFile, serializeReportFile } from '../src/diagnostics/logFormat';
 import { balanceChanged } from '../src/realtime/realtimeActions';
 import type { User } from '../src/api/types';
 

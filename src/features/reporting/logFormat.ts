@@ -1,5 +1,0 @@
-/**
- * The log format lives in src/diagnostics; this re-export keeps bench/recorder.ts compiling until it
- * imports from there. Nothing in src/ or test/ may use it.
- */
-export { buildReportFile, serializeReportFile } from '@/diagnostics/logFormat';
