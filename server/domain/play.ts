@@ -212,10 +212,10 @@ export class Play {
       if (winMinor > 0) balance = repos.ledger.post(user.id, winMinor, 'spin_win', at, { type: 'spin', id });
       repos.favourites.touchRecent(user.id, row.game_id, at);
       const wagered = this.rewards.advanceWager(user.id, stakeMinor);
-      return { user, id, balance, wagered };
+      return { user, id, balance, version: repos.ledger.version(user.id), wagered };
     });
     const { user, id, balance } = outcome;
-    void this.players.publishBalance(user, balance);
+    void this.players.publishBalance(user, balance, outcome.version);
     // fulfilBonus re-checks the bonus and runs its own transaction (credit + BonusFulfilledNotification).
     if (outcome.wagered !== null) await this.rewards.fulfilBonus(outcome.wagered);
     this.responsibleGaming.warnIfNear(user, 'loss');

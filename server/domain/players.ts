@@ -25,9 +25,16 @@ export class Players {
     return `Player ${sha256(`presence|${user.uuid}`).slice(0, 6).toUpperCase()}`;
   }
 
-  /** Publishes BalanceChanged with `balanceMinor` in the player's currency. */
-  publishBalance(user: UserRow, balanceMinor: number): Promise<void> {
-    return this.ctx.publisher.toUser(user.uuid, 'BalanceChanged', { balance: this.ctx.money.format(balanceMinor, user.currency_code), currency_code: user.currency_code });
+  /**
+   * Publishes BalanceChanged with `balanceMinor` in the player's currency and its `version` (the ledger row id that
+   * made it, read inside the transaction that wrote it), so the browser can tell it from an older REST answer.
+   */
+  publishBalance(user: UserRow, balanceMinor: number, version: number): Promise<void> {
+    return this.ctx.publisher.toUser(user.uuid, 'BalanceChanged', {
+      balance: this.ctx.money.format(balanceMinor, user.currency_code),
+      currency_code: user.currency_code,
+      balance_version: version,
+    });
   }
 
   /** Publishes UserUpdated with the current user. */

@@ -26,7 +26,7 @@ export class Rewards {
   /** Grants a bonus: its money enters the balance as bonus money (not withdrawable until wagered); then BonusCreatedNotification + BalanceChanged. */
   async grantBonus(userId: number, title: string, amountMinor: number, wager: number, days = 14): Promise<BonusDto> {
     const { repos } = this.ctx;
-    const { user, bonus, balanceMinor } = this.ctx.transaction(() => {
+    const { user, bonus, balanceMinor, version } = this.ctx.transaction(() => {
       const user = this.players.get(userId);
       const bonus = repos.bonuses.insert({
         user_id: user.id, title, amount_minor: amountMinor, currency_code: user.currency_code, wager, wagered_minor: 0, status: 'active',
@@ -35,11 +35,11 @@ export class Rewards {
       const balanceMinor = repos.ledger.post(user.id, amountMinor, 'bonus', isoNow(this.ctx), { type: 'bonus', id: bonus.id });
       const amount = this.money(user, amountMinor);
       repos.notifications.add(user.id, 'BonusCreatedNotification', 'Новый бонус', `Вы получили бонус «${title}» на ${amount} ${user.currency_code}, вейджер x${wager}`, { id: bonus.id, title, amount, wager });
-      return { user, bonus, balanceMinor };
+      return { user, bonus, balanceMinor, version: repos.ledger.version(user.id) };
     });
     void Promise.all([
       this.ctx.publisher.toUser(user.uuid, 'BonusCreatedNotification', { id: bonus.id, title, amount: this.money(user, amountMinor), wager }),
-      this.players.publishBalance(user, balanceMinor),
+      this.players.publishBalance(user, balanceMinor, version),
     ]);
     return repos.bonuses.toDto(bonus);
   }
@@ -73,7 +73,7 @@ export class Rewards {
   /** Marks a bonus wagered and credits what was not credited at grant (older bonuses); then BonusFulfilledNotification + BalanceChanged. */
   async fulfilBonus(bonusId: number): Promise<BonusDto> {
     const { repos } = this.ctx;
-    const { user, bonus, balanceMinor } = this.ctx.transaction(() => {
+    const { user, bonus, balanceMinor, version } = this.ctx.transaction(() => {
       const bonus = repos.bonuses.byId(bonusId);
       if (!bonus || bonus.status !== 'active') throw notFound('Bonus');
       const user = this.players.get(bonus.user_id);
@@ -81,11 +81,11 @@ export class Rewards {
       const rest = bonus.amount_minor - bonus.credited_minor;
       const balanceMinor = rest > 0 ? repos.ledger.post(user.id, rest, 'bonus_fulfilled', isoNow(this.ctx), { type: 'bonus', id: bonus.id }) : user.balance_minor;
       repos.notifications.add(user.id, 'BonusFulfilledNotification', 'Бонус отыгран', `Бонус «${bonus.title}» отыгран`, { id: bonus.id, title: bonus.title, amount: this.money(user, bonus.amount_minor) });
-      return { user, bonus, balanceMinor };
+      return { user, bonus, balanceMinor, version: repos.ledger.version(user.id) };
     });
     void Promise.all([
       this.ctx.publisher.toUser(user.uuid, 'BonusFulfilledNotification', { id: bonus.id, title: bonus.title, amount: this.money(user, bonus.amount_minor) }),
-      this.players.publishBalance(user, balanceMinor),
+      this.players.publishBalance(user, balanceMinor, version),
     ]);
     return repos.bonuses.toDto(repos.bonuses.byId(bonusId) ?? bonus);
   }
@@ -93,17 +93,17 @@ export class Rewards {
   /** Credits a cash prize; then CashRewardNotification + BalanceChanged. */
   async cashReward(userId: number, amountMinor: number, description: string): Promise<{ id: number; amount: string; balance: string }> {
     const { repos } = this.ctx;
-    const { user, id, balanceMinor } = this.ctx.transaction(() => {
+    const { user, id, balanceMinor, version } = this.ctx.transaction(() => {
       const user = this.players.get(userId);
       const balanceMinor = repos.ledger.post(user.id, amountMinor, 'cash_reward', isoNow(this.ctx));
       const amount = this.money(user, amountMinor);
       const id = repos.notifications.add(user.id, 'CashRewardNotification', 'Денежный приз', `Вы получили приз ${amount} ${user.currency_code}: ${description}`, { amount, currency_code: user.currency_code, description });
-      return { user, id, balanceMinor };
+      return { user, id, balanceMinor, version: repos.ledger.version(user.id) };
     });
     const amount = this.money(user, amountMinor);
     void Promise.all([
       this.ctx.publisher.toUser(user.uuid, 'CashRewardNotification', { id, amount, currency_code: user.currency_code, description }),
-      this.players.publishBalance(user, balanceMinor),
+      this.players.publishBalance(user, balanceMinor, version),
     ]);
     return { id, amount, balance: this.money(user, balanceMinor) };
   }

@@ -72,6 +72,7 @@ export class Wallet {
       withdrawable: this.money(user, this.withdrawableMinor(user)),
       currency_code: user.currency_code,
       deposit_limits: { min: this.money(user, bounds.min), max: this.money(user, bounds.max) },
+      balance_version: user.balance_version,
     };
   }
 
@@ -101,7 +102,7 @@ export class Wallet {
   }
 
   /** Ledger row and notification of a fulfilled deposit (inside its transaction); returns the amounts as shown. */
-  private creditDeposit(user: UserRow, paymentId: number, amountMinor: number, at: string): { amount: string; balance: string } {
+  private creditDeposit(user: UserRow, paymentId: number, amountMinor: number, at: string): { amount: string; balance: string; version: number } {
     const balanceMinor = this.ctx.repos.ledger.post(user.id, amountMinor, 'deposit', at, { type: 'payment', id: paymentId });
     const amount = this.money(user, amountMinor);
     const balance = this.money(user, balanceMinor);
@@ -110,26 +111,26 @@ export class Wallet {
       currency_code: user.currency_code,
       balance,
     }, at);
-    return { amount, balance };
+    return { amount, balance, version: this.ctx.repos.ledger.version(user.id) };
   }
 
-  /** BalanceChanged + PaymentFulfilled after a deposit was credited. */
-  private publishDeposit(user: UserRow, amount: string, balance: string): void {
+  /** BalanceChanged + PaymentFulfilled after a deposit was credited (with the balance's version). */
+  private publishDeposit(user: UserRow, amount: string, balance: string, version: number): void {
     void Promise.all([
-      this.ctx.publisher.toUser(user.uuid, 'BalanceChanged', { balance, currency_code: user.currency_code }),
-      this.ctx.publisher.toUser(user.uuid, 'PaymentFulfilled', { amount, currency_code: user.currency_code, balance }),
+      this.ctx.publisher.toUser(user.uuid, 'BalanceChanged', { balance, currency_code: user.currency_code, balance_version: version }),
+      this.ctx.publisher.toUser(user.uuid, 'PaymentFulfilled', { amount, currency_code: user.currency_code, balance, balance_version: version }),
     ]);
   }
 
   /** Credits a deposit at once (dev/demo path, no provider, no limits): payment row, ledger, notification; then BalanceChanged + PaymentFulfilled. */
   async creditPayment(userId: number, amountMinor: number): Promise<{ paymentId: number; balance: string; amount: string }> {
-    const { user, paymentId, amount, balance } = this.ctx.transaction(() => {
+    const { user, paymentId, amount, balance, version } = this.ctx.transaction(() => {
       const user = this.players.get(userId);
       const at = isoNow(this.ctx);
       const paymentId = this.ctx.repos.payments.insertFulfilled(user.id, amountMinor, user.currency_code, at);
       return { user, paymentId, ...this.creditDeposit(user, paymentId, amountMinor, at) };
     });
-    this.publishDeposit(user, amount, balance);
+    this.publishDeposit(user, amount, balance, version);
     return { paymentId, balance, amount };
   }
 
@@ -189,7 +190,7 @@ export class Wallet {
     if (outcome.kind === 'declined') {
       void this.ctx.publisher.toUser(outcome.user.uuid, 'PaymentDeclined', { id: paymentId, amount: outcome.amount, currency_code: outcome.user.currency_code });
     } else if (outcome.kind === 'fulfilled') {
-      this.publishDeposit(outcome.user, outcome.amount, outcome.balance);
+      this.publishDeposit(outcome.user, outcome.amount, outcome.balance, outcome.version);
       this.responsibleGaming.warnIfNear(outcome.user, 'deposit');
     }
     return this.paymentDto(repos.payments.byId(paymentId) as PaymentRow);
@@ -209,7 +210,7 @@ export class Wallet {
       this.ctx.repos.ledger.post(user.id, -amountMinor, 'withdrawal', isoNow(this.ctx), { type: 'withdrawal', id: withdrawal.id });
       return { withdrawal, user: this.players.get(user.id) };
     });
-    void this.players.publishBalance(result.user, result.user.balance_minor);
+    void this.players.publishBalance(result.user, result.user.balance_minor, result.user.balance_version);
     return result;
   }
 
@@ -240,7 +241,7 @@ export class Wallet {
     });
     const { user, withdrawal, refunded } = result;
     void this.ctx.publisher.toUser(user.uuid, 'WithdrawalStatusChanged', { withdrawal });
-    if (refunded) void this.players.publishBalance(user, user.balance_minor);
+    if (refunded) void this.players.publishBalance(user, user.balance_minor, user.balance_version);
     return { withdrawal, user };
   }
 }

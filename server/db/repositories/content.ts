@@ -93,15 +93,16 @@ export class ContentRepository {
   }
 
   jackpots(): JackpotDto[] {
-    return (this.db.prepare('SELECT * FROM jackpots ORDER BY id').all() as { id: number; name: string; amount_minor: number; currency_code: string }[]).map((j) => ({
+    return (this.db.prepare('SELECT * FROM jackpots ORDER BY id').all() as { id: number; name: string; amount_minor: number; currency_code: string; version: number }[]).map((j) => ({
       id: j.id,
       name: j.name,
       amount: this.money.format(j.amount_minor, j.currency_code),
       currency_code: j.currency_code,
+      version: j.version,
     }));
   }
 
-  /** Adds minor units to a jackpot. */
+  /** Adds minor units to a jackpot (a trigger stamps it with the next jackpot version). */
   growJackpot(id: number, deltaMinor: number): void {
     this.db.prepare('UPDATE jackpots SET amount_minor = amount_minor + ? WHERE id = ?').run(deltaMinor, id);
   }

@@ -34,6 +34,11 @@ export class LedgerRepository {
     return balance;
   }
 
+  /** The version of the user's balance: the id of their latest ledger row (kept by a trigger; 0 before any). */
+  version(userId: number): number {
+    return (stmt(this.db, 'SELECT balance_version FROM users WHERE id = ?').get(userId) as { balance_version: number } | undefined)?.balance_version ?? 0;
+  }
+
   /** Sum of a user's ledger (equals the balance). */
   sum(userId: number): number {
     return (stmt(this.db, 'SELECT COALESCE(SUM(amount_minor), 0) AS s FROM ledger WHERE user_id = ?').get(userId) as { s: number }).s;

@@ -16,6 +16,8 @@ export interface UserRow {
   roles: string;
   currency_code: string;
   balance_minor: number;
+  /** The id of the latest ledger row of this user (0 before any): the balance's version. */
+  balance_version: number;
   telegram_id: number | null;
   locale: string;
   referral_code: string;
@@ -136,6 +138,7 @@ export class UsersRepository {
       name: row.name,
       locale: row.locale as UserDto['locale'],
       referral_code: row.referral_code,
+      balance_version: row.balance_version,
     };
   }
 

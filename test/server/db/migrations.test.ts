@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import { openDatabase } from '../../../server/db/connection';
 import * as m001 from '../../../server/db/migrations/001_initial';
 import * as m002 from '../../../server/db/migrations/002_wallet';
+import * as m003 from '../../../server/db/migrations/003_security';
 
 it('marks sign-up names (the e-mail\'s local part) as not chosen, keeps the others, and adds the new tables', () => {
   const dir = mkdtempSync(join(tmpdir(), 'contract-migrate-'));
@@ -24,7 +25,7 @@ it('marks sign-up names (the e-mail\'s local part) as not chosen, keeps the othe
     old.close();
 
     const db = openDatabase(file);
-    expect(db.pragma('user_version', { simple: true })).toBe(3);
+    expect(db.pragma('user_version', { simple: true })).toBe(4);
     expect(db.prepare('SELECT uuid, name_chosen FROM users ORDER BY uuid').all()).toEqual([
       { uuid: 'u1', name_chosen: 0 },
       { uuid: 'u2', name_chosen: 0 },
@@ -33,6 +34,38 @@ it('marks sign-up names (the e-mail\'s local part) as not chosen, keeps the othe
     ]);
     expect(db.prepare('SELECT COUNT(*) AS n FROM impersonations').get()).toEqual({ n: 0 });
     expect((db.prepare('PRAGMA table_info(game_sessions)').all() as { name: string }[]).map((c) => c.name)).toEqual(expect.arrayContaining(['token_hash', 'last_used_at']));
+    db.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+it('gives existing balances their latest ledger row id as version, and existing jackpots version 1 (migration 004)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'contract-migrate-'));
+  const file = join(dir, 'old.sqlite');
+  try {
+    const old = new Database(file);
+    old.exec(m001.up);
+    old.exec(m002.up);
+    old.exec(m003.up);
+    old.pragma('user_version = 3');
+    old.prepare("INSERT INTO currencies (code, usd_rate, fiat) VALUES ('USD', '1', 1)").run();
+    const insert = old.prepare("INSERT INTO users (uuid, email, name, currency_code, balance_minor, referral_code, created_at, updated_at) VALUES (?, ?, ?, 'USD', ?, ?, 'now', 'now')");
+    insert.run('rich', 'rich@example.com', 'Rich', 500, 'AAAA1111');
+    insert.run('poor', 'poor@example.com', 'Poor', 0, 'AAAA2222');
+    old.prepare("INSERT INTO jackpots (name, amount_minor, currency_code) VALUES ('Mega', 100, 'USD')").run();
+    old.close();
+
+    const db = openDatabase(file);
+    expect(db.pragma('user_version', { simple: true })).toBe(4);
+    const opening = (db.prepare("SELECT MAX(ledger.id) AS id FROM ledger JOIN users ON users.id = ledger.user_id WHERE uuid = 'rich'").get() as { id: number }).id;
+    expect(db.prepare('SELECT uuid, balance_version FROM users ORDER BY uuid').all()).toEqual([
+      { uuid: 'poor', balance_version: 0 },
+      { uuid: 'rich', balance_version: opening },
+    ]);
+    expect(db.prepare('SELECT version FROM jackpots').get()).toEqual({ version: 1 });
+    db.prepare('UPDATE jackpots SET amount_minor = amount_minor + 1').run();
+    expect(db.prepare('SELECT version FROM jackpots').get()).toEqual({ version: 2 });
     db.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -96,9 +96,9 @@ describe('domain events reach subscribers', () => {
 
       expect((await sim('payment', '250.50')).status).toBe(200);
       const paid = await client.waitFor((f) => f.event === 'PaymentFulfilled');
-      expect(paid).toEqual({ event: 'PaymentFulfilled', channel, data: { amount: '250.50', currency_code: 'RUB', balance: '1250.50' } });
+      expect(paid).toEqual({ event: 'PaymentFulfilled', channel, data: { amount: '250.50', currency_code: 'RUB', balance: '1250.50', balance_version: expect.any(Number) } });
       const balance = await client.waitFor((f) => f.event === 'BalanceChanged');
-      expect(balance.data).toEqual({ balance: '1250.50', currency_code: 'RUB' });
+      expect(balance.data).toEqual({ balance: '1250.50', currency_code: 'RUB', balance_version: (paid.data as { balance_version: number }).balance_version });
 
       await sim('bonus', '500');
       expect((await client.waitFor((f) => f.event === 'BonusCreatedNotification')).data).toEqual({ id: expect.any(Number), title: expect.any(String), amount: '500.00', wager: 35 });

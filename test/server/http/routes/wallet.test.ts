@@ -59,7 +59,7 @@ describe('deposits through the stand-in provider', () => {
       expect(done.headers.get('location')).toBe(`http://spa.test:8080/close/${payment.id}?status=fulfilled`);
       expect((await wallet(p.token)).balance).toBe('150.00');
       const pushed = await rt.waitFor((f) => f.event === 'PaymentFulfilled');
-      expect(pushed.data).toEqual({ amount: '150.00', currency_code: 'RUB', balance: '150.00' });
+      expect(pushed.data).toEqual({ amount: '150.00', currency_code: 'RUB', balance: '150.00', balance_version: expect.any(Number) });
 
       // Pressing the button again (or the provider retrying) changes nothing.
       expect((await decide(redirect_url, 'approve')).status).toBe(303);
