@@ -1,9 +1,10 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { User } from '@/api/types';
+import { answerWrite, pushWrite } from '@/realtime/ordering';
 import { balanceChanged, paymentFulfilled, userUpdated } from '@/realtime/realtimeActions';
 import { sessionApi } from './sessionApi';
 import { signedIn, signedOut } from './sessionActions';
-import { nextBalance, withUpdatedUser } from './userFolds';
+import { foldBalance, foldUser, signedInFreshness, type UserFreshness } from './userFolds';
 
 /** `unknown` until the start-up user fetch answers. */
 export type AuthStatus = 'unknown' | 'signedIn' | 'signedOut';
@@ -12,11 +13,16 @@ export interface AuthState {
   status: AuthStatus;
   /** The signed-in user; the bearer token itself never enters the store (it lives in the cookie). */
   user: User | null;
+  /**
+   * How fresh the user's fields and balance are (versions and times from the actions that wrote them), so an
+   * older REST answer never undoes a newer push (src/realtime/ordering.ts). Absent in states preloaded by hand.
+   */
+  freshness?: UserFreshness;
 }
 
 const initialState: AuthState = { status: 'unknown', user: null };
 
-/** Who is signed in. Folds the shared session events and every fresh GET /auth/user answer. */
+/** Who is signed in. Folds the shared session events, the user's pushes and every fresh GET /auth/user answer. */
 export const authSlice = createSlice({
   name: 'auth',
   initialState,
@@ -26,26 +32,45 @@ export const authSlice = createSlice({
       .addCase(signedIn, (state, action) => {
         state.status = 'signedIn';
         state.user = action.payload.user;
+        state.freshness = signedInFreshness(action.payload.user);
       })
       .addCase(signedOut, (state) => {
         state.status = 'signedOut';
         state.user = null;
+        delete state.freshness;
       })
       // Realtime pushes fold into the signed-in user (src/session/userFolds.ts).
       .addCase(balanceChanged, (state, action) => {
-        const balance = state.user ? nextBalance(state.user, action.payload) : null;
-        if (state.user && balance !== null) state.user.balance = balance;
+        if (!state.user) return;
+        const fresh = state.freshness ?? signedInFreshness(state.user);
+        const balance = foldBalance(state.user, fresh.balance, action.payload, pushWrite(action, action.payload.balance_version));
+        if (balance !== fresh.balance) state.freshness = { user: fresh.user, balance };
       })
       .addCase(paymentFulfilled, (state, action) => {
-        const balance = state.user ? nextBalance(state.user, action.payload) : null;
-        if (state.user && balance !== null) state.user.balance = balance;
+        if (!state.user) return;
+        const fresh = state.freshness ?? signedInFreshness(state.user);
+        const balance = foldBalance(state.user, fresh.balance, action.payload, pushWrite(action, action.payload.balance_version));
+        if (balance !== fresh.balance) state.freshness = { user: fresh.user, balance };
       })
       .addCase(userUpdated, (state, action) => {
-        if (state.user) state.user = withUpdatedUser(state.user, action.payload);
+        if (!state.user) return;
+        const folded = foldUser(state.user, state.freshness ?? signedInFreshness(state.user), action.payload.user, pushWrite(action));
+        state.user = folded.user;
+        state.freshness = folded.fresh;
       })
-      // A refetched user (after a 'User' tag invalidation, e.g. e-mail verified) replaces the stored one.
+      // A refetched user (after a 'User' tag invalidation: a reconnect, a deposit, e-mail verified) replaces the
+      // stored one, except what a push changed after that request was sent.
       .addMatcher(sessionApi.endpoints.getCurrentUser.matchFulfilled, (state, action) => {
-        if (state.status === 'signedIn') state.user = action.payload;
+        if (state.status !== 'signedIn') return;
+        if (!state.user || state.user.uuid !== action.payload.uuid) {
+          // Another person entirely (an administrator's login-as changed): nothing of the previous one is kept.
+          state.user = action.payload;
+          state.freshness = signedInFreshness(action.payload);
+          return;
+        }
+        const folded = foldUser(state.user, state.freshness ?? signedInFreshness(state.user), action.payload, answerWrite(action));
+        state.user = folded.user;
+        state.freshness = folded.fresh;
       });
   },
 });

@@ -1,9 +1,25 @@
 /**
- * How realtime events fold into the signed-in user (used by the auth slice's extraReducers).
- * Pure functions of (user, payload): money is copied as the decimal string the server sent.
+ * How REST answers and realtime events fold into the signed-in user (used by the auth slice's extraReducers).
+ * Pure functions of (state, action data): money is copied as the decimal string the server sent, and which of two
+ * writes is newer follows the shared ordering rule (src/realtime/ordering.ts): the balance by its version when both
+ * sides carry one, else by time; the other user fields by time.
  */
 import type { User } from '@/api/types';
 import type { UserEventMap } from '@/realtime/events';
+import { freshnessAfter, isNewer, unwritten, type Freshness, type Write } from '@/realtime/ordering';
+
+/** How fresh the two independently written parts of the user are. */
+export interface UserFreshness {
+  /** Every field but the balance (GET /auth/user, UserUpdated). */
+  user: Freshness;
+  /** The balance (also BalanceChanged and PaymentFulfilled); its version is `balance_version`. */
+  balance: Freshness;
+}
+
+/** Freshness of a user that just signed in: its balance version as answered, nothing newer seen yet. */
+export function signedInFreshness(user: User): UserFreshness {
+  return { user: unwritten, balance: { version: user.balance_version ?? null, asOf: null } };
+}
 
 /**
  * The balance to show after a BalanceChanged or PaymentFulfilled, or null to keep the current one: a balance in
@@ -18,4 +34,45 @@ export function nextBalance(user: Pick<User, 'balance' | 'currency'>, payload: P
 /** The user after a UserUpdated: the pushed user, if it is the same person. */
 export function withUpdatedUser(user: User, payload: UserEventMap['UserUpdated']): User {
   return payload.user.uuid === user.uuid ? payload.user : user;
+}
+
+/** A balance write (BalanceChanged, PaymentFulfilled) folded into the user: mutates `user` and returns the new freshness. */
+export function foldBalance(user: User, fresh: Freshness, payload: Pick<UserEventMap['BalanceChanged'], 'balance' | 'currency_code'>, write: Write): Freshness {
+  if (payload.currency_code !== user.currency.code || !isNewer(fresh, write)) return fresh;
+  const balance = nextBalance(user, payload);
+  if (balance !== null) user.balance = balance;
+  setBalanceVersion(user, write.version);
+  return freshnessAfter(fresh, write);
+}
+
+/**
+ * A whole user written by a REST answer or UserUpdated (`write` carries its time; its balance version comes from
+ * `incoming.balance_version`): the fields and the balance are each kept or taken by the ordering rule. Returns the
+ * user to store and the new freshness.
+ */
+export function foldUser(current: User, fresh: UserFreshness, incoming: User, write: Omit<Write, 'version'>): { user: User; fresh: UserFreshness } {
+  if (incoming.uuid !== current.uuid) return { user: current, fresh };
+  const fieldsWrite: Write = { ...write, version: null };
+  const balanceWrite: Write = { ...write, version: incoming.balance_version ?? null };
+  const takeFields = isNewer(fresh.user, fieldsWrite);
+  const base = takeFields ? incoming : current;
+  // A balance is only comparable within one currency: when the currency changes, the balance goes with it.
+  const currencyChanged = base.currency.code !== current.currency.code;
+  const takeBalance = currencyChanged || (isNewer(fresh.balance, balanceWrite) && incoming.currency.code === base.currency.code);
+  if (!takeFields && !takeBalance) return { user: current, fresh };
+  const source = takeBalance ? incoming : current;
+  const user: User = { ...base, balance: source.balance };
+  setBalanceVersion(user, source.balance_version ?? null);
+  return {
+    user,
+    fresh: {
+      user: takeFields ? freshnessAfter(fresh.user, fieldsWrite) : fresh.user,
+      balance: takeBalance ? freshnessAfter(currencyChanged ? unwritten : fresh.balance, balanceWrite) : fresh.balance,
+    },
+  };
+}
+
+function setBalanceVersion(user: User, version: number | null): void {
+  if (version === null) delete user.balance_version;
+  else user.balance_version = version;
 }

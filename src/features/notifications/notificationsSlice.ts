@@ -1,6 +1,7 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import { signedIn, signedOut } from '@/session/sessionActions';
 import type { NotificationEventName, UserEventMap } from '@/realtime/events';
+import { answerWrite, freshnessAfter, isNewer, pushWrite, unwritten, type Freshness } from '@/realtime/ordering';
 import { bonusCreated, bonusFulfilled, cashRewarded, freespinsRewarded, paymentFulfilled } from '@/realtime/realtimeActions';
 import { notificationsApi } from './notificationsApi';
 
@@ -16,12 +17,14 @@ export interface NotificationsState {
   unreadCount: number | null;
   /** Whose feed this is (uuid of the signed-in user). */
   ownerUuid: string | null;
+  /** How fresh the unread count is (src/realtime/ordering.ts); absent in hand-made states. */
+  unreadFreshness?: Freshness;
 }
 
 /** How many pushed notifications the live feed keeps. */
 export const FEED_LIMIT = 50;
 
-const initialState: NotificationsState = { feed: [], unreadCount: null, ownerUuid: null };
+const initialState: NotificationsState = { feed: [], unreadCount: null, ownerUuid: null, unreadFreshness: unwritten };
 
 const notificationPushed = isAnyOf(paymentFulfilled, bonusCreated, bonusFulfilled, cashRewarded, freespinsRewarded);
 
@@ -46,18 +49,35 @@ export const notificationsSlice = createSlice({
         if (state.ownerUuid !== action.payload.user.uuid) return { ...initialState, ownerUuid: action.payload.user.uuid };
         return state;
       })
+      // The fetched count, unless a push changed the count after the request was sent (the refresh after
+      // pushes, which starts later, brings the server's count then).
       .addMatcher(notificationsApi.endpoints.getUnreadNotificationsCount.matchFulfilled, (state, action) => {
+        const fresh = state.unreadFreshness ?? unwritten;
+        const write = answerWrite(action);
+        if (!isNewer(fresh, write)) return;
         state.unreadCount = action.payload.count;
+        state.unreadFreshness = freshnessAfter(fresh, write);
       })
-      .addMatcher(notificationsApi.endpoints.markAllNotificationsRead.matchFulfilled, (state) => {
-        state.unreadCount = 0;
-        for (const item of state.feed) item.read = true;
+      // Everything received before the request was sent is read now; what was pushed since stays unread.
+      .addMatcher(notificationsApi.endpoints.markAllNotificationsRead.matchFulfilled, (state, action) => {
+        const fresh = state.unreadFreshness ?? unwritten;
+        const write = answerWrite(action);
+        let since = 0;
+        for (const item of state.feed) {
+          if (item.receivedAt < write.at) item.read = true;
+          else if (!item.read) since += 1;
+        }
+        state.unreadCount = since;
+        state.unreadFreshness = freshnessAfter(fresh, write);
       })
       .addMatcher(notificationPushed, (state, action) => {
         const item = { key: action.meta.id, type: eventNameOf[action.type], receivedAt: action.meta.receivedAt, data: action.payload, read: false } as LiveNotification;
         state.feed.unshift(item);
         if (state.feed.length > FEED_LIMIT) state.feed.length = FEED_LIMIT;
-        if (state.unreadCount !== null) state.unreadCount += 1;
+        if (state.unreadCount !== null) {
+          state.unreadCount += 1;
+          state.unreadFreshness = freshnessAfter(state.unreadFreshness ?? unwritten, pushWrite(action));
+        }
       });
   },
 });
