@@ -5,6 +5,7 @@ import { realtimeReducer } from '@/realtime/realtimeSlice';
 import { localeReducer } from '@/i18n/localeSlice';
 import { siteReducer } from '@/site/siteSlice';
 import { notificationsReducer } from '@/features/notifications/notificationsSlice';
+import { withdrawalsReducer } from '@/features/payouts/withdrawalsSlice';
 
 /** The whole state tree: one key per owner. */
 export const rootReducer = combineReducers({
@@ -14,6 +15,7 @@ export const rootReducer = combineReducers({
   locale: localeReducer,
   site: siteReducer,
   notifications: notificationsReducer,
+  withdrawals: withdrawalsReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

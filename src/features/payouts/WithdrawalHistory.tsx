@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import type { Withdrawal } from '@/api/types';
+import { useAppSelector } from '@/app/hooks';
 import { useMessages } from '@/i18n/useMessages';
 import { movementColumns, PagedHistoryTable, type HistoryColumn } from '@/ui/components/PagedHistoryTable';
 import { formatMoney } from '@/ui/format';
@@ -8,6 +9,7 @@ import { showErrorToast, showToast } from '@/ui/toast';
 import { payoutsMessages } from './messages';
 import { useCancelWithdrawalMutation, useListWithdrawalsQuery } from './payoutsApi';
 import { WithdrawalStatusChip } from './WithdrawalStatusChip';
+import { selectWithPushedWithdrawals } from './withdrawalsSlice';
 
 const methodKey = { card: 'methodCard', bank: 'methodBank', crypto: 'methodCrypto' } as const;
 const isKnownMethod = (method: string): method is keyof typeof methodKey => method in methodKey;
@@ -16,7 +18,10 @@ const isKnownMethod = (method: string): method is keyof typeof methodKey => meth
 export function WithdrawalHistory() {
   const t = useMessages(payoutsMessages);
   const [page, setPage] = useState(1);
-  const withdrawals = useListWithdrawalsQuery({ page });
+  const listed = useListWithdrawalsQuery({ page });
+  // A status pushed after the shown page was requested stays until a newer answer lists it (ordering rule).
+  const data = useAppSelector((state) => selectWithPushedWithdrawals(state, listed.data));
+  const withdrawals = data === listed.data ? listed : { ...listed, data };
   const [cancelWithdrawal, cancelling] = useCancelWithdrawalMutation();
   const cancel = async (id: number) => {
     try {

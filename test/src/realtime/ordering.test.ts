@@ -11,13 +11,15 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '@/app/rootReducer';
 import { makeStore } from '@/app/store';
 import { memoryTokenStore } from '@/api/services';
-import type { Jackpot, User } from '@/api/types';
+import type { Jackpot, Paginated, User, Withdrawal } from '@/api/types';
 import { parseConfig } from '@/config/appConfig';
 import { notificationsApi } from '@/features/notifications/notificationsApi';
+import { payoutsApi } from '@/features/payouts/payoutsApi';
+import { selectWithPushedWithdrawals } from '@/features/payouts/withdrawalsSlice';
 import type { EchoFactory } from '@/realtime/echoFactory';
 import { isNewer } from '@/realtime/ordering';
 import {
-  balanceChanged, bonusCreated, cashRewarded, jackpotsUpdated, paymentFulfilled, settingsUpdated, userUpdated,
+  balanceChanged, bonusCreated, cashRewarded, jackpotsUpdated, paymentFulfilled, settingsUpdated, userUpdated, withdrawalStatusChanged,
 } from '@/realtime/realtimeActions';
 import { sessionApi } from '@/session/sessionApi';
 import { signedIn } from '@/session/sessionActions';
@@ -28,6 +30,8 @@ const player: User = {
   roles: ['player'], balance: '1000.00', currency: { code: 'RUB', usd_rate: '92.50' }, telegram_id: null,
   created_at: '2026-11-01T00:00:00Z', name: 'Player One', locale: 'ru', referral_code: 'ABCD1234',
 };
+const withdrawal = (status: Withdrawal['status']): Withdrawal => ({ id: 7, amount: '50.00', currency_code: 'RUB', method: 'card', status, created_at: '2026-11-02T00:00:00Z' });
+const page = (...rows: Withdrawal[]): Paginated<Withdrawal> => ({ data: rows, meta: { current_page: 1, last_page: 1, per_page: 10, total: rows.length } });
 const jackpot = (amount: string, version?: number): Jackpot[] => [{ id: 1, name: 'Mega', amount, currency_code: 'USD', ...(version === undefined ? {} : { version }) }];
 
 /** Canned answers of the fake API, by path. */
@@ -37,6 +41,7 @@ const answers: Record<string, unknown> = {
   '/settings': [{ key: 'maintenance', value: false }],
   '/notifications/unread-count': { count: 2 },
   '/notifications/read-all': { updated: 2 },
+  '/withdrawals': { data: [], meta: { current_page: 1, last_page: 1, per_page: 10, total: 0 } },
 };
 
 /** Real fulfilled actions of the endpoints the rule covers, captured from a store talking to a fake API. */
@@ -61,6 +66,7 @@ beforeAll(async () => {
   await store.dispatch(sessionApi.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true })).unwrap();
   await store.dispatch(notificationsApi.endpoints.getUnreadNotificationsCount.initiate()).unwrap();
   await store.dispatch(notificationsApi.endpoints.markAllNotificationsRead.initiate()).unwrap();
+  await store.dispatch(payoutsApi.endpoints.listWithdrawals.initiate({ page: 1 })).unwrap();
   store.sagaTask.cancel();
 });
 
@@ -84,7 +90,7 @@ function foldAndReplay(actions: UnknownAction[]): RootState {
 const signedInAs = (user: User = player) => signedIn({ user });
 
 test('an RTK Query answer carries the time its request started (meta.startedTimeStamp)', () => {
-  for (const name of ['getJackpots', 'getSettings', 'getCurrentUser', 'getUnreadNotificationsCount', 'markAllNotificationsRead']) {
+  for (const name of ['getJackpots', 'getSettings', 'getCurrentUser', 'getUnreadNotificationsCount', 'markAllNotificationsRead', 'listWithdrawals']) {
     const meta = fulfilled[name]?.meta as { startedTimeStamp?: unknown; fulfilledTimeStamp?: unknown } | undefined;
     expect(typeof meta?.startedTimeStamp).toBe('number');
     expect(meta?.startedTimeStamp as number).toBeLessThanOrEqual(meta?.fulfilledTimeStamp as number);
@@ -198,5 +204,19 @@ describe('the unread count (GET /notifications/unread-count and read-all against
     ]);
     expect(state.notifications.unreadCount).toBe(1);
     expect(state.notifications.feed.map((n) => [n.type, n.read])).toEqual([['CashRewardNotification', false], ['BonusCreatedNotification', true]]);
+  });
+});
+
+describe('withdrawals (GET /withdrawals against WithdrawalStatusChanged)', () => {
+  const shown = (state: RootState, listed: Paginated<Withdrawal>) => selectWithPushedWithdrawals(state, listed)?.data.map((w) => w.status);
+
+  it('shows the pushed status over an older answer, and the answer of a request sent after the push', () => {
+    const older = page(withdrawal('pending'));
+    const before = foldAndReplay([signedInAs(), withdrawalStatusChanged({ withdrawal: withdrawal('approved') }, at(2000)), answered('listWithdrawals', older, 1500)]);
+    expect(shown(before, older)).toEqual(['approved']);
+    const newer = page(withdrawal('rejected'));
+    const after = foldAndReplay([signedInAs(), withdrawalStatusChanged({ withdrawal: withdrawal('approved') }, at(2000)), answered('listWithdrawals', newer, 2500)]);
+    expect(shown(after, newer)).toEqual(['rejected']);
+    expect(selectWithPushedWithdrawals(after, newer)).toBe(newer);
   });
 });
