@@ -1,0 +1,120 @@
+/**
+ * The ordering rule in a real browser (production build, real contract and realtime servers, pushes published with
+ * the official `pusher` SDK): a REST answer held in flight while a push lands is released afterwards, and the pushed
+ * value stays on screen, for the first GET /jackpots of a guest and for the GET /auth/user re-fetch after a reconnect.
+ */
+import type { Browser, Page, Request, Route } from 'playwright-core';
+import { formatMoney } from '@/ui/format';
+import { DEMO, launchBrowser, newContext, signInThroughUi, startRealtimeStack, waitUntil, type RealtimeStack } from '../support';
+
+jest.setTimeout(120_000);
+
+let stack: RealtimeStack;
+let browser: Browser;
+let uuid: string;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startRealtimeStack(), launchBrowser()]);
+  const token = await stack.contract.signIn(DEMO.player.email, DEMO.player.password);
+  const res = await stack.contract.api('/auth/user', { token });
+  uuid = ((await res.json()) as { user: { uuid: string } }).user.uuid;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+/** One request held after the server answered it: `release()` hands the (by then older) answer to the page. */
+interface HeldAnswer {
+  request: Request;
+  body: string;
+  release(): Promise<void>;
+}
+
+/**
+ * Holds the first request of `page` to a path ending in `path` (answered by the server at once, delivered only on
+ * release); `armed()` says when to start holding, so earlier requests pass.
+ */
+async function holdNext(page: Page, path: string, armed: () => boolean = () => true): Promise<{ held: Promise<HeldAnswer> }> {
+  let taken = false;
+  let resolveHeld: (held: HeldAnswer) => void = () => undefined;
+  const held = new Promise<HeldAnswer>((resolve) => {
+    resolveHeld = resolve;
+  });
+  await page.route((url) => url.pathname.endsWith(path), async (route: Route) => {
+    if (taken || !armed() || route.request().method() !== 'GET') return route.continue();
+    taken = true;
+    const response = await route.fetch();
+    const body = await response.text();
+    resolveHeld({
+      request: route.request(),
+      body,
+      async release() {
+        const finished = page.waitForEvent('requestfinished', (r) => r === route.request());
+        await route.fulfill({ response, body });
+        await finished;
+        // Let the answer's action reach the store and React paint twice.
+        await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+      },
+    });
+  });
+  // Wrapped: an async function returning the promise itself would wait for it.
+  return { held };
+}
+
+const shows = (page: Page, testId: string, text: string) =>
+  page.waitForFunction(([id, t]) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.includes(t) ?? false, [testId, text] as const, { timeout: 5000 });
+
+test('a JackpotsUpdated push that lands while the first GET /jackpots is in flight stays when that older answer arrives', async () => {
+  const page = await (await newContext(browser)).newPage();
+  const { held } = await holdNext(page, '/api/jackpots');
+  await page.goto(stack.spaUrl);
+  const answer = await held;
+  const answered = JSON.parse(answer.body) as { amount: string; currency_code: string }[];
+  expect(answered.length).toBeGreaterThan(0);
+
+  await page.locator('[data-testid="connection-indicator"][data-state="connected"]').waitFor();
+  await waitUntil('common subscribed', () => stack.subscriptions('common') > 0);
+  const pushed = { id: 1, name: 'Mega', amount: '7654321.09', currency_code: 'USD' };
+  await stack.pusher.trigger('common', 'JackpotsUpdated', { jackpots: [pushed] });
+  await shows(page, 'jackpot-ticker', formatMoney(pushed.amount, pushed.currency_code));
+
+  await answer.release();
+  const ticker = (await page.getByTestId('jackpot-ticker').textContent()) ?? '';
+  expect(ticker).toContain(formatMoney(pushed.amount, pushed.currency_code));
+  for (const jackpot of answered) expect(ticker).not.toContain(formatMoney(jackpot.amount, jackpot.currency_code));
+  await page.context().close();
+});
+
+test('a BalanceChanged push that lands while the GET /auth/user re-fetch after a reconnect is in flight stays', async () => {
+  const channel = `private-App.Models.User.${uuid}`;
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  let reconnecting = false;
+  const { held } = await holdNext(page, '/api/auth/user', () => reconnecting);
+  await signInThroughUi(page, DEMO.player.email, DEMO.player.password, { baseUrl: stack.spaUrl });
+  await page.locator('[data-testid="connection-indicator"][data-state="connected"]').waitFor();
+  await waitUntil('private channel subscribed', () => stack.subscriptions(channel) === 1);
+
+  // The realtime server goes away and comes back: the page re-fetches the user, and that answer is held.
+  await stack.stopRealtime();
+  await page.locator('[data-testid="connection-indicator"]:not([data-state="connected"])').waitFor({ timeout: 10_000 });
+  reconnecting = true;
+  await stack.startRealtimeAgain();
+  await page.locator('[data-testid="connection-indicator"][data-state="connected"]').waitFor({ timeout: 60_000 });
+  const answer = await held;
+  const answeredBalance = (JSON.parse(answer.body) as { user: { balance: string } }).user.balance;
+  await waitUntil('private channel subscribed again', () => stack.subscriptions(channel) === 1, 10_000);
+
+  const pushedBalance = '4321.50';
+  expect(pushedBalance).not.toBe(answeredBalance);
+  await stack.pusher.trigger(channel, 'BalanceChanged', { balance: pushedBalance, currency_code: 'RUB' });
+  await shows(page, 'header-balance', formatMoney(pushedBalance, 'RUB'));
+
+  await answer.release();
+  const header = (await page.getByTestId('header-balance').textContent()) ?? '';
+  expect(header).toContain(formatMoney(pushedBalance, 'RUB'));
+  expect(header).not.toContain(formatMoney(answeredBalance, 'RUB'));
+  await context.close();
+});
