@@ -17,6 +17,7 @@ import { notificationsApi } from '@/features/notifications/notificationsApi';
 import { payoutsApi } from '@/features/payouts/payoutsApi';
 import { selectWithPushedWithdrawals } from '@/features/payouts/withdrawalsSlice';
 import type { EchoFactory } from '@/realtime/echoFactory';
+import { isValidPayload } from '@/realtime/events';
 import { isNewer } from '@/realtime/ordering';
 import {
   balanceChanged, bonusCreated, cashRewarded, jackpotsUpdated, paymentFulfilled, settingsUpdated, userUpdated, withdrawalStatusChanged,
@@ -95,6 +96,17 @@ test('an RTK Query answer carries the time its request started (meta.startedTime
     expect(typeof meta?.startedTimeStamp).toBe('number');
     expect(meta?.startedTimeStamp as number).toBeLessThanOrEqual(meta?.fulfilledTimeStamp as number);
   }
+});
+
+test('the pushes are accepted with and without their optional version, and refused with a malformed one', () => {
+  expect(isValidPayload('BalanceChanged', { balance: '1.00', currency_code: 'RUB' })).toBe(true);
+  expect(isValidPayload('BalanceChanged', { balance: '1.00', currency_code: 'RUB', balance_version: 12 })).toBe(true);
+  expect(isValidPayload('BalanceChanged', { balance: '1.00', currency_code: 'RUB', balance_version: -1 })).toBe(false);
+  expect(isValidPayload('PaymentFulfilled', { amount: '1.00', currency_code: 'RUB', balance: '2.00', balance_version: '12' })).toBe(false);
+  expect(isValidPayload('UserUpdated', { user: { ...player, balance_version: 3 } })).toBe(true);
+  expect(isValidPayload('JackpotsUpdated', { jackpots: jackpot('1.00') })).toBe(true);
+  expect(isValidPayload('JackpotsUpdated', { jackpots: jackpot('1.00', 4) })).toBe(true);
+  expect(isValidPayload('JackpotsUpdated', { jackpots: [{ ...jackpot('1.00')[0], version: 1.5 }] })).toBe(false);
 });
 
 describe('the rule', () => {
