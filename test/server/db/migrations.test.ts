@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import { openDatabase } from '../../../server/db/connection';
 import * as m001 from '../../../server/db/migrations/001_initial';
 import * as m002 from '../../../server/db/migrations/002_wallet';
+import * as m003 from '../../../server/db/migrations/003_security';
 
 it('marks sign-up names (the e-mail\'s local part) as not chosen, keeps the others, and adds the new tables', () => {
   const dir = mkdtempSync(join(tmpdir(), 'contract-migrate-'));
@@ -24,7 +25,7 @@ it('marks sign-up names (the e-mail\'s local part) as not chosen, keeps the othe
     old.close();
 
     const db = openDatabase(file);
-    expect(db.pragma('user_version', { simple: true })).toBe(3);
+    expect(db.pragma('user_version', { simple: true })).toBeGreaterThanOrEqual(3);
     expect(db.prepare('SELECT uuid, name_chosen FROM users ORDER BY uuid').all()).toEqual([
       { uuid: 'u1', name_chosen: 0 },
       { uuid: 'u2', name_chosen: 0 },
@@ -33,6 +34,31 @@ it('marks sign-up names (the e-mail\'s local part) as not chosen, keeps the othe
     ]);
     expect(db.prepare('SELECT COUNT(*) AS n FROM impersonations').get()).toEqual({ n: 0 });
     expect((db.prepare('PRAGMA table_info(game_sessions)').all() as { name: string }[]).map((c) => c.name)).toEqual(expect.arrayContaining(['token_hash', 'last_used_at']));
+    db.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+it('gives stored bug reports the inbox columns (route, app version, error count) from their log', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'contract-migrate-'));
+  const file = join(dir, 'old.sqlite');
+  try {
+    const old = new Database(file);
+    old.exec(m001.up);
+    old.exec(m002.up);
+    old.exec(m003.up);
+    old.pragma('user_version = 3');
+    const insert = old.prepare("INSERT INTO bug_reports (description, report, created_at) VALUES (?, ?, '2026-11-20T00:00:00.000Z')");
+    insert.run('with a log', JSON.stringify({ report: { route: '/wallet', appVersion: 'v1' }, log: { errors: [{}, {}] } }));
+    insert.run('bare', '{}');
+    old.close();
+
+    const db = openDatabase(file);
+    expect(db.prepare('SELECT description, route, app_version, error_count, user_id, resolved_at, resolved_by FROM bug_reports ORDER BY id').all()).toEqual([
+      { description: 'with a log', route: '/wallet', app_version: 'v1', error_count: 2, user_id: null, resolved_at: null, resolved_by: null },
+      { description: 'bare', route: null, app_version: null, error_count: 0, user_id: null, resolved_at: null, resolved_by: null },
+    ]);
     db.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });
