@@ -9,9 +9,12 @@ const moduleNameMapper = { '^@/(.*)$': '<rootDir>/src/$1' };
 // @fastify/static (the SPA server the browser tests start) requires content-disposition 3, which is ESM
 // only: Node 20 loads it with require(esm), jest's module loader does not, so jest compiles it to CommonJS.
 const esmOnly = ['content-disposition'];
-const esmToCommonJs: Config['transform'] = {
-  [`/node_modules/(${esmOnly.join('|')})/.+\\.js$`]: ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } }],
-};
+const esmToCommonJsFor = (packages: string[]): Config['transform'] => ({
+  [`/node_modules/(${packages.join('|')})/.+\\.js$`]: ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } }],
+});
+const esmToCommonJs = esmToCommonJsFor(esmOnly);
+// Redux DevTools' own packages (the DevTools-import test replays a report with them) are ESM only, as is nanoid.
+const spaEsmOnly = ['@redux-devtools', 'nanoid'];
 
 const config: Config = {
   projects: [
@@ -27,7 +30,8 @@ const config: Config = {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/test/src/**/*.test.ts?(x)'],
       setupFiles: ['<rootDir>/test/support/jsdomSetup.ts'],
-      transform: tsJest,
+      transform: { ...tsJest, ...esmToCommonJsFor(spaEsmOnly) },
+      transformIgnorePatterns: [`/node_modules/(?!(${spaEsmOnly.join('|')})/)`],
       moduleNameMapper,
     },
     {

@@ -108,7 +108,7 @@ const throttle = (perAccount: number, perIp: number, windowSeconds = 60): Thrott
 export function defaultRateLimits(mode: Mode): RateLimits {
   if (mode === 'test') {
     const loose = throttle(10_000, 10_000);
-    return { signIn: loose, signUp: loose, restore: loose, reset: loose, telegram: loose, mail: loose, mailCooldownSeconds: 60 };
+    return { signIn: loose, signUp: loose, restore: loose, reset: loose, telegram: loose, mail: loose, bugReport: loose, mailCooldownSeconds: 60 };
   }
   const dev = mode === 'development';
   return {
@@ -118,6 +118,8 @@ export function defaultRateLimits(mode: Mode): RateLimits {
     reset: dev ? throttle(30, 120) : throttle(5, 20),
     telegram: dev ? throttle(30, 120) : throttle(10, 20),
     mail: dev ? throttle(30, 120) : throttle(5, 10),
+    // A report carries up to 1 MiB of action log: a few a minute per person is plenty.
+    bugReport: dev ? throttle(30, 120) : throttle(3, 10),
     mailCooldownSeconds: 60,
   };
 }

@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { makeStore } from '@/app/store';
 import { createCookieTokenStore } from '@/app/cookieTokenStore';
+import { injectAllEndpointsForDevTools } from '@/app/devToolsEndpoints';
 import { readStoredLocale } from '@/app/localeSaga';
 import { readWindowConfig } from '@/config/appConfig';
 import { localeReducer } from '@/i18n/localeSlice';
@@ -15,5 +16,7 @@ const store = makeStore(
   { config, tokens: createCookieTokenStore(config), createEcho },
   { locale: { ...localeReducer(undefined, { type: '@@init' }), locale } },
 );
+// Development and support mode: every endpoint up front, so Redux DevTools' Import replays a report from any page.
+void injectAllEndpointsForDevTools(config);
 const container = document.getElementById('root');
 if (container) createRoot(container).render(<App store={store} versionPollMs={config.versionPollMs} />);

@@ -15,6 +15,7 @@ import { Play } from './play';
 import { Players } from './players';
 import { ResponsibleGaming } from './responsibleGaming';
 import { Rewards } from './rewards';
+import { Support } from './support';
 import { DEV_PAYMENT_PROVIDER_SECRET, Wallet } from './wallet';
 
 export { DomainError } from './errors';
@@ -41,6 +42,7 @@ export class Domain implements DomainContext {
   readonly jackpots: Jackpots;
   readonly tokens: AccessTokens;
   readonly impersonation: Impersonation;
+  readonly support: Support;
 
   constructor(
     private readonly db: Db,
@@ -56,14 +58,15 @@ export class Domain implements DomainContext {
     this.play = new Play(this, this.players, this.responsibleGaming, this.rewards, this.tokens);
     this.jackpots = new Jackpots(this);
     this.impersonation = new Impersonation(this);
+    this.support = new Support(this);
   }
 
   transaction<T>(work: () => T): T {
     return writeTransaction(this.db, work);
   }
 
-  /** Deletes what has outlived its use: idle tokens and old demo game sessions (run at start and hourly). */
-  prune(): { tokens: number; demoSessions: number } {
-    return { tokens: this.tokens.pruneIdle(), demoSessions: this.play.pruneDemoSessions() };
+  /** Deletes what has outlived its use: idle tokens, old demo game sessions and old bug reports (run at start and hourly). */
+  prune(): { tokens: number; demoSessions: number; bugReports: number } {
+    return { tokens: this.tokens.pruneIdle(), demoSessions: this.play.pruneDemoSessions(), bugReports: this.support.prune() };
   }
 }

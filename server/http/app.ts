@@ -17,6 +17,7 @@ import { walletRoutes } from './routes/wallet';
 import { playRoutes } from './routes/play';
 import { responsibleGamingRoutes } from './routes/responsibleGaming';
 import { impersonationRoutes } from './routes/impersonations';
+import { supportRoutes } from './routes/support';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -127,5 +128,6 @@ export async function buildHttpApp(ctx: HttpContext, logger: FastifyServerOption
   playRoutes(app, ctx);
   responsibleGamingRoutes(app, ctx);
   impersonationRoutes(app, ctx);
+  supportRoutes(app, ctx);
   return { app, routes };
 }

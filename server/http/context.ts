@@ -25,6 +25,8 @@ export interface RateLimits {
   telegram: Throttle;
   /** e-mails sent on request (verification resends) */
   mail: Throttle;
+  /** bug reports sent (POST /bug-reports), per IP and per account (the user, else the IP) */
+  bugReport: Throttle;
   /** seconds between two verification (or reset) e-mails to one address */
   mailCooldownSeconds: number;
 }

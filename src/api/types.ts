@@ -33,6 +33,10 @@ export type Setting = Schemas['Setting'];
 export type AppNotification = Schemas['Notification'];
 export type PaginationMeta = Schemas['PaginationMeta'];
 
+// The support inbox (issue 14).
+export type BugReportSummary = Schemas['BugReportSummary'];
+export type BugReportDetail = Schemas['BugReportDetail'];
+
 // Wallet, game play and responsible gaming (issue 7).
 export type Wallet = Schemas['Wallet'];
 export type Payment = Schemas['Payment'];

@@ -21,6 +21,7 @@ import '@/features/referral/referralApi';
 import '@/features/reporting/reportingApi';
 import '@/features/responsibleGaming/rgApi';
 import '@/features/settings/settingsApi';
+import '@/features/support/supportApi';
 import '@/site/siteApi';
 import '@/features/tournaments/tournamentsApi';
 import '@/features/verifyEmail/verifyEmailApi';

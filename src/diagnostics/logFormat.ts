@@ -149,7 +149,11 @@ function parseJson(text: string, what: string): unknown {
  * (`{payload, preloadedState}`), into what the replay needs. Throws ReportFormatError otherwise.
  */
 export function parseReportFile(text: string): LoadedLog {
-  const file = parseJson(text, 'The file');
+  return parseReportValue(parseJson(text, 'The file'));
+}
+
+/** `parseReportFile` for a file already parsed from JSON (a report the support inbox sent as an object). */
+export function parseReportValue(file: unknown): LoadedLog {
   if (!isRecord(file) || typeof file.payload !== 'string') throw new ReportFormatError('No DevTools payload in the file');
   const actions = parseJson(file.payload, 'payload');
   if (!Array.isArray(actions) || !actions.every(isAction)) throw new ReportFormatError('The payload is not an array of actions');

@@ -14,7 +14,19 @@ const SECRET_KEYS = new Set([
   'token', 'authtoken', 'accesstoken', 'refreshtoken', 'apitoken', 'bearertoken', 'resettoken',
   'hash', 'datastring', 'initdata', 'initdataraw', 'tgwebappdata', 'signature',
   'authorization', 'cookie', 'setcookie', 'secret', 'clientsecret', 'appsecret',
+  // payout details of a withdrawal request (card number, bank account, wallet address) and their usual names
+  'details', 'paymentdetails', 'payoutdetails', 'cardnumber', 'pan', 'cvv', 'cvc', 'iban', 'accountnumber', 'walletaddress',
+  // a game session's id opens its slot page (the launch URL carries it)
+  'sessionid', 'launchurl',
 ]);
+
+/**
+ * A game session answer (`{ session: { id, … }, url }`): the session's id and the launch URL beside it open the slot
+ * page, so both are secrets; the rest of the session (mode, game, demo balance) is kept.
+ */
+const SESSION_KEY = 'session';
+const SESSION_SECRET_FIELDS = ['id'];
+const SESSION_SIBLING_SECRETS = ['url'];
 
 /** Keys that are secrets only when they hold a string: `auth` is the Pusher signature, but also the auth slice. */
 const SECRET_STRING_KEYS = new Set(['auth']);
@@ -66,6 +78,14 @@ function isPlain(value: object): boolean {
   return proto === Object.prototype || proto === null;
 }
 
+/** A game session with its secret fields replaced (null stays null). */
+function redactSession(session: Record<string, unknown>): Record<string, unknown> {
+  if (!SESSION_SECRET_FIELDS.some((field) => session[field] !== undefined && session[field] !== null && session[field] !== REDACTED)) return session;
+  const copy = { ...session };
+  for (const field of SESSION_SECRET_FIELDS) if (copy[field] !== undefined && copy[field] !== null) copy[field] = REDACTED;
+  return copy;
+}
+
 /** A redaction function that may keep results between calls. */
 export type Redactor = <T>(value: T) => T;
 
@@ -95,11 +115,15 @@ export function createRedactor(options: RedactionOptions = {}): Redactor {
     }
     const copy: Record<string, unknown> = {};
     seen.set(input, copy);
+    const session = (input as Record<string, unknown>)[SESSION_KEY];
+    const holdsSession = typeof session === 'object' && session !== null && !Array.isArray(session);
     for (const [key, item] of Object.entries(input)) {
       if (item === undefined) continue; // as JSON would
       const safeKey = redactText(key, options);
       if (isSecretKey(key) && item !== null) copy[safeKey] = REDACTED;
       else if (SECRET_STRING_KEYS.has(key) && typeof item === 'string') copy[safeKey] = REDACTED;
+      else if (holdsSession && SESSION_SIBLING_SECRETS.includes(key) && typeof item === 'string') copy[safeKey] = REDACTED;
+      else if (holdsSession && key === SESSION_KEY) copy[safeKey] = redactSession(walk(item) as Record<string, unknown>);
       else copy[safeKey] = walk(item);
     }
     return copy;

@@ -62,6 +62,7 @@ const desktop: RouteDef[] = [
   { name: 'settings', path: '/settings', screen: 'settings', middleware: 'auth' },
   { name: 'close', path: '/close/:id', screen: 'close', layout: 'close', middleware: 'auth' },
   { name: 'replay', path: '/replay', screen: 'replay' },
+  { name: 'support-reports', path: '/support/reports', screen: 'supportReports' },
   { name: 'play', path: '/play/:slug', screen: 'play' },
   { name: 'deposit', path: '/deposit', screen: 'deposit', middleware: 'auth' },
 ];

@@ -37,6 +37,7 @@ export const screens = {
   resetPassword: lazy(() => import('@/features/auth/screens/ResetPasswordScreen')),
   restorePassword: lazy(() => import('@/features/auth/screens/RestorePasswordScreen')),
   replay: lazy(() => import('./ReplayRoute')),
+  supportReports: lazy(() => import('./composed/SupportReportsRoute')),
   play: lazy(() => import('@/features/play/PlayScreen')),
   deposit: lazy(() => import('@/features/wallet/DepositScreen')),
 } satisfies Record<string, LazyExoticComponent<ComponentType>>;

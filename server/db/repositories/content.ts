@@ -116,17 +116,4 @@ export class ContentRepository {
       (p) => ({ id: p.id, player: p.player, amount: this.money.format(p.amount_minor, p.currency_code), currency_code: p.currency_code, game_title: p.game_title, created_at: p.created_at }),
     );
   }
-
-  /** Stores a bug report and returns its id. */
-  addBugReport(description: string, report: unknown): number {
-    const info = this.db.prepare('INSERT INTO bug_reports (description, report, created_at) VALUES (?, ?, ?)').run(description, JSON.stringify(report), new Date().toISOString());
-    return Number(info.lastInsertRowid);
-  }
-
-  bugReports(): unknown[] {
-    return (this.db.prepare('SELECT * FROM bug_reports ORDER BY id DESC').all() as { id: number; description: string; report: string; created_at: string }[]).map((b) => ({
-      ...b,
-      report: JSON.parse(b.report) as unknown,
-    }));
-  }
 }

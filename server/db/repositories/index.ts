@@ -2,6 +2,7 @@
 import type { Db } from '../connection';
 import { CurrencyMoney } from '../../lib/money';
 import { BonusesRepository } from './bonuses';
+import { BugReportsRepository } from './bugReports';
 import { CatalogueRepository } from './catalogue';
 import { ContentRepository } from './content';
 import { CurrenciesRepository } from './currencies';
@@ -35,6 +36,7 @@ export interface Repositories {
   limits: LimitsRepository;
   rgSettings: RgSettingsRepository;
   impersonations: ImpersonationsRepository;
+  bugReports: BugReportsRepository;
 }
 
 /** Creates the repositories of one connection and the money format their answers use. */
@@ -58,6 +60,7 @@ export function createRepositories(db: Db): { repos: Repositories; money: Curren
     limits: new LimitsRepository(db),
     rgSettings: new RgSettingsRepository(db),
     impersonations: new ImpersonationsRepository(db),
+    bugReports: new BugReportsRepository(db),
   };
   return { repos, money };
 }

@@ -1,7 +1,11 @@
 /** Public content: promotions, tournaments, loyalty levels, payouts, FAQ, legal pages, referrals, bug reports. */
 import type { FastifyInstance } from 'fastify';
-import { route, type HttpContext } from '../context';
+import { authenticate, bearerToken, clientIp, currentUser, route, throttle, type HttpContext } from '../context';
+import type { UserRow } from '../../db/repositories/users';
 import { notFound } from '../errors';
+
+/** The older full listing (reports with their logs) answers at most this many; the inbox is `/admin/bug-reports`. */
+const LEGACY_LIST_LIMIT = 50;
 
 /** Registers the content routes. */
 export function contentRoutes(app: FastifyInstance, ctx: HttpContext): void {
@@ -27,8 +31,21 @@ export function contentRoutes(app: FastifyInstance, ctx: HttpContext): void {
     return { code, valid: users.byReferralCode(code.toUpperCase()) !== undefined };
   });
   route(app, ctx, 'POST', '/bug-reports', 'none', async (request, reply) => {
+    // Guests may report; a valid token names the reporter (an invalid one is a guest, as the demo game does).
+    let reporter: UserRow | null = null;
+    if (bearerToken(request)) {
+      try {
+        authenticate(ctx, request, 'user');
+        reporter = currentUser(request);
+      } catch {
+        reporter = null;
+      }
+    }
+    throttle(ctx, request, 'bugReport', reporter ? `user:${reporter.id}` : `ip:${clientIp(request)}`);
     void reply.status(201);
-    return { id: content.addBugReport(request.body.description, request.body.report) };
+    return { id: ctx.domain.support.addReport(request.body.description, request.body.report, reporter) };
   });
-  route(app, ctx, 'GET', '/bug-reports', 'admin', async () => content.bugReports());
+  route(app, ctx, 'GET', '/bug-reports', 'admin', async () =>
+    ctx.domain.repos.bugReports.all(LEGACY_LIST_LIMIT).map((b) => ({ ...b, report: JSON.parse(b.report) as Record<string, unknown> })),
+  );
 }

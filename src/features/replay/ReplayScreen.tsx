@@ -16,13 +16,13 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useAppSelector } from '@/app/hooks';
 import { readWindowConfig } from '@/config/appConfig';
 import { selectAuthStatus, selectHasRole } from '@/session/authSelectors';
-import { parseReportFile } from '@/diagnostics/logFormat';
+import { parseReportFile, parseReportValue, type LoadedLog } from '@/diagnostics/logFormat';
 import { useMessages } from '@/i18n/useMessages';
 import { PageHeader } from '@/ui/components/PageHeader';
 import { ActionInspector } from './ActionInspector';
 import { replayMessages } from './messages';
 import { ReplayFrame } from './ReplayFrame';
-import { ReportDetails } from './ReportDetails';
+import { ReportDetails, type SupportDetails } from './ReportDetails';
 import { foldLog, routeAt, type FoldReducer, type Replay } from './replayLog';
 import { useReplayKeys } from './useReplayKeys';
 
@@ -55,16 +55,33 @@ function VerificationBanner({ replay }: { replay: Replay }) {
   );
 }
 
+/** A report handed in by the page (the support inbox's «Open»), loaded and verified as a file would be. */
+export interface OpenedReport {
+  /** What is opened (a new key loads it). */
+  key: string;
+  /** Shown where a file's name would be. */
+  name: string;
+  status: 'loading' | 'failed' | 'ready';
+  /** Why it could not be fetched. */
+  error?: string;
+  /** The report file as sent, parsed from JSON. */
+  file?: unknown;
+  /** What support knows beside the file: the description the reporter typed, who sent it. */
+  details?: SupportDetails;
+}
+
 /** What the replay folds and shows with, given by src/routes: the app's root reducer and its routes. */
 export interface ReplayScreenProps<S> {
   /** The app's root reducer with every endpoint injected. */
   reducer: FoldReducer<S>;
   /** The app's route objects, rendered read-only in the frame. */
   frameRoutes: () => RouteObject[];
+  /** A report to open at once, without a file. */
+  opened?: OpenedReport | null;
 }
 
 /** The `/replay` screen: open a report file, verify it, step through it and watch the real screens render each state. */
-export default function ReplayScreen<S>({ reducer, frameRoutes }: ReplayScreenProps<S>) {
+export default function ReplayScreen<S>({ reducer, frameRoutes, opened = null }: ReplayScreenProps<S>) {
   const t = useMessages(replayMessages);
   const allowed = useReplayAllowed();
   const [replay, setReplay] = useState<Replay | null>(null);
@@ -74,19 +91,51 @@ export default function ReplayScreen<S>({ reducer, frameRoutes }: ReplayScreenPr
   // A new file remounts the frame (fresh replay store and router).
   const [generation, setGeneration] = useState(0);
 
-  const load = useCallback(async (file: File) => {
+  const [details, setDetails] = useState<SupportDetails | null>(null);
+
+  /** Folds and verifies a log; anything that fails clears the previous replay and its verdict. */
+  const show = useCallback((read: () => LoadedLog, name: string, support: SupportDetails | null) => {
     try {
-      const log = parseReportFile(await file.text());
-      const next = foldLog(log, reducer);
+      const next = foldLog(read(), reducer);
       setReplay(next);
       setPosition(next.length);
       setLoadError(null);
-      setFileName(file.name);
+      setDetails(support);
       setGeneration((g) => g + 1);
     } catch (error) {
+      setReplay(null);
+      setDetails(null);
       setLoadError(error instanceof Error ? error.message : String(error));
     }
+    setFileName(name);
   }, [reducer]);
+
+  const load = useCallback(async (file: File) => {
+    let text: string;
+    try {
+      text = await file.text();
+    } catch (error) {
+      text = '';
+      setLoadError(error instanceof Error ? error.message : String(error));
+    }
+    show(() => parseReportFile(text), file.name, null);
+  }, [show]);
+
+  // A report handed in by the page opens once it has arrived (adjusted while rendering, as React advises for
+  // state that follows a prop): a new key or a new status loads it, not every render of the page.
+  const [openedSeen, setOpenedSeen] = useState<string | null>(null);
+  const openedMark = opened && opened.status !== 'loading' ? `${opened.key}:${opened.status}` : null;
+  if (opened && openedMark !== null && openedMark !== openedSeen) {
+    setOpenedSeen(openedMark);
+    if (opened.status === 'failed') {
+      setReplay(null);
+      setDetails(null);
+      setFileName(opened.name);
+      setLoadError(opened.error ?? opened.name);
+    } else {
+      show(() => parseReportValue(opened.file), opened.name, opened.details ?? null);
+    }
+  }
 
   const length = replay?.length ?? 0;
   const step = useCallback(
@@ -124,7 +173,9 @@ export default function ReplayScreen<S>({ reducer, frameRoutes }: ReplayScreenPr
               {t('openFile')}
               <input type="file" accept=".json,application/json" hidden onChange={onFile} data-testid="replay-file-input" />
             </Button>
-            <Typography variant="body2" color="text.secondary">{fileName ?? t('dropHint')}</Typography>
+            <Typography variant="body2" color="text.secondary" data-testid="replay-source">
+              {opened?.status === 'loading' ? t('openingReport', { name: opened.name }) : (fileName ?? t('dropHint'))}
+            </Typography>
           </Stack>
         }
       />
@@ -159,6 +210,7 @@ export default function ReplayScreen<S>({ reducer, frameRoutes }: ReplayScreenPr
                 onChange={(_event, value) => setPosition(Array.isArray(value) ? value[0] ?? 0 : value)}
                 valueLabelDisplay="auto"
                 data-testid="replay-slider"
+                data-replay-slider=""
               />
             </Box>
             <Typography variant="caption" color="text.secondary">{t('keyboardHint')}</Typography>
@@ -168,7 +220,7 @@ export default function ReplayScreen<S>({ reducer, frameRoutes }: ReplayScreenPr
             <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
               <ActionInspector action={action} before={replay.states[position - 1]} after={replay.states[position]} />
             </Paper>
-            <ReportDetails log={replay.log} />
+            <ReportDetails log={replay.log} support={details} />
           </Box>
         </Stack>
       ) : null}

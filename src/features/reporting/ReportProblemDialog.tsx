@@ -12,7 +12,7 @@ import { selectLocale } from '@/i18n/localeSlice';
 import { useMessages } from '@/i18n/useMessages';
 import { errorMessage, showToast } from '@/ui/toast';
 import { createReport, UPLOAD_BUDGET } from '@/diagnostics/createReport';
-import { downloadTextFile } from './downloadTextFile';
+import { downloadTextFile } from '@/ui/download/downloadTextFile';
 import { reportFileName, serializeReportFile } from '@/diagnostics/logFormat';
 import { reportingMessages } from './messages';
 import { closeReportDialog } from './reportDialogControl';

@@ -3,9 +3,11 @@
  *  - realtime: connection indicator and online-players count (`HeaderStatusWidgets`)
  *  - notifications: the bell with the unread count (`HeaderStatusWidgets`, signed in only)
  *  - reporting (QA): the «report a problem» item of the user menu (`UserMenuExtraItems`)
+ *  - support: the link to the support tools, for administrators (`UserMenuExtraItems`)
  */
 import type { ReactNode } from 'react';
 import { ReportProblemMenuItem } from '@/features/reporting/ReportProblemMenuItem';
+import { SupportMenuItem } from '@/features/support/SupportMenuItem';
 import { NotificationsBell } from '@/features/notifications/NotificationsBell';
 import { ConnectionIndicator } from '@/features/connection/ConnectionIndicator';
 import { OnlineCount } from '@/features/connection/OnlineCount';
@@ -23,5 +25,10 @@ export function HeaderStatusWidgets({ signedIn }: { signedIn: boolean }): ReactN
 
 /** Extra items at the end of the user menu, before «Sign out»; `onDone` closes the menu. */
 export function UserMenuExtraItems({ onDone }: { onDone: () => void }): ReactNode {
-  return <ReportProblemMenuItem onDone={onDone} />;
+  return (
+    <>
+      <SupportMenuItem onDone={onDone} />
+      <ReportProblemMenuItem onDone={onDone} />
+    </>
+  );
 }

@@ -21,7 +21,7 @@ interface Visit {
   path: string;
   /** Where the visit must end: exact pathname, or a predicate on the URL. */
   expectPath: (url: URL) => boolean;
-  /** The error/404 view is the expected content (none of the table's routes; kept for clarity). */
+  /** The error/404 view is the expected content (the admin-only support pages, for guests and players). */
   expectError?: boolean;
 }
 
@@ -70,6 +70,8 @@ function plan(route: RouteDef, who: Who): Visit {
   const v1 = path === '/v1' || path.startsWith('/v1/');
   const at = (expected: string) => (url: URL) => url.pathname === expected;
   if (isRedirect(route)) return { route, path, expectPath: at(route.redirectTo) };
+  // The support tools are for administrators: guests and players get the 404 page there.
+  if (route.screen === 'supportReports') return { route, path, expectPath: at(path), expectError: true };
   if (who === 'guest') {
     if (route.middleware === 'auth') return { route, path, expectPath: at(v1 ? '/v1/sign-in' : '/sign-in') };
     if (route.screen === 'referral') return { route, path, expectPath: at(v1 ? '/v1/sign-up' : '/sign-up') };

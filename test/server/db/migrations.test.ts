@@ -25,7 +25,7 @@ it('marks sign-up names (the e-mail\'s local part) as not chosen, keeps the othe
     old.close();
 
     const db = openDatabase(file);
-    expect(db.pragma('user_version', { simple: true })).toBe(4);
+    expect(db.pragma('user_version', { simple: true })).toBeGreaterThanOrEqual(4);
     expect(db.prepare('SELECT uuid, name_chosen FROM users ORDER BY uuid').all()).toEqual([
       { uuid: 'u1', name_chosen: 0 },
       { uuid: 'u2', name_chosen: 0 },
@@ -57,7 +57,7 @@ it('gives existing balances their latest ledger row id as version, and existing 
     old.close();
 
     const db = openDatabase(file);
-    expect(db.pragma('user_version', { simple: true })).toBe(4);
+    expect(db.pragma('user_version', { simple: true })).toBeGreaterThanOrEqual(4);
     const opening = (db.prepare("SELECT MAX(ledger.id) AS id FROM ledger JOIN users ON users.id = ledger.user_id WHERE uuid = 'rich'").get() as { id: number }).id;
     expect(db.prepare('SELECT uuid, balance_version FROM users ORDER BY uuid').all()).toEqual([
       { uuid: 'poor', balance_version: 0 },
@@ -66,6 +66,31 @@ it('gives existing balances their latest ledger row id as version, and existing 
     expect(db.prepare('SELECT version FROM jackpots').get()).toEqual({ version: 1 });
     db.prepare('UPDATE jackpots SET amount_minor = amount_minor + 1').run();
     expect(db.prepare('SELECT version FROM jackpots').get()).toEqual({ version: 2 });
+    db.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+it('gives stored bug reports the inbox columns (route, app version, error count) from their log', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'contract-migrate-'));
+  const file = join(dir, 'old.sqlite');
+  try {
+    const old = new Database(file);
+    old.exec(m001.up);
+    old.exec(m002.up);
+    old.exec(m003.up);
+    old.pragma('user_version = 3');
+    const insert = old.prepare("INSERT INTO bug_reports (description, report, created_at) VALUES (?, ?, '2026-11-20T00:00:00.000Z')");
+    insert.run('with a log', JSON.stringify({ report: { route: '/wallet', appVersion: 'v1' }, log: { errors: [{}, {}] } }));
+    insert.run('bare', '{}');
+    old.close();
+
+    const db = openDatabase(file);
+    expect(db.prepare('SELECT description, route, app_version, error_count, user_id, resolved_at, resolved_by FROM bug_reports ORDER BY id').all()).toEqual([
+      { description: 'with a log', route: '/wallet', app_version: 'v1', error_count: 2, user_id: null, resolved_at: null, resolved_by: null },
+      { description: 'bare', route: null, app_version: null, error_count: 0, user_id: null, resolved_at: null, resolved_by: null },
+    ]);
     db.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -155,7 +155,7 @@ describe('a long recorded session', () => {
     expect(JSON.stringify(rawActions)).toContain(PLAYER.password);
     expect(token.length).toBeGreaterThan(10);
     // …and none of them is in the file.
-    for (const secret of [token, PLAYER.password, telegramHash, telegramDataString, PLAYER.email]) {
+    for (const secret of [token, PLAYER.password, telegramHash, telegramDataString, PLAYER.email, '4111 1111 1111 1111']) {
       expect(exported.includes(secret)).toBe(false);
     }
     expect(exported).toContain('pl***@example.com');

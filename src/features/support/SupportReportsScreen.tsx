@@ -1,0 +1,145 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
+import DownloadIcon from '@mui/icons-material/Download';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import SearchIcon from '@mui/icons-material/Search';
+import type { BugReportSummary } from '@/api/types';
+import { useAppDispatch } from '@/app/hooks';
+import { reportFileName } from '@/diagnostics/logFormat';
+import { useMessages } from '@/i18n/useMessages';
+import { PagedHistoryTable, type HistoryColumn } from '@/ui/components/PagedHistoryTable';
+import { PageHeader } from '@/ui/components/PageHeader';
+import { downloadTextFile } from '@/ui/download/downloadTextFile';
+import { formatDate } from '@/ui/format';
+import { errorMessage, showToast } from '@/ui/toast';
+import { supportMessages } from './messages';
+import { supportApi, useListSupportReportsQuery, useResolveSupportReportMutation } from './supportApi';
+
+/** The replay screen's address for one report of the inbox (it loads and verifies it from there). */
+export const replayPathOf = (id: number): string => `/replay?report=${id}`;
+
+const SEARCH_DELAY_MS = 300;
+
+/** Download as Redux DevTools imports it: the stored file, tab-indented like the app's own export. */
+function useDownloadReport(): (id: number) => Promise<void> {
+  const dispatch = useAppDispatch();
+  const t = useMessages(supportMessages);
+  return async (id) => {
+    try {
+      const { bug_report: report } = await dispatch(supportApi.endpoints.getSupportReport.initiate(id, { subscribe: false, forceRefetch: true })).unwrap();
+      const meta = report.report.report as { createdAt?: unknown } | undefined;
+      const name = typeof meta?.createdAt === 'string' ? reportFileName(meta.createdAt) : `bug-report-${id}.json`;
+      downloadTextFile(name, JSON.stringify(report.report, null, '\t'));
+    } catch (error) {
+      showToast(t('downloadFailed', { message: errorMessage(error) }), 'error');
+    }
+  };
+}
+
+/** The actions of one row: open in the replay, download for DevTools, resolve (or who resolved it). */
+function RowActions({ row }: { row: BugReportSummary }) {
+  const t = useMessages(supportMessages);
+  const download = useDownloadReport();
+  const [resolve, { isLoading: resolving }] = useResolveSupportReportMutation();
+  const onResolve = async () => {
+    try {
+      await resolve(row.id).unwrap();
+    } catch (error) {
+      showToast(t('resolveFailed', { message: errorMessage(error) }), 'error');
+    }
+  };
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+      <Button size="small" variant="contained" component={RouterLink} to={replayPathOf(row.id)} startIcon={<PlayArrowIcon />} data-testid="support-open">
+        {t('open')}
+      </Button>
+      <Button size="small" variant="outlined" onClick={() => void download(row.id)} startIcon={<DownloadIcon />} data-testid="support-download">
+        {t('download')}
+      </Button>
+      {row.resolved_at ? (
+        <Typography variant="caption" color="success.main" data-testid="support-resolved" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+          <CheckCircleOutlineIcon fontSize="inherit" />
+          {t('resolvedBy', { who: row.resolved_by?.email ?? '—', when: formatDate(row.resolved_at) })}
+        </Typography>
+      ) : (
+        <Button size="small" color="success" onClick={() => void onResolve()} disabled={resolving} startIcon={<CheckCircleOutlineIcon />} data-testid="support-resolve">
+          {t('resolve')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/** /support/reports: the bug report inbox for administrators (the route shows the 404 page to anyone else). */
+export default function SupportReportsScreen() {
+  const t = useMessages(supportMessages);
+  const [input, setInput] = useState('');
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
+  // The search runs once typing pauses, from the first page.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setQuery(input.trim());
+      setPage(1);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [input]);
+  const list = useListSupportReportsQuery({ page, q: query });
+
+  const columns: HistoryColumn<BugReportSummary>[] = [
+    { header: t('time'), noWrap: true, cell: (row) => formatDate(row.created_at) },
+    { header: t('reporter'), noWrap: true, cell: (row) => row.reporter?.email ?? t('guest') },
+    { header: t('route'), cell: (row) => <Box component="code" sx={{ overflowWrap: 'anywhere' }}>{row.route ?? '—'}</Box> },
+    { header: t('appVersion'), noWrap: true, cell: (row) => row.app_version ?? '—' },
+    {
+      header: t('description'),
+      cell: (row) => (
+        <Tooltip title={row.description.length > 160 ? row.description : ''}>
+          <Typography variant="body2" data-testid="support-description" sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere', minWidth: 200 }}>
+            {row.description}
+          </Typography>
+        </Tooltip>
+      ),
+    },
+    { header: t('errors'), align: 'right', cell: (row) => <Typography variant="body2" color={row.error_count > 0 ? 'error.main' : 'text.secondary'}>{row.error_count}</Typography> },
+    { header: t('actions'), quietHeader: true, cell: (row) => <RowActions row={row} /> },
+  ];
+
+  return (
+    <Box data-testid="support-reports">
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
+          <TextField
+            size="small"
+            type="search"
+            label={t('search')}
+            value={input}
+            onChange={(event) => setInput(event.target.value)}
+            slotProps={{ htmlInput: { 'data-testid': 'support-search', maxLength: 200 }, input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+            sx={{ minWidth: 280 }}
+          />
+        }
+      />
+      <PagedHistoryTable
+        title={t('tableTitle')}
+        query={list}
+        onPageChange={setPage}
+        columns={columns}
+        emptyText={query ? t('emptySearch', { q: query }) : t('empty')}
+        pagesLabel={t('pages')}
+        testId="support-reports-table"
+        rowAttributes={(row) => ({ 'data-testid': 'support-report-row', 'data-report-id': row.id, 'data-resolved': row.resolved_at ? 'true' : 'false' })}
+      />
+    </Box>
+  );
+}

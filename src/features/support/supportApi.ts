@@ -1,0 +1,29 @@
+import { baseApi } from '@/api/baseApi';
+import type { BugReportDetail, BugReportSummary, Paginated } from '@/api/types';
+
+/** Which page of the inbox, and the description search. */
+export interface SupportReportsArgs {
+  page: number;
+  q: string;
+}
+
+/** The support inbox (admins): bug reports paged and searched, one opened with its action log, resolved. */
+export const supportApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listSupportReports: build.query<Paginated<BugReportSummary>, SupportReportsArgs>({
+      query: ({ page, q }) => ({ url: '/admin/bug-reports', params: { page, per_page: 20, ...(q ? { q } : {}) } }),
+      providesTags: ['BugReports'],
+    }),
+    // A report carries its whole action log (up to 1 MiB): not kept once nobody shows it.
+    getSupportReport: build.query<{ bug_report: BugReportDetail }, number>({
+      query: (id) => `/admin/bug-reports/${id}`,
+      keepUnusedDataFor: 0,
+    }),
+    resolveSupportReport: build.mutation<{ bug_report: BugReportSummary }, number>({
+      query: (id) => ({ url: `/admin/bug-reports/${id}/resolve`, method: 'POST' }),
+      invalidatesTags: ['BugReports'],
+    }),
+  }),
+});
+
+export const { useListSupportReportsQuery, useGetSupportReportQuery, useResolveSupportReportMutation } = supportApi;
