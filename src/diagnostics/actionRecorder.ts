@@ -285,7 +285,7 @@ export function createActionRecorder(options: RecorderOptions = {}): ActionRecor
   const record = (action: UnknownAction) => {
     if (secretsMayChange(action)) secretsRead = false;
     const redacted = currentRedactor().once(action) as RecordedAction;
-    const size = jsonLength(redacted, null);
+    const size = JSON.stringify(redacted).length; // native: faster than a walk for one small action
     actions.push(redacted);
     times.push(now());
     sizes.push(size);

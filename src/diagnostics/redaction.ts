@@ -50,10 +50,14 @@ export function maskEmail(local: string, domain: string): string {
 /** Removes bearer credentials, secret URL parameters (Telegram initData's `hash` included), known secrets; masks e-mails. */
 export function redactText(text: string, options: RedactionOptions = {}): string {
   let out = text;
-  for (const secret of options.secrets ?? []) {
-    // Short values would blank out ordinary words; real tokens are long.
-    if (secret.length >= 8 && out.includes(secret)) out = out.split(secret).join(REDACTED);
+  const secrets = options.secrets;
+  if (secrets) {
+    for (const secret of secrets) {
+      // Short values would blank out ordinary words; real tokens are long.
+      if (secret.length >= 8 && out.includes(secret)) out = out.split(secret).join(REDACTED);
+    }
   }
+  if (out.length < 3) return out; // too short for a credential, a parameter or an address
   if (out.includes('Bearer') || out.includes('Basic')) out = out.replace(BEARER, `$1 ${REDACTED}`);
   if (out.includes('=')) out = out.replace(SECRET_PARAM, `$1$2=${REDACTED}`);
   if (out.includes('@')) out = out.replace(EMAIL, (_whole, local: string, domain: string) => maskEmail(local, domain));
@@ -152,7 +156,7 @@ export function createRedactor(options: RedactionOptions = {}): Redactor {
   const walk = (input: unknown, keep: boolean, depth: number): unknown => {
     if (typeof input === 'string') return redactText(input, options);
     if (input === null || typeof input !== 'object') return input;
-    const known = seen.get(input);
+    const known = keep ? seen.get(input) : undefined;
     if (known !== undefined) return known;
     const standIn = options.collapse?.(input);
     if (standIn !== undefined) return standIn;
