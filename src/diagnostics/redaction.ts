@@ -75,8 +75,8 @@ function isPlain(value: object): boolean {
 export interface Redactor {
   <T>(value: T): T;
   /**
-   * Redacts a value seen once (an action): the same result, but its own objects' copies are not kept
-   * for later calls, so a burst of actions leaves nothing behind in the cache.
+   * Redacts a value seen once (an action): the same result, always a fresh copy (compact to keep), and
+   * its objects' copies are not kept for later calls, so a burst of actions leaves nothing in the cache.
    */
   once<T>(value: T): T;
 }
@@ -97,8 +97,8 @@ const MAX_DEPTH = 100;
 /**
  * Builds a redactor whose results are cached by object identity. Redux state is immutable, so an
  * unchanged subtree is the same object: successive checkpoints of a long session then cost (and
- * hold) only what changed. A value with nothing to redact is returned as it is (no copy), so a clean
- * action or state subtree costs no allocation. Secret keys anywhere lose their whole value (RTK Query's
+ * hold) only what changed. A state subtree with nothing to redact is returned as it is (no copy; `once`
+ * always copies, since a compact copy of an action retains less than the action). Secret keys anywhere lose their whole value (RTK Query's
  * `originalArgs` and `meta.arg` of auth mutations lose their passwords); null stays null ("no token" is
  * not a secret); non-plain objects (fetch Request/Response in RTK Query meta) become their class name;
  * object keys are redacted as text (RTK Query cache keys embed the query arguments); `undefined` fields
@@ -116,8 +116,9 @@ export function createRedactor(options: RedactionOptions = {}): Redactor {
     }
     return known;
   };
+  // An action (`once`) is always copied: a compact copy retains less than the action object itself.
   const walkArray = (input: unknown[], keep: boolean, depth: number): unknown[] => {
-    let copy: unknown[] | null = null;
+    let copy: unknown[] | null = keep ? null : [];
     for (let i = 0; i < input.length; i += 1) {
       const item = input[i];
       const out = walk(item, keep, depth);
@@ -127,7 +128,7 @@ export function createRedactor(options: RedactionOptions = {}): Redactor {
     return copy ?? input;
   };
   const walkObject = (input: Record<string, unknown>, keep: boolean, depth: number): Record<string, unknown> => {
-    let copy: Record<string, unknown> | null = null;
+    let copy: Record<string, unknown> | null = keep ? null : {};
     for (const key in input) {
       if (!Object.prototype.hasOwnProperty.call(input, key)) continue;
       const item = input[key];

@@ -48,7 +48,8 @@ describe('shared redaction', () => {
   it('returns a value with nothing to redact as it is, and copies only the path to a secret', () => {
     const redactor = createRedactor();
     const clean = { type: 'realtime/balanceChanged', payload: { balance: '10.00', currency_code: 'RUB' }, meta: { id: 'a', receivedAt: 1 } };
-    expect(redactor.once(clean)).toBe(clean);
+    expect(redactor(clean)).toBe(clean);
+    expect(redactor.once(clean)).toEqual(clean);
     const games = { list: [{ id: 1 }] };
     const mixed = { games, user: { email: 'player@example.com', name: 'P' }, list: [1, 'token=abc'] };
     const out = redactor(mixed);
