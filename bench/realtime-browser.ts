@@ -14,7 +14,8 @@
  * get a true burst the page's JavaScript is paused (DevTools protocol) while publishing and resumed after:
  * the times are from the resume. The frame-gap figure is the longest stretch without a painted frame in
  * that window. Loopback only; Chromium at /usr/bin/chromium.
- * Run alone: `npx tsx bench/realtime-browser.ts` (BURST=2000 to change the size); `bench/run.ts` calls run().
+ * Run alone: `npx tsx bench/realtime-browser.ts` (BURST=2000 to change the size, PROFILE=burst.cpuprofile to record
+ * a CPU profile of the SPA's burst); `bench/run.ts` calls run().
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,6 +36,8 @@ export interface BenchResult {
 }
 
 const BURST = Number(process.env.BURST ?? 10_000);
+/** PROFILE=file.cpuprofile: also record a CPU profile of the SPA's burst (open it in Chromium's DevTools). */
+const PROFILE = process.env.PROFILE;
 const BATCH = 10;
 const IN_FLIGHT = 8;
 const DEADLINE_MS = 180_000;
@@ -127,8 +130,19 @@ async function measureSpa(browser: Browser, spaUrl: string, pusher: Pusher, chan
     }).observe(target, { subtree: true, childList: true, characterData: true });
   }, finalText);
   await watchFrames(page);
+  const profiler = PROFILE ? await page.context().newCDPSession(page) : null;
+  if (profiler) {
+    await profiler.send('Profiler.enable');
+    await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
+    await profiler.send('Profiler.start');
+  }
   const started = await burstWhilePaused(page, pusher, channel);
   await page.waitForFunction(() => (window as unknown as { __doneAt: number | null }).__doneAt !== null, undefined, { timeout: 120_000, polling: 50 });
+  if (profiler && PROFILE) {
+    const { profile } = await profiler.send('Profiler.stop');
+    fs.writeFileSync(PROFILE, JSON.stringify(profile));
+    console.info(`CPU profile of the SPA burst written to ${PROFILE}`);
+  }
   const result = await page.evaluate(() => {
     const w = window as unknown as { __updates: number; __doneAt: number; __frameTimes: number[]; __frames: boolean };
     w.__frames = false;

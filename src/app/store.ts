@@ -10,7 +10,8 @@ import type { AppServices } from './services';
 /** Builds a fresh store (one per app start, one per test) with the API, the sagas and DevTools wired. */
 export function makeStore(services: AppServices, preloadedState?: Partial<RootState>) {
   const sagaMiddleware = createSagaMiddleware<{ services: AppServices; dispatch: unknown }>({ context: { services, dispatch: null } });
-  // The live bearer token is scrubbed from every string the action log or DevTools keeps.
+  // The live bearer token is scrubbed from every string the action log or DevTools keeps. The recorder
+  // reads it (a cookie) again only after actions that may change it, not on every realtime push.
   const secrets = (): readonly string[] => {
     const token = services.tokens.getToken();
     return token ? [token] : [];
@@ -23,7 +24,7 @@ export function makeStore(services: AppServices, preloadedState?: Partial<RootSt
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: services } }).concat(baseApi.middleware, sagaMiddleware, recorder.middleware),
     // Redux DevTools: development and tests, production only in support mode; secrets redacted (src/diagnostics/redaction).
-    devTools: devToolsOptions(services.config, secrets),
+    devTools: devToolsOptions(services.config, recorder.secrets),
   });
   // Sagas that start RTK Query requests dispatch thunks through the store's own dispatch.
   sagaMiddleware.setContext({ dispatch: store.dispatch });

@@ -1,4 +1,4 @@
-import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import { SHOULD_AUTOBATCH, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { createRedactor, type Redactor } from './redaction';
 import {
   REPORT_FORMAT,
@@ -21,7 +21,13 @@ export interface RecorderOptions {
   maxErrors?: number;
   /** Live secrets to scrub from every string (the current bearer token). */
   secrets?: () => readonly string[];
-  /** Where the SPA is (path and query); null outside a browser. */
+  /**
+   * Whether an action may have changed the secrets, so they are read again before the next action is
+   * recorded. Default: every action but a realtime push (marked for auto-batching); a push never signs
+   * anyone in or out, so a burst of them reads the token (a cookie) not once.
+   */
+  secretsMayChange?: (action: UnknownAction) => boolean;
+  /** Where the SPA is (path and query); null outside a browser. Called before every action: keep it cheap. */
   location?: () => string | null;
   now?: () => number;
 }
@@ -41,6 +47,8 @@ export interface ActionRecorder {
   clear(): void;
   /** Counts for the report dialog. */
   stats(): { keptActions: number; totalActions: number; bytes: number; errors: number };
+  /** The live secrets as last read (what DevTools' sanitizers scrub too), without reading them again. */
+  secrets(): readonly string[];
 }
 
 export const defaultRecorderLimits = {
@@ -49,12 +57,6 @@ export const defaultRecorderLimits = {
   checkpointEvery: 250,
   maxErrors: 20,
 } as const;
-
-interface Entry {
-  action: RecordedAction;
-  at: number;
-  bytes: number;
-}
 
 interface SizedCheckpoint extends Checkpoint {
   bytes: number;
@@ -65,7 +67,59 @@ const EMBEDDED_REPORT = '[action log omitted]';
 const collapseEmbeddedReport = (value: object): string | undefined =>
   (value as { format?: unknown }).format === REPORT_FORMAT ? EMBEDDED_REPORT : undefined;
 
-const sizeOf = (value: unknown): number => JSON.stringify(value)?.length ?? 0;
+/** Characters JSON would need for a string (fast path: nothing to escape). */
+// eslint-disable-next-line no-control-regex -- JSON escapes control characters, quotes, backslashes and lone surrogates
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
+const stringLength = (text: string): number => (NEEDS_ESCAPE.test(text) ? JSON.stringify(text).length : text.length + 2);
+
+/**
+ * `JSON.stringify(value).length` without building the text, for the redacted copies the recorder keeps
+ * (plain objects, arrays, strings, numbers, booleans, null). With `cache`, an object's size is kept by
+ * identity: successive checkpoints share unchanged subtrees, so only what changed is measured again.
+ */
+function jsonLength(value: unknown, cache: WeakMap<object, number> | null): number {
+  switch (typeof value) {
+    case 'string':
+      return stringLength(value);
+    case 'number':
+      return Number.isFinite(value) ? String(value).length : 4;
+    case 'boolean':
+      return value ? 4 : 5;
+    case 'object':
+      break;
+    default:
+      return JSON.stringify(value)?.length ?? 0; // undefined, functions, symbols (absent) and bigint (throws), as JSON does
+  }
+  if (value === null) return 4;
+  const known = cache?.get(value);
+  if (known !== undefined) return known;
+  let size = 2;
+  if (Array.isArray(value)) {
+    for (const item of value as unknown[]) {
+      const absent = item === undefined || typeof item === 'function' || typeof item === 'symbol';
+      size += (absent ? 4 : jsonLength(item, cache)) + 1;
+    }
+    if (value.length > 0) size -= 1;
+  } else {
+    const proto = Object.getPrototypeOf(value) as unknown;
+    if (proto !== Object.prototype && proto !== null) return JSON.stringify(value)?.length ?? 0; // toJSON and friends
+    const record = value as Record<string, unknown>;
+    let fields = 0;
+    for (const key in record) {
+      if (!Object.prototype.hasOwnProperty.call(record, key)) continue;
+      const item = record[key];
+      if (item === undefined || typeof item === 'function' || typeof item === 'symbol') continue;
+      size += stringLength(key) + 1 + jsonLength(item, cache) + 1;
+      fields += 1;
+    }
+    if (fields > 0) size -= 1;
+  }
+  cache?.set(value, size);
+  return size;
+}
+
+/** True for a realtime push: the only actions marked for RTK's auto-batching. */
+const isPush = (action: UnknownAction): boolean => (action.meta as Record<string, unknown> | undefined)?.[SHOULD_AUTOBATCH] === true;
 
 function errorMessageOf(action: UnknownAction): string | null {
   const meta = action.meta as { requestStatus?: string; condition?: boolean; aborted?: boolean } | undefined;
@@ -79,8 +133,51 @@ function errorMessageOf(action: UnknownAction): string | null {
   return typeof error.message === 'string' ? error.message : 'Rejected';
 }
 
-const browserLocation = (): string | null =>
-  typeof window === 'undefined' ? null : `${window.location.pathname}${window.location.search}`;
+/** Counts changes of the page's history: a route is read from `window.location` only after one. */
+let historyVersion = 0;
+let watchingHistory = false;
+
+/**
+ * Bumps `historyVersion` synchronously on every way a single-page app moves: `history.pushState` and
+ * `replaceState` (wrapped once per page), `popstate`, `hashchange`, and the Navigation API's
+ * `currententrychange` where the browser has it.
+ */
+function watchHistory(): void {
+  if (watchingHistory || typeof window === 'undefined') return;
+  watchingHistory = true;
+  const bump = () => {
+    historyVersion += 1;
+  };
+  const { history } = window;
+  for (const method of ['pushState', 'replaceState'] as const) {
+    const original = history[method];
+    history[method] = function patched(this: History, ...args: Parameters<History['pushState']>) {
+      try {
+        original.apply(this, args);
+      } finally {
+        bump();
+      }
+    };
+  }
+  window.addEventListener('popstate', bump);
+  window.addEventListener('hashchange', bump);
+  (window as { navigation?: EventTarget }).navigation?.addEventListener('currententrychange', bump);
+}
+
+/** The browser's path and query, read again only after the history changed (reading `location` is not free). */
+function browserLocation(): () => string | null {
+  if (typeof window === 'undefined') return () => null;
+  watchHistory();
+  let seenVersion = -1;
+  let current: string | null = null;
+  return () => {
+    if (seenVersion !== historyVersion) {
+      seenVersion = historyVersion;
+      current = `${window.location.pathname}${window.location.search}`;
+    }
+    return current;
+  };
+}
 
 /**
  * Creates the QA action recorder: it keeps a redacted snapshot of the state it started from,
@@ -94,14 +191,19 @@ export function createActionRecorder(options: RecorderOptions = {}): ActionRecor
   const maxBytes = options.maxBytes ?? defaultRecorderLimits.maxBytes;
   const maxErrors = options.maxErrors ?? defaultRecorderLimits.maxErrors;
   const now = options.now ?? Date.now;
-  const location = options.location ?? browserLocation;
+  const location = options.location ?? browserLocation();
   const secrets = options.secrets ?? (() => []);
+  const secretsMayChange = options.secretsMayChange ?? ((action: UnknownAction) => !isPush(action));
 
   let getState: (() => unknown) | null = null;
   let started = false;
   let base: SizedCheckpoint = { index: 0, state: undefined, bytes: 0 };
-  let entries: Entry[] = [];
-  let head = 0; // entries[head] is action number base.index
+  // The kept actions, their times and sizes in three parallel arrays (no object per action);
+  // index `head` is action number base.index.
+  let actions: RecordedAction[] = [];
+  let times: number[] = [];
+  let sizes: number[] = [];
+  let head = 0;
   let checkpoints: SizedCheckpoint[] = [];
   let routes: RouteMark[] = [];
   let errors: ErrorRecord[] = [];
@@ -109,55 +211,70 @@ export function createActionRecorder(options: RecorderOptions = {}): ActionRecor
   let bytes = 0;
 
   let redactor: Redactor = createRedactor({ collapse: collapseEmbeddedReport });
+  let sizeCache = new WeakMap<object, number>();
   let secretsKey = '';
-  // A new secret (a fresh token) invalidates the cache of redacted copies.
+  let liveSecrets: readonly string[] = [];
+  let secretsRead = false;
+  // The secrets are read again only after an action that may have changed them (not per push).
+  // A new secret (a fresh token) invalidates the cache of redacted copies and their sizes.
   const currentRedactor = (): Redactor => {
+    if (secretsRead) return redactor;
+    secretsRead = true;
     const list = secrets();
     const key = list.join('\u0000');
     if (key !== secretsKey) {
       secretsKey = key;
+      liveSecrets = list;
       redactor = createRedactor({ secrets: list, collapse: collapseEmbeddedReport });
+      sizeCache = new WeakMap();
     }
     return redactor;
   };
 
   const snapshot = (index: number): SizedCheckpoint => {
     const state = currentRedactor()(getState?.());
-    return { index, state, bytes: sizeOf(state) };
+    return { index, state, bytes: jsonLength(state, sizeCache) };
   };
 
   const start = () => {
     started = true;
     base = snapshot(total);
-    entries = [];
+    actions = [];
+    times = [];
+    sizes = [];
     head = 0;
     checkpoints = [];
     routes = [];
+    lastRaw = null;
     bytes = base.bytes;
   };
 
+  let lastRaw: string | null = null;
   const noteRoute = () => {
     const raw = location();
-    if (raw === null) return;
+    if (raw === null || raw === lastRaw) return;
+    lastRaw = raw;
     const path = currentRedactor()(raw);
     if (routes[routes.length - 1]?.path !== path) routes.push({ index: total, path });
   };
 
   // Cuts the front at the oldest checkpoint until the caps hold again.
   const trim = () => {
-    while (entries.length - head > maxActions || bytes > maxBytes) {
-      if (entries.length === head) break;
+    while (actions.length - head > maxActions || bytes > maxBytes) {
+      if (actions.length === head) break;
       let next = checkpoints.shift();
       if (!next) next = snapshot(total); // one period alone exceeds the caps: keep only the present
       else bytes -= next.bytes;
       const drop = next.index - base.index;
-      for (let i = head; i < head + drop; i += 1) bytes -= entries[i]?.bytes ?? 0;
+      for (let i = head; i < head + drop; i += 1) bytes -= sizes[i] ?? 0;
       head += drop;
       bytes += next.bytes - base.bytes;
       base = next;
     }
-    if (head > 1024 && head * 2 > entries.length) {
-      entries = entries.slice(head);
+    if (head > 1024 && head * 2 > actions.length) {
+      actions = actions.slice(head);
+      times = times.slice(head);
+      sizes = sizes.slice(head);
       head = 0;
     }
     const firstKept = routes.findIndex((r) => r.index >= base.index);
@@ -166,9 +283,12 @@ export function createActionRecorder(options: RecorderOptions = {}): ActionRecor
   };
 
   const record = (action: UnknownAction) => {
-    const redacted = currentRedactor()(action) as RecordedAction;
-    const size = sizeOf(redacted);
-    entries.push({ action: redacted, at: now(), bytes: size });
+    if (secretsMayChange(action)) secretsRead = false;
+    const redacted = currentRedactor().once(action) as RecordedAction;
+    const size = JSON.stringify(redacted).length; // native: faster than a walk for one small action
+    actions.push(redacted);
+    times.push(now());
+    sizes.push(size);
     bytes += size;
     total += 1;
     const message = errorMessageOf(action);
@@ -176,6 +296,7 @@ export function createActionRecorder(options: RecorderOptions = {}): ActionRecor
   };
 
   function noteError(source: ErrorRecord['source'], message: string, actionType?: string) {
+    if (actionType === undefined) secretsRead = false; // from outside the store: read the secrets again
     const record: ErrorRecord = { at: new Date(now()).toISOString(), source, message: currentRedactor()(message), index: total };
     if (actionType) record.actionType = actionType;
     errors.push(record);
@@ -202,6 +323,7 @@ export function createActionRecorder(options: RecorderOptions = {}): ActionRecor
   return {
     middleware,
     getLog(limits = {}) {
+      secretsRead = false;
       if (!started) start();
       const last = checkpoints[checkpoints.length - 1];
       const final = last?.index === total ? last : snapshot(total);
@@ -213,21 +335,21 @@ export function createActionRecorder(options: RecorderOptions = {}): ActionRecor
         while (size > limits.maxBytes && from < starts.length - 1) {
           const current = starts[from] as SizedCheckpoint;
           const next = starts[from + 1] as SizedCheckpoint;
-          for (let i = current.index; i < next.index; i += 1) size -= entries[head + i - base.index]?.bytes ?? 0;
+          for (let i = current.index; i < next.index; i += 1) size -= sizes[head + i - base.index] ?? 0;
           size -= current.bytes;
           from += 1;
         }
       }
       const origin = starts[from] as SizedCheckpoint;
-      const kept = entries.slice(head + origin.index - base.index);
+      const firstKept = head + origin.index - base.index;
       const later = checkpoints.filter((c) => c.index > origin.index);
       const tail = final === last ? later : [...later, final];
-      const keptBytes = origin.bytes + kept.reduce((sum, e) => sum + e.bytes, 0) + tail.reduce((sum, c) => sum + c.bytes, 0);
+      const keptBytes = origin.bytes + sizes.slice(firstKept).reduce((sum, n) => sum + n, 0) + tail.reduce((sum, c) => sum + c.bytes, 0);
       return {
         baseIndex: origin.index,
         baseState: origin.state,
-        actions: kept.map((e) => e.action),
-        timestamps: kept.map((e) => e.at),
+        actions: actions.slice(firstKept),
+        timestamps: times.slice(firstKept),
         checkpoints: tail.map(({ index, state }) => ({ index, state })),
         routes: routes.map((r) => (r.index < origin.index ? { ...r, index: origin.index } : r)).filter((r, i, all) => all[i + 1]?.index !== r.index),
         errors: [...errors],
@@ -241,7 +363,11 @@ export function createActionRecorder(options: RecorderOptions = {}): ActionRecor
       start();
     },
     stats() {
-      return { keptActions: entries.length - head, totalActions: total, bytes, errors: errors.length };
+      return { keptActions: actions.length - head, totalActions: total, bytes, errors: errors.length };
+    },
+    secrets() {
+      currentRedactor();
+      return liveSecrets;
     },
   };
 }

@@ -1,8 +1,9 @@
 /**
  * Redaction of secrets in actions and state before they leave the running store (Redux DevTools,
- * the QA action log, the "report a problem" file). Pure: returns redacted copies, never touches its
- * input. Idempotent: redacting a redacted value changes nothing, so a replay that folds redacted
- * actions from a redacted snapshot can be compared with redacted checkpoints (docs/action-log.md).
+ * the QA action log, the "report a problem" file). Pure: returns redacted copies (or the input itself
+ * where nothing needed redacting), never touches its input. Idempotent: redacting a redacted value
+ * changes nothing, so a replay that folds redacted actions from a redacted snapshot can be compared with
+ * redacted checkpoints (docs/action-log.md).
  */
 
 /** What a secret is replaced with. */
@@ -19,6 +20,9 @@ const SECRET_KEYS = new Set([
   // a game session's id opens its slot page (the launch URL carries it)
   'sessionid', 'launchurl',
 ]);
+
+/** Keys that are secrets only when they hold a string: `auth` is the Pusher signature, but also the auth slice. */
+const SECRET_STRING_KEYS = new Set(['auth']);
 
 /**
  * A game session answer (`{ session: { id, … }, url }`): the session's id and the launch URL beside it open the slot
@@ -61,10 +65,14 @@ export function maskEmail(local: string, domain: string): string {
 /** Removes bearer credentials, secret URL parameters (Telegram initData's `hash` included), known secrets; masks e-mails. */
 export function redactText(text: string, options: RedactionOptions = {}): string {
   let out = text;
-  for (const secret of options.secrets ?? []) {
-    // Short values would blank out ordinary words; real tokens are long.
-    if (secret.length >= 8 && out.includes(secret)) out = out.split(secret).join(REDACTED);
+  const secrets = options.secrets;
+  if (secrets) {
+    for (const secret of secrets) {
+      // Short values would blank out ordinary words; real tokens are long.
+      if (secret.length >= 8 && out.includes(secret)) out = out.split(secret).join(REDACTED);
+    }
   }
+  if (out.length < 3) return out; // too short for a credential, a parameter or an address
   if (out.includes('Bearer') || out.includes('Basic')) out = out.replace(BEARER, `$1 ${REDACTED}`);
   if (out.includes('=')) out = out.replace(SECRET_PARAM, `$1$2=${REDACTED}`);
   if (out.includes('@')) out = out.replace(EMAIL, (_whole, local: string, domain: string) => maskEmail(local, domain));
@@ -86,49 +94,108 @@ function redactSession(session: Record<string, unknown>): Record<string, unknown
   return copy;
 }
 
-/** A redaction function that may keep results between calls. */
-export type Redactor = <T>(value: T) => T;
+/** What `createRedactor` returns: a redaction function that may keep results between calls. */
+export interface Redactor {
+  <T>(value: T): T;
+  /**
+   * Redacts a value seen once (an action): the same result, always a fresh copy (compact to keep), and
+   * its objects' copies are not kept for later calls, so a burst of actions leaves nothing in the cache.
+   */
+  once<T>(value: T): T;
+}
+
+/** How an object key is treated; decided once per distinct key (keys repeat: `type`, `payload`, `meta`…). */
+interface KeyRule {
+  /** The key as written into the copy (redacted as text). */
+  safe: string;
+  /** 0: walk the value; 1: a secret whatever it is (null stays null); 2: a secret when it is a string. */
+  rule: 0 | 1 | 2;
+}
+
+/** Distinct keys remembered per redactor before the memo starts again (cache keys of RTK Query are unbounded). */
+const KEY_MEMO_LIMIT = 4096;
+/** Nesting deeper than this is not walked (a cyclic action would otherwise never end). */
+const MAX_DEPTH = 100;
 
 /**
  * Builds a redactor whose results are cached by object identity. Redux state is immutable, so an
  * unchanged subtree is the same object: successive checkpoints of a long session then cost (and
- * hold) only what changed. Secret keys anywhere lose their whole value (RTK Query's `originalArgs`
- * and `meta.arg` of auth mutations lose their passwords); null stays null ("no token" is not a secret);
- * non-plain objects (fetch Request/Response in RTK Query meta) become their class name; object keys are
- * redacted as text (RTK Query cache keys embed the query arguments).
+ * hold) only what changed. A state subtree with nothing to redact is returned as it is (no copy; `once`
+ * always copies, since a compact copy of an action retains less than the action). Secret keys anywhere lose their whole value (RTK Query's
+ * `originalArgs` and `meta.arg` of auth mutations lose their passwords); null stays null ("no token" is
+ * not a secret); non-plain objects (fetch Request/Response in RTK Query meta) become their class name;
+ * object keys are redacted as text (RTK Query cache keys embed the query arguments); `undefined` fields
+ * are left out, as JSON would.
  */
 export function createRedactor(options: RedactionOptions = {}): Redactor {
   const seen = new WeakMap<object, unknown>();
-  const walk = (input: unknown): unknown => {
+  const keys = new Map<string, KeyRule>();
+  const ruleOf = (key: string): KeyRule => {
+    let known = keys.get(key);
+    if (known === undefined) {
+      if (keys.size >= KEY_MEMO_LIMIT) keys.clear();
+      known = { safe: redactText(key, options), rule: isSecretKey(key) ? 1 : SECRET_STRING_KEYS.has(key) ? 2 : 0 };
+      keys.set(key, known);
+    }
+    return known;
+  };
+  // An action (`once`) is always copied: a compact copy retains less than the action object itself.
+  const walkArray = (input: unknown[], keep: boolean, depth: number): unknown[] => {
+    let copy: unknown[] | null = keep ? null : [];
+    for (let i = 0; i < input.length; i += 1) {
+      const item = input[i];
+      const out = walk(item, keep, depth);
+      if (copy === null && out !== item) copy = input.slice(0, i);
+      copy?.push(out);
+    }
+    return copy ?? input;
+  };
+  const walkObject = (input: Record<string, unknown>, keep: boolean, depth: number): Record<string, unknown> => {
+    let copy: Record<string, unknown> | null = keep ? null : {};
+    const session = input[SESSION_KEY];
+    const holdsSession = typeof session === 'object' && session !== null && !Array.isArray(session);
+    for (const key in input) {
+      if (!Object.prototype.hasOwnProperty.call(input, key)) continue;
+      const item = input[key];
+      let out: unknown;
+      let safe = key;
+      if (item !== undefined) {
+        const rule = ruleOf(key);
+        safe = rule.safe;
+        if (rule.rule === 1 && item !== null) out = REDACTED;
+        else if (rule.rule === 2 && typeof item === 'string') out = REDACTED;
+        else if (holdsSession && SESSION_SIBLING_SECRETS.includes(key) && typeof item === 'string') out = REDACTED;
+        else if (holdsSession && key === SESSION_KEY) out = redactSession(walk(item, keep, depth) as Record<string, unknown>);
+        else out = walk(item, keep, depth);
+      }
+      if (copy === null) {
+        if (item !== undefined && out === item && safe === key) continue;
+        // The first change: copy the fields before it (all unchanged) and go on copying.
+        copy = {};
+        for (const earlier in input) {
+          if (earlier === key) break;
+          if (Object.prototype.hasOwnProperty.call(input, earlier)) copy[earlier] = input[earlier];
+        }
+      }
+      if (item !== undefined) copy[safe] = out;
+    }
+    return copy ?? input;
+  };
+  const walk = (input: unknown, keep: boolean, depth: number): unknown => {
     if (typeof input === 'string') return redactText(input, options);
     if (input === null || typeof input !== 'object') return input;
-    const known = seen.get(input);
+    const known = keep ? seen.get(input) : undefined;
     if (known !== undefined) return known;
     const standIn = options.collapse?.(input);
     if (standIn !== undefined) return standIn;
     if (!isPlain(input)) return `[${(input.constructor as { name?: string } | undefined)?.name ?? 'object'}]`;
-    if (Array.isArray(input)) {
-      const copy: unknown[] = [];
-      seen.set(input, copy);
-      for (const item of input) copy.push(walk(item));
-      return copy;
-    }
-    const copy: Record<string, unknown> = {};
-    seen.set(input, copy);
-    const session = (input as Record<string, unknown>)[SESSION_KEY];
-    const holdsSession = typeof session === 'object' && session !== null && !Array.isArray(session);
-    for (const [key, item] of Object.entries(input)) {
-      if (item === undefined) continue; // as JSON would
-      const safeKey = redactText(key, options);
-      if (isSecretKey(key) && item !== null) copy[safeKey] = REDACTED;
-      else if (SECRET_STRING_KEYS.has(key) && typeof item === 'string') copy[safeKey] = REDACTED;
-      else if (holdsSession && SESSION_SIBLING_SECRETS.includes(key) && typeof item === 'string') copy[safeKey] = REDACTED;
-      else if (holdsSession && key === SESSION_KEY) copy[safeKey] = redactSession(walk(item) as Record<string, unknown>);
-      else copy[safeKey] = walk(item);
-    }
-    return copy;
+    if (depth >= MAX_DEPTH) return '[too deep]';
+    const out = Array.isArray(input) ? walkArray(input, keep, depth + 1) : walkObject(input as Record<string, unknown>, keep, depth + 1);
+    if (keep) seen.set(input, out);
+    return out;
   };
-  return <T>(value: T): T => walk(value) as T;
+  const redactor = <T>(value: T): T => walk(value, true, 0) as T;
+  return Object.assign(redactor, { once: <T>(value: T): T => walk(value, false, 0) as T });
 }
 
 /** Deep-copies a value with every secret replaced by `[REDACTED]` and e-mails masked. */

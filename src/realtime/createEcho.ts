@@ -2,11 +2,31 @@ import type { EchoFactory, EchoInstance } from './echoFactory';
 import { ChannelAuthError, SubscriptionCancelled } from './channelAuth';
 
 /**
+ * Resolves once the page has painted and the browser has a quiet moment (or after `maxWaitMs` at the
+ * latest), so the realtime chunk is never part of the first paint's download. Immediate outside a browser.
+ */
+export function afterFirstPaint(maxWaitMs = 1500): Promise<void> {
+  if (typeof window === 'undefined' || typeof window.requestAnimationFrame !== 'function') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => resolve();
+    // A frame callback runs before that frame is painted; the idle callback (or a timer) after it.
+    window.requestAnimationFrame(() => {
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(done, { timeout: maxWaitMs });
+      else setTimeout(done, 0);
+    });
+    // A hidden tab gets no frames: do not wait for one forever.
+    setTimeout(done, maxWaitMs);
+  });
+}
+
+/**
  * The default EchoFactory: laravel-echo 2 with `broadcaster: 'reverb'` over pusher-js 8, both loaded lazily
- * (a separate chunk, so they stay out of the initial bundle). Subscriptions are signed by `authorize`
- * through pusher-js's `channelAuthorization.customHandler`, which lets us POST JSON with our own headers.
+ * once the page has painted (`afterFirstPaint`; a separate chunk, so they stay out of the initial bundle and
+ * out of the first paint's download). Subscriptions are signed by `authorize` through pusher-js's
+ * `channelAuthorization.customHandler`, which lets us POST JSON with our own headers.
  */
 export const createEcho: EchoFactory = async ({ config, authorize }): Promise<EchoInstance> => {
+  await afterFirstPaint();
   const [{ default: Echo }, { default: Pusher }] = await Promise.all([
     import(/* webpackChunkName: "realtime" */ 'laravel-echo'),
     import(/* webpackChunkName: "realtime" */ 'pusher-js'),

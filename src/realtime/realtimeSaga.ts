@@ -4,10 +4,14 @@
  * private channel and the presence channel, `auth/signedOut` (or another user signing in) leaves them —
  * also while a channel authorisation is still pending, whose late answer is then refused. Connection state
  * changes become `realtime/connectionChanged`; a return after a gap re-fetches the user, jackpots and
- * notifications. It stops only when the root saga is cancelled (store teardown), disconnecting Echo.
+ * notifications. While the socket is down it starts fresh connection attempts itself (capped back-off
+ * with jitter) instead of waiting for pusher-js's own, much longer schedule, and it checks the connection
+ * at once when the browser comes back online or the tab becomes visible. It stops only when the root
+ * saga is cancelled (store teardown), disconnecting Echo.
  */
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { actionChannel, all, call, cancelled, delay, fork, getContext, put, race, select, take } from 'redux-saga/effects';
+import type { Effect } from 'redux-saga/effects';
 import { buffers, type Channel, type EventChannel } from 'redux-saga';
 import { baseApi } from '@/api/baseApi';
 import type { User } from '@/api/types';
@@ -16,8 +20,8 @@ import { createChannelAuthorizer, SubscriptionCancelled } from './channelAuth';
 import type { EchoInstance, RealtimeServices } from './echoFactory';
 import { COMMON_CHANNEL, PRESENCE_CHANNEL, commonEventNames, notificationEventNames, userChannelName, userEventNames } from './events';
 import { eventActionTypes, presenceLeft, reconnected } from './realtimeActions';
-import { connectionChanged } from './realtimeSlice';
-import { channelEvents, connectionStates, presenceEvents } from './subscriptions';
+import { connectionChanged, networkChanged, type ConnectionStatus } from './realtimeSlice';
+import { browserWakeUps, channelEvents, connectionStates, nextMessage, presenceEvents, type WakeUp } from './subscriptions';
 import { notificationToastSaga } from './toastSaga';
 
 /** Live lists that a push would have changed: re-fetched after a reconnect. */
@@ -35,15 +39,101 @@ function* pump(channel: EventChannel<UnknownAction>): Generator {
   }
 }
 
-/** Reports connection states and, after a gap, re-fetches what events in the gap would have changed. */
+/** The first forced attempt comes 0.5–1 s after the socket went down; each next one waits twice as long… */
+export const RETRY_FIRST_MS = 1000;
+/** …up to this (while pusher-js itself would wait 15, 30, then 60 s between attempts). */
+export const RETRY_CAP_MS = 2000;
+/** A connection closed by the server on purpose (`disconnected`: app refused, over quota) is retried slowly. */
+export const RETRY_DISCONNECTED_CAP_MS = 30_000;
+/** How long a socket that says it is connected has to answer a ping when the tab wakes up. */
+export const PROBE_TIMEOUT_MS = 3000;
+
+/**
+ * The wait before forced attempt number `attempt` (0-based): exponential, capped, with "equal jitter"
+ * (half fixed, half random) so that clients cut off together do not come back in step.
+ */
+export function retryDelay(attempt: number, capMs = RETRY_CAP_MS, random: () => number = Math.random): number {
+  const ceiling = Math.min(capMs, RETRY_FIRST_MS * 2 ** Math.min(attempt, 16));
+  return ceiling / 2 + (random() * ceiling) / 2;
+}
+
+const browserOnline = (): boolean => (typeof navigator === 'undefined' ? true : navigator.onLine !== false);
+
+/** Waits until the socket shows it is alive (any message after a ping), or gives up after PROBE_TIMEOUT_MS. */
+function* probe(echo: EchoInstance): Generator<Effect, boolean> {
+  const messages = nextMessage(echo);
+  try {
+    echo.connector.pusher.connection.send_event('pusher:ping', {});
+    const result = (yield race({ alive: take(messages), timeout: delay(PROBE_TIMEOUT_MS) })) as { alive?: true };
+    return result.alive === true;
+  } finally {
+    messages.close();
+  }
+}
+
+/**
+ * Reports connection states and, after a gap, re-fetches what events in the gap would have changed.
+ * Also the connection's supervisor: while the socket is not connected it starts a fresh attempt after
+ * each `retryDelay` (pusher-js's own retry waits for a 15–60 s strategy timeout, and a connection can
+ * stay in `unavailable` or `failed`: pusher-js issues #553, #206, #223); on `online` and on the tab
+ * becoming visible it checks at once — a fresh attempt when down, a ping when it says it is connected.
+ */
 function* watchConnection(echo: EchoInstance): Generator {
   const channel = connectionStates(echo);
+  const wakeUps = browserWakeUps();
+  const pusher = echo.connector.pusher;
   let wasConnected = false;
+  let status: ConnectionStatus = 'initialized';
+  let attempt = 0;
+  let online = browserOnline();
+  // `disconnected` states that our own fresh attempts cause (disconnect, then connect): not shown.
+  let ownDisconnects = 0;
+  const attemptNow = () => {
+    ownDisconnects += 1;
+    pusher.disconnect();
+    pusher.connect();
+  };
+  if (!online) yield put(networkChanged({ online }));
   try {
     for (;;) {
-      const action = (yield take(channel)) as ReturnType<typeof connectionChanged>;
+      const down = status !== 'connected' && status !== 'idle';
+      const wait = online && down ? retryDelay(attempt, status === 'disconnected' ? RETRY_DISCONNECTED_CAP_MS : RETRY_CAP_MS) : null;
+      const next = (yield race({
+        state: take(channel),
+        wake: take(wakeUps),
+        ...(wait === null ? {} : { retry: delay(wait) }),
+      })) as { state?: ReturnType<typeof connectionChanged>; wake?: WakeUp; retry?: true };
+
+      if (next.retry) {
+        attempt += 1;
+        attemptNow();
+        continue;
+      }
+      if (next.wake) {
+        if (next.wake === 'offline') {
+          online = false;
+          yield put(networkChanged({ online }));
+          continue;
+        }
+        if (next.wake === 'online' && !online) {
+          online = true;
+          yield put(networkChanged({ online }));
+        }
+        attempt = 0;
+        if (status !== 'connected') attemptNow();
+        else if (!((yield call(probe, echo)) as boolean) && status === 'connected') attemptNow();
+        continue;
+      }
+      const action = next.state;
+      if (!action) continue;
+      if (action.payload.status === 'disconnected' && ownDisconnects > 0) {
+        ownDisconnects -= 1;
+        continue;
+      }
+      status = action.payload.status;
       yield put(action);
-      if (action.payload.status !== 'connected') continue;
+      if (status !== 'connected') continue;
+      attempt = 0;
       if (wasConnected) {
         yield put(reconnected());
         yield put(baseApi.util.invalidateTags([...tagsRefetchedOnReconnect]));
@@ -52,6 +142,7 @@ function* watchConnection(echo: EchoInstance): Generator {
     }
   } finally {
     channel.close();
+    wakeUps.close();
   }
 }
 

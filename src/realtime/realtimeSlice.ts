@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import { eventActionTypes, memberJoined, memberLeft, payloadDropped, presenceLeft, presenceSynced, reconnected } from './realtimeActions';
 
 /** pusher-js connection states (plus `idle` before Echo exists). */
@@ -8,6 +8,8 @@ export interface RealtimeState {
   status: ConnectionStatus;
   /** True once the socket has been connected at least once (tells "connecting" from "reconnecting"). */
   everConnected: boolean;
+  /** What the browser says about its network (`online` / `offline` events); the socket cannot work offline. */
+  online: boolean;
   /** Events accepted and turned into actions. */
   received: number;
   /** Events whose payload failed validation: logged, counted and dropped. */
@@ -22,6 +24,7 @@ export interface RealtimeState {
 const initialState: RealtimeState = {
   status: 'idle',
   everConnected: false,
+  online: true,
   received: 0,
   dropped: 0,
   lastDropped: null,
@@ -39,6 +42,9 @@ export const realtimeSlice = createSlice({
     connectionChanged(state, action: PayloadAction<{ status: ConnectionStatus }>) {
       state.status = action.payload.status;
       if (action.payload.status === 'connected') state.everConnected = true;
+    },
+    networkChanged(state, action: PayloadAction<{ online: boolean }>) {
+      state.online = action.payload.online;
     },
   },
   extraReducers: (builder) => {
@@ -73,5 +79,12 @@ export const realtimeSlice = createSlice({
   },
 });
 
-export const { connectionChanged } = realtimeSlice.actions;
-export const realtimeReducer = realtimeSlice.reducer;
+export const { connectionChanged, networkChanged } = realtimeSlice.actions;
+
+const sliceReducer = realtimeSlice.reducer;
+/**
+ * The slice's reducer, with the one fold every push makes (`received += 1`) done by a plain copy
+ * instead of an immer draft: during a burst it runs ten thousand times. Same result as the slice's matcher.
+ */
+export const realtimeReducer = (state: RealtimeState | undefined, action: UnknownAction): RealtimeState =>
+  state !== undefined && wireActionTypes.has(action.type) ? { ...state, received: state.received + 1 } : sliceReducer(state, action);

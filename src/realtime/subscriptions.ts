@@ -51,6 +51,42 @@ export function connectionStates(echo: EchoInstance): EventChannel<UnknownAction
   }, burstBuffer());
 }
 
+/** What the browser tells about the network and the tab: the moments to check the connection at once. */
+export type WakeUp = 'online' | 'offline' | 'visible';
+
+/**
+ * `online`, `offline` and `visibilitychange` to visible, from the page (nothing outside a browser). The
+ * listeners are passive and do nothing but emit; the saga decides.
+ */
+export function browserWakeUps(target: { window?: Window; document?: Document } = typeof window === 'undefined' ? {} : { window, document }): EventChannel<WakeUp> {
+  return eventChannel<WakeUp>((emit) => {
+    const { window: win, document: doc } = target;
+    const online = () => emit('online');
+    const offline = () => emit('offline');
+    const visibility = () => {
+      if (doc?.visibilityState === 'visible') emit('visible');
+    };
+    win?.addEventListener('online', online);
+    win?.addEventListener('offline', offline);
+    doc?.addEventListener('visibilitychange', visibility);
+    return () => {
+      win?.removeEventListener('online', online);
+      win?.removeEventListener('offline', offline);
+      doc?.removeEventListener('visibilitychange', visibility);
+    };
+  }, buffers.sliding<WakeUp>(4));
+}
+
+/** Emits once when anything arrives on the socket (a `pusher:pong` or any event): proof that it is alive. */
+export function nextMessage(echo: EchoInstance): EventChannel<true> {
+  const connection = echo.connector.pusher.connection;
+  return eventChannel<true>((emit) => {
+    const handler = () => emit(true);
+    connection.bind('message', handler);
+    return () => connection.unbind('message', handler);
+  }, buffers.sliding<true>(1));
+}
+
 /** Subscribes to a public or private channel (by full name) and emits one action per listed event. */
 export function channelEvents(echo: EchoInstance, fullName: string, events: readonly WireEventName[]): EventChannel<UnknownAction> {
   return eventChannel<UnknownAction>((emit) => {

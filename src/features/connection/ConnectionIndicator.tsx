@@ -10,10 +10,14 @@ const dotColor: Record<ConnectionIndicatorState, string> = {
   connected: 'success.main',
   connecting: 'warning.main',
   reconnecting: 'warning.main',
+  unavailable: 'error.main',
   offline: 'error.main',
 };
 
-/** A dot in the header telling whether live updates arrive: green connected, amber (re)connecting, red offline. */
+/**
+ * A dot in the header telling whether live updates arrive: green connected, amber pulsing (re)connecting,
+ * red pulsing unavailable (still trying), steady red offline; the tooltip and label say which in words.
+ */
 export const ConnectionIndicator = memo(function ConnectionIndicator() {
   const state = useAppSelector(selectConnectionIndicator);
   const t = useMessages(connectionMessages);

@@ -18,11 +18,13 @@ import { impersonationMessages } from './messages';
 export function ImpersonationBanner() {
   const t = useMessages(impersonationMessages);
   const dispatch = useAppDispatch();
-  const user = useAppSelector((state) => state.auth.user);
+  // The uuid and e-mail only: a balance change (every push of a burst) must not re-render this or read the cookie.
+  const uuid = useAppSelector((state) => state.auth.user?.uuid ?? null);
+  const email = useAppSelector((state) => state.auth.user?.email ?? '');
   const [stopping, setStopping] = useState(false);
   // Re-read the cookie whenever the acting user changes (sign-in, sign-out, stop).
-  const loginAs = useMemo(() => (user ? dispatch(loginAsRead()) : null), [dispatch, user]);
-  if (!user || !loginAs) return null;
+  const loginAs = useMemo(() => (uuid ? dispatch(loginAsRead()) : null), [dispatch, uuid]);
+  if (!uuid || !loginAs) return null;
 
   const stop = async () => {
     setStopping(true);
@@ -46,11 +48,11 @@ export function ImpersonationBanner() {
       variant="filled"
       square
       role="region"
-      aria-label={t('banner', { email: user.email })}
+      aria-label={t('banner', { email })}
       data-testid="impersonation-banner"
       action={<Button color="inherit" variant="outlined" size="small" disabled={stopping} onClick={() => void stop()}>{stopping ? t('stopping') : t('stop')}</Button>}
     >
-      <AlertTitle sx={{ mb: 0 }}>{t('banner', { email: user.email })}</AlertTitle>
+      <AlertTitle sx={{ mb: 0 }}>{t('banner', { email })}</AlertTitle>
       {t('bannerHint')}
     </Alert>
   );

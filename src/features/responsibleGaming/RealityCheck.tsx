@@ -33,7 +33,7 @@ export default function RealityCheck() {
   const navigate = useNavigate();
   const generation = useGeneration();
   const signedIn = useAppSelector(selectIsSignedIn);
-  const currency = useAppSelector(selectUser)?.currency.code ?? 'USD';
+  const currency = useAppSelector((state) => selectUser(state)?.currency.code) ?? 'USD'; // the code only: a balance push must not re-render this
   const overview = useGetResponsibleGamingQuery(signedIn ? undefined : skipToken);
   const minutes = signedIn ? (overview.data?.reality_check_minutes ?? null) : null;
   // When the dialog opened (null while closed): the session's length is measured at that moment.

@@ -24,7 +24,7 @@ const durationKey = { '24h': 'duration24h', '7d': 'duration7d', '30d': 'duration
 export default function ResponsibleGamingPanel() {
   const t = useMessages(rgMessages);
   const signedIn = useAppSelector(selectIsSignedIn);
-  const currency = useAppSelector(selectUser)?.currency.code ?? 'USD';
+  const currency = useAppSelector((state) => selectUser(state)?.currency.code) ?? 'USD'; // the code only: a balance push must not re-render this
   const overview = useGetResponsibleGamingQuery(signedIn ? undefined : skipToken);
   const [setRealityCheck, reality] = useSetRealityCheckMutation();
   const [takeTimeOut, timeOut] = useTakeTimeOutMutation();

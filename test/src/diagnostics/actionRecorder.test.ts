@@ -2,6 +2,7 @@ import { combineReducers, configureStore, createSlice, type PayloadAction } from
 import { createActionRecorder, type RecorderOptions } from '@/diagnostics/actionRecorder';
 import { buildReportFile, parseReportFile, serializeReportFile, type LoadedLog, type RecordedLog } from '@/diagnostics/logFormat';
 import { foldLog } from '@/features/replay/replayLog';
+import { balanceChanged } from '@/realtime/realtimeActions';
 
 const wallet = createSlice({
   name: 'wallet',
@@ -100,5 +101,53 @@ describe('action recorder', () => {
     store.dispatch({ type: 'api/executeQuery/rejected', error: { message: 'Rejected' }, payload: { status: 500, data: { message: 'Server Error' } }, meta: { requestStatus: 'rejected' } });
     const [error] = recorder.getLog().errors;
     expect(error).toMatchObject({ source: 'action', message: '500: Server Error', actionType: 'api/executeQuery/rejected' });
+  });
+
+  it('counts the kept bytes exactly as the serialised log measures them', () => {
+    const { store, recorder } = storeWithRecorder({ checkpointEvery: 7 });
+    store.dispatch(wallet.actions.profileLoaded({ email: 'pläyer "quoted" \\ \n@example.com', token: 'x' }));
+    for (let i = 1; i <= 40; i += 1) store.dispatch(wallet.actions.credited({ amount: i % 3 === 0 ? i + 0.25 : -i }));
+    store.dispatch({ type: 'odd/values', payload: { list: [1, null, 'two', true, false, { nested: ['\u2028', '😀'] }], skipped: undefined, big: 1e21 } });
+    const log = recorder.getLog();
+    const measured = JSON.stringify(log.baseState).length
+      + log.actions.reduce((sum, action) => sum + JSON.stringify(action).length, 0)
+      + log.checkpoints.reduce((sum, checkpoint) => sum + JSON.stringify(checkpoint.state).length, 0);
+    expect(log.bytes).toBe(measured);
+  });
+
+  it('reads the live secrets once per burst of pushes, and again after any other action', () => {
+    let reads = 0;
+    const { store, recorder } = storeWithRecorder({ secrets: () => { reads += 1; return ['live-token-0123456789']; } });
+    store.dispatch(wallet.actions.credited({ amount: 1 }));
+    const before = reads;
+    for (let i = 0; i < 500; i += 1) store.dispatch(balanceChanged({ balance: `${i}.00`, currency_code: 'RUB' }));
+    expect(reads).toBe(before);
+    store.dispatch(wallet.actions.profileLoaded({ email: 'a@b.cd', token: 'x' }));
+    store.dispatch(balanceChanged({ balance: 'live-token-0123456789', currency_code: 'RUB' }));
+    expect(reads).toBe(before + 1);
+    // the token is still scrubbed from a push
+    expect(JSON.stringify(recorder.getLog().actions)).not.toContain('live-token-0123456789');
+  });
+
+  it('notes the route from the browser history when it changes: pushState, replaceState, back', async () => {
+    const recorder = createActionRecorder();
+    const store = configureStore({ reducer, middleware: (getDefault) => getDefault().concat(recorder.middleware), devTools: false });
+    window.history.replaceState(null, '', '/start');
+    store.dispatch(wallet.actions.credited({ amount: 1 }));
+    window.history.pushState(null, '', '/games?token=secret-value');
+    store.dispatch(wallet.actions.credited({ amount: 1 }));
+    store.dispatch(wallet.actions.credited({ amount: 1 }));
+    window.history.replaceState(null, '', '/games?page=2');
+    store.dispatch(wallet.actions.credited({ amount: 1 }));
+    const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    window.history.back();
+    await popped;
+    store.dispatch(wallet.actions.credited({ amount: 1 }));
+    expect(recorder.getLog().routes).toEqual([
+      { index: 0, path: '/start' },
+      { index: 1, path: '/games?token=[REDACTED]' },
+      { index: 3, path: '/games?page=2' },
+      { index: 4, path: '/start' },
+    ]);
   });
 });

@@ -45,6 +45,21 @@ describe('shared redaction', () => {
     expect(out.request).toBe('[URL]');
   });
 
+  it('returns a value with nothing to redact as it is, and copies only the path to a secret', () => {
+    const redactor = createRedactor();
+    const clean = { type: 'realtime/balanceChanged', payload: { balance: '10.00', currency_code: 'RUB' }, meta: { id: 'a', receivedAt: 1 } };
+    expect(redactor(clean)).toBe(clean);
+    expect(redactor.once(clean)).toEqual(clean);
+    const games = { list: [{ id: 1 }] };
+    const mixed = { games, user: { email: 'player@example.com', name: 'P' }, list: [1, 'token=abc'] };
+    const out = redactor(mixed);
+    expect(out).toEqual({ games, user: { email: 'pl***@example.com', name: 'P' }, list: [1, `token=${REDACTED}`] });
+    expect(out.games).toBe(games);
+    expect(mixed.user.email).toBe('player@example.com');
+    expect(redactor({ a: 1, gone: undefined })).toEqual({ a: 1 });
+    expect(Object.keys(redactor({ a: 1, gone: undefined, b: 2 }))).toEqual(['a', 'b']);
+  });
+
   it('shares the copy of an unchanged subtree between calls', () => {
     const redactor = createRedactor();
     const games = { list: [{ id: 1 }] };

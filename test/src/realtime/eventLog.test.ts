@@ -14,7 +14,7 @@ import {
   balanceChanged, bonusCreated, cashRewarded, jackpotsUpdated, memberJoined, memberLeft, paymentFulfilled, presenceSynced,
   settingsUpdated, userUpdated,
 } from '@/realtime/realtimeActions';
-import { connectionChanged } from '@/realtime/realtimeSlice';
+import { connectionChanged, networkChanged } from '@/realtime/realtimeSlice';
 import { toAction } from '@/realtime/subscriptions';
 
 const player: User = {
@@ -73,10 +73,13 @@ test('the unread count folds the fetched count and each notification push; sign-
   expect(selectLiveFeed(after)).toEqual([]);
 });
 
-test('the connection indicator tells a first connect, a reconnect and being offline apart', () => {
+test('the connection indicator tells a first connect, a reconnect, unavailable and being offline apart', () => {
   expect(selectConnectionIndicator(fold([connectionChanged({ status: 'connecting' })]))).toBe('connecting');
   expect(selectConnectionIndicator(fold([connectionChanged({ status: 'connected' }), connectionChanged({ status: 'connecting' })]))).toBe('reconnecting');
-  expect(selectConnectionIndicator(fold([connectionChanged({ status: 'connected' }), connectionChanged({ status: 'unavailable' })]))).toBe('offline');
+  expect(selectConnectionIndicator(fold([connectionChanged({ status: 'connected' }), connectionChanged({ status: 'unavailable' })]))).toBe('unavailable');
+  expect(selectConnectionIndicator(fold([connectionChanged({ status: 'connected' }), connectionChanged({ status: 'failed' })]))).toBe('offline');
+  expect(selectConnectionIndicator(fold([connectionChanged({ status: 'connected' }), networkChanged({ online: false })]))).toBe('offline');
+  expect(selectConnectionIndicator(fold([networkChanged({ online: false }), networkChanged({ online: true }), connectionChanged({ status: 'connected' })]))).toBe('connected');
 });
 
 describe('payload guards at the boundary', () => {
