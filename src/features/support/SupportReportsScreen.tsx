@@ -97,7 +97,15 @@ export default function SupportReportsScreen() {
   const columns: HistoryColumn<BugReportSummary>[] = [
     { header: t('time'), noWrap: true, cell: (row) => formatDate(row.created_at) },
     { header: t('reporter'), noWrap: true, cell: (row) => row.reporter?.email ?? t('guest') },
-    { header: t('route'), cell: (row) => <Box component="code" sx={{ overflowWrap: 'anywhere' }}>{row.route ?? '—'}</Box> },
+    {
+      header: t('route'),
+      noWrap: true,
+      cell: (row) => (
+        <Box component="code" title={row.route ?? undefined} sx={{ display: 'block', maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          {row.route ?? '—'}
+        </Box>
+      ),
+    },
     { header: t('appVersion'), noWrap: true, cell: (row) => row.app_version ?? '—' },
     {
       header: t('description'),
