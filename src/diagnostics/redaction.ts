@@ -32,9 +32,6 @@ const SESSION_KEY = 'session';
 const SESSION_SECRET_FIELDS = ['id'];
 const SESSION_SIBLING_SECRETS = ['url'];
 
-/** Keys that are secrets only when they hold a string: `auth` is the Pusher signature, but also the auth slice. */
-const SECRET_STRING_KEYS = new Set(['auth']);
-
 const normalise = (key: string): string => key.toLowerCase().replace(/[_-]/g, '');
 
 /** True for an object key whose value must never be shown (passwords, tokens, Telegram hash/dataString/initData, Authorization). */
