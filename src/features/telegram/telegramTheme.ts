@@ -12,11 +12,26 @@ export function isDark(hex: string | undefined): boolean {
   return 0.299 * (r ?? 0) + 0.587 * (g ?? 0) + 0.114 * (b ?? 0) < 140;
 }
 
-/** The outer theme recoloured with Telegram's palette (background, text, hint, button colours). */
+/**
+ * The outer theme recoloured with Telegram's palette (background, text, hint, button colours), its bars
+ * (header, bottom navigation) and raised surfaces included: the site's own are dark whatever the theme.
+ */
 export function telegramTheme(params: TelegramThemeParams): (outer: Theme) => Theme {
   const dark = isDark(params.bg_color);
+  const bg = isColor(params.bg_color) ? params.bg_color : null;
+  const section = isColor(params.secondary_bg_color) ? params.secondary_bg_color : bg;
+  const header = isColor(params.header_bg_color) ? params.header_bg_color : bg;
+  const bottomBar = isColor(params.bottom_bar_bg_color) ? params.bottom_bar_bg_color : (section ?? bg);
+  const line = dark ? 'rgba(255,255,255,0.08)' : 'rgba(0,0,0,0.08)';
+  const bar = (color: string | null, border: 'borderBottom' | 'borderTop') =>
+    color ? { styleOverrides: { root: { backgroundColor: color, [border]: `1px solid ${line}` } } } : {};
   return (outer) =>
     createTheme(outer, {
+      components: {
+        MuiAppBar: bar(header, 'borderBottom'),
+        MuiBottomNavigation: bar(bottomBar, 'borderTop'),
+        ...(section ? { MuiCard: { styleOverrides: { root: { backgroundColor: section } } }, MuiMenu: { styleOverrides: { paper: { backgroundColor: section } } } } : {}),
+      },
       palette: {
         mode: dark ? 'dark' : 'light',
         ...(isColor(params.bg_color)
