@@ -1,15 +1,10 @@
-import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { completeSignIn } from '@/session/sessionActions';
 import { useMessages } from '@/i18n/useMessages';
 import { hapticNotification } from '@/ui/host';
-import { isV1Path, useGeneration } from '@/ui/navigation/generation';
+import { isV1Path } from '@/ui/navigation/generation';
 import { sameSitePath } from '@/ui/navigation/sameSitePath';
 import { showToast } from '@/ui/toast';
 import { readInitData } from './miniApp';
@@ -27,24 +22,8 @@ function miniAppTarget(redirect: string | undefined, pathname: string): string {
 // One attempt per page load: a layout change remounts this component, and a refused initData stays refused.
 let attempted = false;
 
-/** The screen shown when Telegram's sign-in data was refused: what happened, and sign-in by e-mail instead. */
-function RefusedScreen({ reason, onClose }: { reason: string; onClose: () => void }) {
-  const t = useMessages(telegramMessages);
-  const generation = useGeneration();
-  return (
-    <Dialog open fullScreen onClose={onClose} aria-labelledby="telegram-refused-title" data-testid="telegram-sign-in-refused">
-      <Stack spacing={2} sx={{ p: 3, pt: 'calc(24px + env(safe-area-inset-top))', maxWidth: 480, mx: 'auto', width: '100%', my: 'auto' }}>
-        <Typography id="telegram-refused-title" component="h1" variant="h5" sx={{ fontWeight: 600 }}>{t('refusedTitle')}</Typography>
-        <Alert severity="error" role="alert">{reason}</Alert>
-        <Typography color="text.secondary">{t('refusedHelp')}</Typography>
-        <Button variant="contained" size="large" component={RouterLink} to={`${generation}/sign-in`} onClick={onClose} data-testid="telegram-refused-email">
-          {t('signInByEmail')}
-        </Button>
-        <Button onClick={onClose} data-testid="telegram-refused-guest">{t('continueAsGuest')}</Button>
-      </Stack>
-    </Dialog>
-  );
-}
+// The refusal screen is rare: it loads only when shown.
+const RefusedScreen = lazy(() => import('./TelegramRefusedScreen'));
 
 /**
  * Inside the Telegram Mini App, signs a guest in with the launch initData (POST /auth/telegram, `app: true`)
@@ -79,5 +58,10 @@ export function TelegramMiniAppSignIn() {
     });
   }, [status, dispatch, navigate, t]);
 
-  return refusal === null ? null : <RefusedScreen reason={refusal} onClose={() => setRefusal(null)} />;
+  if (refusal === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <RefusedScreen reason={refusal} onClose={() => setRefusal(null)} />
+    </Suspense>
+  );
 }
