@@ -197,16 +197,28 @@ it('asks Telegram to confirm closing while the payment window is open, and stops
   }
 });
 
-it('gives a haptic on a win in the game', async () => {
+/** In-app navigation (the router hears popstate): the page, and Telegram's stand-in, stay as they are. */
+function goInApp(page: Page, path: string): Promise<void> {
+  return page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+it('asks to confirm closing during real-money play, not in demo, and gives a haptic on a win', async () => {
   const { context, page } = await openMiniApp(initDataFor());
   try {
     await page.getByTestId('header-balance').waitFor();
     const games = (await (await stack.server.api('/games?per_page=1')).json()) as { data: { slug: string }[] };
-    // In-app navigation keeps the page (and Telegram's stand-in) as it is.
-    await page.evaluate((path) => {
-      window.history.pushState(null, '', path);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, `/v1/play/${games.data[0]?.slug ?? ''}?mode=demo`);
+    const slug = games.data[0]?.slug ?? '';
+    // A Telegram account counts as verified: real money plays at once.
+    await goInApp(page, `/v1/play/${slug}?mode=real`);
+    await page.getByTestId('game-frame').waitFor();
+    await waitForPost(page, 'web_app_setup_closing_behavior', { need_confirmation: true });
+    await page.getByTestId('mode-demo').click();
+    await page.getByTestId('demo-balance').waitFor();
+    await waitForPost(page, 'web_app_setup_closing_behavior', { need_confirmation: false });
+
     const frame = await (await page.getByTestId('game-frame').elementHandle())?.contentFrame();
     await frame?.getByTestId('slot-spin').waitFor();
     // What the slot page posts after a paying spin.
