@@ -21,7 +21,7 @@ export interface CspOptions {
 
 /** Telegram's web client runs Mini Apps in an iframe; the mobile and desktop apps use a web view (no ancestor). */
 export const TELEGRAM_WEB_CLIENT = 'https://web.telegram.org';
-/** telegram-widget.js (Login Widget) and telegram-web-app.js (Mini App SDK) come from here. */
+/** telegram-widget.js (the Login Widget) comes from here; the Mini App's bridge is bundled, nothing is loaded for it. */
 const TELEGRAM_SCRIPTS = 'https://telegram.org';
 /** The Login Widget is an iframe from Telegram's OAuth origin. */
 const TELEGRAM_OAUTH = 'https://oauth.telegram.org';
@@ -65,7 +65,7 @@ export function contentSecurityPolicy(config: AppConfig, pathname: string, optio
   const directives: Record<string, string> = {
     'default-src': "'self'",
     // telegram-widget.js turns its `data-onauth` attribute into a function with eval(): the widget needs 'unsafe-eval'.
-    'script-src': unique(["'self'", (telegramLogin || miniApp) && TELEGRAM_SCRIPTS, telegramLogin && "'unsafe-eval'"]),
+    'script-src': unique(["'self'", telegramLogin && TELEGRAM_SCRIPTS, telegramLogin && "'unsafe-eval'"]),
     // Emotion (MUI's styling) writes <style> elements at run time; a nonce would need a per-response index.html.
     'style-src': "'self' 'unsafe-inline'",
     'img-src': unique(["'self'", 'data:', api, ...(options.extraImgSrc ?? [])]),

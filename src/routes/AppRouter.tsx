@@ -12,7 +12,7 @@ import { FrameRoutesContext } from './frameRoutes';
 import { ImpersonationBanner } from '@/features/impersonation/ImpersonationBanner';
 import { ReportProblemHost } from '@/features/reporting/ReportProblemHost';
 import { TelegramMiniAppSignIn } from '@/features/telegram/TelegramMiniAppSignIn';
-import { TelegramThemeScope } from '@/features/telegram/TelegramThemeScope';
+import { TelegramMiniAppScope } from '@/features/telegram/TelegramMiniAppScope';
 
 // The auth dialogs load with the first visit to an auth route, not with the home page.
 const AuthDialog = lazy(() => import('./composed/AuthDialogRoute'));
@@ -21,8 +21,8 @@ const RealityCheck = lazy(() => import('@/features/responsibleGaming/RealityChec
 
 const layouts: Record<LayoutName, ReactNode> = {
   default: <DefaultLayout />,
-  // Inside the Telegram Mini App the compact layout takes Telegram's theme colours.
-  'v1-default': <TelegramThemeScope><V1Layout /></TelegramThemeScope>,
+  // Inside the Telegram Mini App the compact layout takes Telegram's theme, viewport and back button.
+  'v1-default': <TelegramMiniAppScope><V1Layout /></TelegramMiniAppScope>,
   close: <CloseLayout name="close" />,
   'v1-close': <CloseLayout name="v1-close" />,
 };

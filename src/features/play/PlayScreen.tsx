@@ -14,6 +14,7 @@ import { useAppSelector } from '@/app/hooks';
 import { selectAuthStatus, selectUser } from '@/session/authSelectors';
 import { useMessages } from '@/i18n/useMessages';
 import { formatMoney } from '@/ui/format';
+import { hapticNotification, useClosingConfirmation } from '@/ui/host';
 import { FavouriteButton } from './FavouriteButton';
 import { playMessages } from './messages';
 import { useGetPlayedGameQuery, useStartGameSessionMutation } from './playApi';
@@ -23,14 +24,20 @@ import { isSpinMessage, type PlayMode, type SessionAnswer } from './playTypes';
 /** Why real-money play cannot start yet, or null when it can. */
 type Blocker = 'unknown' | 'signIn' | 'verify' | null;
 
-/** The slot page in an iframe; in demo mode the frame's spin messages update the demo balance shown here. */
+/**
+ * The slot page in an iframe; in demo mode the frame's spin messages update the demo balance shown here.
+ * Inside the Telegram Mini App a win is felt (haptic), and closing the app during real-money play asks first.
+ */
 function GameFrame({ answer, title, compact }: { answer: SessionAnswer; title: string; compact: boolean }) {
   const t = useMessages(playMessages);
   const [demoBalance, setDemoBalance] = useState(answer.session.demo_balance ?? null);
+  useClosingConfirmation(answer.session.mode === 'real');
   useEffect(() => {
     const frameOrigin = new URL(answer.url, window.location.href).origin;
     const onMessage = (event: MessageEvent) => {
-      if (event.origin === frameOrigin && isSpinMessage(event.data) && answer.session.mode === 'demo') setDemoBalance(event.data.balance);
+      if (event.origin !== frameOrigin || !isSpinMessage(event.data)) return;
+      if (Number(event.data.win ?? 0) > 0) hapticNotification('success');
+      if (answer.session.mode === 'demo') setDemoBalance(event.data.balance);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
@@ -50,7 +57,7 @@ function GameFrame({ answer, title, compact }: { answer: SessionAnswer; title: s
         allow="autoplay; fullscreen"
         sx={{
           display: 'block', width: '100%', border: 0, borderRadius: compact ? 0 : 2, bgcolor: '#000',
-          ...(compact ? { height: 'calc(100dvh - 52px - 64px - 96px)', minHeight: 420 } : { aspectRatio: '16 / 10', maxHeight: '75vh' }),
+          ...(compact ? { height: 'calc(var(--tg-viewport-stable-height, 100dvh) - 52px - 64px - 96px)', minHeight: 420 } : { aspectRatio: '16 / 10', maxHeight: '75vh' }),
         }}
       />
     </>

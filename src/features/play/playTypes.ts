@@ -16,6 +16,8 @@ export interface SessionAnswer {
 export interface SpinMessage {
   type: 'spin';
   balance: string;
+  /** What the spin paid (Money), when the page says. */
+  win?: string;
 }
 
 /** True for a `{ type: 'spin', balance }` message. */

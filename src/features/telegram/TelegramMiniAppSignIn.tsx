@@ -1,15 +1,16 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { completeSignIn } from '@/session/sessionActions';
 import { useMessages } from '@/i18n/useMessages';
+import { hapticNotification } from '@/ui/host';
 import { isV1Path } from '@/ui/navigation/generation';
 import { sameSitePath } from '@/ui/navigation/sameSitePath';
 import { showToast } from '@/ui/toast';
-import { loadTelegramSdk, readInitData } from './miniApp';
+import { readInitData } from './miniApp';
 import { telegramMessages } from './messages';
 import { miniAppAuthRequest } from './telegramData';
-import { telegramSignInRequested } from './telegramRequests';
+import { telegramSignInRequested, type TelegramResult, type TelegramSignInAnswer } from './telegramRequests';
 
 /** Where to go after a Mini App sign-in: the server's redirect, kept in the v1 generation when the app runs there. */
 function miniAppTarget(redirect: string | undefined, pathname: string): string {
@@ -21,20 +22,20 @@ function miniAppTarget(redirect: string | undefined, pathname: string): string {
 // One attempt per page load: a layout change remounts this component, and a refused initData stays refused.
 let attempted = false;
 
+// The refusal screen is rare: it loads only when shown.
+const RefusedScreen = lazy(() => import('./TelegramRefusedScreen'));
+
 /**
  * Inside the Telegram Mini App, signs a guest in with the launch initData (POST /auth/telegram, `app: true`)
- * as soon as the start-up user fetch says nobody is signed in; a refusal shows the server's message as an
- * error toast. Renders nothing; mount it once in each layout.
+ * as soon as the start-up user fetch says nobody is signed in. A refusal (or unreadable data) shows a
+ * screen with the reason and a way to sign in by e-mail. Mount it once, at the root.
  */
 export function TelegramMiniAppSignIn() {
   const status = useAppSelector((state) => state.auth.status);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const t = useMessages(telegramMessages);
-
-  useEffect(() => {
-    loadTelegramSdk();
-  }, []);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   useEffect(() => {
     if (status !== 'signedOut' || attempted) return;
@@ -42,13 +43,13 @@ export function TelegramMiniAppSignIn() {
     if (!initData) return;
     attempted = true;
     const body = miniAppAuthRequest(initData);
-    if (!body) {
-      showToast(t('badData'), 'error');
-      return;
-    }
-    void dispatch(telegramSignInRequested(body)).then((result) => {
+    const answer: Promise<TelegramResult<TelegramSignInAnswer>> = body
+      ? dispatch(telegramSignInRequested(body))
+      : Promise.resolve({ ok: false, status: 0, message: t('badData') });
+    void answer.then((result) => {
       if (!result.ok) {
-        showToast(result.message, 'error');
+        hapticNotification('error');
+        setRefusal(result.message);
         return;
       }
       dispatch(completeSignIn(result.data.token, result.data.user));
@@ -57,5 +58,10 @@ export function TelegramMiniAppSignIn() {
     });
   }, [status, dispatch, navigate, t]);
 
-  return null;
+  if (refusal === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <RefusedScreen reason={refusal} onClose={() => setRefusal(null)} />
+    </Suspense>
+  );
 }

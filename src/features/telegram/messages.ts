@@ -12,6 +12,10 @@ export const telegramMessages = defineMessages({
     widgetLoading: 'Загружаем кнопку Telegram…',
     signInWith: 'Войти через Telegram',
     or: 'или',
+    refusedTitle: 'Не удалось войти через Telegram',
+    refusedHelp: 'Telegram передал данные, которые сайт не смог проверить. Войдите по e-mail или откройте приложение из бота ещё раз.',
+    signInByEmail: 'Войти по e-mail',
+    continueAsGuest: 'Продолжить как гость',
   },
   en: {
     badData: 'Telegram did not pass the sign-in data. Open the app from the bot again.',
@@ -23,5 +27,9 @@ export const telegramMessages = defineMessages({
     widgetLoading: 'Loading the Telegram button…',
     signInWith: 'Sign in with Telegram',
     or: 'or',
+    refusedTitle: 'Could not sign you in with Telegram',
+    refusedHelp: 'Telegram passed sign-in data the site could not verify. Sign in by e-mail, or open the app from the bot again.',
+    signInByEmail: 'Sign in by e-mail',
+    continueAsGuest: 'Continue as a guest',
   },
 });

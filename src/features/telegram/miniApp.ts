@@ -1,11 +1,7 @@
-/** The parts of `window.Telegram.WebApp` (telegram-web-app.js) the site uses. */
-export interface TelegramWebApp {
-  initData: string;
-  colorScheme?: 'light' | 'dark';
-  themeParams?: TelegramThemeParams;
-  ready?: () => void;
-  expand?: () => void;
-}
+/**
+ * The Mini App's launch parameters, read without Telegram's bridge (it loads lazily, and only inside
+ * Telegram): Telegram opens the app with `#tgWebAppData=…&tgWebAppVersion=…&tgWebAppPlatform=…&tgWebAppThemeParams=…`.
+ */
 
 /** Telegram's theme colours (hex strings), as the Mini App receives them. */
 export interface TelegramThemeParams {
@@ -16,60 +12,95 @@ export interface TelegramThemeParams {
   button_color?: string;
   button_text_color?: string;
   secondary_bg_color?: string;
+  header_bg_color?: string;
+  bottom_bar_bg_color?: string;
+  [key: string]: string | undefined;
 }
 
-declare global {
-  interface Window {
-    Telegram?: { WebApp?: TelegramWebApp };
+/** What the shell needs to know about the launch (never the initData: that is read once, for the sign-in). */
+export interface MiniAppLaunch {
+  /** Bot API version of the Telegram client (decides which bridge methods it supports). */
+  version: string;
+  platform: string;
+  themeParams: TelegramThemeParams;
+}
+
+/** Where the launch is kept for reloads within the tab: the router drops the fragment at the first navigation. */
+const STORAGE_KEY = 'telegram-mini-app-launch';
+
+/** The launch parameters in the URL (the fragment, else the query), or null when there are none. */
+function urlParams(win: Window): URLSearchParams | null {
+  const fromHash = new URLSearchParams(win.location.hash.replace(/^#/, ''));
+  if (fromHash.has('tgWebAppData') || fromHash.has('tgWebAppVersion')) return fromHash;
+  const fromQuery = new URLSearchParams(win.location.search);
+  return fromQuery.has('tgWebAppData') || fromQuery.has('tgWebAppVersion') ? fromQuery : null;
+}
+
+/** Parses `tgWebAppThemeParams`: an object of strings, or empty. */
+export function parseThemeParams(raw: string | null): TelegramThemeParams {
+  if (!raw) return {};
+  try {
+    const parsed = JSON.parse(raw) as unknown;
+    if (typeof parsed !== 'object' || parsed === null) return {};
+    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  } catch {
+    return {};
   }
 }
 
-/** The launch parameters Telegram appends to a Mini App's URL (`#tgWebAppData=…&tgWebAppThemeParams=…`). */
-function launchParams(win: Window): URLSearchParams {
-  const fromHash = new URLSearchParams(win.location.hash.replace(/^#/, ''));
-  if (fromHash.has('tgWebAppData')) return fromHash;
-  return new URLSearchParams(win.location.search);
-}
-
-/** True when the page runs inside Telegram as a Mini App (the SDK object with initData, or the launch parameters). */
-export function isInsideTelegram(win: Window = window): boolean {
-  return Boolean(win.Telegram?.WebApp?.initData) || launchParams(win).has('tgWebAppData');
-}
-
-/** The raw initData string (never logged, never put into Redux state), or null outside Telegram. */
-export function readInitData(win: Window = window): string | null {
-  const fromSdk = win.Telegram?.WebApp?.initData;
-  if (fromSdk) return fromSdk;
-  return launchParams(win).get('tgWebAppData');
-}
-
-/** Telegram's theme colours, from the SDK or from the `tgWebAppThemeParams` launch parameter. */
-export function readThemeParams(win: Window = window): TelegramThemeParams | null {
-  const fromSdk = win.Telegram?.WebApp?.themeParams;
-  if (fromSdk && Object.keys(fromSdk).length > 0) return fromSdk;
-  const raw = launchParams(win).get('tgWebAppThemeParams');
-  if (!raw) return null;
+function readStored(win: Window): MiniAppLaunch | null {
   try {
-    const parsed = JSON.parse(raw) as unknown;
-    return typeof parsed === 'object' && parsed !== null ? (parsed as TelegramThemeParams) : null;
+    const raw = win.sessionStorage.getItem(STORAGE_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<MiniAppLaunch>;
+    if (typeof parsed.version !== 'string') return null;
+    return { version: parsed.version, platform: String(parsed.platform ?? ''), themeParams: parseThemeParams(JSON.stringify(parsed.themeParams ?? {})) };
   } catch {
     return null;
   }
 }
 
-const SDK_URL = 'https://telegram.org/js/telegram-web-app.js';
+interface Snapshot {
+  win: Window;
+  launch: MiniAppLaunch | null;
+  initData: string | null;
+}
+let snapshot: Snapshot | null = null;
 
-/** Loads telegram-web-app.js, only inside Telegram and only once; the app never waits for it. */
-export function loadTelegramSdk(win: Window = window): void {
-  if (!isInsideTelegram(win) || win.Telegram?.WebApp) return;
-  const doc = win.document;
-  if (doc.querySelector(`script[src="${SDK_URL}"]`)) return;
-  const script = doc.createElement('script');
-  script.src = SDK_URL;
-  script.async = true;
-  script.addEventListener('load', () => {
-    win.Telegram?.WebApp?.ready?.();
-    win.Telegram?.WebApp?.expand?.();
-  });
-  doc.head.appendChild(script);
+/** Reads the launch once per page load (before the router drops the fragment), and keeps it for reloads. */
+function read(win: Window): Snapshot {
+  if (snapshot?.win === win) return snapshot;
+  const params = urlParams(win);
+  let launch: MiniAppLaunch | null = null;
+  if (params) {
+    launch = {
+      version: params.get('tgWebAppVersion') ?? '6.0',
+      platform: params.get('tgWebAppPlatform') ?? 'unknown',
+      themeParams: parseThemeParams(params.get('tgWebAppThemeParams')),
+    };
+    try {
+      win.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(launch));
+    } catch {
+      // Storage refused (private mode): a reload will then open as a plain site.
+    }
+  } else {
+    launch = readStored(win);
+  }
+  snapshot = { win, launch, initData: params?.get('tgWebAppData') ?? null };
+  return snapshot;
+}
+
+/** The launch inside Telegram (this load's parameters, or this tab's earlier ones), null elsewhere. */
+export function readLaunch(win: Window = window): MiniAppLaunch | null {
+  return read(win).launch;
+}
+
+/** True when the page runs inside Telegram as a Mini App. */
+export function isInsideTelegram(win: Window = window): boolean {
+  return readLaunch(win) !== null;
+}
+
+/** The raw initData string of this page load (never logged, never put into Redux state or storage), or null. */
+export function readInitData(win: Window = window): string | null {
+  return read(win).initData;
 }

@@ -13,6 +13,7 @@ import { toApiError } from '@/api/errors';
 import { useAppDispatch } from '@/app/hooks';
 import { useMessages } from '@/i18n/useMessages';
 import { ErrorState } from '@/ui/components/ErrorState';
+import { useClosingConfirmation } from '@/ui/host';
 import { currencyDecimals, formatMoney, normaliseAmountInput } from '@/ui/format';
 import { validateDepositAmount } from './depositValidation';
 import { walletMessages } from './messages';
@@ -42,6 +43,8 @@ export function DepositForm() {
   const [waiting, setWaiting] = useState(false);
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
   const popup = useRef<Window | null>(null);
+  // Inside the Telegram Mini App, closing it while the provider's window is open asks first.
+  useClosingConfirmation(waiting);
 
   // The /close page in the popup tells us the payment flow is over: reload the history and the wallet.
   // The new balance and the toast come from the server's push (PaymentFulfilled / PaymentDeclined).

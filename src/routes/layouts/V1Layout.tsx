@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import BottomNavigation from '@mui/material/BottomNavigation';
@@ -14,6 +14,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import RedeemIcon from '@mui/icons-material/Redeem';
 import PersonIcon from '@mui/icons-material/Person';
 import { useAppSelector } from '@/app/hooks';
+import { useMiniAppFrame } from '@/features/telegram/TelegramMiniAppScope';
 import { selectAuthStatus, selectIsSignedIn } from '@/session/authSelectors';
 import { useMessages } from '@/i18n/useMessages';
 import { shellMessages } from '../messages';
@@ -40,15 +41,42 @@ function activeTab(pathname: string): string | false {
   return match ? match.to : false;
 }
 
-/** The compact layout (`v1-default`) for phones and the Telegram Mini App: slim top bar, bottom navigation; fits 360 px. */
+// Safe areas: the device's (env(), or Telegram's `safe_area_changed`) plus Telegram's own controls over the
+// content in full screen (`content_safe_area_changed`); the variables are set by the Mini App bridge.
+const inset = (side: 'top' | 'bottom' | 'left' | 'right') =>
+  `calc(max(env(safe-area-inset-${side}, 0px), var(--tg-safe-area-inset-${side}, 0px)) + var(--tg-content-safe-area-inset-${side}, 0px))`;
+
+/** Inside Telegram: exactly the height Telegram reports (the stable one; the current one while the keyboard is up). */
+const EMBEDDED_HEIGHT = 'var(--tg-viewport-stable-height, 100dvh)';
+const EMBEDDED_HEIGHT_KEYBOARD = 'min(var(--tg-viewport-height, 100dvh), var(--tg-viewport-stable-height, 100dvh))';
+
+/**
+ * The compact layout (`v1-default`) for phones and the Telegram Mini App: slim top bar, bottom navigation; fits 360 px.
+ * Inside Telegram it is a column exactly as tall as Telegram's viewport (the page scrolls inside it), and the
+ * bottom navigation gives way to the keyboard.
+ */
 export function V1Layout() {
   const t = useMessages(shellMessages);
   const status = useAppSelector(selectAuthStatus);
   const signedIn = useAppSelector(selectIsSignedIn);
   const { pathname } = useLocation();
+  const { embedded, keyboardOpen } = useMiniAppFrame();
+  const main = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // Inside Telegram the page scrolls in <main>, which the router's scroll restoration does not see.
+    if (embedded) main.current?.scrollTo({ top: 0 });
+  }, [embedded, pathname]);
+  const frame = embedded
+    ? { display: 'flex', flexDirection: 'column' as const, height: keyboardOpen ? EMBEDDED_HEIGHT_KEYBOARD : EMBEDDED_HEIGHT, overflow: 'hidden' }
+    : { minHeight: '100dvh', pb: `calc(64px + ${inset('bottom')})` };
   return (
-    <Box data-layout="v1-default" data-auth-status={status} sx={{ minHeight: '100vh', pb: 'calc(64px + env(safe-area-inset-bottom))' }}>
-      <AppBar position="sticky" component="header">
+    <Box
+      data-layout="v1-default"
+      data-auth-status={status}
+      data-embedded={embedded ? '' : undefined}
+      sx={{ ...frame, pl: inset('left'), pr: inset('right') }}
+    >
+      <AppBar position={embedded ? 'static' : 'sticky'} component="header" sx={{ pt: inset('top'), flexShrink: 0 }}>
         <Toolbar variant="dense" sx={{ gap: 0.5, px: 1, minHeight: 52 }}>
           <Logo to="/v1" name={t('siteName')} compact />
           <Box sx={{ flexGrow: 1 }} />
@@ -60,7 +88,11 @@ export function V1Layout() {
           </Stack>
         </Toolbar>
       </AppBar>
-      <Box component="main" sx={{ px: 1.5, py: 2, maxWidth: 720, mx: 'auto' }}>
+      <Box
+        component="main"
+        ref={main}
+        sx={{ px: 1.5, py: 2, maxWidth: 720, mx: 'auto', ...(embedded ? { flex: 1, minHeight: 0, width: '100%', overflowY: 'auto', overscrollBehavior: 'contain' } : {}) }}
+      >
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
@@ -69,7 +101,18 @@ export function V1Layout() {
           <Link component={RouterLink} to="/v1/responsible-gaming" variant="body2" color="text.secondary">18+ · {t('responsibleGaming')}</Link>
         </Box>
       </Box>
-      <Paper component="nav" aria-label={t('mainNavigation')} elevation={8} sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 'appBar', pb: 'env(safe-area-inset-bottom)' }}>
+      <Paper
+        component="nav"
+        aria-label={t('mainNavigation')}
+        elevation={8}
+        sx={{
+          ...(embedded ? { position: 'relative', flexShrink: 0 } : { position: 'fixed', left: 0, right: 0, bottom: 0 }),
+          // The keyboard must not cover the focused field: the navigation steps aside while it is up.
+          display: keyboardOpen ? 'none' : undefined,
+          zIndex: 'appBar',
+          pb: inset('bottom'),
+        }}
+      >
         <BottomNavigation showLabels value={activeTab(pathname)}>
           {TABS.map((tab) => (
             <BottomNavigationAction key={tab.to} value={tab.to} label={t(tab.key)} icon={tab.icon} component={RouterLink} to={tab.to} />

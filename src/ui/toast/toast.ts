@@ -1,5 +1,6 @@
 import { closeSnackbar, enqueueSnackbar } from 'notistack';
 import { toApiError } from '@/api/errors';
+import { hapticNotification } from '@/ui/host';
 
 /** The toast kinds notistack knows. */
 export type ToastVariant = 'default' | 'success' | 'error' | 'warning' | 'info';
@@ -9,10 +10,13 @@ export const TOAST_DURATION_MS = 5000;
 
 /**
  * Shows a toast. Callable from components and sagas alike (notistack 3's standalone API; needs the
- * ToastProvider mounted). The message is plain text: React escapes it, server text is never HTML.
+ * ToastProvider mounted). The message is plain text: React escapes it, server text is never HTML. An error
+ * toast also asks the mini-app host (if any) for an error haptic.
  */
 export function showToast(message: string, variant: ToastVariant = 'default'): void {
   enqueueSnackbar(message, { variant });
+  // Inside the Telegram Mini App an error is also felt (a haptic notification).
+  if (variant === 'error') hapticNotification('error');
 }
 
 /** Hides every visible toast (used on sign-out and in tests). */

@@ -28,7 +28,7 @@ export interface BrowserSuiteOptions {
   offline?: boolean;
 }
 
-/** Keeps a context offline beyond localhost: Telegram's scripts (widget, Mini App SDK) are refused, not fetched. */
+/** Keeps a context offline beyond localhost: Telegram's scripts (the Login Widget) are refused, not fetched. */
 export async function blockExternalScripts(target: BrowserContext): Promise<void> {
   await target.route((url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1', (route) => route.abort());
 }

@@ -1,6 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { miniAppAuthRequest, widgetAuthRequest, widgetDataCheckString } from '@/features/telegram/telegramData';
-import { isInsideTelegram, readInitData, readThemeParams } from '@/features/telegram/miniApp';
+import { isInsideTelegram, readInitData, readLaunch } from '@/features/telegram/miniApp';
+import { hostColors, rrggbb } from '@/features/telegram/telegramTheme';
 
 const BOT_TOKEN = '123456789:AAtest-token';
 
@@ -33,14 +34,35 @@ describe('Telegram Mini App initData', () => {
     expect(miniAppAuthRequest(`hash=${'a'.repeat(64)}&user=not-json`)).toBeNull();
   });
 
-  it('detects the Mini App from the tgWebAppData launch parameter and reads its theme', () => {
-    const theme = JSON.stringify({ bg_color: '#17212b', text_color: '#f5f5f5' });
-    window.history.replaceState(null, '', `/v1#tgWebAppData=${encodeURIComponent(initData)}&tgWebAppThemeParams=${encodeURIComponent(theme)}`);
-    expect(isInsideTelegram(window)).toBe(true);
-    expect(readInitData(window)).toBe(initData);
-    expect(readThemeParams(window)).toEqual({ bg_color: '#17212b', text_color: '#f5f5f5' });
-    window.history.replaceState(null, '', '/v1');
-    expect(isInsideTelegram(window)).toBe(false);
-    expect(readInitData(window)).toBeNull();
+  /** A page load in one tab: its own location, the tab's session storage. */
+  const pageLoad = (url: string, storage: Storage): Window => {
+    const parsed = new URL(url, 'https://games.test');
+    return { location: { hash: parsed.hash, search: parsed.search }, sessionStorage: storage } as unknown as Window;
+  };
+
+  it('reads the launch parameters once per page load and keeps all but the initData for reloads in the tab', () => {
+    const theme = JSON.stringify({ bg_color: '#17212b', text_color: '#f5f5f5', bad: 3 });
+    const fragment = new URLSearchParams({ tgWebAppData: initData, tgWebAppVersion: '8.0', tgWebAppPlatform: 'android', tgWebAppThemeParams: theme });
+    const first = pageLoad(`/v1#${fragment.toString()}`, window.sessionStorage);
+    expect(isInsideTelegram(first)).toBe(true);
+    expect(readInitData(first)).toBe(initData);
+    expect(readLaunch(first)).toEqual({ version: '8.0', platform: 'android', themeParams: { bg_color: '#17212b', text_color: '#f5f5f5' } });
+    // A reload after the router dropped the fragment: still the Mini App, but the initData is gone for good.
+    const reload = pageLoad('/v1/profile', window.sessionStorage);
+    expect(readLaunch(reload)).toEqual(readLaunch(first));
+    expect(readInitData(reload)).toBeNull();
+    expect(window.sessionStorage.getItem('telegram-mini-app-launch')).not.toContain('hash');
+    window.sessionStorage.clear();
+    const elsewhere = pageLoad('/v1', window.sessionStorage);
+    expect(isInsideTelegram(elsewhere)).toBe(false);
+    expect(readInitData(elsewhere)).toBeNull();
+  });
+
+  it('gives Telegram its colours as #rrggbb: the header colour falls back to the background', () => {
+    expect(rrggbb('#ABC')).toBe('#aabbcc');
+    expect(rrggbb('#17212BFF')).toBe('#17212b');
+    expect(rrggbb('red')).toBeNull();
+    expect(hostColors({ bg_color: '#ffffff' })).toEqual({ header: '#ffffff', background: '#ffffff' });
+    expect(hostColors({ bg_color: '#ffffff', header_bg_color: '#eeeeee' })).toEqual({ header: '#eeeeee', background: '#ffffff' });
   });
 });

@@ -1,0 +1,248 @@
+/**
+ * The Telegram Mini App shell in a real browser, with the test standing in for the Telegram client the way
+ * the mobile clients do it: the app posts through `window.TelegramWebviewProxy.postEvent(type, data)`
+ * (recorded here before any page script runs), and Telegram's events reach the app through
+ * `window.Telegram.WebView.receiveEvent(type, data)`. The app is opened at `/v1` with launch parameters
+ * signed with the server's development bot token, as Telegram would open it.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { DEV_TELEGRAM_BOT_TOKEN } from '../../../server/config';
+import { signTelegramInitData } from '../../../server/lib/signatures';
+import { blockExternalScripts, browser, newContext, screenshot, setUpBrowserSuite, stack, VIEWPORTS } from '../support';
+
+jest.setTimeout(120_000);
+
+setUpBrowserSuite({ config: { telegramBotName: 'contract_dev_bot' } });
+
+const DARK = { bg_color: '#17212b', secondary_bg_color: '#232e3c', text_color: '#f5f5f5', hint_color: '#708499', button_color: '#5288c1', button_text_color: '#ffffff' };
+const LIGHT = { bg_color: '#ffffff', secondary_bg_color: '#f1f1f1', text_color: '#000000', hint_color: '#999999', button_color: '#2481cc', button_text_color: '#ffffff' };
+
+interface Posted {
+  type: string;
+  data: Record<string, unknown> | null;
+}
+
+interface TelegramStandIn {
+  posted: Posted[];
+}
+
+let nextUserId = 5_560_001;
+
+/** initData for a new Telegram user, signed with the server's bot token (or another, to be refused). */
+function initDataFor(botToken = DEV_TELEGRAM_BOT_TOKEN): string {
+  const id = nextUserId++;
+  const user = JSON.stringify({ id, first_name: 'Мини', username: `mini_${id}`, language_code: 'ru' });
+  return signTelegramInitData(botToken, { query_id: 'AAHdF6IQAAAAAN0XohDhrOrc', user, auth_date: String(Math.floor(Date.now() / 1000)) }).dataString;
+}
+
+/** A phone-sized page opened the way Telegram's Android client opens a Mini App. */
+async function openMiniApp(initData: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, { viewport: VIEWPORTS.phone });
+  await blockExternalScripts(context);
+  await context.addInitScript(() => {
+    const standIn: TelegramStandIn = { posted: [] };
+    Object.assign(window, {
+      telegramStandIn: standIn,
+      TelegramWebviewProxy: {
+        postEvent(type: string, data?: string) {
+          standIn.posted.push({ type, data: data === undefined ? null : (JSON.parse(data) as Record<string, unknown>) });
+        },
+      },
+    });
+  });
+  const page = await context.newPage();
+  const fragment = new URLSearchParams({ tgWebAppData: initData, tgWebAppVersion: '8.0', tgWebAppPlatform: 'android', tgWebAppThemeParams: JSON.stringify(DARK) });
+  await page.goto(`${stack.spaUrl}/v1#${fragment.toString()}`);
+  return { context, page };
+}
+
+/** Everything the app posted to Telegram so far. */
+const posted = (page: Page): Promise<Posted[]> => page.evaluate(() => (window as unknown as { telegramStandIn: TelegramStandIn }).telegramStandIn.posted);
+
+/** Waits until the app posted `type` (with data matching `data`, when given) and returns that post. */
+async function waitForPost(page: Page, type: string, data: Record<string, unknown> = {}): Promise<Posted> {
+  const handle = await page.waitForFunction(
+    ([wanted, fields]) =>
+      (window as unknown as { telegramStandIn: TelegramStandIn }).telegramStandIn.posted.findLast(
+        (post) => post.type === wanted && Object.entries(fields).every(([key, value]) => post.data?.[key] === value),
+      ),
+    [type, data] as const,
+  );
+  return (await handle.jsonValue()) as Posted;
+}
+
+/** Waits until Telegram's back button was last set to `visible`. */
+async function waitForBackButton(page: Page, visible: boolean): Promise<void> {
+  await page.waitForFunction(
+    (wanted) =>
+      (window as unknown as { telegramStandIn: TelegramStandIn }).telegramStandIn.posted.findLast((post) => post.type === 'web_app_setup_back_button')?.data
+        ?.is_visible === wanted,
+    visible,
+  );
+}
+
+/** Waits until a computed style of the first element matching `selector` has `value`. */
+async function waitForStyle(page: Page, selector: string, property: 'backgroundColor' | 'paddingTop', value: string): Promise<void> {
+  await page.waitForFunction(
+    ([sel, prop, wanted]) => {
+      const element = document.querySelector(sel);
+      return element !== null && getComputedStyle(element)[prop] === wanted;
+    },
+    [selector, property, value] as const,
+  );
+}
+
+/** Telegram sends an event to the app. */
+function receive(page: Page, type: string, data?: unknown): Promise<void> {
+  return page.evaluate(([eventType, eventData]) => {
+    (window as unknown as { Telegram: { WebView: { receiveEvent: (t: string, d: unknown) => void } } }).Telegram.WebView.receiveEvent(eventType as string, eventData);
+  }, [type, data] as const);
+}
+
+const background = (page: Page) => page.locator('[data-telegram-theme]').evaluate((el) => getComputedStyle(el).backgroundColor);
+
+it('signs in, starts up, follows Telegram\'s theme, and wires the back button to the router', async () => {
+  const { context, page } = await openMiniApp(initDataFor());
+  try {
+    await page.getByTestId('header-balance').waitFor();
+    await page.waitForURL((url) => url.pathname === '/v1/profile');
+
+    // Start-up: ready, then expand; Telegram's header and background take the theme's colours.
+    await waitForPost(page, 'web_app_expand');
+    const types = (await posted(page)).map((post) => post.type);
+    expect(types.indexOf('web_app_ready')).toBeGreaterThanOrEqual(0);
+    expect(types.indexOf('web_app_ready')).toBeLessThan(types.indexOf('web_app_expand'));
+    expect(types.filter((type) => type === 'web_app_ready')).toHaveLength(1);
+    await waitForPost(page, 'web_app_set_header_color', { color: '#17212b' });
+    await waitForPost(page, 'web_app_set_background_color', { color: '#17212b' });
+    expect(await background(page)).toBe('rgb(23, 33, 43)');
+    await screenshot(page, 'telegram-mini-app-dark-360');
+
+    // Theme change in Telegram (night mode off): the page and Telegram's header follow at once.
+    await receive(page, 'theme_changed', { theme_params: LIGHT });
+    await waitForStyle(page, '[data-telegram-theme]', 'backgroundColor', 'rgb(255, 255, 255)');
+    await waitForPost(page, 'web_app_set_header_color', { color: '#ffffff' });
+    await screenshot(page, 'telegram-mini-app-light-360');
+
+    // The back button: shown on nested pages; Telegram's press goes back through the router.
+    await waitForBackButton(page, true);
+    await page.getByRole('navigation').getByText('Игры').click();
+    await page.waitForURL((url) => url.pathname === '/v1/games');
+    await receive(page, 'back_button_pressed');
+    await page.waitForURL((url) => url.pathname === '/v1/profile');
+    await waitForBackButton(page, true);
+    // The profile was the first page of the app (the sign-in replaced /v1): back from it is the home page.
+    await receive(page, 'back_button_pressed');
+    await page.waitForURL((url) => url.pathname === '/v1');
+    await waitForBackButton(page, false);
+  } finally {
+    await context.close();
+  }
+});
+
+it('lays out within Telegram\'s viewport and safe areas, and the keyboard never covers the navigation or the field', async () => {
+  const { context, page } = await openMiniApp(initDataFor());
+  try {
+    await page.getByTestId('header-balance').waitFor();
+    await waitForPost(page, 'web_app_ready');
+    const nav = page.getByRole('navigation', { name: /навигация|navigation/i });
+    const size = page.viewportSize() ?? VIEWPORTS.phone;
+
+    // Telegram's sheet is 500 px tall (less than the 740 px window): the layout ends there, not at the window's bottom.
+    await receive(page, 'viewport_changed', { height: 500, width: size.width, is_expanded: false, is_state_stable: true });
+    await page.waitForFunction(() => Math.round(document.querySelector('[data-layout="v1-default"] > nav')?.getBoundingClientRect().bottom ?? 0) === 500);
+    expect(await nav.isVisible()).toBe(true);
+
+    // Full screen with Telegram's controls over the top: the header moves below them.
+    await receive(page, 'safe_area_changed', { top: 24, bottom: 0, left: 0, right: 0 });
+    await receive(page, 'content_safe_area_changed', { top: 46, bottom: 0, left: 0, right: 0 });
+    await waitForStyle(page, 'header', 'paddingTop', '70px');
+    await screenshot(page, 'telegram-mini-app-viewport-500-360');
+
+    // A field takes the focus (the keyboard comes up): the navigation steps aside and the field stays in view.
+    await receive(page, 'viewport_changed', { height: 700, width: size.width, is_expanded: true, is_state_stable: true });
+    await page.getByRole('navigation').getByText('Поиск').click();
+    await page.waitForURL((url) => url.pathname === '/v1/search');
+    const field = page.getByTestId('game-search');
+    await field.click();
+    await receive(page, 'viewport_changed', { height: 380, width: size.width, is_expanded: true, is_state_stable: false });
+    await nav.waitFor({ state: 'hidden' });
+    await page.waitForFunction(() => {
+      const box = document.querySelector('[data-testid="game-search"]')?.getBoundingClientRect();
+      return box !== undefined && box.top >= 0 && box.bottom <= 380;
+    });
+    await screenshot(page, 'telegram-mini-app-keyboard-360');
+    await field.evaluate((el) => (el as HTMLInputElement).blur());
+    await receive(page, 'viewport_changed', { height: 700, width: size.width, is_expanded: true, is_state_stable: true });
+    await nav.waitFor({ state: 'visible' });
+  } finally {
+    await context.close();
+  }
+});
+
+it('asks Telegram to confirm closing while the payment window is open, and stops asking after it', async () => {
+  const { context, page } = await openMiniApp(initDataFor());
+  try {
+    await page.getByTestId('header-balance').click();
+    await page.waitForURL((url) => url.pathname === '/v1/deposit');
+    const form = page.getByTestId('deposit-form');
+    await form.getByTestId('deposit-amount').fill('500');
+    const [popup] = await Promise.all([context.waitForEvent('page'), form.getByRole('button', { name: 'Пополнить' }).click()]);
+    await waitForPost(page, 'web_app_setup_closing_behavior', { need_confirmation: true });
+    await popup.getByTestId('provider-approve').waitFor();
+    await Promise.all([popup.waitForEvent('close'), popup.getByTestId('provider-approve').click()]);
+    await waitForPost(page, 'web_app_setup_closing_behavior', { need_confirmation: false });
+  } finally {
+    await context.close();
+  }
+});
+
+/** In-app navigation (the router hears popstate): the page, and Telegram's stand-in, stay as they are. */
+function goInApp(page: Page, path: string): Promise<void> {
+  return page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+it('asks to confirm closing during real-money play, not in demo, and gives a haptic on a win', async () => {
+  const { context, page } = await openMiniApp(initDataFor());
+  try {
+    await page.getByTestId('header-balance').waitFor();
+    const games = (await (await stack.server.api('/games?per_page=1')).json()) as { data: { slug: string }[] };
+    const slug = games.data[0]?.slug ?? '';
+    // A Telegram account counts as verified: real money plays at once.
+    await goInApp(page, `/v1/play/${slug}?mode=real`);
+    await page.getByTestId('game-frame').waitFor();
+    await waitForPost(page, 'web_app_setup_closing_behavior', { need_confirmation: true });
+    await page.getByTestId('mode-demo').click();
+    await page.getByTestId('demo-balance').waitFor();
+    await waitForPost(page, 'web_app_setup_closing_behavior', { need_confirmation: false });
+
+    const frame = await (await page.getByTestId('game-frame').elementHandle())?.contentFrame();
+    await frame?.getByTestId('slot-spin').waitFor();
+    // What the slot page posts after a paying spin.
+    await frame?.evaluate(() => window.parent.postMessage({ type: 'spin', sessionId: 'x', balance: '1005.00', win: '5.00', stake: '1.00' }, '*'));
+    await waitForPost(page, 'web_app_trigger_haptic_feedback', { type: 'notification', notification_type: 'success' });
+  } finally {
+    await context.close();
+  }
+});
+
+it('shows a clear screen with e-mail sign-in when the initData does not verify', async () => {
+  const { context, page } = await openMiniApp(initDataFor('999:not-the-bot-token'));
+  try {
+    const refused = page.getByTestId('telegram-sign-in-refused');
+    await refused.waitFor();
+    await refused.getByText('The Telegram data could not be verified.').waitFor();
+    expect(await page.getByTestId('header-balance').count()).toBe(0);
+    await waitForPost(page, 'web_app_trigger_haptic_feedback', { type: 'notification', notification_type: 'error' });
+    await screenshot(page, 'telegram-mini-app-refused-360');
+    await refused.getByTestId('telegram-refused-email').click();
+    await page.waitForURL((url) => url.pathname === '/v1/sign-in');
+    await page.getByTestId('sign-in-form').waitFor();
+    expect(await refused.count()).toBe(0);
+  } finally {
+    await context.close();
+  }
+});
