@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { apiBase, route, type HttpContext } from '../context';
 import { notFound } from '../errors';
+import { text } from '../../i18n';
 import { gameThumbnail } from '../../lib/thumbnail';
 
 /** Registers the catalogue routes. */
@@ -16,14 +17,14 @@ export function catalogueRoutes(app: FastifyInstance, ctx: HttpContext): void {
 
   route(app, ctx, 'GET', '/games/{slug}', 'none', async (request) => {
     const game = catalogue.game(request.params.slug, apiBase(request, publicApiUrl));
-    if (!game) throw notFound('Game not found.');
+    if (!game) throw notFound(text('not_found.Game'));
     return { game };
   });
 
   route(app, ctx, 'GET', '/games/{slug}/thumbnail.svg', 'none', async (request, reply) => {
     const { slug } = request.params;
     const game = catalogue.gameTitle(slug);
-    if (!game) throw notFound('Game not found.');
+    if (!game) throw notFound(text('not_found.Game'));
     return reply
       .header('content-type', 'image/svg+xml; charset=utf-8')
       .header('cache-control', 'public, max-age=86400')

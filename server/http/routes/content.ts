@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { route, type HttpContext } from '../context';
 import { notFound } from '../errors';
+import { text } from '../../i18n';
 
 /** Registers the content routes. */
 export function contentRoutes(app: FastifyInstance, ctx: HttpContext): void {
@@ -11,7 +12,7 @@ export function contentRoutes(app: FastifyInstance, ctx: HttpContext): void {
   route(app, ctx, 'GET', '/tournaments', 'none', async () => content.tournaments());
   route(app, ctx, 'GET', '/tournaments/{id}', 'none', async (request) => {
     const found = content.tournament(request.params.id);
-    if (!found) throw notFound('Tournament not found.');
+    if (!found) throw notFound(text('not_found.Tournament'));
     return found;
   });
   route(app, ctx, 'GET', '/loyalty/levels', 'none', async () => content.loyaltyLevels());
@@ -19,7 +20,7 @@ export function contentRoutes(app: FastifyInstance, ctx: HttpContext): void {
   route(app, ctx, 'GET', '/faq', 'none', async () => content.faq());
   route(app, ctx, 'GET', '/pages/{slug}', 'none', async (request) => {
     const page = content.page(request.params.slug);
-    if (!page) throw notFound('Page not found.');
+    if (!page) throw notFound(text('not_found.Page'));
     return { page };
   });
   route(app, ctx, 'GET', '/referrals/{code}', 'none', async (request) => {

@@ -4,6 +4,7 @@ import { currentUser, route, type HttpContext } from '../context';
 import { moneyField, notFound, validationError } from '../errors';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import type { UserRow } from '../../db/repositories/users';
+import { text, type Message } from '../../i18n';
 
 /** Registers the player routes. */
 export function playerRoutes(app: FastifyInstance, ctx: HttpContext): void {
@@ -30,7 +31,7 @@ export function playerRoutes(app: FastifyInstance, ctx: HttpContext): void {
 
   route(app, ctx, 'POST', '/notifications/{id}/read', 'user', async (request) => {
     const notification = notifications.markRead(currentUser(request).id, request.params.id);
-    if (!notification) throw notFound('Notification not found.');
+    if (!notification) throw notFound(text('not_found.Notification'));
     return { notification };
   });
 
@@ -52,7 +53,7 @@ export function playerRoutes(app: FastifyInstance, ctx: HttpContext): void {
     const user = currentUser(request);
     const { name: rawName, locale } = request.body;
     const name = rawName?.trim();
-    if (rawName !== undefined && !name) throw validationError({ name: ['The name field is required.'] });
+    if (rawName !== undefined && !name) throw validationError({ name: [text('validation.required', { attribute: 'name' })] });
     users.update(user.id, { ...(name ? { name, name_chosen: 1 } : {}), ...(locale ? { locale } : {}) });
     void domain.players.userUpdated(user.id);
     return { user: users.toDto(users.byId(user.id) as UserRow) };
@@ -61,13 +62,13 @@ export function playerRoutes(app: FastifyInstance, ctx: HttpContext): void {
   route(app, ctx, 'POST', '/profile/password', 'user', async (request) => {
     const user = currentUser(request);
     const body = request.body;
-    const errors: Record<string, string[]> = {};
-    if (!(await verifyPassword(body.current_password, user.password_hash))) errors.current_password = ['The password is incorrect.'];
-    if (body.password !== body.password_confirmation) errors.password = ['The password field confirmation does not match.'];
+    const errors: Record<string, Message[]> = {};
+    if (!(await verifyPassword(body.current_password, user.password_hash))) errors.current_password = [text('auth.password_incorrect')];
+    if (body.password !== body.password_confirmation) errors.password = [text('validation.confirmed', { attribute: 'password' })];
     if (Object.keys(errors).length > 0) throw validationError(errors);
     users.update(user.id, { password_hash: await hashPassword(body.password) });
     // Not under X-Login-As (x-impersonation: forbidden), so the token is the player's own: it stays signed in.
     domain.tokens.revokeOthers(user, request.token);
-    return { message: 'Your password has been changed.' };
+    return { message: text('auth.password_changed') };
   });
 }
