@@ -203,7 +203,7 @@ export const MESSAGES = {
   'notification.BonusCreatedNotification.body': { en: 'You received the bonus “{title}” of {amount} {currency}, wager x{wager}', ru: 'Вы получили бонус «{title}» на {amount} {currency}, вейджер x{wager}' },
   'notification.BonusFulfilledNotification.title': { en: 'Bonus wagered', ru: 'Бонус отыгран' },
   'notification.BonusFulfilledNotification.body': { en: 'The bonus “{title}” has been wagered', ru: 'Бонус «{title}» отыгран' },
-  'notification.CashRewardNotification.title': { en: 'Prize', ru: 'Приз' },
+  'notification.CashRewardNotification.title': { en: 'Cash prize', ru: 'Денежный приз' },
   'notification.CashRewardNotification.body': { en: 'You received a prize of {amount} {currency}: {description}', ru: 'Вы получили приз {amount} {currency}: {description}' },
   'notification.FreespinRewardNotification.title': { en: 'Free spins', ru: 'Фриспины' },
   'notification.FreespinRewardNotification.body': { en: 'You received {quantity#freeSpins} in {gameTitle}', ru: 'Вы получили {quantity#freeSpins} в игре {gameTitle}' },

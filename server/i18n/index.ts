@@ -2,3 +2,4 @@
 export { DEFAULT_LOCALE, LOCALES, asLocale, chooseLocale, localeFromAcceptLanguage, type Locale } from './locale';
 export { MESSAGES, WORDS, ATTRIBUTES, type MessageKey, type WordKey } from './catalogue';
 export { Text, text, renderText, renderMessage, pluralCategory, countWord, type Message, type TextParam } from './text';
+export { notificationText, type StoredNotification } from './notifications';

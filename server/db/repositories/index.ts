@@ -15,6 +15,7 @@ import { MailRepository } from './mail';
 import { NotificationsRepository } from './notifications';
 import { PaymentsRepository } from './payments';
 import { RgSettingsRepository } from './rgSettings';
+import { TranslationsRepository } from './translations';
 import { UsersRepository } from './users';
 import { WithdrawalsRepository } from './withdrawals';
 
@@ -35,6 +36,7 @@ export interface Repositories {
   limits: LimitsRepository;
   rgSettings: RgSettingsRepository;
   impersonations: ImpersonationsRepository;
+  translations: TranslationsRepository;
 }
 
 /** Creates the repositories of one connection and the money format their answers use. */
@@ -58,6 +60,7 @@ export function createRepositories(db: Db): { repos: Repositories; money: Curren
     limits: new LimitsRepository(db),
     rgSettings: new RgSettingsRepository(db),
     impersonations: new ImpersonationsRepository(db),
+    translations: new TranslationsRepository(db),
   };
   return { repos, money };
 }

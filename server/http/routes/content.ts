@@ -6,22 +6,24 @@ import { text } from '../../i18n';
 
 /** Registers the content routes. */
 export function contentRoutes(app: FastifyInstance, ctx: HttpContext): void {
-  const { content, users } = ctx.domain.repos;
+  const { content, users, translations } = ctx.domain.repos;
+  // Content answers in the request's language (texts the dictionary has are translated).
+  const local = <T>(request: { locale: Parameters<typeof translations.localize>[0] }, value: T): T => translations.localize(request.locale, value);
 
-  route(app, ctx, 'GET', '/promotions', 'none', async () => content.promotions());
-  route(app, ctx, 'GET', '/tournaments', 'none', async () => content.tournaments());
+  route(app, ctx, 'GET', '/promotions', 'none', async (request) => local(request, content.promotions()));
+  route(app, ctx, 'GET', '/tournaments', 'none', async (request) => local(request, content.tournaments()));
   route(app, ctx, 'GET', '/tournaments/{id}', 'none', async (request) => {
     const found = content.tournament(request.params.id);
     if (!found) throw notFound(text('not_found.Tournament'));
-    return found;
+    return local(request, found);
   });
-  route(app, ctx, 'GET', '/loyalty/levels', 'none', async () => content.loyaltyLevels());
+  route(app, ctx, 'GET', '/loyalty/levels', 'none', async (request) => local(request, content.loyaltyLevels()));
   route(app, ctx, 'GET', '/payouts', 'none', async () => content.payouts());
-  route(app, ctx, 'GET', '/faq', 'none', async () => content.faq());
+  route(app, ctx, 'GET', '/faq', 'none', async (request) => local(request, content.faq()));
   route(app, ctx, 'GET', '/pages/{slug}', 'none', async (request) => {
     const page = content.page(request.params.slug);
     if (!page) throw notFound(text('not_found.Page'));
-    return { page };
+    return { page: local(request, page) };
   });
   route(app, ctx, 'GET', '/referrals/{code}', 'none', async (request) => {
     const { code } = request.params;

@@ -4,14 +4,21 @@ import { currentUser, route, type HttpContext } from '../context';
 import { moneyField, notFound, validationError } from '../errors';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import type { UserRow } from '../../db/repositories/users';
-import { text, type Message } from '../../i18n';
+import { notificationText, text, type Locale, type Message, type StoredNotification } from '../../i18n';
 
 /** Registers the player routes. */
 export function playerRoutes(app: FastifyInstance, ctx: HttpContext): void {
   const { domain } = ctx;
-  const { users, bonuses, freespins, content, notifications, withdrawals } = domain.repos;
+  const { users, bonuses, freespins, content, notifications, withdrawals, translations } = domain.repos;
+  // Bonus titles, loyalty levels and notifications in the request's language.
+  const local = <T>(request: { locale: Locale }, value: T): T => translations.localize(request.locale, value);
+  const localNotification = <N extends StoredNotification>(locale: Locale, currency: string, n: N): N => ({
+    ...n,
+    data: translations.localize(locale, n.data),
+    ...notificationText(locale, n, (t) => translations.translate(locale, t), currency),
+  });
 
-  route(app, ctx, 'GET', '/bonuses', 'user', async (request) => bonuses.list(currentUser(request).id, request.query.status));
+  route(app, ctx, 'GET', '/bonuses', 'user', async (request) => local(request, bonuses.list(currentUser(request).id, request.query.status)));
 
   route(app, ctx, 'GET', '/freespins', 'user', async (request) => freespins.list(currentUser(request).id));
 
@@ -22,17 +29,20 @@ export function playerRoutes(app: FastifyInstance, ctx: HttpContext): void {
     levels.forEach((l, i) => {
       if (points >= l.min_points) index = i;
     });
-    return { points, level: levels[index], next_level: levels[index + 1] ?? null, levels };
+    return local(request, { points, level: levels[index], next_level: levels[index + 1] ?? null, levels });
   });
 
-  route(app, ctx, 'GET', '/notifications', 'user', async (request) => notifications.page(currentUser(request).id, request.query.page ?? 1, request.query.per_page ?? 24));
+  route(app, ctx, 'GET', '/notifications', 'user', async (request) => {
+    const page = notifications.page(currentUser(request).id, request.query.page ?? 1, request.query.per_page ?? 24);
+    return { ...page, data: page.data.map((n) => localNotification(request.locale, currentUser(request).currency_code, n)) };
+  });
 
   route(app, ctx, 'GET', '/notifications/unread-count', 'user', async (request) => ({ count: notifications.unreadCount(currentUser(request).id) }));
 
   route(app, ctx, 'POST', '/notifications/{id}/read', 'user', async (request) => {
     const notification = notifications.markRead(currentUser(request).id, request.params.id);
     if (!notification) throw notFound(text('not_found.Notification'));
-    return { notification };
+    return { notification: localNotification(request.locale, currentUser(request).currency_code, notification) };
   });
 
   route(app, ctx, 'POST', '/notifications/read-all', 'user', async (request) => ({ updated: notifications.markAllRead(currentUser(request).id) }));

@@ -73,3 +73,39 @@ describe('a signed-in player', () => {
     expect((await json<Refusal>(res)).errors?.amount).toEqual(['Сумма больше вашего баланса.']);
   });
 });
+
+describe('content', () => {
+  const CYRILLIC = /[а-яё]/i;
+  const get = async (path: string, lang: string, token?: string): Promise<unknown> => json(await server.api(path, { headers: { 'accept-language': lang }, ...(token ? { token } : {}) }));
+
+  it.each(['/tags', '/faq', '/promotions', '/tournaments', '/loyalty/levels', '/boosts', '/counters', '/pages/responsible-gaming', '/pages/terms-and-conditions', '/pages/privacy-policy', '/pages/cookie-policy', '/pages/license-agreement'])(
+    '%s has no Russian left in English, and stays Russian in Russian',
+    async (path) => {
+      expect(JSON.stringify(await get(path, 'en'))).not.toMatch(CYRILLIC);
+      expect(JSON.stringify(await get(path, 'ru'))).toMatch(CYRILLIC);
+    },
+  );
+
+  it('names tags on games and tournaments in the language', async () => {
+    const tags = (await get('/tags', 'en')) as { slug: string; name: string }[];
+    expect(tags.find((t) => t.slug === 'slots')?.name).toBe('Slots');
+    const games = (await get('/games?tag=live&per_page=5', 'en')) as { data: { tags: { slug: string; name: string }[] }[] };
+    expect(games.data[0]?.tags.find((t) => t.slug === 'live')?.name).toBe('Live casino');
+    const ru = (await get('/tags', 'ru')) as { slug: string; name: string }[];
+    expect(ru.find((t) => t.slug === 'slots')?.name).toBe('Слоты');
+  });
+
+  it('writes a player’s bonuses, loyalty levels and notifications in their language', async () => {
+    const token = await server.signIn('player@example.com', 'player-password');
+    expect((await server.api('/profile', { method: 'PATCH', token, json: { locale: 'en' } })).status).toBe(200);
+    expect(JSON.stringify(await get('/bonuses', 'ru', token))).not.toMatch(CYRILLIC);
+    expect(JSON.stringify(await get('/loyalty', 'ru', token))).not.toMatch(CYRILLIC);
+    const notes = (await get('/notifications', 'ru', token)) as { data: { title: string; body: string }[] };
+    expect(JSON.stringify(notes.data)).not.toMatch(CYRILLIC);
+    expect(notes.data.map((n) => n.body)).toContain('You received 50 free spins');
+
+    expect((await server.api('/profile', { method: 'PATCH', token, json: { locale: 'ru' } })).status).toBe(200);
+    const ruNotes = (await get('/notifications', 'en', token)) as { data: { title: string; body: string }[] };
+    expect(ruNotes.data.map((n) => n.body)).toContain('Вы получили 50 фриспинов');
+  });
+});
