@@ -122,10 +122,10 @@ describe('server messages in the page’s language', () => {
         await page.goto(`${stack.spaUrl}${base}/sign-up`);
         const form = page.getByTestId('sign-up-form');
         await form.waitFor();
-        await form.getByLabel('E-mail', { exact: false }).fill(DEMO.player.email);
-        await form.getByLabel('Password', { exact: true }).fill('long-enough-password');
-        await form.getByLabel('Repeat password', { exact: false }).fill('long-enough-password');
-        await form.getByLabel(/invitation code/i).fill('NOSUCHCODE');
+        await form.locator('input[name="email"]').fill(DEMO.player.email);
+        await form.locator('input[name="password"]').fill('long-enough-password');
+        await form.locator('input[name="password_confirmation"]').fill('long-enough-password');
+        await form.locator('input[name="referral_code"]').fill('NOSUCHCODE');
         for (const box of await form.getByRole('checkbox').all()) await box.check();
         await form.getByRole('button', { name: 'Sign up' }).click();
         await form.getByText('The email has already been taken.').waitFor();
