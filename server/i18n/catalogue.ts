@@ -124,6 +124,18 @@ export const MESSAGES = {
   'auth.password_incorrect': { en: 'The password is incorrect.', ru: 'Неверный пароль.' },
   'auth.password_changed': { en: 'Your password has been changed.', ru: 'Пароль изменён.' },
 
+  // E-mails.
+  'mail.verify.subject': { en: 'Confirm your e-mail', ru: 'Подтвердите e-mail' },
+  'mail.verify.body': {
+    en: 'Hello, {name}!\n\nTo confirm your e-mail address, open this link:\n{link}\n\nThe link is valid for 60 minutes. If you did not sign up, simply ignore this e-mail.',
+    ru: 'Здравствуйте, {name}!\n\nЧтобы подтвердить адрес e-mail, откройте ссылку:\n{link}\n\nСсылка действует 60 минут. Если вы не регистрировались, просто проигнорируйте это письмо.',
+  },
+  'mail.reset.subject': { en: 'Password reset', ru: 'Сброс пароля' },
+  'mail.reset.body': {
+    en: 'Hello!\n\nTo set a new password, open this link:\n{link}\n\nThe link is valid for 60 minutes and works once. If you did not ask for a reset, ignore this e-mail.',
+    ru: 'Здравствуйте!\n\nЧтобы задать новый пароль, откройте ссылку:\n{link}\n\nСсылка действует 60 минут и срабатывает один раз. Если вы не запрашивали сброс, проигнорируйте это письмо.',
+  },
+
   // Telegram.
   'telegram.unverified': { en: 'The Telegram data could not be verified.', ru: 'Не удалось проверить данные Telegram.' },
   'telegram.no_user': { en: 'The Telegram data does not contain a user.', ru: 'В данных Telegram нет пользователя.' },

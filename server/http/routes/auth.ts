@@ -5,7 +5,7 @@ import { HttpError, forbidden, validationError } from '../errors';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { checkVerificationLink, verificationHash } from '../../lib/signatures';
 import type { UserRow } from '../../db/repositories/users';
-import { text, type Message } from '../../i18n';
+import { asLocale, DEFAULT_LOCALE, renderMessage, text, type Message } from '../../i18n';
 
 const VERIFY_TTL_SECONDS = 60 * 60;
 const RESET_TTL_SECONDS = 60 * 60;
@@ -17,11 +17,9 @@ export function sendVerificationMail(ctx: HttpContext, user: UserRow): void {
   const expires = nowSeconds() + VERIFY_TTL_SECONDS;
   const hash = verificationHash(ctx.config.appKey, user.uuid, user.email, expires);
   const link = `${ctx.config.spaUrl}/verify-email?expires=${expires}&hash=${hash}&uuid=${user.uuid}`;
-  ctx.domain.repos.mail.send(
-    user.email,
-    'Подтвердите e-mail',
-    `Здравствуйте, ${user.name}!\n\nЧтобы подтвердить адрес e-mail, откройте ссылку:\n${link}\n\nСсылка действует 60 минут. Если вы не регистрировались, просто проигнорируйте это письмо.`,
-  );
+  // In the account's language (the one it signed up in, or chose since).
+  const locale = asLocale(user.locale) ?? DEFAULT_LOCALE;
+  ctx.domain.repos.mail.send(user.email, renderMessage(locale, 'mail.verify.subject'), renderMessage(locale, 'mail.verify.body', { name: user.name, link }));
   ctx.domain.repos.users.update(user.id, { verification_sent_at: new Date().toISOString() });
 }
 
@@ -134,7 +132,9 @@ export function authRoutes(app: FastifyInstance, ctx: HttpContext): void {
     if (user) {
       const token = users.createResetToken(user.id, nowSeconds() + RESET_TTL_SECONDS);
       const link = `${ctx.config.spaUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
-      mail.send(user.email, 'Сброс пароля', `Здравствуйте!\n\nЧтобы задать новый пароль, откройте ссылку:\n${link}\n\nСсылка действует 60 минут и срабатывает один раз. Если вы не запрашивали сброс, проигнорируйте это письмо.`);
+      // In the language of the page that asked (the asker may not be signed in), else the account's.
+      const locale = request.headers['accept-language'] ? request.locale : (asLocale(user.locale) ?? DEFAULT_LOCALE);
+      mail.send(user.email, renderMessage(locale, 'mail.reset.subject'), renderMessage(locale, 'mail.reset.body', { link }));
     }
     return { availableIn: cooldown, message: text('auth.reset_link_sent') };
   });

@@ -47,6 +47,8 @@ describe('a signed-in player', () => {
     expect(signUp.status).toBe(201);
     const { token, user } = await json<{ token: string; user: { locale: string } }>(signUp);
     expect(user.locale).toBe('en');
+    const mails = await json<{ subject: string; text: string }[]>(await server.api('/dev/mailbox?to=lang-en%40example.com'));
+    expect(mails[0]).toEqual(expect.objectContaining({ subject: 'Confirm your e-mail', text: expect.stringMatching(/^Hello, lang-en!\n\nTo confirm your e-mail address/) }));
 
     // The verification mail was just sent: a resend is throttled, in English even though the header asks for Russian.
     const resend = async (): Promise<Refusal & { status: number }> => {
