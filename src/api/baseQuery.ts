@@ -1,8 +1,7 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { authHeaders } from './authHeaders';
 import type { ApiServices } from './services';
-import { defaultLocale } from '@/i18n/messages';
-import type { LocaleState } from '@/i18n/localeSlice';
+import { localeOfState } from '@/i18n/localeSlice';
 
 /** Signals that the server rejected the token: the auth feature signs the user out on it. */
 export const UNAUTHORIZED_ACTION = 'api/unauthorized';
@@ -20,7 +19,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
     ...(services.fetchFn ? { fetchFn: services.fetchFn } : {}),
     prepareHeaders: (headers, { getState }) => {
       for (const [name, value] of Object.entries(authHeaders(services.tokens))) headers.set(name, value);
-      headers.set('Accept-Language', (getState() as { locale?: LocaleState }).locale?.locale ?? defaultLocale);
+      headers.set('Accept-Language', localeOfState(getState()));
       return headers;
     },
   });

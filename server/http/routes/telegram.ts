@@ -81,6 +81,7 @@ export function telegramRoutes(app: FastifyInstance, ctx: HttpContext): void {
         currencyCode: 'RUB',
         verified: true,
         telegramId: tg.id,
+        locale: request.locale,
       });
     });
     return {
