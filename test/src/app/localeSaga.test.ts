@@ -10,6 +10,7 @@ import type { EchoFactory } from '@/realtime/echoFactory';
 import { gamesApi } from '@/features/games/gamesApi';
 import { authApi } from '@/features/auth/authApi';
 import { localeChosen } from '@/i18n/localeSlice';
+import { sessionApi } from '@/session/sessionApi';
 import { startTestContractServer, type TestContractServer } from '../../support/contractServer';
 
 let server: TestContractServer;
@@ -56,4 +57,18 @@ it('takes the signed-in account’s saved language', async () => {
   store.dispatch(localeChosen({ locale: 'en' }));
   await store.dispatch(authApi.endpoints.signIn.initiate({ email: 'player@example.com', password: 'player-password' }));
   await until(store, () => store.getState().locale.locale === 'ru');
+});
+
+it('a signed-in player who switches language gets content in it once the choice is saved', async () => {
+  const store = newStore();
+  await store.dispatch(authApi.endpoints.signIn.initiate({ email: 'unverified@example.com', password: 'player-password' }));
+  await until(store, () => store.getState().auth.status === 'signedIn');
+  const subscription = store.dispatch(gamesApi.endpoints.listTags.initiate());
+  const slots = () => gamesApi.endpoints.listTags.select()(store.getState()).data?.find((t) => t.slug === 'slots')?.name;
+  await until(store, () => slots() === 'Слоты');
+  // What the language switch does for a signed-in player.
+  store.dispatch(localeChosen({ locale: 'en' }));
+  await store.dispatch(sessionApi.endpoints.saveLocale.initiate('en'));
+  await until(store, () => slots() === 'Slots');
+  subscription.unsubscribe();
 });
