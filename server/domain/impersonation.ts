@@ -8,11 +8,12 @@ import { pageOf, type Page } from '../db/repositories/page';
 import type { Schemas } from '../schemas';
 import { isoNow, type DomainContext } from './context';
 import { DomainError } from './errors';
+import { text } from '../i18n';
 
 export type ImpersonationDto = Schemas['Impersonation'];
 
 /** The refusal of an action an administrator may not take as someone else. */
-export const IMPERSONATION_REFUSAL = 'This action is not available while logged in as another user: only the player can do it, signed in as themselves.';
+export const IMPERSONATION_REFUSAL = text('impersonation.refused');
 
 /** True when the user holds the admin role. */
 export function isAdmin(user: UserRow): boolean {
@@ -28,11 +29,11 @@ export class Impersonation {
    * 403 for another admin. The request is recorded before it runs.
    */
   begin(actor: UserRow, targetUuid: string, method: string, route: string): UserRow {
-    if (!isAdmin(actor)) throw new DomainError('forbidden', 'Only administrators may log in as another user.');
+    if (!isAdmin(actor)) throw new DomainError('forbidden', text('impersonation.admins_only'));
     const target = this.ctx.repos.users.byUuid(targetUuid);
-    if (!target) throw new DomainError('not_found', 'The user to log in as was not found.');
+    if (!target) throw new DomainError('not_found', text('impersonation.target_missing'));
     if (target.id === actor.id) return actor;
-    if (isAdmin(target)) throw new DomainError('forbidden', 'Administrators cannot be impersonated.');
+    if (isAdmin(target)) throw new DomainError('forbidden', text('impersonation.admin_target'));
     this.ctx.repos.impersonations.record(actor.id, target.id, method, route, isoNow(this.ctx));
     return target;
   }

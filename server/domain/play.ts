@@ -11,6 +11,7 @@ import type { AccessTokens } from './accessTokens';
 import { decimalsFor, formatMoney } from '../lib/money';
 import { isoNow, type DomainContext } from './context';
 import { DomainError, invalidField, notFound } from './errors';
+import { text } from '../i18n';
 import type { Players } from './players';
 import type { ResponsibleGaming } from './responsibleGaming';
 import type { Rewards } from './rewards';
@@ -117,7 +118,7 @@ export class Play {
     const game = repos.catalogue.gameRef(slug);
     if (!game) throw notFound('Game');
     if (mode === 'real') {
-      if (!user || !token) throw new DomainError('unauthenticated', 'Unauthenticated.');
+      if (!user || !token) throw new DomainError('unauthenticated', text('http.unauthenticated'));
       this.assertMayPlay(user);
     }
     const id = randomToken(24);
@@ -144,16 +145,16 @@ export class Play {
   }
 
   private assertOwnerToken(row: SessionRow, token: string | null): void {
-    if (!token) throw new DomainError('unauthenticated', 'Sign in to play for real money.');
+    if (!token) throw new DomainError('unauthenticated', text('play.sign_in_for_real'));
     const owner = this.tokens.user(token);
-    if (!owner) throw new DomainError('unauthenticated', 'Unauthenticated.');
+    if (!owner) throw new DomainError('unauthenticated', text('http.unauthenticated'));
     if (row.token_hash === null || owner.id !== row.user_id || !safeEqual(sha256(token), row.token_hash)) {
-      throw new DomainError('forbidden', 'This game session belongs to another sign-in. Start the game again.');
+      throw new DomainError('forbidden', text('play.session_other_sign_in'));
     }
     const now = this.ctx.clock.now();
     const lastUse = Date.parse(row.last_used_at ?? row.created_at);
     if (now - lastUse > REAL_SESSION_IDLE_MS || now - Date.parse(row.created_at) > REAL_SESSION_MAX_MS) {
-      throw new DomainError('forbidden', 'This game session has expired. Start the game again.');
+      throw new DomainError('forbidden', text('play.session_expired'));
     }
   }
 
@@ -163,7 +164,7 @@ export class Play {
   }
 
   private assertMayPlay(user: UserRow): void {
-    if (!user.email_verified_at) throw new DomainError('forbidden', 'Verify your e-mail address to play for real money.');
+    if (!user.email_verified_at) throw new DomainError('forbidden', text('play.verify_email'));
     const excluded = this.responsibleGaming.exclusionMessage(user.id);
     if (excluded) throw new DomainError('forbidden', excluded.message);
   }
@@ -176,7 +177,7 @@ export class Play {
     const { repos } = this.ctx;
     const row = repos.gameSessions.byId(sessionId);
     if (!row) throw notFound('Game session');
-    if (stakeMinor <= 0) throw invalidField('stake', 'The stake must be greater than zero.');
+    if (stakeMinor <= 0) throw invalidField('stake', text('play.stake_positive'));
     const { reels, multiplier } = drawReels(this.random);
     const winMinor = stakeMinor * multiplier;
     const result = (user: UserRow | null, id: number, balanceMinor: number): SpinResult => {
@@ -188,7 +189,7 @@ export class Play {
       return this.ctx.transaction(() => {
         const fresh = repos.gameSessions.byId(sessionId) as SessionRow;
         const balance = fresh.demo_balance_minor ?? 0;
-        if (stakeMinor > balance) throw invalidField('stake', 'The stake exceeds your demo balance.');
+        if (stakeMinor > balance) throw invalidField('stake', text('play.stake_over_demo_balance'));
         const after = balance - stakeMinor + winMinor;
         repos.gameSessions.setDemoBalance(sessionId, after);
         const at = isoNow(this.ctx);
@@ -202,7 +203,7 @@ export class Play {
       const user = row.user_id === null ? undefined : repos.users.byId(row.user_id);
       if (!user) throw notFound('Game session');
       this.assertMayPlay(user);
-      if (stakeMinor > user.balance_minor) throw invalidField('stake', 'The stake exceeds your balance.');
+      if (stakeMinor > user.balance_minor) throw invalidField('stake', text('play.stake_over_balance'));
       const refusal = this.responsibleGaming.lossRefusal(user, stakeMinor);
       if (refusal) throw invalidField('stake', refusal);
       const at = isoNow(this.ctx);

@@ -9,6 +9,7 @@ import type { ExclusionKind } from '../db/repositories/rgSettings';
 import type { AccessTokens } from './accessTokens';
 import { isoNow, type DomainContext } from './context';
 import { invalidField } from './errors';
+import { text, type Text } from '../i18n';
 
 export type { ExclusionKind, LimitPeriod, LimitType };
 
@@ -19,7 +20,6 @@ export const COOLING_OFF_HOURS = 24;
 export const TIME_OUT_DURATIONS = { '24h': 1, '7d': 7, '30d': 30, '42d': 42 } as const;
 export type TimeOutDuration = keyof typeof TIME_OUT_DURATIONS;
 
-const PERIOD_WORDS: Record<LimitPeriod, string> = { day: 'daily', week: 'weekly', month: 'monthly' };
 const PERIOD_NAMES_RU: Record<LimitPeriod, string> = { day: 'дневной', week: 'недельный', month: 'месячный' };
 
 export interface LimitDto {
@@ -117,25 +117,25 @@ export class ResponsibleGaming {
     });
   }
 
-  private refusal(user: UserRow, type: LimitType, amountMinor: number): string | null {
+  private refusal(user: UserRow, type: LimitType, amountMinor: number): Text | null {
     for (const r of this.rows(user.id)) {
       if (r.type !== type) continue;
       const used = this.used(user.id, type, r.period);
       if (used + amountMinor > r.amount_minor) {
         const left = Math.max(0, r.amount_minor - used);
-        return `This exceeds your ${PERIOD_WORDS[r.period]} ${type} limit of ${this.money(user, r.amount_minor)} ${user.currency_code} (${this.money(user, left)} ${user.currency_code} left).`;
+        return text(`rg.limit_exceeded.${type}.${r.period}`, { limit: this.money(user, r.amount_minor), left: this.money(user, left), currency: user.currency_code });
       }
     }
     return null;
   }
 
   /** Why a deposit of `amountMinor` is refused by a deposit limit (null when allowed). */
-  depositRefusal(user: UserRow, amountMinor: number): string | null {
+  depositRefusal(user: UserRow, amountMinor: number): Text | null {
     return this.refusal(user, 'deposit', amountMinor);
   }
 
   /** Why a real-money stake is refused by a loss limit (a stake could all be lost; null when allowed). */
-  lossRefusal(user: UserRow, stakeMinor: number): string | null {
+  lossRefusal(user: UserRow, stakeMinor: number): Text | null {
     return this.refusal(user, 'loss', stakeMinor);
   }
 
@@ -174,18 +174,17 @@ export class ResponsibleGaming {
   }
 
   /** The 403 message for an excluded user (sign-in, play), or null when not excluded. */
-  exclusionMessage(userId: number): { message: string; excluded_until: string } | null {
+  exclusionMessage(userId: number): { message: Text; excluded_until: string } | null {
     const e = this.exclusion(userId);
     if (!e) return null;
-    const what = e.kind === 'time_out' ? 'You are taking a time-out' : 'Your account is self-excluded';
-    return { message: `${what} until ${formatUtc(e.until)}. You can sign in again after that.`, excluded_until: e.until };
+    return { message: text(e.kind === 'time_out' ? 'rg.time_out_until' : 'rg.self_excluded_until', { until: formatUtc(e.until) }), excluded_until: e.until };
   }
 
   /**
    * Starts a time-out or self-exclusion, revokes every token of the player and closes their realtime sockets. A
    * running exclusion that ends later is kept (an exclusion can be extended, never shortened).
    */
-  exclude(user: UserRow, kind: ExclusionKind, until: Date): { excluded_until: string; message: string } {
+  exclude(user: UserRow, kind: ExclusionKind, until: Date): { excluded_until: string; message: Text } {
     const result = this.ctx.transaction(() => {
       const running = this.exclusion(user.id);
       const keep = running && Date.parse(running.until) >= until.getTime();
@@ -194,8 +193,7 @@ export class ResponsibleGaming {
       this.tokens.revokeAll(user);
       return final;
     });
-    const what = result.kind === 'time_out' ? 'Your time-out has started' : 'Your self-exclusion has started';
-    return { excluded_until: result.until, message: `${what}. You have been signed out and cannot sign in until ${formatUtc(result.until)}.` };
+    return { excluded_until: result.until, message: text(result.kind === 'time_out' ? 'rg.time_out_started' : 'rg.self_exclusion_started', { until: formatUtc(result.until) }) };
   }
 
   /** Starts a time-out of one of the allowed durations. */
@@ -205,7 +203,7 @@ export class ResponsibleGaming {
 
   /** Starts a self-exclusion of `months` calendar months. */
   selfExclude(user: UserRow, months: number) {
-    if (months < 6) throw invalidField('months', 'A self-exclusion lasts at least 6 months.');
+    if (months < 6) throw invalidField('months', text('rg.self_exclusion_minimum', { months: 6 }));
     const until = new Date(this.ctx.clock.now());
     until.setUTCMonth(until.getUTCMonth() + months);
     return this.exclude(user, 'self_exclusion', until);

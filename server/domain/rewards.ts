@@ -6,6 +6,7 @@ import type { BonusDto } from '../db/repositories/bonuses';
 import type { UserRow } from '../db/repositories/users';
 import { isoNow, type DomainContext } from './context';
 import { notFound } from './errors';
+import { asLocale, DEFAULT_LOCALE } from '../i18n';
 import type { Players } from './players';
 
 /** Bonuses, prizes and freespins. */
@@ -17,6 +18,11 @@ export class Rewards {
 
   private money(user: UserRow, minor: number): string {
     return this.ctx.money.format(minor, user.currency_code);
+  }
+
+  /** A content text (bonus title, prize description) in the player's saved language, for their pushes. */
+  private inLanguageOf(user: UserRow, source: string): string {
+    return this.ctx.repos.translations.translate(asLocale(user.locale) ?? DEFAULT_LOCALE, source);
   }
 
   private daysFromNow(days: number): string {
@@ -38,7 +44,7 @@ export class Rewards {
       return { user, bonus, balanceMinor, version: repos.ledger.version(user.id) };
     });
     void Promise.all([
-      this.ctx.publisher.toUser(user.uuid, 'BonusCreatedNotification', { id: bonus.id, title, amount: this.money(user, amountMinor), wager }),
+      this.ctx.publisher.toUser(user.uuid, 'BonusCreatedNotification', { id: bonus.id, title: this.inLanguageOf(user, title), amount: this.money(user, amountMinor), wager }),
       this.players.publishBalance(user, balanceMinor, version),
     ]);
     return repos.bonuses.toDto(bonus);
@@ -84,7 +90,7 @@ export class Rewards {
       return { user, bonus, balanceMinor, version: repos.ledger.version(user.id) };
     });
     void Promise.all([
-      this.ctx.publisher.toUser(user.uuid, 'BonusFulfilledNotification', { id: bonus.id, title: bonus.title, amount: this.money(user, bonus.amount_minor) }),
+      this.ctx.publisher.toUser(user.uuid, 'BonusFulfilledNotification', { id: bonus.id, title: this.inLanguageOf(user, bonus.title), amount: this.money(user, bonus.amount_minor) }),
       this.players.publishBalance(user, balanceMinor, version),
     ]);
     return repos.bonuses.toDto(repos.bonuses.byId(bonusId) ?? bonus);
@@ -102,7 +108,7 @@ export class Rewards {
     });
     const amount = this.money(user, amountMinor);
     void Promise.all([
-      this.ctx.publisher.toUser(user.uuid, 'CashRewardNotification', { id, amount, currency_code: user.currency_code, description }),
+      this.ctx.publisher.toUser(user.uuid, 'CashRewardNotification', { id, amount, currency_code: user.currency_code, description: this.inLanguageOf(user, description) }),
       this.players.publishBalance(user, balanceMinor, version),
     ]);
     return { id, amount, balance: this.money(user, balanceMinor) };

@@ -14,6 +14,7 @@ import { parseMoney } from '../lib/money';
 import type { Schemas } from '../schemas';
 import { isoNow, type DomainContext } from './context';
 import { DomainError, invalidField, notFound } from './errors';
+import { text } from '../i18n';
 import type { Players } from './players';
 import type { ResponsibleGaming } from './responsibleGaming';
 
@@ -139,8 +140,8 @@ export class Wallet {
     return this.ctx.transaction(() => {
       const user = this.players.get(userId);
       const bounds = this.depositBounds(user);
-      if (amountMinor < bounds.min) throw invalidField('amount', `The amount must be at least ${this.money(user, bounds.min)} ${user.currency_code}.`);
-      if (amountMinor > bounds.max) throw invalidField('amount', `The amount must not be greater than ${this.money(user, bounds.max)} ${user.currency_code}.`);
+      if (amountMinor < bounds.min) throw invalidField('amount', text('wallet.amount_min', { amount: this.money(user, bounds.min), currency: user.currency_code }));
+      if (amountMinor > bounds.max) throw invalidField('amount', text('wallet.amount_max', { amount: this.money(user, bounds.max), currency: user.currency_code }));
       const refusal = this.responsibleGaming.depositRefusal(user, amountMinor);
       if (refusal) throw invalidField('amount', refusal);
       const id = this.ctx.repos.payments.insertPending(user.id, amountMinor, user.currency_code, method, isoNow(this.ctx));
@@ -174,7 +175,7 @@ export class Wallet {
       if (!row) throw notFound('Payment');
       if (row.status !== 'pending') {
         if (row.status === status) return { kind: 'unchanged' as const };
-        throw new DomainError('conflict', `The payment is already ${row.status}.`);
+        throw new DomainError('conflict', text('wallet.payment_already', { status: row.status }));
       }
       const user = this.players.get(row.user_id);
       const at = isoNow(this.ctx);
@@ -200,11 +201,11 @@ export class Wallet {
   async requestWithdrawal(userId: number, amountMinor: number, method: string, details: string): Promise<{ withdrawal: WithdrawalDto; user: UserRow }> {
     const result = this.ctx.transaction(() => {
       const user = this.players.get(userId);
-      if (amountMinor <= 0) throw invalidField('amount', 'The amount must be greater than zero.');
-      if (amountMinor > user.balance_minor) throw invalidField('amount', 'The amount exceeds your balance.');
+      if (amountMinor <= 0) throw invalidField('amount', text('wallet.amount_positive'));
+      if (amountMinor > user.balance_minor) throw invalidField('amount', text('wallet.amount_over_balance'));
       const withdrawable = this.withdrawableMinor(user);
       if (amountMinor > withdrawable) {
-        throw invalidField('amount', `The amount exceeds your withdrawable balance of ${this.money(user, withdrawable)} ${user.currency_code}: active bonus money cannot be withdrawn.`);
+        throw invalidField('amount', text('wallet.amount_over_withdrawable', { amount: this.money(user, withdrawable), currency: user.currency_code }));
       }
       const withdrawal = this.ctx.repos.withdrawals.insert(user.id, amountMinor, user.currency_code, method, details);
       this.ctx.repos.ledger.post(user.id, -amountMinor, 'withdrawal', isoNow(this.ctx), { type: 'withdrawal', id: withdrawal.id });
@@ -229,7 +230,7 @@ export class Wallet {
     const result = this.ctx.transaction(() => {
       const row = repos.withdrawals.byId(withdrawalId);
       if (!row || (ownerId !== null && row.user_id !== ownerId)) throw notFound('Withdrawal');
-      if (row.status !== 'pending') throw new DomainError('conflict', `The withdrawal is already ${row.status}.`);
+      if (row.status !== 'pending') throw new DomainError('conflict', text('wallet.withdrawal_already', { status: row.status }));
       const at = isoNow(this.ctx);
       repos.withdrawals.setStatus(row.id, status, at);
       const refunded = status !== 'approved';

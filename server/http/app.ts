@@ -4,7 +4,8 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import { fromLoopback, type HttpContext } from './context';
+import { fromLoopback, requestLocale, type HttpContext } from './context';
+import { DEFAULT_LOCALE, Text, text } from '../i18n';
 import { errorHandler, forbidden } from './errors';
 import { authRoutes } from './routes/auth';
 import { telegramRoutes } from './routes/telegram';
@@ -96,6 +97,19 @@ export async function buildHttpApp(ctx: HttpContext, logger: FastifyServerOption
   app.decorateRequest('user', null);
   app.decorateRequest('actor', null);
   app.decorateRequest('token', null);
+  app.decorateRequest('locale', DEFAULT_LOCALE);
+
+  // First of all: the language every answer of this request is written in.
+  app.addHook('onRequest', async (request) => {
+    request.locale = requestLocale(ctx, request);
+  });
+  // Answers may carry catalogue sentences (`{ message: text(…) }`): written out in the request's language.
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return payload;
+    const entries = Object.entries(payload as Record<string, unknown>);
+    if (!entries.some(([, v]) => v instanceof Text)) return payload;
+    return Object.fromEntries(entries.map(([k, v]) => [k, v instanceof Text ? v.render(request.locale) : v]));
+  });
 
   await app.register(cors, {
     origin: (origin, cb) => cb(null, origin === undefined ? false : corsAllowed(origin, ctx.config.corsOrigins, ctx.config.mode)),
@@ -109,12 +123,12 @@ export async function buildHttpApp(ctx: HttpContext, logger: FastifyServerOption
   // The dev helpers (mailbox: reset links; simulate: money) answer this machine only, whatever the mode.
   app.addHook('onRequest', async (request) => {
     const path = (request.routeOptions.config as { openapiPath?: string } | undefined)?.openapiPath;
-    if (path?.startsWith('/dev/') && !fromLoopback(request)) throw forbidden('The development helpers answer requests from this machine only.');
+    if (path?.startsWith('/dev/') && !fromLoopback(request)) throw forbidden(text('http.dev_only_local'));
   });
 
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request, reply) => {
-    void reply.status(404).send({ message: `The route ${request.url.split('?')[0]} could not be found.` });
+    void reply.status(404).send({ message: text('http.route_not_found', { path: request.url.split('?')[0] ?? '' }).render(request.locale) });
   });
 
   authRoutes(app, ctx);

@@ -8,6 +8,8 @@ import type { Limit, RateLimiter } from '../lib/rateLimiter';
 import type { UserRow } from '../db/repositories/users';
 import { operation, toFastifyPath, type ApiPath, type MethodsOf, type OperationAt, type RouteTypes } from './openapi';
 import { forbidden, HttpError, unauthenticated } from './errors';
+import { chooseLocale, text, type Locale } from '../i18n';
+import { sha256 } from '../lib/crypto';
 
 export type Mode = 'development' | 'production' | 'test';
 
@@ -59,6 +61,8 @@ declare module 'fastify' {
     /** the owner of the bearer token */
     actor: UserRow | null;
     token: string | null;
+    /** the language the answer is written in (`requestLocale`) */
+    locale: Locale;
   }
 }
 
@@ -125,8 +129,19 @@ export function authenticate(ctx: HttpContext, request: FastifyRequest, level: A
     request.user = ctx.domain.impersonation.begin(actor, target, request.method, routePattern(request));
   }
   const effective = request.user;
-  if (level === 'verified' && !effective.email_verified_at) throw forbidden('Your email address is not verified.');
+  if (level === 'verified' && !effective.email_verified_at) throw forbidden(text('http.email_not_verified'));
   if (level === 'admin' && !isAdmin(actor)) throw forbidden();
+}
+
+/**
+ * The language of a request: the saved language of the account whose bearer token it carries (the person reading,
+ * so an admin logged in as a player keeps their own), else `Accept-Language`, else Russian. Read-only: the token's
+ * last use is recorded by authentication, not here.
+ */
+export function requestLocale(ctx: HttpContext, request: FastifyRequest): Locale {
+  const token = bearerToken(request);
+  const saved = token ? ctx.domain.repos.users.tokenOwner(sha256(token))?.user.locale : undefined;
+  return chooseLocale(saved, request.headers['accept-language']);
 }
 
 /** The signed-in (effective) user of a request that passed `auth`. */
@@ -165,7 +180,7 @@ export function fromLoopback(request: FastifyRequest): boolean {
 export function throttle(ctx: HttpContext, request: FastifyRequest, action: Exclude<keyof RateLimits, 'mailCooldownSeconds'>, account: string): void {
   const limits = ctx.config.rateLimits[action];
   const wait = Math.max(ctx.limiter.hit(`${action}:ip:${clientIp(request)}`, limits.perIp), ctx.limiter.hit(`${action}:account:${account}`, limits.perAccount));
-  if (wait > 0) throw new HttpError(429, `Too many attempts. Please try again in ${wait} seconds.`, undefined, { availableIn: wait });
+  if (wait > 0) throw new HttpError(429, text('http.too_many_attempts', { seconds: wait }), undefined, { availableIn: wait });
 }
 
 /** Forgets an account's failed attempts of an action (after a success); the IP's count stays. */

@@ -8,6 +8,12 @@ export const tagTypes = [
   'Faq', 'Pages', 'BugReports', 'Wallet', 'Payments', 'Favourites', 'RecentGames', 'ResponsibleGaming',
 ] as const;
 
+/** The cached answers written in the interface language: re-fetched when the language changes. */
+export const languageTags: readonly (typeof tagTypes)[number][] = [
+  'User', 'Games', 'Providers', 'Tags', 'Promotions', 'Tournaments', 'Bonuses', 'Freespins', 'Loyalty', 'Notifications',
+  'Settings', 'Boosts', 'Counters', 'Faq', 'Pages', 'Favourites', 'RecentGames', 'ResponsibleGaming', 'Payouts',
+];
+
 /** The one RTK Query api; features add their endpoints with `baseApi.injectEndpoints`. */
 export const baseApi = createApi({
   reducerPath: 'api',

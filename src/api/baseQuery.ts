@@ -1,13 +1,15 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { authHeaders } from './authHeaders';
 import type { ApiServices } from './services';
+import { localeOfState } from '@/i18n/localeSlice';
 
 /** Signals that the server rejected the token: the auth feature signs the user out on it. */
 export const UNAUTHORIZED_ACTION = 'api/unauthorized';
 
 /**
  * The one base query: run-time API base URL, `Authorization: Bearer` from the token store,
- * `X-Login-As` for admins impersonating a player, and a 401 turned into a sign-out signal.
+ * `X-Login-As` for admins impersonating a player, `Accept-Language` with the interface language (the API answers
+ * guests in it; a signed-in account's saved language comes first), and a 401 turned into a sign-out signal.
  */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
   const services = api.extra as ApiServices;
@@ -15,8 +17,9 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   const raw = fetchBaseQuery({
     baseUrl: services.config.apiBaseUrl,
     ...(services.fetchFn ? { fetchFn: services.fetchFn } : {}),
-    prepareHeaders: (headers) => {
+    prepareHeaders: (headers, { getState }) => {
       for (const [name, value] of Object.entries(authHeaders(services.tokens))) headers.set(name, value);
+      headers.set('Accept-Language', localeOfState(getState()));
       return headers;
     },
   });

@@ -1,10 +1,13 @@
 /**
- * Locale saga. Owns remembering the interface language: on `locale/localeChosen` it stores the choice
- * in localStorage and sets `<html lang>`. Runs for the store's lifetime.
+ * Locale saga. Owns the interface language: on `locale/localeChosen` it stores the choice in localStorage,
+ * sets `<html lang>` and re-fetches the cached answers written in the old language; on `auth/signedIn` it
+ * adopts the account's saved language (the API answers a signed-in player in it). Runs for the store's lifetime.
  */
-import { takeEvery } from 'redux-saga/effects';
-import { localeChosen } from '@/i18n/localeSlice';
+import { put, select, takeEvery } from 'redux-saga/effects';
+import { localeChosen, selectLocale } from '@/i18n/localeSlice';
 import { defaultLocale, locales, type Locale } from '@/i18n/messages';
+import { baseApi, languageTags } from '@/api/baseApi';
+import { signedIn } from '@/session/sessionActions';
 
 /** localStorage key of the chosen language. */
 export const LOCALE_STORAGE_KEY = 'locale';
@@ -28,7 +31,19 @@ function remember(action: ReturnType<typeof localeChosen>): void {
   if (typeof document !== 'undefined') document.documentElement.lang = action.payload.locale;
 }
 
-/** Remembers every language change. */
+function* changed(action: ReturnType<typeof localeChosen>): Generator {
+  remember(action);
+  yield put(baseApi.util.invalidateTags([...languageTags]));
+}
+
+function* adoptAccountLocale(action: ReturnType<typeof signedIn>): Generator {
+  const saved = locales.find((l) => l === action.payload.user.locale);
+  const current = (yield select(selectLocale)) as Locale;
+  if (saved && saved !== current) yield put(localeChosen({ locale: saved }));
+}
+
+/** Remembers every language change and re-fetches what was written in the old one; follows the account's language. */
 export function* localeSaga(): Generator {
-  yield takeEvery(localeChosen.type, remember);
+  yield takeEvery(localeChosen.type, changed);
+  yield takeEvery(signedIn.type, adoptAccountLocale);
 }

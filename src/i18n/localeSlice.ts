@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { defaultLocale, type Locale } from './messages';
+import { defaultLocale, locales, type Locale } from './messages';
 
 export interface LocaleState {
   locale: Locale;
@@ -21,3 +21,9 @@ export const localeSlice = createSlice({
 export const { localeChosen } = localeSlice.actions;
 export const localeReducer = localeSlice.reducer;
 export const selectLocale = (state: { locale: LocaleState }): Locale => state.locale.locale;
+
+/** The interface language of a store state known only as `unknown` (base query, thunks); the default without one. */
+export function localeOfState(state: unknown): Locale {
+  const slice = (state as { locale?: Partial<LocaleState> } | null)?.locale;
+  return locales.find((l) => l === slice?.locale) ?? defaultLocale;
+}

@@ -17,9 +17,41 @@ export function defineMessages<K extends string>(bundle: MessageBundle<K>): Mess
   return bundle;
 }
 
-/** Fills `{name}` placeholders; unknown placeholders stay visible so a missing value is noticed. */
-export function interpolate(template: string, values: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : whole,
-  );
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+/** The CLDR plural category of `count` in `locale` (ru: one/few/many/other; en: one/other), by `Intl.PluralRules`. */
+export function pluralCategory(locale: Locale, count: number): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  return rules.select(count);
+}
+
+/** `{name, plural, one {…} few {…} many {…} other {…}}`: the branch list of a plural placeholder. */
+const PLURAL = /\{(\w+),\s*plural,((?:\s*(?:zero|one|two|few|many|other)\s*\{[^{}]*\})+)\s*\}/g;
+const BRANCH = /(zero|one|two|few|many|other)\s*\{([^{}]*)\}/g;
+
+/**
+ * Fills a message: `{name}` placeholders, and plural placeholders in ICU's shape —
+ * `{count, plural, one {# игра} few {# игры} many {# игр} other {# игры}}` — whose branch is chosen by
+ * `Intl.PluralRules` of `locale` (`#` is the number; `other` is the fallback). Unknown placeholders stay visible so
+ * a missing value is noticed.
+ */
+export function interpolate(template: string, values: Record<string, string | number> = {}, locale: Locale = defaultLocale): string {
+  const has = (name: string): boolean => Object.prototype.hasOwnProperty.call(values, name);
+  const plurals = template.replace(PLURAL, (whole, name: string, branches: string) => {
+    const value = values[name];
+    if (!has(name) || typeof value !== 'number') return whole;
+    const forms = new Map([...branches.matchAll(BRANCH)].map((m) => [m[1] as string, m[2] as string]));
+    const form = forms.get(pluralCategory(locale, value)) ?? forms.get('other') ?? '';
+    return form.replace(/#/g, formatCount(value, locale));
+  });
+  return plurals.replace(/\{(\w+)\}/g, (whole, name: string) => (has(name) ? String(values[name]) : whole));
+}
+
+/** A count as the language writes it ("1 843" in Russian, "1,843" in English). */
+export function formatCount(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US').format(value);
 }

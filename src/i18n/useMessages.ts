@@ -6,5 +6,5 @@ import { selectLocale } from './localeSlice';
 /** Returns `t(key, values?)` for a feature's bundle in the current language. */
 export function useMessages<K extends string>(bundle: MessageBundle<K>): (key: K, values?: Record<string, string | number>) => string {
   const locale = useSelector(selectLocale);
-  return useCallback((key: K, values?: Record<string, string | number>) => interpolate(bundle[locale][key], values), [bundle, locale]);
+  return useCallback((key: K, values?: Record<string, string | number>) => interpolate(bundle[locale][key], values, locale), [bundle, locale]);
 }

@@ -14,7 +14,7 @@ export const notificationMessages = defineMessages({
     BonusCreatedNotification: 'Вы получили бонус «{title}» на {amount}, вейджер x{wager}',
     BonusFulfilledNotification: 'Бонус «{title}» отыгран',
     CashRewardNotification: 'Вы получили приз {amount}: {description}',
-    FreespinRewardNotification: 'Вы получили {quantity} фриспинов в игре {gameTitle}',
+    FreespinRewardNotification: 'Вы получили {quantity, plural, one {# фриспин} few {# фриспина} many {# фриспинов} other {# фриспина}} в игре {gameTitle}',
     summary: 'Новых уведомлений: {count}',
   },
   en: {
@@ -22,7 +22,7 @@ export const notificationMessages = defineMessages({
     BonusCreatedNotification: 'You received the bonus “{title}” of {amount}, wager x{wager}',
     BonusFulfilledNotification: 'Bonus “{title}” wagered',
     CashRewardNotification: 'You won a prize of {amount}: {description}',
-    FreespinRewardNotification: 'You received {quantity} free spins in {gameTitle}',
+    FreespinRewardNotification: 'You received {quantity, plural, one {# free spin} other {# free spins}} in {gameTitle}',
     summary: 'New notifications: {count}',
   },
 });
@@ -49,6 +49,6 @@ export function notificationText(push: NotificationPush, locale: Locale, userCur
     case 'CashRewardNotification':
       return interpolate(template, { amount: formatMoney(push.data.amount, push.data.currency_code), description: push.data.description });
     case 'FreespinRewardNotification':
-      return interpolate(template, { quantity: push.data.quantity, gameTitle: push.data.gameTitle });
+      return interpolate(template, { quantity: push.data.quantity, gameTitle: push.data.gameTitle }, locale);
   }
 }

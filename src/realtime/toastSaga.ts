@@ -38,7 +38,7 @@ export function* notificationToastSaga(): Generator {
       yield call(showNotificationToast, only);
     } else if (piled.length > 1) {
       const count = piled.length;
-      yield call(pushToast, 'realtime', (locale) => ({ text: interpolate(notificationMessages[locale].summary, { count }), variant: 'info' }));
+      yield call(pushToast, 'realtime', (locale) => ({ text: interpolate(notificationMessages[locale].summary, { count }, locale), variant: 'info' }));
     }
   }
 }

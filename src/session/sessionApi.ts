@@ -1,4 +1,4 @@
-import { baseApi } from '@/api/baseApi';
+import { baseApi, languageTags } from '@/api/baseApi';
 import type { ApiServices } from '@/api/services';
 import type { User } from '@/api/types';
 import type { Locale } from '@/i18n/messages';
@@ -31,6 +31,8 @@ export const sessionApi = baseApi.injectEndpoints({
     }),
     saveLocale: build.mutation<{ user: User }, Locale>({
       query: (locale) => ({ url: '/profile', method: 'PATCH', body: { locale } }),
+      // The API answers a signed-in player in the saved language: once it is saved, re-fetch what was written in the old one.
+      invalidatesTags: [...languageTags],
     }),
   }),
 });

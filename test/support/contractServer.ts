@@ -51,6 +51,8 @@ export async function startTestContractServer(overrides: ContractServerOptions =
     if (json !== undefined) h.set('content-type', 'application/json');
     if (token) h.set('authorization', `Bearer ${token}`);
     h.set('accept', 'application/json');
+    // The API tests read Laravel's English wording; the language choice itself is tested with explicit headers.
+    if (!h.has('accept-language')) h.set('accept-language', 'en');
     return fetch(`${server.apiUrl}${path}`, { ...rest, headers: h, ...(json !== undefined ? { body: JSON.stringify(json) } : {}) });
   };
   return {

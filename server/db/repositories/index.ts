@@ -16,6 +16,7 @@ import { MailRepository } from './mail';
 import { NotificationsRepository } from './notifications';
 import { PaymentsRepository } from './payments';
 import { RgSettingsRepository } from './rgSettings';
+import { TranslationsRepository } from './translations';
 import { UsersRepository } from './users';
 import { WithdrawalsRepository } from './withdrawals';
 
@@ -37,6 +38,7 @@ export interface Repositories {
   rgSettings: RgSettingsRepository;
   impersonations: ImpersonationsRepository;
   bugReports: BugReportsRepository;
+  translations: TranslationsRepository;
 }
 
 /** Creates the repositories of one connection and the money format their answers use. */
@@ -61,6 +63,7 @@ export function createRepositories(db: Db): { repos: Repositories; money: Curren
     rgSettings: new RgSettingsRepository(db),
     impersonations: new ImpersonationsRepository(db),
     bugReports: new BugReportsRepository(db),
+    translations: new TranslationsRepository(db),
   };
   return { repos, money };
 }

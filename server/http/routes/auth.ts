@@ -5,6 +5,7 @@ import { HttpError, forbidden, validationError } from '../errors';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { checkVerificationLink, verificationHash } from '../../lib/signatures';
 import type { UserRow } from '../../db/repositories/users';
+import { asLocale, DEFAULT_LOCALE, renderMessage, text, type Message } from '../../i18n';
 
 const VERIFY_TTL_SECONDS = 60 * 60;
 const RESET_TTL_SECONDS = 60 * 60;
@@ -16,11 +17,9 @@ export function sendVerificationMail(ctx: HttpContext, user: UserRow): void {
   const expires = nowSeconds() + VERIFY_TTL_SECONDS;
   const hash = verificationHash(ctx.config.appKey, user.uuid, user.email, expires);
   const link = `${ctx.config.spaUrl}/verify-email?expires=${expires}&hash=${hash}&uuid=${user.uuid}`;
-  ctx.domain.repos.mail.send(
-    user.email,
-    'Подтвердите e-mail',
-    `Здравствуйте, ${user.name}!\n\nЧтобы подтвердить адрес e-mail, откройте ссылку:\n${link}\n\nСсылка действует 60 минут. Если вы не регистрировались, просто проигнорируйте это письмо.`,
-  );
+  // In the account's language (the one it signed up in, or chose since).
+  const locale = asLocale(user.locale) ?? DEFAULT_LOCALE;
+  ctx.domain.repos.mail.send(user.email, renderMessage(locale, 'mail.verify.subject'), renderMessage(locale, 'mail.verify.body', { name: user.name, link }));
   ctx.domain.repos.users.update(user.id, { verification_sent_at: new Date().toISOString() });
 }
 
@@ -48,7 +47,7 @@ export function authRoutes(app: FastifyInstance, ctx: HttpContext): void {
     throttle(ctx, request, 'signIn', email);
     const user = users.byEmail(email);
     const ok = await verifyPassword(body.password, user?.password_hash ?? null);
-    if (!user || !ok) throw validationError({ email: ['These credentials do not match our records.'] });
+    if (!user || !ok) throw validationError({ email: [text('auth.failed')] });
     refuseExcluded(ctx, user);
     clearThrottle(ctx, 'signIn', email);
     return { token: tokens.issue(user.id), user: users.toDto(user) };
@@ -58,17 +57,17 @@ export function authRoutes(app: FastifyInstance, ctx: HttpContext): void {
     const { body } = request;
     const email = body.email.trim().toLowerCase();
     throttle(ctx, request, 'signUp', email);
-    const errors: Record<string, string[]> = {};
-    if (users.byEmail(email)) errors.email = ['The email has already been taken.'];
-    if (body.password !== body.password_confirmation) errors.password = ['The password field confirmation does not match.'];
+    const errors: Record<string, Message[]> = {};
+    if (users.byEmail(email)) errors.email = [text('validation.taken', { attribute: 'email' })];
+    if (body.password !== body.password_confirmation) errors.password = [text('validation.confirmed', { attribute: 'password' })];
     const currency = currencies.byCode(body.currency.toUpperCase());
-    if (!currency) errors.currency = ['The selected currency is invalid.'];
+    if (!currency) errors.currency = [text('auth.invalid_currency')];
     const referrer = body.referral_code ? users.byReferralCode(body.referral_code.trim().toUpperCase()) : undefined;
-    if (body.referral_code && !referrer) errors.referral_code = ['The selected referral code is invalid.'];
+    if (body.referral_code && !referrer) errors.referral_code = [text('auth.invalid_referral')];
     if (Object.keys(errors).length > 0) throw validationError(errors);
     const passwordHash = await hashPassword(body.password);
     const user = ctx.domain.transaction(() => {
-      if (users.byEmail(email)) throw validationError({ email: ['The email has already been taken.'] });
+      if (users.byEmail(email)) throw validationError({ email: [text('validation.taken', { attribute: 'email' })] });
       const created = users.create({
         email,
         // The player's own default; others never see it (the presence channel shows a neutral name until one is chosen).
@@ -77,6 +76,8 @@ export function authRoutes(app: FastifyInstance, ctx: HttpContext): void {
         passwordHash,
         currencyCode: (currency as { code: string }).code,
         referredBy: referrer?.id ?? null,
+        // The language the player signed up in becomes the account's (the API answers them in it from now on).
+        locale: request.locale,
       });
       sendVerificationMail(ctx, created);
       return users.byId(created.id) as UserRow;
@@ -95,29 +96,29 @@ export function authRoutes(app: FastifyInstance, ctx: HttpContext): void {
 
   route(app, ctx, 'POST', '/auth/verify-email/resend', 'user', async (request) => {
     const user = currentUser(request);
-    if (user.email_verified_at) return { availableIn: 0, message: 'Your email address is already verified.' };
+    if (user.email_verified_at) return { availableIn: 0, message: text('auth.email_already_verified') };
     throttle(ctx, request, 'mail', `user:${user.id}`);
     const wait = resendWait(ctx, user);
-    if (wait > 0) throw new HttpError(429, `Please wait ${wait} seconds before requesting another email.`, undefined, { availableIn: wait });
+    if (wait > 0) throw new HttpError(429, text('auth.mail_wait', { seconds: wait }), undefined, { availableIn: wait });
     sendVerificationMail(ctx, user);
-    return { availableIn: ctx.config.rateLimits.mailCooldownSeconds, message: 'A new verification link has been sent to your email address.' };
+    return { availableIn: ctx.config.rateLimits.mailCooldownSeconds, message: text('auth.verification_sent') };
   });
 
   route(app, ctx, 'GET', '/auth/verify-email', 'none', async (request) => {
     const q = request.query;
     const user = users.byUuid(q.uuid);
-    if (!user) throw forbidden('Invalid verification link.');
+    if (!user) throw forbidden(text('auth.verification_invalid'));
     const check = checkVerificationLink(ctx.config.appKey, q, user.email, nowSeconds());
-    if (check === 'invalid') throw forbidden('Invalid verification link.');
-    if (check === 'expired') throw forbidden('This verification link has expired. Request a new one.');
+    if (check === 'invalid') throw forbidden(text('auth.verification_invalid'));
+    if (check === 'expired') throw forbidden(text('auth.verification_expired'));
     // No sign-in is needed (the link may be opened on another device), but a different signed-in user is refused.
     const token = bearerToken(request);
     const viewer = token ? tokens.user(token) : undefined;
-    if (viewer && viewer.id !== user.id) throw forbidden('This verification link belongs to another account.');
-    if (user.email_verified_at) return { user: users.toDto(user), message: 'Your email address is already verified.' };
+    if (viewer && viewer.id !== user.id) throw forbidden(text('auth.verification_other_account'));
+    if (user.email_verified_at) return { user: users.toDto(user), message: text('auth.email_already_verified') };
     users.update(user.id, { email_verified_at: new Date().toISOString() });
     void ctx.domain.players.userUpdated(user.id);
-    return { user: users.toDto(users.byId(user.id) as UserRow), message: 'Your email address has been verified.' };
+    return { user: users.toDto(users.byId(user.id) as UserRow), message: text('auth.email_verified') };
   });
 
   route(app, ctx, 'POST', '/auth/restore-password', 'none', async (request) => {
@@ -126,23 +127,25 @@ export function authRoutes(app: FastifyInstance, ctx: HttpContext): void {
     const cooldown = ctx.config.rateLimits.mailCooldownSeconds;
     const key = `restore-mail:${email}`;
     const wait = ctx.limiter.hit(key, { max: 1, windowSeconds: cooldown });
-    if (wait > 0) throw new HttpError(429, `Please wait ${wait} seconds before requesting another email.`, undefined, { availableIn: wait });
+    if (wait > 0) throw new HttpError(429, text('auth.mail_wait', { seconds: wait }), undefined, { availableIn: wait });
     const user = users.byEmail(email);
     if (user) {
       const token = users.createResetToken(user.id, nowSeconds() + RESET_TTL_SECONDS);
       const link = `${ctx.config.spaUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
-      mail.send(user.email, 'Сброс пароля', `Здравствуйте!\n\nЧтобы задать новый пароль, откройте ссылку:\n${link}\n\nСсылка действует 60 минут и срабатывает один раз. Если вы не запрашивали сброс, проигнорируйте это письмо.`);
+      // In the language of the page that asked (the asker may not be signed in), else the account's.
+      const locale = request.headers['accept-language'] ? request.locale : (asLocale(user.locale) ?? DEFAULT_LOCALE);
+      mail.send(user.email, renderMessage(locale, 'mail.reset.subject'), renderMessage(locale, 'mail.reset.body', { link }));
     }
-    return { availableIn: cooldown, message: 'If this email is registered, we have sent a password reset link to it.' };
+    return { availableIn: cooldown, message: text('auth.reset_link_sent') };
   });
 
   route(app, ctx, 'POST', '/auth/reset-password', 'none', async (request) => {
     const { body } = request;
     const email = body.email.trim().toLowerCase();
     throttle(ctx, request, 'reset', email);
-    if (body.password !== body.password_confirmation) throw validationError({ password: ['The password field confirmation does not match.'] });
+    if (body.password !== body.password_confirmation) throw validationError({ password: [text('validation.confirmed', { attribute: 'password' })] });
     const user = users.byEmail(email);
-    const invalid = validationError({ email: ['This password reset token is invalid or has expired.'] });
+    const invalid = validationError({ email: [text('auth.reset_token_invalid')] });
     if (!user || !users.findResetToken(user.id, body.token, nowSeconds())) throw invalid;
     refuseExcluded(ctx, user);
     const passwordHash = await hashPassword(body.password);
@@ -154,6 +157,6 @@ export function authRoutes(app: FastifyInstance, ctx: HttpContext): void {
       tokens.revokeAll(user);
       return tokens.issue(user.id);
     });
-    return { token, user: users.toDto(users.byId(user.id) as UserRow), message: 'Your password has been reset.' };
+    return { token, user: users.toDto(users.byId(user.id) as UserRow), message: text('auth.password_reset') };
   });
 }

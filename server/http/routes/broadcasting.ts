@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUser, route, type HttpContext } from '../context';
 import { forbidden } from '../errors';
+import { text } from '../../i18n';
 import { PRESENCE_CHANNEL, userChannel } from '../../events/types';
 
 const SOCKET_ID = /^\d+\.\d+$/;
@@ -12,7 +13,7 @@ export function broadcastingRoutes(app: FastifyInstance, ctx: HttpContext): void
   route(app, ctx, 'POST', '/broadcasting/auth', 'user', async (request) => {
     const user = currentUser(request);
     const { socket_id: socketId, channel_name: channel } = request.body;
-    if (!SOCKET_ID.test(socketId)) throw forbidden('Invalid socket id.');
+    if (!SOCKET_ID.test(socketId)) throw forbidden(text('http.socket_id'));
     if (channel === userChannel(user.uuid)) return { auth: pusher.authorizeChannel(socketId, channel).auth };
     if (channel === PRESENCE_CHANNEL) {
       // The member info others see: a display name never derived from the e-mail (no e-mail, no balance).

@@ -2,28 +2,31 @@
 import type { FastifyInstance } from 'fastify';
 import { apiBase, route, type HttpContext } from '../context';
 import { notFound } from '../errors';
+import { text } from '../../i18n';
 import { gameThumbnail } from '../../lib/thumbnail';
 
 /** Registers the catalogue routes. */
 export function catalogueRoutes(app: FastifyInstance, ctx: HttpContext): void {
-  const { catalogue, content, currencies } = ctx.domain.repos;
+  const { catalogue, content, currencies, translations } = ctx.domain.repos;
+  // Tag names, counter labels and boosts in the request's language.
+  const local = <T>(request: { locale: Parameters<typeof translations.localize>[0] }, value: T): T => translations.localize(request.locale, value);
   const { publicApiUrl } = ctx.config;
 
   route(app, ctx, 'GET', '/games', 'none', async (request) => {
     const { page, per_page: perPage, ...filters } = request.query;
-    return catalogue.games({ ...filters, page: page ?? 1, perPage: perPage ?? 24 }, apiBase(request, publicApiUrl));
+    return local(request, catalogue.games({ ...filters, page: page ?? 1, perPage: perPage ?? 24 }, apiBase(request, publicApiUrl)));
   });
 
   route(app, ctx, 'GET', '/games/{slug}', 'none', async (request) => {
     const game = catalogue.game(request.params.slug, apiBase(request, publicApiUrl));
-    if (!game) throw notFound('Game not found.');
-    return { game };
+    if (!game) throw notFound(text('not_found.Game'));
+    return { game: local(request, game) };
   });
 
   route(app, ctx, 'GET', '/games/{slug}/thumbnail.svg', 'none', async (request, reply) => {
     const { slug } = request.params;
     const game = catalogue.gameTitle(slug);
-    if (!game) throw notFound('Game not found.');
+    if (!game) throw notFound(text('not_found.Game'));
     return reply
       .header('content-type', 'image/svg+xml; charset=utf-8')
       .header('cache-control', 'public, max-age=86400')
@@ -33,10 +36,10 @@ export function catalogueRoutes(app: FastifyInstance, ctx: HttpContext): void {
   });
 
   route(app, ctx, 'GET', '/providers', 'none', async () => catalogue.providers());
-  route(app, ctx, 'GET', '/tags', 'none', async () => catalogue.tags());
+  route(app, ctx, 'GET', '/tags', 'none', async (request) => local(request, catalogue.tags()));
   route(app, ctx, 'GET', '/currencies', 'none', async () => currencies.list());
   route(app, ctx, 'GET', '/settings', 'none', async () => content.settings());
-  route(app, ctx, 'GET', '/boosts', 'none', async () => content.boosts());
-  route(app, ctx, 'GET', '/counters', 'none', async () => content.counters());
+  route(app, ctx, 'GET', '/boosts', 'none', async (request) => local(request, content.boosts()));
+  route(app, ctx, 'GET', '/counters', 'none', async (request) => local(request, content.counters()));
   route(app, ctx, 'GET', '/jackpots', 'none', async () => content.jackpots());
 }

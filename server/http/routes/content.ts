@@ -3,28 +3,31 @@ import type { FastifyInstance } from 'fastify';
 import { authenticate, bearerToken, clientIp, currentUser, route, throttle, type HttpContext } from '../context';
 import type { UserRow } from '../../db/repositories/users';
 import { notFound } from '../errors';
+import { text } from '../../i18n';
 
 /** The older full listing (reports with their logs) answers at most this many; the inbox is `/admin/bug-reports`. */
 const LEGACY_LIST_LIMIT = 50;
 
 /** Registers the content routes. */
 export function contentRoutes(app: FastifyInstance, ctx: HttpContext): void {
-  const { content, users } = ctx.domain.repos;
+  const { content, users, translations } = ctx.domain.repos;
+  // Content answers in the request's language (texts the dictionary has are translated).
+  const local = <T>(request: { locale: Parameters<typeof translations.localize>[0] }, value: T): T => translations.localize(request.locale, value);
 
-  route(app, ctx, 'GET', '/promotions', 'none', async () => content.promotions());
-  route(app, ctx, 'GET', '/tournaments', 'none', async () => content.tournaments());
+  route(app, ctx, 'GET', '/promotions', 'none', async (request) => local(request, content.promotions()));
+  route(app, ctx, 'GET', '/tournaments', 'none', async (request) => local(request, content.tournaments()));
   route(app, ctx, 'GET', '/tournaments/{id}', 'none', async (request) => {
     const found = content.tournament(request.params.id);
-    if (!found) throw notFound('Tournament not found.');
-    return found;
+    if (!found) throw notFound(text('not_found.Tournament'));
+    return local(request, found);
   });
-  route(app, ctx, 'GET', '/loyalty/levels', 'none', async () => content.loyaltyLevels());
+  route(app, ctx, 'GET', '/loyalty/levels', 'none', async (request) => local(request, content.loyaltyLevels()));
   route(app, ctx, 'GET', '/payouts', 'none', async () => content.payouts());
-  route(app, ctx, 'GET', '/faq', 'none', async () => content.faq());
+  route(app, ctx, 'GET', '/faq', 'none', async (request) => local(request, content.faq()));
   route(app, ctx, 'GET', '/pages/{slug}', 'none', async (request) => {
     const page = content.page(request.params.slug);
-    if (!page) throw notFound('Page not found.');
-    return { page };
+    if (!page) throw notFound(text('not_found.Page'));
+    return { page: local(request, page) };
   });
   route(app, ctx, 'GET', '/referrals/{code}', 'none', async (request) => {
     const { code } = request.params;

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { route, type HttpContext } from '../context';
 import { moneyField, notFound } from '../errors';
+import { text } from '../../i18n';
 
 /** Registers the dev routes (route() skips them outside development and test modes). */
 export function devRoutes(app: FastifyInstance, ctx: HttpContext): void {
@@ -13,7 +14,7 @@ export function devRoutes(app: FastifyInstance, ctx: HttpContext): void {
   route(app, ctx, 'POST', '/dev/simulate', 'none', async (request) => {
     const { email, event, amount: given } = request.body;
     const user = users.byEmail(email.trim().toLowerCase());
-    if (!user) throw notFound('User not found.');
+    if (!user) throw notFound(text('not_found.User'));
     const decimals = domain.money.decimals(user.currency_code);
     const amount = given === undefined ? 10 ** decimals * 100 : moneyField(given, decimals, 'amount', { positive: false });
     switch (event) {
@@ -30,7 +31,7 @@ export function devRoutes(app: FastifyInstance, ctx: HttpContext): void {
         return { event, result: await domain.rewards.cashReward(user.id, amount, 'Приз турнира «Весенний спринт»') };
       case 'freespins': {
         const game = catalogue.games({ sort: 'popular', page: 1, perPage: 1 }, '').data[0];
-        if (!game) throw notFound('No games.');
+        if (!game) throw notFound(text('not_found.Games'));
         return { event, result: await domain.rewards.grantFreespins(user.id, game.slug, 25) };
       }
       case 'jackpots':

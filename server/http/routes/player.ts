@@ -4,13 +4,21 @@ import { currentUser, route, type HttpContext } from '../context';
 import { moneyField, notFound, validationError } from '../errors';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import type { UserRow } from '../../db/repositories/users';
+import { notificationText, text, type Locale, type Message, type StoredNotification } from '../../i18n';
 
 /** Registers the player routes. */
 export function playerRoutes(app: FastifyInstance, ctx: HttpContext): void {
   const { domain } = ctx;
-  const { users, bonuses, freespins, content, notifications, withdrawals } = domain.repos;
+  const { users, bonuses, freespins, content, notifications, withdrawals, translations } = domain.repos;
+  // Bonus titles, loyalty levels and notifications in the request's language.
+  const local = <T>(request: { locale: Locale }, value: T): T => translations.localize(request.locale, value);
+  const localNotification = <N extends StoredNotification>(locale: Locale, currency: string, n: N): N => ({
+    ...n,
+    data: translations.localize(locale, n.data),
+    ...notificationText(locale, n, (t) => translations.translate(locale, t), currency),
+  });
 
-  route(app, ctx, 'GET', '/bonuses', 'user', async (request) => bonuses.list(currentUser(request).id, request.query.status));
+  route(app, ctx, 'GET', '/bonuses', 'user', async (request) => local(request, bonuses.list(currentUser(request).id, request.query.status)));
 
   route(app, ctx, 'GET', '/freespins', 'user', async (request) => freespins.list(currentUser(request).id));
 
@@ -21,17 +29,20 @@ export function playerRoutes(app: FastifyInstance, ctx: HttpContext): void {
     levels.forEach((l, i) => {
       if (points >= l.min_points) index = i;
     });
-    return { points, level: levels[index], next_level: levels[index + 1] ?? null, levels };
+    return local(request, { points, level: levels[index], next_level: levels[index + 1] ?? null, levels });
   });
 
-  route(app, ctx, 'GET', '/notifications', 'user', async (request) => notifications.page(currentUser(request).id, request.query.page ?? 1, request.query.per_page ?? 24));
+  route(app, ctx, 'GET', '/notifications', 'user', async (request) => {
+    const page = notifications.page(currentUser(request).id, request.query.page ?? 1, request.query.per_page ?? 24);
+    return { ...page, data: page.data.map((n) => localNotification(request.locale, currentUser(request).currency_code, n)) };
+  });
 
   route(app, ctx, 'GET', '/notifications/unread-count', 'user', async (request) => ({ count: notifications.unreadCount(currentUser(request).id) }));
 
   route(app, ctx, 'POST', '/notifications/{id}/read', 'user', async (request) => {
     const notification = notifications.markRead(currentUser(request).id, request.params.id);
-    if (!notification) throw notFound('Notification not found.');
-    return { notification };
+    if (!notification) throw notFound(text('not_found.Notification'));
+    return { notification: localNotification(request.locale, currentUser(request).currency_code, notification) };
   });
 
   route(app, ctx, 'POST', '/notifications/read-all', 'user', async (request) => ({ updated: notifications.markAllRead(currentUser(request).id) }));
@@ -52,7 +63,7 @@ export function playerRoutes(app: FastifyInstance, ctx: HttpContext): void {
     const user = currentUser(request);
     const { name: rawName, locale } = request.body;
     const name = rawName?.trim();
-    if (rawName !== undefined && !name) throw validationError({ name: ['The name field is required.'] });
+    if (rawName !== undefined && !name) throw validationError({ name: [text('validation.required', { attribute: 'name' })] });
     users.update(user.id, { ...(name ? { name, name_chosen: 1 } : {}), ...(locale ? { locale } : {}) });
     void domain.players.userUpdated(user.id);
     return { user: users.toDto(users.byId(user.id) as UserRow) };
@@ -61,13 +72,13 @@ export function playerRoutes(app: FastifyInstance, ctx: HttpContext): void {
   route(app, ctx, 'POST', '/profile/password', 'user', async (request) => {
     const user = currentUser(request);
     const body = request.body;
-    const errors: Record<string, string[]> = {};
-    if (!(await verifyPassword(body.current_password, user.password_hash))) errors.current_password = ['The password is incorrect.'];
-    if (body.password !== body.password_confirmation) errors.password = ['The password field confirmation does not match.'];
+    const errors: Record<string, Message[]> = {};
+    if (!(await verifyPassword(body.current_password, user.password_hash))) errors.current_password = [text('auth.password_incorrect')];
+    if (body.password !== body.password_confirmation) errors.password = [text('validation.confirmed', { attribute: 'password' })];
     if (Object.keys(errors).length > 0) throw validationError(errors);
     users.update(user.id, { password_hash: await hashPassword(body.password) });
     // Not under X-Login-As (x-impersonation: forbidden), so the token is the player's own: it stays signed in.
     domain.tokens.revokeOthers(user, request.token);
-    return { message: 'Your password has been changed.' };
+    return { message: text('auth.password_changed') };
   });
 }

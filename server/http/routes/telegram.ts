@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUser, route, throttle, type HttpContext } from '../context';
 import { HttpError, forbidden, validationError } from '../errors';
+import { text } from '../../i18n';
 import { checkTelegramInitData, checkTelegramWidget, parseDataCheckString, telegramInitDataCheckString } from '../../lib/signatures';
 import type { UserRow } from '../../db/repositories/users';
 import type { Schemas } from '../../schemas';
@@ -24,7 +25,7 @@ export function verifyTelegram(botToken: string, body: TelegramBody, nowSeconds:
   let fields: Record<string, string>;
   let tgUser: VerifiedTelegramUser | undefined;
   if (body.app) {
-    if (!checkTelegramInitData(botToken, body.dataString, body.hash)) throw forbidden('The Telegram data could not be verified.');
+    if (!checkTelegramInitData(botToken, body.dataString, body.hash)) throw forbidden(text('telegram.unverified'));
     fields = telegramInitDataCheckString(body.dataString).fields;
     try {
       const parsed = JSON.parse(fields.user ?? 'null') as VerifiedTelegramUser | null;
@@ -33,22 +34,22 @@ export function verifyTelegram(botToken: string, body: TelegramBody, nowSeconds:
       tgUser = undefined;
     }
   } else {
-    if (!checkTelegramWidget(botToken, body.dataString, body.hash)) throw forbidden('The Telegram data could not be verified.');
+    if (!checkTelegramWidget(botToken, body.dataString, body.hash)) throw forbidden(text('telegram.unverified'));
     fields = parseDataCheckString(body.dataString);
     const id = Number(fields.id);
     if (Number.isSafeInteger(id) && id > 0) {
       tgUser = { id, ...(fields.first_name ? { first_name: fields.first_name } : {}), ...(fields.last_name ? { last_name: fields.last_name } : {}), ...(fields.username ? { username: fields.username } : {}) };
     }
   }
-  if (!tgUser) throw validationError({ dataString: ['The Telegram data does not contain a user.'] });
+  if (!tgUser) throw validationError({ dataString: [text('telegram.no_user')] });
   const authDate = Number(fields.auth_date);
-  if (!Number.isSafeInteger(authDate)) throw validationError({ dataString: ['The Telegram data does not contain auth_date.'] });
-  if (nowSeconds - authDate > TELEGRAM_MAX_AGE_SECONDS || authDate - nowSeconds > 300) throw forbidden('The Telegram data is outdated. Please sign in with Telegram again.');
+  if (!Number.isSafeInteger(authDate)) throw validationError({ dataString: [text('telegram.no_auth_date')] });
+  if (nowSeconds - authDate > TELEGRAM_MAX_AGE_SECONDS || authDate - nowSeconds > 300) throw forbidden(text('telegram.outdated'));
   const claimed = body.user;
   const mismatch =
     claimed.id !== tgUser.id ||
     (['first_name', 'last_name', 'username'] as const).some((k) => claimed[k] !== undefined && tgUser[k] !== undefined && claimed[k] !== tgUser[k]);
-  if (mismatch) throw validationError({ user: ['The user does not match the signed Telegram data.'] });
+  if (mismatch) throw validationError({ user: [text('telegram.user_mismatch')] });
   return tgUser;
 }
 
@@ -80,13 +81,14 @@ export function telegramRoutes(app: FastifyInstance, ctx: HttpContext): void {
         currencyCode: 'RUB',
         verified: true,
         telegramId: tg.id,
+        locale: request.locale,
       });
     });
     return {
       token: tokens.issue(user.id),
       user: users.toDto(user),
       redirect: '/profile',
-      message: 'Добро пожаловать! Мы создали для вас аккаунт через Telegram.',
+      message: text('telegram.welcome'),
     };
   });
 
@@ -96,15 +98,15 @@ export function telegramRoutes(app: FastifyInstance, ctx: HttpContext): void {
     const tg = verifyTelegram(ctx.config.telegramBotToken, request.body, now());
     const owner = users.byTelegramId(tg.id);
     if (owner && owner.id !== me.id) {
-      throw new HttpError(409, 'This Telegram account is already linked to another user.', { telegram: ['This Telegram account is already linked to another user.'] });
+      throw new HttpError(409, text('telegram.linked_elsewhere'), { telegram: [text('telegram.linked_elsewhere')] });
     }
     if (me.telegram_id !== null && me.telegram_id !== tg.id) {
-      throw new HttpError(409, 'Your account is already linked to another Telegram account.', { telegram: ['Your account is already linked to another Telegram account.'] });
+      throw new HttpError(409, text('telegram.already_linked'), { telegram: [text('telegram.already_linked')] });
     }
     if (me.telegram_id !== tg.id) {
       users.update(me.id, { telegram_id: tg.id });
       void ctx.domain.players.userUpdated(me.id);
     }
-    return { user: users.toDto(users.byId(me.id) as UserRow), message: 'Telegram подключён к вашему аккаунту.' };
+    return { user: users.toDto(users.byId(me.id) as UserRow), message: text('telegram.linked') };
   });
 }

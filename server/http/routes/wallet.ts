@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { apiBase, currentUser, route, type HttpContext } from '../context';
 import { forbidden, HttpError, moneyField, notFound } from '../errors';
+import { text } from '../../i18n';
 import { DomainError } from '../../domain/errors';
 import { providerCallbackSignature, type PaymentDto, type ProviderStatus } from '../../domain/wallet';
 import { cspNonce, sendPage } from '../pages/html';
@@ -17,7 +18,7 @@ export function walletRoutes(app: FastifyInstance, ctx: HttpContext): void {
 
   /** The provider's callback, shared by POST /payments/callback and the provider page (which "calls" it). */
   const callback = async (paymentId: number, status: ProviderStatus, signature: string): Promise<PaymentDto> => {
-    if (!wallet.checkCallbackSignature(paymentId, status, signature)) throw forbidden('The payment provider signature is invalid.');
+    if (!wallet.checkCallbackSignature(paymentId, status, signature)) throw forbidden(text('http.payment_signature'));
     return wallet.completePayment(paymentId, status);
   };
 
@@ -27,7 +28,7 @@ export function walletRoutes(app: FastifyInstance, ctx: HttpContext): void {
 
   route(app, ctx, 'POST', '/payments', 'user', async (request, reply) => {
     const user = currentUser(request);
-    if (!standInProvider) throw new HttpError(503, 'Deposits are not available: this server has no payment provider.');
+    if (!standInProvider) throw new HttpError(503, text('http.no_payment_provider'));
     const amount = moneyField(request.body.amount, money.decimals(user.currency_code), 'amount', { positive: true });
     const payment = wallet.createPayment(user.id, amount, request.body.method);
     void reply.status(201);
@@ -38,7 +39,7 @@ export function walletRoutes(app: FastifyInstance, ctx: HttpContext): void {
     const { id } = request.params;
     const { signature } = request.query;
     const payment = wallet.payment(id);
-    if (!payment || !wallet.checkPageSignature(id, signature)) throw notFound('Payment not found.');
+    if (!payment || !wallet.checkPageSignature(id, signature)) throw notFound(text('not_found.Payment'));
     const nonce = cspNonce();
     const html = providerPage({ payment, signature, action: `/api/payments/${id}/provider`, closeUrl: closeUrl(payment), nonce });
     return sendPage(reply, html, providerCsp(nonce, spaOrigin), 'popup');
@@ -46,7 +47,7 @@ export function walletRoutes(app: FastifyInstance, ctx: HttpContext): void {
 
   route(app, ctx, 'POST', '/payments/{id}/provider', 'none', async (request, reply) => {
     const { id } = request.params;
-    if (!wallet.payment(id) || !wallet.checkPageSignature(id, request.body.signature)) throw notFound('Payment not found.');
+    if (!wallet.payment(id) || !wallet.checkPageSignature(id, request.body.signature)) throw notFound(text('not_found.Payment'));
     const status: ProviderStatus = request.body.decision === 'approve' ? 'fulfilled' : 'declined';
     let payment: PaymentDto;
     try {

@@ -6,7 +6,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Bonus } from '@/api/types';
-import { formatDate, formatMoney } from '@/ui/format';
+import { formatDate, formatMoney, formatPercent } from '@/ui/format';
+import { useAppSelector } from '@/app/hooks';
+import { selectLocale } from '@/i18n/localeSlice';
 import { useMessages } from '@/i18n/useMessages';
 import { bonusesMessages } from './messages';
 import { decimalProgressPercent } from './decimalProgress';
@@ -17,6 +19,7 @@ const statusColor = { active: 'success', finished: 'default', expired: 'warning'
 /** One bonus: title, amount, wager, a progress bar of wagered / required and its dates. */
 export const BonusCard = memo(function BonusCard({ bonus }: { bonus: Bonus }) {
   const t = useMessages(bonusesMessages);
+  const locale = useAppSelector(selectLocale);
   const percent = decimalProgressPercent(bonus.wagered, bonus.wager_required);
   const wagered = formatMoney(bonus.wagered, bonus.currency_code);
   const required = formatMoney(bonus.wager_required, bonus.currency_code);
@@ -38,10 +41,10 @@ export const BonusCard = memo(function BonusCard({ bonus }: { bonus: Bonus }) {
           variant="determinate"
           value={percent}
           aria-label={t('progressLabel', { title: bonus.title })}
-          aria-valuetext={`${percent}%`}
+          aria-valuetext={formatPercent(percent, locale)}
           sx={{ height: 8, borderRadius: 4, mb: 1 }}
         />
-        <Typography variant="body2">{t('wagered', { wagered, required })} ({percent}%)</Typography>
+        <Typography variant="body2">{t('wagered', { wagered, required })} ({formatPercent(percent, locale)})</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {bonus.expires_at ? t('expires', { date: formatDate(bonus.expires_at) }) : t('received', { date: formatDate(bonus.created_at) })}
         </Typography>

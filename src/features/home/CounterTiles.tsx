@@ -5,26 +5,37 @@ import { useGetCountersQuery } from '@/site/siteApi';
 import { useAppSelector } from '@/app/hooks';
 import { selectLocale } from '@/i18n/localeSlice';
 import { Section } from '@/ui/components/Section';
+import { useMessages } from '@/i18n/useMessages';
+import { homeMessages } from './messages';
 
-/** Site counters (players online, games, payouts…) as number tiles; hidden when the server has none. */
+/** Counters whose label the site words itself, agreeing with the number ("1 турнир идёт", "5 турниров идут"). */
+const WORDED = ['players_online', 'games_total', 'payouts_today', 'tournaments_running'] as const;
+type WordedKey = `counter_${(typeof WORDED)[number]}`;
+const wordedKey = (key: string): WordedKey | null => ((WORDED as readonly string[]).includes(key) ? (`counter_${key}` as WordedKey) : null);
+
+/** Site counters (players online, games, payouts…) as number tiles, labels in the plural form of the number; hidden when the server has none. */
 export function CounterTiles({ title }: { title: string }) {
   const { data: counters } = useGetCountersQuery();
   const locale = useAppSelector(selectLocale);
+  const t = useMessages(homeMessages);
   if (!counters || counters.length === 0) return null;
   const numbers = new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US');
   return (
     <Section title={title}>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fit, minmax(min(150px, 100%), 1fr))' }}>
-        {counters.map((counter) => (
-          <Paper key={counter.key} variant="outlined" sx={{ p: 2 }} data-testid="counter">
-            <Typography variant="h5" component="p" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-              {numbers.format(counter.value)}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {counter.label}
-            </Typography>
-          </Paper>
-        ))}
+        {counters.map((counter) => {
+          const worded = wordedKey(counter.key);
+          return (
+            <Paper key={counter.key} variant="outlined" sx={{ p: 2 }} data-testid="counter">
+              <Typography variant="h5" component="p" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+                {numbers.format(counter.value)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {worded ? t(worded, { count: counter.value }) : counter.label}
+              </Typography>
+            </Paper>
+          );
+        })}
       </Box>
     </Section>
   );

@@ -18,6 +18,10 @@ export const homeMessages = defineMessages({
     allTournaments: 'Все турниры',
     toGames: 'Перейти к играм',
     empty: 'Пока пусто',
+    counter_players_online: '{count, plural, one {игрок онлайн} few {игрока онлайн} many {игроков онлайн} other {игрока онлайн}}',
+    counter_games_total: '{count, plural, one {игра} few {игры} many {игр} other {игры}}',
+    counter_payouts_today: '{count, plural, one {выплата сегодня} few {выплаты сегодня} many {выплат сегодня} other {выплаты сегодня}}',
+    counter_tournaments_running: '{count, plural, one {турнир идёт} few {турнира идут} many {турниров идут} other {турнира идут}}',
   },
   en: {
     title: 'Welcome',
@@ -35,5 +39,9 @@ export const homeMessages = defineMessages({
     allTournaments: 'All tournaments',
     toGames: 'Go to games',
     empty: 'Nothing here yet',
+    counter_players_online: '{count, plural, one {player online} other {players online}}',
+    counter_games_total: '{count, plural, one {game} other {games}}',
+    counter_payouts_today: '{count, plural, one {payout today} other {payouts today}}',
+    counter_tournaments_running: '{count, plural, one {tournament running} other {tournaments running}}',
   },
 });

@@ -10,6 +10,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { LoyaltyLevel } from '@/api/types';
 import { useMessages } from '@/i18n/useMessages';
+import { useAppSelector } from '@/app/hooks';
+import { selectLocale } from '@/i18n/localeSlice';
+import { formatPercent } from '@/ui/format';
 import { loyaltyMessages } from './messages';
 
 const perksColumn = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -17,6 +20,7 @@ const perksColumn = { display: { xs: 'none', sm: 'table-cell' } } as const;
 /** Every loyalty level with its threshold, cashback and perks; the player's level is highlighted. */
 export const LevelsTable = memo(function LevelsTable({ levels, currentId }: { levels: LoyaltyLevel[]; currentId: number }) {
   const t = useMessages(loyaltyMessages);
+  const locale = useAppSelector(selectLocale);
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label={t('levels')}>
@@ -41,7 +45,7 @@ export const LevelsTable = memo(function LevelsTable({ levels, currentId }: { le
                   </Typography>
                 </TableCell>
                 <TableCell align="right">{level.min_points}</TableCell>
-                <TableCell align="right">{level.cashback_percent}%</TableCell>
+                <TableCell align="right">{formatPercent(level.cashback_percent, locale)}</TableCell>
                 <TableCell sx={perksColumn}>{level.perks.length > 0 ? level.perks.join(', ') : t('noPerks')}</TableCell>
               </TableRow>
             );

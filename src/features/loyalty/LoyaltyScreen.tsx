@@ -4,6 +4,9 @@ import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useMessages } from '@/i18n/useMessages';
+import { useAppSelector } from '@/app/hooks';
+import { selectLocale } from '@/i18n/localeSlice';
+import { formatPercent } from '@/ui/format';
 import { AccountPage } from '@/session/AccountPage';
 import { Loading } from '@/ui/components/Loading';
 import { QueryState } from '@/ui/components/QueryState';
@@ -15,6 +18,7 @@ import { loyaltyMessages } from './messages';
 /** The player's level card and the levels table. */
 function LoyaltyStatusView() {
   const t = useMessages(loyaltyMessages);
+  const locale = useAppSelector(selectLocale);
   const loyalty = useGetLoyaltyQuery();
   return (
     <QueryState query={loyalty} loading={<Loading />}>
@@ -25,7 +29,7 @@ function LoyaltyStatusView() {
               <Typography variant="overline" color="text.secondary" component="p">{t('yourLevel')}</Typography>
               <Typography variant="h5" component="h2" data-testid="loyalty-level">{data.level.name}</Typography>
               <Typography sx={{ mt: 1 }}>
-                {t('points')}: <strong>{data.points}</strong> · {t('cashback', { percent: data.level.cashback_percent })}
+                {t('points')}: <strong>{data.points}</strong> · {t('cashback', { percent: formatPercent(data.level.cashback_percent, locale) })}
               </Typography>
               {data.next_level ? (
                 <Box sx={{ mt: 2 }}>

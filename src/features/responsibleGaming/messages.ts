@@ -88,7 +88,7 @@ export const rgMessages = defineMessages({
     takeTimeOut: 'Take a time-out',
     exclusionTitle: 'Self-exclusion',
     exclusionHelp: 'Your account is closed for the chosen time. Self-exclusion cannot be cancelled.',
-    months: '{count} months',
+    months: '{count, plural, one {# month} other {# months}}',
     selfExclude: 'Exclude myself',
     confirmTitle: 'Are you sure?',
     confirmTimeOut: 'You will not be able to sign in for {period}. You will be signed out on every device.',

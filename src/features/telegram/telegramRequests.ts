@@ -3,6 +3,7 @@ import { authHeaders } from '@/api/authHeaders';
 import type { ApiServices } from '@/api/services';
 import { firstFieldErrors } from '@/api/errors';
 import type { LaravelError, TelegramAuthRequest, User } from '@/api/types';
+import { localeOfState } from '@/i18n/localeSlice';
 
 /** The answer of POST /auth/telegram. */
 export interface TelegramSignInAnswer {
@@ -26,8 +27,9 @@ export type TelegramResult<T> = { ok: true; data: T } | { ok: false; status: num
  * arguments (the signed initData and hash) in the store's state and in its actions, and they must be in neither.
  */
 function postTelegram<T>(path: string, body: TelegramAuthRequest): ThunkAction<Promise<TelegramResult<T>>, unknown, ApiServices, UnknownAction> {
-  return async (_dispatch, _getState, services) => {
-    const headers = { 'Content-Type': 'application/json', ...authHeaders(services.tokens) };
+  return async (_dispatch, getState, services) => {
+    // The answer's message (a welcome, a refusal) in the interface language, as the base query asks.
+    const headers = { 'Content-Type': 'application/json', 'Accept-Language': localeOfState(getState()), ...authHeaders(services.tokens) };
     const fetchFn = services.fetchFn ?? fetch;
     try {
       const response = await fetchFn(`${services.config.apiBaseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });

@@ -5,3 +5,4 @@ export { randomCode } from './randomCode';
 export { isFiatCurrency, currencyDecimals, CURRENCY_SYMBOLS } from './currencies';
 export { compareDecimal, parseDecimal } from './decimal';
 export { normaliseAmountInput } from './amountInput';
+export { formatPercent, type FormatPercentOptions } from './percent';

@@ -47,12 +47,12 @@ test('a wrong password shows the server message under the e-mail field', async (
   await form.getByLabel(/e-?mail/i).fill(DEMO.player.email);
   await form.getByLabel(/пароль/i).fill('not-the-password');
   await form.getByRole('button', { name: 'Войти' }).click();
-  const message = form.getByText('These credentials do not match our records.');
+  const message = form.getByText('Неверный e-mail или пароль.');
   await message.waitFor();
   // MUI links the helper text to the input it explains.
   const describedBy = await form.getByLabel(/e-?mail/i).getAttribute('aria-describedby');
   expect(describedBy).toBeTruthy();
-  await expect(form.locator(`[id="${describedBy ?? ''}"]`).textContent()).resolves.toBe('These credentials do not match our records.');
+  await expect(form.locator(`[id="${describedBy ?? ''}"]`).textContent()).resolves.toBe('Неверный e-mail или пароль.');
   await expect(form.getByLabel(/e-?mail/i).getAttribute('aria-invalid')).resolves.toBe('true');
   expect(path(page)).toBe('/sign-in');
   await screenshot(page, 'foundation-sign-in-wrong-password');

@@ -10,6 +10,10 @@ import { DEV_TELEGRAM_BOT_TOKEN } from '../../../server/config';
 
 const server = contractServerForFile();
 const tokens = demoTokensForFile(server, 'player', 'unverified');
+// The demo accounts' saved language is Russian; this file reads Laravel's English wording.
+beforeAll(() => {
+  server.db.prepare("UPDATE users SET locale = 'en'").run();
+});
 
 type FieldType = 'string' | 'boolean' | 'object' | 'nullable-string';
 interface Endpoint {
@@ -62,7 +66,7 @@ const wrongValues = (t: FieldType): unknown[] =>
 
 async function send(e: Endpoint, body: string, contentType = 'application/json'): Promise<Response> {
   const token = e.auth === undefined ? undefined : tokens[e.auth];
-  return fetch(`${server.apiUrl}${e.path}`, { method: e.method, headers: { 'content-type': contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) }, body });
+  return fetch(`${server.apiUrl}${e.path}`, { method: e.method, headers: { 'content-type': contentType, 'accept-language': 'en', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body });
 }
 
 async function expectRefused(e: Endpoint, body: string, statuses: number[], contentType?: string): Promise<Record<string, unknown>> {

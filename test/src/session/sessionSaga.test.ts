@@ -91,7 +91,7 @@ test('wrong credentials leave the user signed out with the server message per fi
   const store = track(storeWith(memoryTokenStore()));
   await settled(store);
   const result = await store.dispatch(authApi.endpoints.signIn.initiate({ email: 'player@example.com', password: 'wrong' }));
-  expect('error' in result && result.error).toMatchObject({ status: 422, data: { errors: { email: ['These credentials do not match our records.'] } } });
+  expect('error' in result && result.error).toMatchObject({ status: 422, data: { errors: { email: ['Неверный e-mail или пароль.'] } } });
   expect(store.getState().auth.status).toBe('signedOut');
 });
 

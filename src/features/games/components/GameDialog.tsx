@@ -15,6 +15,9 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { toApiError } from '@/api/errors';
 import { generationOf } from '@/ui/navigation/generation';
 import { useMessages } from '@/i18n/useMessages';
+import { useAppSelector } from '@/app/hooks';
+import { selectLocale } from '@/i18n/localeSlice';
+import { formatPercent } from '@/ui/format';
 import { useGetGameQuery } from '../gamesApi';
 import { gamesMessages } from '../messages';
 import { useCataloguePaths } from '../routePrefix';
@@ -28,6 +31,7 @@ export interface GameDialogProps {
 /** A game's card opened over the lobby: picture, provider, tags and RTP (play and demo open the game page). */
 export function GameDialog({ slug, onClose }: GameDialogProps) {
   const t = useMessages(gamesMessages);
+  const locale = useAppSelector(selectLocale);
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const paths = useCataloguePaths();
@@ -58,7 +62,7 @@ export function GameDialog({ slug, onClose }: GameDialogProps) {
               ))}
             </Box>
             <Typography variant="body2" sx={{ mb: 1 }}>
-              {t('rtp')}: {game.rtp}%
+              {t('rtp')}: {formatPercent(game.rtp, locale, { decimals: 2 })}
             </Typography>
             <Button component={RouterLink} to={paths.provider(game.provider.slug)} size="small" sx={{ px: 0 }}>
               {t('moreFromProvider', { name: game.provider.name })}

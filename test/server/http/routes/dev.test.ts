@@ -37,7 +37,7 @@ it('refuses a request a proxy forwarded, even from loopback (a reverse proxy on 
   const base = `http://${externalAddress}:${server.apiPort}`;
   expect((await fetch(`${base}/api/games`)).status).toBe(200);
   for (const path of ['/api/dev/mailbox', '/dev/mailbox']) {
-    const res = await fetch(`${base}${path}`);
+    const res = await fetch(`${base}${path}`, { headers: { 'accept-language': 'en' } });
     expect(res.status).toBe(403);
     expect((await json<{ message: string }>(res)).message).toBe('The development helpers answer requests from this machine only.');
   }

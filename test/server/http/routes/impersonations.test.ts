@@ -49,7 +49,7 @@ it('never impersonates an administrator', async () => {
   const other = server.domain.repos.users.create({ email: 'second-admin@example.com', name: 'Second Admin', passwordHash: null, currencyCode: 'USD', roles: ['admin'], verified: true });
   const refused = await server.api('/auth/user', { token: tokens.admin, headers: as(other.uuid) });
   expect(refused.status).toBe(403);
-  expect((await json<{ message: string }>(refused)).message).toBe('Administrators cannot be impersonated.');
+  expect((await json<{ message: string }>(refused)).message).toBe('Нельзя войти под администратором.'); // the admin's saved language
   const tables = snapshot(server.db);
   expect(tables.impersonations).toBe(before.impersonations);
 });
@@ -72,7 +72,7 @@ it('refuses money, responsible-gaming and credential actions as the player, with
     expect([path, res.status]).toEqual([path, 403]);
     const answer = await json<{ message: string }>(res);
     expectLaravelError(answer);
-    expect(answer.message).toMatch(/not available while logged in as another user/);
+    expect(answer.message).toMatch(/недоступно при входе под другим пользователем/);
   }
   const after = snapshot(server.db);
   // Nothing changed but the audit rows of the attempts themselves.

@@ -87,7 +87,7 @@ describe('withdrawals', () => {
     const before = snapshot(server.db);
     const tooMuch = await server.api('/withdrawals', { method: 'POST', token: tokens.player, json: { amount: '899.51', method: 'card', details: '4276 **** **** 1234' } });
     expect(tooMuch.status).toBe(422);
-    expect((await json<{ errors: Record<string, string[]> }>(tooMuch)).errors.amount).toEqual(['The amount exceeds your balance.']);
+    expect((await json<{ errors: Record<string, string[]> }>(tooMuch)).errors.amount).toEqual(['Сумма больше вашего баланса.']); // the demo player's saved language
     const precise = await server.api('/withdrawals', { method: 'POST', token: tokens.player, json: { amount: '1.001', method: 'card', details: '4276 **** **** 1234' } });
     expect(precise.status).toBe(422);
     const zero = await server.api('/withdrawals', { method: 'POST', token: tokens.player, json: { amount: '0', method: 'card', details: '4276 **** **** 1234' } });

@@ -57,11 +57,11 @@ test('with a stale balance the server refuses, and its message shows under the a
   const { amountField } = await fill('500', '4111 1111 1111 1111');
   await userEvent.click(within(form).getByRole('button', { name: 'Запросить вывод' }));
 
-  expect(await within(form).findByText('The amount exceeds your balance.', {}, { timeout: 5000 })).toBeTruthy();
+  expect(await within(form).findByText('Сумма больше вашего баланса.', {}, { timeout: 5000 })).toBeTruthy();
   expect(amountField.getAttribute('aria-invalid')).toBe('true');
   // Editing the field clears the server's message.
   await userEvent.type(amountField, '0');
-  expect(within(form).queryByText('The amount exceeds your balance.')).toBeNull();
+  expect(within(form).queryByText('Сумма больше вашего баланса.')).toBeNull();
 
   // A request within the real balance goes through: the history lists it and the balance shown drops.
   await fill('40.50', '4111 1111 1111 1111');

@@ -1,0 +1,76 @@
+/**
+ * A stored notification in the reader's language: known events are written from their data with the catalogue
+ * (so the plural forms are right in both languages); anything else keeps its stored text, translated when the
+ * content dictionary has it.
+ */
+import type { MessageKey } from './catalogue';
+import type { Locale } from './locale';
+import { renderMessage } from './text';
+
+export interface StoredNotification {
+  type: string;
+  title: string;
+  body: string;
+  data: Record<string, unknown>;
+}
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+
+/** Title and body of `n` in `locale`; `translate` looks content texts (bonus titles, prize descriptions) up; `currency` is the reader's. */
+export function notificationText(locale: Locale, n: StoredNotification, translate: (text: string) => string, currency: string): { title: string; body: string } {
+  const d = n.data;
+  const say = (key: MessageKey, params: Record<string, string | number> = {}): string => renderMessage(locale, key, params);
+  const kept = { title: translate(n.title), body: translate(n.body) };
+  switch (n.type) {
+    case 'PaymentFulfilled': {
+      const amount = str(d.amount);
+      const balance = str(d.balance);
+      if (!amount || !balance) return kept;
+      return { title: say('notification.PaymentFulfilled.title'), body: say('notification.PaymentFulfilled.body', { amount, balance, currency: str(d.currency_code) ?? currency }) };
+    }
+    case 'BonusCreatedNotification': {
+      const title = str(d.title);
+      const amount = str(d.amount);
+      const wager = num(d.wager);
+      if (!title || !amount || wager === undefined) return kept;
+      return { title: say('notification.BonusCreatedNotification.title'), body: say('notification.BonusCreatedNotification.body', { title: translate(title), amount, currency, wager }) };
+    }
+    case 'BonusFulfilledNotification': {
+      const title = str(d.title);
+      if (!title) return kept;
+      return { title: say('notification.BonusFulfilledNotification.title'), body: say('notification.BonusFulfilledNotification.body', { title: translate(title) }) };
+    }
+    case 'CashRewardNotification': {
+      const amount = str(d.amount);
+      const description = str(d.description);
+      if (!amount || !description) return kept;
+      return { title: say('notification.CashRewardNotification.title'), body: say('notification.CashRewardNotification.body', { amount, currency: str(d.currency_code) ?? currency, description: translate(description) }) };
+    }
+    case 'FreespinRewardNotification': {
+      const quantity = num(d.quantity);
+      if (quantity === undefined) return kept;
+      const gameTitle = str(d.gameTitle);
+      const title = say('notification.FreespinRewardNotification.title');
+      return gameTitle
+        ? { title, body: say('notification.FreespinRewardNotification.body', { quantity, gameTitle }) }
+        : { title, body: say('notification.FreespinRewardNotification.body_no_game', { quantity }) };
+    }
+    case 'System': {
+      if (d.event !== 'LimitWarning') return kept;
+      const type = d.type === 'loss' ? 'loss' : 'deposit';
+      const period = d.period === 'week' || d.period === 'month' ? d.period : 'day';
+      const amount = str(d.amount);
+      const used = str(d.used);
+      const percent = num(d.percent);
+      if (!amount || !used || percent === undefined) return kept;
+      const values = { period: say(`period.${period}`), amount, used, percent, currency };
+      return {
+        title: say('notification.LimitWarning.title'),
+        body: percent >= 100 ? say(`notification.LimitWarning.reached.${type}`, values) : say(`notification.LimitWarning.used.${type}`, values),
+      };
+    }
+    default:
+      return kept;
+  }
+}

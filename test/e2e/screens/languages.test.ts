@@ -1,0 +1,191 @@
+/**
+ * Both languages, server text included, in real Chromium against the production build and the contract server:
+ * the English lobby, FAQ, promotions and responsible-gaming pages carry no Russian (game names aside); a failed
+ * Russian sign-in and a failed English sign-up show the server's messages in the page's language; the Russian tag
+ * and provider pages count games in the right plural form. Screenshots at 1440 and 360 px in both languages.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import type { Game, Paginated, Provider, Tag } from '../../../src/api/types';
+import { browser, DEMO, newContext, screenshot, setUpBrowserSuite, stack, VIEWPORTS } from '../support';
+
+jest.setTimeout(240_000);
+setUpBrowserSuite();
+
+type Lang = 'ru' | 'en';
+const CYRILLIC = /[а-яё]/i;
+
+async function api<T>(path: string, lang: Lang): Promise<T> {
+  const response = await fetch(`${stack.apiUrl}${path}`, { headers: { Accept: 'application/json', 'Accept-Language': lang } });
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** A page in `lang` (the SPA reads its language from localStorage before the first render). */
+async function pageIn(lang: Lang, viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, { viewport, locale: lang === 'ru' ? 'ru-RU' : 'en-US' });
+  await context.addInitScript((chosen) => window.localStorage.setItem('locale', chosen), lang);
+  return { context, page: await context.newPage() };
+}
+
+/** Every game title, so that game names (some are Russian) can be set aside. */
+let gameTitles: string[] = [];
+beforeAll(async () => {
+  const first = await api<Paginated<Game>>('/games?per_page=100&page=1', 'en');
+  const rest = await Promise.all(Array.from({ length: first.meta.last_page - 1 }, (_, i) => api<Paginated<Game>>(`/games?per_page=100&page=${i + 2}`, 'en')));
+  gameTitles = [first, ...rest].flatMap((p) => p.data.map((g) => g.title)).sort((a, b) => b.length - a.length);
+});
+
+/** The page's visible text without game names. */
+async function textWithoutGameNames(page: Page): Promise<string> {
+  let text = await page.evaluate(() => document.body.innerText);
+  for (const title of gameTitles) text = text.split(title).join(' ');
+  return text;
+}
+
+/** Cyrillic words left on the page, for a readable failure. */
+const russianWords = (text: string): string[] => [...new Set(text.split(/\s+/).filter((w) => CYRILLIC.test(w)))];
+
+const ENGLISH_PAGES: { path: string; name: string; ready: (page: Page) => Promise<unknown> }[] = [
+  { path: '/games', name: 'lobby', ready: (page) => page.getByRole('heading', { level: 1 }).first().waitFor().then(() => page.locator('[data-testid="game-card"], article').first().waitFor()) },
+  { path: '/faq', name: 'faq', ready: (page) => page.getByText('How do I sign up?').first().waitFor() },
+  { path: '/promotions', name: 'promotions', ready: (page) => page.getByText('Welcome pack').first().waitFor() },
+  { path: '/responsible-gaming', name: 'responsible-gaming', ready: (page) => page.getByText('Play for fun').first().waitFor() },
+];
+
+describe('English pages', () => {
+  for (const target of ENGLISH_PAGES) {
+    for (const [size, viewport] of [['1440', VIEWPORTS.desktop], ['360', VIEWPORTS.phone]] as const) {
+      it(`${target.path} at ${size} px shows no Russian text (game names aside)`, async () => {
+        const { context, page } = await pageIn('en', viewport);
+        try {
+          await page.goto(`${stack.spaUrl}${target.path}`);
+          await target.ready(page);
+          await page.locator('[data-auth-status="signedOut"]').waitFor();
+          expect(russianWords(await textWithoutGameNames(page))).toEqual([]);
+          await screenshot(page, `languages-${target.name}-en-${size}`);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  }
+
+  it('the same pages in Russian at both sizes (screenshots)', async () => {
+    for (const [size, viewport] of [['1440', VIEWPORTS.desktop], ['360', VIEWPORTS.phone]] as const) {
+      const { context, page } = await pageIn('ru', viewport);
+      try {
+        for (const [path, name, text] of [['/faq', 'faq', 'Как зарегистрироваться?'], ['/promotions', 'promotions', 'Приветственный пакет'], ['/responsible-gaming', 'responsible-gaming', 'Играйте ради удовольствия']] as const) {
+          await page.goto(`${stack.spaUrl}${path}`);
+          await page.getByText(text).first().waitFor();
+          await screenshot(page, `languages-${name}-ru-${size}`);
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it('switching to English re-fetches the content in English', async () => {
+    const { context, page } = await pageIn('ru');
+    try {
+      await page.goto(`${stack.spaUrl}/faq`);
+      await page.getByText('Как зарегистрироваться?').first().waitFor();
+      await page.getByRole('button', { name: 'EN' }).first().click();
+      await page.getByText('How do I sign up?').first().waitFor();
+      expect(await page.getByText('Как зарегистрироваться?').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('server messages in the page’s language', () => {
+  it('a failed Russian sign-in shows the Russian message', async () => {
+    const { context, page } = await pageIn('ru');
+    try {
+      await page.goto(`${stack.spaUrl}/sign-in`);
+      const form = page.getByTestId('sign-in-form');
+      await form.getByLabel(/e-?mail/i).fill(DEMO.player.email);
+      await form.getByLabel(/пароль/i).fill('not-the-password');
+      await form.getByRole('button', { name: 'Войти' }).click();
+      await form.getByText('Неверный e-mail или пароль.').waitFor();
+      await screenshot(page, 'languages-sign-in-failed-ru-1440');
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const [size, viewport, base] of [['1440', VIEWPORTS.desktop, ''], ['360', VIEWPORTS.phone, '/v1']] as const) {
+    it(`a failed English sign-up shows English messages (${size} px)`, async () => {
+      const { context, page } = await pageIn('en', viewport);
+      try {
+        await page.goto(`${stack.spaUrl}${base}/sign-up`);
+        const form = page.getByTestId('sign-up-form');
+        await form.waitFor();
+        await form.locator('input[name="email"]').fill(DEMO.player.email);
+        await form.locator('input[name="password"]').fill('long-enough-password');
+        await form.locator('input[name="password_confirmation"]').fill('long-enough-password');
+        await form.locator('input[name="referral_code"]').fill('NOSUCHCODE');
+        for (const box of await form.getByRole('checkbox').all()) await box.check();
+        await form.getByRole('button', { name: 'Sign up' }).click();
+        await form.getByText('The email has already been taken.').waitFor();
+        await form.getByText('The selected referral code is invalid.').waitFor();
+        expect(russianWords(await form.innerText())).toEqual([]);
+        await screenshot(page, `languages-sign-up-failed-en-${size}`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+describe('Russian plural forms', () => {
+  const RU_FORM = (n: number): string => {
+    const category = new Intl.PluralRules('ru').select(n);
+    return category === 'one' ? 'игра' : category === 'few' ? 'игры' : 'игр';
+  };
+
+  it('counts games on the tag pages and the provider pages', async () => {
+    const [tags, providers] = await Promise.all([api<Tag[]>('/tags', 'ru'), api<Provider[]>('/providers', 'ru')]);
+    const { context, page } = await pageIn('ru');
+    try {
+      for (const tag of tags.slice(0, 4)) {
+        await page.goto(`${stack.spaUrl}/games/tagged/${tag.slug}`);
+        await page.getByText(`${tag.games_count} ${RU_FORM(tag.games_count)}`, { exact: false }).first().waitFor();
+      }
+      for (const provider of providers.slice(0, 3)) {
+        await page.goto(`${stack.spaUrl}/games/manufactured-by/${provider.slug}`);
+        await page.getByText(`${provider.games_count} ${RU_FORM(provider.games_count)}`, { exact: false }).first().waitFor();
+      }
+      await screenshot(page, 'languages-provider-ru-1440');
+      await page.goto(`${stack.spaUrl}/games/tagged/${tags[0]!.slug}`);
+      await page.getByText(`${tags[0]!.games_count} ${RU_FORM(tags[0]!.games_count)}`, { exact: false }).first().waitFor();
+      await screenshot(page, 'languages-tag-ru-1440');
+    } finally {
+      await context.close();
+    }
+    const phone = await pageIn('ru', VIEWPORTS.phone);
+    try {
+      await phone.page.goto(`${stack.spaUrl}/v1/games/tagged`);
+      for (const tag of tags) await phone.page.getByText(`${tag.games_count} ${RU_FORM(tag.games_count)}`, { exact: true }).first().waitFor();
+      await screenshot(phone.page, 'languages-tags-ru-360');
+    } finally {
+      await phone.context.close();
+    }
+  });
+
+  it('words the home counters in both languages', async () => {
+    for (const [lang, label] of [['ru', /турнир(а|ов)? ид(ёт|ут)/], ['en', /tournaments? running/]] as const) {
+      for (const [size, viewport] of [['1440', VIEWPORTS.desktop], ['360', VIEWPORTS.phone]] as const) {
+        const { context, page } = await pageIn(lang, viewport);
+        try {
+          await page.goto(`${stack.spaUrl}/`);
+          await page.getByTestId('counter').filter({ hasText: label }).first().waitFor();
+          await screenshot(page, `languages-home-${lang}-${size}`);
+        } finally {
+          await context.close();
+        }
+      }
+    }
+  });
+});
