@@ -103,6 +103,7 @@ export const MESSAGES = {
   'not_found.Withdrawal': { en: 'Withdrawal not found.', ru: 'Заявка на вывод не найдена.' },
   'not_found.User': { en: 'User not found.', ru: 'Пользователь не найден.' },
   'not_found.Notification': { en: 'Notification not found.', ru: 'Уведомление не найдено.' },
+  'not_found.Bug report': { en: 'Bug report not found.', ru: 'Отчёт о проблеме не найден.' },
   'not_found.Tournament': { en: 'Tournament not found.', ru: 'Турнир не найден.' },
   'not_found.Page': { en: 'Page not found.', ru: 'Страница не найдена.' },
   'not_found.Games': { en: 'No games.', ru: 'Игр нет.' },
