@@ -5,11 +5,12 @@ import { dirname } from 'node:path';
 import * as m001 from './migrations/001_initial';
 import * as m002 from './migrations/002_wallet';
 import * as m003 from './migrations/003_security';
+import * as m007 from './migrations/007_player_polish';
 
 export type Db = Database.Database;
 
 /** Migrations in order; the index + 1 is the schema version stored in `PRAGMA user_version`. */
-const MIGRATIONS: string[] = [m001.up, m002.up, m003.up];
+const MIGRATIONS: string[] = [m001.up, m002.up, m003.up, m007.up];
 
 /** How long a statement waits for another connection's write lock before SQLITE_BUSY (the API then answers 503). */
 export const DEFAULT_BUSY_TIMEOUT_MS = 5000;

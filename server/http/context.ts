@@ -127,6 +127,20 @@ export function authenticate(ctx: HttpContext, request: FastifyRequest, level: A
   if (level === 'admin' && !isAdmin(actor)) throw forbidden();
 }
 
+/**
+ * The effective user of a public route that shows more to a signed-in viewer: resolved like `auth` when the request
+ * carries a bearer token, else (or when the token is not valid) null.
+ */
+export function optionalViewer(ctx: HttpContext, request: FastifyRequest): UserRow | null {
+  if (!bearerToken(request)) return null;
+  try {
+    authenticate(ctx, request, 'user');
+    return request.user;
+  } catch {
+    return null;
+  }
+}
+
 /** The signed-in (effective) user of a request that passed `auth`. */
 export function currentUser(request: FastifyRequest): UserRow {
   if (!request.user) throw unauthenticated();

@@ -1,6 +1,6 @@
 /** Public content: promotions, tournaments, loyalty levels, payouts, FAQ, legal pages, referrals, bug reports. */
 import type { FastifyInstance } from 'fastify';
-import { route, type HttpContext } from '../context';
+import { optionalViewer, route, type HttpContext } from '../context';
 import { notFound } from '../errors';
 
 /** Registers the content routes. */
@@ -10,7 +10,7 @@ export function contentRoutes(app: FastifyInstance, ctx: HttpContext): void {
   route(app, ctx, 'GET', '/promotions', 'none', async () => content.promotions());
   route(app, ctx, 'GET', '/tournaments', 'none', async () => content.tournaments());
   route(app, ctx, 'GET', '/tournaments/{id}', 'none', async (request) => {
-    const found = content.tournament(request.params.id);
+    const found = content.tournament(request.params.id, optionalViewer(ctx, request)?.id ?? null);
     if (!found) throw notFound('Tournament not found.');
     return found;
   });
