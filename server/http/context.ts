@@ -46,7 +46,7 @@ export interface HttpContext {
   config: HttpConfig;
   domain: Domain;
   /** the SDK client of the realtime server (signs channel authorizations with its key and secret) */
-  pusher: Pick<Pusher, 'authorizeChannel'>;
+  pusher: Pick<Pusher, 'authorizeChannel' | 'get'>;
   limiter: RateLimiter;
 }
 

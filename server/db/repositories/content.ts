@@ -120,8 +120,18 @@ export class ContentRepository {
     return this.db.prepare('SELECT id, title, description, multiplier, ends_at FROM boosts ORDER BY id').all();
   }
 
-  counters(): unknown[] {
-    return this.db.prepare('SELECT key, label, value FROM counters ORDER BY sort, key').all();
+  /**
+   * The site's counters. `tournaments_running` counts the tournaments running at `now`; `players_online`, when
+   * `playersOnline` is known, is that live figure (the presence channel's members, what the header shows).
+   */
+  counters(now: string, playersOnline: number | null = null): { key: string; label: string; value: number }[] {
+    const rows = this.db.prepare('SELECT key, label, value FROM counters ORDER BY sort, key').all() as { key: string; label: string; value: number }[];
+    const running = (stmt(this.db, 'SELECT COUNT(*) AS n FROM tournaments WHERE starts_at <= ? AND ends_at > ?').get(now, now) as { n: number }).n;
+    return rows.map((c) => {
+      if (c.key === 'tournaments_running') return { ...c, value: running };
+      if (c.key === 'players_online' && playersOnline !== null) return { ...c, value: playersOnline };
+      return c;
+    });
   }
 
   jackpots(): JackpotDto[] {

@@ -6,10 +6,14 @@ import { useAppSelector } from '@/app/hooks';
 import { selectLocale } from '@/i18n/localeSlice';
 import { Section } from '@/ui/components/Section';
 
-/** Site counters (players online, games, payouts…) as number tiles; hidden when the server has none. */
+/**
+ * Site counters (players online, games, payouts…) as number tiles; hidden when the server has none. Players online
+ * is the header's figure: the presence channel's members, live while signed in (the server counts the same channel).
+ */
 export function CounterTiles({ title }: { title: string }) {
   const { data: counters } = useGetCountersQuery();
   const locale = useAppSelector(selectLocale);
+  const presence = useAppSelector((state) => state.realtime.onlineMemberIds?.length ?? null);
   if (!counters || counters.length === 0) return null;
   const numbers = new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US');
   return (
@@ -18,7 +22,7 @@ export function CounterTiles({ title }: { title: string }) {
         {counters.map((counter) => (
           <Paper key={counter.key} variant="outlined" sx={{ p: 2 }} data-testid="counter">
             <Typography variant="h5" component="p" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-              {numbers.format(counter.value)}
+              {numbers.format(counter.key === 'players_online' && presence !== null ? presence : counter.value)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {counter.label}
