@@ -93,6 +93,11 @@ export function authRoutes(app: FastifyInstance, ctx: HttpContext): void {
 
   route(app, ctx, 'GET', '/auth/user', 'user', async (request) => ({ user: users.toDto(currentUser(request)) }));
 
+  route(app, ctx, 'GET', '/auth/verify-email/resend', 'user', async (request) => {
+    const user = currentUser(request);
+    return { availableIn: user.email_verified_at ? 0 : resendWait(ctx, user) };
+  });
+
   route(app, ctx, 'POST', '/auth/verify-email/resend', 'user', async (request) => {
     const user = currentUser(request);
     if (user.email_verified_at) return { availableIn: 0, message: 'Your email address is already verified.' };
