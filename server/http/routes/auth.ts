@@ -61,6 +61,8 @@ export function authRoutes(app: FastifyInstance, ctx: HttpContext): void {
     const errors: Record<string, string[]> = {};
     if (users.byEmail(email)) errors.email = ['The email has already been taken.'];
     if (body.password !== body.password_confirmation) errors.password = ['The password field confirmation does not match.'];
+    if (body.terms !== true) errors.terms = ['The terms field must be accepted.'];
+    if (body.adult !== true) errors.adult = ['The adult field must be accepted.'];
     const currency = currencies.byCode(body.currency.toUpperCase());
     if (!currency) errors.currency = ['The selected currency is invalid.'];
     const referrer = body.referral_code ? users.byReferralCode(body.referral_code.trim().toUpperCase()) : undefined;

@@ -11,7 +11,7 @@ async function mailCount(to: string): Promise<number> {
 
 it('answers the wait left after the sign-up letter, without sending another', async () => {
   const email = 'wait@example.com';
-  const res = await server.api('/auth/sign-up', { method: 'POST', json: { email, password: 'secret-pass', password_confirmation: 'secret-pass', currency: 'USD' } });
+  const res = await server.api('/auth/sign-up', { method: 'POST', json: { email, password: 'secret-pass', password_confirmation: 'secret-pass', terms: true, adult: true, currency: 'USD' } });
   const { token } = await json<{ token: string }>(res);
   const wait = await json<{ availableIn: number }>(await server.api('/auth/verify-email/resend', { token }));
   expect(wait.availableIn).toBeGreaterThan(50);
