@@ -77,6 +77,7 @@ it('keeps the badges of a game card off each other: one per corner, inside the c
   for (const phone of [false, true]) {
     const page = await open({ phone });
     await page.goto(`${stack.spaUrl}/games`);
+    await page.getByTestId('game-card').first().waitFor();
     const card = page.getByTestId('game-card').filter({ has: page.getByTestId('badge-new') }).filter({ has: page.getByTestId('badge-popular') }).first();
     const cards = await page.getByTestId('game-card').count();
     expect(cards).toBeGreaterThan(0);
