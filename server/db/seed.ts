@@ -171,6 +171,11 @@ function createDemoUser(db: Db, u: (typeof DEMO_USERS)[number], passwordHash: st
   freespins.insert(playerId, games[0]?.id ?? 1, 50, daysFromNow(7), 12, 'active');
   freespins.insert(playerId, games[1]?.id ?? 1, 25, daysFromNow(2), 0, 'active');
   freespins.insert(playerId, games[2]?.id ?? 1, 20, daysFromNow(-3), 20, 'used');
+  // The player is in the first running tournament, below its top rows (the page pins their own rank).
+  db.prepare(
+    `INSERT INTO tournament_entries (tournament_id, name, score, user_id)
+     SELECT id, ?, 4200, ? FROM tournaments WHERE starts_at <= ? AND ends_at > ? ORDER BY id LIMIT 1`,
+  ).run(`${u.name.split(' ')[0] ?? u.name}***`, playerId, daysFromNow(0), daysFromNow(0));
 
   const notes: [string, string, string, Record<string, unknown>, number][] = [
     ['System', 'Добро пожаловать!', 'Спасибо за регистрацию. Подтвердите e-mail, чтобы выводить выигрыши.', {}, -20],
@@ -204,7 +209,8 @@ function seedCatalogue(db: Db): void {
     );
 
     const tour = db.prepare('INSERT INTO tournaments (title, description, prize_pool_minor, currency_code, starts_at, ends_at) VALUES (?, ?, ?, ?, ?, ?)');
-    const entry = db.prepare('INSERT INTO tournament_entries (tournament_id, name, score, prize) VALUES (?, ?, ?, ?)');
+    const entry = db.prepare('INSERT INTO tournament_entries (tournament_id, name, score) VALUES (?, ?, ?)');
+    const prize = db.prepare('INSERT INTO tournament_prizes (tournament_id, place, prize) VALUES (?, ?, ?)');
     const tournaments = [
       { title: 'Весенний спринт', description: 'Набирайте очки за выигрыши в слотах Golden Lynx.', pool: 50_000_000, cur: 'RUB', start: -3, end: 4, players: 25 },
       { title: 'Лайв-марафон', description: 'Лучшие серии побед в лайв-играх.', pool: 1_000_000, cur: 'USD', start: 5, end: 12, players: 0 },
@@ -215,8 +221,10 @@ function seedCatalogue(db: Db): void {
       const id = Number(tour.run(t.title, t.description, t.pool, t.cur, daysFromNow(t.start), daysFromNow(t.end)).lastInsertRowid);
       for (let i = 0; i < t.players; i++) {
         const name = `${PLAYER_NAMES[Math.floor(rand() * PLAYER_NAMES.length)]}***${Math.floor(rand() * 90 + 10)}`;
-        entry.run(id, name, Math.floor(rand() * 100_000), i < 3 ? ['50%', '30%', '20%'][i] : null);
+        entry.run(id, name, Math.floor(rand() * 100_000));
       }
+      // Prizes belong to places 1–3, whoever holds them.
+      ['50%', '30%', '20%'].forEach((p, i) => prize.run(id, i + 1, p));
     }
 
     const payout = db.prepare('INSERT INTO payouts (player, amount_minor, currency_code, game_title, created_at) VALUES (?, ?, ?, ?, ?)');

@@ -14,7 +14,8 @@ import { DomainError, invalidField, notFound } from './errors';
 import { text } from '../i18n';
 import type { Players } from './players';
 import type { ResponsibleGaming } from './responsibleGaming';
-import type { Rewards } from './rewards';
+import type { FreespinWin, Rewards } from './rewards';
+import type { Schemas } from '../schemas';
 
 export type { PlayMode };
 
@@ -44,6 +45,8 @@ export interface OpenSession {
   user: UserRow | null;
   gameTitle: string;
   balance: string;
+  /** free spins the player has left in this game (real money only; 0 otherwise) */
+  freespinsLeft: number;
 }
 
 export interface SessionDto {
@@ -54,9 +57,14 @@ export interface SessionDto {
 }
 
 export interface SpinResult {
-  spin: { id: number; stake: string; win: string; reels: string[][] };
+  spin: { id: number; stake: string; win: string; reels: string[][]; free?: boolean };
   balance: string;
+  /** the pack of free spins this spin used (its counter after the spin) */
+  freespin?: Schemas['Freespin'];
 }
+
+/** A free spin plays this many units of the player's currency (the smallest stake but one on the slot page). */
+export const FREESPIN_STAKE_UNITS = 10;
 
 /** Three reels of three symbols; the middle row decides the multiplier. */
 export function drawReels(random: (max: number) => number): { reels: string[][]; multiplier: number } {
@@ -141,7 +149,14 @@ export class Play {
     const user = this.ownerOf(row);
     const game = this.ctx.repos.catalogue.gameRef(row.game_slug);
     const balance = row.mode === 'demo' ? (row.demo_balance_minor ?? 0) : (user?.balance_minor ?? 0);
-    return { session: this.sessionDto(row, user), user, gameTitle: game?.title ?? row.game_slug, balance: formatMoney(balance, this.sessionDecimals(user)) };
+    const pack = row.mode === 'real' && user ? this.ctx.repos.freespins.nextUsable(user.id, row.game_id, isoNow(this.ctx)) : undefined;
+    return {
+      session: this.sessionDto(row, user),
+      user,
+      gameTitle: game?.title ?? row.game_slug,
+      balance: formatMoney(balance, this.sessionDecimals(user)),
+      freespinsLeft: pack ? pack.quantity - pack.used : 0,
+    };
   }
 
   private assertOwnerToken(row: SessionRow, token: string | null): void {
@@ -203,22 +218,47 @@ export class Play {
       const user = row.user_id === null ? undefined : repos.users.byId(row.user_id);
       if (!user) throw notFound('Game session');
       this.assertMayPlay(user);
+      const at = isoNow(this.ctx);
+      // Free spins of this game come first: the pack's stake, nothing debited, the win to the pack's bonus.
+      const pack = repos.freespins.nextUsable(user.id, row.game_id, at);
+      if (pack) {
+        const freeStake = FREESPIN_STAKE_UNITS * 10 ** this.sessionDecimals(user);
+        const freeWin = freeStake * multiplier;
+        repos.gameSessions.touch(sessionId, at);
+        const id = repos.gameSessions.insertSpin(row, { stakeMinor: freeStake, winMinor: freeWin, reels, free: true }, at);
+        repos.freespins.useOne(pack.id);
+        repos.favourites.touchRecent(user.id, row.game_id, at);
+        const won: FreespinWin | null = freeWin > 0 ? this.rewards.collectFreespinWin(user, pack, freeWin) : null;
+        return { kind: 'free' as const, user, id, packId: pack.id, won, stakeMinor: freeStake, winMinor: freeWin };
+      }
       if (stakeMinor > user.balance_minor) throw invalidField('stake', text('play.stake_over_balance'));
       const refusal = this.responsibleGaming.lossRefusal(user, stakeMinor);
       if (refusal) throw invalidField('stake', refusal);
-      const at = isoNow(this.ctx);
       repos.gameSessions.touch(sessionId, at);
       const id = repos.gameSessions.insertSpin(row, { stakeMinor, winMinor, reels }, at);
       let balance = repos.ledger.post(user.id, -stakeMinor, 'spin_stake', at, { type: 'spin', id });
       if (winMinor > 0) balance = repos.ledger.post(user.id, winMinor, 'spin_win', at, { type: 'spin', id });
       repos.favourites.touchRecent(user.id, row.game_id, at);
       const wagered = this.rewards.advanceWager(user.id, stakeMinor);
-      return { user, id, balance, version: repos.ledger.version(user.id), wagered };
+      return { kind: 'real' as const, user, id, balance, version: repos.ledger.version(user.id), wagered };
     });
-    const { user, id, balance } = outcome;
-    void this.players.publishBalance(user, balance, outcome.version);
+
+    if (outcome.kind === 'free') {
+      const { user, id, packId, won } = outcome;
+      await this.rewards.publishFreespinSpin(user, packId, won);
+      const d = this.sessionDecimals(user);
+      const pack = repos.freespins.byId(packId);
+      return {
+        spin: { id, stake: formatMoney(outcome.stakeMinor, d), win: formatMoney(outcome.winMinor, d), reels, free: true },
+        balance: formatMoney(repos.users.byId(user.id)?.balance_minor ?? user.balance_minor, d),
+        ...(pack ? { freespin: repos.freespins.toDto(pack) } : {}),
+      };
+    }
+    const { user, id, balance, version, wagered } = outcome;
+    void this.players.publishBalance(user, balance, version);
     // fulfilBonus re-checks the bonus and runs its own transaction (credit + BonusFulfilledNotification).
-    if (outcome.wagered !== null) await this.rewards.fulfilBonus(outcome.wagered);
+    if (wagered?.fulfilled) await this.rewards.fulfilBonus(wagered.bonusId);
+    else if (wagered) void this.rewards.publishBonus(user, wagered.bonusId);
     this.responsibleGaming.warnIfNear(user, 'loss');
     return result(user, id, repos.users.byId(user.id)?.balance_minor ?? balance);
   }

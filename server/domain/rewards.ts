@@ -3,11 +3,23 @@
  * changes the database in one transaction with the player's notification row, then publishes its events.
  */
 import type { BonusDto } from '../db/repositories/bonuses';
+import type { FreespinRow } from '../db/repositories/freespins';
 import type { UserRow } from '../db/repositories/users';
 import { isoNow, type DomainContext } from './context';
 import { notFound } from './errors';
 import { asLocale, DEFAULT_LOCALE } from '../i18n';
 import type { Players } from './players';
+
+/** Winnings of free spins are bonus money with this wager (the seed's bonus rule, "вейджер x35"). */
+export const FREESPIN_WIN_WAGER = 35;
+/** Days the bonus collecting free-spin winnings stays valid. */
+export const FREESPIN_WIN_BONUS_DAYS = 14;
+
+/** What one free spin changed in the bonus collecting its pack's winnings. */
+export interface FreespinWin {
+  bonusId: number;
+  created: boolean;
+}
 
 /** Bonuses, prizes and freespins. */
 export class Rewards {
@@ -50,6 +62,49 @@ export class Rewards {
     return repos.bonuses.toDto(bonus);
   }
 
+  /**
+   * Adds a free spin's win to the bonus collecting its pack's winnings (call inside the spin's transaction): the
+   * first win opens it (wager x35, nothing in the balance until it is wagered), later ones raise its amount and its
+   * wager requirement with it.
+   */
+  collectFreespinWin(user: UserRow, pack: FreespinRow, winMinor: number): FreespinWin {
+    const { repos } = this.ctx;
+    const open = pack.bonus_id === null ? undefined : repos.bonuses.byId(pack.bonus_id);
+    if (open && open.status === 'active') {
+      repos.bonuses.addAmount(open.id, winMinor);
+      return { bonusId: open.id, created: false };
+    }
+    const title = `Выигрыш фриспинов: ${pack.game_title}`;
+    const bonus = repos.bonuses.insert({
+      user_id: user.id, title, amount_minor: winMinor, currency_code: user.currency_code, wager: FREESPIN_WIN_WAGER, wagered_minor: 0, status: 'active',
+      expires_at: this.daysFromNow(FREESPIN_WIN_BONUS_DAYS), credited_minor: 0,
+    });
+    repos.freespins.setBonus(pack.id, bonus.id);
+    const amount = this.money(user, winMinor);
+    repos.notifications.add(user.id, 'BonusCreatedNotification', 'Новый бонус', `Вы получили бонус «${title}» на ${amount} ${user.currency_code}, вейджер x${FREESPIN_WIN_WAGER}`, { id: bonus.id, title, amount, wager: FREESPIN_WIN_WAGER });
+    return { bonusId: bonus.id, created: true };
+  }
+
+  /** Publishes what a free spin changed (after its commit): the pack's counter, and the bonus its win went to. */
+  async publishFreespinSpin(user: UserRow, packId: number, win: FreespinWin | null): Promise<void> {
+    const { repos, publisher } = this.ctx;
+    const pack = repos.freespins.byId(packId);
+    const sends: Promise<void>[] = [];
+    if (pack) sends.push(publisher.toUser(user.uuid, 'FreespinUpdated', { freespin: repos.freespins.toDto(pack) }));
+    const bonus = win ? repos.bonuses.byId(win.bonusId) : undefined;
+    if (bonus && win) {
+      if (win.created) sends.push(publisher.toUser(user.uuid, 'BonusCreatedNotification', { id: bonus.id, title: bonus.title, amount: this.money(user, bonus.amount_minor), wager: bonus.wager }));
+      sends.push(publisher.toUser(user.uuid, 'BonusUpdated', { bonus: repos.bonuses.toDto(bonus) }));
+    }
+    await Promise.all(sends);
+  }
+
+  /** Publishes a bonus's current state (its wagering moved). */
+  async publishBonus(user: UserRow, bonusId: number): Promise<void> {
+    const bonus = this.ctx.repos.bonuses.byId(bonusId);
+    if (bonus) await this.ctx.publisher.toUser(user.uuid, 'BonusUpdated', { bonus: this.ctx.repos.bonuses.toDto(bonus) });
+  }
+
   /** Adds wagering progress to a bonus; when the requirement is met the bonus is fulfilled (credited). */
   async wagerBonus(bonusId: number, wageredMinor: number): Promise<BonusDto> {
     const { bonuses } = this.ctx.repos;
@@ -64,16 +119,16 @@ export class Rewards {
 
   /**
    * Adds a real-money stake to the oldest active, unexpired bonus (call inside the spin's transaction); returns
-   * the bonus id when its requirement is now met, so the caller fulfils it after the commit.
+   * that bonus and whether its requirement is now met, so the caller fulfils it (or publishes it) after the commit.
    */
-  advanceWager(userId: number, stakeMinor: number): number | null {
+  advanceWager(userId: number, stakeMinor: number): { bonusId: number; fulfilled: boolean } | null {
     const { bonuses } = this.ctx.repos;
     const bonus = bonuses.oldestActive(userId, isoNow(this.ctx));
     if (!bonus) return null;
     const required = bonus.amount_minor * bonus.wager;
     const total = Math.min(required, bonus.wagered_minor + stakeMinor);
     bonuses.update(bonus.id, total, 'active');
-    return total >= required ? bonus.id : null;
+    return { bonusId: bonus.id, fulfilled: total >= required };
   }
 
   /** Marks a bonus wagered and credits what was not credited at grant (older bonuses); then BonusFulfilledNotification + BalanceChanged. */

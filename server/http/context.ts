@@ -50,7 +50,7 @@ export interface HttpContext {
   config: HttpConfig;
   domain: Domain;
   /** the SDK client of the realtime server (signs channel authorizations with its key and secret) */
-  pusher: Pick<Pusher, 'authorizeChannel'>;
+  pusher: Pick<Pusher, 'authorizeChannel' | 'get'>;
   limiter: RateLimiter;
 }
 
@@ -142,6 +142,20 @@ export function requestLocale(ctx: HttpContext, request: FastifyRequest): Locale
   const token = bearerToken(request);
   const saved = token ? ctx.domain.repos.users.tokenOwner(sha256(token))?.user.locale : undefined;
   return chooseLocale(saved, request.headers['accept-language']);
+}
+
+/**
+ * The effective user of a public route that shows more to a signed-in viewer: resolved like `auth` when the request
+ * carries a bearer token, else (or when the token is not valid) null.
+ */
+export function optionalViewer(ctx: HttpContext, request: FastifyRequest): UserRow | null {
+  if (!bearerToken(request)) return null;
+  try {
+    authenticate(ctx, request, 'user');
+    return request.user;
+  } catch {
+    return null;
+  }
 }
 
 /** The signed-in (effective) user of a request that passed `auth`. */

@@ -74,6 +74,7 @@ export const MESSAGES = {
   'validation.decimals': { en: 'The {attribute} field must have at most {decimals#decimalPlaces}.', ru: 'В поле «{attribute}» допускается максимум {decimals#decimalPlaces} после запятой.' },
   'validation.positive': { en: 'The {attribute} field must be greater than 0.', ru: 'Значение поля «{attribute}» должно быть больше 0.' },
   'validation.confirmed': { en: 'The {attribute} field confirmation does not match.', ru: 'Поле «{attribute}» не совпадает с подтверждением.' },
+  'validation.accepted': { en: 'The {attribute} field must be accepted.', ru: 'Необходимо принять «{attribute}».' },
   'validation.taken': { en: 'The {attribute} has already been taken.', ru: 'Такой {attribute} уже зарегистрирован.' },
   'validation.given_data': { en: 'The given data was invalid.', ru: 'Переданы неверные данные.' },
   'validation.summary': { en: '{first} (and {more#errors})', ru: '{first} (и ещё {more#errors})' },

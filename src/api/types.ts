@@ -21,6 +21,7 @@ export type Tag = Schemas['Tag'];
 export type Promotion = Schemas['Promotion'];
 export type Tournament = Schemas['Tournament'];
 export type LeaderboardRow = Schemas['LeaderboardRow'];
+export type TournamentDetail = Schemas['TournamentDetail'];
 export type Payout = Schemas['Payout'];
 export type Withdrawal = Schemas['Withdrawal'];
 export type WithdrawalRequest = Schemas['WithdrawalRequest'];

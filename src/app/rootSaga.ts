@@ -3,6 +3,8 @@ import { sessionSaga } from '@/session/sessionSaga';
 import { localeSaga } from './localeSaga';
 import { realtimeSaga } from '@/realtime/realtimeSaga';
 import { walletPushSaga } from '@/features/wallet/walletPushSaga';
+import { bonusesPushSaga } from '@/features/bonuses/bonusesPushSaga';
+import { freespinsPushSaga } from '@/features/freespins/freespinsPushSaga';
 
 type Saga = () => Generator;
 
@@ -22,5 +24,7 @@ export function* rootSaga(): Generator {
     fork(isolated, 'locale', localeSaga),
     fork(isolated, 'realtime', realtimeSaga),
     fork(isolated, 'walletPush', walletPushSaga),
+    fork(isolated, 'bonusesPush', bonusesPushSaga),
+    fork(isolated, 'freespinsPush', freespinsPushSaga),
   ]);
 }

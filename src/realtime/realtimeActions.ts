@@ -31,6 +31,8 @@ export const eventActionTypes = {
   BonusFulfilledNotification: 'realtime/bonusFulfilled',
   CashRewardNotification: 'realtime/cashRewarded',
   FreespinRewardNotification: 'realtime/freespinsRewarded',
+  FreespinUpdated: 'realtime/freespinUpdated',
+  BonusUpdated: 'realtime/bonusUpdated',
   UserUpdated: 'realtime/userUpdated',
   SettingsUpdated: 'realtime/settingsUpdated',
   WithdrawalStatusChanged: 'realtime/withdrawalStatusChanged',
@@ -52,6 +54,8 @@ export const bonusCreated = eventAction('BonusCreatedNotification');
 export const bonusFulfilled = eventAction('BonusFulfilledNotification');
 export const cashRewarded = eventAction('CashRewardNotification');
 export const freespinsRewarded = eventAction('FreespinRewardNotification');
+export const freespinUpdated = eventAction('FreespinUpdated');
+export const bonusUpdated = eventAction('BonusUpdated');
 export const userUpdated = eventAction('UserUpdated');
 export const settingsUpdated = eventAction('SettingsUpdated');
 export const withdrawalStatusChanged = eventAction('WithdrawalStatusChanged');
@@ -67,6 +71,8 @@ export const eventActions: { [E in WireEventName]: ReturnType<typeof eventAction
   BonusFulfilledNotification: bonusFulfilled,
   CashRewardNotification: cashRewarded,
   FreespinRewardNotification: freespinsRewarded,
+  FreespinUpdated: freespinUpdated,
+  BonusUpdated: bonusUpdated,
   UserUpdated: userUpdated,
   SettingsUpdated: settingsUpdated,
   WithdrawalStatusChanged: withdrawalStatusChanged,

@@ -5,7 +5,7 @@ import { selectAuthStatus, selectMustVerifyEmail } from '@/session/authSelectors
 import type { Middleware } from './routeTable';
 import { signInPathFor } from './intented';
 import { PageLoader } from './PageLoader';
-import { isV1Path } from '@/ui/navigation/generation';
+import { generationOf, homeOf, isV1Path } from '@/ui/navigation/generation';
 import { sameSitePath } from '@/ui/navigation/sameSitePath';
 
 const VERIFY_PATHS = new Set(['/verify-email', '/v1/verify-email']);
@@ -24,9 +24,9 @@ export function guardRedirect(input: {
   if (status === 'signedIn') {
     // E-mail not verified yet: forced to the verify screen from any other page.
     if (mustVerifyEmail && !onVerify) return v1 ? '/v1/verify-email' : '/verify-email';
-    // Verified already: nothing to do there.
-    if (!mustVerifyEmail && onVerify) return '/';
-    if (middleware === 'guest') return sameSitePath(new URLSearchParams(search).get('intented'));
+    // Verified already: nothing to do there. Either way the player stays in the generation they browse.
+    if (!mustVerifyEmail && onVerify) return homeOf(generationOf(pathname));
+    if (middleware === 'guest') return sameSitePath(new URLSearchParams(search).get('intented'), homeOf(generationOf(pathname)));
   }
   if (status === 'signedOut' && middleware === 'auth') return signInPathFor(pathname, search);
   return null;

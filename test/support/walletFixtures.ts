@@ -23,7 +23,7 @@ let counter = 0;
 export async function newPlayer(server: TestContractServer, balance: string, opts: { verified?: boolean } = {}): Promise<{ token: string; id: number; uuid: string; email: string }> {
   counter += 1;
   const email = `wallet-${process.pid}-${counter}@example.com`;
-  const res = await server.api('/auth/sign-up', { method: 'POST', json: { email, password: 'secret-pass', password_confirmation: 'secret-pass', currency: 'RUB' } });
+  const res = await server.api('/auth/sign-up', { method: 'POST', json: { email, password: 'secret-pass', password_confirmation: 'secret-pass', terms: true, adult: true, currency: 'RUB' } });
   if (res.status !== 201) throw new Error(`sign-up failed with ${res.status}`);
   const { token, user } = await json<{ token: string; user: { uuid: string } }>(res);
   const row = server.domain.repos.users.byUuid(user.uuid);

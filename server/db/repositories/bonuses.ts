@@ -78,6 +78,11 @@ export class BonusesRepository {
     return (stmt(this.db, "SELECT COALESCE(SUM(credited_minor), 0) AS s FROM bonuses WHERE user_id = ? AND status = 'active'").get(userId) as { s: number }).s;
   }
 
+  /** Adds to a bonus's amount (free-spin winnings); its wager requirement grows with it. */
+  addAmount(id: number, deltaMinor: number): void {
+    stmt(this.db, 'UPDATE bonuses SET amount_minor = amount_minor + ? WHERE id = ?').run(deltaMinor, id);
+  }
+
   /** The oldest active bonus of the user not expired at `at` (real stakes advance its wager). */
   oldestActive(userId: number, at: string): BonusRow | undefined {
     return stmt(

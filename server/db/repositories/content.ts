@@ -14,6 +14,11 @@ export interface LoyaltyLevelDto {
 }
 
 export type SettingDto = Schemas['Setting'];
+export type LeaderboardRowDto = Schemas['LeaderboardRow'];
+export type TournamentDetail = Schemas['TournamentDetail'];
+
+/** How many leaderboard rows a tournament page shows (the viewer's own row is added when it is below them). */
+export const LEADERBOARD_TOP = 10;
 
 /** Read (and a little write) access to site content. */
 export class ContentRepository {
@@ -26,7 +31,7 @@ export class ContentRepository {
     return this.db.prepare('SELECT id, slug, title, summary, body, starts_at, ends_at, badge FROM promotions ORDER BY starts_at DESC, id').all();
   }
 
-  private tournamentDto(t: { id: number; title: string; description: string; prize_pool_minor: number; currency_code: string; starts_at: string; ends_at: string; players: number }, now: string) {
+  private tournamentDto(t: { id: number; title: string; description: string; prize_pool_minor: number; currency_code: string; starts_at: string; ends_at: string; players: number }, now: string): Schemas['Tournament'] {
     return {
       id: t.id,
       title: t.title,
@@ -49,11 +54,38 @@ export class ContentRepository {
     return rows.map((r) => this.tournamentDto(r, now));
   }
 
-  tournament(id: number): { tournament: unknown; leaderboard: unknown[] } | undefined {
+  /**
+   * One tournament: the top `top` rows of its leaderboard (ordered by score; a rank's prize comes from the
+   * tournament's prize table, by place), its prizes, and the viewer's own row (null for a guest or a player who
+   * has not entered).
+   */
+  tournament(id: number, viewerId: number | null = null, top = LEADERBOARD_TOP): TournamentDetail | undefined {
     const row = this.db.prepare(`${ContentRepository.TOURNAMENT_SQL} WHERE t.id = ?`).get(id) as Parameters<ContentRepository['tournamentDto']>[0] | undefined;
     if (!row) return undefined;
-    const entries = this.db.prepare('SELECT name, score, prize FROM tournament_entries WHERE tournament_id = ? ORDER BY score DESC, id').all(id) as { name: string; score: number; prize: string | null }[];
-    return { tournament: this.tournamentDto(row, new Date().toISOString()), leaderboard: entries.map((e, i) => ({ rank: i + 1, ...e })) };
+    const rows = stmt(
+      this.db,
+      `WITH ranked AS (
+         SELECT name, score, user_id, ROW_NUMBER() OVER (ORDER BY score DESC, id) AS rank FROM tournament_entries WHERE tournament_id = ?
+       )
+       SELECT r.rank, r.name, r.score, r.user_id, p.prize FROM ranked r
+       LEFT JOIN tournament_prizes p ON p.tournament_id = ? AND p.place = r.rank
+       WHERE r.rank <= ? OR (r.user_id IS NOT NULL AND r.user_id = ?) ORDER BY r.rank`,
+    ).all(id, id, top, viewerId) as { rank: number; name: string; score: number; user_id: number | null; prize: string | null }[];
+    const toRow = (r: (typeof rows)[number]): LeaderboardRowDto => ({
+      rank: r.rank,
+      name: r.name,
+      score: r.score,
+      prize: r.prize,
+      ...(viewerId !== null && r.user_id === viewerId ? { me: true } : {}),
+    });
+    const own = viewerId === null ? undefined : rows.find((r) => r.user_id === viewerId);
+    const prizes = stmt(this.db, 'SELECT place, prize FROM tournament_prizes WHERE tournament_id = ? ORDER BY place').all(id) as { place: number; prize: string }[];
+    return {
+      tournament: this.tournamentDto(row, new Date().toISOString()),
+      leaderboard: rows.filter((r) => r.rank <= top).map(toRow),
+      prizes,
+      me: own ? toRow(own) : null,
+    };
   }
 
   loyaltyLevels(): LoyaltyLevelDto[] {
@@ -88,8 +120,18 @@ export class ContentRepository {
     return this.db.prepare('SELECT id, title, description, multiplier, ends_at FROM boosts ORDER BY id').all();
   }
 
-  counters(): unknown[] {
-    return this.db.prepare('SELECT key, label, value FROM counters ORDER BY sort, key').all();
+  /**
+   * The site's counters. `tournaments_running` counts the tournaments running at `now`; `players_online`, when
+   * `playersOnline` is known, is that live figure (the presence channel's members, what the header shows).
+   */
+  counters(now: string, playersOnline: number | null = null): { key: string; label: string; value: number }[] {
+    const rows = this.db.prepare('SELECT key, label, value FROM counters ORDER BY sort, key').all() as { key: string; label: string; value: number }[];
+    const running = (stmt(this.db, 'SELECT COUNT(*) AS n FROM tournaments WHERE starts_at <= ? AND ends_at > ?').get(now, now) as { n: number }).n;
+    return rows.map((c) => {
+      if (c.key === 'tournaments_running') return { ...c, value: running };
+      if (c.key === 'players_online' && playersOnline !== null) return { ...c, value: playersOnline };
+      return c;
+    });
   }
 
   jackpots(): JackpotDto[] {

@@ -2,8 +2,11 @@
 import { nowIso, stmt, type Db } from '../connection';
 import type { Schemas } from '../../schemas';
 
-interface FreespinRow {
+export interface FreespinRow {
   id: number;
+  user_id: number;
+  game_id: number;
+  bonus_id: number | null;
   quantity: number;
   used: number;
   status: Schemas['Freespin']['status'];
@@ -24,7 +27,12 @@ export class FreespinsRepository {
       `SELECT f.*, g.slug AS game_slug, g.title AS game_title FROM freespins f JOIN games g ON g.id = f.game_id
        WHERE f.user_id = ? ORDER BY f.created_at DESC, f.id DESC`,
     ).all(userId) as FreespinRow[];
-    return rows.map((f) => ({
+    return rows.map((f) => this.toDto(f));
+  }
+
+  /** A pack as the API shows it. */
+  toDto(f: FreespinRow): Schemas['Freespin'] {
+    return {
       id: f.id,
       game: { slug: f.game_slug, title: f.game_title },
       quantity: f.quantity,
@@ -32,7 +40,34 @@ export class FreespinsRepository {
       status: f.status,
       expires_at: f.expires_at,
       created_at: f.created_at,
-    }));
+    };
+  }
+
+  /** One pack with its game, or undefined. */
+  byId(id: number): FreespinRow | undefined {
+    return stmt(this.db, 'SELECT f.*, g.slug AS game_slug, g.title AS game_title FROM freespins f JOIN games g ON g.id = f.game_id WHERE f.id = ?').get(id) as
+      | FreespinRow
+      | undefined;
+  }
+
+  /** The pack a spin in `gameId` uses first: active, spins left, not expired at `at`; the one expiring soonest. */
+  nextUsable(userId: number, gameId: number, at: string): FreespinRow | undefined {
+    return stmt(
+      this.db,
+      `SELECT f.*, g.slug AS game_slug, g.title AS game_title FROM freespins f JOIN games g ON g.id = f.game_id
+       WHERE f.user_id = ? AND f.game_id = ? AND f.status = 'active' AND f.used < f.quantity AND (f.expires_at IS NULL OR f.expires_at > ?)
+       ORDER BY f.expires_at IS NULL, f.expires_at, f.id LIMIT 1`,
+    ).get(userId, gameId, at) as FreespinRow | undefined;
+  }
+
+  /** Counts one spin of a pack used; the pack becomes `used` with its last spin. */
+  useOne(id: number): void {
+    stmt(this.db, "UPDATE freespins SET used = used + 1, status = CASE WHEN used + 1 >= quantity THEN 'used' ELSE status END WHERE id = ?").run(id);
+  }
+
+  /** Records the bonus that collects a pack's winnings. */
+  setBonus(id: number, bonusId: number): void {
+    stmt(this.db, 'UPDATE freespins SET bonus_id = ? WHERE id = ?').run(bonusId, id);
   }
 
   /** Grants freespins in a game; returns the id. */

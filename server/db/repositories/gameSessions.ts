@@ -21,6 +21,8 @@ export interface NewSpin {
   stakeMinor: number;
   winMinor: number;
   reels: string[][];
+  /** a free spin of a real-money session: recorded as `freespin`, so it counts in no loss limit */
+  free?: boolean;
 }
 
 /** Data access for sessions and spins. */
@@ -57,7 +59,7 @@ export class GameSessionsRepository {
   insertSpin(session: SessionRow, spin: NewSpin, at: string): number {
     return Number(
       stmt(this.db, 'INSERT INTO spins (session_id, user_id, game_id, mode, stake_minor, win_minor, reels, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-        .run(session.id, session.user_id, session.game_id, session.mode, spin.stakeMinor, spin.winMinor, JSON.stringify(spin.reels), at).lastInsertRowid,
+        .run(session.id, session.user_id, session.game_id, spin.free ? 'freespin' : session.mode, spin.stakeMinor, spin.winMinor, JSON.stringify(spin.reels), at).lastInsertRowid,
     );
   }
 

@@ -9,6 +9,8 @@ export interface SlotPageInput {
   currency: string;
   /** stakes offered, as money strings */
   stakes: string[];
+  /** free spins left in this game: the next spins are free (their stake is fixed, nothing is debited) */
+  freespinsLeft?: number;
   /** path of the spin endpoint */
   spinUrl: string;
   /** origin the page may postMessage to (the SPA embedding it) */
@@ -71,6 +73,8 @@ export function slotPage(input: SlotPageInput): string {
   select { font-size: 16px; padding: 6px; border-radius: 6px; }
   .msg { min-height: 1.4em; margin-top: 12px; }
   .msg.error { color: #ff7b72; }
+  .free { margin-top: 8px; color: #f5c542; font-weight: 600; }
+  .free[hidden] { display: none; }
 </style>
 </head>
 <body>
@@ -85,6 +89,7 @@ export function slotPage(input: SlotPageInput): string {
     <label>Ставка <select id="stake" data-testid="slot-stake">${options}</select></label>
     <button id="spin" type="button" data-testid="slot-spin">Крутить</button>
   </div>
+  <div class="free" id="free" data-testid="slot-freespins"${(input.freespinsLeft ?? 0) > 0 ? '' : ' hidden'}>Фриспинов осталось: <span id="free-left">${input.freespinsLeft ?? 0}</span></div>
   <div class="msg" id="msg" role="status" data-testid="slot-message"></div>
 </main>
 <script nonce="${nonce}">
@@ -106,7 +111,14 @@ export function slotPage(input: SlotPageInput): string {
         var reels = r.body.spin.reels;
         for (var i = 0; i < 3; i++) for (var j = 0; j < 3; j++) document.getElementById('cell-' + i + '-' + j).textContent = glyphs[reels[i][j]] || '?';
         balance.textContent = r.body.balance;
-        say(Number(r.body.spin.win) > 0 ? 'Выигрыш: ' + r.body.spin.win + ' ' + config.currency : 'Без выигрыша');
+        var won = Number(r.body.spin.win) > 0;
+        if (r.body.spin.free) say(won ? 'Фриспин: выигрыш ' + r.body.spin.win + ' ' + config.currency + ' — на бонусный счёт' : 'Фриспин: без выигрыша');
+        else say(won ? 'Выигрыш: ' + r.body.spin.win + ' ' + config.currency : 'Без выигрыша');
+        if (r.body.freespin) {
+          var left = Math.max(0, r.body.freespin.quantity - r.body.freespin.used);
+          document.getElementById('free-left').textContent = String(left);
+          document.getElementById('free').hidden = left === 0;
+        }
         if (window.parent !== window) window.parent.postMessage({ type: 'spin', sessionId: config.sessionId, balance: r.body.balance, win: r.body.spin.win, stake: r.body.spin.stake }, config.parentOrigin);
       })
       .catch(function () { say('Нет связи с сервером', true); })

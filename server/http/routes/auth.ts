@@ -60,6 +60,8 @@ export function authRoutes(app: FastifyInstance, ctx: HttpContext): void {
     const errors: Record<string, Message[]> = {};
     if (users.byEmail(email)) errors.email = [text('validation.taken', { attribute: 'email' })];
     if (body.password !== body.password_confirmation) errors.password = [text('validation.confirmed', { attribute: 'password' })];
+    if (body.terms !== true) errors.terms = [text('validation.accepted', { attribute: 'terms' })];
+    if (body.adult !== true) errors.adult = [text('validation.accepted', { attribute: 'adult' })];
     const currency = currencies.byCode(body.currency.toUpperCase());
     if (!currency) errors.currency = [text('auth.invalid_currency')];
     const referrer = body.referral_code ? users.byReferralCode(body.referral_code.trim().toUpperCase()) : undefined;
@@ -93,6 +95,11 @@ export function authRoutes(app: FastifyInstance, ctx: HttpContext): void {
   });
 
   route(app, ctx, 'GET', '/auth/user', 'user', async (request) => ({ user: users.toDto(currentUser(request)) }));
+
+  route(app, ctx, 'GET', '/auth/verify-email/resend', 'user', async (request) => {
+    const user = currentUser(request);
+    return { availableIn: user.email_verified_at ? 0 : resendWait(ctx, user) };
+  });
 
   route(app, ctx, 'POST', '/auth/verify-email/resend', 'user', async (request) => {
     const user = currentUser(request);

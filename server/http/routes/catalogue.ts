@@ -4,6 +4,22 @@ import { apiBase, route, type HttpContext } from '../context';
 import { notFound } from '../errors';
 import { text } from '../../i18n';
 import { gameThumbnail } from '../../lib/thumbnail';
+import { PRESENCE_CHANNEL } from '../../events/types';
+
+/**
+ * Players online as the header counts them: the members of the presence channel, asked from the realtime server
+ * through its HTTP API (any Pusher-protocol server answers it); null when it cannot say.
+ */
+async function playersOnline(ctx: HttpContext): Promise<number | null> {
+  try {
+    const res = await ctx.pusher.get({ path: `/channels/${PRESENCE_CHANNEL}/users` });
+    if (!res.ok) return null;
+    const body = (await res.json()) as { users?: unknown };
+    return Array.isArray(body.users) ? body.users.length : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Registers the catalogue routes. */
 export function catalogueRoutes(app: FastifyInstance, ctx: HttpContext): void {
@@ -40,6 +56,6 @@ export function catalogueRoutes(app: FastifyInstance, ctx: HttpContext): void {
   route(app, ctx, 'GET', '/currencies', 'none', async () => currencies.list());
   route(app, ctx, 'GET', '/settings', 'none', async () => content.settings());
   route(app, ctx, 'GET', '/boosts', 'none', async (request) => local(request, content.boosts()));
-  route(app, ctx, 'GET', '/counters', 'none', async (request) => local(request, content.counters()));
+  route(app, ctx, 'GET', '/counters', 'none', async (request) => local(request, content.counters(new Date().toISOString(), await playersOnline(ctx))));
   route(app, ctx, 'GET', '/jackpots', 'none', async () => content.jackpots());
 }

@@ -1,6 +1,6 @@
 /** Public content: promotions, tournaments, loyalty levels, payouts, FAQ, legal pages, referrals, bug reports. */
 import type { FastifyInstance } from 'fastify';
-import { authenticate, bearerToken, clientIp, currentUser, route, throttle, type HttpContext } from '../context';
+import { authenticate, optionalViewer, bearerToken, clientIp, currentUser, route, throttle, type HttpContext } from '../context';
 import type { UserRow } from '../../db/repositories/users';
 import { notFound } from '../errors';
 import { text } from '../../i18n';
@@ -17,7 +17,7 @@ export function contentRoutes(app: FastifyInstance, ctx: HttpContext): void {
   route(app, ctx, 'GET', '/promotions', 'none', async (request) => local(request, content.promotions()));
   route(app, ctx, 'GET', '/tournaments', 'none', async (request) => local(request, content.tournaments()));
   route(app, ctx, 'GET', '/tournaments/{id}', 'none', async (request) => {
-    const found = content.tournament(request.params.id);
+    const found = content.tournament(request.params.id, optionalViewer(ctx, request)?.id ?? null);
     if (!found) throw notFound(text('not_found.Tournament'));
     return local(request, found);
   });

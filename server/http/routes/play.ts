@@ -72,6 +72,7 @@ export function playRoutes(app: FastifyInstance, ctx: HttpContext): void {
       balance: found.balance,
       currency: found.session.mode === 'demo' ? 'DEMO' : (found.user?.currency_code ?? ''),
       stakes: [1, 5, 10, 50].map((n) => formatMoney(n * unit, decimals)),
+      freespinsLeft: found.freespinsLeft,
       spinUrl: `/api/play/${encodeURIComponent(id)}/spins`,
       parentOrigin: parentOrigin(request),
       nonce,

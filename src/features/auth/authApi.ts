@@ -13,6 +13,10 @@ export interface SignUpRequest {
   email: string;
   password: string;
   password_confirmation: string;
+  /** consent to the terms and conditions (the server refuses false) */
+  terms: boolean;
+  /** the player confirms being 18 or older (the server refuses false) */
+  adult: boolean;
   /** currency code from GET /currencies */
   currency: string;
   referral_code?: string;

@@ -1,6 +1,8 @@
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -9,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Freespin } from '@/api/types';
 import { formatDate } from '@/ui/format';
+import { useGeneration } from '@/ui/navigation/generation';
 import { useMessages } from '@/i18n/useMessages';
 import { freespinsMessages } from './messages';
 
@@ -20,6 +23,9 @@ export const FreespinCard = memo(function FreespinCard({ freespin }: { freespin:
   const t = useMessages(freespinsMessages);
   const percent = freespin.quantity > 0 ? Math.min(100, Math.round((freespin.used / freespin.quantity) * 100)) : 100;
   const left = Math.max(0, freespin.quantity - freespin.used);
+  const prefix = useGeneration();
+  // Real-money play of the game: its spins use these free spins first.
+  const playTo = `${prefix}/play/${encodeURIComponent(freespin.game.slug)}?mode=real`;
   return (
     <Card component="article" variant="outlined" aria-label={freespin.game.title}>
       <CardContent>
@@ -27,7 +33,7 @@ export const FreespinCard = memo(function FreespinCard({ freespin }: { freespin:
           <div>
             <Typography variant="overline" color="text.secondary" component="p">{t('game')}</Typography>
             <Typography variant="h6" component="h2">
-              <Link component={RouterLink} to={`/games/search?search=${encodeURIComponent(freespin.game.title)}`} color="inherit">
+              <Link component={RouterLink} to={playTo} color="inherit">
                 {freespin.game.title}
               </Link>
             </Typography>
@@ -48,6 +54,13 @@ export const FreespinCard = memo(function FreespinCard({ freespin }: { freespin:
           {t('expires')}: {freespin.expires_at ? formatDate(freespin.expires_at) : t('noExpiry')}
         </Typography>
       </CardContent>
+      {freespin.status === 'active' && left > 0 ? (
+        <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
+          <Button component={RouterLink} to={playTo} variant="contained" size="small" data-testid="freespin-play">
+            {t('play')}
+          </Button>
+        </CardActions>
+      ) : null}
     </Card>
   );
 });

@@ -17,6 +17,7 @@ export const freespinsMessages = defineMessages({
     statusExpired: 'Истекли',
     usedLabel: 'Использовано фриспинов в игре {game}',
     guest: 'Здесь будут ваши фриспины: игра, сколько использовано и до какого числа они действуют.',
+    play: 'Играть',
   },
   en: {
     title: 'Free spins',
@@ -33,5 +34,6 @@ export const freespinsMessages = defineMessages({
     statusExpired: 'Expired',
     usedLabel: 'Free spins used in {game}',
     guest: 'Your free spins will be here: the game, how many are used and until when they are valid.',
+    play: 'Play',
   },
 });

@@ -18,6 +18,7 @@ export function CounterTiles({ title }: { title: string }) {
   const { data: counters } = useGetCountersQuery();
   const locale = useAppSelector(selectLocale);
   const t = useMessages(homeMessages);
+  const presence = useAppSelector((state) => state.realtime.onlineMemberIds?.length ?? null);
   if (!counters || counters.length === 0) return null;
   const numbers = new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US');
   return (
@@ -28,7 +29,7 @@ export function CounterTiles({ title }: { title: string }) {
           return (
             <Paper key={counter.key} variant="outlined" sx={{ p: 2 }} data-testid="counter">
               <Typography variant="h5" component="p" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-                {numbers.format(counter.value)}
+                {numbers.format(counter.key === 'players_online' && presence !== null ? presence : counter.value)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {worded ? t(worded, { count: counter.value }) : counter.label}

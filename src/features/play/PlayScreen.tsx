@@ -15,6 +15,7 @@ import { selectAuthStatus, selectUser } from '@/session/authSelectors';
 import { useMessages } from '@/i18n/useMessages';
 import { formatMoney } from '@/ui/format';
 import { hapticNotification, useClosingConfirmation } from '@/ui/host';
+import { EmptyState } from '@/ui/components/EmptyState';
 import { FavouriteButton } from './FavouriteButton';
 import { playMessages } from './messages';
 import { useGetPlayedGameQuery, useStartGameSessionMutation } from './playApi';
@@ -93,10 +94,23 @@ export default function PlayScreen() {
   }, [blocker, slug, mode, key, start]);
 
   const title = game.data?.title ?? slug;
+  // An unknown game is a not-found page: no raw slug for a title, no retry that cannot help.
+  const missing = toApiError(game.error)?.status === 404 || (session.isError && toApiError(session.error)?.status === 404);
   const setMode = (next: PlayMode | null) => {
     if (next) setParams({ mode: next }, { replace: true });
   };
   const signInPath = `${prefix}/sign-in`;
+
+  if (missing) {
+    return (
+      <Box component="section" aria-labelledby="play-title" data-testid="game-not-found" sx={compact ? { pt: 1 } : undefined}>
+        <Typography id="play-title" component="h1" variant={compact ? 'h6' : 'h4'} sx={{ fontWeight: 700, mb: 2 }}>{t('notFoundTitle')}</Typography>
+        <EmptyState message={t('notFoundText')}>
+          <Button component={RouterLink} to={`${prefix}/games`} variant="contained">{t('back')}</Button>
+        </EmptyState>
+      </Box>
+    );
+  }
 
   let body;
   if (blocker === 'unknown') body = <Skeleton variant="rounded" sx={{ width: '100%', aspectRatio: '16 / 10' }} />;

@@ -22,6 +22,8 @@ export const playMessages = defineMessages({
     recentTitle: 'Недавно играли',
     sessionFailed: 'Не удалось запустить игру',
     retry: 'Повторить',
+    notFoundTitle: 'Игра не найдена',
+    notFoundText: 'Такой игры нет в каталоге: возможно, ссылка устарела. Выберите другую игру.',
   },
   en: {
     playReal: 'Play for real',
@@ -43,5 +45,7 @@ export const playMessages = defineMessages({
     recentTitle: 'Recently played',
     sessionFailed: 'The game could not start',
     retry: 'Try again',
+    notFoundTitle: 'Game not found',
+    notFoundText: 'There is no such game in the catalogue: the link may be out of date. Pick another game.',
   },
 });

@@ -1,3 +1,4 @@
+import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -12,6 +13,8 @@ import { tournamentsMessages } from './messages';
 
 export interface LeaderboardTableProps {
   rows: LeaderboardRow[];
+  /** the viewer's own row: pinned below the rows when it is not among them */
+  me?: LeaderboardRow | null;
   currencyCode: string;
   caption: string;
 }
@@ -24,8 +27,32 @@ function prizeText(prize: string, currencyCode: string): string {
   return DECIMAL.test(prize) ? formatMoney(prize, currencyCode) : prize;
 }
 
-/** The leaderboard: rank, player (masked by the server), score and prize. */
-export function LeaderboardTable({ rows, currencyCode, caption }: LeaderboardTableProps) {
+/** One leaderboard row; the viewer's own row is highlighted and says so. */
+function Row({ row, currencyCode, pinned = false }: { row: LeaderboardRow; currencyCode: string; pinned?: boolean }) {
+  const t = useMessages(tournamentsMessages);
+  const mine = row.me === true;
+  return (
+    <TableRow
+      data-testid={mine ? 'leaderboard-me' : undefined}
+      aria-label={mine ? `${t('yourRank')}: ${row.rank}` : undefined}
+      selected={mine}
+      sx={{ ...(row.rank <= 3 ? { '& td': { fontWeight: 600 } } : {}), ...(pinned ? { '& td': { fontWeight: 600, borderTop: 2, borderTopColor: 'primary.main' } } : {}) }}
+    >
+      <TableCell>{row.rank}</TableCell>
+      <TableCell sx={{ overflowWrap: 'anywhere' }}>
+        {row.name}
+        {mine ? <Chip size="small" color="primary" label={t('you')} sx={{ ml: 1, height: 20 }} /> : null}
+      </TableCell>
+      <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>{scoreFormat.format(row.score)}</TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        {row.prize ? prizeText(row.prize, currencyCode) : t('noPrize')}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** The leaderboard: rank, player (masked by the server), score and prize; the viewer's own rank pinned below. */
+export function LeaderboardTable({ rows, me, currencyCode, caption }: LeaderboardTableProps) {
   const t = useMessages(tournamentsMessages);
   return (
     <TableContainer component={Paper} variant="outlined">
@@ -40,15 +67,18 @@ export function LeaderboardTable({ rows, currencyCode, caption }: LeaderboardTab
         </TableHead>
         <TableBody>
           {rows.map((row) => (
-            <TableRow key={row.rank} sx={row.rank <= 3 ? { '& td': { fontWeight: 600 } } : undefined}>
-              <TableCell>{row.rank}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.name}</TableCell>
-              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>{scoreFormat.format(row.score)}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {row.prize ? prizeText(row.prize, currencyCode) : t('noPrize')}
-              </TableCell>
-            </TableRow>
+            <Row key={row.rank} row={row} currencyCode={currencyCode} />
           ))}
+          {me && !rows.some((row) => row.rank === me.rank) ? (
+            <>
+              <TableRow aria-hidden="true">
+                <TableCell colSpan={4} align="center" sx={{ color: 'text.secondary', py: 0.5, borderBottomStyle: 'dashed' }}>
+                  ⋯
+                </TableCell>
+              </TableRow>
+              <Row row={me} currencyCode={currencyCode} pinned />
+            </>
+          ) : null}
         </TableBody>
       </Table>
     </TableContainer>

@@ -36,7 +36,7 @@ export default function TournamentScreen() {
   const states = useMessages(stateMessages);
   const paths = useTournamentPaths();
   const id = parseId(useParams().id);
-  const { data, error, isLoading, refetch } = useGetTournamentQuery(id ?? skipToken);
+  const { data, error, isLoading, refetch } = useGetTournamentQuery(id ?? skipToken, { refetchOnMountOrArgChange: true });
   const leaderboard = selectRankedLeaderboard(data?.leaderboard);
   const apiError = toApiError(error);
   const back = (
@@ -49,7 +49,7 @@ export default function TournamentScreen() {
     return (
       <>
         <PageHeader title={t('notFound')} />
-        <EmptyState message={t('notFound')}>{back}</EmptyState>
+        <EmptyState message={t('notFoundHint')}>{back}</EmptyState>
       </>
     );
   }
@@ -108,7 +108,7 @@ export default function TournamentScreen() {
         {leaderboard.length === 0 ? (
           <EmptyState message={t('leaderboardEmpty')} />
         ) : (
-          <LeaderboardTable rows={leaderboard} currencyCode={tournament.currency_code} caption={shared('leaderboard')} />
+          <LeaderboardTable rows={leaderboard} me={data.me} currencyCode={tournament.currency_code} caption={shared('leaderboard')} />
         )}
       </Section>
     </>

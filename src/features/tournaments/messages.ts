@@ -16,6 +16,10 @@ export const tournamentsMessages = defineMessages({
     prize: 'Приз',
     noPrize: '—',
     players: 'Участников',
+    notFoundHint: 'Такого турнира нет: возможно, ссылка устарела. Посмотрите другие турниры.',
+    you: 'Вы',
+    yourRank: 'Ваше место',
+    gap: 'Другие участники',
   },
   en: {
     title: 'Tournaments',
@@ -31,5 +35,9 @@ export const tournamentsMessages = defineMessages({
     prize: 'Prize',
     noPrize: '—',
     players: 'Players',
+    notFoundHint: 'There is no such tournament: the link may be out of date. Have a look at the others.',
+    you: 'You',
+    yourRank: 'Your rank',
+    gap: 'Other players',
   },
 });

@@ -1,11 +1,8 @@
 import { baseApi } from '@/api/baseApi';
-import type { LeaderboardRow, Tournament } from '@/api/types';
+import type { Tournament, TournamentDetail } from '@/api/types';
 
-/** A tournament with its leaderboard, as GET /tournaments/{id} answers. */
-export interface TournamentDetail {
-  tournament: Tournament;
-  leaderboard: LeaderboardRow[];
-}
+/** A tournament with its leaderboard's top rows, its prizes by place and the viewer's own row, as GET /tournaments/{id} answers. */
+export type { TournamentDetail };
 
 /** Tournaments: the list and one tournament with its leaderboard. */
 export const tournamentsApi = baseApi.injectEndpoints({

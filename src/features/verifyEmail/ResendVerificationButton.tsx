@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -18,12 +18,19 @@ export interface ResendVerificationButtonProps {
   onResend: () => Promise<ResendOutcome>;
   /** Seconds to wait before the first attempt (e.g. right after sign-up). */
   initialWait?: number;
+  /** The server's wait when the page opened (`availableIn`); undefined while it is being asked (the button waits). */
+  serverWait?: number | undefined;
+  /** True while the server's wait is being asked. */
+  waitPending?: boolean;
 }
 
 /** The resend button: sends, shows the server's answer, and stays disabled while counting down `availableIn`. */
-export function ResendVerificationButton({ onResend, initialWait = 0 }: ResendVerificationButtonProps) {
+export function ResendVerificationButton({ onResend, initialWait = 0, serverWait, waitPending = false }: ResendVerificationButtonProps) {
   const t = useMessages(verifyEmailMessages);
   const { secondsLeft, start } = useCountdown(initialWait);
+  useEffect(() => {
+    if (serverWait !== undefined) start(serverWait);
+  }, [serverWait, start]);
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<ResendOutcome | null>(null);
 
@@ -44,7 +51,7 @@ export function ResendVerificationButton({ onResend, initialWait = 0 }: ResendVe
 
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Button variant="contained" disabled={sending || secondsLeft > 0} onClick={() => void resend()}>
+      <Button variant="contained" disabled={sending || waitPending || secondsLeft > 0} onClick={() => void resend()} data-testid="resend-verification">
         {label}
       </Button>
       {outcome ? (

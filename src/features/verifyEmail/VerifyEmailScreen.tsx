@@ -15,7 +15,7 @@ import { PageHeader } from '@/ui/components/PageHeader';
 import { messageOf } from './resendOutcome';
 import { verifyEmailMessages } from './messages';
 import { ResendVerificationButton, type ResendOutcome } from './ResendVerificationButton';
-import { useResendVerificationMutation, useVerifyEmailMutation, type VerifyEmailRequest } from './verifyEmailApi';
+import { useGetResendWaitQuery, useResendVerificationMutation, useVerifyEmailMutation, type VerifyEmailRequest } from './verifyEmailApi';
 
 /** The signed link's parameters, when the page was opened from the e-mail. */
 function readLink(params: URLSearchParams): VerifyEmailRequest | null {
@@ -42,6 +42,9 @@ export default function VerifyEmailScreen() {
   const started = useRef(false);
   const link = readLink(params);
   const generation = useGeneration();
+  const mustVerify = authStatus === 'signedIn' && user !== null && !user.email_verified_at;
+  // The countdown starts from the server's figure as soon as the page opens (a letter went out at sign-up).
+  const wait = useGetResendWaitQuery(undefined, { skip: !mustVerify });
 
   useEffect(() => {
     if (!link || started.current) return;
@@ -78,7 +81,7 @@ export default function VerifyEmailScreen() {
         {authStatus === 'signedIn' && user && !user.email_verified_at ? (
           <>
             <Typography>{t('intro', { email: user.email })}</Typography>
-            <ResendVerificationButton onResend={onResend} />
+            <ResendVerificationButton onResend={onResend} serverWait={wait.data?.availableIn} waitPending={wait.isLoading} />
           </>
         ) : null}
         {authStatus === 'signedOut' ? (

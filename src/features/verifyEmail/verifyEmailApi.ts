@@ -14,6 +14,11 @@ export const verifyEmailApi = baseApi.injectEndpoints({
     resendVerification: build.mutation<ThrottledAnswer, void>({
       query: () => ({ url: '/auth/verify-email/resend', method: 'POST' }),
     }),
+    /** Seconds until a resend is allowed, asked when the page opens (nothing is sent). */
+    getResendWait: build.query<{ availableIn: number }, void>({
+      query: () => '/auth/verify-email/resend',
+      keepUnusedDataFor: 0,
+    }),
     verifyEmail: build.mutation<{ user: User; message: string }, VerifyEmailRequest>({
       query: ({ expires, hash, uuid }) => ({ url: '/auth/verify-email', params: { expires, hash, uuid } }),
       invalidatesTags: ['User'],
@@ -21,4 +26,4 @@ export const verifyEmailApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useResendVerificationMutation, useVerifyEmailMutation } = verifyEmailApi;
+export const { useResendVerificationMutation, useVerifyEmailMutation, useGetResendWaitQuery } = verifyEmailApi;

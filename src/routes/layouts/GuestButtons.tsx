@@ -11,15 +11,21 @@ export function GuestButtons({ basePath = '', compact = false }: { basePath?: st
   const onAuthRoute = /\/(sign-in|sign-up|reset-password|restore-password)$/.test(pathname);
   const intented = onAuthRoute || pathname === '/' || pathname === '/v1' ? '' : `?${new URLSearchParams({ intented: pathname + search }).toString()}`;
   return (
-    <Stack direction="row" spacing={1}>
+    <Stack direction="row" spacing={compact ? 0.5 : 1}>
       <Button component={RouterLink} to={`${basePath}/sign-in${intented}`} variant="outlined" size={compact ? 'small' : 'medium'} data-testid="sign-in-button">
         {t('signIn')}
       </Button>
-      {compact ? null : (
-        <Button component={RouterLink} to={`${basePath}/sign-up`} variant="contained" data-testid="sign-up-button" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
-          {t('signUp')}
-        </Button>
-      )}
+      <Button
+        component={RouterLink}
+        to={`${basePath}/sign-up`}
+        variant="contained"
+        size={compact ? 'small' : 'medium'}
+        data-testid="sign-up-button"
+        // The desktop header's narrow form has the drawer for it; the compact bar always offers it.
+        sx={compact ? { whiteSpace: 'nowrap' } : { display: { xs: 'none', sm: 'inline-flex' } }}
+      >
+        {t('signUp')}
+      </Button>
     </Stack>
   );
 }

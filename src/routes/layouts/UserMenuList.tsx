@@ -6,6 +6,13 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import RedeemOutlined from '@mui/icons-material/RedeemOutlined';
+import CasinoOutlined from '@mui/icons-material/CasinoOutlined';
+import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import ListItemText from '@mui/material/ListItemText';
 import { useMessages } from '@/i18n/useMessages';
 import { shellMessages } from '../messages';
 import { UserMenuExtraItems } from './HeaderWidgets';
@@ -13,6 +20,15 @@ import { LanguageSwitch } from '@/session/LanguageSwitch';
 
 type Key = 'profile' | 'bonuses' | 'freespins' | 'loyalty' | 'notifications' | 'settings';
 const ITEMS: readonly Key[] = ['profile', 'bonuses', 'freespins', 'loyalty', 'notifications', 'settings'];
+/** Every item has an icon, so all the labels start on one line with «report a problem» and «sign out». */
+const ICONS: Record<Key, typeof LogoutIcon> = {
+  profile: PersonOutlined,
+  bonuses: RedeemOutlined,
+  freespins: CasinoOutlined,
+  loyalty: WorkspacePremiumOutlined,
+  notifications: NotificationsOutlined,
+  settings: SettingsOutlined,
+};
 
 export interface UserMenuListProps {
   anchor: HTMLElement | null;
@@ -33,14 +49,20 @@ export default function UserMenuList({ anchor, email, basePath, signingOut, onCl
         <LanguageSwitch label={t('language')} />
       </Box>
       <Divider />
-      {ITEMS.map((key) => (
-        <MenuItem key={key} component={RouterLink} to={`${basePath}/${key}`} onClick={onClose}>{t(key)}</MenuItem>
-      ))}
+      {ITEMS.map((key) => {
+        const Icon = ICONS[key];
+        return (
+          <MenuItem key={key} component={RouterLink} to={`${basePath}/${key}`} onClick={onClose}>
+            <ListItemIcon><Icon fontSize="small" /></ListItemIcon>
+            <ListItemText>{t(key)}</ListItemText>
+          </MenuItem>
+        );
+      })}
       <UserMenuExtraItems onDone={onClose} />
       <Divider />
       <MenuItem onClick={onSignOut} disabled={signingOut} data-testid="sign-out">
         <ListItemIcon><LogoutIcon fontSize="small" /></ListItemIcon>
-        {t('signOut')}
+        <ListItemText>{t('signOut')}</ListItemText>
       </MenuItem>
     </Menu>
   );

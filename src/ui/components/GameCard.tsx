@@ -13,6 +13,9 @@ import { sharedMessages } from './sharedMessages';
 /** Badges sit on bright artwork: dark glass with white text keeps them readable (WCAG contrast) on any picture. */
 const badge = { bgcolor: 'rgba(0, 0, 0, 0.72)', color: '#fff', fontWeight: 600, backdropFilter: 'blur(2px)' } as const;
 
+/** A badge's place: a left corner of the picture, as wide as the card allows beside the heart. */
+const corner = { position: 'absolute', left: 6, maxWidth: 'calc(100% - 52px)' } as const;
+
 export interface GameCardProps {
   game: Game;
   /** Where opening the card leads (the lobby opens its game dialog from `?game=`). */
@@ -36,10 +39,9 @@ export const GameCard = memo(function GameCard({ game, to }: GameCardProps) {
             height={240}
             sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', bgcolor: 'action.hover' }}
           />
-          <Box sx={{ position: 'absolute', top: 6, left: 6, right: 6, display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-            {game.is_new ? <Chip size="small" label={t('newBadge')} sx={badge} /> : null}
-            {game.is_popular ? <Chip size="small" label={t('popularBadge')} sx={badge} /> : null}
-          </Box>
+          {/* One badge per corner, never wrapped into a second row over the artwork's title; the heart keeps the top right. */}
+          {game.is_new ? <Chip size="small" label={t('newBadge')} sx={{ ...badge, ...corner, top: 6 }} data-testid="badge-new" /> : null}
+          {game.is_popular ? <Chip size="small" label={t('popularBadge')} sx={{ ...badge, ...corner, bottom: 6 }} data-testid="badge-popular" /> : null}
         </Box>
         <Box sx={{ p: 1.25 }}>
           <Typography variant="subtitle2" component="h3" noWrap title={game.title}>

@@ -4,18 +4,27 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Collapse from '@mui/material/Collapse';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { Link as RouterLink } from 'react-router';
 import Typography from '@mui/material/Typography';
 import type { Promotion } from '@/api/types';
 import { useMessages } from '@/i18n/useMessages';
 import { formatDay } from '@/ui/format';
+import { useGeneration } from '@/ui/navigation/generation';
 import { sharedMessages } from './sharedMessages';
 
-/** One promotion: badge, title, dates and summary; the full text unfolds on demand (as plain text). */
+/**
+ * One promotion: badge, title, dates and summary; «Подробнее» opens its details (the full text, as plain text) with
+ * a call to take part: the deposit page (a guest is asked to sign in first, and comes back to it).
+ */
 export function PromotionCard({ promotion }: { promotion: Promotion }) {
   const t = useMessages(sharedMessages);
   const [open, setOpen] = useState(false);
-  const bodyId = useId();
+  const titleId = useId();
+  const prefix = useGeneration();
   const period = promotion.ends_at
     ? `${t('from', { date: formatDay(promotion.starts_at) })} ${t('until', { date: formatDay(promotion.ends_at) })}`
     : `${t('from', { date: formatDay(promotion.starts_at) })} · ${t('always')}`;
@@ -30,17 +39,31 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
           {period}
         </Typography>
         <Typography variant="body2">{promotion.summary}</Typography>
-        <Collapse in={open} id={bodyId}>
-          <Typography variant="body2" sx={{ mt: 1.5, whiteSpace: 'pre-line' }}>
-            {promotion.body}
-          </Typography>
-        </Collapse>
       </CardContent>
       <CardActions>
-        <Button size="small" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((v) => !v)}>
+        <Button size="small" aria-haspopup="dialog" onClick={() => setOpen(true)} data-testid="promotion-details">
           {t('details')}
         </Button>
       </CardActions>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+        <DialogTitle id={titleId}>{promotion.title}</DialogTitle>
+        <DialogContent>
+          {promotion.badge ? <Chip size="small" color="primary" label={promotion.badge} sx={{ fontWeight: 600, mb: 1 }} /> : null}
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1.5 }}>
+            {period}
+          </Typography>
+          <Typography variant="body1" sx={{ mb: 1.5 }}>{promotion.summary}</Typography>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+            {promotion.body}
+          </Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{t('close')}</Button>
+          <Button component={RouterLink} to={`${prefix}/deposit`} variant="contained" data-testid="promotion-cta">
+            {t('takePart')}
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Card>
   );
 }

@@ -23,6 +23,8 @@ export const sharedMessages = defineMessages({
     until: 'до {date}',
     always: 'Бессрочно',
     details: 'Подробнее',
+    takePart: 'Участвовать',
+    close: 'Закрыть',
     leaderboard: 'Таблица лидеров',
   },
   en: {
@@ -46,6 +48,8 @@ export const sharedMessages = defineMessages({
     until: 'until {date}',
     always: 'No end date',
     details: 'Details',
+    takePart: 'Take part',
+    close: 'Close',
     leaderboard: 'Leaderboard',
   },
 });

@@ -21,6 +21,8 @@ test('sign-up with a currency signs in and forces the new user to /verify-email'
   await form.getByLabel(/e-?mail/i).fill(email);
   await form.getByLabel('Пароль', { exact: false }).first().fill('a-long-password-1');
   await form.getByLabel(/повторите пароль/i).fill('a-long-password-1');
+  await form.getByLabel(/Я принимаю/).check();
+  await form.getByLabel('Мне исполнилось 18 лет').check();
   await screenshot(page, 'foundation-sign-up-dialog');
   await form.getByRole('button', { name: 'Зарегистрироваться' }).click();
   await page.waitForURL((url) => url.pathname === '/verify-email');

@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { formatMoney } from '@/ui/format';
 import path from 'node:path';
-import { browser, DEMO, newContext, screenshot, SCREENSHOT_DIR, setUpBrowserSuite, signInThroughUi, stack } from '../support';
+import { apiJson, browser, DEMO, newContext, screenshot, SCREENSHOT_DIR, setUpBrowserSuite, signInThroughUi, stack } from '../support';
 
 jest.setTimeout(120_000);
 
@@ -122,8 +122,10 @@ test('withdrawals: the player cancels a pending one; an admin decision shows up 
 });
 
 test('a real-money spin in the embedded slot changes the header balance live', async () => {
-  const games = (await (await stack.server.api('/games?per_page=1')).json()) as { data: { slug: string }[] };
-  const slug = games.data[0]?.slug ?? '';
+  const games = (await (await stack.server.api('/games?per_page=10')).json()) as { data: { slug: string }[] };
+  // A game without the player's free spins: there, spins would be free and leave the balance alone.
+  const freespins = await apiJson<{ game: { slug: string } }[]>(stack.apiUrl, '/freespins', await playerToken());
+  const slug = games.data.find((g) => !freespins.some((f) => f.game.slug === g.slug))?.slug ?? '';
   // A guest may play the demo; real money asks for a sign-in.
   const guest = await (await newContext(browser)).newPage();
   await guest.goto(`${stack.spaUrl}/play/${slug}?mode=real`);

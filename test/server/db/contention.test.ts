@@ -38,7 +38,7 @@ describe('with the default busy timeout', () => {
     const writer = await otherWriter(['churn', server.dbFile, '2500', '15'], 'ready');
     const emails = Array.from({ length: 40 }, (_, i) => `contention-${i}@example.com`);
     const answers = await Promise.all(
-      emails.map((email) => server.api('/auth/sign-up', { method: 'POST', json: { email, password: 'secret-pass', password_confirmation: 'secret-pass', currency: 'USD' } })),
+      emails.map((email) => server.api('/auth/sign-up', { method: 'POST', json: { email, password: 'secret-pass', password_confirmation: 'secret-pass', terms: true, adult: true, currency: 'USD' } })),
     );
     expect(answers.map((r) => r.status)).toEqual(emails.map(() => 201));
     await writer.exited;

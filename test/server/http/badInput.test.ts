@@ -39,9 +39,9 @@ function telegramBody() {
 const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/auth/sign-in', valid: { email: 'player@example.com', password: 'wrong-password' }, types: { email: 'string', password: 'string' }, required: ['email', 'password'], probe: ['email', 'password'] },
   {
-    method: 'POST', path: '/auth/sign-up', valid: { email: 'player@example.com', password: 'secret-pass', password_confirmation: 'secret-pass', currency: 'USD' },
-    types: { email: 'string', password: 'string', password_confirmation: 'string', currency: 'string', referral_code: 'nullable-string' },
-    required: ['email', 'password', 'password_confirmation', 'currency'], probe: ['email', 'currency', 'referral_code'],
+    method: 'POST', path: '/auth/sign-up', valid: { email: 'player@example.com', password: 'secret-pass', password_confirmation: 'secret-pass', terms: true, adult: true, currency: 'USD' },
+    types: { email: 'string', password: 'string', password_confirmation: 'string', terms: 'boolean', adult: 'boolean', currency: 'string', referral_code: 'nullable-string' },
+    required: ['email', 'password', 'password_confirmation', 'terms', 'adult', 'currency'], probe: ['email', 'currency', 'referral_code'],
   },
   { method: 'POST', path: '/auth/telegram', valid: { ...telegramBody(), hash: 'f'.repeat(64) }, types: { dataString: 'string', hash: 'string', user: 'object', app: 'boolean' }, required: ['dataString', 'hash', 'user', 'app'], probe: ['dataString', 'hash'] },
   { method: 'POST', path: '/auth/telegram/link', auth: 'player', valid: { ...telegramBody(), hash: '0'.repeat(64) }, types: { dataString: 'string', hash: 'string', user: 'object', app: 'boolean' }, required: ['dataString', 'hash', 'user', 'app'], probe: ['dataString', 'hash'] },

@@ -24,9 +24,10 @@ function validatorFor(path: string, method: string, status: number): ValidateFun
 const CASES: { method: string; path: string; url?: string; token?: 'player' | 'admin'; status: number; json?: unknown }[] = [
   { method: 'GET', path: '/auth/user', token: 'player', status: 200 },
   { method: 'GET', path: '/auth/user', status: 401 },
+  { method: 'GET', path: '/auth/verify-email/resend', token: 'player', status: 200 },
   { method: 'POST', path: '/auth/sign-in', status: 200, json: { email: 'player@example.com', password: 'player-password' } },
   { method: 'POST', path: '/auth/sign-in', status: 422, json: { email: 'player@example.com', password: 'nope' } },
-  { method: 'POST', path: '/auth/sign-up', status: 201, json: { email: 'schema@example.com', password: 'secret-pass', password_confirmation: 'secret-pass', currency: 'BTC' } },
+  { method: 'POST', path: '/auth/sign-up', status: 201, json: { email: 'schema@example.com', password: 'secret-pass', password_confirmation: 'secret-pass', terms: true, adult: true, currency: 'BTC' } },
   { method: 'POST', path: '/auth/restore-password', status: 200, json: { email: 'schema@example.com' } },
   { method: 'GET', path: '/settings', status: 200 },
   { method: 'GET', path: '/boosts', status: 200 },

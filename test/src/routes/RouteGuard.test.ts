@@ -21,7 +21,11 @@ describe('route guards', () => {
     const signedIn = { ...base, status: 'signedIn', middleware: 'guest' } as const;
     expect(guardRedirect({ ...signedIn, pathname: '/sign-in', search: '?intented=%2Fbonuses' })).toBe('/bonuses');
     expect(guardRedirect({ ...signedIn, pathname: '/sign-in', search: '?intented=%2F%2Fevil.example' })).toBe('/');
-    expect(guardRedirect({ ...signedIn, pathname: '/v1/sign-up' })).toBe('/');
+    // The compact set keeps its player: sign-in and sign-up in /v1 land on /v1 (or a safe intented).
+    expect(guardRedirect({ ...signedIn, pathname: '/v1/sign-up' })).toBe('/v1');
+    expect(guardRedirect({ ...signedIn, pathname: '/v1/sign-in' })).toBe('/v1');
+    expect(guardRedirect({ ...signedIn, pathname: '/v1/sign-in', search: '?intented=%2F%2Fevil.example' })).toBe('/v1');
+    expect(guardRedirect({ ...signedIn, pathname: '/v1/sign-in', search: '?intented=%2Fv1%2Fbonuses' })).toBe('/v1/bonuses');
   });
 
   it('forces an unverified user to /verify-email from every page, and a verified one away from it', () => {
@@ -31,7 +35,7 @@ describe('route guards', () => {
     expect(guardRedirect({ ...unverified, pathname: '/v1/games' })).toBe('/v1/verify-email');
     expect(guardRedirect({ ...unverified, pathname: '/verify-email' })).toBeNull();
     expect(guardRedirect({ ...base, status: 'signedIn', pathname: '/verify-email' })).toBe('/');
-    expect(guardRedirect({ ...base, status: 'signedIn', pathname: '/v1/verify-email', middleware: 'auth' })).toBe('/');
+    expect(guardRedirect({ ...base, status: 'signedIn', pathname: '/v1/verify-email', middleware: 'auth' })).toBe('/v1');
   });
 
   it('leaves public pages alone while the start-up fetch is pending', () => {

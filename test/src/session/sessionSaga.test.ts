@@ -125,7 +125,7 @@ test('sign-up creates an unverified user in the chosen currency and signs in', a
   const store = track(storeWith(tokens));
   await settled(store);
   const email = `new-${Date.now()}@example.com`;
-  await store.dispatch(authApi.endpoints.signUp.initiate({ email, password: 'long-enough-password', password_confirmation: 'long-enough-password', currency: 'EUR' })).unwrap();
+  await store.dispatch(authApi.endpoints.signUp.initiate({ email, password: 'long-enough-password', password_confirmation: 'long-enough-password', terms: true, adult: true, currency: 'EUR' })).unwrap();
   const user = store.getState().auth.user;
   expect(user?.email).toBe(email);
   expect(user?.currency.code).toBe('EUR');

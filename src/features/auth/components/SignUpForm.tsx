@@ -1,11 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useMessages } from '@/i18n/useMessages';
 import { useGetSignUpCurrenciesQuery, useSignUpMutation } from '../authApi';
 import { authMessages } from '../messages';
@@ -14,7 +18,14 @@ import { useSingleFlight } from '../useSingleFlight';
 import { AuthLinks } from './AuthLinks';
 import { FormAlert } from './FormAlert';
 
-/** Sign-up: e-mail, password twice, account currency (from GET /currencies) and an optional referral code. */
+/** The server's bounds, checked in the browser first: an e-mail shape and the password's minimum length. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PASSWORD_MIN = 8;
+
+/**
+ * Sign-up: e-mail, password twice, account currency (from GET /currencies), an optional referral code, and consent
+ * to the terms (linked) and to the 18+ rule. The browser checks what it can before the server (which checks again).
+ */
 export function SignUpForm({ basePath }: { basePath: string }) {
   const t = useMessages(authMessages);
   const [params] = useSearchParams();
@@ -29,9 +40,15 @@ export function SignUpForm({ basePath }: { basePath: string }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
+    const email = String(data.get('email') ?? '').trim();
+    const local: Record<string, string> = {};
+    if (!EMAIL_SHAPE.test(email)) local.email = t('invalidEmail');
+    if (String(data.get('password') ?? '').length < PASSWORD_MIN) local.password = t('passwordTooShort', { min: PASSWORD_MIN });
+    if (data.get('terms') !== 'on') local.terms = t('consentRequired');
+    if (data.get('adult') !== 'on') local.adult = t('consentRequired');
     const typed = readNewPassword(data, t('passwordsDiffer'));
-    if ('fields' in typed) {
-      setErrors(typed);
+    if ('fields' in typed || Object.keys(local).length > 0) {
+      setErrors({ fields: { ...local, ...('fields' in typed ? typed.fields : {}) }, general: null });
       return;
     }
     const { password, confirmation } = typed;
@@ -40,8 +57,10 @@ export function SignUpForm({ basePath }: { basePath: string }) {
       setErrors(noFormErrors);
       try {
         await signUp({
-          email: String(data.get('email') ?? '').trim(),
+          email,
           password,
+          terms: true,
+          adult: true,
           password_confirmation: confirmation,
           currency: chosen,
           ...(referral ? { referral_code: referral } : {}),
@@ -69,8 +88,26 @@ export function SignUpForm({ basePath }: { basePath: string }) {
         name="referral_code" label={t('referralCode')} autoComplete="off"
         defaultValue={params.get('referral_code') ?? params.get('ref') ?? ''} {...field('referral_code')}
       />
+      <FormControl error={Boolean(errors.fields.terms)} sx={{ display: 'flex' }}>
+        <FormControlLabel
+          control={<Checkbox name="terms" required />}
+          label={
+            <>
+              {t('termsConsent', { link: '\u0000' }).split('\u0000')[0]}
+              <Link component={RouterLink} to={`${basePath}/${basePath ? 'license-agreement' : 'terms-and-conditions'}`} target="_blank" rel="noopener">
+                {t('termsLink')}
+              </Link>
+              {t('termsConsent', { link: '\u0000' }).split('\u0000')[1]}
+            </>
+          }
+        />
+        {errors.fields.terms ? <FormHelperText>{errors.fields.terms}</FormHelperText> : null}
+      </FormControl>
+      <FormControl error={Boolean(errors.fields.adult)} sx={{ display: 'flex' }}>
+        <FormControlLabel control={<Checkbox name="adult" required />} label={t('adultConsent')} />
+        {errors.fields.adult ? <FormHelperText>{errors.fields.adult}</FormHelperText> : null}
+      </FormControl>
       <FormAlert message={errors.general} />
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>{t('ageNotice')}</Typography>
       <Button type="submit" variant="contained" size="large" fullWidth disabled={pending || chosen === ''} sx={{ mt: 2 }}
         startIcon={pending ? <CircularProgress size={18} color="inherit" /> : null}>
         {t('signUp')}

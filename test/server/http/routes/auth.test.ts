@@ -73,7 +73,7 @@ describe('current user and sign-out', () => {
 
 describe('sign-up and e-mail verification', () => {
   it('creates an unverified account, mails a signed link that verifies it once, idempotently', async () => {
-    const res = await server.api('/auth/sign-up', { method: 'POST', json: { email: 'New.User@Example.com', password: 'secret-pass', password_confirmation: 'secret-pass', currency: 'EUR' } });
+    const res = await server.api('/auth/sign-up', { method: 'POST', json: { email: 'New.User@Example.com', password: 'secret-pass', password_confirmation: 'secret-pass', terms: true, adult: true, currency: 'EUR' } });
     expect(res.status).toBe(201);
     const body = await json<AuthBody>(res);
     expect(body.user).toEqual(expect.objectContaining({ email: 'new.user@example.com', email_verified_at: null, balance: '0.00', roles: ['player'], currency: expect.objectContaining({ code: 'EUR' }) }));
@@ -123,7 +123,7 @@ describe('sign-up and e-mail verification', () => {
   });
 
   it('throttles resending the verification mail with availableIn', async () => {
-    const res = await server.api('/auth/sign-up', { method: 'POST', json: { email: 'resend@example.com', password: 'secret-pass', password_confirmation: 'secret-pass', currency: 'USD' } });
+    const res = await server.api('/auth/sign-up', { method: 'POST', json: { email: 'resend@example.com', password: 'secret-pass', password_confirmation: 'secret-pass', terms: true, adult: true, currency: 'USD' } });
     const { token } = await json<AuthBody>(res);
     const first = await server.api('/auth/verify-email/resend', { method: 'POST', token });
     expect(first.status).toBe(429);
@@ -135,7 +135,7 @@ describe('sign-up and e-mail verification', () => {
 
   it('validates sign-up fields with human messages', async () => {
     const before = snapshot(server.db);
-    const res = await server.api('/auth/sign-up', { method: 'POST', json: { email: 'player@example.com', password: 'secret-pass', password_confirmation: 'other-pass', currency: 'XXX', referral_code: 'NOPE1234' } });
+    const res = await server.api('/auth/sign-up', { method: 'POST', json: { email: 'player@example.com', password: 'secret-pass', password_confirmation: 'other-pass', terms: true, adult: true, currency: 'XXX', referral_code: 'NOPE1234' } });
     expect(res.status).toBe(422);
     const body = await json<{ errors: Record<string, string[]> }>(res);
     expect(body.errors).toEqual({
@@ -144,7 +144,7 @@ describe('sign-up and e-mail verification', () => {
       currency: ['The selected currency is invalid.'],
       referral_code: ['The selected referral code is invalid.'],
     });
-    const short = await json<{ errors: Record<string, string[]> }>(await server.api('/auth/sign-up', { method: 'POST', json: { email: 'a@b.co', password: 'short', password_confirmation: 'short', currency: 'USD' } }));
+    const short = await json<{ errors: Record<string, string[]> }>(await server.api('/auth/sign-up', { method: 'POST', json: { email: 'a@b.co', password: 'short', password_confirmation: 'short', terms: true, adult: true, currency: 'USD' } }));
     expect(short.errors.password).toEqual(['The password field must be at least 8 characters.']);
     expect(snapshot(server.db)).toEqual(before);
   });
@@ -153,7 +153,7 @@ describe('sign-up and e-mail verification', () => {
     const p = await json<AuthBody & { user: { referral_code: string } }>(await server.api('/auth/sign-in', { method: 'POST', json: { email: 'player@example.com', password: 'player-password' } }));
     const check = await json(await server.api(`/referrals/${p.user.referral_code}`));
     expect(check).toEqual({ code: p.user.referral_code, valid: true });
-    const res = await server.api('/auth/sign-up', { method: 'POST', json: { email: 'friend@example.com', password: 'secret-pass', password_confirmation: 'secret-pass', currency: 'RUB', referral_code: p.user.referral_code } });
+    const res = await server.api('/auth/sign-up', { method: 'POST', json: { email: 'friend@example.com', password: 'secret-pass', password_confirmation: 'secret-pass', terms: true, adult: true, currency: 'RUB', referral_code: p.user.referral_code } });
     expect(res.status).toBe(201);
     expect(await json(await server.api('/referrals/NOPE0000'))).toEqual({ code: 'NOPE0000', valid: false });
   });

@@ -35,7 +35,7 @@ describe('POST /broadcasting/auth', () => {
 
   it('never shows a name derived from the e-mail: "Player" and a stable code until the player chooses one', async () => {
     const email = 'jane.doe.private@example.com';
-    const signUp = await server.api('/auth/sign-up', { method: 'POST', json: { email, password: 'secret-pass', password_confirmation: 'secret-pass', currency: 'USD' } });
+    const signUp = await server.api('/auth/sign-up', { method: 'POST', json: { email, password: 'secret-pass', password_confirmation: 'secret-pass', terms: true, adult: true, currency: 'USD' } });
     const { token, user } = await json<{ token: string; user: { uuid: string; name: string } }>(signUp);
     expect(user.name).toBe('jane.doe.private'); // the player's own default, shown to them only
     const presenceName = async (): Promise<string> => {
