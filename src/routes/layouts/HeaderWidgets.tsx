@@ -2,10 +2,9 @@
  * Spots in the header that other features fill. Each owner edits only its own line here:
  *  - realtime: connection indicator and online-players count (`HeaderStatusWidgets`)
  *  - notifications: the bell with the unread count (`HeaderStatusWidgets`, signed in only)
- *  - reporting (QA): the «report a problem» item of the user menu (`UserMenuExtraItems`)
+ * The user menu's extra items are in `UserMenuExtras.tsx` (they load with the menu, not with the header).
  */
 import type { ReactNode } from 'react';
-import { ReportProblemMenuItem } from '@/features/reporting/ReportProblemMenuItem';
 import { NotificationsBell } from '@/features/notifications/NotificationsBell';
 import { ConnectionIndicator } from '@/features/connection/ConnectionIndicator';
 import { OnlineCount } from '@/features/connection/OnlineCount';
@@ -19,9 +18,4 @@ export function HeaderStatusWidgets({ signedIn }: { signedIn: boolean }): ReactN
       {signedIn ? <NotificationsBell /> : null}
     </>
   );
-}
-
-/** Extra items at the end of the user menu, before «Sign out»; `onDone` closes the menu. */
-export function UserMenuExtraItems({ onDone }: { onDone: () => void }): ReactNode {
-  return <ReportProblemMenuItem onDone={onDone} />;
 }

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useMessages } from '@/i18n/useMessages';
 import { shellMessages } from '../messages';
-import { UserMenuExtraItems } from './HeaderWidgets';
+import { UserMenuExtraItems } from './UserMenuExtras';
 import { LanguageSwitch } from '@/session/LanguageSwitch';
 
 type Key = 'profile' | 'bonuses' | 'freespins' | 'loyalty' | 'notifications' | 'settings';
