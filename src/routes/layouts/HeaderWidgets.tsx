@@ -4,10 +4,13 @@
  *  - notifications: the bell with the unread count (`HeaderStatusWidgets`, signed in only)
  * The user menu's extra items are in `UserMenuExtras.tsx` (they load with the menu, not with the header).
  */
-import type { ReactNode } from 'react';
-import { NotificationsBell } from '@/features/notifications/NotificationsBell';
+import { lazy, Suspense, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import { ConnectionIndicator } from '@/features/connection/ConnectionIndicator';
 import { OnlineCount } from '@/features/connection/OnlineCount';
+
+// Signed-in players only: a guest's first visit does not load the bell (and MUI's Badge).
+const NotificationsBell = lazy(() => import('@/features/notifications/NotificationsBell').then((m) => ({ default: m.NotificationsBell })));
 
 /** Widgets between the navigation and the balance (both layouts). */
 export function HeaderStatusWidgets({ signedIn }: { signedIn: boolean }): ReactNode {
@@ -15,7 +18,12 @@ export function HeaderStatusWidgets({ signedIn }: { signedIn: boolean }): ReactN
     <>
       <ConnectionIndicator />
       <OnlineCount />
-      {signedIn ? <NotificationsBell /> : null}
+      {signedIn ? (
+        // The bell's own size while it loads, so the header does not shift.
+        <Suspense fallback={<Box sx={{ width: 40, height: 40 }} />}>
+          <NotificationsBell />
+        </Suspense>
+      ) : null}
     </>
   );
 }
