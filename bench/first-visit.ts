@@ -110,7 +110,7 @@ export async function firstVisit(browser: Browser, url: string): Promise<Fetched
 }
 
 /** True for the chunk made of the realtime client (pusher-js, laravel-echo), which loads after the page is interactive. */
-function isRealtimeClient(urlPath: string): boolean {
+export function isRealtimeClient(urlPath: string): boolean {
   const contents = readChunkMap().chunks.find((chunk) => chunk.files.includes(urlPath.replace(/^\//, '')))?.contents ?? {};
   return Object.keys(contents)[0] === 'pusher-js' || Object.keys(contents)[0] === 'laravel-echo';
 }
