@@ -7,6 +7,10 @@ import { readStoredLocale } from '@/app/localeSaga';
 import { readWindowConfig } from '@/config/appConfig';
 import { localeReducer } from '@/i18n/localeSlice';
 import { createEcho } from '@/realtime/createEcho';
+import { preloadScreenFor } from '@/routes/screens';
+
+// The page's own screen starts loading now, alongside the app's start-up, not after the first render.
+preloadScreenFor(window.location.pathname);
 
 // Start-up: run-time configuration from /config.js, the token from its cookie, the remembered language.
 const config = readWindowConfig();

@@ -1,23 +1,28 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, Outlet, RouterProvider, ScrollRestoration, type RouteObject } from 'react-router';
+import { BrowserRouter, Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { isRedirect, routeTable, type LayoutName, type ScreenRoute } from './routeTable';
 import { screens } from './screens';
 import { RouteGuard } from './RouteGuard';
-import { NotFoundScreen, RouteErrorScreen } from './ErrorScreen';
+import { NotFoundScreen } from './ErrorScreen';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { ScrollToTop } from './ScrollToTop';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { V1Layout } from './layouts/V1Layout';
 import { CloseLayout } from './layouts/CloseLayout';
 import { FeatureSlots } from './FeatureSlots';
 import { FrameRoutesContext } from './frameRoutes';
-import { ImpersonationBanner } from '@/features/impersonation/ImpersonationBanner';
+import { useAppSelector } from '@/app/hooks';
+import { selectIsSignedIn } from '@/session/authSelectors';
 import { ReportProblemHost } from '@/features/reporting/ReportProblemHost';
 import { TelegramMiniAppSignIn } from '@/features/telegram/TelegramMiniAppSignIn';
 import { TelegramMiniAppScope } from '@/features/telegram/TelegramMiniAppScope';
 
 // The auth dialogs load with the first visit to an auth route, not with the home page.
 const AuthDialog = lazy(() => import('./composed/AuthDialogRoute'));
-// The reality-check timer and dialog (responsible gaming), for every page of both generations.
+// For signed-in players only, so a guest never loads them: the reality-check timer and dialog (responsible
+// gaming) on every page of both generations, and the banner of an admin acting as a player.
 const RealityCheck = lazy(() => import('@/features/responsibleGaming/RealityCheck'));
+const ImpersonationBanner = lazy(() => import('@/features/impersonation/ImpersonationBanner').then((m) => ({ default: m.ImpersonationBanner })));
 
 const layouts: Record<LayoutName, ReactNode> = {
   default: <DefaultLayout />,
@@ -38,15 +43,16 @@ function screenElement(route: ScreenRoute): ReactNode {
   );
 }
 
-/** The root: scroll restoration, the admin impersonation banner and the Mini App sign-in around every page. */
+/** The root: scrolling to the top on navigation, the admin impersonation banner and the Mini App sign-in around every page. */
 function RootShell() {
+  const signedIn = useAppSelector(selectIsSignedIn);
   return (
     <>
-      <ScrollRestoration />
-      <ImpersonationBanner />
+      <ScrollToTop />
+      {signedIn ? <Suspense fallback={null}><ImpersonationBanner /></Suspense> : null}
       <TelegramMiniAppSignIn />
       <Outlet />
-      <Suspense fallback={null}><RealityCheck /></Suspense>
+      {signedIn ? <Suspense fallback={null}><RealityCheck /></Suspense> : null}
     </>
   );
 }
@@ -70,7 +76,12 @@ export function buildRoutes(): RouteObject[] {
   byLayout.get('v1-default')?.push({ path: '/v1/*', element: <NotFoundScreen /> });
 
   const branches: RouteObject[] = [...byLayout.entries()].map(([layout, children]) => ({ element: layouts[layout], children }));
-  return [{ path: '/', element: <RootShell />, errorElement: <RouteErrorScreen />, children: [...redirects, ...branches] }];
+  return [{ path: '/', element: <RootShell />, children: [...redirects, ...branches] }];
+}
+
+/** Renders the route objects for the current location (react-router's declarative mode: no data router, a third of its code). */
+function RoutesView({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }
 
 /**
@@ -78,12 +89,16 @@ export function buildRoutes(): RouteObject[] {
  * (outside the routes, so the replay frame, which renders the routes, does not mount a second one).
  */
 export function AppRouter() {
-  const router = useMemo(() => createBrowserRouter(buildRoutes()), []);
+  const routes = useMemo(() => buildRoutes(), []);
   return (
     <>
       <FeatureSlots>
         <FrameRoutesContext value={buildRoutes}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <RouteErrorBoundary>
+              <RoutesView routes={routes} />
+            </RouteErrorBoundary>
+          </BrowserRouter>
         </FrameRoutesContext>
       </FeatureSlots>
       <ReportProblemHost />

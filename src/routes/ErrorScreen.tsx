@@ -1,4 +1,4 @@
-import { Link as RouterLink, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -33,10 +33,3 @@ export function NotFoundScreen() {
   return <ErrorScreen status={404} />;
 }
 
-/** The router's errorElement: a thrown response keeps its status, anything else is a 500. */
-export function RouteErrorScreen() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error)) return <ErrorScreen status={error.status} />;
-  console.error(error);
-  return <ErrorScreen status={500} />;
-}

@@ -1,16 +1,25 @@
 /**
  * The slots every page may show: what the play feature adds to the catalogue (hearts on cards, favourites
- * and recent shelves), loaded lazily. Slots of a single screen are filled by its module in ./composed.
+ * and recent shelves), loaded lazily and for signed-in players only (a guest sees neither, so a guest's
+ * visit does not load them). Slots of a single screen are filled by its module in ./composed.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useAppSelector } from '@/app/hooks';
+import { selectIsSignedIn } from '@/session/authSelectors';
 import { GameSlotsContext, type GameSlots } from '@/ui/components/gameSlots';
 
 const FavouriteButton = lazy(() => import('@/features/play/FavouriteButton'));
 const LobbyShelves = lazy(() => import('@/features/play/LobbyShelves'));
 
 const gameSlots: GameSlots = {
-  CardAction: ({ game }) => <Suspense fallback={null}><FavouriteButton game={game} /></Suspense>,
-  LobbyShelves: () => <Suspense fallback={null}><LobbyShelves /></Suspense>,
+  CardAction: function CardAction({ game }) {
+    const signedIn = useAppSelector(selectIsSignedIn);
+    return signedIn ? <Suspense fallback={null}><FavouriteButton game={game} /></Suspense> : null;
+  },
+  LobbyShelves: function Shelves() {
+    const signedIn = useAppSelector(selectIsSignedIn);
+    return signedIn ? <Suspense fallback={null}><LobbyShelves /></Suspense> : null;
+  },
 };
 
 /** Provides the app-wide slots to the pages below it. */

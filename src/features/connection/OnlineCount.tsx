@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import PeopleAltIcon from '@mui/icons-material/PeopleAlt';
 import { useAppSelector } from '@/app/hooks';
@@ -8,6 +9,9 @@ import { useGetCountersQuery } from '@/site/siteApi';
 import { Tooltip } from '@/ui/theme';
 import { connectionMessages } from './messages';
 import { playersOnlineCounter, selectPresenceCount } from './selectors';
+
+/** Wide enough for a four-digit count with its icon. */
+const CHIP_MIN_WIDTH = 84;
 
 /**
  * Players online: the live presence-channel count while signed in (joined), otherwise the site's
@@ -19,7 +23,8 @@ export const OnlineCount = memo(function OnlineCount() {
   const t = useMessages(connectionMessages);
   const locale = useAppSelector(selectLocale);
   const count = presence ?? playersOnlineCounter(counters);
-  if (count === null) return null;
+  // Its place is kept while the count is unknown, so the header does not move when it arrives.
+  if (count === null) return <Box aria-hidden sx={{ display: { xs: 'none', sm: 'block' }, width: CHIP_MIN_WIDTH }} />;
   const label = t('onlinePlayers', { count });
   return (
     <Tooltip title={label}>
@@ -31,7 +36,7 @@ export const OnlineCount = memo(function OnlineCount() {
         data-source={presence !== null ? 'presence' : 'counter'}
         size="small"
         variant="outlined"
-        sx={{ fontVariantNumeric: 'tabular-nums', display: { xs: 'none', sm: 'inline-flex' } }}
+        sx={{ fontVariantNumeric: 'tabular-nums', display: { xs: 'none', sm: 'inline-flex' }, minWidth: CHIP_MIN_WIDTH }}
       />
     </Tooltip>
   );

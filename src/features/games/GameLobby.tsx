@@ -1,4 +1,4 @@
-import { use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,7 +6,6 @@ import { useMessages } from '@/i18n/useMessages';
 import { EmptyState } from '@/ui/components/EmptyState';
 import { PageHeader } from '@/ui/components/PageHeader';
 import { GameSlotsContext } from '@/ui/components/gameSlots';
-import { GameDialog } from './components/GameDialog';
 import { GameFilters } from './components/GameFilters';
 import { GameResults } from './components/GameResults';
 import { useListProvidersQuery, useListTagsQuery, type GameSort } from './gamesApi';
@@ -15,6 +14,9 @@ import { DEFAULT_SORT, filtersFromUrl, LOBBY_PARAMS, withParam } from './lobbyPa
 import { gamesMessages } from './messages';
 import { useCataloguePaths } from './routePrefix';
 import { useDebouncedValue } from './useDebouncedValue';
+
+// The game's dialog (and MUI's modal parts) loads when a game is first opened, not with the lobby.
+const GameDialog = lazy(() => import('./components/GameDialog').then((m) => ({ default: m.GameDialog })));
 
 /** Which page the lobby is: all games, the search page, or one provider's / one tag's games (slug from the path). */
 export type LobbyMode = { kind: 'all' } | { kind: 'search' } | { kind: 'provider'; slug: string } | { kind: 'tag'; slug: string };
@@ -84,6 +86,9 @@ export function GameLobby({ mode }: { mode: LobbyMode }) {
     navigate(mode.kind === 'search' ? paths.search : paths.lobby);
   };
   const openSlug = params.get(LOBBY_PARAMS.game) ?? undefined;
+  // Mounted from the first opening on, so that closing still animates.
+  const [dialogUsed, setDialogUsed] = useState(openSlug !== undefined);
+  if (openSlug !== undefined && !dialogUsed) setDialogUsed(true);
   const closeGame = () => setParam(LOBBY_PARAMS.game, undefined);
 
   const unknown =
@@ -130,7 +135,11 @@ export function GameLobby({ mode }: { mode: LobbyMode }) {
           <GameResults filters={filters} onResetFilters={onResetFilters} />
         </>
       )}
-      <GameDialog slug={openSlug} onClose={closeGame} />
+      {dialogUsed ? (
+        <Suspense fallback={null}>
+          <GameDialog slug={openSlug} onClose={closeGame} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

@@ -21,9 +21,11 @@ import { homeMessages } from './messages';
 
 const POPULAR: ShelfArgs = { sort: 'popular', size: 12 };
 const NEW: ShelfArgs = { sort: 'new', size: 6 };
+/** Cards of the first shelf whose pictures load first (the largest paint on a desktop's first screen). */
+const PRIORITY_CARDS = 6;
 
 /** A shelf of games (popular or new) linking into the lobby's game dialog. */
-function GameShelf({ title, args }: { title: string; args: ShelfArgs }) {
+function GameShelf({ title, args, priority = false }: { title: string; args: ShelfArgs; priority?: boolean }) {
   const t = useMessages(homeMessages);
   const paths = useHomePaths();
   const shelf = useHomeGameShelfQuery(args);
@@ -32,7 +34,7 @@ function GameShelf({ title, args }: { title: string; args: ShelfArgs }) {
       <QueryState query={shelf} loading={<SkeletonGrid count={args.size} />} empty={<EmptyState message={t('empty')} />}>
         {(games) => (
           <CardGrid>
-            {games.map((game) => <GameCard key={game.id} game={game} to={paths.game(game.slug)} />)}
+            {games.map((game, index) => <GameCard key={game.id} game={game} to={paths.game(game.slug)} priority={priority && index < PRIORITY_CARDS} />)}
           </CardGrid>
         )}
       </QueryState>
@@ -93,7 +95,7 @@ export default function HomeScreen() {
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <JackpotTicker label={t('jackpots')} />
-      <GameShelf title={t('popularGames')} args={POPULAR} />
+      <GameShelf title={t('popularGames')} args={POPULAR} priority />
       <TournamentShelf />
       <GameShelf title={t('newGames')} args={NEW} />
       <PromotionShelf />

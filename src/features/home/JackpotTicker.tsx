@@ -43,7 +43,13 @@ export function JackpotTicker({ label }: { label: string }) {
               </Typography>
             </Paper>
           ))
-        : Array.from({ length: 4 }, (_, i) => <Skeleton key={i} variant="rounded" width={200} height={64} sx={{ flex: '0 0 auto' }} />)}
+        : Array.from({ length: 4 }, (_, i) => (
+            // The tile's own box and type sizes, so the answer replaces it without moving anything.
+            <Paper key={i} variant="outlined" sx={{ flex: '0 0 auto', minWidth: 200, px: 2, py: 1.5 }}>
+              <Typography variant="caption" component="div"><Skeleton width={60} /></Typography>
+              <Typography variant="h6" component="div"><Skeleton width={150} /></Typography>
+            </Paper>
+          ))}
     </Box>
   );
 }

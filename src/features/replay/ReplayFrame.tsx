@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, Outlet, RouterProvider, UNSAFE_LocationContext, type RouteObject } from 'react-router';
+import { MemoryRouter, Outlet, UNSAFE_LocationContext, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import Box from '@mui/material/Box';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { makeReplayStore, showState } from './replayStore';
@@ -15,6 +15,18 @@ function withoutRootShell(routes: RouteObject[]): RouteObject[] {
 
 /** The frame never shows the replay screen inside itself. */
 const framePath = (route: string | null): string => (!route || route.startsWith('/replay') ? '/' : route);
+
+/** The app's routes at the frame's location, which follows the replayed route. */
+function FrameRoutes({ routes, target }: { routes: RouteObject[]; target: string }) {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  // Only a new replayed route moves the frame: a redirect inside it (a guard) must not be undone.
+  useEffect(() => {
+    if (`${pathname}${search}` !== target) void navigate(target, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the location is read, not followed
+  }, [navigate, target]);
+  return useRoutes(routes);
+}
 
 /**
  * Modals, menus and popovers of the replayed screens stay inside the frame (no portal to <body>, no
@@ -38,20 +50,12 @@ export function ReplayFrame({ state, route, label, routes }: { state: unknown; r
   // One store and router per loaded file; later states are shown through the store, routes through the router.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the first state only seeds the store
   const store = useMemo(() => makeReplayStore(state), []);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the first route only seeds the router
-  const router = useMemo(() => createMemoryRouter(withoutRootShell(routes()), { initialEntries: [framePath(route)] }), []);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- one set of routes and one first entry per loaded file
+  const [frameRoutes, initialEntries] = useMemo(() => [withoutRootShell(routes()), [framePath(route)]], []);
 
   useEffect(() => {
     store.dispatch(showState(state));
   }, [store, state]);
-
-  useEffect(() => {
-    const target = framePath(route);
-    const { pathname, search } = router.state.location;
-    if (`${pathname}${search}` !== target) void router.navigate(target, { replace: true });
-  }, [router, route]);
-
-  useEffect(() => () => router.dispose(), [router]);
 
   return (
     <Box
@@ -76,7 +80,9 @@ export function ReplayFrame({ state, route, label, routes }: { state: unknown; r
         <UNSAFE_LocationContext.Provider value={null as never}>
           <Provider store={store}>
             <ThemeProvider theme={containedOverlays}>
-              <RouterProvider router={router} />
+              <MemoryRouter initialEntries={initialEntries}>
+                <FrameRoutes routes={frameRoutes} target={framePath(route)} />
+              </MemoryRouter>
             </ThemeProvider>
           </Provider>
         </UNSAFE_LocationContext.Provider>

@@ -1,5 +1,4 @@
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -40,12 +39,3 @@ export function ReportProblemButton() {
   );
 }
 
-/** The same action as a quiet footer link, so guests find it too (they have no user menu). */
-export function ReportProblemLink() {
-  const t = useMessages(reportingMessages);
-  return (
-    <Link component="button" type="button" variant="body2" color="text.secondary" onClick={openReportDialog} data-testid="report-problem-link" sx={{ textAlign: 'left' }}>
-      {t('menuItem')}
-    </Link>
-  );
-}

@@ -14,7 +14,8 @@ export function DefaultLayout() {
   return (
     <Box data-layout="default" data-auth-status={status} sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Header />
-      <Container component="main" maxWidth="xl" sx={{ flexGrow: 1, py: { xs: 2, md: 3 } }}>
+      {/* At least a screen tall: the footer starts below the fold, so content arriving later never pushes it down in view (CLS). */}
+      <Container component="main" maxWidth="xl" sx={{ flexGrow: 1, py: { xs: 2, md: 3 }, minHeight: 'calc(100vh - 48px)' }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

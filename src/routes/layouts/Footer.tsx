@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ReportProblemLink } from '@/features/reporting/ReportProblemMenuItem';
+import { ReportProblemLink } from '@/features/reporting/ReportProblemLink';
 import { useMessages } from '@/i18n/useMessages';
 import { shellMessages } from '../messages';
 

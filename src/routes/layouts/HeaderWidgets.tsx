@@ -2,15 +2,15 @@
  * Spots in the header that other features fill. Each owner edits only its own line here:
  *  - realtime: connection indicator and online-players count (`HeaderStatusWidgets`)
  *  - notifications: the bell with the unread count (`HeaderStatusWidgets`, signed in only)
- *  - reporting (QA): the «report a problem» item of the user menu (`UserMenuExtraItems`)
- *  - support: the link to the support tools, for administrators (`UserMenuExtraItems`)
+ * The user menu's extra items are in `UserMenuExtras.tsx` (they load with the menu, not with the header).
  */
-import type { ReactNode } from 'react';
-import { ReportProblemMenuItem } from '@/features/reporting/ReportProblemMenuItem';
-import { SupportMenuItem } from '@/features/support/SupportMenuItem';
-import { NotificationsBell } from '@/features/notifications/NotificationsBell';
+import { lazy, Suspense, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import { ConnectionIndicator } from '@/features/connection/ConnectionIndicator';
 import { OnlineCount } from '@/features/connection/OnlineCount';
+
+// Signed-in players only: a guest's first visit does not load the bell (and MUI's Badge).
+const NotificationsBell = lazy(() => import('@/features/notifications/NotificationsBell').then((m) => ({ default: m.NotificationsBell })));
 
 /** Widgets between the navigation and the balance (both layouts). */
 export function HeaderStatusWidgets({ signedIn }: { signedIn: boolean }): ReactNode {
@@ -18,17 +18,12 @@ export function HeaderStatusWidgets({ signedIn }: { signedIn: boolean }): ReactN
     <>
       <ConnectionIndicator />
       <OnlineCount />
-      {signedIn ? <NotificationsBell /> : null}
-    </>
-  );
-}
-
-/** Extra items at the end of the user menu, before «Sign out»; `onDone` closes the menu. */
-export function UserMenuExtraItems({ onDone }: { onDone: () => void }): ReactNode {
-  return (
-    <>
-      <SupportMenuItem onDone={onDone} />
-      <ReportProblemMenuItem onDone={onDone} />
+      {signedIn ? (
+        // The bell's own size while it loads, so the header does not shift.
+        <Suspense fallback={<Box sx={{ width: 40, height: 40 }} />}>
+          <NotificationsBell />
+        </Suspense>
+      ) : null}
     </>
   );
 }

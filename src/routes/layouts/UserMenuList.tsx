@@ -15,7 +15,7 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import ListItemText from '@mui/material/ListItemText';
 import { useMessages } from '@/i18n/useMessages';
 import { shellMessages } from '../messages';
-import { UserMenuExtraItems } from './HeaderWidgets';
+import { UserMenuExtraItems } from './UserMenuExtras';
 import { LanguageSwitch } from '@/session/LanguageSwitch';
 
 type Key = 'profile' | 'bonuses' | 'freespins' | 'loyalty' | 'notifications' | 'settings';

@@ -20,10 +20,12 @@ export interface GameCardProps {
   game: Game;
   /** Where opening the card leads (the lobby opens its game dialog from `?game=`). */
   to: string;
+  /** One of the first cards of the page (in view at once): its picture loads at once, with high priority (LCP). */
+  priority?: boolean;
 }
 
 /** One game in a grid: thumbnail, title and provider; the whole card is one link. */
-export const GameCard = memo(function GameCard({ game, to }: GameCardProps) {
+export const GameCard = memo(function GameCard({ game, to, priority = false }: GameCardProps) {
   const t = useMessages(sharedMessages);
   const { CardAction } = use(GameSlotsContext);
   return (
@@ -34,7 +36,8 @@ export const GameCard = memo(function GameCard({ game, to }: GameCardProps) {
             component="img"
             src={game.thumbnail_url}
             alt=""
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             width={320}
             height={240}
             sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', bgcolor: 'action.hover' }}

@@ -1,17 +1,16 @@
-import type { ReactNode } from 'react';
-import { SnackbarProvider } from 'notistack';
-import { TOAST_DURATION_MS } from './toast';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { subscribeToToastRequests, toastsRequested } from './toast';
 
-/** notistack configured per the contract: bottom-right, 5000 ms, at most three at once, dark (the theme's palette). */
+// notistack (and MUI's transitions it uses) load with the first toast: most visits never show one.
+const ToastHost = lazy(() => import('./ToastHost'));
+
+/** Renders the page, and the toast host once a toast is asked for. */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const requested = useSyncExternalStore(subscribeToToastRequests, toastsRequested, () => false);
   return (
-    <SnackbarProvider
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      autoHideDuration={TOAST_DURATION_MS}
-      maxSnack={3}
-      preventDuplicate
-    >
+    <>
       {children}
-    </SnackbarProvider>
+      {requested ? <Suspense fallback={null}><ToastHost /></Suspense> : null}
+    </>
   );
 }

@@ -1,4 +1,3 @@
-import { closeSnackbar, enqueueSnackbar } from 'notistack';
 import { toApiError } from '@/api/errors';
 import { hapticNotification } from '@/ui/host';
 
@@ -8,20 +7,61 @@ export type ToastVariant = 'default' | 'success' | 'error' | 'warning' | 'info';
 /** How long a toast stays (contract §5). */
 export const TOAST_DURATION_MS = 5000;
 
+/** What shows toasts once notistack has loaded (set by the toast host when it mounts). */
+export interface ToastHost {
+  show: (message: string, variant: ToastVariant) => void;
+  closeAll: () => void;
+}
+
+// notistack loads with the first toast, not with the page: toasts asked for before are kept here.
+let host: ToastHost | null = null;
+let pending: { message: string; variant: ToastVariant }[] = [];
+let requested = false;
+const listeners = new Set<() => void>();
+
+/** True once a toast was asked for: the provider then mounts the toast host. */
+export const toastsRequested = (): boolean => requested;
+
+/** Calls `listener` when the first toast is asked for; returns the unsubscribe. */
+export function subscribeToToastRequests(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Connects the mounted host and shows what waited for it; returns the disconnect. */
+export function attachToastHost(next: ToastHost): () => void {
+  host = next;
+  const waiting = pending;
+  pending = [];
+  waiting.forEach(({ message, variant }) => next.show(message, variant));
+  return () => {
+    if (host === next) host = null;
+  };
+}
+
 /**
  * Shows a toast. Callable from components and sagas alike (notistack 3's standalone API; needs the
  * ToastProvider mounted). The message is plain text: React escapes it, server text is never HTML. An error
  * toast also asks the mini-app host (if any) for an error haptic.
  */
 export function showToast(message: string, variant: ToastVariant = 'default'): void {
-  enqueueSnackbar(message, { variant });
   // Inside the Telegram Mini App an error is also felt (a haptic notification).
   if (variant === 'error') hapticNotification('error');
+  if (host) {
+    host.show(message, variant);
+    return;
+  }
+  pending.push({ message, variant });
+  if (!requested) {
+    requested = true;
+    listeners.forEach((listener) => listener());
+  }
 }
 
 /** Hides every visible toast (used on sign-out and in tests). */
 export function closeAllToasts(): void {
-  closeSnackbar();
+  pending = [];
+  host?.closeAll();
 }
 
 /** The message a failed request or thrown value should show: the response's `message`, else the error's own. */

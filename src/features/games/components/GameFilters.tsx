@@ -1,7 +1,11 @@
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import FormControl from '@mui/material/FormControl';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect, { type NativeSelectProps } from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import SearchIcon from '@mui/icons-material/Search';
 import type { Provider, Tag } from '@/api/types';
 import { useMessages } from '@/i18n/useMessages';
@@ -27,6 +31,7 @@ export interface GameFiltersProps {
 export function GameFilters(props: GameFiltersProps) {
   const { filters, providers, tags, searchText, onSearchText, onProvider, onTag, onSort, autoFocusSearch = false } = props;
   const t = useMessages(gamesMessages);
+  const id = useId();
   return (
     <Box sx={{ mb: 2 }}>
       <Box
@@ -37,49 +42,52 @@ export function GameFilters(props: GameFiltersProps) {
           mb: 1.5,
         }}
       >
-        <TextField
-          type="search"
-          size="small"
-          label={t('searchLabel')}
-          placeholder={t('searchPlaceholder')}
-          value={searchText}
-          onChange={(event) => onSearchText(event.target.value)}
-          autoFocus={autoFocusSearch}
-          sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-          slotProps={{
-            input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
-            htmlInput: { maxLength: 100, 'data-testid': 'game-search' },
-          }}
-        />
-        <TextField
-          select
-          size="small"
-          label={t('providerLabel')}
-          value={filters.provider ?? ''}
-          onChange={(event) => onProvider(event.target.value || undefined)}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'provider-filter' } }}
-        >
-          <option value="">{t('allProviders')}</option>
-          {providers?.map((provider) => (
-            <option key={provider.slug} value={provider.slug}>
-              {provider.name} ({provider.games_count})
-            </option>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label={t('sortLabel')}
-          value={filters.sort ?? 'popular'}
-          onChange={(event) => onSort(event.target.value as GameSort)}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'sort-filter' } }}
-        >
-          {gameSorts.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(sortKey[sort])}
-            </option>
-          ))}
-        </TextField>
+        {/* FormControl parts rather than TextField: TextField brings MUI's menu Select (menus, popovers, modals) even for native selects. */}
+        <FormControl size="small" sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
+          <InputLabel htmlFor={`${id}-search`}>{t('searchLabel')}</InputLabel>
+          <OutlinedInput
+            id={`${id}-search`}
+            type="search"
+            label={t('searchLabel')}
+            placeholder={t('searchPlaceholder')}
+            value={searchText}
+            onChange={(event) => onSearchText(event.target.value)}
+            autoFocus={autoFocusSearch}
+            startAdornment={<InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment>}
+            inputProps={{ maxLength: 100, 'data-testid': 'game-search' }}
+          />
+        </FormControl>
+        <FormControl size="small">
+          <InputLabel shrink htmlFor={`${id}-provider`}>{t('providerLabel')}</InputLabel>
+          <NativeSelect
+            value={filters.provider ?? ''}
+            onChange={(event) => onProvider(event.target.value || undefined)}
+            input={<OutlinedInput label={t('providerLabel')} notched />}
+            inputProps={{ id: `${id}-provider`, 'data-testid': 'provider-filter' } as NativeSelectProps['inputProps']}
+          >
+            <option value="">{t('allProviders')}</option>
+            {providers?.map((provider) => (
+              <option key={provider.slug} value={provider.slug}>
+                {provider.name} ({provider.games_count})
+              </option>
+            ))}
+          </NativeSelect>
+        </FormControl>
+        <FormControl size="small">
+          <InputLabel shrink htmlFor={`${id}-sort`}>{t('sortLabel')}</InputLabel>
+          <NativeSelect
+            value={filters.sort ?? 'popular'}
+            onChange={(event) => onSort(event.target.value as GameSort)}
+            input={<OutlinedInput label={t('sortLabel')} notched />}
+            inputProps={{ id: `${id}-sort`, 'data-testid': 'sort-filter' } as NativeSelectProps['inputProps']}
+          >
+            {gameSorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(sortKey[sort])}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormControl>
       </Box>
       <Box
         role="group"

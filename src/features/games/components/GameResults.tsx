@@ -17,6 +17,19 @@ import { LOBBY_PARAMS, withParam } from '../lobbyParams';
 import { gamesMessages } from '../messages';
 import { LoadMoreSentinel } from './LoadMoreSentinel';
 
+/** Cards of the first page whose pictures load first (the largest paint of the lobby's first screen). */
+const PRIORITY_CARDS = 6;
+
+/** «N games found», or an empty line of the same height while the total is unknown (the grid below never moves). */
+function TotalLine({ total }: { total: number | undefined }) {
+  const t = useMessages(gamesMessages);
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} role="status" data-testid={total !== undefined ? 'games-total' : undefined}>
+      {total !== undefined ? t('found', { count: total }) : '\u00a0'}
+    </Typography>
+  );
+}
+
 export interface GameResultsProps {
   filters: GameListFilters;
   onResetFilters?: () => void;
@@ -37,7 +50,14 @@ export function GameResults({ filters, onResetFilters }: GameResultsProps) {
     if (hasNextPage && !isFetching) void fetchNextPage();
   };
 
-  if (isLoading) return <SkeletonGrid count={12} />;
+  if (isLoading) {
+    return (
+      <Box>
+        <TotalLine total={undefined} />
+        <SkeletonGrid count={12} />
+      </Box>
+    );
+  }
   if (isError && games.length === 0) return <ErrorState message={toApiError(error)?.message} onRetry={() => void refetch()} />;
   if (games.length === 0) {
     return (
@@ -52,15 +72,11 @@ export function GameResults({ filters, onResetFilters }: GameResultsProps) {
   }
   return (
     <Box aria-busy={isFetching}>
-      {total !== undefined ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} role="status" data-testid="games-total">
-          {t('found', { count: total })}
-        </Typography>
-      ) : null}
+      <TotalLine total={total} />
       <Box sx={{ opacity: isFetching && !isFetchingNextPage ? 0.6 : 1, transition: 'opacity 150ms' }}>
         <CardGrid>
-          {games.map((game) => (
-            <GameCard key={game.id} game={game} to={gameLink(game.slug)} />
+          {games.map((game, index) => (
+            <GameCard key={game.id} game={game} to={gameLink(game.slug)} priority={index < PRIORITY_CARDS} />
           ))}
         </CardGrid>
       </Box>

@@ -1,0 +1,17 @@
+import Link from '@mui/material/Link';
+import { useMessages } from '@/i18n/useMessages';
+import { reportingMessages } from './messages';
+import { openReportDialog } from './reportDialogControl';
+
+/**
+ * «Сообщить о проблеме» as a quiet footer link, so guests find it too (they have no user menu). A module
+ * of its own: the footer is on every first paint, the menu item's MUI parts are not.
+ */
+export function ReportProblemLink() {
+  const t = useMessages(reportingMessages);
+  return (
+    <Link component="button" type="button" variant="body2" color="text.secondary" onClick={openReportDialog} data-testid="report-problem-link" sx={{ textAlign: 'left' }}>
+      {t('menuItem')}
+    </Link>
+  );
+}

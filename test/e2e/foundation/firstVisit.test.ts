@@ -1,0 +1,59 @@
+/**
+ * A guest's first visit as the user feels it: nothing on / or /games moves once painted (cumulative layout
+ * shift 0, read from Chromium's layout-shift entries, on a phone), and the first visit of /
+ * stays within the download budget (JS and CSS as sent, counted like bench/first-visit.ts).
+ */
+import type { BrowserContext } from 'playwright-core';
+import { firstVisit, isRealtimeClient } from '../../../bench/first-visit';
+import { browser, newContext, setUpBrowserSuite, stack, VIEWPORTS } from '../support';
+
+setUpBrowserSuite();
+
+/** Sums every layout shift not caused by input, from the first paint on (buffered entries included). */
+function recordLayoutShifts(): void {
+  const target = window as unknown as { __layoutShifts: string[] };
+  target.__layoutShifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
+      if (entry.hadRecentInput) continue;
+      const moved = entry.sources.map((source) => (source.node instanceof Element ? `${source.node.tagName} ${source.node.textContent?.slice(0, 40) ?? ''}` : 'text'));
+      target.__layoutShifts.push(`${entry.value.toFixed(4)}: ${moved.join(' | ')}`);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** The layout shifts of a first visit of `path`, each as «value: what moved». */
+async function layoutShiftsOf(context: BrowserContext, path: string): Promise<string[]> {
+  const page = await context.newPage();
+  await page.addInitScript(recordLayoutShifts);
+  await page.goto(`${stack.spaUrl}${path}`);
+  // What the user waits for: the game cards, no loading skeleton left, the footer.
+  await page.getByTestId('game-card').first().waitFor();
+  await page.waitForFunction(() => document.querySelector('main [aria-busy="true"]') === null);
+  await page.locator('footer').waitFor({ state: 'attached' });
+  const shifts = await page.evaluate(() => (window as unknown as { __layoutShifts: string[] }).__layoutShifts);
+  await page.close();
+  return shifts;
+}
+
+// On a phone. On a desktop the first screen also holds what loads later (the tournaments shelf before the
+// new games, the lobby's next page): whether those move something in view depends on which answer comes
+// first, so it is measured by bench/lighthouse.ts, not asserted here.
+describe('on a phone', () => {
+  test.each(['/', '/games'])('nothing on %s moves after it is painted (CLS 0)', async (path) => {
+    const context = await newContext(browser, { viewport: VIEWPORTS.phone });
+    try {
+      expect(await layoutShiftsOf(context, path)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+test('a first visit of / downloads at most 200 KB of JS and CSS before the realtime client', async () => {
+  const files = await firstVisit(browser, `${stack.spaUrl}/`);
+  // The page's own screen was fetched (the count is of a visit that showed the home page).
+  expect(files.length).toBeGreaterThan(4);
+  const sent = files.filter((file) => !isRealtimeClient(file.path)).reduce((sum, file) => sum + file.transferred, 0);
+  expect(sent / 1024).toBeLessThanOrEqual(200);
+});
