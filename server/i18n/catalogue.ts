@@ -46,6 +46,7 @@ export const ATTRIBUTES: Record<Locale, Record<string, string>> = {
     type: 'тип', period: 'период', page: 'страница', per_page: 'размер страницы', search: 'поиск', sort: 'сортировка',
     dataString: 'данные Telegram', hash: 'подпись', user: 'пользователь', app: 'приложение', description: 'описание',
     telegram: 'Telegram', status: 'статус', uuid: 'идентификатор', expires: 'срок действия', body: 'тело запроса',
+    terms: 'условия использования', adult: 'подтверждение возраста 18+',
   },
   en: {},
 };
@@ -74,7 +75,7 @@ export const MESSAGES = {
   'validation.decimals': { en: 'The {attribute} field must have at most {decimals#decimalPlaces}.', ru: 'В поле «{attribute}» допускается максимум {decimals#decimalPlaces} после запятой.' },
   'validation.positive': { en: 'The {attribute} field must be greater than 0.', ru: 'Значение поля «{attribute}» должно быть больше 0.' },
   'validation.confirmed': { en: 'The {attribute} field confirmation does not match.', ru: 'Поле «{attribute}» не совпадает с подтверждением.' },
-  'validation.accepted': { en: 'The {attribute} field must be accepted.', ru: 'Необходимо принять «{attribute}».' },
+  'validation.accepted': { en: 'The {attribute} field must be accepted.', ru: 'Поле «{attribute}» должно быть принято.' },
   'validation.taken': { en: 'The {attribute} has already been taken.', ru: 'Такой {attribute} уже зарегистрирован.' },
   'validation.given_data': { en: 'The given data was invalid.', ru: 'Переданы неверные данные.' },
   'validation.summary': { en: '{first} (and {more#errors})', ru: '{first} (и ещё {more#errors})' },

@@ -127,6 +127,10 @@ it('aligns every item of the user menu on one text column', async () => {
   await page.getByTestId('user-menu-button').click();
   const items = page.getByRole('menuitem');
   await items.first().waitFor();
+  // The extra items load with the menu (their own chunk) and the menu grows in: measure once it has settled.
+  await page.getByTestId('sign-out').waitFor();
+  await page.getByRole('menuitem', { name: /Сообщить о проблеме/ }).waitFor();
+  await page.waitForFunction(() => document.getAnimations().length === 0);
   const lefts: number[] = [];
   for (let i = 0; i < (await items.count()); i += 1) {
     const text = items.nth(i).locator('.MuiListItemText-root');

@@ -96,7 +96,8 @@ const visits: Visit[] = [
       await page.getByRole('link', { name: `Открыть игру «${game.title}»` }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('heading', { name: game.title }).waitFor();
-      await dialog.getByText(`RTP: ${game.rtp}%`).waitFor();
+      // Russian percent format: decimal comma and a space before the sign ("95,58 %").
+      await dialog.getByText(new RegExp(`RTP: ${String(game.rtp).replace('.', ',')}\\s%`)).waitFor();
       expect(new URL(page.url()).searchParams.get('game')).toBe(game.slug);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });

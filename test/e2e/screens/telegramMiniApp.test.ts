@@ -234,7 +234,8 @@ it('shows a clear screen with e-mail sign-in when the initData does not verify',
   try {
     const refused = page.getByTestId('telegram-sign-in-refused');
     await refused.waitFor();
-    await refused.getByText('The Telegram data could not be verified.').waitFor();
+    // The page speaks Russian (the default), so the server's refusal does too.
+    await refused.getByText('Не удалось проверить данные Telegram.').waitFor();
     expect(await page.getByTestId('header-balance').count()).toBe(0);
     await waitForPost(page, 'web_app_trigger_haptic_feedback', { type: 'notification', notification_type: 'error' });
     await screenshot(page, 'telegram-mini-app-refused-360');

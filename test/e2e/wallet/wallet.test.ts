@@ -231,7 +231,8 @@ test('a time-out signs the player out and sign-in is then refused with the serve
   await form.getByLabel(/e-?mail/i).fill(DEMO.player.email);
   await form.getByLabel(/пароль|password/i).fill(DEMO.player.password);
   await form.getByRole('button', { name: /войти|sign in/i }).click();
-  const res = await stack.server.api('/auth/sign-in', { method: 'POST', json: { email: DEMO.player.email, password: DEMO.player.password } });
+  // Asked in the page's language (Russian), so the message is the one the page shows.
+  const res = await stack.server.api('/auth/sign-in', { method: 'POST', headers: { 'accept-language': 'ru' }, json: { email: DEMO.player.email, password: DEMO.player.password } });
   expect(res.status).toBe(403);
   const { message } = (await res.json()) as { message: string };
   await page.getByText(message).first().waitFor();

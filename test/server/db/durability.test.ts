@@ -74,9 +74,11 @@ it('keeps every acknowledged write across a SIGKILL', async () => {
     child = await startChild(dataDir, apiPort, realtimePort);
     const admin = await fetch(`${api}/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'admin-password' }) });
     const { token } = (await admin.json()) as { token: string };
-    const reports = (await (await fetch(`${api}/bug-reports`, { headers: { authorization: `Bearer ${token}` } })).json()) as { id: number }[];
-    const stored = new Set(reports.map((r) => r.id));
-    const lost = acknowledged.filter((id) => !stored.has(id));
+    const lost: number[] = [];
+    for (const id of acknowledged) {
+      const found = await fetch(`${api}/admin/bug-reports/${id}`, { headers: { authorization: `Bearer ${token}` } });
+      if (found.status !== 200) lost.push(id);
+    }
     expect(lost).toEqual([]);
     // the demo data was seeded once, not again on restart
     const users = (await (await fetch(`${api}/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'player@example.com', password: 'player-password' }) })).json()) as { user: { balance: string } };

@@ -23,7 +23,7 @@ describe('a guest', () => {
     expect(ru.errors?.email).toEqual(['Поле «e-mail» должно быть действительным адресом электронной почты.']);
     const en = await json<Refusal>(await signIn('en', bad));
     expect(en.errors?.email).toEqual(['The email field must be a valid email address.']);
-    const signUp = await server.api('/auth/sign-up', { method: 'POST', headers: { 'accept-language': 'ru' }, json: { email: 'a@b', password: 'short', password_confirmation: 'other', currency: 'RUB' } });
+    const signUp = await server.api('/auth/sign-up', { method: 'POST', headers: { 'accept-language': 'ru' }, json: { email: 'a@b', password: 'short', password_confirmation: 'other', currency: 'RUB', terms: true, adult: true } });
     const body = await json<Refusal>(signUp);
     expect(body.errors?.password).toEqual(['Поле «пароль» должно содержать минимум 8 символов.']);
     expect(body.message).toMatch(/^Поле «e-mail» .* \(и ещё 1 ошибка\)$/);
@@ -42,7 +42,7 @@ describe('a signed-in player', () => {
     const signUp = await server.api('/auth/sign-up', {
       method: 'POST',
       headers: { 'accept-language': 'en' },
-      json: { email: 'lang-en@example.com', password: 'long-enough-pass', password_confirmation: 'long-enough-pass', currency: 'USD' },
+      json: { email: 'lang-en@example.com', password: 'long-enough-pass', password_confirmation: 'long-enough-pass', currency: 'USD', terms: true, adult: true },
     });
     expect(signUp.status).toBe(201);
     const { token, user } = await json<{ token: string; user: { locale: string } }>(signUp);

@@ -112,7 +112,7 @@ describe('limits', () => {
       expect((await rt.waitFor((f) => f.event === 'LimitWarning')).data).toEqual({ type: 'deposit', period: 'month', amount: '1000.00', used: '1000.00', percent: 100 });
       // The warning also stays in the notification list.
       const notes = await json<{ data: { type: string; body: string; data: { event?: string } }[] }>(await server.api('/notifications', { token: p.token }));
-      expect(notes.data.find((n) => n.data.event === 'LimitWarning')).toEqual(expect.objectContaining({ type: 'System', body: expect.stringContaining('месячный лимит депозитов 1000.00 RUB исчерпан') }));
+      expect(notes.data.find((n) => n.data.event === 'LimitWarning')).toEqual(expect.objectContaining({ type: 'System', body: expect.stringContaining('the monthly deposit limit of 1000.00 RUB is used up') }));
     });
   });
 });
