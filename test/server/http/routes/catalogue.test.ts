@@ -14,7 +14,7 @@ describe('the seed lists', () => {
     expect(currencies.find((c) => c.code === 'BTC')).toEqual({ code: 'BTC', usd_rate: expect.stringMatching(/^\d+\.\d+$/), fiat: false });
     expect(currencies.find((c) => c.code === 'USD')?.usd_rate).toBe('1.00');
     const jackpots = await json<unknown[]>(await server.api('/jackpots'));
-    expect(jackpots[0]).toEqual({ id: expect.any(Number), name: expect.any(String), amount: expect.stringMatching(/^\d+\.\d{2}$/), currency_code: 'USD' });
+    expect(jackpots[0]).toEqual({ id: expect.any(Number), name: expect.any(String), amount: expect.stringMatching(/^\d+\.\d{2}$/), currency_code: 'USD', version: expect.any(Number) });
     const settings = await json<{ key: string; value: unknown }[]>(await server.api('/settings'));
     expect(settings).toEqual(expect.arrayContaining([{ key: 'default_locale', value: 'ru' }]));
     const boosts = await json<unknown[]>(await server.api('/boosts'));
