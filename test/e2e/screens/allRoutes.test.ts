@@ -77,9 +77,10 @@ function plan(route: RouteDef, who: Who): Visit {
     if (route.screen === 'referral') return { route, path, expectPath: at(v1 ? '/v1/sign-up' : '/sign-up') };
     return { route, path, expectPath: at(path) };
   }
-  if (route.middleware === 'guest') return { route, path, expectPath: at('/') };
+  // A signed-in player is sent home, staying in the compact set when they came from it.
+  if (route.middleware === 'guest') return { route, path, expectPath: at(v1 ? '/v1' : '/') };
   // A verified player has nothing to do on /verify-email.
-  if (route.screen === 'verifyEmail') return { route, path, expectPath: at('/') };
+  if (route.screen === 'verifyEmail') return { route, path, expectPath: at(v1 ? '/v1' : '/') };
   return { route, path, expectPath: at(path) };
 }
 
