@@ -76,7 +76,7 @@ it('signs in from the Login Widget on the sign-in dialog (app: false), and shows
     const fields = { id: 5_550_004, first_name: 'Виджет', auth_date: now() };
 
     await callWidget({ ...fields, auth_date: Number(fields.auth_date), hash: 'f'.repeat(64) });
-    await page.getByText('The Telegram data could not be verified.').waitFor();
+    await page.getByText('Не удалось проверить данные Telegram.').waitFor(); // the page speaks Russian, so does the server
     expect(await page.getByTestId('header-balance').count()).toBe(0);
 
     const { hash } = signTelegramWidget(DEV_TELEGRAM_BOT_TOKEN, fields);

@@ -26,7 +26,7 @@ it('holds the unverified user on /verify-email and counts the resend button down
   await page.getByText(DEMO.unverified.email, { exact: false }).first().waitFor();
 
   await page.getByRole('button', { name: 'Отправить письмо ещё раз' }).click();
-  await page.getByRole('status').filter({ hasText: 'verification link has been sent' }).waitFor();
+  await page.getByRole('status').filter({ hasText: 'Новая ссылка для подтверждения отправлена' }).waitFor();
   const counting = page.getByRole('button', { name: /Отправить снова через \d+ с/ });
   await counting.waitFor();
   expect(await counting.isDisabled()).toBe(true);
@@ -51,7 +51,7 @@ it('refuses a forged link with the failure message', async () => {
   const hash = link.searchParams.get('hash') ?? '';
   link.searchParams.set('hash', `${hash.slice(0, -1)}${hash.endsWith('0') ? '1' : '0'}`);
   await page.goto(`${stack.spaUrl}${link.pathname}${link.search}`);
-  await page.getByRole('alert').filter({ hasText: 'Invalid verification link.' }).waitFor();
+  await page.getByRole('alert').filter({ hasText: 'Ссылка для подтверждения недействительна.' }).waitFor();
   expect(new URL(page.url()).pathname).toBe('/verify-email');
   await screenshot(page, 'account-verify-email-forged-1440');
 });

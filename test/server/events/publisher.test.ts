@@ -8,7 +8,7 @@ import { loadOpenApi } from '../../../server/contract';
 import { providerCallbackSignature } from '../../../server/domain/wallet';
 import { contractServerForFile } from '../../support/contractServerSuite';
 import { json } from '../../support/contractServerHelpers';
-import { newPlayer, withUserChannel } from '../../support/walletFixtures';
+import { forceSpins, newPlayer, SEVENS_DRAWS, withUserChannel } from '../../support/walletFixtures';
 
 const server = contractServerForFile();
 
@@ -33,6 +33,13 @@ it('publishes every event of x-realtime-events with a payload its schema accepts
       const signature = providerCallbackSignature(server.domain.wallet.providerSecret, payment.id, status);
       expect((await server.api('/payments/callback', { method: 'POST', json: { payment_id: payment.id, status, signature } })).status).toBe(200);
     }
+    // A winning free spin: the pack's counter (FreespinUpdated) and the bonus collecting the win (BonusUpdated).
+    const games = await json<{ data: { slug: string }[] }>(await server.api('/games?per_page=5'));
+    const game = games.data.map((g) => g.slug).find((slug) => slug !== 'european-roulette') ?? '';
+    await server.domain.rewards.grantFreespins(p.id, game, 2);
+    const started = await json<{ session: { id: string } }>(await server.api(`/games/${game}/sessions`, { method: 'POST', token: p.token, json: { mode: 'real' } }));
+    forceSpins(server, SEVENS_DRAWS);
+    expect((await server.api(`/play/${started.session.id}/spins`, { method: 'POST', token: p.token, json: { stake: '5.00' } })).status).toBe(200);
     for (const event of schemaOf.keys()) await rt.waitFor((f) => f.event === event);
 
     for (const frame of rt.frames.filter((f) => schemaOf.has(f.event))) {
