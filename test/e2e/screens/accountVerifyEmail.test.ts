@@ -59,7 +59,7 @@ it('refuses a forged link with the failure message', async () => {
 it('verifies the address from the e-mailed link, refreshes the user and lets them in', async () => {
   const link = await latestVerificationLink(DEMO.unverified.email);
   await page.goto(`${stack.spaUrl}${link.pathname}${link.search}`);
-  await page.getByText('Your email address has been verified.').waitFor();
+  await page.getByText('Ваш адрес e-mail подтверждён.').waitFor(); // the page speaks Russian, so does the server
   await page.waitForURL((url) => url.pathname === '/');
   await page.getByTestId('header-balance').waitFor();
 
