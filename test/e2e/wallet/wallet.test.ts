@@ -158,7 +158,7 @@ test('a heart on a lobby card adds the game to the favourites shelf; played game
   const title = (await card.locator('h3').textContent()) ?? '';
   await card.getByTestId('favourite-button').click();
   const shelf = page.getByTestId('favourites-shelf');
-  await shelf.getByText(title).waitFor();
+  await shelf.getByText(title).first().waitFor(); // the title is on the picture and under it
   // Played in the spin test above: the recent shelf lists it.
   await page.getByTestId('recent-shelf').getByTestId('game-card').first().waitFor();
   await screenshot(page, 'wallet-lobby-shelves');
