@@ -6,7 +6,7 @@
 import Pusher from 'pusher';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { makeStore, type AppStore } from '@/app/store';
-import { rootReducer } from '@/app/rootReducer';
+import { rootReducer, type RootState } from '@/app/rootReducer';
 import { memoryTokenStore, type TokenStore } from '@/api/services';
 import { defaultConfig, type AppConfig } from '@/config/appConfig';
 import { createEcho } from '@/realtime/createEcho';
@@ -62,6 +62,10 @@ export interface TestStore {
   store: AppStore;
   tokens: TokenStore;
   actions: UnknownAction[];
+  /** The real state after each of those actions, in the same order (outside the recorder: what replays must match). */
+  states: RootState[];
+  /** Empties both logs, so that they line up with a recorder cleared at the same moment. */
+  clearLogs(): void;
   /** Stops the sagas (disconnecting Echo). */
   stop(): void;
 }
@@ -78,11 +82,18 @@ export function buildStore(servers: Servers, options: { fetchFn?: typeof fetch; 
   const tokens = memoryTokenStore();
   const store = makeStore({ config, tokens, createEcho: options.createEcho ?? createEcho, fetchFn: options.fetchFn ?? fetch });
   const actions: UnknownAction[] = [];
-  store.replaceReducer(((state: Parameters<typeof rootReducer>[0], action: UnknownAction) => {
+  const states: RootState[] = [];
+  store.replaceReducer(((state: RootState | undefined, action: UnknownAction) => {
+    const next = rootReducer(state, action);
     actions.push(action);
-    return rootReducer(state, action);
+    states.push(next);
+    return next;
   }) as typeof rootReducer);
-  return { store, tokens, actions, stop: () => store.sagaTask.cancel() };
+  const clearLogs = () => {
+    actions.length = 0;
+    states.length = 0;
+  };
+  return { store, tokens, actions, states, clearLogs, stop: () => store.sagaTask.cancel() };
 }
 
 /** Signs in through the API (token in the store's token store) and returns the user, as the app's sign-in does. */
@@ -91,6 +102,15 @@ export async function signInAs(servers: Servers, tokens: TokenStore, email: stri
   tokens.setToken(token);
   const res = await servers.contract.api('/auth/user', { token });
   return ((await res.json()) as { user: User }).user;
+}
+
+/** Awaits a dispatched RTK Query request (query or mutation) and drops its cache subscription. */
+export async function run<T>(request: { unwrap(): Promise<T>; unsubscribe?: () => void }): Promise<T> {
+  try {
+    return await request.unwrap();
+  } finally {
+    request.unsubscribe?.();
+  }
 }
 
 /** Polls until `check` holds (or fails with `what` after `timeoutMs`). */

@@ -22,7 +22,7 @@ import { parseReportFile, serializeReportFile } from '@/diagnostics/logFormat';
 import { createRedactor } from '@/diagnostics/redaction';
 import { diffStates } from '@/features/replay/stateDiff';
 import { userChannelName } from '@/realtime/events';
-import { buildStore, startServers, subscriptions, waitFor, type Servers, type TestStore } from '../../support/realtimeHarness';
+import { buildStore, run, startServers, subscriptions, waitFor, type Servers, type TestStore } from '../../support/realtimeHarness';
 
 jest.setTimeout(120_000);
 
@@ -34,30 +34,18 @@ const CARD = '4111 1111 1111 1111';
 
 let servers: Servers;
 let session: TestStore | undefined;
-/** The real state after every action the reducer saw, in order. */
-const statesAfter: RootState[] = [];
+/** The real state after every action the reducer saw, in order (the harness's log, outside the recorder). */
+let statesAfter: RootState[] = [];
 let exported = '';
 let events = 0;
 let gameSessionId = '';
-
-async function run<T>(request: { unwrap(): Promise<T>; unsubscribe?: () => void }): Promise<T> {
-  try {
-    return await request.unwrap();
-  } finally {
-    request.unsubscribe?.();
-  }
-}
 
 beforeAll(async () => {
   servers = await startServers();
   session = buildStore(servers);
   const { store } = session;
-  store.replaceReducer(((state: RootState | undefined, action: UnknownAction) => {
-    const next = rootReducer(state, action);
-    statesAfter.push(next);
-    return next;
-  }) as typeof rootReducer);
-  statesAfter.length = 0;
+  session.clearLogs();
+  statesAfter = session.states;
   store.recorder.clear();
   await waitFor('socket connected', () => store.getState().realtime.status === 'connected');
 

@@ -23,7 +23,7 @@ import { foldLog } from '@/features/replay/replayLog';
 import { diffStates } from '@/features/replay/stateDiff';
 import { userChannelName } from '@/realtime/events';
 import { DEV_TELEGRAM_BOT_TOKEN } from '../../../../server/config';
-import { buildStore, startServers, subscriptions, waitFor, type Servers, type TestStore } from '../../../support/realtimeHarness';
+import { buildStore, run, startServers, subscriptions, waitFor, type Servers, type TestStore } from '../../../support/realtimeHarness';
 
 jest.setTimeout(60_000);
 
@@ -32,9 +32,10 @@ const EVENTS = 1000;
 
 let servers: Servers;
 let session: TestStore | undefined;
-/** The real state after every action the reducer saw, in order (captured outside the recorder). */
-const statesAfter: RootState[] = [];
-const rawActions: UnknownAction[] = [];
+/** The real state after every action the reducer saw, in order (the harness's log, outside the recorder). */
+let statesAfter: RootState[] = [];
+/** The raw actions (unredacted) in the same order. */
+let rawActions: UnknownAction[] = [];
 let exported = '';
 let token = '';
 let telegramHash = '';
@@ -48,27 +49,14 @@ function signedWidgetAuth(): TelegramWidgetAuth {
   return { ...fields, hash: createHmac('sha256', secret).update(checkString).digest('hex') };
 }
 
-async function run<T>(request: { unwrap(): Promise<T>; unsubscribe?: () => void }): Promise<T> {
-  try {
-    return await request.unwrap();
-  } finally {
-    request.unsubscribe?.();
-  }
-}
-
 beforeAll(async () => {
   servers = await startServers();
   session = buildStore(servers);
   const { store, tokens } = session;
-  // Capture the real state after every reducer call, then restart the recorder from here so both line up.
-  store.replaceReducer(((state: RootState | undefined, action: UnknownAction) => {
-    const next = rootReducer(state, action);
-    rawActions.push(action);
-    statesAfter.push(next);
-    return next;
-  }) as typeof rootReducer);
-  statesAfter.length = 0;
-  rawActions.length = 0;
+  // The harness keeps the real state after every reducer call; restart both logs and the recorder here so they line up.
+  session.clearLogs();
+  statesAfter = session.states;
+  rawActions = session.actions;
   store.recorder.clear();
 
   await waitFor('socket connected', () => store.getState().realtime.status === 'connected');
