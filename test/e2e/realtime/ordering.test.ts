@@ -3,27 +3,14 @@
  * the official `pusher` SDK): a REST answer held in flight while a push lands is released afterwards, and the pushed
  * value stays on screen, for the first GET /jackpots of a guest and for the GET /auth/user re-fetch after a reconnect.
  */
-import type { Browser, Page, Request, Route } from 'playwright-core';
+import type { Page, Request, Route } from 'playwright-core';
 import { formatMoney } from '@/ui/format';
-import { DEMO, launchBrowser, newContext, signInThroughUi, startRealtimeStack, waitUntil, type RealtimeStack } from '../support';
+import { DEMO, newContext, signInThroughUi, waitUntil } from '../support';
+import { browser, playerUuid, setUpRealtimeBrowserSuite, stack } from '../support/realtimeSuite';
 
 jest.setTimeout(120_000);
 
-let stack: RealtimeStack;
-let browser: Browser;
-let uuid: string;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startRealtimeStack(), launchBrowser()]);
-  const token = await stack.contract.signIn(DEMO.player.email, DEMO.player.password);
-  const res = await stack.contract.api('/auth/user', { token });
-  uuid = ((await res.json()) as { user: { uuid: string } }).user.uuid;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+setUpRealtimeBrowserSuite();
 
 /** One request held after the server answered it: `release()` hands the (by then older) answer to the page. */
 interface HeldAnswer {
@@ -88,7 +75,7 @@ test('a JackpotsUpdated push that lands while the first GET /jackpots is in flig
 });
 
 test('a BalanceChanged push that lands while the GET /auth/user re-fetch after a reconnect is in flight stays', async () => {
-  const channel = `private-App.Models.User.${uuid}`;
+  const channel = `private-App.Models.User.${playerUuid}`;
   const context = await newContext(browser);
   const page = await context.newPage();
   let reconnecting = false;

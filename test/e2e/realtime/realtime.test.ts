@@ -3,30 +3,17 @@
  * the official `pusher` SDK changes the header balance and shows the Russian toast; after sign-out the
  * user's pushes change nothing; a realtime server restart mid-session ends with the server's balance.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { formatMoney } from '@/ui/format';
 import path from 'node:path';
-import { DEMO, launchBrowser, newContext, screenshot, SCREENSHOT_DIR, signInThroughUi, startRealtimeStack, waitUntil, type RealtimeStack } from '../support';
+import { DEMO, newContext, screenshot, SCREENSHOT_DIR, signInThroughUi, waitUntil } from '../support';
+import { browser, playerUuid, setUpRealtimeBrowserSuite, stack } from '../support/realtimeSuite';
 
 jest.setTimeout(90_000);
 
-let stack: RealtimeStack;
-let browser: Browser;
-let uuid: string;
+setUpRealtimeBrowserSuite();
 
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startRealtimeStack(), launchBrowser()]);
-  const token = await stack.contract.signIn(DEMO.player.email, DEMO.player.password);
-  const res = await stack.contract.api('/auth/user', { token });
-  uuid = ((await res.json()) as { user: { uuid: string } }).user.uuid;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-const privateChannel = () => `private-App.Models.User.${uuid}`;
+const privateChannel = () => `private-App.Models.User.${playerUuid}`;
 const rub = (amount: string) => formatMoney(amount, 'RUB');
 
 async function signedInPage(): Promise<Page> {

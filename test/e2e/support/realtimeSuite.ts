@@ -1,0 +1,30 @@
+/**
+ * The set-up of a realtime browser-test file: the realtime stack (contract server, realtime server, production SPA)
+ * and Chromium for the file, and the demo player's uuid (their private channel). Like `suite.ts`, each test file gets
+ * its own instance of this module; the bindings are assigned by the hooks `setUpRealtimeBrowserSuite` registers.
+ */
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { startRealtimeStack, type RealtimeStack } from './realtimeStack';
+import { DEMO } from './ui';
+
+/** The running realtime stack of this test file. */
+export let stack: RealtimeStack;
+/** The Chromium of this test file. */
+export let browser: Browser;
+/** The demo player's uuid: their private channel is `private-App.Models.User.<uuid>`. */
+export let playerUuid: string;
+
+/** Registers the hooks of a realtime browser-test file. */
+export function setUpRealtimeBrowserSuite(): void {
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([startRealtimeStack(), launchBrowser()]);
+    const token = await stack.contract.signIn(DEMO.player.email, DEMO.player.password);
+    const res = await stack.contract.api('/auth/user', { token });
+    playerUuid = ((await res.json()) as { user: { uuid: string } }).user.uuid;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.close();
+  });
+}
