@@ -1,4 +1,4 @@
-/** A database from before the security migration is upgraded in place: names derived from e-mails stay private. */
+/** Databases from before a migration are upgraded in place and keep their data (one case per migration that moves data). */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,91 +8,95 @@ import * as m001 from '../../../server/db/migrations/001_initial';
 import * as m002 from '../../../server/db/migrations/002_wallet';
 import * as m003 from '../../../server/db/migrations/003_security';
 
-it('marks sign-up names (the e-mail\'s local part) as not chosen, keeps the others, and adds the new tables', () => {
+/** Migrations as an older server ran them, oldest first. */
+const OLDER = [m001.up, m002.up, m003.up];
+
+/**
+ * A database as an older server at schema `version` left it, holding the rows `fill` adds; then opened as the server
+ * opens it (running every newer migration) and handed to `check`.
+ */
+function upgradeFrom(version: number, fill: (old: Database.Database) => void, check: (db: Database.Database) => void): void {
   const dir = mkdtempSync(join(tmpdir(), 'contract-migrate-'));
   const file = join(dir, 'old.sqlite');
   try {
     const old = new Database(file);
-    old.exec(m001.up);
-    old.exec(m002.up);
-    old.pragma('user_version = 2');
-    old.prepare("INSERT INTO currencies (code, usd_rate, fiat) VALUES ('USD', '1', 1)").run();
-    const insert = old.prepare("INSERT INTO users (uuid, email, name, currency_code, referral_code, created_at, updated_at) VALUES (?, ?, ?, 'USD', ?, 'now', 'now')");
-    insert.run('u1', 'john.smith@example.com', 'john.smith', 'AAAA1111');
-    insert.run('u2', 'JANE@example.com', 'jane', 'AAAA2222');
-    insert.run('u3', 'kim@example.com', 'Kim the Great', 'AAAA3333');
-    insert.run('u4', 'tg42@telegram.local', 'Telegram Person', 'AAAA4444');
+    for (const up of OLDER.slice(0, version)) old.exec(up);
+    old.pragma(`user_version = ${version}`);
+    fill(old);
     old.close();
-
     const db = openDatabase(file);
-    expect(db.pragma('user_version', { simple: true })).toBeGreaterThanOrEqual(4);
-    expect(db.prepare('SELECT uuid, name_chosen FROM users ORDER BY uuid').all()).toEqual([
-      { uuid: 'u1', name_chosen: 0 },
-      { uuid: 'u2', name_chosen: 0 },
-      { uuid: 'u3', name_chosen: 1 },
-      { uuid: 'u4', name_chosen: 1 },
-    ]);
-    expect(db.prepare('SELECT COUNT(*) AS n FROM impersonations').get()).toEqual({ n: 0 });
-    expect((db.prepare('PRAGMA table_info(game_sessions)').all() as { name: string }[]).map((c) => c.name)).toEqual(expect.arrayContaining(['token_hash', 'last_used_at']));
-    db.close();
+    try {
+      check(db);
+    } finally {
+      db.close();
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+it('marks sign-up names (the e-mail\'s local part) as not chosen, keeps the others, and adds the new tables', () => {
+  upgradeFrom(
+    2,
+    (old) => {
+      old.prepare("INSERT INTO currencies (code, usd_rate, fiat) VALUES ('USD', '1', 1)").run();
+      const insert = old.prepare("INSERT INTO users (uuid, email, name, currency_code, referral_code, created_at, updated_at) VALUES (?, ?, ?, 'USD', ?, 'now', 'now')");
+      insert.run('u1', 'john.smith@example.com', 'john.smith', 'AAAA1111');
+      insert.run('u2', 'JANE@example.com', 'jane', 'AAAA2222');
+      insert.run('u3', 'kim@example.com', 'Kim the Great', 'AAAA3333');
+      insert.run('u4', 'tg42@telegram.local', 'Telegram Person', 'AAAA4444');
+    },
+    (db) => {
+      expect(db.pragma('user_version', { simple: true })).toBeGreaterThanOrEqual(4);
+      expect(db.prepare('SELECT uuid, name_chosen FROM users ORDER BY uuid').all()).toEqual([
+        { uuid: 'u1', name_chosen: 0 },
+        { uuid: 'u2', name_chosen: 0 },
+        { uuid: 'u3', name_chosen: 1 },
+        { uuid: 'u4', name_chosen: 1 },
+      ]);
+      expect(db.prepare('SELECT COUNT(*) AS n FROM impersonations').get()).toEqual({ n: 0 });
+      expect((db.prepare('PRAGMA table_info(game_sessions)').all() as { name: string }[]).map((c) => c.name)).toEqual(expect.arrayContaining(['token_hash', 'last_used_at']));
+    },
+  );
 });
 
 it('gives existing balances their latest ledger row id as version, and existing jackpots version 1 (migration 004)', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'contract-migrate-'));
-  const file = join(dir, 'old.sqlite');
-  try {
-    const old = new Database(file);
-    old.exec(m001.up);
-    old.exec(m002.up);
-    old.exec(m003.up);
-    old.pragma('user_version = 3');
-    old.prepare("INSERT INTO currencies (code, usd_rate, fiat) VALUES ('USD', '1', 1)").run();
-    const insert = old.prepare("INSERT INTO users (uuid, email, name, currency_code, balance_minor, referral_code, created_at, updated_at) VALUES (?, ?, ?, 'USD', ?, ?, 'now', 'now')");
-    insert.run('rich', 'rich@example.com', 'Rich', 500, 'AAAA1111');
-    insert.run('poor', 'poor@example.com', 'Poor', 0, 'AAAA2222');
-    old.prepare("INSERT INTO jackpots (name, amount_minor, currency_code) VALUES ('Mega', 100, 'USD')").run();
-    old.close();
-
-    const db = openDatabase(file);
-    expect(db.pragma('user_version', { simple: true })).toBeGreaterThanOrEqual(4);
-    const opening = (db.prepare("SELECT MAX(ledger.id) AS id FROM ledger JOIN users ON users.id = ledger.user_id WHERE uuid = 'rich'").get() as { id: number }).id;
-    expect(db.prepare('SELECT uuid, balance_version FROM users ORDER BY uuid').all()).toEqual([
-      { uuid: 'poor', balance_version: 0 },
-      { uuid: 'rich', balance_version: opening },
-    ]);
-    expect(db.prepare('SELECT version FROM jackpots').get()).toEqual({ version: 1 });
-    db.prepare('UPDATE jackpots SET amount_minor = amount_minor + 1').run();
-    expect(db.prepare('SELECT version FROM jackpots').get()).toEqual({ version: 2 });
-    db.close();
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  upgradeFrom(
+    3,
+    (old) => {
+      old.prepare("INSERT INTO currencies (code, usd_rate, fiat) VALUES ('USD', '1', 1)").run();
+      const insert = old.prepare("INSERT INTO users (uuid, email, name, currency_code, balance_minor, referral_code, created_at, updated_at) VALUES (?, ?, ?, 'USD', ?, ?, 'now', 'now')");
+      insert.run('rich', 'rich@example.com', 'Rich', 500, 'AAAA1111');
+      insert.run('poor', 'poor@example.com', 'Poor', 0, 'AAAA2222');
+      old.prepare("INSERT INTO jackpots (name, amount_minor, currency_code) VALUES ('Mega', 100, 'USD')").run();
+    },
+    (db) => {
+      expect(db.pragma('user_version', { simple: true })).toBeGreaterThanOrEqual(4);
+      const opening = (db.prepare("SELECT MAX(ledger.id) AS id FROM ledger JOIN users ON users.id = ledger.user_id WHERE uuid = 'rich'").get() as { id: number }).id;
+      expect(db.prepare('SELECT uuid, balance_version FROM users ORDER BY uuid').all()).toEqual([
+        { uuid: 'poor', balance_version: 0 },
+        { uuid: 'rich', balance_version: opening },
+      ]);
+      expect(db.prepare('SELECT version FROM jackpots').get()).toEqual({ version: 1 });
+      db.prepare('UPDATE jackpots SET amount_minor = amount_minor + 1').run();
+      expect(db.prepare('SELECT version FROM jackpots').get()).toEqual({ version: 2 });
+    },
+  );
 });
 
 it('gives stored bug reports the inbox columns (route, app version, error count) from their log', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'contract-migrate-'));
-  const file = join(dir, 'old.sqlite');
-  try {
-    const old = new Database(file);
-    old.exec(m001.up);
-    old.exec(m002.up);
-    old.exec(m003.up);
-    old.pragma('user_version = 3');
-    const insert = old.prepare("INSERT INTO bug_reports (description, report, created_at) VALUES (?, ?, '2026-11-20T00:00:00.000Z')");
-    insert.run('with a log', JSON.stringify({ report: { route: '/wallet', appVersion: 'v1' }, log: { errors: [{}, {}] } }));
-    insert.run('bare', '{}');
-    old.close();
-
-    const db = openDatabase(file);
-    expect(db.prepare('SELECT description, route, app_version, error_count, user_id, resolved_at, resolved_by FROM bug_reports ORDER BY id').all()).toEqual([
-      { description: 'with a log', route: '/wallet', app_version: 'v1', error_count: 2, user_id: null, resolved_at: null, resolved_by: null },
-      { description: 'bare', route: null, app_version: null, error_count: 0, user_id: null, resolved_at: null, resolved_by: null },
-    ]);
-    db.close();
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  upgradeFrom(
+    3,
+    (old) => {
+      const insert = old.prepare("INSERT INTO bug_reports (description, report, created_at) VALUES (?, ?, '2026-11-20T00:00:00.000Z')");
+      insert.run('with a log', JSON.stringify({ report: { route: '/wallet', appVersion: 'v1' }, log: { errors: [{}, {}] } }));
+      insert.run('bare', '{}');
+    },
+    (db) => {
+      expect(db.prepare('SELECT description, route, app_version, error_count, user_id, resolved_at, resolved_by FROM bug_reports ORDER BY id').all()).toEqual([
+        { description: 'with a log', route: '/wallet', app_version: 'v1', error_count: 2, user_id: null, resolved_at: null, resolved_by: null },
+        { description: 'bare', route: null, app_version: null, error_count: 0, user_id: null, resolved_at: null, resolved_by: null },
+      ]);
+    },
+  );
 });
