@@ -76,6 +76,8 @@ const visits: Visit[] = [
     guest: async (page) => {
       const ticker = page.getByTestId('jackpot-ticker');
       await ticker.locator('.MuiPaper-root').first().waitFor();
+      // The realtime client connects after the page is interactive: publish once the header says it is live.
+      await page.locator('[data-testid="connection-indicator"][data-state="connected"]').waitFor({ state: 'attached' });
       const before = await ticker.textContent();
       const response = await fetch(`${stack.apiUrl}/dev/simulate`, {
         method: 'POST',
