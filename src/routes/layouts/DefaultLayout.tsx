@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useAppSelector } from '@/app/hooks';
@@ -11,11 +11,14 @@ import { Header } from './Header';
 /** The desktop layout (`default`): header, the page, footer. */
 export function DefaultLayout() {
   const status = useAppSelector(selectAuthStatus);
+  const { pathname } = useLocation();
   return (
     <Box data-layout="default" data-auth-status={status} sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Header />
       {/* At least a screen tall: the footer starts below the fold, so content arriving later never pushes it down in view (CLS). */}
-      <Container component="main" maxWidth="xl" sx={{ flexGrow: 1, py: { xs: 2, md: 3 }, minHeight: 'calc(100vh - 48px)' }}>
+      {/* data-path names the page the landmark shows; navigations are transitions, so it changes in the commit that
+          shows the new screen (the browser tests wait for it instead of guessing how long a screen takes to load). */}
+      <Container component="main" data-path={pathname} maxWidth="xl" sx={{ flexGrow: 1, py: { xs: 2, md: 3 }, minHeight: 'calc(100vh - 48px)' }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

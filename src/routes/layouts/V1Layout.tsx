@@ -90,6 +90,7 @@ export function V1Layout() {
       </AppBar>
       <Box
         component="main"
+        data-path={pathname}
         ref={main}
         sx={{ px: 1.5, py: 2, maxWidth: 720, mx: 'auto', ...(embedded ? { flex: 1, minHeight: 0, width: '100%', overflowY: 'auto', overscrollBehavior: 'contain' } : {}) }}
       >

@@ -6,9 +6,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { isRedirect, routeTable, type RouteDef } from '../../../src/routes/routeTable';
+import { seriousAxeViolations } from '../support/axe';
 import { apiJson, blockExternalScripts, browser, DEMO, newContext, SCREENSHOT_DIR, setUpBrowserSuite, signInThroughUi, stack, VIEWPORTS } from '../support';
 
 jest.setTimeout(600_000);
@@ -90,13 +90,12 @@ async function settle(page: Page): Promise<void> {
     .waitForFunction(() => {
       const main = document.querySelector('main');
       if (main === null) return false;
-      // The previous screen must be gone (unless the same screen stays mounted, e.g. home under its dialogs).
-      const navigatedAt = (window as unknown as { e2eNavigatedAt?: number }).e2eNavigatedAt ?? 0;
-      const previousGone = main.querySelector('[data-e2e-stale]') === null || performance.now() - navigatedAt > 1500;
+      // The landmark shows the page the address bar names (the layouts write it once the new screen is committed).
+      const current = main.getAttribute('data-path') === window.location.pathname;
       const busy = document.querySelector('main [role="progressbar"]:not([aria-valuenow]), main .MuiSkeleton-root');
       // Finite animations (dialogs and drawers fading in) must have ended, or axe measures half-transparent colours.
       const animating = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
-      return previousGone && busy === null && !animating && (main.textContent ?? '').trim().length > 40;
+      return current && busy === null && !animating && (main.textContent ?? '').trim().length > 40;
     }, undefined, { timeout: 8000, polling: 100 })
     .catch(() => undefined);
 }
@@ -111,8 +110,6 @@ async function open(page: Page, path: string, firstVisit: boolean): Promise<void
     return;
   }
   await page.evaluate((target) => {
-    for (const element of document.querySelectorAll('main > *')) element.setAttribute('data-e2e-stale', '');
-    (window as unknown as { e2eNavigatedAt?: number }).e2eNavigatedAt = performance.now();
     window.history.pushState(null, '', target);
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
   }, path);
@@ -145,13 +142,7 @@ async function check(page: Page, visit: Visit, who: Who, width: Width, runAxe: b
     const axeKey = `${who} ${url.pathname}`;
     if (runAxe && !axeChecked.has(axeKey)) {
       axeChecked.add(axeKey);
-      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      for (const violation of result.violations) {
-        if (violation.impact === 'serious' || violation.impact === 'critical') {
-          const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ');
-          failures.push(`${label}: axe ${violation.impact} ${violation.id} (${violation.help}) at ${targets}`);
-        }
-      }
+      for (const violation of await seriousAxeViolations(page)) failures.push(`${label}: ${violation}`);
     }
   } catch (error) {
     failures.push(`${label}: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,0 +1,38 @@
+/**
+ * Accessibility checks with axe-core, run inside the page.
+ *
+ * axe is injected once per loaded document and `axe.run` is called directly. The route tests navigate inside the
+ * running SPA, so one injection serves every screen they visit; a scan of a small screen then takes a few hundred
+ * milliseconds instead of the seconds that re-injecting the library and finishing the run in a helper page costs.
+ * Frames are not entered: the only frame the SPA renders is a game provider's page, which is not ours to audit.
+ */
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import type { AxeResults, RunOptions } from 'axe-core';
+
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** WCAG 2.1 A and AA: the level the product promises. */
+const OPTIONS: RunOptions = {
+  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+  resultTypes: ['violations'],
+  iframes: false,
+};
+
+type AxeWindow = Window & { axe?: { run(context: Document, options: RunOptions): Promise<AxeResults> } };
+
+/** The serious and critical axe violations on the page as it is now, one readable line each (empty when clean). */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const loaded = await page.evaluate(() => (window as AxeWindow).axe !== undefined);
+  if (!loaded) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(
+    async (options) => (await (window as AxeWindow).axe!.run(document, options)).violations,
+    OPTIONS,
+  );
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => {
+      const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ');
+      return `axe ${violation.impact} ${violation.id} (${violation.help}) at ${targets}`;
+    });
+}
