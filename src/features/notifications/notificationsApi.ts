@@ -1,3 +1,4 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '@/api/baseApi';
 import type { AppNotification, Paginated } from '@/api/types';
 
@@ -27,13 +28,39 @@ export const notificationsApi = baseApi.injectEndpoints({
     markNotificationRead: build.mutation<{ notification: AppNotification }, number>({
       query: (id) => ({ url: `/notifications/${String(id)}/read`, method: 'POST' }),
       invalidatesTags: [notificationTags.list, notificationTags.unread],
+      async onQueryStarted(id, { dispatch, getState, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => null);
+        if (answer === null) return;
+        const { notification } = answer.data;
+        patchCachedPages(dispatch, getState, (page) => {
+          page.data = page.data.map((item) => (item.id === id ? notification : item));
+        });
+      },
     }),
     markAllNotificationsRead: build.mutation<{ updated: number }, void>({
       query: () => ({ url: '/notifications/read-all', method: 'POST' }),
       invalidatesTags: [notificationTags.list, notificationTags.unread],
+      // The list shows every item read as soon as the server said so, in the same moment as the counter, not
+      // a round trip later when the re-fetch lands. The re-fetch then brings the server's exact read times.
+      async onQueryStarted(_, { dispatch, getState, queryFulfilled }) {
+        if ((await queryFulfilled.catch(() => null)) === null) return;
+        const readAt = new Date().toISOString();
+        patchCachedPages(dispatch, getState, (page) => {
+          for (const item of page.data) item.read_at ??= readAt;
+        });
+      },
     }),
   }),
 });
+
+type ApiState = Parameters<typeof notificationsApi.util.selectCachedArgsForQuery>[0];
+
+/** Applies `recipe` to every cached page of the list (each page is cached under its own arguments). */
+function patchCachedPages(dispatch: ThunkDispatch<ApiState, unknown, UnknownAction>, getState: () => ApiState, recipe: (page: Paginated<AppNotification>) => void): void {
+  for (const args of notificationsApi.util.selectCachedArgsForQuery(getState(), 'getNotifications')) {
+    dispatch(notificationsApi.util.updateQueryData('getNotifications', args, recipe));
+  }
+}
 
 export const {
   useGetNotificationsQuery,

@@ -78,7 +78,7 @@ describe('signed in as player@example.com', () => {
     await page.getByRole('button', { name: 'Отметить все прочитанными' }).click();
     await page.getByText('Все уведомления прочитаны').waitFor();
     await page.waitForFunction(() => document.querySelector('[data-testid="notifications-badge"]')?.getAttribute('data-count') === '0');
-    await expect(page.locator('[data-testid="notification-item"][data-unread="true"]').count()).resolves.toBe(0);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="notification-item"][data-unread="true"]').length === 0);
     const after = await apiJson<{ count: number }>(stack.apiUrl, '/notifications/unread-count', token);
     expect(after.count).toBe(0);
 
