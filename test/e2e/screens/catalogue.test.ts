@@ -228,7 +228,8 @@ describe.each(runs)('catalogue as $persona at $viewport', ({ persona, viewport, 
     await page
       .waitForFunction(() => Array.from(document.images).slice(0, 12).every((image) => image.complete), undefined, { timeout: 5000 })
       .catch(() => undefined);
-    await screenshot(page, `catalogue-${visit.name}-${persona}-${viewport}`);
+    // What the visitor sees first; a full-page capture of the long lobby pages costs seconds, 108 times.
+    await screenshot(page, `catalogue-${visit.name}-${persona}-${viewport}`, { fullPage: false });
 
     // The screen's own content never runs off the side (rows meant to scroll sideways scroll inside themselves).
     const overflow = await page.evaluate(() => {

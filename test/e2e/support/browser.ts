@@ -37,10 +37,10 @@ export function newContext(browser: Browser, options: BrowserContextOptions = {}
   return browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ru-RU', ...options });
 }
 
-/** Saves a full-page screenshot under test-results/screenshots/<name>.png and returns its path. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** Saves a screenshot (the full page unless told otherwise) under test-results/screenshots/<name>.png and returns its path. */
+export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<string> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   return file;
 }
