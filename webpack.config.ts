@@ -150,7 +150,9 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
           },
           // Only what the first page needs: MUI components used by lazy screens stay in their own chunks.
           mui: { test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|notistack|stylis)[\\/]/, name: 'mui', priority: 20, chunks: 'initial' },
-          realtime: { test: /[\\/]node_modules[\\/](pusher-js|laravel-echo)[\\/]/, name: 'realtime', priority: 20, chunks: 'async' },
+          // The realtime client (laravel-echo, pusher-js) and the payload validators: one chunk, loaded once the page
+          // has painted.
+          realtime: { test: /[\\/]node_modules[\\/](pusher-js|laravel-echo)[\\/]|[\\/]payloadValidators\.generated\.js$/, name: 'realtime', priority: 20, chunks: 'async', enforce: true },
         },
       },
     },

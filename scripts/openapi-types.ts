@@ -4,7 +4,8 @@
  * - `src/api/schema.d.ts` and `server/generated/openapi.d.ts`: openapi-typescript's `paths`, `components` and
  *   `operations`, plus `realtimeEvents` (channel kind → event name → payload type) from `x-realtime-events`;
  * - `src/realtime/payloadValidators.generated.js` (+ `.d.ts`): ajv standalone code validating each realtime
- *   payload, so the browser runs plain functions and ships no schema compiler;
+ *   payload, so the browser runs plain functions and ships no schema compiler (loaded with the realtime client);
+ * - `src/realtime/eventNames.generated.ts`: the event names per channel (the listeners' lists);
  * - `src/ui/format/currencyTable.generated.ts`: the `x-currencies` table (fiat flags, symbols, locales, decimals).
  * The outputs are gitignored. A file is rewritten only when its content changes (tools watching it stay quiet).
  * `--check` writes nothing and exits 1, naming the files, when any output is missing or out of date.
@@ -70,7 +71,7 @@ function mapValues(map: unknown, f: (value: unknown) => unknown): unknown {
   return Object.fromEntries(Object.entries(map as Record<string, unknown>).map(([name, value]) => [name, f(value)]));
 }
 
-/** CommonJS (jest loads it as is, webpack bundles it) with one validator per event and the event names. */
+/** CommonJS (jest loads it as is, webpack bundles it into the realtime chunk) with one validator per event. */
 function validatorsCode(doc: ContractDocument): string {
   // Formats (date-time, uuid) are not checked in the browser: every string is bounded by maxLength instead. The
   // browser reads only the verdict, so error messages are left out and shared schemas (Money …) are functions once.
@@ -83,23 +84,28 @@ function validatorsCode(doc: ContractDocument): string {
   // maxLength counts code points with ajv's ucs2length: inline its source so the module requires nothing.
   const code = standaloneCode(ajv, exportsByEvent).replaceAll(ucs2length.code, `(${ucs2length.toString()})`);
   if (/\brequire\(/.test(code)) throw new Error('the realtime validators would need an ajv runtime module: inline it as ucs2length is');
-  const names = (kind: string): string => JSON.stringify(Object.keys(doc['x-realtime-events'][kind] ?? {}));
   const table = Object.keys(exportsByEvent).map((event) => `${event}: exports.${event}`).join(', ');
-  return `${HEADER}${code}\nexports.payloadValidators = { ${table} };\nexports.commonEventNames = ${names('common')};\nexports.userEventNames = ${names('user')};\n`;
+  return `${HEADER}${code}\nexports.payloadValidators = { ${table} };\n`;
 }
 
-function validatorsDeclarations(doc: ContractDocument): string {
-  const tuple = (kind: string): string => `readonly [${Object.keys(doc['x-realtime-events'][kind] ?? {}).map((e) => `'${e}'`).join(', ')}]`;
+function validatorsDeclarations(): string {
   return `${HEADER}import type { realtimeEvents } from '../api/schema';
 
 type Payloads = realtimeEvents['common'] & realtimeEvents['user'];
 
 /** One validator per event: true when \`data\` matches the event's payload schema in openapi.yaml. */
 export declare const payloadValidators: { readonly [E in keyof Payloads]: (data: unknown) => data is Payloads[E] };
+`;
+}
+
+/** The event names per channel: the listeners need them at start, the validators only once events can arrive. */
+function eventNames(doc: ContractDocument): string {
+  const names = (kind: string): string => JSON.stringify(Object.keys(doc['x-realtime-events'][kind] ?? {}));
+  return `${HEADER}
 /** The events on \`common\`, in the order of \`x-realtime-events\`. */
-export declare const commonEventNames: ${tuple('common')};
+export const commonEventNames = ${names('common')} as const;
 /** The events on the user's private channel, in the order of \`x-realtime-events\`. */
-export declare const userEventNames: ${tuple('user')};
+export const userEventNames = ${names('user')} as const;
 `;
 }
 
@@ -132,7 +138,8 @@ async function outputs(): Promise<Record<string, string>> {
     'src/api/schema.d.ts': types,
     'server/generated/openapi.d.ts': types,
     'src/realtime/payloadValidators.generated.js': validatorsCode(doc),
-    'src/realtime/payloadValidators.generated.d.ts': validatorsDeclarations(doc),
+    'src/realtime/payloadValidators.generated.d.ts': validatorsDeclarations(),
+    'src/realtime/eventNames.generated.ts': eventNames(doc),
     'src/ui/format/currencyTable.generated.ts': currencyTable(doc),
   };
 }

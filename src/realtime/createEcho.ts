@@ -28,8 +28,8 @@ export function afterFirstPaint(maxWaitMs = 1500): Promise<void> {
 export const createEcho: EchoFactory = async ({ config, authorize }): Promise<EchoInstance> => {
   await afterFirstPaint();
   const [{ default: Echo }, { default: Pusher }] = await Promise.all([
-    import(/* webpackChunkName: "realtime" */ 'laravel-echo'),
-    import(/* webpackChunkName: "realtime" */ 'pusher-js'),
+    import('laravel-echo'),
+    import('pusher-js'),
   ]);
   const tls = config.scheme === 'wss';
   return new Echo({

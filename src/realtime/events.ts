@@ -5,7 +5,8 @@
  * the reducers are all driven from this map.
  */
 import type { RealtimeEvents } from '@/api/types';
-import { commonEventNames as commonNames, payloadValidators, userEventNames as userNames } from './payloadValidators.generated';
+import { commonEventNames as commonNames, userEventNames as userNames } from './eventNames.generated';
+import type { payloadValidators as PayloadValidators } from './payloadValidators.generated';
 
 /** Events on the public `common` channel. */
 export type CommonEventMap = RealtimeEvents['common'];
@@ -37,8 +38,20 @@ export function userChannelName(uuid: string): string {
  * currency codes upper-case, ids positive integers, text bounded (pattern, maxLength and enum in openapi.yaml).
  */
 export function isValidPayload<E extends WireEventName>(event: E, data: unknown): data is WireEventMap[E] {
-  const validate: PayloadGuard<E> = payloadValidators[event];
+  // Nothing can arrive before the realtime client, which loads together with the validators.
+  if (validators === null) return false;
+  const validate: PayloadGuard<E> = validators[event];
   return validate(data);
+}
+
+let validators: typeof PayloadValidators | null = null;
+
+/**
+ * Loads the payload validators (generated code, ~38 KB minified) into the realtime chunk, beside pusher-js: a first
+ * visit paints without them. The realtime saga awaits this before it connects, so every event finds them loaded.
+ */
+export async function loadPayloadValidators(): Promise<void> {
+  validators ??= (await import('./payloadValidators.generated')).payloadValidators;
 }
 
 /** Names of the events on `common`, in a stable order (drives the listeners). */

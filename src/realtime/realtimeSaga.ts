@@ -18,7 +18,7 @@ import type { User } from '@/api/types';
 import { signedIn, signedOut } from '@/session/sessionActions';
 import { createChannelAuthorizer, SubscriptionCancelled } from './channelAuth';
 import type { EchoInstance, RealtimeServices } from './echoFactory';
-import { COMMON_CHANNEL, PRESENCE_CHANNEL, commonEventNames, notificationEventNames, userChannelName, userEventNames } from './events';
+import { COMMON_CHANNEL, PRESENCE_CHANNEL, commonEventNames, loadPayloadValidators, notificationEventNames, userChannelName, userEventNames } from './events';
 import { eventActionTypes, presenceLeft, reconnected } from './realtimeActions';
 import { connectionChanged, networkChanged, type ConnectionStatus } from './realtimeSlice';
 import { browserWakeUps, channelEvents, connectionStates, nextMessage, presenceEvents, type WakeUp } from './subscriptions';
@@ -209,7 +209,8 @@ export function* realtimeSaga(): Generator {
   };
   let echo: EchoInstance;
   try {
-    echo = (yield call(services.createEcho, { config: services.config.realtime, authorize })) as EchoInstance;
+    // The validators come in the realtime chunk too: both are needed only once events can arrive.
+    [echo] = (yield all([call(services.createEcho, { config: services.config.realtime, authorize }), call(loadPayloadValidators)])) as [EchoInstance, void];
   } catch (error) {
     console.warn('[realtime] could not start the connection', error instanceof Error ? error.message : String(error));
     yield put(connectionChanged({ status: 'failed' }));

@@ -9,13 +9,16 @@ import { signedIn, signedOut } from '@/session/sessionActions';
 import { selectUnreadCount, selectLiveFeed } from '@/features/notifications/selectors';
 import { selectJackpots, selectSetting } from '@/site/siteSelectors';
 import { selectConnectionIndicator, selectPresenceCount } from '@/features/connection/selectors';
-import { isValidPayload } from '@/realtime/events';
+import { isValidPayload, loadPayloadValidators } from '@/realtime/events';
 import {
   balanceChanged, bonusCreated, cashRewarded, jackpotsUpdated, memberJoined, memberLeft, paymentFulfilled, presenceSynced,
   settingsUpdated, userUpdated,
 } from '@/realtime/realtimeActions';
 import { connectionChanged, networkChanged } from '@/realtime/realtimeSlice';
 import { toAction } from '@/realtime/subscriptions';
+
+// The validators load with the realtime client (a separate chunk); the saga awaits them before it connects.
+beforeAll(loadPayloadValidators);
 
 const player: User = {
   uuid: '9a3c1f4e-0b7d-4c1e-9f3a-2d5e8b6c7a01', email: 'player@example.com', email_verified_at: '2026-11-01T00:00:00Z',

@@ -17,7 +17,7 @@ import { notificationsApi } from '@/features/notifications/notificationsApi';
 import { payoutsApi } from '@/features/payouts/payoutsApi';
 import { selectWithPushedWithdrawals } from '@/features/payouts/withdrawalsSlice';
 import type { EchoFactory } from '@/realtime/echoFactory';
-import { isValidPayload } from '@/realtime/events';
+import { isValidPayload, loadPayloadValidators } from '@/realtime/events';
 import { isNewer } from '@/realtime/ordering';
 import {
   balanceChanged, bonusCreated, cashRewarded, jackpotsUpdated, paymentFulfilled, settingsUpdated, userUpdated, withdrawalStatusChanged,
@@ -25,6 +25,9 @@ import {
 import { sessionApi } from '@/session/sessionApi';
 import { signedIn } from '@/session/sessionActions';
 import { siteApi } from '@/site/siteApi';
+
+// The validators load with the realtime client (a separate chunk); the saga awaits them before it connects.
+beforeAll(loadPayloadValidators);
 
 const player: User = {
   uuid: '9a3c1f4e-0b7d-4c1e-9f3a-2d5e8b6c7a01', email: 'player@example.com', email_verified_at: '2026-11-01T00:00:00Z',

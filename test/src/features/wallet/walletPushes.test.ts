@@ -2,9 +2,12 @@
  * The three issue-7 pushes at the boundary: the guards accept the documented payloads and drop malformed ones,
  * each becomes its typed action, and the toast wording names the amounts in the player's language.
  */
-import { isValidPayload } from '@/realtime/events';
+import { isValidPayload, loadPayloadValidators } from '@/realtime/events';
 import { actionForEvent, limitWarned, paymentDeclined, withdrawalStatusChanged } from '@/realtime/realtimeActions';
 import { walletPushToast } from '@/features/wallet/walletPushSaga';
+
+// The validators load with the realtime client (a separate chunk); the saga awaits them before it connects.
+beforeAll(loadPayloadValidators);
 
 const withdrawal = { id: 7, amount: '250.00', currency_code: 'RUB', method: 'card', status: 'approved', created_at: '2026-11-22T02:00:00Z' };
 
