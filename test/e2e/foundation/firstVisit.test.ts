@@ -50,9 +50,9 @@ describe('on a phone', () => {
   });
 });
 
-// A budget, not the goal: the first visit weighed 202 KB as sent when this was set; the goal is 200 KB (gzip) in all.
-// Raise it only with a reason in the commit; lower it as the first visit gets lighter.
-const FIRST_VISIT_BUDGET_KB = 206;
+// A budget, not the goal: the first visit weighed 198.5 KB as sent (brotli) when this was set; the goal is 200 KB
+// (gzip) in all. Raise it only with a reason in the commit; lower it as the first visit gets lighter.
+const FIRST_VISIT_BUDGET_KB = 200;
 
 test(`a first visit of / downloads at most ${FIRST_VISIT_BUDGET_KB} KB of JS and CSS before the realtime client`, async () => {
   const files = await firstVisit(browser, `${stack.spaUrl}/`);
