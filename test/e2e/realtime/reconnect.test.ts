@@ -103,6 +103,10 @@ test('after a SIGKILL and a restart of the realtime server the page is live agai
 test('coming back online starts a new connection attempt at once, without waiting for the next retry', async () => {
   await realtime.kill();
   await page.locator('[data-testid="connection-indicator"]:not([data-state="connected"])').waitFor({ timeout: 30_000 });
+  // Offline first: the page stops its own retries, so none of them can reconnect while the server restarts (on a busy
+  // machine a restart outlasts the first retry) and the next socket can only come from the 'online' below.
+  await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+  await indicator('offline').waitFor({ timeout: 30_000 });
   await realtime.restart();
   // Dispatched and counted in one turn of the page's event loop: no timer of the page can run in between.
   const newSockets = await page.evaluate(() => {
