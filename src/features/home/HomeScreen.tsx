@@ -23,6 +23,11 @@ const POPULAR: ShelfArgs = { sort: 'popular', size: 12 };
 const NEW: ShelfArgs = { sort: 'new', size: 6 };
 /** Cards of the first shelf whose pictures load first (the largest paint on a desktop's first screen). */
 const PRIORITY_CARDS = 6;
+/** The narrowest a promotion or tournament card gets (px). */
+const CURRENT_CARD_WIDTH = 280;
+/** Measured heights of the cards (1440 px, one-line title), for the placeholders. */
+const TOURNAMENT_CARD_HEIGHT = 176;
+const PROMOTION_CARD_HEIGHT = 195;
 
 /** A shelf of games (popular or new) linking into the lobby's game dialog. */
 function GameShelf({ title, args, priority = false }: { title: string; args: ShelfArgs; priority?: boolean }) {
@@ -43,22 +48,32 @@ function GameShelf({ title, args, priority = false }: { title: string; args: She
 }
 
 /**
- * A shelf of what is current (promotions, tournaments) that hides itself while there is nothing to show:
- * before the first answer and when nothing is current; a failure shows with «Повторить».
+ * A shelf of what is current (promotions, tournaments): placeholder cards of the real cards' height until the first
+ * answer, so the shelves below do not jump when it lands (CLS); hidden when nothing is current; a failure shows with
+ * «Повторить».
  */
-function CurrentShelf<T>({ title, more, query, children }: {
+function CurrentShelf<T>({ title, more, query, cardHeight, children }: {
   title: string;
   more: { to: string; label: string };
-  query: { data: T[]; error: QueryLike<T[]>['error']; refetch: () => unknown };
+  query: { data: T[]; isLoading: boolean; error: QueryLike<T[]>['error']; refetch: () => unknown };
+  /** The rendered card's height at one line of title (px), for the placeholders. */
+  cardHeight: number;
   children: (items: T[]) => ReactNode;
 }) {
+  if (query.isLoading) {
+    return (
+      <Section title={title} more={more}>
+        <SkeletonGrid count={3} minColumnWidth={CURRENT_CARD_WIDTH} columns="fit" cardHeight={cardHeight} />
+      </Section>
+    );
+  }
   if (!query.error && query.data.length === 0) return null;
   return (
     <Section title={title} more={more}>
       {query.error ? (
         <ErrorState message={toApiError(query.error)?.message} onRetry={() => void query.refetch()} />
       ) : (
-        <CardGrid minColumnWidth={280} columns="fit">{children(query.data)}</CardGrid>
+        <CardGrid minColumnWidth={CURRENT_CARD_WIDTH} columns="fit">{children(query.data)}</CardGrid>
       )}
     </Section>
   );
@@ -68,9 +83,9 @@ function CurrentShelf<T>({ title, more, query, children }: {
 function PromotionShelf() {
   const t = useMessages(homeMessages);
   const paths = useHomePaths();
-  const { data, error, refetch } = useHomePromotionsQuery();
+  const { data, isLoading, error, refetch } = useHomePromotionsQuery();
   return (
-    <CurrentShelf title={t('promotions')} more={{ to: paths.promotions, label: t('allPromotions') }} query={{ data: selectCurrentPromotions(data), error, refetch }}>
+    <CurrentShelf title={t('promotions')} more={{ to: paths.promotions, label: t('allPromotions') }} query={{ data: selectCurrentPromotions(data), isLoading, error, refetch }} cardHeight={PROMOTION_CARD_HEIGHT}>
       {(promotions) => promotions.map((promotion) => <PromotionCard key={promotion.id} promotion={promotion} />)}
     </CurrentShelf>
   );
@@ -80,9 +95,9 @@ function PromotionShelf() {
 function TournamentShelf() {
   const t = useMessages(homeMessages);
   const paths = useHomePaths();
-  const { data, error, refetch } = useHomeTournamentsQuery();
+  const { data, isLoading, error, refetch } = useHomeTournamentsQuery();
   return (
-    <CurrentShelf title={t('tournaments')} more={{ to: paths.tournaments, label: t('allTournaments') }} query={{ data: selectCurrentTournaments(data), error, refetch }}>
+    <CurrentShelf title={t('tournaments')} more={{ to: paths.tournaments, label: t('allTournaments') }} query={{ data: selectCurrentTournaments(data), isLoading, error, refetch }} cardHeight={TOURNAMENT_CARD_HEIGHT}>
       {(tournaments) => tournaments.map((tournament) => <TournamentCard key={tournament.id} tournament={tournament} to={paths.tournament(tournament.id)} />)}
     </CurrentShelf>
   );

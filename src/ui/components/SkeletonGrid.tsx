@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import { useMessages } from '@/i18n/useMessages';
 import { CardGrid } from './CardGrid';
 import { stateMessages } from './stateMessages';
@@ -9,19 +10,28 @@ export interface SkeletonGridProps {
   minColumnWidth?: number;
   /** Height of the picture part, as an aspect ratio of the card (width / height). */
   aspectRatio?: string;
+  /** Cards without a picture (tournaments, promotions): one block of this height each, in px. */
+  cardHeight?: number;
+  /** As CardGrid's: `fit` for a few wide cards. */
+  columns?: 'fill' | 'fit';
 }
 
 /** Placeholder cards shown while a grid loads (announced once as "loading"). */
-export function SkeletonGrid({ count = 12, minColumnWidth = 150, aspectRatio = '4 / 3' }: SkeletonGridProps) {
+export function SkeletonGrid({ count = 12, minColumnWidth = 150, aspectRatio = '4 / 3', cardHeight, columns }: SkeletonGridProps) {
   const t = useMessages(stateMessages);
   return (
     <Box role="status" aria-label={t('loading')} aria-busy="true">
-      <CardGrid minColumnWidth={minColumnWidth} asList={false}>
-        {Array.from({ length: count }, (_, i) => (
+      <CardGrid minColumnWidth={minColumnWidth} asList={false} columns={columns}>
+        {Array.from({ length: count }, (_, i) => cardHeight !== undefined ? (
+          <Skeleton key={i} variant="rounded" sx={{ width: '100%', height: cardHeight }} />
+        ) : (
           <Box key={i}>
             <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio }} />
-            <Skeleton variant="text" sx={{ mt: 1, width: '80%' }} />
-            <Skeleton variant="text" sx={{ width: '50%' }} />
+            {/* GameCard's caption box and type sizes: the cards replace these without moving what is below (CLS). */}
+            <Box sx={{ p: 1.25 }}>
+              <Typography variant="subtitle2" component="div"><Skeleton width="80%" /></Typography>
+              <Typography variant="caption" component="div"><Skeleton width="50%" /></Typography>
+            </Box>
           </Box>
         ))}
       </CardGrid>
