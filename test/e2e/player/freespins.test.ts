@@ -3,7 +3,7 @@
  * button opens its game, a spin there uses a free spin and leaves the balance alone, and the counter on /freespins
  * moves live when a free spin is played elsewhere.
  */
-import { apiJson, DEMO, page, screenshot, setUpBrowserSuite, signInThroughUi, stack } from '../support';
+import { apiJson, userChannelSubscribed, DEMO, page, screenshot, setUpBrowserSuite, signInThroughUi, stack } from '../support';
 
 jest.setTimeout(120_000);
 
@@ -49,6 +49,8 @@ it('plays a free spin from the card: the counter moves, the balance does not', a
 
 it('moves the counter on /freespins live when a free spin is played on another device', async () => {
   await card().getByText(`1 из ${pack.quantity}`).waitFor();
+  // The page above was loaded afresh: its realtime client subscribes once it has painted.
+  await userChannelSubscribed(stack, token);
   const opened = await stack.server.api(`/games/${pack.game.slug}/sessions`, { method: 'POST', token, json: { mode: 'real' } });
   const { session } = (await opened.json()) as { session: { id: string } };
   const spun = await stack.server.api(`/play/${session.id}/spins`, { method: 'POST', token, json: { stake: '1.00' } });

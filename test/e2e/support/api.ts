@@ -1,8 +1,27 @@
 /** Direct API calls of the browser tests (set-up and checks done "from another device"). */
+import Pusher from 'pusher';
+import type { Stack } from './stack';
+import { waitUntil } from './realtimeStack';
 
 /** GET an API path (with a bearer token when given) and return its JSON; throws on a non-2xx answer. */
 export async function apiJson<T>(apiUrl: string, path: string, token?: string): Promise<T> {
   const response = await fetch(`${apiUrl}${path}`, { headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
   if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
   return (await response.json()) as T;
+}
+
+/**
+ * Resolves once a page has subscribed to the user's private channel, asked of the realtime server through the Pusher
+ * HTTP API with the official SDK. Pushes published before that are lost by design, and a page that has just loaded
+ * subscribes only after its realtime client has loaded (after the first paint).
+ */
+export async function userChannelSubscribed(stack: Stack, token: string, timeoutMs = 30_000): Promise<void> {
+  const { user } = await apiJson<{ user: { uuid: string } }>(stack.apiUrl, '/auth/user', token);
+  const { host, port, appId, key, secret } = stack.server.realtime;
+  const sdk = new Pusher({ appId, key, secret, host, port: String(port), useTLS: false });
+  const path = `/channels/private-App.Models.User.${user.uuid}`;
+  await waitUntil('the private channel subscribed', async () => {
+    const answer = (await (await sdk.get({ path, params: { info: 'subscription_count' } })).json()) as { occupied?: boolean };
+    return answer.occupied === true;
+  }, timeoutMs);
 }

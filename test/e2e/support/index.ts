@@ -4,4 +4,4 @@ export { startRealtimeStack, waitUntil, type RealtimeStack } from './realtimeSta
 export { launchBrowser, newContext, screenshot, SCREENSHOT_DIR, VIEWPORTS, CHROMIUM_PATH, CHROMIUM_ARGS } from './browser';
 export { setUpBrowserSuite, blockExternalScripts, stack, browser, context, page, type BrowserSuiteOptions } from './suite';
 export { signInThroughUi, cookieNamed, DEMO } from './ui';
-export { apiJson } from './api';
+export { apiJson, userChannelSubscribed } from './api';
