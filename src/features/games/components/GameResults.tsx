@@ -20,12 +20,16 @@ import { LoadMoreSentinel } from './LoadMoreSentinel';
 /** Cards of the first page whose pictures load first (the largest paint of the lobby's first screen). */
 const PRIORITY_CARDS = 6;
 
-/** «N games found», or an empty line of the same height while the total is unknown (the grid below never moves). */
+/**
+ * «N games found», or an empty line of the same height while the total is unknown (the grid below never moves). It is
+ * the results' heading (h2): the cards' h3 titles then follow a level-2 heading, not the page's h1. The live region
+ * inside it stays the same element from the empty line to the count, so the count is announced.
+ */
 function TotalLine({ total }: { total: number | undefined }) {
   const t = useMessages(gamesMessages);
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} role="status" data-testid={total !== undefined ? 'games-total' : undefined}>
-      {total !== undefined ? t('found', { count: total }) : '\u00a0'}
+    <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} component="h2" data-testid={total !== undefined ? 'games-total' : undefined}>
+      <span role="status">{total !== undefined ? t('found', { count: total }) : '\u00a0'}</span>
     </Typography>
   );
 }
