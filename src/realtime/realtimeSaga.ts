@@ -207,11 +207,14 @@ export function* realtimeSaga(): Generator {
     if (!wanted.has(channelName)) throw new SubscriptionCancelled();
     return answer;
   };
-  let echo: EchoInstance;
+  let echo: EchoInstance | undefined;
   try {
-    // The validators come in the realtime chunk too: both are needed only once events can arrive.
-    [echo] = (yield all([call(services.createEcho, { config: services.config.realtime, authorize }), call(loadPayloadValidators)])) as [EchoInstance, void];
+    echo = (yield call(services.createEcho, { config: services.config.realtime, authorize })) as EchoInstance;
+    // The validators sit in the realtime chunk, which createEcho loads after the first paint: asked for only now, they
+    // cost no second download and keep that chunk out of the first paint. Nothing is subscribed before they are here.
+    yield call(loadPayloadValidators);
   } catch (error) {
+    echo?.disconnect();
     console.warn('[realtime] could not start the connection', error instanceof Error ? error.message : String(error));
     yield put(connectionChanged({ status: 'failed' }));
     return;
