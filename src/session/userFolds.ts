@@ -36,13 +36,17 @@ export function withUpdatedUser(user: User, payload: UserEventMap['UserUpdated']
   return payload.user.uuid === user.uuid ? payload.user : user;
 }
 
-/** A balance write (BalanceChanged, PaymentFulfilled) folded into the user: mutates `user` and returns the new freshness. */
-export function foldBalance(user: User, fresh: Freshness, payload: Pick<UserEventMap['BalanceChanged'], 'balance' | 'currency_code'>, write: Write): Freshness {
-  if (payload.currency_code !== user.currency.code || !isNewer(fresh, write)) return fresh;
-  const balance = nextBalance(user, payload);
-  if (balance !== null) user.balance = balance;
-  setBalanceVersion(user, write.version);
-  return freshnessAfter(fresh, write);
+/**
+ * A balance write (BalanceChanged, PaymentFulfilled) folded into the user without mutating anything: the same
+ * user and freshness objects come back when the write changes nothing (another currency, or older than what is
+ * shown), so selectors and React see no change.
+ */
+export function foldBalance(user: User, fresh: UserFreshness, payload: Pick<UserEventMap['BalanceChanged'], 'balance' | 'currency_code'>, write: Write): { user: User; fresh: UserFreshness } {
+  if (payload.currency_code !== user.currency.code || !isNewer(fresh.balance, write)) return { user, fresh };
+  const balance = nextBalance(user, payload) ?? user.balance;
+  const version = user.balance_version ?? null;
+  const written = balance === user.balance && version === write.version ? user : withBalanceVersion({ ...user, balance }, write.version);
+  return { user: written, fresh: { user: fresh.user, balance: freshnessAfter(fresh.balance, write) } };
 }
 
 /**
@@ -61,10 +65,8 @@ export function foldUser(current: User, fresh: UserFreshness, incoming: User, wr
   const takeBalance = currencyChanged || (isNewer(fresh.balance, balanceWrite) && incoming.currency.code === base.currency.code);
   if (!takeFields && !takeBalance) return { user: current, fresh };
   const source = takeBalance ? incoming : current;
-  const user: User = { ...base, balance: source.balance };
-  setBalanceVersion(user, source.balance_version ?? null);
   return {
-    user,
+    user: withBalanceVersion({ ...base, balance: source.balance }, source.balance_version ?? null),
     fresh: {
       user: takeFields ? freshnessAfter(fresh.user, fieldsWrite) : fresh.user,
       balance: takeBalance ? freshnessAfter(currencyChanged ? unwritten : fresh.balance, balanceWrite) : fresh.balance,
@@ -72,7 +74,9 @@ export function foldUser(current: User, fresh: UserFreshness, incoming: User, wr
   };
 }
 
-function setBalanceVersion(user: User, version: number | null): void {
+/** `user` (a fresh copy, written in place) carrying `version` as its balance version, or none. */
+function withBalanceVersion(user: User, version: number | null): User {
   if (version === null) delete user.balance_version;
   else user.balance_version = version;
+  return user;
 }
