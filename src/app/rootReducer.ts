@@ -1,5 +1,6 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { baseApi } from '@/api/baseApi';
+import { apiReducer } from './apiWiring';
 import { authReducer } from '@/session/authSlice';
 import { realtimeReducer } from '@/realtime/realtimeSlice';
 import { localeReducer } from '@/i18n/localeSlice';
@@ -9,7 +10,7 @@ import { withdrawalsReducer } from '@/features/payouts/withdrawalsSlice';
 
 /** The whole state tree: one key per owner. */
 export const rootReducer = combineReducers({
-  [baseApi.reducerPath]: baseApi.reducer,
+  [baseApi.reducerPath]: apiReducer,
   auth: authReducer,
   realtime: realtimeReducer,
   locale: localeReducer,

@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import { baseApi } from '@/api/baseApi';
+import { apiMiddleware } from './apiWiring';
 import { rootReducer, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
 import { createActionRecorder } from '@/diagnostics/actionRecorder';
@@ -22,7 +22,7 @@ export function makeStore(services: AppServices, preloadedState?: Partial<RootSt
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: services } }).concat(baseApi.middleware, sagaMiddleware, recorder.middleware),
+      getDefault({ thunk: { extraArgument: services } }).concat(apiMiddleware, sagaMiddleware, recorder.middleware),
     // Redux DevTools: development and tests, production only in support mode; secrets redacted (src/diagnostics/redaction).
     devTools: devToolsOptions(services.config, recorder.secrets),
   });
