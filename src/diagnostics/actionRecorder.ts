@@ -198,11 +198,11 @@ export function createActionRecorder(options: RecorderOptions = {}): ActionRecor
   let getState: (() => unknown) | null = null;
   let started = false;
   let base: SizedCheckpoint = { index: 0, state: undefined, bytes: 0 };
-  // The kept actions, their times and sizes in three parallel arrays (no object per action);
-  // index `head` is action number base.index.
-  let actions: RecordedAction[] = [];
+  // The kept actions as redacted JSON text, and their times, in two parallel arrays; index `head` is action
+  // number base.index. One flat string per action: its size is its length, and the collector has no object
+  // graph to trace or move for each of the thousands of actions a burst leaves behind.
+  let actions: string[] = [];
   let times: number[] = [];
-  let sizes: number[] = [];
   let head = 0;
   let checkpoints: SizedCheckpoint[] = [];
   let routes: RouteMark[] = [];
@@ -241,7 +241,6 @@ export function createActionRecorder(options: RecorderOptions = {}): ActionRecor
     base = snapshot(total);
     actions = [];
     times = [];
-    sizes = [];
     head = 0;
     checkpoints = [];
     routes = [];
@@ -266,7 +265,7 @@ export function createActionRecorder(options: RecorderOptions = {}): ActionRecor
       if (!next) next = snapshot(total); // one period alone exceeds the caps: keep only the present
       else bytes -= next.bytes;
       const drop = next.index - base.index;
-      for (let i = head; i < head + drop; i += 1) bytes -= sizes[i] ?? 0;
+      for (let i = head; i < head + drop; i += 1) bytes -= actions[i]?.length ?? 0;
       head += drop;
       bytes += next.bytes - base.bytes;
       base = next;
@@ -274,7 +273,6 @@ export function createActionRecorder(options: RecorderOptions = {}): ActionRecor
     if (head > 1024 && head * 2 > actions.length) {
       actions = actions.slice(head);
       times = times.slice(head);
-      sizes = sizes.slice(head);
       head = 0;
     }
     const firstKept = routes.findIndex((r) => r.index >= base.index);
@@ -284,12 +282,10 @@ export function createActionRecorder(options: RecorderOptions = {}): ActionRecor
 
   const record = (action: UnknownAction) => {
     if (secretsMayChange(action)) secretsRead = false;
-    const redacted = currentRedactor().once(action) as RecordedAction;
-    const size = JSON.stringify(redacted).length; // native: faster than a walk for one small action
-    actions.push(redacted);
+    const text = JSON.stringify(currentRedactor().once(action));
+    actions.push(text);
     times.push(now());
-    sizes.push(size);
-    bytes += size;
+    bytes += text.length;
     total += 1;
     const message = errorMessageOf(action);
     if (message !== null) noteError('action', message, action.type);
@@ -335,7 +331,7 @@ export function createActionRecorder(options: RecorderOptions = {}): ActionRecor
         while (size > limits.maxBytes && from < starts.length - 1) {
           const current = starts[from] as SizedCheckpoint;
           const next = starts[from + 1] as SizedCheckpoint;
-          for (let i = current.index; i < next.index; i += 1) size -= sizes[head + i - base.index] ?? 0;
+          for (let i = current.index; i < next.index; i += 1) size -= actions[head + i - base.index]?.length ?? 0;
           size -= current.bytes;
           from += 1;
         }
@@ -344,11 +340,12 @@ export function createActionRecorder(options: RecorderOptions = {}): ActionRecor
       const firstKept = head + origin.index - base.index;
       const later = checkpoints.filter((c) => c.index > origin.index);
       const tail = final === last ? later : [...later, final];
-      const keptBytes = origin.bytes + sizes.slice(firstKept).reduce((sum, n) => sum + n, 0) + tail.reduce((sum, c) => sum + c.bytes, 0);
+      const kept = actions.slice(firstKept);
+      const keptBytes = origin.bytes + kept.reduce((sum, text) => sum + text.length, 0) + tail.reduce((sum, c) => sum + c.bytes, 0);
       return {
         baseIndex: origin.index,
         baseState: origin.state,
-        actions: actions.slice(firstKept),
+        actions: kept.map((text) => JSON.parse(text) as RecordedAction),
         timestamps: times.slice(firstKept),
         checkpoints: tail.map(({ index, state }) => ({ index, state })),
         routes: routes.map((r) => (r.index < origin.index ? { ...r, index: origin.index } : r)).filter((r, i, all) => all[i + 1]?.index !== r.index),
