@@ -14,8 +14,10 @@
  * get a true burst the page's JavaScript is paused (DevTools protocol) while publishing and resumed after:
  * the times are from the resume. The frame-gap figure is the longest stretch without a painted frame in
  * that window. Loopback only; Chromium at /usr/bin/chromium.
- * Run alone: `npx tsx bench/realtime-browser.ts` (BURST=2000 to change the size, PROFILE=burst.cpuprofile to record
- * a CPU profile of the SPA's burst); `bench/run.ts` calls run().
+ * Run alone: `npx tsx bench/realtime-browser.ts` (BURST=2000 to change the size, PROFILE=burst to record CPU
+ * profiles of both bursts, burst.spa.cpuprofile and burst.bare.cpuprofile); `bench/run.ts` calls run().
+ * Reading a profile: the page sits paused while the bench publishes, and the sampler charges that time to the
+ * paused frame. Read it from the resume on.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -36,7 +38,7 @@ export interface BenchResult {
 }
 
 const BURST = Number(process.env.BURST ?? 10_000);
-/** PROFILE=file.cpuprofile: also record a CPU profile of the SPA's burst (open it in Chromium's DevTools). */
+/** PROFILE=name: also record CPU profiles of both bursts, name.spa.cpuprofile and name.bare.cpuprofile. */
 const PROFILE = process.env.PROFILE;
 const BATCH = 10;
 const IN_FLIGHT = 8;
@@ -113,6 +115,21 @@ async function burstWhilePaused(page: Page, pusher: Pusher, channel: string): Pr
   return resumedAt;
 }
 
+/** Starts a CPU profile of `page` when PROFILE is set; the returned function stops it and writes the file. */
+async function profileIfAsked(page: Page, which: 'spa' | 'bare'): Promise<() => Promise<void>> {
+  if (!PROFILE) return async () => {};
+  const profiler = await page.context().newCDPSession(page);
+  await profiler.send('Profiler.enable');
+  await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
+  await profiler.send('Profiler.start');
+  return async () => {
+    const { profile } = await profiler.send('Profiler.stop');
+    const file = `${PROFILE}.${which}.cpuprofile`;
+    fs.writeFileSync(file, JSON.stringify(profile));
+    console.info(`CPU profile of the ${which} burst written to ${file}`);
+  };
+}
+
 async function measureSpa(browser: Browser, spaUrl: string, pusher: Pusher, channel: string): Promise<{ ms: number; maxGap: number; updates: number }> {
   const page = await newPage(browser, { viewport: { width: 1440, height: 900 }, locale: 'ru-RU' });
   await signInThroughUi(page, DEMO.player.email, DEMO.player.password, { baseUrl: spaUrl });
@@ -130,19 +147,10 @@ async function measureSpa(browser: Browser, spaUrl: string, pusher: Pusher, chan
     }).observe(target, { subtree: true, childList: true, characterData: true });
   }, finalText);
   await watchFrames(page);
-  const profiler = PROFILE ? await page.context().newCDPSession(page) : null;
-  if (profiler) {
-    await profiler.send('Profiler.enable');
-    await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
-    await profiler.send('Profiler.start');
-  }
+  const stopProfile = await profileIfAsked(page, 'spa');
   const started = await burstWhilePaused(page, pusher, channel);
   await page.waitForFunction(() => (window as unknown as { __doneAt: number | null }).__doneAt !== null, undefined, { timeout: 120_000, polling: 50 });
-  if (profiler && PROFILE) {
-    const { profile } = await profiler.send('Profiler.stop');
-    fs.writeFileSync(PROFILE, JSON.stringify(profile));
-    console.info(`CPU profile of the SPA burst written to ${PROFILE}`);
-  }
+  await stopProfile();
   const result = await page.evaluate(() => {
     const w = window as unknown as { __updates: number; __doneAt: number; __frameTimes: number[]; __frames: boolean };
     w.__frames = false;
@@ -179,8 +187,10 @@ async function measureBare(browser: Browser, realtimePort: number, pusher: Pushe
     { key: APP.key, port: realtimePort, channelName: channel, burst: BURST },
   );
   await watchFrames(page);
+  const stopProfile = await profileIfAsked(page, 'bare');
   const started = await burstWhilePaused(page, pusher, channel);
   await page.waitForFunction(() => (window as unknown as { __doneAt: number | null }).__doneAt !== null, undefined, { timeout: 120_000, polling: 50 });
+  await stopProfile();
   const result = await page.evaluate(() => {
     const w = window as unknown as { __doneAt: number; __frameTimes: number[]; __frames: boolean };
     w.__frames = false;
