@@ -58,6 +58,14 @@ export const defaultRecorderLimits = {
   maxErrors: 20,
 } as const;
 
+/** Queued actions recorded per idle slice at most (about a millisecond's work). */
+const IDLE_SLICE = 100;
+/** A queue waits at most this long for an idle moment (a page that is never idle still gets its log written). */
+const IDLE_TIMEOUT_MS = 1000;
+
+/** What a dropped action's slot holds until the arrays are compacted. */
+const DROPPED: RecordedAction = { type: '' };
+
 interface SizedCheckpoint extends Checkpoint {
   bytes: number;
 }
@@ -198,11 +206,11 @@ export function createActionRecorder(options: RecorderOptions = {}): ActionRecor
   let getState: (() => unknown) | null = null;
   let started = false;
   let base: SizedCheckpoint = { index: 0, state: undefined, bytes: 0 };
-  // The kept actions as redacted JSON text, and their times, in two parallel arrays; index `head` is action
-  // number base.index. One flat string per action: its size is its length, and the collector has no object
-  // graph to trace or move for each of the thousands of actions a burst leaves behind.
-  let actions: string[] = [];
+  // The kept actions (redacted), their times and sizes in three parallel arrays (no object per action);
+  // index `head` is action number base.index.
+  let actions: RecordedAction[] = [];
   let times: number[] = [];
+  let sizes: number[] = [];
   let head = 0;
   let checkpoints: SizedCheckpoint[] = [];
   let routes: RouteMark[] = [];
@@ -231,16 +239,30 @@ export function createActionRecorder(options: RecorderOptions = {}): ActionRecor
     return redactor;
   };
 
-  const snapshot = (index: number): SizedCheckpoint => {
-    const state = currentRedactor()(getState?.());
+  const currentState = (): unknown => getState?.();
+  const snapshot = (index: number, stateAfter: () => unknown = currentState): SizedCheckpoint => {
+    const state = currentRedactor()(stateAfter());
     return { index, state, bytes: jsonLength(state, sizeCache) };
   };
+
+  // Actions that cannot change the secrets (realtime pushes) are recorded later, not while they are dispatched:
+  // queued with their time and, at checkpoint positions, the state right after them. A burst of thousands then
+  // costs almost nothing as it arrives, and the redaction and serialisation run when the page is idle, before the
+  // next other action, or when the log is read. Actions and states are immutable, so the log is the same.
+  let pending: UnknownAction[] = [];
+  let pendingTimes: number[] = [];
+  let pendingHead = 0;
+  const pendingStates = new Map<number, unknown>();
+  /** Actions seen: recorded (`total`) plus pending. */
+  let dispatched = 0;
+  let idleScheduled = false;
 
   const start = () => {
     started = true;
     base = snapshot(total);
     actions = [];
     times = [];
+    sizes = [];
     head = 0;
     checkpoints = [];
     routes = [];
@@ -254,18 +276,21 @@ export function createActionRecorder(options: RecorderOptions = {}): ActionRecor
     if (raw === null || raw === lastRaw) return;
     lastRaw = raw;
     const path = currentRedactor()(raw);
-    if (routes[routes.length - 1]?.path !== path) routes.push({ index: total, path });
+    if (routes[routes.length - 1]?.path !== path) routes.push({ index: dispatched, path });
   };
 
-  // Cuts the front at the oldest checkpoint until the caps hold again.
-  const trim = () => {
+  // Cuts the front at the oldest checkpoint until the caps hold again; `stateAfter` is the state after action `total`.
+  const trim = (stateAfter: () => unknown) => {
     while (actions.length - head > maxActions || bytes > maxBytes) {
       if (actions.length === head) break;
       let next = checkpoints.shift();
-      if (!next) next = snapshot(total); // one period alone exceeds the caps: keep only the present
+      if (!next) next = snapshot(total, stateAfter); // one period alone exceeds the caps: keep only the present
       else bytes -= next.bytes;
       const drop = next.index - base.index;
-      for (let i = head; i < head + drop; i += 1) bytes -= actions[i]?.length ?? 0;
+      for (let i = head; i < head + drop; i += 1) {
+        bytes -= sizes[i] ?? 0;
+        actions[i] = DROPPED; // freed now, its slot when the arrays are next compacted
+      }
       head += drop;
       bytes += next.bytes - base.bytes;
       base = next;
@@ -273,6 +298,7 @@ export function createActionRecorder(options: RecorderOptions = {}): ActionRecor
     if (head > 1024 && head * 2 > actions.length) {
       actions = actions.slice(head);
       times = times.slice(head);
+      sizes = sizes.slice(head);
       head = 0;
     }
     const firstKept = routes.findIndex((r) => r.index >= base.index);
@@ -280,15 +306,59 @@ export function createActionRecorder(options: RecorderOptions = {}): ActionRecor
     if (cut > 0) routes = routes.slice(cut);
   };
 
-  const record = (action: UnknownAction) => {
-    if (secretsMayChange(action)) secretsRead = false;
-    const text = JSON.stringify(currentRedactor().once(action));
-    actions.push(text);
-    times.push(now());
-    bytes += text.length;
+  /**
+   * Records the next action, dispatched at `time`. `stateAfter` gives the state right after it, or is null while
+   * that state is unknown (a queued push with later ones behind it: not a checkpoint position, nothing cut).
+   */
+  const record = (action: UnknownAction, time: number, stateAfter: (() => unknown) | null) => {
+    const redacted = currentRedactor().once(action) as RecordedAction;
+    const size = JSON.stringify(redacted).length; // native: faster than a walk for one small action
+    actions.push(redacted);
+    times.push(time);
+    sizes.push(size);
+    bytes += size;
     total += 1;
     const message = errorMessageOf(action);
     if (message !== null) noteError('action', message, action.type);
+    if (stateAfter === null) return;
+    if (total % checkpointEvery === 0) {
+      const checkpoint = snapshot(total, stateAfter);
+      checkpoints.push(checkpoint);
+      bytes += checkpoint.bytes;
+    }
+    trim(stateAfter);
+  };
+
+  /** Records up to `limit` queued actions, oldest first. */
+  const recordPending = (limit: number) => {
+    const end = Math.min(pending.length, pendingHead + limit);
+    for (; pendingHead < end; pendingHead += 1) {
+      const index = total + 1;
+      const captured = pendingStates.get(index);
+      pendingStates.delete(index);
+      const last = pendingHead === pending.length - 1;
+      record(pending[pendingHead] as UnknownAction, pendingTimes[pendingHead] as number, captured !== undefined ? () => captured : last ? currentState : null);
+    }
+    if (pendingHead === pending.length) {
+      pending = [];
+      pendingTimes = [];
+      pendingHead = 0;
+    }
+  };
+  const flush = () => recordPending(Infinity);
+
+  // Idle time, in slices, so recording a burst's backlog never becomes a long task.
+  const recordWhenIdle = () => {
+    if (idleScheduled || pendingHead === pending.length) return;
+    idleScheduled = true;
+    const run = (deadline?: IdleDeadline) => {
+      idleScheduled = false;
+      do recordPending(IDLE_SLICE);
+      while (deadline !== undefined && deadline.timeRemaining() > 2 && pendingHead < pending.length);
+      recordWhenIdle();
+    };
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(run, 0);
   };
 
   function noteError(source: ErrorRecord['source'], message: string, actionType?: string) {
@@ -303,15 +373,24 @@ export function createActionRecorder(options: RecorderOptions = {}): ActionRecor
     getState = api.getState;
     return (next) => (action) => {
       if (!started) start();
+      const plain = action as UnknownAction;
+      const later = !secretsMayChange(plain);
+      // Before any other action, the queue is recorded: the state is then exactly the one after it.
+      if (!later) flush();
       noteRoute();
       const result = next(action);
-      record(action as UnknownAction);
-      if (total % checkpointEvery === 0) {
-        const checkpoint = snapshot(total);
-        checkpoints.push(checkpoint);
-        bytes += checkpoint.bytes;
+      dispatched += 1;
+      if (later) {
+        pending.push(plain);
+        pendingTimes.push(now());
+        if (dispatched % checkpointEvery === 0) pendingStates.set(dispatched, currentState());
+        // The queue holds at most what the log keeps: past that, it is recorded as it grows.
+        if (pending.length - pendingHead > maxActions) recordPending(checkpointEvery);
+        recordWhenIdle();
+      } else {
+        secretsRead = false;
+        record(plain, now(), currentState);
       }
-      trim();
       return result;
     };
   };
@@ -319,6 +398,7 @@ export function createActionRecorder(options: RecorderOptions = {}): ActionRecor
   return {
     middleware,
     getLog(limits = {}) {
+      flush();
       secretsRead = false;
       if (!started) start();
       const last = checkpoints[checkpoints.length - 1];
@@ -331,7 +411,7 @@ export function createActionRecorder(options: RecorderOptions = {}): ActionRecor
         while (size > limits.maxBytes && from < starts.length - 1) {
           const current = starts[from] as SizedCheckpoint;
           const next = starts[from + 1] as SizedCheckpoint;
-          for (let i = current.index; i < next.index; i += 1) size -= actions[head + i - base.index]?.length ?? 0;
+          for (let i = current.index; i < next.index; i += 1) size -= sizes[head + i - base.index] ?? 0;
           size -= current.bytes;
           from += 1;
         }
@@ -340,12 +420,11 @@ export function createActionRecorder(options: RecorderOptions = {}): ActionRecor
       const firstKept = head + origin.index - base.index;
       const later = checkpoints.filter((c) => c.index > origin.index);
       const tail = final === last ? later : [...later, final];
-      const kept = actions.slice(firstKept);
-      const keptBytes = origin.bytes + kept.reduce((sum, text) => sum + text.length, 0) + tail.reduce((sum, c) => sum + c.bytes, 0);
+      const keptBytes = origin.bytes + sizes.slice(firstKept).reduce((sum, n) => sum + n, 0) + tail.reduce((sum, c) => sum + c.bytes, 0);
       return {
         baseIndex: origin.index,
         baseState: origin.state,
-        actions: kept.map((text) => JSON.parse(text) as RecordedAction),
+        actions: actions.slice(firstKept),
         timestamps: times.slice(firstKept),
         checkpoints: tail.map(({ index, state }) => ({ index, state })),
         routes: routes.map((r) => (r.index < origin.index ? { ...r, index: origin.index } : r)).filter((r, i, all) => all[i + 1]?.index !== r.index),
@@ -354,12 +433,21 @@ export function createActionRecorder(options: RecorderOptions = {}): ActionRecor
         bytes: keptBytes,
       };
     },
-    noteError,
+    noteError(source, message, actionType) {
+      flush();
+      noteError(source, message, actionType);
+    },
     clear() {
+      pending = [];
+      pendingTimes = [];
+      pendingHead = 0;
+      pendingStates.clear();
+      total = dispatched;
       errors = [];
       start();
     },
     stats() {
+      flush();
       return { keptActions: actions.length - head, totalActions: total, bytes, errors: errors.length };
     },
     secrets() {

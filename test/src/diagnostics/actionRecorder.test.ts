@@ -18,7 +18,20 @@ const wallet = createSlice({
   },
 });
 
-const reducer = combineReducers({ wallet: wallet.reducer });
+/** Folds balance pushes, which the recorder records later (queued while they arrive). */
+const live = createSlice({
+  name: 'live',
+  initialState: { balance: '0.00', pushes: 0 },
+  reducers: {},
+  extraReducers: (builder) => {
+    builder.addCase(balanceChanged, (state, action) => {
+      state.balance = action.payload.balance;
+      state.pushes += 1;
+    });
+  },
+});
+
+const reducer = combineReducers({ wallet: wallet.reducer, live: live.reducer });
 
 function storeWithRecorder(options: RecorderOptions = {}) {
   const recorder = createActionRecorder({ location: () => '/games', ...options });
@@ -38,7 +51,7 @@ describe('action recorder', () => {
     for (let i = 1; i <= 30; i += 1) store.dispatch(wallet.actions.credited({ amount: i }));
     const log = recorder.getLog();
     expect(log.baseIndex).toBe(0);
-    expect(log.baseState).toEqual({ wallet: { balance: 0, email: '', history: [] } });
+    expect(log.baseState).toEqual({ wallet: { balance: 0, email: '', history: [] }, live: { balance: '0.00', pushes: 0 } });
     expect(log.actions).toHaveLength(30);
     expect(log.timestamps).toHaveLength(30);
     const replay = foldLog(asLoaded(log), reducer);
@@ -149,5 +162,44 @@ describe('action recorder', () => {
       { index: 3, path: '/games?page=2' },
       { index: 4, path: '/start' },
     ]);
+  });
+
+  it('writes the same log when pushes are recorded later as when every action is recorded at once', () => {
+    const clock = () => {
+      let t = 0;
+      return () => (t += 1);
+    };
+    // The default defers pushes (they cannot change the secrets); the reference records everything at once.
+    const deferred = storeWithRecorder({ maxActions: 300, checkpointEvery: 40, now: clock() });
+    const immediate = storeWithRecorder({ maxActions: 300, checkpointEvery: 40, now: clock(), secretsMayChange: () => true });
+    // runs of pushes of varying length between other actions, so checkpoints and cuts land on both kinds
+    const actions = Array.from({ length: 1055 }, (_, n) => {
+      const i = n + 1;
+      if (i <= 1000 && (i % 97 === 0 || i % 13 === 0)) return wallet.actions.credited({ amount: i });
+      return balanceChanged({ balance: `${i}.00`, currency_code: 'RUB' }, { id: `push-${i}`, receivedAt: i });
+    });
+    for (const { store } of [deferred, immediate]) for (const action of actions) store.dispatch(action);
+    const log = deferred.recorder.getLog();
+    expect(log).toEqual(immediate.recorder.getLog());
+    expect(log.totalActions).toBe(1055);
+    expect(log.actions.length).toBeLessThanOrEqual(300);
+    const replay = foldLog(asLoaded(log), reducer);
+    expect(replay.verification.ok).toBe(true);
+    expect(replay.states[replay.length]).toEqual(deferred.store.getState());
+  });
+
+  it('records queued pushes by itself once the page is idle', async () => {
+    const { store, recorder } = storeWithRecorder();
+    const stringify = jest.spyOn(JSON, 'stringify');
+    try {
+      for (let i = 0; i < 300; i += 1) store.dispatch(balanceChanged({ balance: `${i}.00`, currency_code: 'RUB' }));
+      const whileArriving = stringify.mock.calls.length;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(whileArriving).toBe(0);
+      expect(stringify.mock.calls.length).toBeGreaterThanOrEqual(300);
+    } finally {
+      stringify.mockRestore();
+    }
+    expect(recorder.stats()).toMatchObject({ keptActions: 300, totalActions: 300 });
   });
 });
