@@ -9,6 +9,7 @@
  * at once when the browser comes back online or the tab becomes visible. It stops only when the root
  * saga is cancelled (store teardown), disconnecting Echo.
  */
+import { ofTypes } from '@/realtime/actionPatterns';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { actionChannel, all, call, cancelled, delay, fork, getContext, put, race, select, take } from 'redux-saga/effects';
 import type { Effect } from 'redux-saga/effects';
@@ -236,7 +237,7 @@ export function* realtimeSaga(): Generator {
 function* refreshNotificationListOnPush(): Generator {
   const types = notificationEventNames.map((event) => eventActionTypes[event]);
   // sliding(1): a push during the pause is remembered once, so the last burst still refreshes the list.
-  const pushes = (yield actionChannel(types, buffers.sliding(1))) as Channel<UnknownAction>;
+  const pushes = (yield actionChannel(ofTypes(types), buffers.sliding(1))) as Channel<UnknownAction>;
   for (;;) {
     yield take(pushes);
     yield put(baseApi.util.invalidateTags([{ type: 'Notifications', id: 'LIST' }, { type: 'Notifications', id: 'UNREAD' }]));

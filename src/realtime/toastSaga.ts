@@ -3,6 +3,7 @@
  * toast in the current language through the shared toast helper; during a burst, what piles up within
  * TOAST_GAP_MS becomes one summary toast instead of thousands. Runs for the store's lifetime.
  */
+import { ofTypes } from '@/realtime/actionPatterns';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { buffers, type Channel } from 'redux-saga';
 import { actionChannel, call, delay, flush, take } from 'redux-saga/effects';
@@ -28,7 +29,7 @@ function* showNotificationToast(action: UnknownAction & { payload?: unknown }): 
 
 /** Shows one toast per notification push, or one summary toast for a pile-up. */
 export function* notificationToastSaga(): Generator {
-  const pushes = (yield actionChannel([...eventByActionType.keys()], buffers.expanding<UnknownAction>(64))) as Channel<UnknownAction>;
+  const pushes = (yield actionChannel(ofTypes(eventByActionType.keys()), buffers.expanding<UnknownAction>(64))) as Channel<UnknownAction>;
   for (;;) {
     yield call(showNotificationToast, (yield take(pushes)) as UnknownAction);
     yield delay(TOAST_GAP_MS);

@@ -2,6 +2,7 @@
  * Bonus pushes, for the store's lifetime: BonusUpdated (wagering moved, or free-spin winnings raised a bonus) patches
  * the bonus in both cached tabs at once; a bonus created or fulfilled makes the lists stale.
  */
+import { ofTypes } from '@/realtime/actionPatterns';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { put, takeEvery } from 'redux-saga/effects';
 import type { Bonus } from '@/api/types';
@@ -37,5 +38,5 @@ function* onBonusListStale(): Generator {
 /** Folds bonus pushes into the cached lists; runs for the store's lifetime. */
 export function* bonusesPushSaga(): Generator {
   yield takeEvery(bonusUpdated.type, onBonusUpdated);
-  yield takeEvery([bonusCreated.type, bonusFulfilled.type], onBonusListStale);
+  yield takeEvery(ofTypes([bonusCreated.type, bonusFulfilled.type]), onBonusListStale);
 }

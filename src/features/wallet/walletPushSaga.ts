@@ -4,6 +4,7 @@
  * PaymentDeclined, WithdrawalStatusChanged and LimitWarning show one toast each in the current language.
  * The balance itself is folded by the auth slice (BalanceChanged / PaymentFulfilled).
  */
+import { ofTypes } from '@/realtime/actionPatterns';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { call, put, takeEvery } from 'redux-saga/effects';
 import { baseApi, type tagTypes } from '@/api/baseApi';
@@ -63,5 +64,5 @@ function* onWalletPush(action: UnknownAction): Generator {
 
 /** Invalidates stale wallet lists and shows the wallet push toasts; runs for the store's lifetime. */
 export function* walletPushSaga(): Generator {
-  yield takeEvery(Object.keys(staleTags), onWalletPush);
+  yield takeEvery(ofTypes(Object.keys(staleTags)), onWalletPush);
 }
