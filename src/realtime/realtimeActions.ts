@@ -17,9 +17,17 @@ export interface EventMeta {
   [SHOULD_AUTOBATCH]: true;
 }
 
+/**
+ * Ids of this page's realtime actions: a random prefix per page load and a counter. Unique within a log (and across
+ * reloads), and far cheaper in a burst than a fresh random id per push.
+ */
+const idPrefix = nanoid(10);
+let idCounter = 0;
+const nextEventId = (): string => `${idPrefix}-${(idCounter += 1).toString(36)}`;
+
 /** Builds the meta of a realtime action; tests and replays may pin id and time. */
 export function eventMeta(overrides: Partial<Pick<EventMeta, 'id' | 'receivedAt'>> = {}): EventMeta {
-  return { id: overrides.id ?? nanoid(), receivedAt: overrides.receivedAt ?? Date.now(), [SHOULD_AUTOBATCH]: true };
+  return { id: overrides.id ?? nextEventId(), receivedAt: overrides.receivedAt ?? Date.now(), [SHOULD_AUTOBATCH]: true };
 }
 
 /** The action type of each wire event: past-tense events of the `realtime` domain. */
