@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { toApiError } from '@/api/errors';
 import { useMessages } from '@/i18n/useMessages';
 import { CardGrid } from '@/ui/components/CardGrid';
@@ -60,20 +60,23 @@ function CurrentShelf<T>({ title, more, query, cardHeight, children }: {
   cardHeight: number;
   children: (items: T[]) => ReactNode;
 }) {
-  if (query.isLoading) {
+  // Built in a background render, like QueryState's content: the answer's store update only schedules it.
+  const isLoading = useDeferredValue(query.isLoading);
+  const items = useDeferredValue(query.data);
+  if (isLoading) {
     return (
       <Section title={title} more={more}>
         <SkeletonGrid count={3} minColumnWidth={CURRENT_CARD_WIDTH} columns="fit" cardHeight={cardHeight} />
       </Section>
     );
   }
-  if (!query.error && query.data.length === 0) return null;
+  if (!query.error && items.length === 0) return null;
   return (
     <Section title={title} more={more}>
       {query.error ? (
         <ErrorState message={toApiError(query.error)?.message} onRetry={() => void query.refetch()} />
       ) : (
-        <CardGrid minColumnWidth={CURRENT_CARD_WIDTH} columns="fit">{children(query.data)}</CardGrid>
+        <CardGrid minColumnWidth={CURRENT_CARD_WIDTH} columns="fit">{children(items)}</CardGrid>
       )}
     </Section>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import Typography from '@mui/material/Typography';
@@ -32,9 +32,12 @@ const isEmptyList = (data: unknown): boolean => Array.isArray(data) && data.leng
  * The four states of a fetched thing in one place: loading, failed (the server's message and «Повторить»,
  * which refetches; a failed refetch shows the failure, not the older answer), empty, or the content.
  * A query not started yet (or skipped) has not failed: it counts as loading.
+ * The content of an answer is built in a background render that yields to the browser, not inside the store update
+ * that brought it: lists of cards are a page's heaviest renders, and several answers often land in one frame.
  */
 export function QueryState<T>({ query, loading, empty, isEmpty = isEmptyList, children }: QueryStateProps<T>) {
-  const { data, error } = query;
+  const { error } = query;
+  const data = useDeferredValue(query.data);
   if (query.isLoading) return loading;
   if (error) return <ErrorState message={toApiError(error)?.message} onRetry={() => void query.refetch()} />;
   if (data === undefined) return loading;

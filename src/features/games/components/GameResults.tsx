@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -44,8 +44,12 @@ export function GameResults({ filters, onResetFilters }: GameResultsProps) {
   const t = useMessages(gamesMessages);
   const location = useLocation();
   const selectLoadedGames = useMemo(() => makeSelectLoadedGames(), []);
-  const { data, error, isLoading, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage, refetch, isError } =
+  const { data: answered, error, isLoading, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage, refetch, isError } =
     useListGamesInfiniteQuery(filters);
+  // The grid is the lobby's heaviest render: it is built in a background render that yields to the browser every
+  // few milliseconds, not inside the store update that brought the answer (which would hold the page for the
+  // whole grid). Until then the skeletons stay.
+  const data = useDeferredValue(answered);
   const games = selectLoadedGames(data);
   const total = selectTotalGames(data);
   const params = new URLSearchParams(location.search);
@@ -54,7 +58,7 @@ export function GameResults({ filters, onResetFilters }: GameResultsProps) {
     if (hasNextPage && !isFetching) void fetchNextPage();
   };
 
-  if (isLoading) {
+  if (isLoading || (answered !== undefined && data === undefined)) {
     return (
       <Box>
         <TotalLine total={undefined} />
