@@ -33,7 +33,10 @@ interface Figures {
   performance: number;
   accessibility: number;
   'best-practices': number;
+  fcpMs: number;
   lcpMs: number;
+  tbtMs: number;
+  siMs: number;
   cls: number;
   benchmarkIndex: number;
 }
@@ -55,7 +58,10 @@ async function audit(url: string, form: Form): Promise<Figures> {
       performance: score('performance'),
       accessibility: score('accessibility'),
       'best-practices': score('best-practices'),
+      fcpMs: report.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
       lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbtMs: report.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      siMs: report.audits['speed-index']?.numericValue ?? Number.NaN,
       cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
       benchmarkIndex: report.environment?.benchmarkIndex ?? Number.NaN,
     };
@@ -81,13 +87,17 @@ export async function run(): Promise<BenchRow[]> {
           results.push(await audit(`${stack.spaUrl}${page}`, form));
         }
         const pick = (key: keyof Figures): number => median(results.map((r) => r[key]));
-        console.info(`  ${form} ${page}: performance ${results.map((r) => r.performance).join(' / ')}, LCP ${results.map((r) => Math.round(r.lcpMs)).join(' / ')} ms, benchmarkIndex ${results.map((r) => Math.round(r.benchmarkIndex)).join(' / ')}`);
+        const each = (key: keyof Figures): string => results.map((r) => Math.round(r[key])).join(' / ');
+        console.info(`  ${form} ${page}: performance ${each('performance')}, FCP ${each('fcpMs')} ms, LCP ${each('lcpMs')} ms, TBT ${each('tbtMs')} ms, SI ${each('siMs')} ms, benchmarkIndex ${each('benchmarkIndex')}`);
         const label = `lighthouse ${form} ${page}`;
         rows.push(
           { name: `${label} performance`, value: pick('performance'), unit: '/100' },
           { name: `${label} accessibility`, value: pick('accessibility'), unit: '/100' },
           { name: `${label} best-practices`, value: pick('best-practices'), unit: '/100' },
+          { name: `${label} FCP`, value: Math.round(pick('fcpMs')), unit: 'ms' },
           { name: `${label} LCP`, value: Math.round(pick('lcpMs')), unit: 'ms' },
+          { name: `${label} TBT`, value: Math.round(pick('tbtMs')), unit: 'ms' },
+          { name: `${label} Speed Index`, value: Math.round(pick('siMs')), unit: 'ms' },
           { name: `${label} CLS`, value: Math.round(pick('cls') * 1000) / 1000, unit: '' },
         );
       }
