@@ -21,8 +21,19 @@ const OPTIONS: RunOptions = {
 
 type AxeWindow = Window & { axe?: { run(context: Document, options: RunOptions): Promise<AxeResults> } };
 
-/** The serious and critical axe violations on the page as it is now, one readable line each (empty when clean). */
+/**
+ * The serious and critical axe violations on the page once its finite animations have ended (a button whose colour
+ * is still fading from disabled, a dialog fading in: axe would measure a colour the user only sees for a moment),
+ * one readable line each (empty when clean).
+ */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await page
+    .waitForFunction(
+      () => !document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity),
+      undefined,
+      { timeout: 3000, polling: 50 },
+    )
+    .catch(() => undefined);
   const loaded = await page.evaluate(() => (window as AxeWindow).axe !== undefined);
   if (!loaded) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(
