@@ -63,6 +63,8 @@ const IDLE_SLICE = 100;
 /** A queue waits at most this long for an idle moment (a page that is never idle still gets its log written). */
 const IDLE_TIMEOUT_MS = 1000;
 
+/** Dropped slots at the front of the kept arrays before they are compacted (copying 10,000 slots is cheap). */
+const COMPACT_AFTER = 1024;
 /** What a dropped action's slot holds until the arrays are compacted. */
 const DROPPED: RecordedAction = { type: '' };
 
@@ -295,7 +297,7 @@ export function createActionRecorder(options: RecorderOptions = {}): ActionRecor
       bytes += next.bytes - base.bytes;
       base = next;
     }
-    if (head > 1024 && head * 2 > actions.length) {
+    if (head >= COMPACT_AFTER) {
       actions = actions.slice(head);
       times = times.slice(head);
       sizes = sizes.slice(head);
