@@ -1,7 +1,8 @@
 /**
- * eventChannel wrappers around Echo: each one subscribes, turns what arrives into typed actions
- * (validating payloads at the boundary) and, when closed, unbinds exactly the handlers it bound and
- * leaves the channel, so a later subscription never inherits old listeners.
+ * Subscriptions to Echo. The connection's states and the browser's wake-ups are eventChannels the saga takes from.
+ * A channel's events and the presence channel hand each event's typed action (payloads validated at the boundary)
+ * to a `deliver` function the saga gives them, one call per event. Closing any of them unbinds exactly the handlers
+ * it bound and leaves the channel, so a later subscription never inherits old listeners.
  */
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
@@ -87,36 +88,41 @@ export function nextMessage(echo: EchoInstance): EventChannel<true> {
   }, buffers.sliding<true>(1));
 }
 
-/** Subscribes to a public or private channel (by full name) and emits one action per listed event. */
-export function channelEvents(echo: EchoInstance, fullName: string, events: readonly WireEventName[]): EventChannel<UnknownAction> {
-  return eventChannel<UnknownAction>((emit) => {
+/** Where a subscription hands each event's action (the saga passes the store's dispatch). */
+export type Deliver = (action: UnknownAction) => void;
+/** Opens a subscription that delivers actions; returns what closes it. */
+export type Subscribe = (deliver: Deliver) => () => void;
+
+/** Subscribes to a public or private channel (by full name) and delivers one action per listed event. */
+export function channelEvents(echo: EchoInstance, fullName: string, events: readonly WireEventName[]): Subscribe {
+  return (deliver) => {
     const channel = fullName.startsWith('private-') ? echo.private(fullName.slice('private-'.length)) : echo.channel(fullName);
-    const handlers: [string, Handler][] = events.map((event) => [event, (data: unknown) => emit(toAction(event, data))]);
-    handlers.push(['pusher:subscription_error', (error: unknown) => emit(subscriptionFailed(fullName, statusOfError(error)))]);
+    const handlers: [string, Handler][] = events.map((event) => [event, (data: unknown) => deliver(toAction(event, data))]);
+    handlers.push(['pusher:subscription_error', (error: unknown) => deliver(subscriptionFailed(fullName, statusOfError(error)))]);
     const unbind = bindAll(channel.subscription, handlers);
     return () => {
       unbind();
       echo.leaveChannel(fullName);
     };
-  }, burstBuffer());
+  };
 }
 
-/** Joins the presence channel (by Echo name, without `presence-`) and emits the member list and its changes. */
-export function presenceEvents(echo: EchoInstance, name: string): EventChannel<UnknownAction> {
-  return eventChannel<UnknownAction>((emit) => {
+/** Joins the presence channel (by Echo name, without `presence-`) and delivers the member list and its changes. */
+export function presenceEvents(echo: EchoInstance, name: string): Subscribe {
+  return (deliver) => {
     const channel = echo.join(name);
     const handlers: [string, Handler][] = [
-      ['pusher:subscription_succeeded', (members: unknown) => emit(presenceSynced(memberIdsOf(members)))],
-      ['pusher:member_added', (member: unknown) => { const id = memberIdOf(member); if (id) emit(memberJoined(id)); }],
-      ['pusher:member_removed', (member: unknown) => { const id = memberIdOf(member); if (id) emit(memberLeft(id)); }],
-      ['pusher:subscription_error', (error: unknown) => emit(subscriptionFailed(`presence-${name}`, statusOfError(error)))],
+      ['pusher:subscription_succeeded', (members: unknown) => deliver(presenceSynced(memberIdsOf(members)))],
+      ['pusher:member_added', (member: unknown) => { const id = memberIdOf(member); if (id) deliver(memberJoined(id)); }],
+      ['pusher:member_removed', (member: unknown) => { const id = memberIdOf(member); if (id) deliver(memberLeft(id)); }],
+      ['pusher:subscription_error', (error: unknown) => deliver(subscriptionFailed(`presence-${name}`, statusOfError(error)))],
     ];
     const unbind = bindAll(channel.subscription, handlers);
     return () => {
       unbind();
       echo.leaveChannel(`presence-${name}`);
     };
-  }, burstBuffer());
+  };
 }
 
 /** pusher-js passes `{ type, error: message, status? }`; our authoriser's message carries "(HTTP 403)". */
