@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import PeopleAltIcon from '@mui/icons-material/PeopleAlt';
@@ -22,7 +22,9 @@ export const OnlineCount = memo(function OnlineCount() {
   const { data: counters } = useGetCountersQuery(undefined, { skip: presence !== null });
   const t = useMessages(connectionMessages);
   const locale = useAppSelector(selectLocale);
-  const count = presence ?? playersOnlineCounter(counters);
+  // Drawn in a background render: the first chip of a page compiles its styles, which is not worth holding the
+  // header's store update for.
+  const count = useDeferredValue(presence ?? playersOnlineCounter(counters));
   // Its place is kept while the count is unknown, so the header does not move when it arrives.
   if (count === null) return <Box aria-hidden sx={{ display: { xs: 'none', sm: 'block' }, width: CHIP_MIN_WIDTH }} />;
   const label = t('onlinePlayers', { count });

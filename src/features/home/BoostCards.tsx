@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -9,7 +10,8 @@ import { Section } from '@/ui/components/Section';
 
 /** Running boosts with their multiplier and time left; hidden when there are none. */
 export function BoostCards({ title, endsLabel }: { title: string; endsLabel: string }) {
-  const { data: boosts } = useGetBoostsQuery();
+  // Like the shelves, drawn in a background render rather than inside the answer's store update.
+  const boosts = useDeferredValue(useGetBoostsQuery().data);
   if (!boosts || boosts.length === 0) return null;
   return (
     <Section title={title}>

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -15,7 +16,8 @@ const wordedKey = (key: string): WordedKey | null => ((WORDED as readonly string
 
 /** Site counters (players online, games, payouts…) as number tiles, labels in the plural form of the number; hidden when the server has none. */
 export function CounterTiles({ title }: { title: string }) {
-  const { data: counters } = useGetCountersQuery();
+  // Like the shelves, drawn in a background render rather than inside the answer's store update.
+  const counters = useDeferredValue(useGetCountersQuery().data);
   const locale = useAppSelector(selectLocale);
   const t = useMessages(homeMessages);
   const presence = useAppSelector((state) => state.realtime.onlineMemberIds?.length ?? null);
