@@ -95,8 +95,8 @@ function redactSession(session: Record<string, unknown>): Record<string, unknown
 export interface Redactor {
   <T>(value: T): T;
   /**
-   * Redacts a value seen once (an action): the same result, always a fresh copy (compact to keep), and
-   * its objects' copies are not kept for later calls, so a burst of actions leaves nothing in the cache.
+   * Redacts a value seen once (an action): the same result, but nothing is remembered for later calls, so a
+   * burst of actions leaves nothing in the cache. Like the redactor, it copies only the path to a secret.
    */
   once<T>(value: T): T;
 }
@@ -117,8 +117,8 @@ const MAX_DEPTH = 100;
 /**
  * Builds a redactor whose results are cached by object identity. Redux state is immutable, so an
  * unchanged subtree is the same object: successive checkpoints of a long session then cost (and
- * hold) only what changed. A state subtree with nothing to redact is returned as it is (no copy; `once`
- * always copies, since a compact copy of an action retains less than the action). Secret keys anywhere lose their whole value (RTK Query's
+ * hold) only what changed. A subtree with nothing to redact is returned as it is (no copy). Secret keys anywhere
+ * lose their whole value (RTK Query's
  * `originalArgs` and `meta.arg` of auth mutations lose their passwords); null stays null ("no token" is
  * not a secret); non-plain objects (fetch Request/Response in RTK Query meta) become their class name;
  * object keys are redacted as text (RTK Query cache keys embed the query arguments); `undefined` fields
@@ -136,19 +136,19 @@ export function createRedactor(options: RedactionOptions = {}): Redactor {
     }
     return known;
   };
-  // An action (`once`) is always copied: a compact copy retains less than the action object itself.
-  const walkArray = (input: unknown[], keep: boolean, depth: number): unknown[] => {
-    let copy: unknown[] | null = keep ? null : [];
+  // `memo`: remember each object's result by identity (state, whose unchanged subtrees recur), or not (an action).
+  const walkArray = (input: unknown[], memo: boolean, depth: number): unknown[] => {
+    let copy: unknown[] | null = null;
     for (let i = 0; i < input.length; i += 1) {
       const item = input[i];
-      const out = walk(item, keep, depth);
+      const out = walk(item, memo, depth);
       if (copy === null && out !== item) copy = input.slice(0, i);
       copy?.push(out);
     }
     return copy ?? input;
   };
-  const walkObject = (input: Record<string, unknown>, keep: boolean, depth: number): Record<string, unknown> => {
-    let copy: Record<string, unknown> | null = keep ? null : {};
+  const walkObject = (input: Record<string, unknown>, memo: boolean, depth: number): Record<string, unknown> => {
+    let copy: Record<string, unknown> | null = null;
     const session = input[SESSION_KEY];
     const holdsSession = typeof session === 'object' && session !== null && !Array.isArray(session);
     for (const key in input) {
@@ -162,8 +162,8 @@ export function createRedactor(options: RedactionOptions = {}): Redactor {
         if (rule.rule === 1 && item !== null) out = REDACTED;
         else if (rule.rule === 2 && typeof item === 'string') out = REDACTED;
         else if (holdsSession && SESSION_SIBLING_SECRETS.includes(key) && typeof item === 'string') out = REDACTED;
-        else if (holdsSession && key === SESSION_KEY) out = redactSession(walk(item, keep, depth) as Record<string, unknown>);
-        else out = walk(item, keep, depth);
+        else if (holdsSession && key === SESSION_KEY) out = redactSession(walk(item, memo, depth) as Record<string, unknown>);
+        else out = walk(item, memo, depth);
       }
       if (copy === null) {
         if (item !== undefined && out === item && safe === key) continue;
@@ -178,17 +178,17 @@ export function createRedactor(options: RedactionOptions = {}): Redactor {
     }
     return copy ?? input;
   };
-  const walk = (input: unknown, keep: boolean, depth: number): unknown => {
+  const walk = (input: unknown, memo: boolean, depth: number): unknown => {
     if (typeof input === 'string') return redactText(input, options);
     if (input === null || typeof input !== 'object') return input;
-    const known = keep ? seen.get(input) : undefined;
+    const known = memo ? seen.get(input) : undefined;
     if (known !== undefined) return known;
     const standIn = options.collapse?.(input);
     if (standIn !== undefined) return standIn;
     if (!isPlain(input)) return `[${(input.constructor as { name?: string } | undefined)?.name ?? 'object'}]`;
     if (depth >= MAX_DEPTH) return '[too deep]';
-    const out = Array.isArray(input) ? walkArray(input, keep, depth + 1) : walkObject(input as Record<string, unknown>, keep, depth + 1);
-    if (keep) seen.set(input, out);
+    const out = Array.isArray(input) ? walkArray(input, memo, depth + 1) : walkObject(input as Record<string, unknown>, memo, depth + 1);
+    if (memo) seen.set(input, out);
     return out;
   };
   const redactor = <T>(value: T): T => walk(value, true, 0) as T;
