@@ -5,7 +5,7 @@
  * action is never an RTK Query action nor carries rehydration info (this app configures none), so skipping them is
  * exactly what RTK Query would have done with them.
  */
-import type { Middleware, Reducer, UnknownAction } from '@reduxjs/toolkit';
+import { isAction, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '@/api/baseApi';
 import { isRealtimeAction } from '@/realtime/realtimeActions';
 
@@ -18,6 +18,6 @@ export const apiMiddleware: Middleware = (api) => {
   const withApi = baseApi.middleware(api);
   return (next) => {
     const handled = withApi(next);
-    return (action) => (typeof action === 'object' && action !== null && isRealtimeAction(action as UnknownAction) ? next(action) : handled(action));
+    return (action) => (isAction(action) && isRealtimeAction(action) ? next(action) : handled(action));
   };
 };

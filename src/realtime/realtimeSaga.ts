@@ -9,7 +9,6 @@
  * at once when the browser comes back online or the tab becomes visible. It stops only when the root
  * saga is cancelled (store teardown), disconnecting Echo.
  */
-import { ofTypes } from '@/realtime/actionPatterns';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { actionChannel, all, call, cancelled, delay, fork, getContext, put, race, select, take } from 'redux-saga/effects';
 import type { Effect } from 'redux-saga/effects';
@@ -17,6 +16,7 @@ import { buffers, type Channel } from 'redux-saga';
 import { baseApi } from '@/api/baseApi';
 import type { User } from '@/api/types';
 import { signedIn, signedOut } from '@/session/sessionActions';
+import { ofTypes } from './actionPatterns';
 import { createChannelAuthorizer, SubscriptionCancelled } from './channelAuth';
 import type { EchoInstance, RealtimeServices } from './echoFactory';
 import { COMMON_CHANNEL, PRESENCE_CHANNEL, commonEventNames, loadPayloadValidators, notificationEventNames, userChannelName, userEventNames } from './events';

@@ -11,9 +11,6 @@ import { isValidPayload, type WireEventName } from './events';
 import { actionForEvent, memberJoined, memberLeft, payloadDropped, presenceSynced, subscriptionFailed } from './realtimeActions';
 import { connectionChanged, type ConnectionStatus } from './realtimeSlice';
 
-/** Large enough for a burst of thousands of events between two saga turns; never drops silently. */
-const burstBuffer = () => buffers.expanding<UnknownAction>(1024);
-
 type Handler = (data: unknown) => void;
 interface PusherLikeChannel {
   bind(event: string, handler: Handler): unknown;
@@ -49,7 +46,7 @@ export function connectionStates(echo: EchoInstance): EventChannel<UnknownAction
     connection.bind('state_change', handler);
     emit(connectionChanged({ status: statusOf(connection.state) }));
     return () => connection.unbind('state_change', handler);
-  }, burstBuffer());
+  }, buffers.expanding<UnknownAction>(16)); // every change is kept: the saga reads them in order
 }
 
 /** What the browser tells about the network and the tab: the moments to check the connection at once. */

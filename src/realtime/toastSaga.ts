@@ -3,11 +3,11 @@
  * toast in the current language through the shared toast helper; during a burst, what piles up within
  * TOAST_GAP_MS becomes one summary toast instead of thousands. Runs for the store's lifetime.
  */
-import { ofTypes } from '@/realtime/actionPatterns';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { buffers, type Channel } from 'redux-saga';
 import { actionChannel, call, delay, flush, take } from 'redux-saga/effects';
 import { interpolate } from '@/i18n/messages';
+import { ofTypes } from './actionPatterns';
 import { notificationEventNames, type NotificationEventName } from './events';
 import { eventActionTypes } from './realtimeActions';
 import { notificationMessages, notificationText, type NotificationPush } from './notificationText';

@@ -2,10 +2,10 @@
  * Bonus pushes, for the store's lifetime: BonusUpdated (wagering moved, or free-spin winnings raised a bonus) patches
  * the bonus in both cached tabs at once; a bonus created or fulfilled makes the lists stale.
  */
-import { ofTypes } from '@/realtime/actionPatterns';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { put, takeEvery } from 'redux-saga/effects';
 import type { Bonus } from '@/api/types';
+import { ofTypes } from '@/realtime/actionPatterns';
 import { bonusCreated, bonusFulfilled, bonusUpdated } from '@/realtime/realtimeActions';
 import { bonusesApi, type BonusStatusFilter } from './bonusesApi';
 

@@ -4,11 +4,11 @@
  * PaymentDeclined, WithdrawalStatusChanged and LimitWarning show one toast each in the current language.
  * The balance itself is folded by the auth slice (BalanceChanged / PaymentFulfilled).
  */
-import { ofTypes } from '@/realtime/actionPatterns';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { call, put, takeEvery } from 'redux-saga/effects';
 import { baseApi, type tagTypes } from '@/api/baseApi';
 import { interpolate, type Locale } from '@/i18n/messages';
+import { ofTypes } from '@/realtime/actionPatterns';
 import { pushToast, type PushToast } from '@/realtime/pushToast';
 import { limitWarned, paymentDeclined, paymentFulfilled, withdrawalStatusChanged } from '@/realtime/realtimeActions';
 import { formatMoney } from '@/ui/format';
