@@ -331,6 +331,13 @@ export function createActionRecorder(options: RecorderOptions = {}): ActionRecor
     trim(stateAfter);
   };
 
+  const emptyQueue = () => {
+    pending = [];
+    pendingTimes = [];
+    pendingHead = 0;
+    pendingStates.clear();
+  };
+
   /** Records up to `limit` queued actions, oldest first. */
   const recordPending = (limit: number) => {
     const end = Math.min(pending.length, pendingHead + limit);
@@ -341,11 +348,7 @@ export function createActionRecorder(options: RecorderOptions = {}): ActionRecor
       const last = pendingHead === pending.length - 1;
       record(pending[pendingHead] as UnknownAction, pendingTimes[pendingHead] as number, captured !== undefined ? () => captured : last ? currentState : null);
     }
-    if (pendingHead === pending.length) {
-      pending = [];
-      pendingTimes = [];
-      pendingHead = 0;
-    }
+    if (pendingHead === pending.length) emptyQueue();
   };
   const flush = () => recordPending(Infinity);
 
@@ -440,10 +443,7 @@ export function createActionRecorder(options: RecorderOptions = {}): ActionRecor
       noteError(source, message, actionType);
     },
     clear() {
-      pending = [];
-      pendingTimes = [];
-      pendingHead = 0;
-      pendingStates.clear();
+      emptyQueue();
       total = dispatched;
       errors = [];
       start();
