@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { isRedirect, routeTable, type RouteDef } from '../../../src/routes/routeTable';
-import { seriousAxeViolations } from '../support/axe';
+import { animationsSettled, seriousAxeViolations } from '../support/axe';
 import { apiJson, blockExternalScripts, browser, DEMO, newContext, SCREENSHOT_DIR, setUpBrowserSuite, signInThroughUi, stack, VIEWPORTS } from '../support';
 
 jest.setTimeout(600_000);
@@ -93,11 +93,11 @@ async function settle(page: Page): Promise<void> {
       // The landmark shows the page the address bar names (the layouts write it once the new screen is committed).
       const current = main.getAttribute('data-path') === window.location.pathname;
       const busy = document.querySelector('main [role="progressbar"]:not([aria-valuenow]), main .MuiSkeleton-root');
-      // Finite animations (dialogs and drawers fading in) must have ended, or axe measures half-transparent colours.
-      const animating = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
-      return current && busy === null && !animating && (main.textContent ?? '').trim().length > 40;
+      return current && busy === null && (main.textContent ?? '').trim().length > 40;
     }, undefined, { timeout: 8000, polling: 100 })
     .catch(() => undefined);
+  // Dialogs and drawers fading in must have ended before the screenshot and the scan.
+  await animationsSettled(page);
 }
 
 /**

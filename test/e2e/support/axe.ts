@@ -22,18 +22,25 @@ const OPTIONS: RunOptions = {
 type AxeWindow = Window & { axe?: { run(context: Document, options: RunOptions): Promise<AxeResults> } };
 
 /**
- * The serious and critical axe violations on the page once its finite animations have ended (a button whose colour
- * is still fading from disabled, a dialog fading in: axe would measure a colour the user only sees for a moment),
- * one readable line each (empty when clean).
+ * Waits (up to `timeoutMs`) until no finite animation runs: a button whose colour is still fading from disabled, a
+ * dialog fading in. Endless ones (spinners) do not count.
  */
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
+export async function animationsSettled(page: Page, timeoutMs = 3000): Promise<void> {
   await page
     .waitForFunction(
       () => !document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity),
       undefined,
-      { timeout: 3000, polling: 50 },
+      { timeout: timeoutMs, polling: 50 },
     )
     .catch(() => undefined);
+}
+
+/**
+ * The serious and critical axe violations on the page once its finite animations have ended (axe would otherwise
+ * measure a colour the user only sees for a moment), one readable line each (empty when clean).
+ */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await animationsSettled(page);
   const loaded = await page.evaluate(() => (window as AxeWindow).axe !== undefined);
   if (!loaded) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(
