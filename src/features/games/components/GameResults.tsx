@@ -88,7 +88,7 @@ export function GameResults({ filters, onResetFilters }: GameResultsProps) {
           ))}
         </CardGrid>
       </Box>
-      <LoadMoreSentinel onVisible={loadMore} disabled={!hasNextPage || isFetching} />
+      <LoadMoreSentinel onVisible={loadMore} disabled={!hasNextPage || isFetching} shown={games.length} />
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
         {isError ? (
           <ErrorState message={toApiError(error)?.message} onRetry={loadMore} />

@@ -5,10 +5,15 @@ export interface LoadMoreSentinelProps {
   /** Called when the sentinel scrolls into view (with a margin, so the next page loads before the end). */
   onVisible: () => void;
   disabled: boolean;
+  /**
+   * How many items the list above shows. The sentinel looks again each time it changes: a list drawn after its
+   * answer (a background render) can leave the sentinel in view with nothing new to report to the observer.
+   */
+  shown: number;
 }
 
 /** An invisible marker after a list that asks for the next page as it nears the viewport (IntersectionObserver). */
-export function LoadMoreSentinel({ onVisible, disabled }: LoadMoreSentinelProps) {
+export function LoadMoreSentinel({ onVisible, disabled, shown }: LoadMoreSentinelProps) {
   const ref = useRef<HTMLDivElement | null>(null);
   const callback = useRef(onVisible);
   useEffect(() => {
@@ -26,6 +31,6 @@ export function LoadMoreSentinel({ onVisible, disabled }: LoadMoreSentinelProps)
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [disabled]);
+  }, [disabled, shown]);
   return <Box ref={ref} aria-hidden sx={{ height: 1 }} />;
 }
