@@ -4,30 +4,33 @@ import { isRedirect, routeTable, type LayoutName, type ScreenRoute } from './rou
 import { screens } from './screens';
 import { RouteGuard } from './RouteGuard';
 import { NotFoundScreen } from './ErrorScreen';
+import { PageLoader } from './PageLoader';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScrollToTop } from './ScrollToTop';
 import { DefaultLayout } from './layouts/DefaultLayout';
-import { V1Layout } from './layouts/V1Layout';
+import { LazyCompactLayout } from './layouts/lazyLayouts';
 import { CloseLayout } from './layouts/CloseLayout';
 import { FeatureSlots } from './FeatureSlots';
 import { FrameRoutesContext } from './frameRoutes';
 import { useAppSelector } from '@/app/hooks';
 import { selectIsSignedIn } from '@/session/authSelectors';
 import { ReportProblemHost } from '@/features/reporting/ReportProblemHost';
-import { TelegramMiniAppSignIn } from '@/features/telegram/TelegramMiniAppSignIn';
-import { TelegramMiniAppScope } from '@/features/telegram/TelegramMiniAppScope';
+import { isInsideTelegram } from '@/features/telegram/miniApp';
 
 // The auth dialogs load with the first visit to an auth route, not with the home page.
 const AuthDialog = lazy(() => import('./composed/AuthDialogRoute'));
 // For signed-in players only, so a guest never loads them: the reality-check timer and dialog (responsible
 // gaming) on every page of both generations, and the banner of an admin acting as a player.
 const RealityCheck = lazy(() => import('@/features/responsibleGaming/RealityCheck'));
+// Only inside the Telegram Mini App: a plain visit does not load the Mini App sign-in.
+const TelegramMiniAppSignIn = lazy(() => import('@/features/telegram/TelegramMiniAppSignIn').then((m) => ({ default: m.TelegramMiniAppSignIn })));
 const ImpersonationBanner = lazy(() => import('@/features/impersonation/ImpersonationBanner').then((m) => ({ default: m.ImpersonationBanner })));
 
 const layouts: Record<LayoutName, ReactNode> = {
   default: <DefaultLayout />,
-  // Inside the Telegram Mini App the compact layout takes Telegram's theme, viewport and back button.
-  'v1-default': <TelegramMiniAppScope><V1Layout /></TelegramMiniAppScope>,
+  // Its own chunk (a desktop visit does not load it); inside the Telegram Mini App it takes Telegram's theme,
+  // viewport and back button. `preloadScreenFor` fetches it beside the screen on a first visit of `/v1`.
+  'v1-default': <Suspense fallback={<PageLoader />}><LazyCompactLayout /></Suspense>,
   close: <CloseLayout name="close" />,
   'v1-close': <CloseLayout name="v1-close" />,
 };
@@ -46,11 +49,13 @@ function screenElement(route: ScreenRoute): ReactNode {
 /** The root: scrolling to the top on navigation, the admin impersonation banner and the Mini App sign-in around every page. */
 function RootShell() {
   const signedIn = useAppSelector(selectIsSignedIn);
+  // Read at the first render, before the router drops the launch fragment (miniApp keeps it for the page load).
+  const insideTelegram = useMemo(() => isInsideTelegram(), []);
   return (
     <>
       <ScrollToTop />
       {signedIn ? <Suspense fallback={null}><ImpersonationBanner /></Suspense> : null}
-      <TelegramMiniAppSignIn />
+      {insideTelegram ? <Suspense fallback={null}><TelegramMiniAppSignIn /></Suspense> : null}
       <Outlet />
       {signedIn ? <Suspense fallback={null}><RealityCheck /></Suspense> : null}
     </>

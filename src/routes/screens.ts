@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router';
 import { isRedirect, routeTable } from './routeTable';
+import { preloadLayout } from './layouts/lazyLayouts';
 
 /**
  * Screen registry: route table key → lazily loaded screen, so each route is its own chunk.
@@ -52,10 +53,13 @@ export const screens = Object.fromEntries(
 ) as Record<ScreenKey, LazyExoticComponent<ComponentType>>;
 
 /**
- * Starts loading the screen of `pathname` at once, in parallel with the app's own code, instead of when the
- * router first renders it (one round trip less before the page's content and its API calls).
+ * Starts loading the screen of `pathname` (and its layout, when that is a chunk of its own) at once, in parallel
+ * with the app's own code, instead of when the router first renders it (one round trip less before the page's
+ * content and its API calls).
  */
 export function preloadScreenFor(pathname: string): void {
   const route = routeTable.find((candidate) => !isRedirect(candidate) && matchPath(candidate.path, pathname) !== null);
-  if (route && !isRedirect(route)) void loaders[route.screen]().catch(() => undefined);
+  if (!route || isRedirect(route)) return;
+  void loaders[route.screen]().catch(() => undefined);
+  preloadLayout(route.layout);
 }
