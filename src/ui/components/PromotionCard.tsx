@@ -1,20 +1,19 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { Link as RouterLink } from 'react-router';
 import Typography from '@mui/material/Typography';
 import type { Promotion } from '@/api/types';
 import { useMessages } from '@/i18n/useMessages';
 import { formatDay } from '@/ui/format';
-import { useGeneration } from '@/ui/navigation/generation';
 import { sharedMessages } from './sharedMessages';
+
+const loadDetails = () => import(/* webpackChunkName: "promotion-details" */ './PromotionDetailsDialog');
+const PromotionDetailsDialog = lazy(loadDetails);
+// A failed early download is retried by `lazy` when the dialog opens.
+const preloadDetails = (): void => void loadDetails().catch(() => undefined);
 
 /**
  * One promotion: badge, title, dates and summary; «Подробнее» opens its details (the full text, as plain text) with
@@ -23,8 +22,9 @@ import { sharedMessages } from './sharedMessages';
 export function PromotionCard({ promotion }: { promotion: Promotion }) {
   const t = useMessages(sharedMessages);
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so the dialog can play its closing transition.
+  const [opened, setOpened] = useState(false);
   const titleId = useId();
-  const prefix = useGeneration();
   const period = promotion.ends_at
     ? `${t('from', { date: formatDay(promotion.starts_at) })} ${t('until', { date: formatDay(promotion.ends_at) })}`
     : `${t('from', { date: formatDay(promotion.starts_at) })} · ${t('always')}`;
@@ -41,29 +41,26 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
         <Typography variant="body2">{promotion.summary}</Typography>
       </CardContent>
       <CardActions>
-        <Button size="small" aria-haspopup="dialog" onClick={() => setOpen(true)} data-testid="promotion-details">
+        <Button
+          size="small"
+          aria-haspopup="dialog"
+          // Pointing at or focusing the button starts the dialog's download, so a click rarely waits for it.
+          onPointerEnter={preloadDetails}
+          onFocus={preloadDetails}
+          onClick={() => {
+            setOpened(true);
+            setOpen(true);
+          }}
+          data-testid="promotion-details"
+        >
           {t('details')}
         </Button>
       </CardActions>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-        <DialogTitle id={titleId}>{promotion.title}</DialogTitle>
-        <DialogContent>
-          {promotion.badge ? <Chip size="small" color="primary" label={promotion.badge} sx={{ fontWeight: 600, mb: 1 }} /> : null}
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1.5 }}>
-            {period}
-          </Typography>
-          <Typography variant="body1" sx={{ mb: 1.5 }}>{promotion.summary}</Typography>
-          <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
-            {promotion.body}
-          </Typography>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>{t('close')}</Button>
-          <Button component={RouterLink} to={`${prefix}/deposit`} variant="contained" data-testid="promotion-cta">
-            {t('takePart')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {opened ? (
+        <Suspense fallback={null}>
+          <PromotionDetailsDialog promotion={promotion} period={period} titleId={titleId} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }
