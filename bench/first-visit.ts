@@ -136,7 +136,8 @@ export async function run(): Promise<BenchRow[]> {
   const runs = Math.max(1, Number(process.env.RUNS ?? 3));
   const [load1, load5] = os.loadavg();
   console.info(`  load average before: ${load1?.toFixed(2)} ${load5?.toFixed(2)} on ${os.cpus().length} cores`);
-  const stack = await startStack();
+  // What a player gets: the production configuration (no DevTools, so no support-mode endpoints chunk).
+  const stack = await startStack({ config: { environment: 'production' } });
   const browser = await launchBrowser();
   const rows: BenchRow[] = [];
   try {

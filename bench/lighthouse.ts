@@ -76,7 +76,8 @@ export async function run(): Promise<BenchRow[]> {
   const runs = Math.max(1, Number(process.env.RUNS ?? 3));
   const forms = FORMS.filter((form) => !process.env.LIGHTHOUSE_FORM || process.env.LIGHTHOUSE_FORM === form);
   const loads: number[] = [];
-  const stack = await startStack();
+  // What a player gets: the production configuration (no DevTools, so no support-mode endpoints chunk).
+  const stack = await startStack({ config: { environment: 'production' } });
   const rows: BenchRow[] = [];
   try {
     for (const form of forms) {

@@ -67,9 +67,9 @@ describe('at 1440 px', () => {
   });
 });
 
-// A budget, not the goal: the first visit weighed 198.5 KB as sent (brotli) when this was set; the goal is 200 KB
+// A budget, not the goal: the first visit weighed 186.9 KB as sent (brotli) when this was set; the goal is 200 KB
 // (gzip) in all. Raise it only with a reason in the commit; lower it as the first visit gets lighter.
-const FIRST_VISIT_BUDGET_KB = 200;
+const FIRST_VISIT_BUDGET_KB = 190;
 
 test(`a first visit of / downloads at most ${FIRST_VISIT_BUDGET_KB} KB of JS and CSS before the realtime client`, async () => {
   const files = await firstVisit(browser, `${stack.spaUrl}/`);
