@@ -4,6 +4,7 @@
  * to the end, the user menu's alignment and the responsible-gaming periods.
  */
 import type { Page } from 'playwright-core';
+import { animationsSettled } from '../support/axe';
 import { browser, DEMO, newContext, screenshot, setUpBrowserSuite, signInThroughUi, stack, VIEWPORTS } from '../support';
 
 jest.setTimeout(180_000);
@@ -101,6 +102,8 @@ it('opens a promotion\'s details with a call to take part', async () => {
     await dialog.getByText(/Условия: вейджер/).waitFor();
     const cta = dialog.getByTestId('promotion-cta');
     await expect(cta.getAttribute('href')).resolves.toBe(phone ? '/v1/deposit' : '/deposit');
+    // The dialog (its own chunk) fades in: the picture is of what the player then sees.
+    await animationsSettled(page);
     await screenshot(page, `polish-promotion-details-${phone ? 360 : 1440}`);
     await cta.click();
     // A guest signs in first, and comes back to the deposit page.
