@@ -314,7 +314,8 @@ export function createActionRecorder(options: RecorderOptions = {}): ActionRecor
    */
   const record = (action: UnknownAction, time: number, stateAfter: (() => unknown) | null) => {
     const redacted = currentRedactor().once(action) as RecordedAction;
-    const size = JSON.stringify(redacted).length; // native: faster than a walk for one small action
+    // The walk, not JSON.stringify: it builds no text (about half the time for a push, bench/recorder.ts).
+    const size = jsonLength(redacted, null);
     actions.push(redacted);
     times.push(time);
     sizes.push(size);
