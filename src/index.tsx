@@ -1,6 +1,5 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from '@/app/App';
 import { makeStore } from '@/app/store';
 import { createCookieTokenStore } from '@/app/cookieTokenStore';
 import { injectAllEndpointsForDevTools } from '@/app/devToolsEndpoints';
@@ -10,23 +9,38 @@ import { localeReducer } from '@/i18n/localeSlice';
 import { createEcho } from '@/realtime/createEcho';
 import { preloadScreenFor } from '@/routes/screens';
 
-// The page's own screen starts loading now, alongside the app's start-up, not after the first render.
-preloadScreenFor(window.location.pathname);
+/** Resolves in a later task: the browser may paint and answer input between two steps of the start-up. */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
-// Start-up: run-time configuration from /config.js, the token from its cookie, the remembered language.
-const config = readWindowConfig();
-const locale = readStoredLocale();
-document.documentElement.lang = locale;
-const store = makeStore(
-  { config, tokens: createCookieTokenStore(config), createEcho },
-  { locale: { ...localeReducer(undefined, { type: '@@init' }), locale } },
-);
-// Development and support mode: every endpoint up front, so Redux DevTools' Import replays a report from any page.
-void injectAllEndpointsForDevTools(config);
-const container = document.getElementById('root');
-if (container) {
+/**
+ * Start-up in steps, each its own task instead of one long one (a phone's main thread stays responsive; Lighthouse's
+ * total blocking time): the screen's chunk starts downloading and the store starts its requests first; the UI's code
+ * (theme, layouts, routes) is evaluated and rendered in the next task.
+ */
+async function start(): Promise<void> {
+  // The page's own screen starts loading now, alongside the app's start-up, not after the first render.
+  preloadScreenFor(window.location.pathname);
+
+  // Run-time configuration from /config.js, the token from its cookie, the remembered language.
+  const config = readWindowConfig();
+  const locale = readStoredLocale();
+  document.documentElement.lang = locale;
+  const store = makeStore(
+    { config, tokens: createCookieTokenStore(config), createEcho },
+    { locale: { ...localeReducer(undefined, { type: '@@init' }), locale } },
+  );
+  // Development and support mode: every endpoint up front, so Redux DevTools' Import replays a report from any page.
+  void injectAllEndpointsForDevTools(config);
+
+  await nextTask();
+  // In the main chunk ("eager": no request of its own), evaluated only now.
+  const { App } = await import(/* webpackMode: "eager" */ '@/app/App');
+  const container = document.getElementById('root');
+  if (!container) return;
   const root = createRoot(container);
   // As a transition, the first render yields to the browser every few milliseconds instead of holding the main
   // thread for the whole tree (the page stays responsive while it builds; Lighthouse's total blocking time).
   startTransition(() => root.render(<App store={store} versionPollMs={config.versionPollMs} />));
 }
+
+void start();
