@@ -9,6 +9,9 @@ import { localeReducer } from '@/i18n/localeSlice';
 import { createEcho } from '@/realtime/createEcho';
 import { preloadScreenFor } from '@/routes/screens';
 
+/** The longest the first render waits for a layout chunk (then the layout shows a spinner until it is here). */
+const LAYOUT_WAIT_MS = 3000;
+
 /** Resolves in a later task: the browser may paint and answer input between two steps of the start-up. */
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -18,8 +21,8 @@ const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolv
  * (theme, layouts, routes) is evaluated and rendered in the next task.
  */
 async function start(): Promise<void> {
-  // The page's own screen starts loading now, alongside the app's start-up, not after the first render.
-  preloadScreenFor(window.location.pathname);
+  // The page's own screen (and layout) start loading now, alongside the app's start-up, not after the first render.
+  const layoutReady = preloadScreenFor(window.location.pathname);
 
   // Run-time configuration from /config.js, the token from its cookie, the remembered language.
   const config = readWindowConfig();
@@ -33,8 +36,12 @@ async function start(): Promise<void> {
   void injectAllEndpointsForDevTools(config);
 
   await nextTask();
-  // In the main chunk ("eager": no request of its own), evaluated only now.
-  const { App } = await import(/* webpackMode: "eager" */ '@/app/App');
+  // In the main chunk ("eager": no request of its own), evaluated only now. A layout in a chunk of its own (`/v1`) is
+  // awaited, so the first paint shows it rather than a spinner; a download that hangs delays the page at most 3 s.
+  const [{ App }] = await Promise.all([
+    import(/* webpackMode: "eager" */ '@/app/App'),
+    Promise.race([layoutReady, new Promise((resolve) => setTimeout(resolve, LAYOUT_WAIT_MS))]),
+  ]);
   const container = document.getElementById('root');
   if (!container) return;
   const root = createRoot(container);

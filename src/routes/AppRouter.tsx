@@ -4,11 +4,10 @@ import { isRedirect, routeTable, type LayoutName, type ScreenRoute } from './rou
 import { screens } from './screens';
 import { RouteGuard } from './RouteGuard';
 import { NotFoundScreen } from './ErrorScreen';
-import { PageLoader } from './PageLoader';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScrollToTop } from './ScrollToTop';
 import { DefaultLayout } from './layouts/DefaultLayout';
-import { LazyCompactLayout } from './layouts/lazyLayouts';
+import { CompactLayout } from './layouts/lazyLayouts';
 import { CloseLayout } from './layouts/CloseLayout';
 import { FeatureSlots } from './FeatureSlots';
 import { FrameRoutesContext } from './frameRoutes';
@@ -30,7 +29,7 @@ const layouts: Record<LayoutName, ReactNode> = {
   default: <DefaultLayout />,
   // Its own chunk (a desktop visit does not load it); inside the Telegram Mini App it takes Telegram's theme,
   // viewport and back button. `preloadScreenFor` fetches it beside the screen on a first visit of `/v1`.
-  'v1-default': <Suspense fallback={<PageLoader />}><LazyCompactLayout /></Suspense>,
+  'v1-default': <CompactLayout />,
   close: <CloseLayout name="close" />,
   'v1-close': <CloseLayout name="v1-close" />,
 };

@@ -55,11 +55,11 @@ export const screens = Object.fromEntries(
 /**
  * Starts loading the screen of `pathname` (and its layout, when that is a chunk of its own) at once, in parallel
  * with the app's own code, instead of when the router first renders it (one round trip less before the page's
- * content and its API calls).
+ * content and its API calls). Resolves once the layout is here (the screen has its own loading state).
  */
-export function preloadScreenFor(pathname: string): void {
+export function preloadScreenFor(pathname: string): Promise<void> {
   const route = routeTable.find((candidate) => !isRedirect(candidate) && matchPath(candidate.path, pathname) !== null);
-  if (!route || isRedirect(route)) return;
+  if (!route || isRedirect(route)) return Promise.resolve();
   void loaders[route.screen]().catch(() => undefined);
-  preloadLayout(route.layout);
+  return preloadLayout(route.layout);
 }

@@ -49,6 +49,29 @@ describe('on a phone', () => {
   });
 });
 
+// The compact layout is a chunk of its own: a first visit of /v1 waits for it, so the first thing painted is the layout
+// (header, bottom navigation), never a bare spinner in its place.
+test('the first paint of /v1 on a phone is its layout, not a spinner', async () => {
+  const context = await newContext(browser, { viewport: VIEWPORTS.phone });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const target = window as unknown as { __bareSpinner: boolean };
+      target.__bareSpinner = false;
+      new MutationObserver(() => {
+        const root = document.getElementById('root');
+        if (root?.querySelector('[role="progressbar"]') && !root.querySelector('[data-layout]')) target.__bareSpinner = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${stack.spaUrl}/v1`);
+    await page.locator('[data-layout="v1-default"]').waitFor();
+    await page.getByTestId('game-card').first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __bareSpinner: boolean }).__bareSpinner)).toBe(false);
+  } finally {
+    await context.close();
+  }
+});
+
 describe('at 1440 px', () => {
   // Placeholders match the cards to a fraction of a pixel, not exactly: a sum under 0.02 (Lighthouse's "good" is 0.1)
   // still fails a shelf or skeleton that pushes the screen down by a few pixels (the game skeletons' 6 px per row
