@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { LayoutName } from '../routeTable';
 import { PageLoader } from '../PageLoader';
 
@@ -20,7 +20,9 @@ const LazyCompactLayout = lazy(loadCompactLayout);
  * spinner), else loaded on the spot.
  */
 export function CompactLayout() {
-  const Loaded = compactLayout;
+  // Chosen once per mount: switching from the lazy path to the loaded one on a later render would remount the layout
+  // and the page inside it.
+  const [Loaded] = useState(() => compactLayout);
   if (Loaded) return <Loaded />;
   return (
     <Suspense fallback={<PageLoader />}>
