@@ -8,6 +8,9 @@ import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { renderConfigScript, runtimeConfigFromEnv } from './scripts/runtimeConfig';
 
+/** The chunk name of the socket worker's script (`spawnSocketWorker` names the worker the same). */
+const SOCKET_WORKER_CHUNK = 'realtime-socket';
+
 /** A build id that changes with every deployable build: the SPA polls /version.json to offer a reload. */
 function buildVersion(): string {
   let commit = 'dev';
@@ -141,7 +144,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       runtimeChunk: 'single',
       moduleIds: 'deterministic',
       splitChunks: {
-        chunks: 'all',
+        // The socket worker (src/realtime/socketWorker) is one self-contained script: nothing is split out of it.
+        chunks: (chunk) => chunk.name !== SOCKET_WORKER_CHUNK,
         cacheGroups: {
           framework: {
             test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|redux|react-redux|redux-saga|@redux-saga|immer|reselect)[\\/]/,
@@ -150,9 +154,15 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
           },
           // Only what the first page needs: MUI components used by lazy screens stay in their own chunks.
           mui: { test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|notistack|stylis)[\\/]/, name: 'mui', priority: 20, chunks: 'initial' },
-          // The realtime client (laravel-echo, pusher-js) and the payload validators: one chunk, loaded once the page
-          // has painted.
-          realtime: { test: /[\\/]node_modules[\\/](pusher-js|laravel-echo)[\\/]|[\\/]payloadValidators\.generated\.js$/, name: 'realtime', priority: 20, chunks: 'async', enforce: true },
+          // The page's realtime client (laravel-echo, the socket worker's stand-in) and the payload validators: one chunk,
+          // loaded once the page has painted. pusher-js itself runs in the socket worker's own script.
+          realtime: {
+            test: /[\\/]node_modules[\\/]laravel-echo[\\/]|[\\/]payloadValidators\.generated\.js$|[\\/]socketWorker[\\/](workerPusher|spawn)\.ts$/,
+            name: 'realtime',
+            priority: 20,
+            chunks: 'async',
+            enforce: true,
+          },
         },
       },
     },

@@ -1,4 +1,5 @@
-import type { EchoFactory, EchoInstance } from './echoFactory';
+import type { EchoFactory, EchoFactoryOptions, EchoInstance } from './echoFactory';
+import type { SocketWorkerPort } from './socketWorker/workerPusher';
 import { ChannelAuthError, SubscriptionCancelled } from './channelAuth';
 
 /**
@@ -20,44 +21,42 @@ export function afterFirstPaint(maxWaitMs = 1500): Promise<void> {
 }
 
 /**
- * The default EchoFactory: laravel-echo 2 with `broadcaster: 'reverb'` over pusher-js 8, both loaded lazily
- * once the page has painted (`afterFirstPaint`; a separate chunk, so they stay out of the initial bundle and
- * out of the first paint's download). Subscriptions are signed by `authorize` through pusher-js's
- * `channelAuthorization.customHandler`, which lets us POST JSON with our own headers.
+ * Wraps `authorize` for pusher-js: a refused or failed signature is logged (to nobody on screen, seed §8; without
+ * tokens or signatures) and rejected with an Error whose message pusher-js passes on in `subscription_error`.
  */
-export const createEcho: EchoFactory = async ({ config, authorize }): Promise<EchoInstance> => {
-  await afterFirstPaint();
-  const [{ default: Echo }, { default: Pusher }] = await Promise.all([
-    import('laravel-echo'),
-    import('pusher-js'),
-  ]);
-  const tls = config.scheme === 'wss';
-  return new Echo({
-    broadcaster: 'reverb',
-    Pusher,
-    key: config.key,
-    wsHost: config.host,
-    wsPort: config.port,
-    wssPort: config.port,
-    forceTLS: tls,
-    enabledTransports: ['ws', 'wss'],
-    disableStats: true,
-    // Our own interceptors add nothing: the API is token-based, not cookie-and-CSRF based.
-    withoutInterceptors: true,
-    channelAuthorization: {
-      customHandler: ({ socketId, channelName }, callback) => {
-        authorize(socketId, channelName).then(
-          (data) => callback(null, data),
-          (error: unknown) => {
-            // Shown to nobody (seed §8); logged without tokens or signatures.
-            const status = error instanceof ChannelAuthError ? error.status : null;
-            const reason = error instanceof Error ? error.message : String(error);
-            if (error instanceof SubscriptionCancelled) console.info('[realtime] subscription cancelled', { channel: channelName });
-            else console.warn('[realtime] channel authorisation failed', { channel: channelName, status, reason });
-            callback(error instanceof Error ? error : new ChannelAuthError(String(error), null), null);
-          },
-        );
-      },
-    },
-  });
-};
+function loggedAuthorize(authorize: EchoFactoryOptions['authorize']): EchoFactoryOptions['authorize'] {
+  return (socketId, channelName) =>
+    authorize(socketId, channelName).catch((error: unknown) => {
+      const status = error instanceof ChannelAuthError ? error.status : null;
+      const reason = error instanceof Error ? error.message : String(error);
+      if (error instanceof SubscriptionCancelled) console.info('[realtime] subscription cancelled', { channel: channelName });
+      else console.warn('[realtime] channel authorisation failed', { channel: channelName, status, reason });
+      throw error instanceof Error ? error : new ChannelAuthError(String(error), null);
+    });
+}
+
+/** Starts the socket worker, or in the tests a stand-in for it that runs pusher-js in the same process. */
+export type SpawnSocketWorker = () => SocketWorkerPort | Promise<SocketWorkerPort>;
+
+/**
+ * An EchoFactory whose pusher-js connection runs in the socket worker that `spawn` starts (`socketWorker/`):
+ * laravel-echo 2 with `broadcaster: 'reverb'` and the worker's stand-in as its `client`. A burst of pushes is parsed
+ * off the main thread and reaches the store in per-frame batches, every push still its own action. Echo and the
+ * stand-in load lazily once the page has painted (`afterFirstPaint`; separate chunks, so they stay out of the first
+ * paint's download). Subscriptions are signed by `authorize` here, on the page: the bearer token never enters the
+ * worker.
+ */
+export function echoOverSocketWorker(spawn: SpawnSocketWorker): EchoFactory {
+  return async ({ config, authorize }): Promise<EchoInstance> => {
+    await afterFirstPaint();
+    const [{ default: Echo }, { WorkerPusher }, worker] = await Promise.all([import('laravel-echo'), import('./socketWorker/workerPusher'), spawn()]);
+    const socket = { key: config.key, wsHost: config.host, wsPort: config.port, wssPort: config.port, forceTLS: config.scheme === 'wss' };
+    const client = new WorkerPusher(worker, socket, loggedAuthorize(authorize));
+    // The stand-in has the part of the pusher-js client that Echo and the realtime saga call (workerPusher.ts).
+    type PusherClient = NonNullable<ConstructorParameters<typeof Echo<'reverb'>>[0]['client']>;
+    return new Echo({ broadcaster: 'reverb', key: config.key, client: client as unknown as PusherClient, withoutInterceptors: true });
+  };
+}
+
+/** The app's EchoFactory: the socket worker as the browser runs it (webpack builds `socket.worker.ts` as its own script). */
+export const createEcho: EchoFactory = echoOverSocketWorker(async () => (await import('./socketWorker/spawn')).spawnSocketWorker());

@@ -10,20 +10,30 @@ import type { EchoInstance } from './echoFactory';
 import { isValidPayload, type WireEventName } from './events';
 import { actionForEvent, memberJoined, memberLeft, payloadDropped, presenceSynced, subscriptionFailed } from './realtimeActions';
 import { connectionChanged, type ConnectionStatus } from './realtimeSlice';
+import type { PushMetadata } from './socketWorker/protocol';
 
-type Handler = (data: unknown) => void;
+/** pusher-js passes event data and, from the socket worker, when the event was received (`PushMetadata`). */
+type Handler = (data: unknown, metadata?: unknown) => void;
 interface PusherLikeChannel {
   bind(event: string, handler: Handler): unknown;
   unbind(event: string, handler: Handler): unknown;
 }
 
-/** Validates one event and returns its typed action, or a `payloadDropped` action (logged, never thrown). */
-export function toAction(event: WireEventName, data: unknown): UnknownAction {
-  if (isValidPayload(event, data)) return actionForEvent(event, data);
+/**
+ * Validates one event and returns its typed action, or a `payloadDropped` action (logged, never thrown). The action's
+ * `receivedAt` is when the socket received the event (the socket worker says), else now.
+ */
+export function toAction(event: WireEventName, data: unknown, metadata?: unknown): UnknownAction {
+  if (isValidPayload(event, data)) return actionForEvent(event, data, receivedAtOf(metadata));
   // Payload values may be personal (balances): log only the event name and the top-level keys.
   const keys = typeof data === 'object' && data !== null ? Object.keys(data).slice(0, 10) : [typeof data];
   console.warn('[realtime] dropped malformed payload', { event, keys });
   return payloadDropped(event, 'payload failed validation');
+}
+
+function receivedAtOf(metadata: unknown): Partial<PushMetadata> | undefined {
+  const receivedAt = typeof metadata === 'object' && metadata !== null ? (metadata as Partial<PushMetadata>).receivedAt : undefined;
+  return typeof receivedAt === 'number' ? { receivedAt } : undefined;
 }
 
 function bindAll(channel: PusherLikeChannel, handlers: [string, Handler][]): () => void {
@@ -94,7 +104,7 @@ export type Subscribe = (deliver: Deliver) => () => void;
 export function channelEvents(echo: EchoInstance, fullName: string, events: readonly WireEventName[]): Subscribe {
   return (deliver) => {
     const channel = fullName.startsWith('private-') ? echo.private(fullName.slice('private-'.length)) : echo.channel(fullName);
-    const handlers: [string, Handler][] = events.map((event) => [event, (data: unknown) => deliver(toAction(event, data))]);
+    const handlers: [string, Handler][] = events.map((event) => [event, (data: unknown, metadata?: unknown) => deliver(toAction(event, data, metadata))]);
     handlers.push(['pusher:subscription_error', (error: unknown) => deliver(subscriptionFailed(fullName, statusOfError(error)))]);
     const unbind = bindAll(channel.subscription, handlers);
     return () => {

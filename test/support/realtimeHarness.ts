@@ -9,7 +9,7 @@ import { makeStore, type AppStore } from '@/app/store';
 import { rootReducer, type RootState } from '@/app/rootReducer';
 import { memoryTokenStore, type TokenStore } from '@/api/services';
 import { defaultConfig, type AppConfig } from '@/config/appConfig';
-import { createEcho } from '@/realtime/createEcho';
+import { createTestEcho } from './inProcessSocketWorker';
 import type { EchoFactory } from '@/realtime/echoFactory';
 import type { User } from '@/api/types';
 import { startRealtimeServer, type RealtimeServer } from '../../server/realtime/index';
@@ -80,7 +80,7 @@ export function buildStore(servers: Servers, options: { fetchFn?: typeof fetch; 
     versionPollMs: 0,
   };
   const tokens = memoryTokenStore();
-  const store = makeStore({ config, tokens, createEcho: options.createEcho ?? createEcho, fetchFn: options.fetchFn ?? fetch });
+  const store = makeStore({ config, tokens, createEcho: options.createEcho ?? createTestEcho, fetchFn: options.fetchFn ?? fetch });
   const actions: UnknownAction[] = [];
   const states: RootState[] = [];
   store.replaceReducer(((state: RootState | undefined, action: UnknownAction) => {

@@ -3,7 +3,8 @@
  * with SIGKILL, as when its host dies. The page says so in the header, comes back by itself once the server
  * listens again, shows the balance the server holds (money moved while the socket was down) and takes pushes
  * again. Coming back online, or the tab becoming visible, makes the page check its connection at once: a new
- * socket when it is down, a ping when it says it is connected.
+ * connection attempt when it is down, a ping when it says it is connected (the page asks its socket worker, in the
+ * same turn as the event).
  */
 import type { Browser, Page } from 'playwright-core';
 import Pusher from 'pusher';
@@ -12,22 +13,26 @@ import { connectionMessages } from '@/features/connection/messages';
 import { startSpaServer } from '../../../scripts/serveSpa';
 import { startTestContractServer, type TestContractServer } from '../../support/contractServer';
 import { startRealtimeServerProcess, type RealtimeServerProcess } from '../../support/realtimeServerProcess';
-import { DEMO, launchBrowser, newContext, signInThroughUi } from '../support';
+import { DEMO, launchBrowser, newContext, signInThroughUi, waitUntil } from '../support';
 
 jest.setTimeout(180_000);
 
 const app = { id: 'e2e-reconnect-app', key: 'e2e-reconnect-key', secret: 'e2e-reconnect-secret' };
 
-/** Counts the page's WebSockets and keeps what it sends, before any of the app's code runs. */
-const SOCKET_SPY = `(() => {
-  const Native = window.WebSocket;
-  window.__sockets = 0;
-  window.__sent = [];
-  window.WebSocket = class extends Native {
-    constructor(...args) { super(...args); window.__sockets += 1; }
-    send(data) { window.__sent.push(String(data)); return super.send(data); }
+/**
+ * Keeps every command the page posts to its socket worker (where pusher-js runs), before any of the app's code
+ * runs: the page's side of "start a connection attempt" and "ping" is a command, posted in the same turn.
+ */
+const WORKER_COMMAND_SPY = `(() => {
+  window.__commands = [];
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (message, ...rest) {
+    window.__commands.push(message);
+    return post.call(this, message, ...rest);
   };
 })();`;
+
+type Command = { type: string; event?: string };
 
 let realtime: RealtimeServerProcess;
 let spa: Awaited<ReturnType<typeof startSpaServer>>;
@@ -36,6 +41,8 @@ let browser: Browser;
 let pusher: Pusher;
 let page: Page;
 let channel: string;
+/** Every frame the page's sockets (in its socket worker) sent, as Chromium reports them. */
+const framesSent: string[] = [];
 
 const rub = (amount: string) => formatMoney(amount, 'RUB');
 const indicator = (state: string) => page.locator(`[data-testid="connection-indicator"][data-state="${state}"]`);
@@ -54,8 +61,9 @@ beforeAll(async () => {
   const uuid = ((await (await contract.api('/auth/user', { token })).json()) as { user: { uuid: string } }).user.uuid;
   channel = `private-App.Models.User.${uuid}`;
   const context = await newContext(browser);
-  await context.addInitScript({ content: SOCKET_SPY });
+  await context.addInitScript({ content: WORKER_COMMAND_SPY });
   page = await context.newPage();
+  page.on('websocket', (socket) => socket.on('framesent', (frame) => framesSent.push(String(frame.payload))));
   await signInThroughUi(page, DEMO.player.email, DEMO.player.password, { baseUrl: spa.url });
   await indicator('connected').waitFor({ timeout: 30_000 });
 }, 120_000);
@@ -108,29 +116,31 @@ test('coming back online starts a new connection attempt at once, without waitin
   await page.evaluate(() => window.dispatchEvent(new Event('offline')));
   await indicator('offline').waitFor({ timeout: 30_000 });
   await realtime.restart();
-  // Dispatched and counted in one turn of the page's event loop: no timer of the page can run in between.
-  const newSockets = await page.evaluate(() => {
-    const w = window as unknown as { __sockets: number };
-    const before = w.__sockets;
+  // Dispatched and read in one turn of the page's event loop: no timer of the page can run in between, so a
+  // connection attempt asked for here can only come from the 'online' event.
+  const commands = await page.evaluate(() => {
+    const w = window as unknown as { __commands: Command[] };
+    const before = w.__commands.length;
     window.dispatchEvent(new Event('online'));
-    return w.__sockets - before;
+    return w.__commands.slice(before);
   });
-  expect(newSockets).toBeGreaterThanOrEqual(1);
+  expect(commands.map((c) => c.type)).toContain('connect');
   await indicator('connected').waitFor({ timeout: 30_000 });
   await pushUntilShown('2468.00');
 });
 
 test('the tab becoming visible pings a connection that says it is connected, and it stays connected', async () => {
   await indicator('connected').waitFor({ timeout: 30_000 });
-  const sentPing = await page.evaluate(async () => {
-    const w = window as unknown as { __sent: string[] };
-    const before = w.__sent.length;
+  const framesBefore = framesSent.length;
+  const commands = await page.evaluate(() => {
+    const w = window as unknown as { __commands: Command[] };
+    const before = w.__commands.length;
     document.dispatchEvent(new Event('visibilitychange'));
-    // pusher-js hands a frame to the socket from a zero-delay timer; ours, set after it, runs after it.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    return w.__sent.slice(before).some((frame) => frame.includes('"pusher:ping"'));
+    return w.__commands.slice(before);
   });
-  expect(sentPing).toBe(true);
+  expect(commands).toContainEqual(expect.objectContaining({ type: 'send', event: 'pusher:ping' }));
+  // …and the ping goes over the wire.
+  await waitUntil('the ping frame sent', () => framesSent.slice(framesBefore).some((frame) => frame.includes('"pusher:ping"')));
   await pushUntilShown('1357.00');
   await expect(indicator('connected').count()).resolves.toBe(1);
 });

@@ -1,0 +1,54 @@
+/**
+ * The messages between the page and the socket worker (`socket.worker.ts`), which holds the pusher-js connection
+ * off the main thread. The page sends commands; the worker sends what happened, in the order it happened, in
+ * batches of at most one per FLUSH_INTERVAL_MS, so a burst of thousands of frames becomes a few dozen tasks on
+ * the page instead of one task per frame.
+ */
+import type { ChannelAuthorization } from '../echoFactory';
+
+/** What pusher-js needs to open the connection (the page's realtime config, Pusher option names). */
+export interface SocketOptions {
+  key: string;
+  wsHost: string;
+  wsPort: number;
+  wssPort: number;
+  forceTLS: boolean;
+}
+
+/** Commands from the page. */
+export type WorkerCommand =
+  | { type: 'start'; options: SocketOptions }
+  | { type: 'subscribe'; channel: string }
+  | { type: 'unsubscribe'; channel: string }
+  | { type: 'connect' }
+  | { type: 'disconnect' }
+  | { type: 'send'; event: string; data: unknown }
+  /** Report every incoming message (`message` reports) while the page listens for them (a liveness probe). */
+  | { type: 'watchMessages'; on: boolean }
+  | { type: 'authorized'; requestId: number; authorization: ChannelAuthorization }
+  | { type: 'authorizationFailed'; requestId: number; message: string };
+
+/** One thing that happened in the worker. */
+export type WorkerReport =
+  /** An event on a subscribed channel (`pusher:` events included); `receivedAt` is when the worker got it. */
+  | { kind: 'event'; channel: string; event: string; data: unknown; receivedAt: number }
+  | { kind: 'state'; previous: string; current: string; socketId: string | null }
+  | { kind: 'message' }
+  /** pusher-js asks for a private or presence channel's signature; the page answers with `authorized`. */
+  | { kind: 'authorize'; requestId: number; socketId: string; channel: string };
+
+/** One message from the worker: the reports since the previous one, oldest first. */
+export interface WorkerBatch {
+  reports: WorkerReport[];
+}
+
+/** A batch leaves the worker once it holds this many reports, whatever the interval. */
+export const MAX_BATCH = 256;
+
+/** The worker posts at most one batch per this interval (one animation frame): a burst costs the page a task per frame. */
+export const FLUSH_INTERVAL_MS = 16;
+
+/** What a channel callback gets as its second argument from the worker client: when the worker received the event. */
+export interface PushMetadata {
+  receivedAt: number;
+}

@@ -1,0 +1,150 @@
+/**
+ * The socket host: what runs in the socket worker (`socket.worker.ts`), so pusher-js runs off the page's main
+ * thread. In a burst the browser hands every WebSocket frame to the worker's thread; pusher-js parses it there,
+ * and the page gets the events in batches (`WorkerBatch`, at most one per FLUSH_INTERVAL_MS), so its main thread
+ * keeps painting frames. Each event still reaches the page on its own, in order, with the time the worker
+ * received it.
+ *
+ * Private and presence channels are signed by the page (it holds the bearer token): the worker asks with an
+ * `authorize` report and waits for the answer. Nothing here logs payloads or signatures.
+ */
+import type Pusher from 'pusher-js/worker';
+import type { ChannelAuthorizationCallback, Options } from 'pusher-js/worker';
+import { FLUSH_INTERVAL_MS, MAX_BATCH, type SocketOptions, type WorkerBatch, type WorkerCommand, type WorkerReport } from './protocol';
+
+/** The host's end of the line to the page: the worker's global scope (or, in the tests, one end of a MessageChannel). */
+export interface HostPort {
+  postMessage(batch: WorkerBatch): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<WorkerCommand>) => void): void;
+}
+
+/** The pusher-js client class: its web-worker build in the worker, its Node build in the tests. */
+export type PusherClass = new (key: string, options: Options) => Pusher;
+
+/** Serves the page's commands on `scope` with a pusher-js client of class `PusherClient`, until the scope ends. */
+export function hostSocket(scope: HostPort, PusherClient: PusherClass): void {
+  let pusher: Pusher | null = null;
+  let watchingMessages = false;
+  let nextRequestId = 0;
+  const pendingAuthorizations = new Map<number, ChannelAuthorizationCallback>();
+  /** The one global handler bound per channel name, so a channel subscribed again is never bound twice. */
+  const channelHandlers = new Map<string, (event: string, data: unknown) => void>();
+
+  const queue: WorkerReport[] = [];
+  let flushTimer: ReturnType<typeof setTimeout> | null = null;
+  let lastFlushAt = 0;
+
+  function flush(): void {
+    flushTimer = null;
+    lastFlushAt = Date.now();
+    scope.postMessage({ reports: queue.splice(0) });
+  }
+
+  /**
+   * Queues a report; the batch leaves at once after a quiet spell, or FLUSH_INTERVAL_MS after the previous one, or
+   * as soon as it holds MAX_BATCH reports (in a flood the timer itself may come late, and the page reads each
+   * batch in one task).
+   */
+  function report(item: WorkerReport): void {
+    queue.push(item);
+    if (queue.length >= MAX_BATCH) {
+      if (flushTimer !== null) clearTimeout(flushTimer);
+      flush();
+    } else if (flushTimer === null) {
+      flushTimer = setTimeout(flush, Math.max(0, lastFlushAt + FLUSH_INTERVAL_MS - Date.now()));
+    }
+  }
+
+  /** pusher-js hands `subscription_succeeded` of a presence channel a Members object: only its member map crosses. */
+  function transferable(event: string, data: unknown): unknown {
+    if (event === 'pusher:subscription_succeeded' && typeof data === 'object' && data !== null && 'members' in data) {
+      return { members: (data as { members: unknown }).members };
+    }
+    return data;
+  }
+
+  function start(options: SocketOptions): void {
+    if (pusher) return;
+    const client = new PusherClient(options.key, {
+      cluster: '',
+      wsHost: options.wsHost,
+      wsPort: options.wsPort,
+      wssPort: options.wssPort,
+      forceTLS: options.forceTLS,
+      enabledTransports: ['ws', 'wss'],
+      disableStats: true,
+      channelAuthorization: {
+        endpoint: '',
+        transport: 'ajax',
+        customHandler: ({ socketId, channelName }, callback) => {
+          nextRequestId += 1;
+          pendingAuthorizations.set(nextRequestId, callback);
+          report({ kind: 'authorize', requestId: nextRequestId, socketId, channel: channelName });
+        },
+      },
+    });
+    client.connection.bind('state_change', ({ previous, current }: { previous: string; current: string }) => {
+      report({ kind: 'state', previous, current, socketId: client.connection.socket_id ?? null });
+    });
+    client.connection.bind('message', () => {
+      if (watchingMessages) report({ kind: 'message' });
+    });
+    pusher = client;
+  }
+
+  function subscribe(client: Pusher, name: string): void {
+    const channel = client.subscribe(name);
+    const previous = channelHandlers.get(name);
+    if (previous) channel.unbind_global(previous);
+    const handler = (event: string, data: unknown) => report({ kind: 'event', channel: name, event, data: transferable(event, data), receivedAt: Date.now() });
+    channelHandlers.set(name, handler);
+    channel.bind_global(handler);
+  }
+
+  function unsubscribe(client: Pusher, name: string): void {
+    const handler = channelHandlers.get(name);
+    channelHandlers.delete(name);
+    if (handler) client.channel(name)?.unbind_global(handler);
+    client.unsubscribe(name);
+  }
+
+  function answerAuthorization(requestId: number, answer: Parameters<ChannelAuthorizationCallback>): void {
+    const callback = pendingAuthorizations.get(requestId);
+    pendingAuthorizations.delete(requestId);
+    callback?.(...answer);
+  }
+
+  scope.addEventListener('message', ({ data: command }) => {
+    if (command.type === 'start') {
+      start(command.options);
+      return;
+    }
+    if (!pusher) return;
+    switch (command.type) {
+      case 'subscribe':
+        subscribe(pusher, command.channel);
+        break;
+      case 'unsubscribe':
+        unsubscribe(pusher, command.channel);
+        break;
+      case 'connect':
+        pusher.connect();
+        break;
+      case 'disconnect':
+        pusher.disconnect();
+        break;
+      case 'send':
+        pusher.send_event(command.event, command.data);
+        break;
+      case 'watchMessages':
+        watchingMessages = command.on;
+        break;
+      case 'authorized':
+        answerAuthorization(command.requestId, [null, command.authorization]);
+        break;
+      case 'authorizationFailed':
+        answerAuthorization(command.requestId, [new Error(command.message), null]);
+        break;
+    }
+  });
+}

@@ -1,0 +1,265 @@
+/**
+ * The page's side of the socket worker: a stand-in for the pusher-js client that laravel-echo (its `client`
+ * option) and the realtime saga use. It has the same surface they call (`subscribe`, `unsubscribe`, `channel`,
+ * `connect`, `disconnect`, `connection.bind('state_change' | 'message')`, `connection.send_event`) and forwards each
+ * call to the worker; what the worker reports is replayed here, in order, to the bound callbacks.
+ *
+ * Reports are handed out in an animation-frame callback, at most FRAME_BUDGET_MS of them per frame: between two
+ * frames the page does at most that much realtime work, so a burst never keeps it from painting. A hidden tab has
+ * no frames, so there a timer hands them out.
+ */
+import type { ChannelAuthorization } from '../echoFactory';
+import type { PushMetadata, SocketOptions, WorkerBatch, WorkerCommand, WorkerReport } from './protocol';
+
+type Callback = (data?: unknown, metadata?: PushMetadata) => void;
+type GlobalCallback = (event: string, data?: unknown) => void;
+
+/** The reports handed out on frames (authorisation requests are answered at once). */
+type HandedOut = Exclude<WorkerReport, { kind: 'authorize' }>;
+
+/** Realtime work handed out per frame at most; the rest waits for the next frame. */
+export const FRAME_BUDGET_MS = 20;
+/** A frame that does not come within this (a tab going hidden mid-burst) is not waited for. */
+const FRAME_WAIT_MS = 100;
+
+/** Callbacks by event name, plus global ones, called like pusher-js calls them: global ones first, in binding order. */
+class Callbacks {
+  private readonly byEvent = new Map<string, Callback[]>();
+  private globals: GlobalCallback[] = [];
+
+  bind(event: string, callback: Callback): void {
+    this.byEvent.set(event, [...(this.byEvent.get(event) ?? []), callback]);
+  }
+
+  unbind(event?: string, callback?: Callback): void {
+    if (event === undefined) {
+      this.byEvent.clear();
+      return;
+    }
+    const left = callback ? (this.byEvent.get(event) ?? []).filter((c) => c !== callback) : [];
+    if (left.length > 0) this.byEvent.set(event, left);
+    else this.byEvent.delete(event);
+  }
+
+  bindGlobal(callback: GlobalCallback): void {
+    this.globals = [...this.globals, callback];
+  }
+
+  unbindGlobal(callback?: GlobalCallback): void {
+    this.globals = callback ? this.globals.filter((c) => c !== callback) : [];
+  }
+
+  has(event: string): boolean {
+    return this.byEvent.has(event);
+  }
+
+  emit(event: string, data?: unknown, metadata?: PushMetadata): void {
+    // The lists are replaced, never changed in place: a callback that unbinds does not disturb this loop.
+    for (const callback of this.globals) callback(event, data);
+    for (const callback of this.byEvent.get(event) ?? []) callback(data, metadata);
+  }
+}
+
+/** A channel as laravel-echo and our subscriptions use it (`channel.subscription` in Echo). */
+export class WorkerChannel {
+  private readonly callbacks = new Callbacks();
+  constructor(readonly name: string) {}
+  bind(event: string, callback: Callback): this {
+    this.callbacks.bind(event, callback);
+    return this;
+  }
+  unbind(event?: string, callback?: Callback): this {
+    this.callbacks.unbind(event, callback);
+    return this;
+  }
+  bind_global(callback: GlobalCallback): this {
+    this.callbacks.bindGlobal(callback);
+    return this;
+  }
+  unbind_global(callback?: GlobalCallback): this {
+    this.callbacks.unbindGlobal(callback);
+    return this;
+  }
+  /** @internal an event the worker received on this channel. */
+  deliver(event: string, data: unknown, metadata: PushMetadata): void {
+    this.callbacks.emit(event, data, metadata);
+  }
+}
+
+/** The connection's state as the worker last reported it, and its events. */
+export class WorkerConnection {
+  state = 'initialized';
+  socket_id: string | null = null;
+  private readonly callbacks = new Callbacks();
+  constructor(private readonly post: (command: WorkerCommand) => void) {}
+
+  bind(event: string, callback: Callback): this {
+    const watching = this.callbacks.has('message');
+    this.callbacks.bind(event, callback);
+    if (event === 'message' && !watching) this.post({ type: 'watchMessages', on: true });
+    return this;
+  }
+  unbind(event?: string, callback?: Callback): this {
+    const watching = this.callbacks.has('message');
+    this.callbacks.unbind(event, callback);
+    if (watching && !this.callbacks.has('message')) this.post({ type: 'watchMessages', on: false });
+    return this;
+  }
+  send_event(event: string, data: unknown): boolean {
+    this.post({ type: 'send', event, data });
+    return true;
+  }
+  /** @internal */
+  changeState(previous: string, current: string, socketId: string | null): void {
+    this.state = current;
+    this.socket_id = socketId;
+    this.callbacks.emit('state_change', { previous, current });
+    this.callbacks.emit(current);
+  }
+  /** @internal */
+  messageArrived(): void {
+    this.callbacks.emit('message');
+  }
+}
+
+/** Signs a subscription for the worker; a failure's message reaches pusher-js (and `subscription_error`). */
+export type WorkerAuthorize = (socketId: string, channelName: string) => Promise<ChannelAuthorization>;
+
+/** The smallest part of a Worker this client uses (tests pass a fake). */
+export interface SocketWorkerPort {
+  postMessage(command: WorkerCommand): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<WorkerBatch>) => void): void;
+  addEventListener(type: 'error', listener: (event: ErrorEvent) => void): void;
+}
+
+/** Schedules `run` before the next frame is painted (or on a timer when frames do not come). */
+export type FrameScheduler = (run: () => void) => void;
+
+export const nextFrame: FrameScheduler = (run) => {
+  const hidden = typeof document !== 'undefined' && document.visibilityState === 'hidden';
+  if (hidden || typeof requestAnimationFrame !== 'function') {
+    setTimeout(run, 0);
+    return;
+  }
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    run();
+  };
+  const timer = setTimeout(once, FRAME_WAIT_MS);
+  requestAnimationFrame(once);
+};
+
+export class WorkerPusher {
+  readonly connection: WorkerConnection;
+  private readonly channels = new Map<string, WorkerChannel>();
+  private readonly pending: HandedOut[] = [];
+  private scheduled = false;
+
+  constructor(
+    private readonly worker: SocketWorkerPort,
+    options: SocketOptions,
+    private readonly authorize: WorkerAuthorize,
+    private readonly schedule: FrameScheduler = nextFrame,
+    private readonly now: () => number = () => performance.now(),
+  ) {
+    this.connection = new WorkerConnection((command) => this.post(command));
+    worker.addEventListener('message', ({ data }) => this.receive(data));
+    // A worker that cannot load or crashes (a Content-Security-Policy without 'self' for workers, say) is a failed
+    // connection: the header shows it, and the log says why.
+    worker.addEventListener('error', (event) => {
+      console.error('[realtime] the socket worker failed', event.message);
+      this.receive({ reports: [{ kind: 'state', previous: this.connection.state, current: 'failed', socketId: null }] });
+    });
+    this.post({ type: 'start', options });
+  }
+
+  subscribe(name: string): WorkerChannel {
+    let channel = this.channels.get(name);
+    if (!channel) {
+      channel = new WorkerChannel(name);
+      this.channels.set(name, channel);
+      this.post({ type: 'subscribe', channel: name });
+    }
+    return channel;
+  }
+
+  unsubscribe(name: string): void {
+    // Events of this channel still on their way are dropped: nobody listens for them any more.
+    if (this.channels.delete(name)) this.post({ type: 'unsubscribe', channel: name });
+  }
+
+  channel(name: string): WorkerChannel | undefined {
+    return this.channels.get(name);
+  }
+
+  connect(): void {
+    this.post({ type: 'connect' });
+  }
+
+  disconnect(): void {
+    this.post({ type: 'disconnect' });
+  }
+
+  private post(command: WorkerCommand): void {
+    this.worker.postMessage(command);
+  }
+
+  private receive(batch: WorkerBatch): void {
+    for (const report of batch.reports) {
+      // A signature is asked for at once: the subscription waits on it, not on the next frame.
+      if (report.kind === 'authorize') this.answerAuthorization(report.requestId, report.socketId, report.channel);
+      else this.pending.push(report);
+    }
+    if (this.pending.length > 0 && !this.scheduled) {
+      this.scheduled = true;
+      this.schedule(() => this.drain());
+    }
+  }
+
+  /** Hands out pending reports, oldest first, until the frame's budget is spent. */
+  private drain(): void {
+    this.scheduled = false;
+    const deadline = this.now() + FRAME_BUDGET_MS;
+    let handed = 0;
+    try {
+      while (handed < this.pending.length) {
+        const report = this.pending[handed];
+        handed += 1;
+        if (report) this.handOut(report);
+        // Checking the clock every 64 reports keeps its cost out of the burst.
+        if ((handed & 63) === 0 && this.now() >= deadline) break;
+      }
+    } finally {
+      // Also after a callback threw: what was handed out is never handed out again, the rest goes on next frame.
+      this.pending.splice(0, handed);
+      if (this.pending.length > 0 && !this.scheduled) {
+        this.scheduled = true;
+        this.schedule(() => this.drain());
+      }
+    }
+  }
+
+  private handOut(report: HandedOut): void {
+    switch (report.kind) {
+      case 'event':
+        this.channels.get(report.channel)?.deliver(report.event, report.data, { receivedAt: report.receivedAt });
+        break;
+      case 'state':
+        this.connection.changeState(report.previous, report.current, report.socketId);
+        break;
+      case 'message':
+        this.connection.messageArrived();
+        break;
+    }
+  }
+
+  private answerAuthorization(requestId: number, socketId: string, channel: string): void {
+    this.authorize(socketId, channel).then(
+      (authorization) => this.post({ type: 'authorized', requestId, authorization }),
+      (error: unknown) => this.post({ type: 'authorizationFailed', requestId, message: error instanceof Error ? error.message : String(error) }),
+    );
+  }
+}

@@ -1,0 +1,143 @@
+/**
+ * The page's side of the socket worker (workerPusher.ts), driven by a fake worker, a fake clock and frames the
+ * test runs by hand: a burst is handed out in order over several frames, at most a frame's budget of work in
+ * each, never twice and never lost, also when a listener throws; events of a channel left meanwhile are dropped;
+ * signatures are asked for at once; connection states and their order reach the bound callbacks.
+ */
+import { FRAME_BUDGET_MS, WorkerPusher, type SocketWorkerPort, type WorkerAuthorize } from '@/realtime/socketWorker/workerPusher';
+import type { WorkerBatch, WorkerCommand, WorkerReport } from '@/realtime/socketWorker/protocol';
+
+const OPTIONS = { key: 'k', wsHost: '127.0.0.1', wsPort: 6001, wssPort: 6001, forceTLS: false };
+
+function setUp(authorize: WorkerAuthorize = async () => ({ auth: 'key:signature' })) {
+  const commands: WorkerCommand[] = [];
+  let listener: ((event: MessageEvent<WorkerBatch>) => void) | null = null;
+  const worker: SocketWorkerPort = {
+    postMessage: (command) => commands.push(command),
+    addEventListener: ((type: string, l: (event: MessageEvent<WorkerBatch>) => void) => {
+      if (type === 'message') listener = l;
+    }) as SocketWorkerPort['addEventListener'],
+  };
+  const frames: (() => void)[] = [];
+  let clock = 0;
+  const client = new WorkerPusher(worker, OPTIONS, authorize, (run) => frames.push(run), () => clock);
+  return {
+    client,
+    commands,
+    authorize,
+    send: (reports: WorkerReport[]) => listener?.({ data: { reports } } as MessageEvent<WorkerBatch>),
+    /** Runs the frames scheduled so far; returns how many ran. */
+    runFrames: () => frames.splice(0).map((run) => run()).length,
+    advance: (ms: number) => {
+      clock += ms;
+    },
+  };
+}
+
+const balance = (i: number): WorkerReport => ({ kind: 'event', channel: 'private-u', event: 'BalanceChanged', data: { balance: `${i}.00` }, receivedAt: 1000 + i });
+
+test('starts the worker with the socket options and forwards subscriptions', () => {
+  const { client, commands } = setUp();
+  client.subscribe('common');
+  client.subscribe('common'); // the same channel object, one subscription
+  client.unsubscribe('common');
+  expect(commands).toEqual([
+    { type: 'start', options: OPTIONS },
+    { type: 'subscribe', channel: 'common' },
+    { type: 'unsubscribe', channel: 'common' },
+  ]);
+});
+
+test('a burst is handed out in order, a frame budget at a time, each event once with the time the worker received it', () => {
+  const setup = setUp();
+  const seen: { balance: string; receivedAt: number | undefined }[] = [];
+  let work = 0;
+  setup.client.subscribe('private-u').bind('BalanceChanged', (data, metadata) => {
+    seen.push({ balance: (data as { balance: string }).balance, receivedAt: metadata?.receivedAt });
+    work += 1;
+    if (work % 100 === 0) setup.advance(FRAME_BUDGET_MS / 2); // 100 events cost half a frame's budget
+  });
+  setup.send(Array.from({ length: 1000 }, (_, i) => balance(i)));
+  expect(seen).toHaveLength(0); // nothing before the frame
+
+  const perFrame: number[] = [];
+  while (setup.runFrames() > 0) perFrame.push(seen.length - perFrame.reduce((a, b) => a + b, 0));
+  expect(seen.map((s) => s.balance)).toEqual(Array.from({ length: 1000 }, (_, i) => `${i}.00`));
+  expect(seen[5]?.receivedAt).toBe(1005);
+  expect(perFrame.length).toBeGreaterThan(1);
+  // The clock is read every 64 events: a frame stops within 64 events of its budget (here 200 events).
+  for (const count of perFrame) expect(count).toBeLessThanOrEqual(200 + 64);
+});
+
+test('a listener that throws loses nothing and repeats nothing: the rest comes on the next frame', () => {
+  const setup = setUp();
+  const seen: string[] = [];
+  setup.client.subscribe('private-u').bind('BalanceChanged', (data) => {
+    const value = (data as { balance: string }).balance;
+    seen.push(value);
+    if (value === '2.00') throw new Error('listener failed');
+  });
+  setup.send([balance(1), balance(2), balance(3)]);
+  expect(() => setup.runFrames()).toThrow('listener failed');
+  setup.runFrames();
+  expect(seen).toEqual(['1.00', '2.00', '3.00']);
+});
+
+test('events of a channel left while they were on their way are dropped', () => {
+  const setup = setUp();
+  const seen: unknown[] = [];
+  setup.client.subscribe('private-u').bind('BalanceChanged', (data) => seen.push(data));
+  setup.send([balance(1)]);
+  setup.client.unsubscribe('private-u');
+  setup.runFrames();
+  expect(seen).toEqual([]);
+});
+
+test('connection states reach state_change and the state’s own event in order, with the socket id', () => {
+  const setup = setUp();
+  const changes: string[] = [];
+  setup.client.connection.bind('state_change', (change) => {
+    const { previous, current } = change as { previous: string; current: string };
+    changes.push(`${previous}→${current}`);
+  });
+  setup.client.connection.bind('connected', () => changes.push(`connected as ${String(setup.client.connection.socket_id)}`));
+  setup.send([
+    { kind: 'state', previous: 'initialized', current: 'connecting', socketId: null },
+    { kind: 'state', previous: 'connecting', current: 'connected', socketId: '1.2' },
+  ]);
+  setup.runFrames();
+  expect(changes).toEqual(['initialized→connecting', 'connecting→connected', 'connected as 1.2']);
+  expect(setup.client.connection.state).toBe('connected');
+});
+
+test('listening for messages turns the worker’s message reports on, and off with the last listener', () => {
+  const setup = setUp();
+  const probe = () => {};
+  setup.client.connection.bind('message', probe);
+  setup.client.connection.send_event('pusher:ping', {});
+  setup.client.connection.unbind('message', probe);
+  expect(setup.commands.slice(1)).toEqual([
+    { type: 'watchMessages', on: true },
+    { type: 'send', event: 'pusher:ping', data: {} },
+    { type: 'watchMessages', on: false },
+  ]);
+});
+
+test('a signature is asked for at once, not on the next frame, and its answer or failure goes back to the worker', async () => {
+  const authorize = jest.fn(async (_socketId: string, channel: string) => {
+    if (channel === 'private-other') throw new Error('channel authorisation refused (HTTP 403)');
+    return { auth: 'key:signature' };
+  });
+  const setup = setUp(authorize);
+  setup.send([
+    { kind: 'authorize', requestId: 1, socketId: '1.2', channel: 'private-u' },
+    { kind: 'authorize', requestId: 2, socketId: '1.2', channel: 'private-other' },
+  ]);
+  expect(authorize).toHaveBeenCalledWith('1.2', 'private-u');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(setup.commands.slice(1)).toEqual([
+    { type: 'authorized', requestId: 1, authorization: { auth: 'key:signature' } },
+    { type: 'authorizationFailed', requestId: 2, message: 'channel authorisation refused (HTTP 403)' },
+  ]);
+  expect(setup.runFrames()).toBe(0);
+});

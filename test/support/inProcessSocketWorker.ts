@@ -1,0 +1,37 @@
+/**
+ * The socket worker for tests under Node: the real socket host (`socketHost.ts`) with pusher-js's Node build, on
+ * the other end of a MessageChannel. Commands and reports cross as they do to a worker (structured clone, in
+ * order, asynchronously), so the tests drive the same protocol the browser does.
+ */
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
+import Pusher from 'pusher-js';
+import { hostSocket, type HostPort, type PusherClass } from '@/realtime/socketWorker/socketHost';
+import type { SocketWorkerPort } from '@/realtime/socketWorker/workerPusher';
+import { echoOverSocketWorker } from '@/realtime/createEcho';
+import type { EchoFactory } from '@/realtime/echoFactory';
+
+/**
+ * A Node MessagePort as a DOM-style port: `addEventListener` hands a `{ data }` event. Node builds a received message
+ * in its own realm, not in the test's (jest runs tests in a separate one), where `Object.getPrototypeOf(data)` is not
+ * the test's `Object.prototype` and the redactor would take payloads for foreign objects. The message is structured-
+ * cloned across the channel as a worker's would be (what cannot be cloned still throws), then rebuilt here as JSON.
+ */
+function asPort<T>(port: MessagePort): T {
+  return {
+    postMessage: (message: unknown) => port.postMessage(message),
+    addEventListener: (type: string, listener: (event: { data: unknown }) => void) => {
+      if (type !== 'message') return;
+      port.on('message', (data: unknown) => listener({ data: JSON.parse(JSON.stringify(data)) as unknown }));
+      port.unref(); // after `on`, which refs the port: an open line must not keep a finished test run alive
+    },
+  } as T;
+}
+
+export function inProcessSocketWorker(): SocketWorkerPort {
+  const { port1, port2 } = new MessageChannel();
+  hostSocket(asPort<HostPort>(port2), Pusher as unknown as PusherClass);
+  return asPort<SocketWorkerPort>(port1);
+}
+
+/** The app's EchoFactory with the socket host in this process. */
+export const createTestEcho: EchoFactory = echoOverSocketWorker(inProcessSocketWorker);
