@@ -1,18 +1,18 @@
 /**
  * Realtime in the browser: a burst of BURST (10,000) BalanceChanged events to a signed-in page.
  *
- * 1. The SPA (production build in dist/, signed in as player@example.com): time from the first publish until
+ * 1. The SPA (production build in dist/, signed in as player@example.com): time from the resume (below) until
  *    the header balance shows the last balance; the longest gap between animation frames during the burst
  *    (does the page lock up?); and how often the balance widget's DOM changed per event (a MutationObserver
  *    on the widget: each commit that changes its text counts once — with per-frame batching this is far
- *    below one per event).
+ *    below one per event), and the most of those updates that fell between two frames.
  * 2. The floor: a bare page with only pusher-js subscribed to the same private channel, counting the same
- *    messages: time from the first publish until it has all of them. Prints the ratio SPA / bare.
+ *    messages: time from the resume until it has all of them. Prints the ratio SPA / bare.
  *
  * Events are published through the Pusher HTTP API with the official `pusher` SDK (batches of 10, a few
  * requests in flight), the same way for both pages. Publishing 10,000 events over HTTP takes seconds, so to
- * get a true burst the page's JavaScript is paused (DevTools protocol) while publishing and resumed after:
- * the times are from the resume. The frame-gap figure is the longest stretch without a painted frame in
+ * get a true burst the page's JavaScript, and its workers' (the SPA's pusher-js runs in its socket worker), are
+ * paused (DevTools protocol) while publishing and resumed after: the times are from the resume. The frame-gap figure is the longest stretch without a painted frame in
  * that window. Loopback only; Chromium at /usr/bin/chromium.
  * Run alone: `npx tsx bench/realtime-browser.ts` (BURST=2000 to change the size, ROUNDS=5 for more pairs (default 3), PROFILE=burst to record CPU
  * profiles of both bursts, burst.spa.cpuprofile and burst.bare.cpuprofile); `bench/run.ts` calls run().
@@ -103,16 +103,60 @@ function longestFrameGap(frameTimes: number[], from: number, until: number): num
 }
 
 /**
- * Makes a real burst: pauses the page's JavaScript (DevTools protocol), publishes every event (the frames
- * queue up in the browser), then resumes. Returns the wall-clock time of the resume.
+ * Pauses the JavaScript of the browser's dedicated workers (the SPA's socket worker, where its pusher-js runs), so
+ * that a burst queues up there as it does on a page whose pusher-js runs on the main thread. Uses a browser-level
+ * DevTools session and the (non-flattened) Target messages, which reach a worker's own debugger. Returns what
+ * resumes them.
+ */
+async function pauseWorkers(browser: Browser): Promise<() => Promise<void>> {
+  const cdp = await browser.newBrowserCDPSession();
+  const { targetInfos } = await cdp.send('Target.getTargets');
+  const answers = new Map<number, () => void>();
+  cdp.on('Target.receivedMessageFromTarget', ({ message }) => {
+    const { id } = JSON.parse(message) as { id?: number };
+    if (id === undefined) return;
+    answers.get(id)?.();
+    answers.delete(id);
+  });
+  let nextId = 0;
+  const send = (sessionId: string, method: string) =>
+    new Promise<void>((resolve) => {
+      nextId += 1;
+      answers.set(nextId, resolve);
+      void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: nextId, method }) });
+    });
+  const sessions: string[] = [];
+  for (const target of targetInfos.filter((t) => t.type === 'worker')) {
+    const { sessionId } = await cdp.send('Target.attachToTarget', { targetId: target.targetId, flatten: false });
+    sessions.push(sessionId);
+    await send(sessionId, 'Debugger.enable');
+    await send(sessionId, 'Debugger.pause');
+  }
+  return async () => {
+    for (const sessionId of sessions) {
+      await send(sessionId, 'Debugger.resume');
+      await send(sessionId, 'Debugger.disable');
+    }
+    await cdp.detach();
+  };
+}
+
+/**
+ * Makes a real burst: pauses the page's JavaScript (DevTools protocol), and its workers' (the SPA reads its socket in
+ * one), publishes every event (the frames queue up in the browser), then resumes. Returns the wall-clock time of the
+ * resume.
  */
 async function burstWhilePaused(page: Page, pusher: Pusher, channel: string): Promise<number> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('no browser');
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Debugger.enable');
   await cdp.send('Debugger.pause');
+  const resumeWorkers = await pauseWorkers(browser);
   await publishBurst(pusher, channel);
   await new Promise((r) => setTimeout(r, 500)); // the last frames cross loopback into the browser
   const resumedAt = Date.now();
+  await resumeWorkers();
   await cdp.send('Debugger.resume');
   await cdp.send('Debugger.disable');
   return resumedAt;
@@ -133,19 +177,28 @@ async function profileIfAsked(page: Page, which: 'spa' | 'bare'): Promise<() => 
   };
 }
 
-async function measureSpa(browser: Browser, spaUrl: string, pusher: Pusher, channel: string): Promise<{ ms: number; maxGap: number; updates: number }> {
+/** The most DOM updates that fell between two frames: `frameOfUpdate` holds, per update, how many frames had run. */
+function mostUpdatesInOneFrame(frameOfUpdate: number[]): number {
+  const perFrame = new Map<number, number>();
+  for (const frame of frameOfUpdate) perFrame.set(frame, (perFrame.get(frame) ?? 0) + 1);
+  return Math.max(0, ...perFrame.values());
+}
+
+async function measureSpa(browser: Browser, spaUrl: string, pusher: Pusher, channel: string): Promise<{ ms: number; maxGap: number; updates: number; mostPerFrame: number }> {
   const page = await newPage(browser, { viewport: { width: 1440, height: 900 }, locale: 'ru-RU' });
   await signInThroughUi(page, DEMO.player.email, DEMO.player.password, { baseUrl: spaUrl });
   await page.locator('[data-testid="connection-indicator"][data-state="connected"]').waitFor();
   const finalText = formatMoney(balanceOf(BURST - 1), 'RUB');
   await page.evaluate((text) => {
-    const w = window as unknown as { __updates: number; __doneAt: number | null };
+    const w = window as unknown as { __updates: number; __doneAt: number | null; __updateFrames: number[]; __frameTimes?: number[] };
     w.__updates = 0;
+    w.__updateFrames = [];
     w.__doneAt = null;
     const target = document.querySelector('[data-testid="header-balance"]');
     if (!target) throw new Error('no header balance');
     new MutationObserver(() => {
       w.__updates += 1;
+      w.__updateFrames.push(w.__frameTimes?.length ?? 0);
       if (w.__doneAt === null && (target.textContent ?? '').includes(text)) w.__doneAt = Date.now();
     }).observe(target, { subtree: true, childList: true, characterData: true });
   }, finalText);
@@ -155,12 +208,17 @@ async function measureSpa(browser: Browser, spaUrl: string, pusher: Pusher, chan
   await page.waitForFunction(() => (window as unknown as { __doneAt: number | null }).__doneAt !== null, undefined, { timeout: 120_000, polling: 50 });
   await stopProfile();
   const result = await page.evaluate(() => {
-    const w = window as unknown as { __updates: number; __doneAt: number; __frameTimes: number[]; __frames: boolean };
+    const w = window as unknown as { __updates: number; __doneAt: number; __frameTimes: number[]; __frames: boolean; __updateFrames: number[] };
     w.__frames = false;
-    return { doneAt: w.__doneAt, updates: w.__updates, frameTimes: w.__frameTimes };
+    return { doneAt: w.__doneAt, updates: w.__updates, frameTimes: w.__frameTimes, updateFrames: w.__updateFrames };
   });
   await page.context().close();
-  return { ms: result.doneAt - started, maxGap: longestFrameGap(result.frameTimes, started, result.doneAt), updates: result.updates };
+  return {
+    ms: result.doneAt - started,
+    maxGap: longestFrameGap(result.frameTimes, started, result.doneAt),
+    updates: result.updates,
+    mostPerFrame: mostUpdatesInOneFrame(result.updateFrames),
+  };
 }
 
 async function measureBare(browser: Browser, realtimePort: number, pusher: Pusher, channel: string): Promise<{ ms: number; maxGap: number }> {
@@ -226,7 +284,7 @@ async function measure(): Promise<BenchResult[]> {
       if (ROUNDS > 1) console.info(`round ${round + 1}: SPA ${Math.round(appRound.ms)} ms, bare ${Math.round(bareRound.ms)} ms, ratio ${(appRound.ms / bareRound.ms).toFixed(2)}`);
     }
     const bare = { ms: median(pairs.map((p) => p.bare.ms)), maxGap: median(pairs.map((p) => p.bare.maxGap)) };
-    const app = { ms: median(pairs.map((p) => p.app.ms)), maxGap: median(pairs.map((p) => p.app.maxGap)), updates: median(pairs.map((p) => p.app.updates)) };
+    const app = { ms: median(pairs.map((p) => p.app.ms)), maxGap: median(pairs.map((p) => p.app.maxGap)), updates: median(pairs.map((p) => p.app.updates)), mostPerFrame: Math.max(...pairs.map((p) => p.app.mostPerFrame)) };
     const ratio = median(pairs.map((p) => p.app.ms / p.bare.ms));
     const of = ROUNDS > 1 ? ` (median of ${ROUNDS})` : '';
     return [
@@ -236,6 +294,7 @@ async function measure(): Promise<BenchResult[]> {
       { name: `SPA: longest gap between animation frames during the burst${of}`, value: Math.round(app.maxGap), unit: 'ms' },
       { name: `bare pusher-js: longest gap between animation frames during the burst${of}`, value: Math.round(bare.maxGap), unit: 'ms' },
       { name: `SPA: balance widget DOM updates per event${of}`, value: Math.round((app.updates / BURST) * 10_000) / 10_000, unit: 'updates/event' },
+      { name: `SPA: most balance widget DOM updates between two frames (highest of ${ROUNDS})`, value: app.mostPerFrame, unit: 'updates' },
     ];
   } finally {
     await browser.close();
