@@ -6,7 +6,7 @@
  * over the wire: compressed body plus response headers). For comparison each file's size gzipped at
  * level 9 from dist/ is printed too, so a server that does not compress can still be compared.
  * Budget: 200 KB gzip for everything a first visit fetches (the target of the code-splitting work); the
- * figures are also given without the realtime client's chunk (pusher-js + laravel-echo), which loads once
+ * figures are also given without the realtime client's scripts (laravel-echo, pusher-js in the socket worker), which load once
  * the page is interactive but still before the network is idle. "Idle": Playwright's `networkidle`, then
  * the page shows no loading skeleton and no request started or ended for a second (a loaded machine can
  * leave the network quiet for 500 ms between two scripts).
@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
+import type { Browser, Request } from 'playwright-core';
 import { launchBrowser, newContext } from '../test/e2e/support/browser';
 import { startStack } from '../test/e2e/support/stack';
 import { median, runAlone, type BenchRow } from './benchKit';
@@ -50,6 +50,33 @@ function gzip9Of(urlPath: string): number | null {
   return gzipSync(fs.readFileSync(file), { level: 9 }).length;
 }
 
+/**
+ * The scripts the page's DevTools session did not see (a worker's own script), from Playwright's request events.
+ * Chromium reports no body size for a worker's main script there, so its body is the response's Content-Length
+ * (the production server sends one for every precompressed file).
+ */
+async function workerScripts(requests: Request[], seen: Set<string>, origin: string): Promise<FetchedFile[]> {
+  const files: FetchedFile[] = [];
+  for (const request of requests) {
+    if (seen.has(request.url()) || request.resourceType() !== 'script') continue;
+    const response = await request.response();
+    if (!response) continue;
+    const sizes = await request.sizes();
+    const body = sizes.responseBodySize || Number((await response.headerValue('content-length')) ?? 0);
+    const { pathname } = new URL(request.url());
+    const local = new URL(request.url()).origin === origin;
+    files.push({
+      path: local ? pathname : request.url(),
+      type: 'js',
+      transferred: body + sizes.responseHeadersSize,
+      body,
+      encoding: (await response.headerValue('content-encoding')) ?? '',
+      gzip9: local ? gzip9Of(pathname) : null,
+    });
+  }
+  return files;
+}
+
 /** Loads `url` in a fresh context and returns every JS/CSS file fetched until the network is idle (config.js excluded). */
 export async function firstVisit(browser: Browser, url: string): Promise<FetchedFile[]> {
   const context = await newContext(browser);
@@ -78,13 +105,28 @@ export async function firstVisit(browser: Browser, url: string): Promise<Fetched
       settled();
       finished.push({ requestId: event.requestId, bytes: event.encodedDataLength });
     });
+    // A worker's own script (the socket worker) is fetched for the worker's DevTools target, which the page's
+    // session does not see; Playwright's request events see every request of the context.
+    const contextRequests: Request[] = [];
+    let contextInFlight = 0;
+    context.on('request', () => {
+      contextInFlight += 1;
+      lastActivity = Date.now();
+    });
+    const contextSettled = (request: Request): void => {
+      contextInFlight = Math.max(0, contextInFlight - 1);
+      lastActivity = Date.now();
+      contextRequests.push(request);
+    };
+    context.on('requestfinished', contextSettled);
+    context.on('requestfailed', contextSettled);
     await cdp.send('Network.enable');
     await page.goto(url, { waitUntil: 'networkidle' });
     // On a busy machine a long script can leave the network quiet for 500 ms before the page has asked for
     // its screen: wait until the page shows content (no loading skeleton) and nothing moved for a second.
     await page.waitForFunction(() => document.querySelector('main') !== null && document.querySelector('main [aria-busy="true"]') === null, undefined, { timeout: 20_000 }).catch(() => undefined);
     const deadline = Date.now() + 20_000;
-    while ((inFlight > 0 || Date.now() - lastActivity < QUIET_MS) && Date.now() < deadline) await page.waitForTimeout(100);
+    while ((inFlight > 0 || contextInFlight > 0 || Date.now() - lastActivity < QUIET_MS) && Date.now() < deadline) await page.waitForTimeout(100);
 
     const origin = new URL(url).origin;
     const files: FetchedFile[] = [];
@@ -103,16 +145,19 @@ export async function firstVisit(browser: Browser, url: string): Promise<Fetched
         gzip9: new URL(response.url).origin === origin ? gzip9Of(pathname) : null,
       });
     }
+    files.push(...(await workerScripts(contextRequests, new Set([...responses.values()].map((r) => r.url)), origin)));
     return files.sort((a, b) => b.transferred - a.transferred);
   } finally {
     await context.close();
   }
 }
 
-/** True for the chunk made of the realtime client (pusher-js, laravel-echo), which loads after the page is interactive. */
+/**
+ * True for the realtime client's scripts, which load after the page is interactive: the `realtime` chunk (laravel-echo,
+ * the socket worker's stand-in, the payload validators) and the socket worker's own script (`realtime-socket`, pusher-js).
+ */
 export function isRealtimeClient(urlPath: string): boolean {
-  const contents = readChunkMap().chunks.find((chunk) => chunk.files.includes(urlPath.replace(/^\//, '')))?.contents ?? {};
-  return Object.keys(contents)[0] === 'pusher-js' || Object.keys(contents)[0] === 'laravel-echo';
+  return /^\/assets\/realtime(-socket)?\.[0-9a-f]+\.js$/.test(urlPath);
 }
 
 const total = (files: FetchedFile[], pick: (file: FetchedFile) => number | null): number =>
