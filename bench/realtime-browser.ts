@@ -9,6 +9,9 @@
  * 2. The floor: a bare page with only pusher-js subscribed to the same private channel, counting the same
  *    messages: time from the resume until it has all of them. Prints the ratio SPA / bare.
  *
+ * The burst starts once the signed-in page has settled (network idle, then an idle moment): a burst that lands while
+ * the home screen still renders its cards also measures that render, restarted by every frame's store update.
+ *
  * Events are published through the Pusher HTTP API with the official `pusher` SDK (batches of 10, a few
  * requests in flight), the same way for both pages. Publishing 10,000 events over HTTP takes seconds, so to
  * get a true burst the page's JavaScript, and its workers' (the SPA's pusher-js runs in its socket worker), are
@@ -73,6 +76,15 @@ async function publishBurst(pusher: Pusher, channel: string): Promise<void> {
     }
   };
   await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+}
+
+/**
+ * Waits until the signed-in page has finished loading and rendering (no request for a while, then an idle moment
+ * of the main thread): the burst then measures the pushes, not the home screen still rendering its cards.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })));
 }
 
 /** Installs, in the page, a rAF loop recording when each frame ran (wall clock, comparable with Node's). */
@@ -188,6 +200,7 @@ async function measureSpa(browser: Browser, spaUrl: string, pusher: Pusher, chan
   const page = await newPage(browser, { viewport: { width: 1440, height: 900 }, locale: 'ru-RU' });
   await signInThroughUi(page, DEMO.player.email, DEMO.player.password, { baseUrl: spaUrl });
   await page.locator('[data-testid="connection-indicator"][data-state="connected"]').waitFor();
+  await settled(page);
   const finalText = formatMoney(balanceOf(BURST - 1), 'RUB');
   await page.evaluate((text) => {
     const w = window as unknown as { __updates: number; __doneAt: number | null; __updateFrames: number[]; __frameTimes?: number[] };
