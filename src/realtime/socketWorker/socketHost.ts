@@ -37,7 +37,14 @@ export function hostSocket(scope: HostPort, PusherClient: PusherClass): void {
   function flush(): void {
     flushTimer = null;
     lastFlushAt = Date.now();
-    scope.postMessage({ reports: queue.splice(0) });
+    const reports = queue.splice(0);
+    try {
+      scope.postMessage({ reports });
+    } catch {
+      // Something pusher-js handed over cannot be cloned (a payload is JSON, so this is not expected): send the
+      // batch as JSON would carry it rather than lose it.
+      scope.postMessage({ reports: JSON.parse(JSON.stringify(reports)) as WorkerReport[] });
+    }
   }
 
   /**

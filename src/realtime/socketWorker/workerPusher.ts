@@ -6,7 +6,7 @@
  *
  * Reports are handed out in an animation-frame callback, at most FRAME_BUDGET_MS of them per frame: between two
  * frames the page does at most that much realtime work, so a burst never keeps it from painting. A hidden tab has
- * no frames, so there a timer hands them out.
+ * no frames (and throttled timers), so there they are handed out as they arrive.
  */
 import type { ChannelAuthorization } from '../echoFactory';
 import type { PushMetadata, SocketOptions, WorkerBatch, WorkerCommand, WorkerReport } from './protocol';
@@ -135,9 +135,10 @@ export interface SocketWorkerPort {
 /** Schedules `run` before the next frame is painted (or on a timer when frames do not come). */
 export type FrameScheduler = (run: () => void) => void;
 
+const pageHidden = (): boolean => typeof document !== 'undefined' && document.visibilityState === 'hidden';
+
 export const nextFrame: FrameScheduler = (run) => {
-  const hidden = typeof document !== 'undefined' && document.visibilityState === 'hidden';
-  if (hidden || typeof requestAnimationFrame !== 'function') {
+  if (pageHidden() || typeof requestAnimationFrame !== 'function') {
     setTimeout(run, 0);
     return;
   }
@@ -213,16 +214,20 @@ export class WorkerPusher {
       if (report.kind === 'authorize') this.answerAuthorization(report.requestId, report.socketId, report.channel);
       else this.pending.push(report);
     }
-    if (this.pending.length > 0 && !this.scheduled) {
+    if (this.pending.length === 0) return;
+    // A hidden page paints no frames, and its timers are throttled (to once a minute after a while): hand
+    // everything out now, in this message's task.
+    if (pageHidden()) this.drain(Infinity);
+    else if (!this.scheduled) {
       this.scheduled = true;
       this.schedule(() => this.drain());
     }
   }
 
   /** Hands out pending reports, oldest first, until the frame's budget is spent. */
-  private drain(): void {
+  private drain(budgetMs = FRAME_BUDGET_MS): void {
     this.scheduled = false;
-    const deadline = this.now() + FRAME_BUDGET_MS;
+    const deadline = this.now() + budgetMs;
     let handed = 0;
     try {
       while (handed < this.pending.length) {

@@ -141,3 +141,17 @@ test('a signature is asked for at once, not on the next frame, and its answer or
   ]);
   expect(setup.runFrames()).toBe(0);
 });
+
+test('in a hidden tab (no frames, throttled timers) reports are handed out as they arrive', () => {
+  const setup = setUp();
+  const seen: string[] = [];
+  setup.client.subscribe('private-u').bind('BalanceChanged', (data) => seen.push((data as { balance: string }).balance));
+  Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+  try {
+    setup.send([balance(1), balance(2)]);
+    expect(seen).toEqual(['1.00', '2.00']);
+    expect(setup.runFrames()).toBe(0);
+  } finally {
+    Reflect.deleteProperty(document, 'visibilityState');
+  }
+});
