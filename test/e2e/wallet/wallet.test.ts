@@ -196,13 +196,13 @@ test('the reality check opens after its interval with the session time and resul
   await settingsLoaded;
   expect(await page.getByTestId('reality-check').count()).toBe(0);
   const dialog = page.getByTestId('reality-check');
-  // The timer is armed by an effect after the settings render, which may land just after the response:
-  // jump one interval at a time until the dialog shows (at most three intervals).
-  for (let jump = 0; jump < 3 && !(await dialog.isVisible()); jump += 1) {
+  // The timer is armed by an effect after the settings render, which may land well after the response on a
+  // loaded machine: jump one interval at a time until the dialog shows (a jump before the timer is armed does nothing).
+  for (let jump = 0; jump < 12 && !(await dialog.isVisible()); jump += 1) {
     await page.clock.fastForward('05:01');
-    await dialog.waitFor({ timeout: 5_000 }).catch(() => undefined);
+    await dialog.waitFor({ timeout: 2_500 }).catch(() => undefined);
   }
-  await dialog.waitFor();
+  await dialog.waitFor({ timeout: 1_000 });
   await expect(dialog.textContent()).resolves.toMatch(/Вы играете уже \d+ мин/);
   await screenshot(page, 'wallet-reality-check');
   await dialog.getByRole('button', { name: 'Продолжить' }).click();
