@@ -31,9 +31,10 @@ export function toAction(event: WireEventName, data: unknown, metadata?: unknown
   return payloadDropped(event, 'payload failed validation');
 }
 
-function receivedAtOf(metadata: unknown): Partial<PushMetadata> | undefined {
+/** The worker's metadata as the action's meta overrides (no copy: this runs once per push). */
+function receivedAtOf(metadata: unknown): PushMetadata | undefined {
   const receivedAt = typeof metadata === 'object' && metadata !== null ? (metadata as Partial<PushMetadata>).receivedAt : undefined;
-  return typeof receivedAt === 'number' ? { receivedAt } : undefined;
+  return typeof receivedAt === 'number' ? (metadata as PushMetadata) : undefined;
 }
 
 function bindAll(channel: PusherLikeChannel, handlers: [string, Handler][]): () => void {

@@ -21,6 +21,14 @@ export interface HostPort {
 /** The pusher-js client class: its web-worker build in the worker, its Node build in the tests. */
 export type PusherClass = new (key: string, options: Options) => Pusher;
 
+/** pusher-js hands `subscription_succeeded` of a presence channel a Members object: only its member map crosses. */
+function transferable(event: string, data: unknown): unknown {
+  if (event === 'pusher:subscription_succeeded' && typeof data === 'object' && data !== null && 'members' in data) {
+    return { members: (data as { members: unknown }).members };
+  }
+  return data;
+}
+
 /** Serves the page's commands on `scope` with a pusher-js client of class `PusherClient`, until the scope ends. */
 export function hostSocket(scope: HostPort, PusherClient: PusherClass): void {
   let pusher: Pusher | null = null;
@@ -60,14 +68,6 @@ export function hostSocket(scope: HostPort, PusherClient: PusherClass): void {
     } else if (flushTimer === null) {
       flushTimer = setTimeout(flush, Math.max(0, lastFlushAt + FLUSH_INTERVAL_MS - Date.now()));
     }
-  }
-
-  /** pusher-js hands `subscription_succeeded` of a presence channel a Members object: only its member map crosses. */
-  function transferable(event: string, data: unknown): unknown {
-    if (event === 'pusher:subscription_succeeded' && typeof data === 'object' && data !== null && 'members' in data) {
-      return { members: (data as { members: unknown }).members };
-    }
-    return data;
   }
 
   function start(options: SocketOptions): void {

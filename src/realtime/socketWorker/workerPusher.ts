@@ -8,7 +8,7 @@
  * frames the page does at most that much realtime work, so a burst never keeps it from painting. A hidden tab has
  * no frames (and throttled timers), so there they are handed out as they arrive.
  */
-import type { ChannelAuthorization } from '../echoFactory';
+import type { EchoFactoryOptions } from '../echoFactory';
 import type { PushMetadata, SocketOptions, WorkerBatch, WorkerCommand, WorkerReport } from './protocol';
 
 type Callback = (data?: unknown, metadata?: PushMetadata) => void;
@@ -122,8 +122,8 @@ export class WorkerConnection {
   }
 }
 
-/** Signs a subscription for the worker; a failure's message reaches pusher-js (and `subscription_error`). */
-export type WorkerAuthorize = (socketId: string, channelName: string) => Promise<ChannelAuthorization>;
+/** Signs a subscription for the worker (the factory's `authorize`); a failure's message reaches pusher-js (and `subscription_error`). */
+export type WorkerAuthorize = EchoFactoryOptions['authorize'];
 
 /** The smallest part of a Worker this client uses (tests pass a fake). */
 export interface SocketWorkerPort {
@@ -138,7 +138,7 @@ export type FrameScheduler = (run: () => void) => void;
 const pageHidden = (): boolean => typeof document !== 'undefined' && document.visibilityState === 'hidden';
 
 export const nextFrame: FrameScheduler = (run) => {
-  if (pageHidden() || typeof requestAnimationFrame !== 'function') {
+  if (typeof requestAnimationFrame !== 'function') {
     setTimeout(run, 0);
     return;
   }
