@@ -62,6 +62,13 @@ export const defaultRecorderLimits = {
 const IDLE_SLICE = 100;
 /** A queue waits at most this long for an idle moment (a page that is never idle still gets its log written). */
 const IDLE_TIMEOUT_MS = 1000;
+/**
+ * Queued pushes are recorded once none has arrived for this long: the idle moments inside a burst belong to the
+ * socket (on a two-core phone the recorder would take the core the socket worker needs).
+ */
+const QUIET_MS = 50;
+/** …or once the oldest queued push has waited this long (a stream that never pauses still gets its log written). */
+const MAX_WAIT_MS = 2000;
 
 /** Dropped slots at the front of the kept arrays before they are compacted (copying 10,000 slots is cheap). */
 const COMPACT_AFTER = 1024;
@@ -353,18 +360,34 @@ export function createActionRecorder(options: RecorderOptions = {}): ActionRecor
   };
   const flush = () => recordPending(Infinity);
 
-  // Idle time, in slices, so recording a burst's backlog never becomes a long task.
+  // Once the pushes pause, in idle slices, so recording a burst's backlog never becomes a long task. The pause is
+  // told by the wall clock, not by `now` (which tests may freeze).
+  let firstQueuedAt = 0;
+  let lastQueuedAt = 0;
   const recordWhenIdle = () => {
     if (idleScheduled || pendingHead === pending.length) return;
     idleScheduled = true;
-    const run = (deadline?: IdleDeadline) => {
-      idleScheduled = false;
-      do recordPending(IDLE_SLICE);
-      while (deadline !== undefined && deadline.timeRemaining() > 2 && pendingHead < pending.length);
-      recordWhenIdle();
-    };
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-    else setTimeout(run, 0);
+    setTimeout(whenQuiet, QUIET_MS);
+  };
+  const whenQuiet = () => {
+    if (pendingHead === pending.length) {
+      idleScheduled = false; // recorded meanwhile (another action, or the log was read)
+      return;
+    }
+    const at = Date.now();
+    if (at - lastQueuedAt < QUIET_MS && at - firstQueuedAt < MAX_WAIT_MS) {
+      setTimeout(whenQuiet, QUIET_MS - (at - lastQueuedAt));
+      return;
+    }
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(recordSlices, { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(recordSlices, 0);
+  };
+  const recordSlices = (deadline?: IdleDeadline) => {
+    do recordPending(IDLE_SLICE);
+    while (deadline !== undefined && deadline.timeRemaining() > 2 && pendingHead < pending.length);
+    // What is left goes on in the next idle slice once the pushes pause (or at once, when overdue).
+    if (pendingHead < pending.length) whenQuiet();
+    else idleScheduled = false;
   };
 
   function noteError(source: ErrorRecord['source'], message: string, actionType?: string) {
@@ -387,6 +410,8 @@ export function createActionRecorder(options: RecorderOptions = {}): ActionRecor
       const result = next(action);
       dispatched += 1;
       if (later) {
+        lastQueuedAt = Date.now();
+        if (pendingHead === pending.length) firstQueuedAt = lastQueuedAt;
         pending.push(plain);
         pendingTimes.push(now());
         if (dispatched % checkpointEvery === 0) pendingStates.set(dispatched, currentState());

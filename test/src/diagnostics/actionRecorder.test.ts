@@ -188,23 +188,57 @@ describe('action recorder', () => {
     expect(replay.states[replay.length]).toEqual(deferred.store.getState());
   });
 
-  it('records queued pushes by itself once the page is idle', async () => {
-    const { store, recorder } = storeWithRecorder();
-    // An ordinary action first: the recorder starts (its base snapshot is sized now, not while the pushes arrive).
-    store.dispatch({ type: 'test/opened' });
+  describe('records queued pushes by itself', () => {
     // Recording sizes every kept string, asking the recorder's JSON-escape pattern whether it needs escaping: the
     // number of those checks tells whether (and how much) was recorded, without reading the log (which records).
-    const regexTests = jest.spyOn(RegExp.prototype, 'test');
+    let regexTests: jest.SpiedFunction<RegExp['test']>;
     const sizedStrings = () => regexTests.mock.contexts.filter((pattern) => (pattern as RegExp).source.includes('\\u0000-\\u001f')).length;
-    try {
-      for (let i = 0; i < 300; i += 1) store.dispatch(balanceChanged({ balance: `${i}.00`, currency_code: 'RUB' }));
-      const whileArriving = sizedStrings();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(whileArriving).toBe(0);
-      expect(sizedStrings()).toBeGreaterThanOrEqual(300);
-    } finally {
+    const push = (store: ReturnType<typeof storeWithRecorder>['store'], i: number) => store.dispatch(balanceChanged({ balance: `${i}.00`, currency_code: 'RUB' }));
+
+    beforeEach(() => {
+      jest.useFakeTimers();
+      regexTests = jest.spyOn(RegExp.prototype, 'test');
+    });
+    afterEach(() => {
       regexTests.mockRestore();
-    }
-    expect(recorder.stats()).toMatchObject({ keptActions: 301, totalActions: 301 });
+      jest.useRealTimers();
+    });
+
+    it('once the pushes pause, not while a burst is still arriving', () => {
+      const { store, recorder } = storeWithRecorder();
+      // An ordinary action first: the recorder starts (its base snapshot is sized now, not while the pushes arrive).
+      store.dispatch({ type: 'test/opened' });
+      regexTests.mockClear();
+      for (let i = 0; i < 300; i += 1) push(store, i);
+      // The burst goes on, a push every 20 ms for 400 ms: the recorder keeps out of its way.
+      for (let i = 300; i < 320; i += 1) {
+        jest.advanceTimersByTime(20);
+        push(store, i);
+      }
+      expect(sizedStrings()).toBe(0);
+      // The pushes pause: the queue is recorded.
+      jest.advanceTimersByTime(200);
+      expect(sizedStrings()).toBeGreaterThanOrEqual(320);
+      expect(recorder.stats()).toMatchObject({ keptActions: 321, totalActions: 321 });
+    });
+
+    it('within two seconds of the oldest queued push, even if the pushes never pause', () => {
+      const { store, recorder } = storeWithRecorder();
+      store.dispatch({ type: 'test/opened' });
+      regexTests.mockClear();
+      let i = 0;
+      for (; i < 90; i += 1) {
+        push(store, i);
+        jest.advanceTimersByTime(20);
+      }
+      expect(sizedStrings()).toBe(0); // 1.8 s of pushes 20 ms apart
+      for (; i < 120; i += 1) {
+        push(store, i);
+        jest.advanceTimersByTime(20);
+      }
+      expect(sizedStrings()).toBeGreaterThanOrEqual(90);
+      jest.advanceTimersByTime(200);
+      expect(recorder.stats()).toMatchObject({ keptActions: 121, totalActions: 121 });
+    });
   });
 });
