@@ -157,7 +157,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
           // The page's realtime client (laravel-echo, the socket worker's stand-in) and the payload validators: one chunk,
           // loaded once the page has painted. pusher-js itself runs in the socket worker's own script.
           realtime: {
-            test: /[\\/]node_modules[\\/]laravel-echo[\\/]|[\\/]payloadValidators\.generated\.js$|[\\/]socketWorker[\\/](workerPusher|spawn)\.ts$/,
+            test: /[\\/]node_modules[\\/]laravel-echo[\\/]|[\\/]payloadValidators\.generated\.js$|[\\/]socketWorker[\\/](workerPusher|spawn|startSocket)\.ts$/,
             name: 'realtime',
             priority: 20,
             chunks: 'async',

@@ -59,4 +59,4 @@ export function echoOverSocketWorker(spawn: SpawnSocketWorker): EchoFactory {
 }
 
 /** The app's EchoFactory: the socket worker as the browser runs it (webpack builds `socket.worker.ts` as its own script). */
-export const createEcho: EchoFactory = echoOverSocketWorker(async () => (await import('./socketWorker/spawn')).spawnSocketWorker());
+export const createEcho: EchoFactory = echoOverSocketWorker(async () => (await import('./socketWorker/spawn')).startSocketWorkerOrPage());

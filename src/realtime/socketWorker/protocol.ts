@@ -37,7 +37,10 @@ export type WorkerReport =
   /** pusher-js asks for a private or presence channel's signature; the page answers with `authorized`. */
   | { kind: 'authorize'; requestId: number; socketId: string; channel: string };
 
-/** One message from the worker: the reports since the previous one, oldest first. */
+/**
+ * One message from the worker: the reports since the previous one, oldest first. The host's first message is an
+ * empty batch, sent as soon as it runs: it tells the page that the worker started (`spawn.ts`).
+ */
 export interface WorkerBatch {
   reports: WorkerReport[];
 }

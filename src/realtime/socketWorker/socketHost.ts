@@ -121,6 +121,7 @@ export function hostSocket(scope: HostPort, PusherClient: PusherClass): void {
     callback?.(...answer);
   }
 
+  scope.postMessage({ reports: [] }); // hello: the page knows the host runs
   scope.addEventListener('message', ({ data: command }) => {
     if (command.type === 'start') {
       start(command.options);

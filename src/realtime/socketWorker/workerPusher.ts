@@ -168,8 +168,8 @@ export class WorkerPusher {
   ) {
     this.connection = new WorkerConnection((command) => this.post(command));
     worker.addEventListener('message', ({ data }) => this.receive(data));
-    // A worker that cannot load or crashes (a Content-Security-Policy without 'self' for workers, say) is a failed
-    // connection: the header shows it, and the log says why.
+    // A worker that crashes after it started is a failed connection: the header shows it, and the log says why. (One
+    // that cannot start at all is replaced by the host on the page before this client exists: startSocket.ts.)
     worker.addEventListener('error', (event) => {
       console.error('[realtime] the socket worker failed', event.message);
       this.receive({ reports: [{ kind: 'state', previous: this.connection.state, current: 'failed', socketId: null }] });

@@ -69,6 +69,39 @@ test('a PaymentFulfilled push changes the header balance and shows the Russian t
   await page.context().close();
 });
 
+test('a page whose Content-Security-Policy allows no worker keeps its connection, on the page: a push still reaches the header', async () => {
+  const context = await newContext(browser);
+  // A second policy that allows no worker, as a <meta> placed before any script runs (a policy added to the document's
+  // headers by interception would make Chromium take the page for a public one and block its calls to loopback).
+  await context.addInitScript(`(() => {
+    const add = () => {
+      const meta = document.createElement('meta');
+      meta.httpEquiv = 'Content-Security-Policy';
+      meta.content = "worker-src 'none'";
+      document.head.prepend(meta);
+    };
+    if (document.head) add();
+    else new MutationObserver((_, observer) => { if (document.head) { observer.disconnect(); add(); } }).observe(document, { childList: true, subtree: true });
+  })()`);
+  const page = await context.newPage();
+  const warnings: string[] = [];
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+    if (message.type() === 'error' && message.text().includes('worker-src')) refused.push(message.text());
+  });
+  await signInThroughUi(page, DEMO.player.email, DEMO.player.password, { baseUrl: stack.spaUrl });
+  await page.locator('[data-testid="connection-indicator"][data-state="connected"]').waitFor();
+  await waitUntil('private channel subscribed', () => stack.subscriptions(privateChannel()) === 1);
+  expect(refused.length).toBeGreaterThan(0); // the browser did refuse the worker
+  expect(page.workers()).toHaveLength(0);
+  expect(warnings.some((text) => text.includes('the socket worker could not start'))).toBe(true);
+
+  await stack.pusher.trigger(privateChannel(), 'BalanceChanged', { balance: '4321.00', currency_code: 'RUB' });
+  await page.waitForFunction((text) => document.querySelector('[data-testid="header-balance"]')?.textContent?.includes(text) ?? false, rub('4321.00'), { timeout: 2000 });
+  await context.close();
+});
+
 test('after sign-out, pushes for that user change nothing', async () => {
   const page = await signedInPage();
   await page.getByTestId('user-menu-button').click();
