@@ -11,6 +11,7 @@ import { Section } from '@/ui/components/Section';
 import { QueryState, type QueryLike } from '@/ui/components/QueryState';
 import { SkeletonGrid } from '@/ui/components/SkeletonGrid';
 import { TournamentCard } from '@/ui/components/TournamentCard';
+import { WhenNearViewport } from '@/ui/components/WhenNearViewport';
 import { BoostCards } from './BoostCards';
 import { CounterTiles } from './CounterTiles';
 import { useHomeGameShelfQuery, useHomePromotionsQuery, useHomeTournamentsQuery, type ShelfArgs } from './homeApi';
@@ -28,6 +29,8 @@ const CURRENT_CARD_WIDTH = 280;
 /** Measured heights of the cards (1440 px, one-line title), for the placeholders. */
 const TOURNAMENT_CARD_HEIGHT = 176;
 const PROMOTION_CARD_HEIGHT = 195;
+/** Room held for a section below the fold until it renders (px): about a section's height; it is off screen anyway. */
+const SECTION_RESERVE = 360;
 
 /** A shelf of games (popular or new) linking into the lobby's game dialog. */
 function GameShelf({ title, args, priority = false }: { title: string; args: ShelfArgs; priority?: boolean }) {
@@ -106,7 +109,10 @@ function TournamentShelf() {
   );
 }
 
-/** `/` and `/v1`: jackpots, counters, boosts, popular and new games, current promotions and tournaments. */
+/**
+ * `/` and `/v1`: jackpots, counters, boosts, popular and new games, current promotions and tournaments. What the first
+ * screen shows renders (and asks the API) at once; each section below it when the reader scrolls near it.
+ */
 export default function HomeScreen() {
   const t = useMessages(homeMessages);
   return (
@@ -114,11 +120,11 @@ export default function HomeScreen() {
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <JackpotTicker label={t('jackpots')} />
       <GameShelf title={t('popularGames')} args={POPULAR} priority />
-      <TournamentShelf />
-      <GameShelf title={t('newGames')} args={NEW} />
-      <PromotionShelf />
-      <BoostCards title={t('boosts')} endsLabel={t('boostEnds')} />
-      <CounterTiles title={t('counters')} />
+      <WhenNearViewport reserveHeight={SECTION_RESERVE}><TournamentShelf /></WhenNearViewport>
+      <WhenNearViewport reserveHeight={SECTION_RESERVE}><GameShelf title={t('newGames')} args={NEW} /></WhenNearViewport>
+      <WhenNearViewport reserveHeight={SECTION_RESERVE}><PromotionShelf /></WhenNearViewport>
+      <WhenNearViewport reserveHeight={SECTION_RESERVE}><BoostCards title={t('boosts')} endsLabel={t('boostEnds')} /></WhenNearViewport>
+      <WhenNearViewport reserveHeight={SECTION_RESERVE}><CounterTiles title={t('counters')} /></WhenNearViewport>
     </>
   );
 }

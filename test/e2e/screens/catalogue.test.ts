@@ -7,7 +7,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import type { FaqEntry, Game, LeaderboardRow, LegalPage, Paginated, Payout, Promotion, Provider, Tag, Tournament, Jackpot } from '../../../src/api/types';
 import { seriousAxeViolations } from '../support/axe';
-import { browser, DEMO, newContext, screenshot, setUpBrowserSuite, stack, VIEWPORTS } from '../support';
+import { browser, DEMO, newContext, screenshot, scrollUntilShown, setUpBrowserSuite, stack, VIEWPORTS } from '../support';
 
 jest.setTimeout(240_000);
 
@@ -240,4 +240,31 @@ describe.each(runs)('catalogue as $persona at $viewport', ({ persona, viewport, 
     if (axe) expect(await seriousAxeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
   });
+});
+
+test('on a phone, the home screen builds and fetches the sections below its first screen as the reader scrolls to them', async () => {
+  const context = await contextFor('guest', 'phone');
+  try {
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto(`${stack.spaUrl}/`);
+    await page.getByText(facts.popular[0]?.title ?? '').first().waitFor();
+    // Settled: the realtime client loads once the page is interactive, long after the first screen's sections rendered.
+    await page.locator('[data-testid="connection-indicator"][data-state="connected"]').waitFor({ state: 'attached' });
+    const counters = page.getByRole('heading', { level: 2, name: 'Сайт в цифрах' });
+    expect(await counters.count()).toBe(0);
+    expect(asked).not.toContain('/api/boosts');
+    await screenshot(page, 'catalogue-home-below-fold-before-scroll-guest-phone', { fullPage: true });
+
+    await scrollUntilShown(page, counters);
+    await page.getByTestId('counter').first().waitFor();
+    expect(asked).toContain('/api/boosts');
+    // Every section on the way down rendered: none is left as an empty placeholder above the counters.
+    await page.getByRole('heading', { level: 2, name: 'Новинки' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Бусты' }).waitFor();
+    await screenshot(page, 'catalogue-home-below-fold-after-scroll-guest-phone', { fullPage: true });
+  } finally {
+    await context.close();
+  }
 });

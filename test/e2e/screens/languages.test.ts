@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Game, Paginated, Provider, Tag } from '../../../src/api/types';
-import { browser, DEMO, newContext, screenshot, setUpBrowserSuite, stack, VIEWPORTS } from '../support';
+import { browser, DEMO, newContext, screenshot, scrollUntilShown, setUpBrowserSuite, stack, VIEWPORTS } from '../support';
 
 jest.setTimeout(240_000);
 setUpBrowserSuite();
@@ -180,7 +180,8 @@ describe('Russian plural forms', () => {
         const { context, page } = await pageIn(lang, viewport);
         try {
           await page.goto(`${stack.spaUrl}/`);
-          await page.getByTestId('counter').filter({ hasText: label }).first().waitFor();
+          // The counters close the page: they render as the reader scrolls down to them.
+          await scrollUntilShown(page, page.getByTestId('counter').filter({ hasText: label }));
           await screenshot(page, `languages-home-${lang}-${size}`);
         } finally {
           await context.close();

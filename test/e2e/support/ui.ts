@@ -1,5 +1,5 @@
 /** Page helpers shared by the browser tests. */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** The demo users of the contract (§2). */
 export const DEMO = {
@@ -31,4 +31,19 @@ export async function signInThroughUi(page: Page, email: string, password: strin
 export async function cookieNamed(page: Page, name: string) {
   const cookies = await page.context().cookies();
   return cookies.find((cookie) => cookie.name === name);
+}
+
+/**
+ * Scrolls down a screen at a time, as a reader does, until `target` shows (sections below the fold render only when
+ * the reader comes near them); fails when it has not shown after `screens` screens.
+ */
+export async function scrollUntilShown(page: Page, target: Locator, screens = 20): Promise<void> {
+  const height = page.viewportSize()?.height ?? 800;
+  for (let screen = 0; screen < screens; screen += 1) {
+    if (await target.first().isVisible()) return;
+    await page.mouse.wheel(0, height);
+    // The wheel scrolls in a later frame; the section then renders in a transition of its own.
+    await target.first().waitFor({ timeout: 500 }).catch(() => undefined);
+  }
+  await target.first().waitFor({ timeout: 1000 });
 }
