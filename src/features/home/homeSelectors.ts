@@ -1,5 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Promotion, Tournament } from '@/api/types';
+import { compareTimes } from '@/ui/format';
 
 /** How many promotions and tournaments the home page shows. */
 export const HOME_SHELF_SIZE = 3;
@@ -8,7 +9,7 @@ export const HOME_SHELF_SIZE = 3;
 export const selectCurrentTournaments = createSelector([(list: Tournament[] | undefined) => list], (list): Tournament[] =>
   (list ?? [])
     .filter((tournament) => tournament.status !== 'finished')
-    .sort((a, b) => (a.status === b.status ? a.starts_at.localeCompare(b.starts_at) : a.status === 'running' ? -1 : 1))
+    .sort((a, b) => (a.status === b.status ? compareTimes(a.starts_at, b.starts_at) : a.status === 'running' ? -1 : 1))
     .slice(0, HOME_SHELF_SIZE),
 );
 

@@ -1,5 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { LeaderboardRow, Tournament } from '@/api/types';
+import { compareTimes } from '@/ui/format';
 
 const statusOrder: Record<Tournament['status'], number> = { running: 0, upcoming: 1, finished: 2 };
 
@@ -8,8 +9,8 @@ export const selectOrderedTournaments = createSelector([(list: Tournament[] | un
   [...(list ?? [])].sort((a, b) => {
     const byStatus = statusOrder[a.status] - statusOrder[b.status];
     if (byStatus !== 0) return byStatus;
-    if (a.status === 'finished') return b.ends_at.localeCompare(a.ends_at);
-    return a.starts_at.localeCompare(b.starts_at);
+    if (a.status === 'finished') return compareTimes(b.ends_at, a.ends_at);
+    return compareTimes(a.starts_at, b.starts_at);
   }),
 );
 

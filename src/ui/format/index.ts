@@ -1,6 +1,6 @@
 /** Shared formatting: money (contract §5), dates, random codes. */
 export { formatMoney, formatAmount, convertMoney, type FormatMoneyOptions, type RatedCurrency } from './money';
-export { formatDate, formatDay } from './date';
+export { compareTimes, formatDate, formatDay } from './date';
 export { randomCode } from './randomCode';
 export { isFiatCurrency, currencyDecimals, CURRENCY_SYMBOLS } from './currencies';
 export { compareDecimal, parseDecimal } from './decimal';
