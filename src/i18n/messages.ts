@@ -17,16 +17,28 @@ export function defineMessages<K extends string>(bundle: MessageBundle<K>): Mess
   return bundle;
 }
 
-const pluralRules = new Map<Locale, Intl.PluralRules>();
+/**
+ * One `Intl` object per language, made on first use: building one costs far more than using it (a phone spends
+ * milliseconds on each), and a list of cards formats a number per card.
+ */
+function perLocale<T>(make: (locale: Locale) => T): (locale: Locale) => T {
+  const made = new Map<Locale, T>();
+  return (locale) => {
+    let value = made.get(locale);
+    if (value === undefined) {
+      value = make(locale);
+      made.set(locale, value);
+    }
+    return value;
+  };
+}
+
+const pluralRules = perLocale((locale) => new Intl.PluralRules(locale));
+const countFormat = perLocale((locale) => new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US'));
 
 /** The CLDR plural category of `count` in `locale` (ru: one/few/many/other; en: one/other), by `Intl.PluralRules`. */
 export function pluralCategory(locale: Locale, count: number): Intl.LDMLPluralRule {
-  let rules = pluralRules.get(locale);
-  if (!rules) {
-    rules = new Intl.PluralRules(locale);
-    pluralRules.set(locale, rules);
-  }
-  return rules.select(count);
+  return pluralRules(locale).select(count);
 }
 
 /** `{name, plural, one {…} few {…} many {…} other {…}}`: the branch list of a plural placeholder. */
@@ -53,5 +65,5 @@ export function interpolate(template: string, values: Record<string, string | nu
 
 /** A count as the language writes it ("1 843" in Russian, "1,843" in English). */
 export function formatCount(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US').format(value);
+  return countFormat(locale).format(value);
 }

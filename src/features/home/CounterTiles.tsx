@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useGetCountersQuery } from '@/site/siteApi';
 import { useAppSelector } from '@/app/hooks';
 import { selectLocale } from '@/i18n/localeSlice';
+import { formatCount } from '@/i18n/messages';
 import { Section } from '@/ui/components/Section';
 import { useMessages } from '@/i18n/useMessages';
 import { homeMessages } from './messages';
@@ -22,7 +23,6 @@ export function CounterTiles({ title }: { title: string }) {
   const t = useMessages(homeMessages);
   const presence = useAppSelector((state) => state.realtime.onlineMemberIds?.length ?? null);
   if (!counters || counters.length === 0) return null;
-  const numbers = new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US');
   return (
     <Section title={title}>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fit, minmax(min(150px, 100%), 1fr))' }}>
@@ -31,7 +31,7 @@ export function CounterTiles({ title }: { title: string }) {
           return (
             <Paper key={counter.key} variant="outlined" sx={{ p: 2 }} data-testid="counter">
               <Typography variant="h5" component="p" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-                {numbers.format(counter.key === 'players_online' && presence !== null ? presence : counter.value)}
+                {formatCount(counter.key === 'players_online' && presence !== null ? presence : counter.value, locale)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {worded ? t(worded, { count: counter.value }) : counter.label}

@@ -7,6 +7,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Paper from '@mui/material/Paper';
 import type { LeaderboardRow } from '@/api/types';
+import { useAppSelector } from '@/app/hooks';
+import { selectLocale } from '@/i18n/localeSlice';
+import { formatCount } from '@/i18n/messages';
 import { useMessages } from '@/i18n/useMessages';
 import { formatMoney } from '@/ui/format';
 import { tournamentsMessages } from './messages';
@@ -19,7 +22,6 @@ export interface LeaderboardTableProps {
   caption: string;
 }
 
-const scoreFormat = new Intl.NumberFormat('ru-RU');
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 /** A prize is money when it is a decimal string; otherwise (e.g. "30%", "Freespins x50") it is shown as given. */
@@ -30,6 +32,7 @@ function prizeText(prize: string, currencyCode: string): string {
 /** One leaderboard row; the viewer's own row is highlighted and says so. */
 function Row({ row, currencyCode, pinned = false }: { row: LeaderboardRow; currencyCode: string; pinned?: boolean }) {
   const t = useMessages(tournamentsMessages);
+  const locale = useAppSelector(selectLocale);
   const mine = row.me === true;
   return (
     <TableRow
@@ -43,7 +46,7 @@ function Row({ row, currencyCode, pinned = false }: { row: LeaderboardRow; curre
         {row.name}
         {mine ? <Chip size="small" color="primary" label={t('you')} sx={{ ml: 1, height: 20 }} /> : null}
       </TableCell>
-      <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>{scoreFormat.format(row.score)}</TableCell>
+      <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>{formatCount(row.score, locale)}</TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         {row.prize ? prizeText(row.prize, currencyCode) : t('noPrize')}
       </TableCell>

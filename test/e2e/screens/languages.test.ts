@@ -5,7 +5,7 @@
  * and provider pages count games in the right plural form. Screenshots at 1440 and 360 px in both languages.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import type { Game, Paginated, Provider, Tag } from '../../../src/api/types';
+import type { Game, LeaderboardRow, Paginated, Provider, Tag, Tournament } from '../../../src/api/types';
 import { browser, DEMO, newContext, screenshot, scrollUntilShown, setUpBrowserSuite, stack, VIEWPORTS } from '../support';
 
 jest.setTimeout(240_000);
@@ -171,6 +171,29 @@ describe('Russian plural forms', () => {
       await screenshot(phone.page, 'languages-tags-ru-360');
     } finally {
       await phone.context.close();
+    }
+  });
+
+  it('writes leaderboard scores as each language writes numbers', async () => {
+    const tournaments = await api<Tournament[]>('/tournaments', 'en');
+    let found: { id: number; score: number } | null = null;
+    for (const tournament of tournaments) {
+      const { leaderboard } = await api<{ leaderboard: LeaderboardRow[] }>(`/tournaments/${tournament.id}`, 'en');
+      const row = leaderboard.find((entry) => entry.score >= 1000);
+      if (row) {
+        found = { id: tournament.id, score: row.score };
+        break;
+      }
+    }
+    if (!found) throw new Error('the demo data has no leaderboard score of four digits');
+    for (const [lang, written] of [['en', found.score.toLocaleString('en-US')], ['ru', found.score.toLocaleString('ru-RU')]] as const) {
+      const { context, page } = await pageIn(lang, VIEWPORTS.desktop);
+      try {
+        await page.goto(`${stack.spaUrl}/tournaments/${found.id}`);
+        await page.getByTestId('leaderboard').getByRole('cell', { name: written, exact: true }).first().waitFor();
+      } finally {
+        await context.close();
+      }
     }
   });
 
