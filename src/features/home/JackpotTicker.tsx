@@ -44,8 +44,9 @@ export function JackpotTicker({ label }: { label: string }) {
             </Paper>
           ))
         : Array.from({ length: 4 }, (_, i) => (
-            // The tile's own box and type sizes, so the answer replaces it without moving anything.
-            <Paper key={i} variant="outlined" sx={{ flex: '0 0 auto', minWidth: 200, px: 2, py: 1.5 }}>
+            // The tile's own box and type sizes, so the answer replaces it without moving anything. Keys of their own: a
+            // placeholder keyed like a jackpot's id would become that jackpot's tile and slide to its place (a layout shift).
+            <Paper key={`placeholder-${i}`} variant="outlined" sx={{ flex: '0 0 auto', minWidth: 200, px: 2, py: 1.5 }}>
               <Typography variant="caption" component="div"><Skeleton width={60} /></Typography>
               <Typography variant="h6" component="div"><Skeleton width={150} /></Typography>
             </Paper>

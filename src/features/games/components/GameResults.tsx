@@ -34,6 +34,26 @@ function TotalLine({ total }: { total: number | undefined }) {
   );
 }
 
+/**
+ * «Показать ещё», or a spinner and «Загружаем ещё…» while the next page loads, in one cell as wide as the wider of the
+ * two: the button keeps its width, so it does not move (a layout shift) each time a page is asked for.
+ */
+function LoadMoreLabel({ loading }: { loading: boolean }) {
+  const t = useMessages(gamesMessages);
+  // Hidden by visibility, so the hidden label still sizes the cell but is neither seen nor read out.
+  const shown = (visible: boolean) => ({ gridArea: '1 / 1', visibility: visible ? 'visible' : 'hidden', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: 1 }) as const;
+  return (
+    <Box component="span" sx={{ display: 'grid' }}>
+      <Box component="span" sx={shown(!loading)}>{t('loadMore')}</Box>
+      <Box component="span" sx={shown(loading)}>
+        {/* The spinner turns only while it shows; its place is kept either way. */}
+        {loading ? <CircularProgress size={16} color="inherit" aria-hidden /> : <Box component="span" sx={{ width: 16, height: 16 }} />}
+        {t('loadingMore')}
+      </Box>
+    </Box>
+  );
+}
+
 export interface GameResultsProps {
   filters: GameListFilters;
   onResetFilters?: () => void;
@@ -93,13 +113,8 @@ export function GameResults({ filters, onResetFilters }: GameResultsProps) {
         {isError ? (
           <ErrorState message={toApiError(error)?.message} onRetry={loadMore} />
         ) : hasNextPage ? (
-          <Button
-            variant="outlined"
-            onClick={loadMore}
-            disabled={isFetchingNextPage}
-            startIcon={isFetchingNextPage ? <CircularProgress size={16} aria-hidden /> : undefined}
-          >
-            {isFetchingNextPage ? t('loadingMore') : t('loadMore')}
+          <Button variant="outlined" onClick={loadMore} disabled={isFetchingNextPage}>
+            <LoadMoreLabel loading={isFetchingNextPage} />
           </Button>
         ) : (
           <Typography variant="body2" color="text.secondary">
