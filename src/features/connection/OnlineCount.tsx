@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import PeopleAltIcon from '@mui/icons-material/PeopleAlt';
 import { useAppSelector } from '@/app/hooks';
 import { selectLocale } from '@/i18n/localeSlice';
+import { formatCount } from '@/i18n/messages';
 import { useMessages } from '@/i18n/useMessages';
 import { useGetCountersQuery } from '@/site/siteApi';
 import { Tooltip } from '@/ui/theme';
@@ -32,7 +33,7 @@ export const OnlineCount = memo(function OnlineCount() {
     <Tooltip title={label}>
       <Chip
         icon={<PeopleAltIcon fontSize="small" />}
-        label={count.toLocaleString(locale === 'ru' ? 'ru-RU' : 'en-US')}
+        label={formatCount(count, locale)}
         aria-label={label}
         data-testid="online-count"
         data-source={presence !== null ? 'presence' : 'counter'}

@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import type { LeaderboardRow } from '@/api/types';
 import { useAppSelector } from '@/app/hooks';
 import { selectLocale } from '@/i18n/localeSlice';
-import { formatCount } from '@/i18n/messages';
+import { formatCount, type Locale } from '@/i18n/messages';
 import { useMessages } from '@/i18n/useMessages';
 import { formatMoney } from '@/ui/format';
 import { tournamentsMessages } from './messages';
@@ -30,9 +30,8 @@ function prizeText(prize: string, currencyCode: string): string {
 }
 
 /** One leaderboard row; the viewer's own row is highlighted and says so. */
-function Row({ row, currencyCode, pinned = false }: { row: LeaderboardRow; currencyCode: string; pinned?: boolean }) {
+function Row({ row, currencyCode, locale, pinned = false }: { row: LeaderboardRow; currencyCode: string; locale: Locale; pinned?: boolean }) {
   const t = useMessages(tournamentsMessages);
-  const locale = useAppSelector(selectLocale);
   const mine = row.me === true;
   return (
     <TableRow
@@ -57,6 +56,8 @@ function Row({ row, currencyCode, pinned = false }: { row: LeaderboardRow; curre
 /** The leaderboard: rank, player (masked by the server), score and prize; the viewer's own rank pinned below. */
 export function LeaderboardTable({ rows, me, currencyCode, caption }: LeaderboardTableProps) {
   const t = useMessages(tournamentsMessages);
+  // Read once for the table: a store subscription per row would run on every push.
+  const locale = useAppSelector(selectLocale);
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label={caption} data-testid="leaderboard" sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
@@ -70,7 +71,7 @@ export function LeaderboardTable({ rows, me, currencyCode, caption }: Leaderboar
         </TableHead>
         <TableBody>
           {rows.map((row) => (
-            <Row key={row.rank} row={row} currencyCode={currencyCode} />
+            <Row key={row.rank} row={row} currencyCode={currencyCode} locale={locale} />
           ))}
           {me && !rows.some((row) => row.rank === me.rank) ? (
             <>
@@ -79,7 +80,7 @@ export function LeaderboardTable({ rows, me, currencyCode, caption }: Leaderboar
                   ⋯
                 </TableCell>
               </TableRow>
-              <Row row={me} currencyCode={currencyCode} pinned />
+              <Row row={me} currencyCode={currencyCode} locale={locale} pinned />
             </>
           ) : null}
         </TableBody>

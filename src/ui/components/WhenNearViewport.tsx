@@ -15,7 +15,7 @@ const canObserve = (): boolean => typeof IntersectionObserver === 'function';
 /**
  * Renders its children only once their place comes near the viewport, then for good. A long page (the home screen)
  * builds and fetches what a phone shows first, not every section below the fold while the page is still starting up:
- * on a phone that is most of the start-up's main-thread work (bench/lighthouse.ts). The margin of one screen makes the
+ * on a phone those sections were about a third of the start-up's blocking time (bench/lighthouse.ts). The margin of one screen makes the
  * block ready before a reader scrolling at an ordinary pace reaches it; until then an empty box holds its place.
  */
 export function WhenNearViewport({ reserveHeight, margin = '100% 0px', children }: WhenNearViewportProps) {
