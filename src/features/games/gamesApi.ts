@@ -1,5 +1,6 @@
 import { baseApi } from '@/api/baseApi';
 import type { Game, Paginated, Provider, Tag } from '@/api/types';
+import { nextGamesPage } from './gamesSelectors';
 
 /** Orders the server knows for the game list. */
 export type GameSort = 'popular' | 'new' | 'name';
@@ -22,7 +23,7 @@ export const gamesApi = baseApi.injectEndpoints({
     listGames: build.infiniteQuery<Paginated<Game>, GameListFilters, number>({
       infiniteQueryOptions: {
         initialPageParam: 1,
-        getNextPageParam: (last) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),
+        getNextPageParam: nextGamesPage,
       },
       query: ({ queryArg, pageParam }) => ({
         url: '/games',

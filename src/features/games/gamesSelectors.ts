@@ -24,6 +24,16 @@ export const makeSelectLoadedGames = () =>
     return games;
   });
 
+/** The page after `last`, or undefined after the last page (RTK Query's `getNextPageParam` for the game list). */
+export const nextGamesPage = (last: Paginated<Game>): number | undefined =>
+  last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined;
+
+/** Whether pages follow the last loaded one. */
+export const selectHasMoreGames = (data: GamePages | undefined): boolean => {
+  const last = data?.pages.at(-1);
+  return last !== undefined && nextGamesPage(last) !== undefined;
+};
+
 /** Total number of games matching the filters, from the last loaded page. */
 export const selectTotalGames = (data: GamePages | undefined): number | undefined => data?.pages.at(-1)?.meta.total;
 

@@ -37,17 +37,48 @@ async function layoutShiftsOf(context: BrowserContext, path: string): Promise<st
 }
 
 // Nothing moves once painted: the placeholders (jackpot tiles, card skeletons) have the size of what replaces them, and
-// what replaces them is a new element, never a placeholder moved. At 1440 px the lobby is left out: its first page
-// ends near the fold, and the next page, asked for at once, can push its «show more» row down while it is in view.
+// what replaces them is a new element, never a placeholder moved.
 const pages: [string, string, { width: number; height: number }][] = [
   ['a phone', '/', VIEWPORTS.phone],
   ['a phone', '/games', VIEWPORTS.phone],
   ['1440 px', '/', VIEWPORTS.desktop],
+  ['1440 px', '/games', VIEWPORTS.desktop],
 ];
 test.each(pages)('on %s, nothing on %s moves after it is painted (CLS 0)', async (_name, path, viewport) => {
   const context = await newContext(browser, { viewport });
   try {
     expect(await layoutShiftsOf(context, path)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+// On a wide screen the lobby's first page ends near the fold and the next one is asked for at once. Held until the first
+// page is on screen, its arrival must not move anything in view (its cards take the places of the placeholders).
+test('on 1440 px, the lobby\'s next page arriving after the first is painted moves nothing', async () => {
+  const context = await newContext(browser, { viewport: VIEWPORTS.desktop });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(recordLayoutShifts);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const nextPageAsked = new Promise<void>((resolve) => {
+      void page.route(/\/api\/games\?(.*&)?page=2(&|$)/, async (route) => {
+        resolve();
+        await released;
+        await route.continue();
+      });
+    });
+    await page.goto(`${stack.spaUrl}/games`);
+    await page.getByTestId('game-card').first().waitFor();
+    await nextPageAsked;
+    const firstPage = await page.getByTestId('game-card').count();
+    release();
+    await page.getByTestId('game-card').nth(firstPage).waitFor();
+    await page.waitForFunction(() => document.querySelector('main [aria-busy="true"]') === null);
+    expect(await page.evaluate(() => (window as unknown as { __layoutShifts: string[] }).__layoutShifts)).toEqual([]);
   } finally {
     await context.close();
   }

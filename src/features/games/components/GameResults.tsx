@@ -10,9 +10,9 @@ import { CardGrid } from '@/ui/components/CardGrid';
 import { EmptyState } from '@/ui/components/EmptyState';
 import { ErrorState } from '@/ui/components/ErrorState';
 import { GameCard } from '@/ui/components/GameCard';
-import { SkeletonGrid } from '@/ui/components/SkeletonGrid';
-import { useListGamesInfiniteQuery, type GameListFilters } from '../gamesApi';
-import { makeSelectLoadedGames, selectTotalGames } from '../gamesSelectors';
+import { SkeletonCard, SkeletonGrid } from '@/ui/components/SkeletonGrid';
+import { GAMES_PER_PAGE, useListGamesInfiniteQuery, type GameListFilters } from '../gamesApi';
+import { makeSelectLoadedGames, selectHasMoreGames, selectTotalGames } from '../gamesSelectors';
 import { LOBBY_PARAMS, withParam } from '../lobbyParams';
 import { gamesMessages } from '../messages';
 import { LoadMoreSentinel } from './LoadMoreSentinel';
@@ -74,9 +74,18 @@ export function GameResults({ filters, onResetFilters }: GameResultsProps) {
   const total = selectTotalGames(data);
   const params = new URLSearchParams(location.search);
   const gameLink = (slug: string) => `${location.pathname}?${withParam(params, LOBBY_PARAMS.game, slug).toString()}`;
+  // What is on screen decides whether to ask for more: while the background render has not caught up with the
+  // answers, the placeholders of the page that just came stay in view, and asking again would fetch page after page
+  // unseen.
+  const shownAll = data === answered;
+  const more = selectHasMoreGames(data);
   const loadMore = () => {
     if (hasNextPage && !isFetching) void fetchNextPage();
   };
+  // The next page's places are held by placeholders from the start, so its cards take them without pushing anything
+  // on screen down (a wide screen shows the end of the first page, and the next is asked for at once). The first one
+  // carries the sentinel that asks for that page as it nears the viewport.
+  const upcoming = more && !isError ? Math.min(GAMES_PER_PAGE, Math.max(1, (total ?? Infinity) - games.length)) : 0;
 
   if (isLoading || (answered !== undefined && data === undefined)) {
     return (
@@ -106,13 +115,19 @@ export function GameResults({ filters, onResetFilters }: GameResultsProps) {
           {games.map((game, index) => (
             <GameCard key={game.id} game={game} to={gameLink(game.slug)} priority={index < PRIORITY_CARDS} />
           ))}
+          {Array.from({ length: upcoming }, (_, index) => (
+            // Keyed by place in the list: when a page comes, its placeholders go and the next page's are new ones (a
+            // placeholder kept and moved down would count as a layout shift).
+            <SkeletonCard key={`place-${games.length + index}`} component="li">
+              {index === 0 ? <LoadMoreSentinel onVisible={loadMore} disabled={isFetching || !shownAll} shown={games.length} /> : null}
+            </SkeletonCard>
+          ))}
         </CardGrid>
       </Box>
-      <LoadMoreSentinel onVisible={loadMore} disabled={!hasNextPage || isFetching} shown={games.length} />
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
         {isError ? (
           <ErrorState message={toApiError(error)?.message} onRetry={loadMore} />
-        ) : hasNextPage ? (
+        ) : more ? (
           <Button variant="outlined" onClick={loadMore} disabled={isFetchingNextPage}>
             <LoadMoreLabel loading={isFetchingNextPage} />
           </Button>

@@ -12,7 +12,10 @@ export interface LoadMoreSentinelProps {
   shown: number;
 }
 
-/** An invisible marker after a list that asks for the next page as it nears the viewport (IntersectionObserver). */
+/**
+ * An invisible marker that asks for the next page as it nears the viewport (IntersectionObserver). It sits at the top of
+ * its positioned container (the first placeholder of that page) and takes no room there.
+ */
 export function LoadMoreSentinel({ onVisible, disabled, shown }: LoadMoreSentinelProps) {
   const ref = useRef<HTMLDivElement | null>(null);
   const callback = useRef(onVisible);
@@ -32,5 +35,5 @@ export function LoadMoreSentinel({ onVisible, disabled, shown }: LoadMoreSentine
     observer.observe(node);
     return () => observer.disconnect();
   }, [disabled, shown]);
-  return <Box ref={ref} aria-hidden sx={{ height: 1 }} />;
+  return <Box ref={ref} aria-hidden sx={{ position: 'absolute', top: 0, left: 0, width: '100%', height: 1 }} />;
 }
