@@ -1,5 +1,5 @@
 // Plural forms of the message bundles (Intl.PluralRules) and the one percentage format, in both languages.
-import { interpolate, pluralCategory } from '@/i18n/messages';
+import { formatCount, interpolate, pluralCategory } from '@/i18n/messages';
 import { gamesMessages } from '@/features/games/messages';
 import { reportingMessages } from '@/features/reporting/messages';
 import { homeMessages } from '@/features/home/messages';
@@ -10,6 +10,16 @@ const COUNTS = [1, 2, 5, 11, 21, 22, 25, 101];
 it('picks the CLDR categories', () => {
   expect(COUNTS.map((n) => pluralCategory('ru', n))).toEqual(['one', 'few', 'many', 'many', 'one', 'few', 'many', 'one']);
   expect(COUNTS.map((n) => pluralCategory('en', n))).toEqual(['one', 'other', 'other', 'other', 'other', 'other', 'other', 'other']);
+});
+
+it('writes counts as each language does, small ones without building a number format', () => {
+  const counts = [0, 7, 999, 1000, 1843, 25000, 1234567, 2.5, -3];
+  for (const locale of ['ru', 'en'] as const) {
+    const intl = new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US');
+    expect(counts.map((n) => formatCount(n, locale))).toEqual(counts.map((n) => intl.format(n)));
+  }
+  expect(formatCount(1843, 'ru')).toBe('1\u00a0843');
+  expect(formatCount(1843, 'en')).toBe('1,843');
 });
 
 it('counts games on tag and provider pages', () => {
