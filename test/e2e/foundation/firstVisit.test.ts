@@ -71,6 +71,11 @@ test('on 1440 px, the lobby\'s next page arriving after the first is painted mov
         await route.continue();
       });
     });
+    const pagesAsked: number[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/api/games')) pagesAsked.push(Number(url.searchParams.get('page')));
+    });
     await page.goto(`${stack.spaUrl}/games`);
     await page.getByTestId('game-card').first().waitFor();
     await nextPageAsked;
@@ -79,6 +84,8 @@ test('on 1440 px, the lobby\'s next page arriving after the first is painted mov
     await page.getByTestId('game-card').nth(firstPage).waitFor();
     await page.waitForFunction(() => document.querySelector('main [aria-busy="true"]') === null);
     expect(await page.evaluate(() => (window as unknown as { __layoutShifts: string[] }).__layoutShifts)).toEqual([]);
+    // Pages are asked for as their places near the screen, not all at once while the grid is still being drawn.
+    expect(Math.max(...pagesAsked)).toBeLessThanOrEqual(4);
   } finally {
     await context.close();
   }

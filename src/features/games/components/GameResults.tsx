@@ -20,6 +20,8 @@ import { LoadMoreSentinel } from './LoadMoreSentinel';
 /** Cards of the first page whose pictures load first (the largest paint of the lobby's first screen). */
 const PRIORITY_CARDS = 6;
 
+const canLoadOnScroll = typeof IntersectionObserver !== 'undefined';
+
 /**
  * «N games found», or an empty line of the same height while the total is unknown (the grid below never moves). It is
  * the results' heading (h2): the cards' h3 titles then follow a level-2 heading, not the page's h1. The live region
@@ -84,8 +86,9 @@ export function GameResults({ filters, onResetFilters }: GameResultsProps) {
   };
   // The next page's places are held by placeholders from the start, so its cards take them without pushing anything
   // on screen down (a wide screen shows the end of the first page, and the next is asked for at once). The first one
-  // carries the sentinel that asks for that page as it nears the viewport.
-  const upcoming = more && !isError ? Math.min(GAMES_PER_PAGE, Math.max(1, (total ?? Infinity) - games.length)) : 0;
+  // carries the sentinel that asks for that page as it nears the viewport. A browser that cannot tell (no
+  // IntersectionObserver) loads pages only from the «show more» button, so it gets no placeholders.
+  const upcoming = more && !isError && canLoadOnScroll ? Math.min(GAMES_PER_PAGE, Math.max(1, (total ?? Infinity) - games.length)) : 0;
 
   if (isLoading || (answered !== undefined && data === undefined)) {
     return (
