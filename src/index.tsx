@@ -7,7 +7,7 @@ import { readStoredLocale } from '@/app/localeSaga';
 import { readWindowConfig } from '@/config/appConfig';
 import { localeReducer } from '@/i18n/localeSlice';
 import { createEcho } from '@/realtime/createEcho';
-import { preloadScreenFor } from '@/routes/screens';
+import { prefetchScreenData, preloadScreenFor } from '@/routes/screens';
 
 /** The longest the first render waits for a layout chunk (then the layout shows a spinner until it is here). */
 const LAYOUT_WAIT_MS = 3000;
@@ -32,6 +32,8 @@ async function start(): Promise<void> {
     { config, tokens: createCookieTokenStore(config), createEcho },
     { locale: { ...localeReducer(undefined, { type: '@@init' }), locale } },
   );
+  // The screen's first reads start once its chunk is here, before the UI's code below is even evaluated.
+  prefetchScreenData(window.location, store.dispatch);
   // Development and support mode: every endpoint up front, so Redux DevTools' Import replays a report from any page.
   void injectAllEndpointsForDevTools(config);
 

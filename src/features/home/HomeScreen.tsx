@@ -1,5 +1,7 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import { toApiError } from '@/api/errors';
+import type { ScreenPrefetch } from '@/api/screenPrefetch';
+import { siteApi } from '@/site/siteApi';
 import { useMessages } from '@/i18n/useMessages';
 import { CardGrid } from '@/ui/components/CardGrid';
 import { EmptyState } from '@/ui/components/EmptyState';
@@ -14,7 +16,7 @@ import { TournamentCard } from '@/ui/components/TournamentCard';
 import { WhenNearViewport } from '@/ui/components/WhenNearViewport';
 import { BoostCards } from './BoostCards';
 import { CounterTiles } from './CounterTiles';
-import { useHomeGameShelfQuery, useHomePromotionsQuery, useHomeTournamentsQuery, type ShelfArgs } from './homeApi';
+import { homeApi, useHomeGameShelfQuery, useHomePromotionsQuery, useHomeTournamentsQuery, type ShelfArgs } from './homeApi';
 import { useHomePaths } from './homePaths';
 import { selectCurrentPromotions, selectCurrentTournaments } from './homeSelectors';
 import { JackpotTicker } from './JackpotTicker';
@@ -31,6 +33,12 @@ const TOURNAMENT_CARD_HEIGHT = 176;
 const PROMOTION_CARD_HEIGHT = 195;
 /** Room held for a section below the fold until it renders (px): about a section's height; it is off screen anyway. */
 const SECTION_RESERVE = 360;
+
+/** The first screen's reads: the jackpots and the popular shelf (the rest waits until it nears the viewport). */
+export const prefetch: ScreenPrefetch = (dispatch) => {
+  void dispatch(siteApi.util.prefetch('getJackpots', undefined, {}));
+  void dispatch(homeApi.util.prefetch('homeGameShelf', POPULAR, {}));
+};
 
 /** A shelf of games (popular or new) linking into the lobby's game dialog. */
 function GameShelf({ title, args, priority = false }: { title: string; args: ShelfArgs; priority?: boolean }) {

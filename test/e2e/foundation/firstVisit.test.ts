@@ -91,6 +91,32 @@ test('on 1440 px, the lobby\'s next page arriving after the first is painted mov
   }
 });
 
+// A first visit asks for its first screen's lists as soon as the screen's chunk is here (its `prefetch`), and the
+// screen then finds them in the cache: each list is asked for once, never again by the screen's own hooks.
+test.each([
+  ['/', /\/api\/games\?sort=popular&per_page=12&page=1$/],
+  ['/games?sort=new', /\/api\/games\?sort=new&page=1&per_page=24$/],
+])('a first visit of %s asks for its first list once', async (path, firstList) => {
+  const context = await newContext(browser, { viewport: VIEWPORTS.phone });
+  try {
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) asked.push(request.url());
+    });
+    await page.goto(`${stack.spaUrl}${path}`);
+    await page.getByTestId('game-card').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // The list on screen, once: a prefetch with other arguments than the screen's would show as a second list.
+    const lists = asked.filter((url) => new URL(url).pathname === '/api/games');
+    expect(lists).toHaveLength(1);
+    expect(lists[0]).toMatch(firstList);
+    expect(asked.filter((url, index) => asked.indexOf(url) !== index)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 // The compact layout is a chunk of its own: a first visit of /v1 waits for it, so the first thing painted is the layout
 // (header, bottom navigation), never a bare spinner in its place.
 test('the first paint of /v1 on a phone is its layout, not a spinner', async () => {

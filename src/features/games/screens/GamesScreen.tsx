@@ -1,6 +1,17 @@
+import type { ScreenPrefetch } from '@/api/screenPrefetch';
+import { gamesApi } from '../gamesApi';
+import { filtersFromUrl } from '../lobbyParams';
 import { GameLobby } from '../GameLobby';
 
 /** /games and /v1/games: every game with filters. */
 export default function GamesScreen() {
   return <GameLobby mode={{ kind: 'all' }} />;
 }
+
+/**
+ * The first page of the lobby as the address filters it (GameResults asks for the same). An infinite query has no
+ * `util.prefetch`: a request without a subscription is the same thing (the cache keeps it until the lobby subscribes).
+ */
+export const prefetch: ScreenPrefetch = (dispatch, { search }) => {
+  void dispatch(gamesApi.endpoints.listGames.initiate(filtersFromUrl(new URLSearchParams(search)), { subscribe: false }));
+};
