@@ -1,6 +1,5 @@
 import { baseApi } from '@/api/baseApi';
 import type { Game, Paginated, Provider, Tag } from '@/api/types';
-import { nextGamesPage } from './gamesSelectors';
 
 /** Orders the server knows for the game list. */
 export type GameSort = 'popular' | 'new' | 'name';
@@ -16,6 +15,10 @@ export interface GameListFilters {
 
 /** Games per page of the lobby (the API's default too). */
 export const GAMES_PER_PAGE = 24;
+
+/** The page after `last`, or undefined after the last page (the list's `getNextPageParam`, and what the lobby shows). */
+export const nextGamesPage = (last: Paginated<Game>): number | undefined =>
+  last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined;
 
 /** Catalogue endpoints: the paged game list (infinite), one game, providers and tags. */
 export const gamesApi = baseApi.injectEndpoints({

@@ -1,5 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Game, Paginated, Provider, Tag } from '@/api/types';
+import { nextGamesPage } from './gamesApi';
 
 /** Pages of an infinite game list as RTK Query keeps them. */
 export interface GamePages {
@@ -23,10 +24,6 @@ export const makeSelectLoadedGames = () =>
     }
     return games;
   });
-
-/** The page after `last`, or undefined after the last page (RTK Query's `getNextPageParam` for the game list). */
-export const nextGamesPage = (last: Paginated<Game>): number | undefined =>
-  last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined;
 
 /** Whether pages follow the last loaded one. */
 export const selectHasMoreGames = (data: GamePages | undefined): boolean => {
