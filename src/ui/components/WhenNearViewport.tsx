@@ -9,17 +9,21 @@ export interface WhenNearViewportProps {
   children: ReactNode;
 }
 
-/** Without IntersectionObserver (an old browser, jsdom) everything renders at once. */
-const canObserve = (): boolean => typeof IntersectionObserver === 'function';
+/**
+ * Whether the browser can tell when an element nears the viewport (IntersectionObserver). Without it (an old browser,
+ * jsdom) what waits for the viewport renders at once, and lists load more only from their buttons.
+ */
+export const canObserveViewport = (): boolean => typeof IntersectionObserver === 'function';
 
 /**
  * Renders its children only once their place comes near the viewport, then for good. A long page (the home screen)
  * builds and fetches what a phone shows first, not every section below the fold while the page is still starting up:
- * on a phone those sections were about a third of the start-up's blocking time (bench/lighthouse.ts). The margin of one screen makes the
- * block ready before a reader scrolling at an ordinary pace reaches it; until then an empty box holds its place.
+ * on a phone those sections were about a third of the start-up's blocking time (bench/lighthouse.ts). The margin of
+ * one screen makes the block ready before a reader scrolling at an ordinary pace reaches it; until then an empty box
+ * holds its place.
  */
 export function WhenNearViewport({ reserveHeight, margin = '100% 0px', children }: WhenNearViewportProps) {
-  const [near, setNear] = useState(() => !canObserve());
+  const [near, setNear] = useState(() => !canObserveViewport());
   const placeholder = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = placeholder.current;

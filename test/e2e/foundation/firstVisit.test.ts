@@ -3,7 +3,7 @@
  * shift 0, read from Chromium's layout-shift entries, on a phone, and for / at 1440 px), and the first visit of /
  * stays within the download budget (JS and CSS as sent, counted like bench/first-visit.ts).
  */
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { firstVisit, isRealtimeClient } from '../../../bench/first-visit';
 import { browser, newContext, setUpBrowserSuite, stack, VIEWPORTS } from '../support';
 
@@ -22,6 +22,10 @@ function recordLayoutShifts(): void {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
+/** The layout shifts `recordLayoutShifts` has seen on `page` so far. */
+const layoutShiftsSeen = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { __layoutShifts: string[] }).__layoutShifts);
+
 /** The layout shifts of a first visit of `path`, each as «value: what moved». */
 async function layoutShiftsOf(context: BrowserContext, path: string): Promise<string[]> {
   const page = await context.newPage();
@@ -31,7 +35,7 @@ async function layoutShiftsOf(context: BrowserContext, path: string): Promise<st
   await page.getByTestId('game-card').first().waitFor();
   await page.waitForFunction(() => document.querySelector('main [aria-busy="true"]') === null);
   await page.locator('footer').waitFor({ state: 'attached' });
-  const shifts = await page.evaluate(() => (window as unknown as { __layoutShifts: string[] }).__layoutShifts);
+  const shifts = await layoutShiftsSeen(page);
   await page.close();
   return shifts;
 }
@@ -83,7 +87,7 @@ test('on 1440 px, the lobby\'s next page arriving after the first is painted mov
     release();
     await page.getByTestId('game-card').nth(firstPage).waitFor();
     await page.waitForFunction(() => document.querySelector('main [aria-busy="true"]') === null);
-    expect(await page.evaluate(() => (window as unknown as { __layoutShifts: string[] }).__layoutShifts)).toEqual([]);
+    expect(await layoutShiftsSeen(page)).toEqual([]);
     // Pages are asked for as their places near the screen, not all at once while the grid is still being drawn.
     expect(Math.max(...pagesAsked)).toBeLessThanOrEqual(4);
   } finally {

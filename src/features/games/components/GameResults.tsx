@@ -11,6 +11,7 @@ import { EmptyState } from '@/ui/components/EmptyState';
 import { ErrorState } from '@/ui/components/ErrorState';
 import { GameCard } from '@/ui/components/GameCard';
 import { SkeletonCard, SkeletonGrid } from '@/ui/components/SkeletonGrid';
+import { canObserveViewport } from '@/ui/components/WhenNearViewport';
 import { GAMES_PER_PAGE, useListGamesInfiniteQuery, type GameListFilters } from '../gamesApi';
 import { makeSelectLoadedGames, selectHasMoreGames, selectTotalGames } from '../gamesSelectors';
 import { LOBBY_PARAMS, withParam } from '../lobbyParams';
@@ -19,8 +20,6 @@ import { LoadMoreSentinel } from './LoadMoreSentinel';
 
 /** Cards of the first page whose pictures load first (the largest paint of the lobby's first screen). */
 const PRIORITY_CARDS = 6;
-
-const canLoadOnScroll = typeof IntersectionObserver !== 'undefined';
 
 /**
  * «N games found», or an empty line of the same height while the total is unknown (the grid below never moves). It is
@@ -88,7 +87,7 @@ export function GameResults({ filters, onResetFilters }: GameResultsProps) {
   // on screen down (a wide screen shows the end of the first page, and the next is asked for at once). The first one
   // carries the sentinel that asks for that page as it nears the viewport. A browser that cannot tell (no
   // IntersectionObserver) loads pages only from the «show more» button, so it gets no placeholders.
-  const upcoming = more && !isError && canLoadOnScroll ? Math.min(GAMES_PER_PAGE, Math.max(1, (total ?? Infinity) - games.length)) : 0;
+  const upcoming = more && !isError && canObserveViewport() ? Math.min(GAMES_PER_PAGE, Math.max(1, (total ?? Infinity) - games.length)) : 0;
 
   if (isLoading || (answered !== undefined && data === undefined)) {
     return (

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
+import { canObserveViewport } from '@/ui/components/WhenNearViewport';
 
 export interface LoadMoreSentinelProps {
   /** Called when the sentinel scrolls into view (with a margin, so the next page loads before the end). */
@@ -25,7 +26,7 @@ export function LoadMoreSentinel({ onVisible, disabled, shown }: LoadMoreSentine
   useEffect(() => {
     const node = ref.current;
     // Without IntersectionObserver (old browsers, jsdom) the "show more" button does the job.
-    if (!node || disabled || typeof IntersectionObserver === 'undefined') return undefined;
+    if (!node || disabled || !canObserveViewport()) return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) callback.current();
