@@ -51,7 +51,7 @@ export function echoOverSocketWorker(spawn: SpawnSocketWorker): EchoFactory {
     await afterFirstPaint();
     const [{ default: Echo }, { WorkerPusher }, worker] = await Promise.all([import('laravel-echo'), import('./socketWorker/workerPusher'), spawn()]);
     const socket = { key: config.key, wsHost: config.host, wsPort: config.port, wssPort: config.port, forceTLS: config.scheme === 'wss' };
-    const client = new WorkerPusher(worker, socket, loggedAuthorize(authorize));
+    const client = new WorkerPusher(worker, socket, loggedAuthorize(authorize), { respawn: async () => spawn() });
     // The stand-in has the part of the pusher-js client that Echo and the realtime saga call (workerPusher.ts).
     type PusherClient = NonNullable<ConstructorParameters<typeof Echo<'reverb'>>[0]['client']>;
     return new Echo({ broadcaster: 'reverb', key: config.key, client: client as unknown as PusherClient, withoutInterceptors: true });

@@ -17,6 +17,7 @@ import { baseApi } from '@/api/baseApi';
 import type { User } from '@/api/types';
 import { signedIn, signedOut } from '@/session/sessionActions';
 import { ofTypes } from './actionPatterns';
+import { RETRY_CAP_MS, retryDelay } from './backoff';
 import { createChannelAuthorizer, SubscriptionCancelled } from './channelAuth';
 import type { EchoInstance, RealtimeServices } from './echoFactory';
 import { COMMON_CHANNEL, PRESENCE_CHANNEL, commonEventNames, loadPayloadValidators, notificationEventNames, userChannelName, userEventNames } from './events';
@@ -45,23 +46,10 @@ function* dispatchEach(subscribe: Subscribe): Generator {
   }
 }
 
-/** The first forced attempt comes 0.5–1 s after the socket went down; each next one waits twice as long… */
-export const RETRY_FIRST_MS = 1000;
-/** …up to this (while pusher-js itself would wait 15, 30, then 60 s between attempts). */
-export const RETRY_CAP_MS = 2000;
 /** A connection closed by the server on purpose (`disconnected`: app refused, over quota) is retried slowly. */
 export const RETRY_DISCONNECTED_CAP_MS = 30_000;
 /** How long a socket that says it is connected has to answer a ping when the tab wakes up. */
 export const PROBE_TIMEOUT_MS = 3000;
-
-/**
- * The wait before forced attempt number `attempt` (0-based): exponential, capped, with "equal jitter"
- * (half fixed, half random) so that clients cut off together do not come back in step.
- */
-export function retryDelay(attempt: number, capMs = RETRY_CAP_MS, random: () => number = Math.random): number {
-  const ceiling = Math.min(capMs, RETRY_FIRST_MS * 2 ** Math.min(attempt, 16));
-  return ceiling / 2 + (random() * ceiling) / 2;
-}
 
 const browserOnline = (): boolean => (typeof navigator === 'undefined' ? true : navigator.onLine !== false);
 
@@ -140,6 +128,8 @@ function* watchConnection(echo: EchoInstance): Generator {
       yield put(action);
       if (status !== 'connected') continue;
       attempt = 0;
+      // An attempt whose `disconnected` never came (posted to a socket worker that had died) is not owed any more.
+      ownDisconnects = 0;
       if (wasConnected) {
         yield put(reconnected());
         yield put(baseApi.util.invalidateTags([...tagsRefetchedOnReconnect]));

@@ -8,6 +8,7 @@
  * frames the page does at most that much realtime work, so a burst never keeps it from painting. A hidden tab has
  * no frames (and throttled timers), so there they are handed out as they arrive.
  */
+import { retryDelay } from '../backoff';
 import type { EchoFactoryOptions } from '../echoFactory';
 import type { PushMetadata, SocketOptions, WorkerBatch, WorkerCommand, WorkerReport } from './protocol';
 
@@ -120,6 +121,10 @@ export class WorkerConnection {
   messageArrived(): void {
     this.callbacks.emit('message');
   }
+  /** @internal whether someone listens for every message (a new worker is then told to report them). */
+  watchesMessages(): boolean {
+    return this.callbacks.has('message');
+  }
 }
 
 /** Signs a subscription for the worker (the factory's `authorize`); a failure's message reaches pusher-js (and `subscription_error`). */
@@ -130,6 +135,8 @@ export interface SocketWorkerPort {
   postMessage(command: WorkerCommand): void;
   addEventListener(type: 'message', listener: (event: MessageEvent<WorkerBatch>) => void): void;
   addEventListener(type: 'error', listener: (event: ErrorEvent) => void): void;
+  /** Ends the worker (a host on the page has nothing to end). */
+  terminate?(): void;
 }
 
 /** Schedules `run` before the next frame is painted (or on a timer when frames do not come). */
@@ -153,28 +160,88 @@ export const nextFrame: FrameScheduler = (run) => {
   requestAnimationFrame(once);
 };
 
+/** How a WorkerPusher schedules, tells time and recovers; every field has a default. */
+export interface WorkerPusherOptions {
+  /**
+   * Starts a new socket host, to replace a worker that failed after it had started. Without it a failed worker
+   * leaves the connection `failed`.
+   */
+  respawn?: () => Promise<SocketWorkerPort>;
+  schedule?: FrameScheduler;
+  now?: () => number;
+  /** The wait before replacement number `attempt` (0-based) since the last connection: `retryDelay`. */
+  respawnDelay?: (attempt: number) => number;
+}
+
 export class WorkerPusher {
   readonly connection: WorkerConnection;
   private readonly channels = new Map<string, WorkerChannel>();
   private readonly pending: HandedOut[] = [];
   private scheduled = false;
+  /** The host serving this client now; a replaced one's reports and failures are ignored. */
+  private worker: SocketWorkerPort;
+  /** Workers replaced since the connection was last `connected` (the replacements back off). */
+  private replacements = 0;
+  private replacing = false;
+  private readonly schedule: FrameScheduler;
+  private readonly now: () => number;
 
   constructor(
-    private readonly worker: SocketWorkerPort,
-    options: SocketOptions,
+    worker: SocketWorkerPort,
+    private readonly socket: SocketOptions,
     private readonly authorize: WorkerAuthorize,
-    private readonly schedule: FrameScheduler = nextFrame,
-    private readonly now: () => number = () => performance.now(),
+    private readonly options: WorkerPusherOptions = {},
   ) {
+    this.schedule = options.schedule ?? nextFrame;
+    this.now = options.now ?? (() => performance.now());
     this.connection = new WorkerConnection((command) => this.post(command));
-    worker.addEventListener('message', ({ data }) => this.receive(data));
-    // A worker that crashes after it started is a failed connection: the header shows it, and the log says why. (One
-    // that cannot start at all is replaced by the host on the page before this client exists: startSocket.ts.)
-    worker.addEventListener('error', (event) => {
-      console.error('[realtime] the socket worker failed', event.message);
-      this.receive({ reports: [{ kind: 'state', previous: this.connection.state, current: 'failed', socketId: null }] });
+    this.worker = worker;
+    this.attach(worker);
+  }
+
+  /** Listens to `worker` (as long as it is the current one) and starts its pusher-js client. */
+  private attach(worker: SocketWorkerPort): void {
+    worker.addEventListener('message', ({ data }) => {
+      if (worker === this.worker) this.receive(data);
     });
-    this.post({ type: 'start', options });
+    worker.addEventListener('error', (event) => {
+      if (worker === this.worker) this.workerFailed(event);
+    });
+    this.post({ type: 'start', options: this.socket });
+  }
+
+  /**
+   * A worker that throws after it started (an uncaught error in pusher-js, a worker the browser ended) may hold a
+   * connection in any state, or none: the header shows `failed`, the log says why, and the worker is ended and
+   * replaced by a fresh one, which connects and subscribes to every channel this client holds (the private ones
+   * signed again). Replacements back off like connection attempts, so a worker that fails at once every time is
+   * not restarted in a tight loop. (One that cannot start at all is replaced by the host on the page before this
+   * client exists: startSocket.ts.)
+   */
+  private workerFailed(event: ErrorEvent): void {
+    console.error('[realtime] the socket worker failed', event.message);
+    this.receive({ reports: [{ kind: 'state', previous: this.connection.state, current: 'failed', socketId: null }] });
+    const { respawn } = this.options;
+    if (!respawn || this.replacing) return;
+    this.replacing = true;
+    this.worker.terminate?.();
+    const wait = (this.options.respawnDelay ?? retryDelay)(this.replacements);
+    this.replacements += 1;
+    setTimeout(() => {
+      respawn().then(
+        (next) => {
+          this.replacing = false;
+          this.worker = next;
+          this.attach(next);
+          for (const name of this.channels.keys()) this.post({ type: 'subscribe', channel: name });
+          if (this.connection.watchesMessages()) this.post({ type: 'watchMessages', on: true });
+        },
+        (error: unknown) => {
+          this.replacing = false;
+          console.error('[realtime] the socket worker could not be replaced', error instanceof Error ? error.message : String(error));
+        },
+      );
+    }, wait);
   }
 
   subscribe(name: string): WorkerChannel {
@@ -253,6 +320,7 @@ export class WorkerPusher {
         this.channels.get(report.channel)?.deliver(report.event, report.data, { receivedAt: report.receivedAt });
         break;
       case 'state':
+        if (report.current === 'connected') this.replacements = 0;
         this.connection.changeState(report.previous, report.current, report.socketId);
         break;
       case 'message':
@@ -262,9 +330,14 @@ export class WorkerPusher {
   }
 
   private answerAuthorization(requestId: number, socketId: string, channel: string): void {
+    // The answer goes to the worker that asked: a replacement numbers its requests from 1 again.
+    const asker = this.worker;
+    const answer = (command: WorkerCommand) => {
+      if (asker === this.worker) this.post(command);
+    };
     this.authorize(socketId, channel).then(
-      (authorization) => this.post({ type: 'authorized', requestId, authorization }),
-      (error: unknown) => this.post({ type: 'authorizationFailed', requestId, message: error instanceof Error ? error.message : String(error) }),
+      (authorization) => answer({ type: 'authorized', requestId, authorization }),
+      (error: unknown) => answer({ type: 'authorizationFailed', requestId, message: error instanceof Error ? error.message : String(error) }),
     );
   }
 }

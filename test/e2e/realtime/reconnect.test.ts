@@ -4,7 +4,7 @@
  * listens again, shows the balance the server holds (money moved while the socket was down) and takes pushes
  * again. Coming back online, or the tab becoming visible, makes the page check its connection at once: a new
  * connection attempt when it is down, a ping when it says it is connected (the page asks its socket worker, in the
- * same turn as the event).
+ * same turn as the event). A socket worker that throws is ended and replaced, and the page is live again.
  */
 import type { Browser, Page } from 'playwright-core';
 import Pusher from 'pusher';
@@ -143,4 +143,27 @@ test('the tab becoming visible pings a connection that says it is connected, and
   await waitUntil('the ping frame sent', () => framesSent.slice(framesBefore).some((frame) => frame.includes('"pusher:ping"')));
   await pushUntilShown('1357.00');
   await expect(indicator('connected').count()).resolves.toBe(1);
+});
+
+test('a socket worker that throws is ended and replaced by a new one: the page is connected again and takes pushes', async () => {
+  await indicator('connected').waitFor({ timeout: 30_000 });
+  const isSocketWorker = (url: string) => /\/assets\/realtime-socket\.[0-9a-f]+\.js$/.test(url);
+  const failing = page.workers().find((worker) => isSocketWorker(worker.url()));
+  if (!failing) throw new Error('no socket worker on the page');
+  const ended = new Promise<void>((resolve) => failing.once('close', () => resolve()));
+  const replacement = page.waitForEvent('worker', { predicate: (worker) => isSocketWorker(worker.url()), timeout: 30_000 });
+  const logged = page.waitForEvent('console', { predicate: (message) => message.text().includes('[realtime] the socket worker failed'), timeout: 30_000 });
+  // An uncaught error in the worker (as a bug in pusher-js would throw from a timer) reaches the page as the
+  // worker's `error` event.
+  await failing.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('socket worker test failure');
+    }, 0);
+  });
+  await logged;
+  await ended;
+  await replacement;
+  await indicator('connected').waitFor({ timeout: 30_000 });
+  // The new worker subscribed to the private channel again (signed by the page) and hears its pushes.
+  await pushUntilShown('9753.00');
 });

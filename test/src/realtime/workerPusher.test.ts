@@ -2,7 +2,8 @@
  * The page's side of the socket worker (workerPusher.ts), driven by a fake worker, a fake clock and frames the
  * test runs by hand: a burst is handed out in order over several frames, at most a frame's budget of work in
  * each, never twice and never lost, also when a listener throws; events of a channel left meanwhile are dropped;
- * signatures are asked for at once; connection states and their order reach the bound callbacks.
+ * signatures are asked for at once; connection states and their order reach the bound callbacks; a worker that
+ * fails after it started is ended and replaced, with back-off.
  */
 import { FRAME_BUDGET_MS, WorkerPusher, type SocketWorkerPort, type WorkerAuthorize } from '@/realtime/socketWorker/workerPusher';
 import type { WorkerBatch, WorkerCommand, WorkerReport } from '@/realtime/socketWorker/protocol';
@@ -20,7 +21,7 @@ function setUp(authorize: WorkerAuthorize = async () => ({ auth: 'key:signature'
   };
   const frames: (() => void)[] = [];
   let clock = 0;
-  const client = new WorkerPusher(worker, OPTIONS, authorize, (run) => frames.push(run), () => clock);
+  const client = new WorkerPusher(worker, OPTIONS, authorize, { schedule: (run) => frames.push(run), now: () => clock });
   return {
     client,
     commands,
@@ -153,5 +154,97 @@ test('in a hidden tab (no frames, throttled timers) reports are handed out as th
     expect(setup.runFrames()).toBe(0);
   } finally {
     Reflect.deleteProperty(document, 'visibilityState');
+  }
+});
+
+/** A fake worker that keeps what it was sent and lets the test play its messages and failures. */
+function fakeWorker() {
+  const commands: WorkerCommand[] = [];
+  const listeners: { message?: (event: MessageEvent<WorkerBatch>) => void; error?: (event: ErrorEvent) => void } = {};
+  const port = {
+    postMessage: (command: WorkerCommand) => commands.push(command),
+    addEventListener: ((type: 'message' | 'error', listener: never) => {
+      listeners[type] = listener;
+    }) as SocketWorkerPort['addEventListener'],
+    terminate: jest.fn(),
+  } satisfies SocketWorkerPort;
+  return {
+    port,
+    commands,
+    send: (reports: WorkerReport[]) => listeners.message?.({ data: { reports } } as MessageEvent<WorkerBatch>),
+    fail: (message: string) => listeners.error?.({ message } as ErrorEvent),
+  };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+test('a worker that fails after it started is ended and replaced: the new one subscribes to every channel held, and only it is heard', async () => {
+  const first = fakeWorker();
+  const second = fakeWorker();
+  const third = fakeWorker();
+  const spares = [second, third];
+  const delays: number[] = [];
+  const frames: (() => void)[] = [];
+  const runFrames = () => frames.splice(0).forEach((run) => run());
+  let answerLate: (value: { auth: string }) => void = () => {};
+  const authorize = jest.fn(() => new Promise<{ auth: string }>((resolve) => (answerLate = resolve)));
+  const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    const client = new WorkerPusher(first.port, OPTIONS, authorize, {
+      schedule: (run) => frames.push(run),
+      respawn: async () => spares.shift()!.port,
+      respawnDelay: (attempt) => {
+        delays.push(attempt);
+        return 0;
+      },
+    });
+    const seen: string[] = [];
+    const states: string[] = [];
+    client.subscribe('common').bind('JackpotsUpdated', (data) => seen.push(String((data as { n: number }).n)));
+    client.subscribe('private-u');
+    client.connection.bind('state_change', (data) => states.push((data as { current: string }).current));
+    client.connection.bind('message', () => {});
+    first.send([{ kind: 'authorize', requestId: 1, socketId: '1.1', channel: 'private-u' }]);
+
+    first.fail('pusher-js threw');
+    runFrames();
+    expect(states).toEqual(['failed']);
+    expect(first.port.terminate).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalledWith('[realtime] the socket worker failed', 'pusher-js threw');
+    await settle();
+    expect(second.commands).toEqual([
+      { type: 'start', options: OPTIONS },
+      { type: 'subscribe', channel: 'common' },
+      { type: 'subscribe', channel: 'private-u' },
+      { type: 'watchMessages', on: true },
+    ]);
+
+    // The old worker's late signature answer is not given to the new one (its request 1 is another request).
+    answerLate({ auth: 'key:old' });
+    await settle();
+    expect(second.commands).toHaveLength(4);
+    // The old worker is not heard any more; the new one is.
+    first.send([{ kind: 'event', channel: 'common', event: 'JackpotsUpdated', data: { n: 1 }, receivedAt: 1 }]);
+    second.send([
+      { kind: 'state', previous: 'initialized', current: 'connecting', socketId: null },
+      { kind: 'event', channel: 'common', event: 'JackpotsUpdated', data: { n: 2 }, receivedAt: 2 },
+    ]);
+    runFrames();
+    expect(seen).toEqual(['2']);
+    expect(states).toEqual(['failed', 'connecting']);
+
+    // A second failure before any connection backs off further; a connection resets the back-off.
+    second.fail('again');
+    await settle();
+    expect(delays).toEqual([0, 1]);
+    third.send([{ kind: 'state', previous: 'connecting', current: 'connected', socketId: '2.2' }]);
+    runFrames();
+    expect(client.connection.socket_id).toBe('2.2');
+    spares.push(fakeWorker());
+    third.fail('once more');
+    await settle();
+    expect(delays).toEqual([0, 1, 0]);
+  } finally {
+    error.mockRestore();
   }
 });
