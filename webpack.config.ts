@@ -6,6 +6,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { PRELOAD_MANIFEST } from './scripts/preloadManifest';
 import { renderConfigScript, runtimeConfigFromEnv } from './scripts/runtimeConfig';
 
 /** The chunk name of the socket worker's script (`spawnSocketWorker` names the worker the same). */
@@ -34,6 +35,26 @@ class VersionFilePlugin {
           compilation.emitAsset('version.json', new webpack.sources.RawSource(body));
         },
       );
+    });
+  }
+}
+
+/**
+ * Writes PRELOAD_MANIFEST (read by the production server, scripts/preloadManifest.ts): the JS files of every named chunk group that an `import()` starts (`screen-<key>`,
+ * `compact-layout`), shared split chunks included, entry chunks left out (the page loads those anyway).
+ */
+class PreloadManifestPlugin {
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap('PreloadManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PreloadManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const groups: Record<string, string[]> = {};
+        for (const [name, group] of compilation.namedChunkGroups) {
+          if (group.isInitial()) continue;
+          const files = group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js') || file.endsWith('.css'));
+          groups[name] = [...new Set(files)].map((file) => `/${file}`);
+        }
+        compilation.emitAsset(PRELOAD_MANIFEST, new webpack.sources.RawSource(JSON.stringify(groups)));
+      });
     });
   }
 }
@@ -171,7 +192,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(version) }),
       new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
       new VersionFilePlugin(version),
-      ...(production ? [new ChunkMapPlugin(version), ...precompression()] : []),
+      ...(production ? [new PreloadManifestPlugin(), new ChunkMapPlugin(version), ...precompression()] : []),
     ],
     devServer: {
       port: devPort,

@@ -12,6 +12,7 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { parseConfig, type RawAppConfig } from '../src/config/appConfig';
+import { PRELOAD_MANIFEST, preloadLinks, readPreloadManifest } from './preloadManifest';
 import { renderConfigScript, runtimeConfigFromEnv } from './runtimeConfig';
 import { COMMON_HEADERS, cspOptionsFromEnv, pageHeaders, type CspOptions } from './spaHeaders';
 
@@ -55,6 +56,7 @@ export async function startSpaServer(options: SpaServerOptions): Promise<SpaServ
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) throw new Error(`No build in ${distDir}: run \`npm run build\` first.`);
   const readConfig = typeof options.config === 'function' ? options.config : () => options.config as RawAppConfig;
+  const preloads = readPreloadManifest(distDir);
 
   const app = Fastify({ logger: false, forceCloseConnections: true });
   app.addHook('onSend', async (request, reply, payload) => {
@@ -64,6 +66,8 @@ export async function startSpaServer(options: SpaServerOptions): Promise<SpaServ
     // A 304 for a page carries the policy too: it replaces the headers of the copy the browser keeps.
     const page = type.startsWith('text/html') || (reply.statusCode === 304 && ['', '.html'].includes(path.posix.extname(pathname)));
     if (page) reply.headers(pageHeaders(readConfig(), pathname, options.csp));
+    const links = page && reply.statusCode === 200 ? preloadLinks(preloads, pathname) : null;
+    if (links) reply.header('link', [reply.getHeader('link'), links].filter(Boolean).join(', '));
     return payload;
   });
   // Answers built at run time (config.js, error pages; files of a build made without .br/.gz) are compressed on the fly.
@@ -73,7 +77,8 @@ export async function startSpaServer(options: SpaServerOptions): Promise<SpaServ
     preCompressed: true,
     cacheControl: false,
     index: 'index.html',
-    allowedPath: (pathname) => !NEVER_SERVED.test(pathname),
+    // The preload manifest is the server's, like the source maps.
+    allowedPath: (pathname) => !NEVER_SERVED.test(pathname) && pathname !== `/${PRELOAD_MANIFEST}`,
     setHeaders: (reply, file) => {
       const relative = path.relative(distDir, file);
       reply.header('cache-control', relative.startsWith(`assets${path.sep}`) && HASHED.test(file.replace(/\.(br|gz)$/, '')) ? IMMUTABLE : REVALIDATE);

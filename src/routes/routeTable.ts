@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router';
 import type { ScreenKey } from './screens';
 
 /** The four layouts of the seed; a route uses `default` unless it names another. */
@@ -101,3 +102,24 @@ const v1: RouteDef[] = [
 
 /** Every route of both generations, in match-independent order (react-router ranks by specificity). */
 export const routeTable: readonly RouteDef[] = [...desktop, ...v1];
+
+/** The screen route that shows `pathname`, if any (a redirect has no screen). */
+export function screenRouteFor(pathname: string): ScreenRoute | undefined {
+  const route = routeTable.find((candidate) => !isRedirect(candidate) && matchPath(candidate.path, pathname) !== null);
+  return route && !isRedirect(route) ? route : undefined;
+}
+
+/** The layout whose code is a chunk of its own (`layouts/lazyLayouts.tsx`), by that chunk's name; the others are in the main chunk. */
+export const lazyLayoutChunks: Partial<Record<LayoutName, string>> = { 'v1-default': 'compact-layout' };
+
+/**
+ * The webpack chunk groups that the first render of `pathname` needs beyond the entry's scripts: its screen's
+ * (`screen-<key>`, named in screens.ts) and its layout's when that is lazy. The production server announces their
+ * files in a `Link` header, so the browser fetches them beside the entry instead of after it has run.
+ */
+export function routeChunkGroups(pathname: string): string[] {
+  const route = screenRouteFor(pathname);
+  if (!route) return [];
+  const layout = route.layout ? lazyLayoutChunks[route.layout] : undefined;
+  return [`screen-${route.screen}`, ...(layout ? [layout] : [])];
+}

@@ -1,7 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { matchPath } from 'react-router';
 import type { ScreenPrefetch } from '@/api/screenPrefetch';
-import { isRedirect, routeTable } from './routeTable';
+import { screenRouteFor } from './routeTable';
 import { preloadLayout } from './layouts/lazyLayouts';
 
 /**
@@ -16,41 +15,44 @@ interface ScreenModule {
   prefetch?: ScreenPrefetch;
 }
 
-/** How each screen's chunk is loaded (webpack runs each import() once: `lazy` and a preload share it). */
+/**
+ * How each screen's chunk is loaded (webpack runs each import() once: `lazy` and a preload share it). Each chunk is
+ * named `screen-<key>`: the production server announces a route's chunks by that name (`routeChunkGroups`).
+ */
 const loaders = {
-  home: () => import('@/features/home/HomeScreen'),
-  faq: () => import('@/features/content/FaqScreen'),
-  cookiePolicy: () => import('@/features/content/screens/CookiePolicyScreen'),
-  privacyPolicy: () => import('@/features/content/screens/PrivacyPolicyScreen'),
-  terms: () => import('@/features/content/screens/TermsScreen'),
-  responsibleGaming: () => import('./composed/ResponsibleGamingRoute'),
-  licenseAgreement: () => import('@/features/content/screens/LicenseAgreementScreen'),
-  games: () => import('@/features/games/screens/GamesScreen'),
-  gamesSearch: () => import('@/features/games/screens/GamesSearchScreen'),
-  gamesByProvider: () => import('@/features/games/screens/GamesByProviderScreen'),
-  gamesByTag: () => import('@/features/games/screens/GamesByTagScreen'),
-  tags: () => import('@/features/games/screens/TagsScreen'),
-  promotions: () => import('@/features/promotions/PromotionsScreen'),
-  tournaments: () => import('@/features/tournaments/TournamentsScreen'),
-  tournament: () => import('@/features/tournaments/TournamentScreen'),
-  payout: () => import('@/features/payouts/PayoutScreen'),
-  profile: () => import('@/features/profile/ProfileScreen'),
-  referral: () => import('@/features/referral/ReferralScreen'),
-  verifyEmail: () => import('@/features/verifyEmail/VerifyEmailScreen'),
-  bonuses: () => import('@/features/bonuses/BonusesScreen'),
-  freespins: () => import('@/features/freespins/FreespinsScreen'),
-  loyalty: () => import('@/features/loyalty/LoyaltyScreen'),
-  notifications: () => import('@/features/notifications/NotificationsScreen'),
-  settings: () => import('./composed/SettingsRoute'),
-  close: () => import('@/features/close/CloseScreen'),
-  signIn: () => import('./composed/SignInRoute'),
-  signUp: () => import('@/features/auth/screens/SignUpScreen'),
-  resetPassword: () => import('@/features/auth/screens/ResetPasswordScreen'),
-  restorePassword: () => import('@/features/auth/screens/RestorePasswordScreen'),
-  replay: () => import('./ReplayRoute'),
-  supportReports: () => import('./composed/SupportReportsRoute'),
-  play: () => import('@/features/play/PlayScreen'),
-  deposit: () => import('@/features/wallet/DepositScreen'),
+  home: () => import(/* webpackChunkName: "screen-home" */ '@/features/home/HomeScreen'),
+  faq: () => import(/* webpackChunkName: "screen-faq" */ '@/features/content/FaqScreen'),
+  cookiePolicy: () => import(/* webpackChunkName: "screen-cookiePolicy" */ '@/features/content/screens/CookiePolicyScreen'),
+  privacyPolicy: () => import(/* webpackChunkName: "screen-privacyPolicy" */ '@/features/content/screens/PrivacyPolicyScreen'),
+  terms: () => import(/* webpackChunkName: "screen-terms" */ '@/features/content/screens/TermsScreen'),
+  responsibleGaming: () => import(/* webpackChunkName: "screen-responsibleGaming" */ './composed/ResponsibleGamingRoute'),
+  licenseAgreement: () => import(/* webpackChunkName: "screen-licenseAgreement" */ '@/features/content/screens/LicenseAgreementScreen'),
+  games: () => import(/* webpackChunkName: "screen-games" */ '@/features/games/screens/GamesScreen'),
+  gamesSearch: () => import(/* webpackChunkName: "screen-gamesSearch" */ '@/features/games/screens/GamesSearchScreen'),
+  gamesByProvider: () => import(/* webpackChunkName: "screen-gamesByProvider" */ '@/features/games/screens/GamesByProviderScreen'),
+  gamesByTag: () => import(/* webpackChunkName: "screen-gamesByTag" */ '@/features/games/screens/GamesByTagScreen'),
+  tags: () => import(/* webpackChunkName: "screen-tags" */ '@/features/games/screens/TagsScreen'),
+  promotions: () => import(/* webpackChunkName: "screen-promotions" */ '@/features/promotions/PromotionsScreen'),
+  tournaments: () => import(/* webpackChunkName: "screen-tournaments" */ '@/features/tournaments/TournamentsScreen'),
+  tournament: () => import(/* webpackChunkName: "screen-tournament" */ '@/features/tournaments/TournamentScreen'),
+  payout: () => import(/* webpackChunkName: "screen-payout" */ '@/features/payouts/PayoutScreen'),
+  profile: () => import(/* webpackChunkName: "screen-profile" */ '@/features/profile/ProfileScreen'),
+  referral: () => import(/* webpackChunkName: "screen-referral" */ '@/features/referral/ReferralScreen'),
+  verifyEmail: () => import(/* webpackChunkName: "screen-verifyEmail" */ '@/features/verifyEmail/VerifyEmailScreen'),
+  bonuses: () => import(/* webpackChunkName: "screen-bonuses" */ '@/features/bonuses/BonusesScreen'),
+  freespins: () => import(/* webpackChunkName: "screen-freespins" */ '@/features/freespins/FreespinsScreen'),
+  loyalty: () => import(/* webpackChunkName: "screen-loyalty" */ '@/features/loyalty/LoyaltyScreen'),
+  notifications: () => import(/* webpackChunkName: "screen-notifications" */ '@/features/notifications/NotificationsScreen'),
+  settings: () => import(/* webpackChunkName: "screen-settings" */ './composed/SettingsRoute'),
+  close: () => import(/* webpackChunkName: "screen-close" */ '@/features/close/CloseScreen'),
+  signIn: () => import(/* webpackChunkName: "screen-signIn" */ './composed/SignInRoute'),
+  signUp: () => import(/* webpackChunkName: "screen-signUp" */ '@/features/auth/screens/SignUpScreen'),
+  resetPassword: () => import(/* webpackChunkName: "screen-resetPassword" */ '@/features/auth/screens/ResetPasswordScreen'),
+  restorePassword: () => import(/* webpackChunkName: "screen-restorePassword" */ '@/features/auth/screens/RestorePasswordScreen'),
+  replay: () => import(/* webpackChunkName: "screen-replay" */ './ReplayRoute'),
+  supportReports: () => import(/* webpackChunkName: "screen-supportReports" */ './composed/SupportReportsRoute'),
+  play: () => import(/* webpackChunkName: "screen-play" */ '@/features/play/PlayScreen'),
+  deposit: () => import(/* webpackChunkName: "screen-deposit" */ '@/features/wallet/DepositScreen'),
 } satisfies Record<string, () => Promise<ScreenModule>>;
 
 export type ScreenKey = keyof typeof loaders;
@@ -58,12 +60,6 @@ export type ScreenKey = keyof typeof loaders;
 export const screens = Object.fromEntries(
   Object.entries(loaders).map(([key, load]) => [key, lazy<ComponentType>(load)]),
 ) as Record<ScreenKey, LazyExoticComponent<ComponentType>>;
-
-/** The screen route that shows `pathname`, if any (a redirect has no screen). */
-function screenRouteFor(pathname: string) {
-  const route = routeTable.find((candidate) => !isRedirect(candidate) && matchPath(candidate.path, pathname) !== null);
-  return route && !isRedirect(route) ? route : undefined;
-}
 
 /**
  * Starts loading the screen of `pathname` (and its layout, when that is a chunk of its own) at once, in parallel

@@ -1,11 +1,14 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import type { LayoutName } from '../routeTable';
+import { lazyLayoutChunks, type LayoutName } from '../routeTable';
 import { PageLoader } from '../PageLoader';
 
 /** The compact layout once its chunk is here. */
 let compactLayout: ComponentType | null = null;
 
-/** The compact (`/v1`) layout's chunk; webpack runs the import once, so `lazy` and a preload share it. */
+/**
+ * The compact (`/v1`) layout's chunk; webpack runs the import once, so `lazy` and a preload share it. Its name is the
+ * one `lazyLayoutChunks` gives for `v1-default`.
+ */
 const loadCompactLayout = () =>
   import(/* webpackChunkName: "compact-layout" */ './CompactLayout').then((module) => {
     compactLayout = module.default;
@@ -37,7 +40,7 @@ export function CompactLayout() {
  * path then retries).
  */
 export function preloadLayout(layout: LayoutName | undefined): Promise<void> {
-  if (layout !== 'v1-default') return Promise.resolve();
+  if (layout === undefined || lazyLayoutChunks[layout] === undefined) return Promise.resolve();
   return loadCompactLayout().then(
     () => undefined,
     () => undefined,

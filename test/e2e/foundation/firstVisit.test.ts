@@ -121,6 +121,39 @@ test.each([
   }
 });
 
+// The page's answer names the chunks its screen needs (a `Link` header, scripts/preloadManifest.ts): on a slow line the
+// browser fetches them while the entry's scripts are still coming, instead of after those have run, and uses what it
+// fetched (each file once).
+test.each(['/', '/games', '/v1/games'])('a first visit of %s fetches its screen beside the entry scripts, each file once', async (path) => {
+  const context = await newContext(browser, { viewport: VIEWPORTS.phone });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 100, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    const started = new Map<string, number[]>();
+    let entryDone = Infinity;
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      started.set(pathname, [...(started.get(pathname) ?? []), Date.now()]);
+    });
+    page.on('requestfinished', (request) => {
+      if (/^\/assets\/main\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname)) entryDone = Date.now();
+    });
+    const response = await page.goto(`${stack.spaUrl}${path}`);
+    const announced = [...(response?.headers().link ?? '').matchAll(/<([^>]+)>; rel=preload; as=script/g)].map((match) => match[1] as string);
+    expect(announced.some((file) => /\/screen-(home|games)\.[0-9a-f]+\.js$/.test(file))).toBe(true);
+    if (path.startsWith('/v1')) expect(announced.some((file) => /\/compact-layout\.[0-9a-f]+\.js$/.test(file))).toBe(true);
+    await page.getByTestId('game-card').first().waitFor();
+    for (const file of announced) {
+      expect({ file, requests: started.get(file)?.length }).toEqual({ file, requests: 1 });
+      expect((started.get(file)?.[0] ?? Infinity) < entryDone).toBe(true);
+    }
+  } finally {
+    await context.close();
+  }
+});
+
 // The compact layout is a chunk of its own: a first visit of /v1 waits for it, so the first thing painted is the layout
 // (header, bottom navigation), never a bare spinner in its place.
 test('the first paint of /v1 on a phone is its layout, not a spinner', async () => {

@@ -1,7 +1,8 @@
 /**
  * The production SPA server over raw HTTP (Node's fetch hides 304s and decompresses): precompressed
- * brotli/gzip, cache headers, conditional requests, security headers, /config.js, SPA fallback, 404s and
- * no escape from the build folder, on a build folder made here the way webpack makes it (.br/.gz twins);
+ * brotli/gzip, cache headers, conditional requests, security headers, /config.js, SPA fallback, 404s,
+ * preload hints for a page's screen and no escape from the build folder, on a build folder made here the way
+ * webpack makes it (.br/.gz twins);
  * then the real build in Chromium, checking that the app works under its Content-Security-Policy.
  */
 import fs from 'node:fs';
@@ -60,6 +61,16 @@ beforeAll(async () => {
   writeCompressed(path.join(dir, 'assets', 'main.0123456789.js'), SCRIPT);
   fs.writeFileSync(path.join(dir, 'assets', 'main.0123456789.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
   fs.writeFileSync(path.join(dir, 'version.json'), '{"version":"x"}');
+  // As the build writes it: each lazily loaded chunk group's files; an entry that is not one of the build's assets is
+  // never announced.
+  fs.writeFileSync(
+    path.join(dir, 'preload-manifest.json'),
+    JSON.stringify({
+      'screen-games': ['/assets/9001.0123456789.js', '/assets/screen-games.0123456789.js'],
+      'screen-home': ['/assets/screen-home.0123456789.js', 'https://elsewhere.example/x.js'],
+      'compact-layout': ['/assets/compact-layout.0123456789.js'],
+    }),
+  );
   fs.writeFileSync(path.join(os.tmpdir(), 'outside-secret.txt'), 'secret');
   config = { ...apiConfig };
   spa = await startSpaServer({ port: 0, distDir: dir, config: () => config });
@@ -163,6 +174,24 @@ test('routes of the SPA fall back to index.html; missing files, source maps and 
     expect(res.body.toString()).not.toContain('secret.ts');
   }
   expect((await request(`${spa.url}/`, {}, 'POST')).status).toBe(405);
+});
+
+test('a page announces the chunks its screen needs (Link preload, beside the API preconnect); the manifest is not served', async () => {
+  const preloads = (link: string | string[] | undefined) => [...[link ?? ''].flat().join(', ').matchAll(/<([^>]+)>; rel=preload; as=script/g)].map((match) => match[1]);
+  const lobby = await request(`${spa.url}/games?sort=new`);
+  expect(preloads(lobby.headers.link)).toEqual(['/assets/9001.0123456789.js', '/assets/screen-games.0123456789.js']);
+  expect(lobby.headers.link).toContain('<http://api.test:8000>; rel=preconnect');
+  // The compact lobby also needs the compact layout, a chunk of its own.
+  expect(preloads((await request(`${spa.url}/v1/games`)).headers.link)).toEqual([
+    '/assets/9001.0123456789.js',
+    '/assets/screen-games.0123456789.js',
+    '/assets/compact-layout.0123456789.js',
+  ]);
+  expect(preloads((await request(`${spa.url}/`)).headers.link)).toEqual(['/assets/screen-home.0123456789.js']);
+  // No screen, or a screen the manifest does not know: nothing announced.
+  expect(preloads((await request(`${spa.url}/no-such-page`)).headers.link)).toEqual([]);
+  expect(preloads((await request(`${spa.url}/faq`)).headers.link)).toEqual([]);
+  expect((await request(`${spa.url}/preload-manifest.json`)).status).toBe(404);
 });
 
 test('paths cannot escape the build folder', async () => {
