@@ -60,7 +60,9 @@ function runServer(env: NodeJS.ProcessEnv, onListening?: (apiUrl: string) => Pro
       }
     });
     child.once('error', reject);
-    child.once('exit', (code, signal) => resolvePromise({ code, signal, stdout, stderr }));
+    // 'close', not 'exit': npm may exit on the signal before the server (which shares its output pipes) has written
+    // its last line; the pipes close only once every process in the group has let go of them.
+    child.once('close', (code, signal) => resolvePromise({ code, signal, stdout, stderr }));
   });
 }
 
