@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import { useMessages } from '@/i18n/useMessages';
-import { reportingMessages } from './messages';
+import { reportEntryMessages } from './entryMessages';
 import { openReportDialog } from './reportDialogControl';
 
 /**
@@ -8,7 +8,7 @@ import { openReportDialog } from './reportDialogControl';
  * of its own: the footer is on every first paint, the menu item's MUI parts are not.
  */
 export function ReportProblemLink() {
-  const t = useMessages(reportingMessages);
+  const t = useMessages(reportEntryMessages);
   return (
     <Link component="button" type="button" variant="body2" color="text.secondary" onClick={openReportDialog} data-testid="report-problem-link" sx={{ textAlign: 'left' }}>
       {t('menuItem')}

@@ -1,9 +1,8 @@
 import { defineMessages } from '@/i18n/messages';
 
-/** Strings of the "report a problem" dialog. */
+/** Strings of the "report a problem" dialog (the way to open it: entryMessages.ts). */
 export const reportingMessages = defineMessages({
   ru: {
-    menuItem: 'Сообщить о проблеме',
     title: 'Сообщить о проблеме',
     intro: 'Опишите, что произошло. К отчёту приложится журнал действий этой вкладки — без паролей, токенов и подписей Telegram.',
     descriptionLabel: 'Что случилось?',
@@ -21,7 +20,6 @@ export const reportingMessages = defineMessages({
     shortcutHint: 'Сочетание клавиш: Ctrl+Alt+R',
   },
   en: {
-    menuItem: 'Report a problem',
     title: 'Report a problem',
     intro: 'Describe what happened. The action log of this tab is attached, without passwords, tokens or Telegram signatures.',
     descriptionLabel: 'What happened?',

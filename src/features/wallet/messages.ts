@@ -1,6 +1,6 @@
 import { defineMessages } from '@/i18n/messages';
 
-/** Strings of the deposit screen, the payment history and the wallet pushes. */
+/** Strings of the deposit screen and the payment history (the wallet pushes' toasts: pushMessages.ts). */
 export const walletMessages = defineMessages({
   ru: {
     title: 'Пополнение',
@@ -37,18 +37,6 @@ export const walletMessages = defineMessages({
     pages: 'Страницы истории пополнений',
     signInReason: 'Войдите, чтобы пополнить баланс.',
     deposit: 'Пополнить',
-    paymentDeclined: 'Платёж на {amount} отклонён',
-    withdrawalApproved: 'Вывод {amount} выплачен',
-    withdrawalRejected: 'Вывод {amount} отклонён',
-    withdrawalCancelled: 'Вывод {amount} отменён',
-    withdrawalPending: 'Вывод {amount} в обработке',
-    limitWarning80: 'Использовано {percent}% лимита ({kind}, {period}): {used} из {amount}',
-    limitWarning100: 'Лимит исчерпан ({kind}, {period}): {used} из {amount}',
-    kindDeposit: 'депозиты',
-    kindLoss: 'проигрыш',
-    periodDay: 'день',
-    periodWeek: 'неделя',
-    periodMonth: 'месяц',
   },
   en: {
     title: 'Deposit',
@@ -85,17 +73,5 @@ export const walletMessages = defineMessages({
     pages: 'Deposit history pages',
     signInReason: 'Sign in to top up your balance.',
     deposit: 'Deposit',
-    paymentDeclined: 'The payment of {amount} was declined',
-    withdrawalApproved: 'Withdrawal of {amount} paid out',
-    withdrawalRejected: 'Withdrawal of {amount} rejected',
-    withdrawalCancelled: 'Withdrawal of {amount} cancelled',
-    withdrawalPending: 'Withdrawal of {amount} is being processed',
-    limitWarning80: '{percent}% of your limit used ({kind}, {period}): {used} of {amount}',
-    limitWarning100: 'Limit reached ({kind}, {period}): {used} of {amount}',
-    kindDeposit: 'deposits',
-    kindLoss: 'losses',
-    periodDay: 'day',
-    periodWeek: 'week',
-    periodMonth: 'month',
   },
 });

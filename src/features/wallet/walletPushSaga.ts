@@ -12,7 +12,7 @@ import { ofTypes } from '@/realtime/actionPatterns';
 import { pushToast, type PushToast } from '@/realtime/pushToast';
 import { limitWarned, paymentDeclined, paymentFulfilled, withdrawalStatusChanged } from '@/realtime/realtimeActions';
 import { formatMoney } from '@/ui/format';
-import { walletMessages } from './messages';
+import { walletPushMessages } from './pushMessages';
 
 type TagType = (typeof tagTypes)[number];
 
@@ -22,7 +22,7 @@ const periodKey = { day: 'periodDay', week: 'periodWeek', month: 'periodMonth' }
 
 /** The toast text and kind for one of the three wallet pushes, or null for any other action. */
 export function walletPushToast(action: UnknownAction, locale: Locale, userCurrency: string): PushToast | null {
-  const words = walletMessages[locale];
+  const words = walletPushMessages[locale];
   if (paymentDeclined.match(action)) {
     return { text: interpolate(words.paymentDeclined, { amount: formatMoney(action.payload.amount, action.payload.currency_code) }), variant: 'error' };
   }
