@@ -1,13 +1,7 @@
 import { SHOULD_AUTOBATCH, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { createRedactor, type Redactor } from './redaction';
-import {
-  REPORT_FORMAT,
-  type Checkpoint,
-  type ErrorRecord,
-  type RecordedAction,
-  type RecordedLog,
-  type RouteMark,
-} from './logFormat';
+import { REPORT_FORMAT } from './reportFormat';
+import type { Checkpoint, ErrorRecord, RecordedAction, RecordedLog, RouteMark } from './logFormat';
 
 /** Caps and hooks of the recorder; every field has a default. */
 export interface RecorderOptions {

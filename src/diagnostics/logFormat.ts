@@ -4,9 +4,9 @@
  * metadata and the replay checkpoints alongside, where DevTools ignores them.
  */
 
-/** Marks a file as ours (and lets the recorder recognise an embedded report so it is not copied into the log). */
-export const REPORT_FORMAT = 'games-site/action-log';
-export const REPORT_FORMAT_VERSION = 1;
+import { REPORT_FORMAT, REPORT_FORMAT_VERSION } from './reportFormat';
+
+export { REPORT_FORMAT, REPORT_FORMAT_VERSION };
 
 /** A plain, serialisable Redux action as recorded (already redacted). */
 export interface RecordedAction {
