@@ -159,6 +159,9 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
           exclude: /node_modules/,
           use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: 'tsconfig.json' } },
         },
+        // Emotion imports it (with react-is 16) only for its `withTheme`, which the app does not use; as a CommonJS
+        // package without a `sideEffects` field it would be kept anyway. It has no side effects.
+        { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
       ],
     },
     optimization: {
