@@ -2,7 +2,8 @@ import { useEffect, useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Outlet, UNSAFE_LocationContext, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import Box from '@mui/material/Box';
-import { ThemeProvider, type Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/system'; // as in AppProviders: no CSS-variables provider
 import { makeReplayStore, showState } from './replayStore';
 
 /**

@@ -1,7 +1,7 @@
 import { createContext, lazy, Suspense, use, useMemo, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/system'; // as in AppProviders: no CSS-variables provider
 import { readLaunch, type MiniAppLaunch, type TelegramThemeParams } from './miniApp';
 import { telegramTheme } from './telegramTheme';
 
