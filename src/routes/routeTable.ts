@@ -105,8 +105,7 @@ export const routeTable: readonly RouteDef[] = [...desktop, ...v1];
 
 /** The screen route that shows `pathname`, if any (a redirect has no screen). */
 export function screenRouteFor(pathname: string): ScreenRoute | undefined {
-  const route = routeTable.find((candidate) => !isRedirect(candidate) && matchPath(candidate.path, pathname) !== null);
-  return route && !isRedirect(route) ? route : undefined;
+  return routeTable.find((candidate): candidate is ScreenRoute => !isRedirect(candidate) && matchPath(candidate.path, pathname) !== null);
 }
 
 /** The layout whose code is a chunk of its own (`layouts/lazyLayouts.tsx`), by that chunk's name; the others are in the main chunk. */

@@ -227,21 +227,22 @@ export class WorkerPusher {
     this.worker.terminate?.();
     const wait = (this.options.respawnDelay ?? retryDelay)(this.replacements);
     this.replacements += 1;
-    setTimeout(() => {
-      respawn().then(
-        (next) => {
-          this.replacing = false;
-          this.worker = next;
-          this.attach(next);
-          for (const name of this.channels.keys()) this.post({ type: 'subscribe', channel: name });
-          if (this.connection.watchesMessages()) this.post({ type: 'watchMessages', on: true });
-        },
-        (error: unknown) => {
-          this.replacing = false;
-          console.error('[realtime] the socket worker could not be replaced', error instanceof Error ? error.message : String(error));
-        },
-      );
-    }, wait);
+    setTimeout(() => void this.replaceWorker(respawn), wait);
+  }
+
+  /** Starts a new worker and gives it this client's channels (and the message reports, when someone listens). */
+  private async replaceWorker(respawn: () => Promise<SocketWorkerPort>): Promise<void> {
+    try {
+      const next = await respawn();
+      this.worker = next;
+      this.attach(next);
+      for (const name of this.channels.keys()) this.post({ type: 'subscribe', channel: name });
+      if (this.connection.watchesMessages()) this.post({ type: 'watchMessages', on: true });
+    } catch (error) {
+      console.error('[realtime] the socket worker could not be replaced', error instanceof Error ? error.message : String(error));
+    } finally {
+      this.replacing = false;
+    }
   }
 
   subscribe(name: string): WorkerChannel {

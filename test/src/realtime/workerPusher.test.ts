@@ -10,23 +10,35 @@ import type { WorkerBatch, WorkerCommand, WorkerReport } from '@/realtime/socket
 
 const OPTIONS = { key: 'k', wsHost: '127.0.0.1', wsPort: 6001, wssPort: 6001, forceTLS: false };
 
-function setUp(authorize: WorkerAuthorize = async () => ({ auth: 'key:signature' })) {
+/** A fake worker that keeps what it was sent and lets the test play its messages and failures. */
+function fakeWorker() {
   const commands: WorkerCommand[] = [];
-  let listener: ((event: MessageEvent<WorkerBatch>) => void) | null = null;
-  const worker: SocketWorkerPort = {
-    postMessage: (command) => commands.push(command),
-    addEventListener: ((type: string, l: (event: MessageEvent<WorkerBatch>) => void) => {
-      if (type === 'message') listener = l;
+  const listeners: { message?: (event: MessageEvent<WorkerBatch>) => void; error?: (event: ErrorEvent) => void } = {};
+  const port = {
+    postMessage: (command: WorkerCommand) => commands.push(command),
+    addEventListener: ((type: 'message' | 'error', listener: never) => {
+      listeners[type] = listener;
     }) as SocketWorkerPort['addEventListener'],
+    terminate: jest.fn(),
+  } satisfies SocketWorkerPort;
+  return {
+    port,
+    commands,
+    send: (reports: WorkerReport[]) => listeners.message?.({ data: { reports } } as MessageEvent<WorkerBatch>),
+    fail: (message: string) => listeners.error?.({ message } as ErrorEvent),
   };
+}
+
+function setUp(authorize: WorkerAuthorize = async () => ({ auth: 'key:signature' })) {
+  const worker = fakeWorker();
   const frames: (() => void)[] = [];
   let clock = 0;
-  const client = new WorkerPusher(worker, OPTIONS, authorize, { schedule: (run) => frames.push(run), now: () => clock });
+  const client = new WorkerPusher(worker.port, OPTIONS, authorize, { schedule: (run) => frames.push(run), now: () => clock });
   return {
     client,
-    commands,
+    commands: worker.commands,
     authorize,
-    send: (reports: WorkerReport[]) => listener?.({ data: { reports } } as MessageEvent<WorkerBatch>),
+    send: worker.send,
     /** Runs the frames scheduled so far; returns how many ran. */
     runFrames: () => frames.splice(0).map((run) => run()).length,
     advance: (ms: number) => {
@@ -156,25 +168,6 @@ test('in a hidden tab (no frames, throttled timers) reports are handed out as th
     Reflect.deleteProperty(document, 'visibilityState');
   }
 });
-
-/** A fake worker that keeps what it was sent and lets the test play its messages and failures. */
-function fakeWorker() {
-  const commands: WorkerCommand[] = [];
-  const listeners: { message?: (event: MessageEvent<WorkerBatch>) => void; error?: (event: ErrorEvent) => void } = {};
-  const port = {
-    postMessage: (command: WorkerCommand) => commands.push(command),
-    addEventListener: ((type: 'message' | 'error', listener: never) => {
-      listeners[type] = listener;
-    }) as SocketWorkerPort['addEventListener'],
-    terminate: jest.fn(),
-  } satisfies SocketWorkerPort;
-  return {
-    port,
-    commands,
-    send: (reports: WorkerReport[]) => listeners.message?.({ data: { reports } } as MessageEvent<WorkerBatch>),
-    fail: (message: string) => listeners.error?.({ message } as ErrorEvent),
-  };
-}
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
