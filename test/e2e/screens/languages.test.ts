@@ -90,9 +90,18 @@ describe('English pages', () => {
     try {
       await page.goto(`${stack.spaUrl}/faq`);
       await page.getByText('Как зарегистрироваться?').first().waitFor();
-      await page.getByRole('button', { name: 'EN' }).first().click();
+      const switchGroup = page.getByRole('group', { name: 'Язык' }).first();
+      await switchGroup.getByRole('button', { name: 'EN' }).click();
       await page.getByText('How do I sign up?').first().waitFor();
       expect(await page.getByText('Как зарегистрироваться?').count()).toBe(0);
+      // The switch says which language is on, and works from the keyboard (the group is now named in English).
+      const english = page.getByRole('group', { name: 'Language' }).first();
+      expect(await english.getByRole('button', { name: 'EN' }).getAttribute('aria-pressed')).toBe('true');
+      expect(await english.getByRole('button', { name: 'RU' }).getAttribute('aria-pressed')).toBe('false');
+      await english.getByRole('button', { name: 'RU' }).focus();
+      await page.keyboard.press('Space');
+      await page.getByText('Как зарегистрироваться?').first().waitFor();
+      expect(await page.getByRole('group', { name: 'Язык' }).first().getByRole('button', { name: 'RU' }).getAttribute('aria-pressed')).toBe('true');
     } finally {
       await context.close();
     }
