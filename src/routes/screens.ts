@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ScreenPrefetch } from '@/api/screenPrefetch';
+import { nextTask } from '@/app/nextTask';
 import { screenRouteFor } from './routeTable';
 import { preloadLayout } from './layouts/lazyLayouts';
 
@@ -76,9 +77,15 @@ export function preloadScreenFor(pathname: string): Promise<void> {
 /**
  * Once the chunk of the screen at `location` is here, starts the reads its first screen shows (the module's
  * `prefetch`), before the router renders it: the API answers then travel while the app's code is evaluated and drawn.
+ * The reads start in the task after the one that evaluated the chunk (two shorter tasks on a phone, not one long one).
  */
 export function prefetchScreenData(location: { pathname: string; search: string }, dispatch: Parameters<ScreenPrefetch>[0]): void {
   const route = screenRouteFor(location.pathname);
   if (!route) return;
-  void (loaders[route.screen]() as Promise<ScreenModule>).then((screen) => screen.prefetch?.(dispatch, location)).catch(() => undefined);
+  void (loaders[route.screen]() as Promise<ScreenModule>)
+    .then(async (screen) => {
+      await nextTask();
+      screen.prefetch?.(dispatch, location);
+    })
+    .catch(() => undefined);
 }
