@@ -9,9 +9,13 @@ export default function GamesScreen() {
 }
 
 /**
- * The first page of the lobby as the address filters it (GameResults asks for the same). An infinite query has no
- * `util.prefetch`: a request without a subscription is the same thing (the cache keeps it until the lobby subscribes).
+ * The first page of the lobby as the address filters it (GameResults asks for the same), and the providers and tags
+ * its filters offer: all three answers are then on their way before the first render, not after it. An infinite query
+ * has no `util.prefetch`: a request without a subscription is the same thing (the cache keeps it until the lobby
+ * subscribes).
  */
 export const prefetch: ScreenPrefetch = (dispatch, { search }) => {
   void dispatch(gamesApi.endpoints.listGames.initiate(filtersFromUrl(new URLSearchParams(search)), { subscribe: false }));
+  void dispatch(gamesApi.util.prefetch('listProviders', undefined, {}));
+  void dispatch(gamesApi.util.prefetch('listTags', undefined, {}));
 };
