@@ -15,8 +15,9 @@ const LAYOUT_WAIT_MS = 3000;
 
 /**
  * Start-up in steps, each its own task instead of one long one (a phone's main thread stays responsive; Lighthouse's
- * total blocking time): the screen's chunk starts downloading at once, in the task that evaluated the entry's modules;
- * the store starts its requests in the next; the UI's code (theme, layouts, routes) is evaluated and rendered in a third.
+ * total blocking time): the screen's chunk starts downloading at once, in the task that evaluated the entry's modules
+ * (no UI code among them); the store starts its requests in the next; then the theme, then the app's components are
+ * evaluated, and the first render is a transition that yields every few milliseconds.
  */
 async function start(): Promise<void> {
   // The page's own screen (and layout) start loading now, alongside the app's start-up, not after the first render.
@@ -37,8 +38,12 @@ async function start(): Promise<void> {
   void injectAllEndpointsForDevTools(config);
 
   await nextTask();
-  // In the main chunk ("eager": no request of its own), evaluated only now. A layout in a chunk of its own (`/v1`) is
-  // awaited, so the first paint shows it rather than a spinner; a download that hangs delays the page at most 3 s.
+  // The UI's code is in the main chunk ("eager": no request of its own) and evaluated only now, in two tasks: MUI's
+  // styling engine with the theme first, then the app's components.
+  await import(/* webpackMode: "eager" */ '@/ui/theme/theme');
+  await nextTask();
+  // A layout in a chunk of its own (`/v1`) is awaited, so the first paint shows it rather than a spinner; a download
+  // that hangs delays the page at most 3 s.
   const [{ App }] = await Promise.all([
     import(/* webpackMode: "eager" */ '@/app/App'),
     Promise.race([layoutReady, new Promise((resolve) => setTimeout(resolve, LAYOUT_WAIT_MS))]),

@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ScreenPrefetch } from '@/api/screenPrefetch';
 import { nextTask } from '@/app/nextTask';
 import { screenRouteFor } from './routeTable';
-import { preloadLayout } from './layouts/lazyLayouts';
+import { preloadLayout } from './layouts/layoutLoaders';
 
 /**
  * Screen registry: route table key → lazily loaded screen, so each route is its own chunk.
