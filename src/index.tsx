@@ -1,13 +1,6 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { makeStore } from '@/app/store';
-import { createCookieTokenStore } from '@/app/cookieTokenStore';
-import { injectAllEndpointsForDevTools } from '@/app/devToolsEndpoints';
-import { readStoredLocale } from '@/app/localeSaga';
 import { nextTask } from '@/app/nextTask';
 import { readWindowConfig } from '@/config/appConfig';
-import { localeReducer } from '@/i18n/localeSlice';
-import { createEcho } from '@/realtime/createEcho';
 import { prefetchScreenData, preloadScreenFor } from '@/routes/screens';
 
 /** The longest the first render waits for a layout chunk (then the layout shows a spinner until it is here). */
@@ -15,27 +8,21 @@ const LAYOUT_WAIT_MS = 3000;
 
 /**
  * Start-up in steps, each its own task instead of one long one (a phone's main thread stays responsive; Lighthouse's
- * total blocking time): the screen's chunk starts downloading at once, in the task that evaluated the entry's modules
- * (no UI code among them); the store starts its requests in the next; then the theme, then the app's components are
- * evaluated, and the first render is a transition that yields every few milliseconds.
+ * total blocking time). The entry itself is small: it starts the screen's chunk downloading at once. Then the store's
+ * code is evaluated, the store built (its first requests start), the theme and then the app's components evaluated,
+ * and the first render is a transition that yields every few milliseconds. Code evaluated later is in the main chunk
+ * all the same ("eager" imports: no request of their own).
  */
 async function start(): Promise<void> {
   // The page's own screen (and layout) start loading now, alongside the app's start-up, not after the first render.
   const layoutReady = preloadScreenFor(window.location.pathname);
   await nextTask();
-
-  // Run-time configuration from /config.js, the token from its cookie, the remembered language.
+  const { startStore } = await import(/* webpackMode: "eager" */ '@/app/startStore');
+  await nextTask();
   const config = readWindowConfig();
-  const locale = readStoredLocale();
-  document.documentElement.lang = locale;
-  const store = makeStore(
-    { config, tokens: createCookieTokenStore(config), createEcho },
-    { locale: { ...localeReducer(undefined, { type: '@@init' }), locale } },
-  );
+  const store = startStore(config);
   // The screen's first reads start once its chunk is here, before the UI's code below is even evaluated.
   prefetchScreenData(window.location, store.dispatch);
-  // Development and support mode: every endpoint up front, so Redux DevTools' Import replays a report from any page.
-  void injectAllEndpointsForDevTools(config);
 
   await nextTask();
   // The UI's code is in the main chunk ("eager": no request of its own) and evaluated only now, in two tasks: MUI's
@@ -44,8 +31,9 @@ async function start(): Promise<void> {
   await nextTask();
   // A layout in a chunk of its own (`/v1`) is awaited, so the first paint shows it rather than a spinner; a download
   // that hangs delays the page at most 3 s.
-  const [{ App }] = await Promise.all([
+  const [{ App }, { createRoot }] = await Promise.all([
     import(/* webpackMode: "eager" */ '@/app/App'),
+    import(/* webpackMode: "eager" */ 'react-dom/client'),
     Promise.race([layoutReady, new Promise((resolve) => setTimeout(resolve, LAYOUT_WAIT_MS))]),
   ]);
   const container = document.getElementById('root');

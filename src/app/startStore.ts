@@ -1,0 +1,24 @@
+import type { AppConfig } from '@/config/appConfig';
+import { localeReducer } from '@/i18n/localeSlice';
+import { createEcho } from '@/realtime/createEcho';
+import { createCookieTokenStore } from './cookieTokenStore';
+import { injectAllEndpointsForDevTools } from './devToolsEndpoints';
+import { readStoredLocale } from './localeSaga';
+import { makeStore, type AppStore } from './store';
+
+/**
+ * The page's store, built from the run-time configuration (/config.js), the token in its cookie and the remembered
+ * language (also set on the document, so the first paint is in it). A module of its own, so the start-up can evaluate
+ * the store's code (Redux Toolkit, every slice and API) in a task apart from the entry's.
+ */
+export function startStore(config: AppConfig): AppStore {
+  const locale = readStoredLocale();
+  document.documentElement.lang = locale;
+  const store = makeStore(
+    { config, tokens: createCookieTokenStore(config), createEcho },
+    { locale: { ...localeReducer(undefined, { type: '@@init' }), locale } },
+  );
+  // Development and support mode: every endpoint up front, so Redux DevTools' Import replays a report from any page.
+  void injectAllEndpointsForDevTools(config);
+  return store;
+}
