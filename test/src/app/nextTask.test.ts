@@ -9,6 +9,17 @@ function setVisibility(state: DocumentVisibilityState) {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
 }
 
+/** Calls `nextTask` on a page in `state`; tells whether it has resumed once the microtasks are done (no timer ran). */
+async function resumedWithoutTimers(state: DocumentVisibilityState): Promise<() => boolean> {
+  setVisibility(state);
+  let resumed = false;
+  void nextTask().then(() => {
+    resumed = true;
+  });
+  await microtasks();
+  return () => resumed;
+}
+
 describe('nextTask', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {
@@ -17,25 +28,15 @@ describe('nextTask', () => {
   });
 
   it('on a visible page, resolves only in a later task', async () => {
-    setVisibility('visible');
-    let resumed = false;
-    void nextTask().then(() => {
-      resumed = true;
-    });
-    await microtasks();
-    expect(resumed).toBe(false);
+    const resumed = await resumedWithoutTimers('visible');
+    expect(resumed()).toBe(false);
     jest.runOnlyPendingTimers();
     await microtasks();
-    expect(resumed).toBe(true);
+    expect(resumed()).toBe(true);
   });
 
   it('on a hidden page (a background tab, whose timers are throttled), goes straight on', async () => {
-    setVisibility('hidden');
-    let resumed = false;
-    void nextTask().then(() => {
-      resumed = true;
-    });
-    await microtasks();
-    expect(resumed).toBe(true);
+    const resumed = await resumedWithoutTimers('hidden');
+    expect(resumed()).toBe(true);
   });
 });
