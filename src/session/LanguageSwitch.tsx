@@ -12,7 +12,7 @@ const names: Record<Locale, string> = { ru: 'Русский', en: 'English' };
 const groupSx: SxProps<Theme> = { display: 'inline-flex', border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' };
 
 /** One segment: the look of MUI's toggle buttons (divider lines, the chosen one shaded), sized per variant. */
-const segmentSx = (compact: boolean, color: 'standard' | 'primary'): SxProps<Theme> => (theme) => ({
+const segmentSx = (compact: boolean): SxProps<Theme> => (theme) => ({
   ...theme.typography.button,
   ...(compact ? { px: 1, py: 0.25, fontSize: '0.75rem' } : { px: 2, py: 1.25 }),
   color: 'action.active',
@@ -20,8 +20,11 @@ const segmentSx = (compact: boolean, color: 'standard' | 'primary'): SxProps<The
   '& + &': { borderLeft: 1, borderColor: 'divider' },
   '&:hover': { bgcolor: 'action.hover' },
   '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
-  '&[aria-pressed="true"]': color === 'primary' ? { color: 'primary.main', bgcolor: 'action.selected' } : { color: 'text.primary', bgcolor: 'action.selected' },
+  '&[aria-pressed="true"]': { color: compact ? 'text.primary' : 'primary.main', bgcolor: 'action.selected' },
 });
+
+/** Built once per variant, not on every render. */
+const segmentSxByVariant = { compact: segmentSx(true), full: segmentSx(false) } as const;
 
 /**
  * The one language switch: changes the interface language at once (the locale saga remembers it in
@@ -44,7 +47,7 @@ export function LanguageSwitch({ label, variant = 'compact' }: { label: string; 
     if (signedIn) void saveLocale(next);
   };
   const compact = variant === 'compact';
-  const sx = segmentSx(compact, compact ? 'standard' : 'primary');
+  const sx = segmentSxByVariant[variant];
   return (
     <Box role="group" aria-label={label} sx={groupSx}>
       {locales.map((code) => (
