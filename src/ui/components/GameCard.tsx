@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { Game } from '@/api/types';
 import { useMessages } from '@/i18n/useMessages';
 import { GameSlotsContext } from './gameSlots';
+import { offscreenCard } from './offscreenCard';
 import { sharedMessages } from './sharedMessages';
 
 /** Badges sit on bright artwork: dark glass with white text keeps them readable (WCAG contrast) on any picture. */
@@ -29,7 +30,7 @@ export const GameCard = memo(function GameCard({ game, to, priority = false }: G
   const t = useMessages(sharedMessages);
   const { CardAction } = use(GameSlotsContext);
   return (
-    <Card component="li" sx={{ height: '100%', listStyle: 'none', position: 'relative' }} data-testid="game-card">
+    <Card component="li" sx={{ height: '100%', listStyle: 'none', position: 'relative', ...offscreenCard }} data-testid="game-card">
       <CardActionArea component={RouterLink} to={to} aria-label={t('openGame', { title: game.title })} sx={{ height: '100%' }}>
         <Box sx={{ position: 'relative' }}>
           <Box

@@ -4,6 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useMessages } from '@/i18n/useMessages';
 import { CardGrid } from './CardGrid';
+import { offscreenCard } from './offscreenCard';
 import { stateMessages } from './stateMessages';
 
 export interface SkeletonGridProps {
@@ -27,7 +28,7 @@ export interface SkeletonCardProps {
 
 /** One placeholder card, the size of the card that replaces it. */
 export function SkeletonCard({ aspectRatio = '4 / 3', cardHeight, component = 'div', children }: SkeletonCardProps) {
-  const inList = component === 'li' ? { component, 'aria-hidden': true, sx: { listStyle: 'none', position: 'relative' } } : {};
+  const inList = component === 'li' ? { component, 'aria-hidden': true, sx: { listStyle: 'none', position: 'relative', ...offscreenCard } } : {};
   if (cardHeight !== undefined) {
     return (
       <Box {...inList}>
