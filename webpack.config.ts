@@ -192,6 +192,10 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     },
     performance: { hints: false },
     plugins: [
+      // MUI's code for CSS theme variables (src/ui/theme/themeWithoutCssVariables.ts says why it is left out).
+      new webpack.NormalModuleReplacementPlugin(/^\.\/createThemeWithVars\.mjs$/, (resource: { context: string; request: string }) => {
+        if (/[\\/]@mui[\\/]material[\\/]styles$/.test(resource.context)) resource.request = path.resolve(__dirname, 'src/ui/theme/themeWithoutCssVariables.ts');
+      }),
       new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(version) }),
       new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
       new VersionFilePlugin(version),
