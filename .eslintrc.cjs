@@ -51,6 +51,14 @@ const layerZones = [
   ),
 ];
 
+const typedHooksOnly = { name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use useAppDispatch/useAppSelector from @/app/hooks.' };
+// react-router's own links bring its framework-mode code into every page (src/ui/navigation/RouterLink.tsx).
+const ownRouterLinks = {
+  name: 'react-router',
+  importNames: ['Link', 'NavLink'],
+  message: 'Use RouterLink or RouterNavLink from @/ui/navigation/RouterLink: react-router\'s own pull its route prefetching into every page.',
+};
+
 module.exports = {
   root: true,
   parser: '@typescript-eslint/parser',
@@ -76,9 +84,7 @@ module.exports = {
     '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     // Raw react-redux hooks lose the store's types: use the typed ones from src/app/hooks.
-    'no-restricted-imports': ['error', {
-      paths: [{ name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use useAppDispatch/useAppSelector from @/app/hooks.' }],
-    }],
+    'no-restricted-imports': ['error', { paths: [typedHooksOnly, ownRouterLinks] }],
   },
   overrides: [
     {
@@ -95,7 +101,7 @@ module.exports = {
       // The shared layers sit below src/app, so they cannot use its typed hooks: they call the raw hooks
       // with selectors typed on the slices they know (an untyped `state` does not compile there).
       files: [...sharedMiddle, ...sharedBottom].flatMap((layer) => [`src/${layer}/**/*.ts`, `src/${layer}/**/*.tsx`]),
-      rules: { 'no-restricted-imports': 'off' },
+      rules: { 'no-restricted-imports': ['error', { paths: [ownRouterLinks] }] },
     },
     {
       files: ['server/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'test/**/*.ts', 'test/**/*.tsx'],

@@ -162,6 +162,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         // Emotion imports it (with react-is 16) only for its `withTheme`, which the app does not use; as a CommonJS
         // package without a `sideEffects` field it would be kept anyway. It has no side effects.
         { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
+        // Lets the minifier drop the parts of react-router the app does not use (scripts/pureReactRouter.cjs says how).
+        ...(production ? [{ test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/, use: path.resolve(__dirname, 'scripts/pureReactRouter.cjs') }] : []),
       ],
     },
     optimization: {

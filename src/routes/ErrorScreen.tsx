@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '@/ui/navigation/RouterLink';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { RouterLink } from '@/ui/navigation/RouterLink';
 import { homeOf, useGeneration } from '@/ui/navigation/generation';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

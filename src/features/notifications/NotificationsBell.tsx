@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '@/ui/navigation/RouterLink';
 import { useGeneration } from '@/ui/navigation/generation';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { RouterLink } from '@/ui/navigation/RouterLink';
 import { homeOf, useGeneration } from '@/ui/navigation/generation';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '@/ui/navigation/RouterLink';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';

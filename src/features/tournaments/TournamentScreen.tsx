@@ -1,4 +1,5 @@
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { RouterLink } from '@/ui/navigation/RouterLink';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { NavLink } from 'react-router';
+import { RouterNavLink } from '@/ui/navigation/RouterLink';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -42,7 +42,7 @@ export function Header() {
           {MAIN_NAV.map((item) => (
             <Button
               key={item.to}
-              component={NavLink}
+              component={RouterNavLink}
               to={item.to}
               color="inherit"
               sx={{ color: 'text.secondary', '&.active': { color: 'primary.main' } }}

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '@/ui/navigation/RouterLink';
 import { useGeneration } from '@/ui/navigation/generation';
 import Chip from '@mui/material/Chip';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';

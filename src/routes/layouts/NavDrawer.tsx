@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { RouterNavLink } from '@/ui/navigation/RouterLink';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
@@ -19,7 +19,7 @@ export default function NavDrawer({ open, onClose }: { open: boolean; onClose: (
         <Logo name={t('siteName')} />
         <List component="nav" aria-label={t('mainNavigation')} sx={{ mt: 2 }}>
           {MAIN_NAV.map((item) => (
-            <ListItemButton key={item.to} component={NavLink} to={item.to} onClick={onClose}>
+            <ListItemButton key={item.to} component={RouterNavLink} to={item.to} onClick={onClose}>
               <ListItemText primary={t(item.key)} />
             </ListItemButton>
           ))}

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '@/ui/navigation/RouterLink';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';

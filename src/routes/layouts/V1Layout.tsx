@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { Link as RouterLink, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { RouterLink } from '@/ui/navigation/RouterLink';
 import AppBar from '@mui/material/AppBar';
 import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';

@@ -1,5 +1,5 @@
 import { memo, use } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '@/ui/navigation/RouterLink';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '@/ui/navigation/RouterLink';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';

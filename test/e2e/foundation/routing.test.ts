@@ -45,6 +45,35 @@ test('the header shows the main navigation and guest buttons; the language switc
   await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('en');
 });
 
+test('header links move within the page, mark the current section, and leave modified clicks to the browser', async () => {
+  await page.goto(`${stack.spaUrl}/`);
+  const nav = page.getByRole('navigation', { name: 'Основная навигация' });
+  const games = nav.getByRole('link', { name: 'Игры' });
+  await games.waitFor();
+  await expect(games.getAttribute('aria-current')).resolves.toBeNull();
+  // A page load would drop this marker: a link followed inside the SPA keeps it.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  await games.click();
+  await page.waitForURL((url) => url.pathname === '/games');
+  await page.getByTestId('games-total').waitFor();
+  await expect(games.getAttribute('aria-current')).resolves.toBe('page');
+  await expect(games.getAttribute('href')).resolves.toBe('/games');
+  await expect(page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).resolves.toBe(true);
+
+  // A section stays current on the pages below it; the other entries are not current.
+  await page.goto(`${stack.spaUrl}/games/search`);
+  await expect(nav.getByRole('link', { name: 'Игры' }).getAttribute('aria-current')).resolves.toBe('page');
+  await expect(nav.getByRole('link', { name: 'Акции' }).getAttribute('aria-current')).resolves.toBeNull();
+
+  // Ctrl+click opens a new tab at the full URL and leaves this page where it is.
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), nav.getByRole('link', { name: 'FAQ' }).click({ modifiers: ['Control'] })]);
+  await tab.waitForLoadState('domcontentloaded');
+  expect(new URL(tab.url()).pathname).toBe('/faq');
+  expect(new URL(page.url()).pathname).toBe('/games/search');
+  await tab.close();
+});
+
 test('the compact layout fits a 360 px phone with its bottom navigation', async () => {
   await page.setViewportSize(VIEWPORTS.phone);
   await page.goto(`${stack.spaUrl}/v1`);

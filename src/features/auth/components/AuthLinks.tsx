@@ -1,4 +1,5 @@
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { RouterLink } from '@/ui/navigation/RouterLink';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 
