@@ -1,8 +1,8 @@
-import { RouterLink } from '@/ui/navigation/RouterLink';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { RouterLink } from '@/ui/navigation/RouterLink';
 import { useMessages } from '@/i18n/useMessages';
 import { shellMessages } from './messages';
 

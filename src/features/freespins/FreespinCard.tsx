@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import { RouterLink } from '@/ui/navigation/RouterLink';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -9,6 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { RouterLink } from '@/ui/navigation/RouterLink';
 import type { Freespin } from '@/api/types';
 import { formatDate } from '@/ui/format';
 import { useGeneration } from '@/ui/navigation/generation';

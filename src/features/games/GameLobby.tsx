@@ -1,8 +1,8 @@
 import { lazy, Suspense, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { RouterLink } from '@/ui/navigation/RouterLink';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { RouterLink } from '@/ui/navigation/RouterLink';
 import { useMessages } from '@/i18n/useMessages';
 import { EmptyState } from '@/ui/components/EmptyState';
 import { PageHeader } from '@/ui/components/PageHeader';

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { RouterLink } from '@/ui/navigation/RouterLink';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +9,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { RouterLink } from '@/ui/navigation/RouterLink';
 import { toApiError } from '@/api/errors';
 import { useAppSelector } from '@/app/hooks';
 import { selectAuthStatus, selectUser } from '@/session/authSelectors';

@@ -1,8 +1,8 @@
-import { RouterLink } from '@/ui/navigation/RouterLink';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import { RouterLink } from '@/ui/navigation/RouterLink';
 import { useAppSelector } from '@/app/hooks';
 import { useMessages } from '@/i18n/useMessages';
 import { selectHasRole } from '@/session/authSelectors';

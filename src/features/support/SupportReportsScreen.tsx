@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { RouterLink } from '@/ui/navigation/RouterLink';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -11,6 +10,7 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlin
 import DownloadIcon from '@mui/icons-material/Download';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import SearchIcon from '@mui/icons-material/Search';
+import { RouterLink } from '@/ui/navigation/RouterLink';
 import type { BugReportSummary } from '@/api/types';
 import { useAppDispatch } from '@/app/hooks';
 import { reportFileName } from '@/diagnostics/logFormat';

@@ -1,9 +1,9 @@
-import { RouterLink } from '@/ui/navigation/RouterLink';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { RouterLink } from '@/ui/navigation/RouterLink';
 import { useMessages } from '@/i18n/useMessages';
 import { useGeneration } from '@/ui/navigation/generation';
 import { telegramMessages } from './messages';

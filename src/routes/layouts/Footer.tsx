@@ -1,9 +1,9 @@
-import { RouterLink } from '@/ui/navigation/RouterLink';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { RouterLink } from '@/ui/navigation/RouterLink';
 import { ReportProblemLink } from '@/features/reporting/ReportProblemLink';
 import { useMessages } from '@/i18n/useMessages';
 import { shellMessages } from '../messages';

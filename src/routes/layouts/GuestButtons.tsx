@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
-import { RouterLink } from '@/ui/navigation/RouterLink';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { RouterLink } from '@/ui/navigation/RouterLink';
 import { useMessages } from '@/i18n/useMessages';
 import { shellMessages } from '../messages';
 

@@ -1,5 +1,5 @@
-import { RouterLink } from '@/ui/navigation/RouterLink';
 import Box from '@mui/material/Box';
+import { RouterLink } from '@/ui/navigation/RouterLink';
 
 /** The site's mark and name, linking home. */
 export function Logo({ to = '/', name, compact = false }: { to?: string; name: string; compact?: boolean }) {

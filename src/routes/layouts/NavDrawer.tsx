@@ -1,9 +1,9 @@
-import { RouterNavLink } from '@/ui/navigation/RouterLink';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
+import { RouterNavLink } from '@/ui/navigation/RouterLink';
 import { useMessages } from '@/i18n/useMessages';
 import { shellMessages } from '../messages';
 import { LanguageSwitch } from '@/session/LanguageSwitch';

@@ -1,6 +1,5 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { RouterLink } from '@/ui/navigation/RouterLink';
 import AppBar from '@mui/material/AppBar';
 import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
@@ -14,6 +13,7 @@ import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
 import SearchIcon from '@mui/icons-material/Search';
 import RedeemIcon from '@mui/icons-material/Redeem';
 import PersonIcon from '@mui/icons-material/Person';
+import { RouterLink } from '@/ui/navigation/RouterLink';
 import { useAppSelector } from '@/app/hooks';
 import { useMiniAppFrame } from '@/features/telegram/TelegramMiniAppScope';
 import { selectAuthStatus, selectIsSignedIn } from '@/session/authSelectors';

@@ -1,10 +1,10 @@
 import { memo, use } from 'react';
-import { RouterLink } from '@/ui/navigation/RouterLink';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { RouterLink } from '@/ui/navigation/RouterLink';
 import type { Game } from '@/api/types';
 import { useMessages } from '@/i18n/useMessages';
 import { GameSlotsContext } from './gameSlots';

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { RouterLink } from '@/ui/navigation/RouterLink';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { RouterLink } from '@/ui/navigation/RouterLink';
 
 export interface SectionProps {
   title: string;

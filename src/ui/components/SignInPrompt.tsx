@@ -1,9 +1,9 @@
 import { useLocation } from 'react-router';
-import { RouterLink } from '@/ui/navigation/RouterLink';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { RouterLink } from '@/ui/navigation/RouterLink';
 import { defineMessages } from '@/i18n/messages';
 import { useMessages } from '@/i18n/useMessages';
 import { generationOf } from '../navigation/generation';

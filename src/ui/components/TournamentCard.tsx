@@ -1,9 +1,9 @@
-import { RouterLink } from '@/ui/navigation/RouterLink';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { RouterLink } from '@/ui/navigation/RouterLink';
 import type { Tournament } from '@/api/types';
 import { useMessages } from '@/i18n/useMessages';
 import { formatMoney } from '@/ui/format';

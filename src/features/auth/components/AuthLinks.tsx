@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { RouterLink } from '@/ui/navigation/RouterLink';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import { RouterLink } from '@/ui/navigation/RouterLink';
 
 /** A link to another auth route of the same generation, keeping `intented`. */
 export interface AuthLinkSpec {

@@ -1,4 +1,3 @@
-import { RouterLink } from '@/ui/navigation/RouterLink';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { RouterLink } from '@/ui/navigation/RouterLink';
 import { toApiError } from '@/api/errors';
 import { generationOf } from '@/ui/navigation/generation';
 import { useMessages } from '@/i18n/useMessages';
