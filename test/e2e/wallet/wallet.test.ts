@@ -194,6 +194,9 @@ test('the reality check opens after its interval with the session time and resul
   const settingsLoaded = page.waitForResponse((r) => r.url().endsWith('/responsible-gaming') && r.status() === 200);
   await signInThroughUi(page, DEMO.player.email, DEMO.player.password, { baseUrl: stack.spaUrl });
   await settingsLoaded;
+  // No clock jump while a script is still downloading: webpack gives up on a chunk after 120 s of the page's clock,
+  // and a jumped clock would fail the screen being loaded (the error page in place of the dialog, on a loaded machine).
+  await page.waitForLoadState('networkidle');
   expect(await page.getByTestId('reality-check').count()).toBe(0);
   const dialog = page.getByTestId('reality-check');
   // The timer is armed by an effect after the settings render, which may land well after the response on a
