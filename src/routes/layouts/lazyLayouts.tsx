@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { PageLoader } from '../PageLoader';
+import { retryOnce } from '../retryOnce';
 import { loadCompactLayout, loadedCompactLayout } from './layoutLoaders';
 
-const LazyCompactLayout = lazy(loadCompactLayout);
+const LazyCompactLayout = lazy(retryOnce(loadCompactLayout));
 
 /**
  * The compact layout, a chunk of its own (a desktop visit never downloads it): rendered at once when the chunk is

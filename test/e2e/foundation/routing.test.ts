@@ -74,6 +74,29 @@ test('header links move within the page, mark the current section, and leave mod
   await tab.close();
 });
 
+test('a screen whose download fails is downloaded again; one that fails twice shows the error page', async () => {
+  await page.goto(`${stack.spaUrl}/`);
+  const nav = page.getByRole('navigation', { name: 'Основная навигация' });
+  await nav.waitFor();
+  const faqChunk = '**/assets/screen-faq.*.js';
+  let asked = 0;
+  await page.route(faqChunk, (route) => {
+    asked += 1;
+    return asked === 1 ? route.abort('connectionreset') : route.continue();
+  });
+  await nav.getByRole('link', { name: 'FAQ' }).click();
+  await page.getByRole('heading', { name: 'Вопросы и ответы' }).waitFor();
+  expect(asked).toBe(2);
+  await expect(page.getByText('Внутренняя ошибка сервера').count()).resolves.toBe(0);
+
+  // The next screen fails both times: the error page, with its way home.
+  await page.unroute(faqChunk);
+  await page.route('**/assets/screen-promotions.*.js', (route) => route.abort('connectionreset'));
+  await nav.getByRole('link', { name: 'Акции' }).click();
+  await page.getByText('Внутренняя ошибка сервера').waitFor();
+  await expect(page.getByRole('link', { name: 'На главную' }).isVisible()).resolves.toBe(true);
+});
+
 test('the compact layout fits a 360 px phone with its bottom navigation', async () => {
   await page.setViewportSize(VIEWPORTS.phone);
   await page.goto(`${stack.spaUrl}/v1`);
