@@ -58,6 +58,12 @@ const ownRouterLinks = {
   importNames: ['Link', 'NavLink'],
   message: 'Use RouterLink or RouterNavLink from @/ui/navigation/RouterLink: react-router\'s own pull its route prefetching into every page.',
 };
+// A lazy part whose chunk fails to download is tried once more before it throws (src/ui/lazyRetrying.ts).
+const lazyRetrying = {
+  name: 'react',
+  importNames: ['lazy'],
+  message: 'Use lazyRetrying from @/ui/lazyRetrying: a chunk that fails to download is tried once more before the error page.',
+};
 
 module.exports = {
   root: true,
@@ -84,7 +90,7 @@ module.exports = {
     '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     // Raw react-redux hooks lose the store's types: use the typed ones from src/app/hooks.
-    'no-restricted-imports': ['error', { paths: [typedHooksOnly, ownRouterLinks] }],
+    'no-restricted-imports': ['error', { paths: [typedHooksOnly, ownRouterLinks, lazyRetrying] }],
   },
   overrides: [
     {
@@ -101,7 +107,7 @@ module.exports = {
       // The shared layers sit below src/app, so they cannot use its typed hooks: they call the raw hooks
       // with selectors typed on the slices they know (an untyped `state` does not compile there).
       files: [...sharedMiddle, ...sharedBottom].flatMap((layer) => [`src/${layer}/**/*.ts`, `src/${layer}/**/*.tsx`]),
-      rules: { 'no-restricted-imports': ['error', { paths: [ownRouterLinks] }] },
+      rules: { 'no-restricted-imports': ['error', { paths: [ownRouterLinks, lazyRetrying] }] },
     },
     {
       files: ['server/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'test/**/*.ts', 'test/**/*.tsx'],

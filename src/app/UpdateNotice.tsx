@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyRetrying } from '@/ui/lazyRetrying';
 import { pollDeployedVersion } from './versionCheck';
 
 // The snackbar loads when a newer build is seen, not with every page.
-const UpdateSnackbar = lazy(() => import('./UpdateSnackbar'));
+const UpdateSnackbar = lazyRetrying(() => import('./UpdateSnackbar'));
 
 /** Offers a reload when /version.json shows that a newer build was deployed (polling off when intervalMs is 0). */
 export function UpdateNotice({ intervalMs }: { intervalMs: number }) {

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
+import { lazyRetrying } from '@/ui/lazyRetrying';
 import { isRedirect, routeTable, type LayoutName, type ScreenRoute } from './routeTable';
 import { screens } from './screens';
 import { RouteGuard } from './RouteGuard';
@@ -17,13 +18,13 @@ import { ReportProblemHost } from '@/features/reporting/ReportProblemHost';
 import { isInsideTelegram } from '@/features/telegram/miniApp';
 
 // The auth dialogs load with the first visit to an auth route, not with the home page.
-const AuthDialog = lazy(() => import('./composed/AuthDialogRoute'));
+const AuthDialog = lazyRetrying(() => import('./composed/AuthDialogRoute'));
 // For signed-in players only, so a guest never loads them: the reality-check timer and dialog (responsible
 // gaming) on every page of both generations, and the banner of an admin acting as a player.
-const RealityCheck = lazy(() => import('@/features/responsibleGaming/RealityCheck'));
+const RealityCheck = lazyRetrying(() => import('@/features/responsibleGaming/RealityCheck'));
 // Only inside the Telegram Mini App: a plain visit does not load the Mini App sign-in.
-const TelegramMiniAppSignIn = lazy(() => import('@/features/telegram/TelegramMiniAppSignIn').then((m) => ({ default: m.TelegramMiniAppSignIn })));
-const ImpersonationBanner = lazy(() => import('@/features/impersonation/ImpersonationBanner').then((m) => ({ default: m.ImpersonationBanner })));
+const TelegramMiniAppSignIn = lazyRetrying(() => import('@/features/telegram/TelegramMiniAppSignIn').then((m) => ({ default: m.TelegramMiniAppSignIn })));
+const ImpersonationBanner = lazyRetrying(() => import('@/features/impersonation/ImpersonationBanner').then((m) => ({ default: m.ImpersonationBanner })));
 
 const layouts: Record<LayoutName, ReactNode> = {
   default: <DefaultLayout />,

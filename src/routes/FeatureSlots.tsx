@@ -3,13 +3,14 @@
  * and recent shelves), loaded lazily and for signed-in players only (a guest sees neither, so a guest's
  * visit does not load them). Slots of a single screen are filled by its module in ./composed.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyRetrying } from '@/ui/lazyRetrying';
 import { useAppSelector } from '@/app/hooks';
 import { selectIsSignedIn } from '@/session/authSelectors';
 import { GameSlotsContext, type GameSlots } from '@/ui/components/gameSlots';
 
-const FavouriteButton = lazy(() => import('@/features/play/FavouriteButton'));
-const LobbyShelves = lazy(() => import('@/features/play/LobbyShelves'));
+const FavouriteButton = lazyRetrying(() => import('@/features/play/FavouriteButton'));
+const LobbyShelves = lazyRetrying(() => import('@/features/play/LobbyShelves'));
 
 const gameSlots: GameSlots = {
   CardAction: function CardAction({ game }) {

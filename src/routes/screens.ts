@@ -1,7 +1,7 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyRetrying } from '@/ui/lazyRetrying';
 import type { ScreenPrefetch } from '@/api/screenPrefetch';
 import { nextTask } from '@/app/nextTask';
-import { retryOnce } from './retryOnce';
 import { screenRouteFor } from './routeTable';
 import { preloadLayout } from './layouts/layoutLoaders';
 
@@ -60,7 +60,7 @@ const loaders = {
 export type ScreenKey = keyof typeof loaders;
 
 export const screens = Object.fromEntries(
-  Object.entries(loaders).map(([key, load]) => [key, lazy<ComponentType>(retryOnce(load))]),
+  Object.entries(loaders).map(([key, load]) => [key, lazyRetrying<ComponentType>(load)]),
 ) as Record<ScreenKey, LazyExoticComponent<ComponentType>>;
 
 /**

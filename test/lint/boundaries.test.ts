@@ -105,3 +105,14 @@ describe('links are the app\'s own', () => {
     await expect(rulesReported('src/features/home/Probe.tsx', code)).resolves.toEqual([]);
   });
 });
+
+describe('lazy parts retry their download', () => {
+  it('reports React\'s own lazy, and stays silent for lazyRetrying', async () => {
+    await expect(rulesReported('src/features/home/Probe.tsx', "import { lazy } from 'react';\nexport const probe = lazy(() => import('./HomeScreen'));\n"))
+      .resolves.toContain('no-restricted-imports');
+    await expect(rulesReported('src/ui/components/Probe.tsx', "import { lazy } from 'react';\nexport const probe = lazy(() => import('./GameCard'));\n"))
+      .resolves.toContain('no-restricted-imports');
+    await expect(rulesReported('src/features/home/Probe.tsx', "import { lazyRetrying } from '@/ui/lazyRetrying';\nexport const probe = lazyRetrying(() => import('./HomeScreen'));\n"))
+      .resolves.toEqual([]);
+  });
+});

@@ -1,7 +1,8 @@
-import { lazy, Suspense, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { lazyRetrying } from '@/ui/lazyRetrying';
 import { RouterLink } from '@/ui/navigation/RouterLink';
 import { useMessages } from '@/i18n/useMessages';
 import { EmptyState } from '@/ui/components/EmptyState';
@@ -17,7 +18,7 @@ import { useCataloguePaths } from './routePrefix';
 import { useDebouncedValue } from './useDebouncedValue';
 
 // The game's dialog (and MUI's modal parts) loads when a game is first opened, not with the lobby.
-const GameDialog = lazy(() => import('./components/GameDialog').then((m) => ({ default: m.GameDialog })));
+const GameDialog = lazyRetrying(() => import('./components/GameDialog').then((m) => ({ default: m.GameDialog })));
 
 /** Which page the lobby is: all games, the search page, or one provider's / one tag's games (slug from the path). */
 export type LobbyMode = { kind: 'all' } | { kind: 'search' } | { kind: 'provider'; slug: string } | { kind: 'tag'; slug: string };

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyRetrying } from '@/ui/lazyRetrying';
 import { useAppStore } from '@/app/hooks';
 import { installErrorCapture } from '@/diagnostics/errorCapture';
 import { isReportShortcut, openReportDialog, useReportDialogOpen } from './reportDialogControl';
 
 // Loaded on first use: the dialog is not part of any page's first load.
-const ReportProblemDialog = lazy(() => import('./ReportProblemDialog'));
+const ReportProblemDialog = lazyRetrying(() => import('./ReportProblemDialog'));
 
 /**
  * Mounted once for the whole app (guests included): captures page errors into the recorder, opens the

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { lazyRetrying } from '@/ui/lazyRetrying';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { completeSignIn } from '@/session/sessionActions';
 import { useMessages } from '@/i18n/useMessages';
@@ -23,7 +24,7 @@ function miniAppTarget(redirect: string | undefined, pathname: string): string {
 let attempted = false;
 
 // The refusal screen is rare: it loads only when shown.
-const RefusedScreen = lazy(() => import('./TelegramRefusedScreen'));
+const RefusedScreen = lazyRetrying(() => import('./TelegramRefusedScreen'));
 
 /**
  * Inside the Telegram Mini App, signs a guest in with the launch initData (POST /auth/telegram, `app: true`)

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyRetrying } from '@/ui/lazyRetrying';
 import { ContentSlotsContext, type ContentSlots } from '@/features/content/contentSlots';
 import ResponsibleGamingScreen from '@/features/content/screens/ResponsibleGamingScreen';
 
 // The signed-in player's tools load after the policy page: guests never need them.
-const ResponsibleGamingPanel = lazy(() => import('@/features/responsibleGaming/ResponsibleGamingPanel'));
+const ResponsibleGamingPanel = lazyRetrying(() => import('@/features/responsibleGaming/ResponsibleGamingPanel'));
 
 /** The responsible-gaming tools on the responsible-gaming page. */
 const contentSlots: ContentSlots = {

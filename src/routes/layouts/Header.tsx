@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
+import { lazyRetrying } from '@/ui/lazyRetrying';
 import { RouterNavLink } from '@/ui/navigation/RouterLink';
 import { useAppSelector } from '@/app/hooks';
 import { selectIsSignedIn } from '@/session/authSelectors';
@@ -19,7 +20,7 @@ import { Logo } from './Logo';
 import { MAIN_NAV } from './mainNav';
 import { UserMenu } from './UserMenu';
 
-const NavDrawer = lazy(() => import('./NavDrawer'));
+const NavDrawer = lazyRetrying(() => import('./NavDrawer'));
 
 /** The desktop header: logo, main navigation, feature widgets, balance, user menu or guest buttons, language. */
 export function Header() {

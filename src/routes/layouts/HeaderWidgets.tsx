@@ -4,13 +4,14 @@
  *  - notifications: the bell with the unread count (`HeaderStatusWidgets`, signed in only)
  * The user menu's extra items are in `UserMenuExtras.tsx` (they load with the menu, not with the header).
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import { lazyRetrying } from '@/ui/lazyRetrying';
 import { ConnectionIndicator } from '@/features/connection/ConnectionIndicator';
 import { OnlineCount } from '@/features/connection/OnlineCount';
 
 // Signed-in players only: a guest's first visit does not load the bell (and MUI's Badge).
-const NotificationsBell = lazy(() => import('@/features/notifications/NotificationsBell').then((m) => ({ default: m.NotificationsBell })));
+const NotificationsBell = lazyRetrying(() => import('@/features/notifications/NotificationsBell').then((m) => ({ default: m.NotificationsBell })));
 
 /** Widgets between the navigation and the balance (both layouts). */
 export function HeaderStatusWidgets({ signedIn }: { signedIn: boolean }): ReactNode {

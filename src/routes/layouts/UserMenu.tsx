@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import IconButton from '@mui/material/IconButton';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import { lazyRetrying } from '@/ui/lazyRetrying';
 import { useAppSelector } from '@/app/hooks';
 import { selectUserEmail } from '@/session/authSelectors';
 import { useSignOutMutation } from '@/session/sessionApi';
@@ -9,7 +10,7 @@ import { useMessages } from '@/i18n/useMessages';
 import { shellMessages } from '../messages';
 
 const loadList = () => import('./UserMenuList');
-const UserMenuList = lazy(loadList);
+const UserMenuList = lazyRetrying(loadList);
 
 /** The signed-in user's menu button; the menu (account pages, features' items, sign out) loads on first use. `basePath` is '' or '/v1'. */
 export function UserMenu({ basePath = '' }: { basePath?: string }) {

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyRetrying } from '@/ui/lazyRetrying';
 import { PageLoader } from '../PageLoader';
-import { retryOnce } from '../retryOnce';
 import { loadCompactLayout, loadedCompactLayout } from './layoutLoaders';
 
-const LazyCompactLayout = lazy(retryOnce(loadCompactLayout));
+const LazyCompactLayout = lazyRetrying(loadCompactLayout);
 
 /**
  * The compact layout, a chunk of its own (a desktop visit never downloads it): rendered at once when the chunk is

@@ -1,17 +1,18 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { lazyRetrying } from '@/ui/lazyRetrying';
 import type { Promotion } from '@/api/types';
 import { useMessages } from '@/i18n/useMessages';
 import { formatDay } from '@/ui/format';
 import { sharedMessages } from './sharedMessages';
 
 const loadDetails = () => import(/* webpackChunkName: "promotion-details" */ './PromotionDetailsDialog');
-const PromotionDetailsDialog = lazy(loadDetails);
+const PromotionDetailsDialog = lazyRetrying(loadDetails);
 // A failed early download is retried by `lazy` when the dialog opens.
 const preloadDetails = (): void => void loadDetails().catch(() => undefined);
 

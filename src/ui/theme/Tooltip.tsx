@@ -1,8 +1,9 @@
-import { cloneElement, isValidElement, lazy, Suspense, useState, type FocusEvent, type MouseEvent, type ReactElement } from 'react';
+import { cloneElement, isValidElement, Suspense, useState, type FocusEvent, type MouseEvent, type ReactElement } from 'react';
 import type { TooltipProps } from '@mui/material/Tooltip';
+import { lazyRetrying } from '@/ui/lazyRetrying';
 
 // MUI's Tooltip (with Popper and its positioning engine) loads on the first hover or focus, not with the page.
-const MuiTooltip = lazy(() => import('@mui/material/Tooltip'));
+const MuiTooltip = lazyRetrying(() => import('@mui/material/Tooltip'));
 
 type ChildProps = {
   'aria-label'?: string;

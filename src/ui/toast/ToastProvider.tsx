@@ -1,8 +1,9 @@
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazyRetrying } from '@/ui/lazyRetrying';
 import { subscribeToToastRequests, toastsRequested } from './toast';
 
 // notistack (and MUI's transitions it uses) load with the first toast: most visits never show one.
-const ToastHost = lazy(() => import('./ToastHost'));
+const ToastHost = lazyRetrying(() => import('./ToastHost'));
 
 /** Renders the page, and the toast host once a toast is asked for. */
 export function ToastProvider({ children }: { children: ReactNode }) {

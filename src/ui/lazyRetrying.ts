@@ -1,0 +1,24 @@
+// eslint-disable-next-line no-restricted-imports -- the one place React's own lazy is used
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** How long a failed chunk download waits before it is tried again. */
+export const RETRY_AFTER_MS = 1000;
+
+/**
+ * `load` (an `import()` of a chunk), tried once more when it fails: a dropped connection, or a device that slept past
+ * webpack's 120 s chunk timeout, should not end on the error page. webpack forgets a chunk that failed, so the second
+ * `import()` downloads it again; a second failure is the caller's (for a route, its error page).
+ */
+export function retryOnce<T>(load: () => Promise<T>, waitMs = RETRY_AFTER_MS): () => Promise<T> {
+  return () => load().catch(() => new Promise<void>((resolve) => setTimeout(resolve, waitMs)).then(load));
+}
+
+/**
+ * React's `lazy` over a chunk whose download is tried once more when it fails (`retryOnce`). Every lazy part of the
+ * app loads through it (lint refuses React's own `lazy`): a tooltip or a dialog whose chunk was lost on the way would
+ * otherwise throw into the route's error page.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same bound as React's own `lazy`
+export function lazyRetrying<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
+  return lazy(retryOnce(load));
+}
