@@ -1,5 +1,5 @@
 // eslint-disable-next-line no-restricted-imports -- the one place React's own lazy is used
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy } from 'react';
 
 /** How long a failed chunk download waits before it is tried again. */
 export const RETRY_AFTER_MS = 1000;
@@ -18,7 +18,4 @@ export function retryOnce<T>(load: () => Promise<T>, waitMs = RETRY_AFTER_MS): (
  * app loads through it (lint refuses React's own `lazy`): a tooltip or a dialog whose chunk was lost on the way would
  * otherwise throw into the route's error page.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same bound as React's own `lazy`
-export function lazyRetrying<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
-  return lazy(retryOnce(load));
-}
+export const lazyRetrying: typeof lazy = (load) => lazy(retryOnce(load));
