@@ -23,14 +23,16 @@ export interface GameCardProps {
   to: string;
   /** One of the first cards of the page (in view at once): its picture loads at once, with high priority (LCP). */
   priority?: boolean;
+  /** A card that starts off the first screen (a later page of a long grid): laid out and painted only near the viewport. */
+  deferred?: boolean;
 }
 
 /** One game in a grid: thumbnail, title and provider; the whole card is one link. */
-export const GameCard = memo(function GameCard({ game, to, priority = false }: GameCardProps) {
+export const GameCard = memo(function GameCard({ game, to, priority = false, deferred = false }: GameCardProps) {
   const t = useMessages(sharedMessages);
   const { CardAction } = use(GameSlotsContext);
   return (
-    <Card component="li" sx={{ height: '100%', listStyle: 'none', position: 'relative', ...offscreenCard }} data-testid="game-card">
+    <Card component="li" sx={{ height: '100%', listStyle: 'none', position: 'relative', ...(deferred ? offscreenCard : null) }} data-testid="game-card">
       <CardActionArea component={RouterLink} to={to} aria-label={t('openGame', { title: game.title })} sx={{ height: '100%' }}>
         <Box sx={{ position: 'relative' }}>
           <Box

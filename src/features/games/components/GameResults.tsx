@@ -115,7 +115,7 @@ export function GameResults({ filters, onResetFilters }: GameResultsProps) {
       <Box sx={{ opacity: isFetching && !isFetchingNextPage ? 0.6 : 1, transition: 'opacity 150ms' }}>
         <CardGrid>
           {games.map((game, index) => (
-            <GameCard key={game.id} game={game} to={gameLink(game.slug)} priority={index < PRIORITY_CARDS} />
+            <GameCard key={game.id} game={game} to={gameLink(game.slug)} priority={index < PRIORITY_CARDS} deferred={index >= GAMES_PER_PAGE} />
           ))}
           {Array.from({ length: upcoming }, (_, index) => (
             // Keyed by place in the list: when a page comes, its placeholders go and the next page's are new ones (a
