@@ -224,9 +224,14 @@ describe.each(runs)('catalogue as $persona at $viewport', ({ persona, viewport, 
     }
     if (persona === 'guest') await visit.guest?.(page);
     else await visit.signedIn?.(page);
-    // Let the first pictures load before the screenshot (not networkidle: the lobby keeps loading as it scrolls).
+    // Let the pictures in view load before the screenshot (not networkidle: the lobby keeps loading as it scrolls; a
+    // lazy picture below the fold is never fetched, so it is not waited for).
     await page
-      .waitForFunction(() => Array.from(document.images).slice(0, 12).every((image) => image.complete), undefined, { timeout: 5000 })
+      .waitForFunction(
+        () => Array.from(document.images).every((image) => image.complete || image.getBoundingClientRect().top >= window.innerHeight),
+        undefined,
+        { timeout: 5000 },
+      )
       .catch(() => undefined);
     // What the visitor sees first; a full-page capture of the long lobby pages costs seconds, 108 times.
     await screenshot(page, `catalogue-${visit.name}-${persona}-${viewport}`, { fullPage: false });
