@@ -1,7 +1,8 @@
 /**
  * Browser tests of the catalogue screens (home, games, promotions, tournaments, payouts, FAQ, legal pages)
  * in real Chromium against the production build and a real contract server: every route as a guest and as
- * the demo player, at 1440 px and 360 px. Each visit checks content the API returned, that nothing overflows
+ * the demo player, at 1440 px and 360 px, moving from one to the next inside the running SPA (deep links are the
+ * first-visit and route tests' part). Each visit checks content the API returned, that nothing overflows
  * sideways, and saves a screenshot; axe-core checks each route at 360 px for serious or critical violations.
  */
 import type { BrowserContext, Page } from 'playwright-core';
@@ -177,6 +178,23 @@ function resolvePath(path: string): string {
 
 type Persona = 'guest' | 'player';
 
+/**
+ * Opens a path: the first one loads the page, later ones navigate inside the running SPA (as a click on a link
+ * would), which is what a visitor does and spares a start-up per visit. Resolves once the main landmark shows it.
+ */
+async function open(page: Page, path: string): Promise<void> {
+  if (page.url() === 'about:blank') {
+    await page.goto(`${stack.spaUrl}${path}`);
+  } else {
+    await page.evaluate((target) => {
+      window.history.pushState(null, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    }, path);
+  }
+  const pathname = new URL(path, stack.spaUrl).pathname;
+  await page.waitForFunction((expected) => document.querySelector('main')?.getAttribute('data-path') === expected, pathname, { timeout: 15_000 });
+}
+
 async function contextFor(persona: Persona, viewport: keyof typeof VIEWPORTS): Promise<BrowserContext> {
   const context = await newContext(browser, { viewport: VIEWPORTS[viewport] });
   // Only localhost: nothing leaves the machine.
@@ -216,7 +234,7 @@ describe.each(runs)('catalogue as $persona at $viewport', ({ persona, viewport, 
   });
 
   test.each(visits.map((v) => [v.name, v] as const))('%s', async (_name, visit) => {
-    await page.goto(`${stack.spaUrl}${resolvePath(visit.path)}`);
+    await open(page, resolvePath(visit.path));
     await page.locator('h1').first().waitFor({ timeout: 15_000 });
     for (const text of visit.expect()) {
       expect(text).not.toBe('');
