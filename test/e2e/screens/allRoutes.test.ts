@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { isRedirect, routeTable, type RouteDef } from '../../../src/routes/routeTable';
 import { animationsSettled, seriousAxeViolations } from '../support/axe';
-import { apiJson, blockExternalScripts, browser, DEMO, newContext, SCREENSHOT_DIR, setUpBrowserSuite, signInThroughUi, stack, VIEWPORTS } from '../support';
+import { apiJson, blockExternalScripts, browser, DEMO, navigateInApp, newContext, SCREENSHOT_DIR, setUpBrowserSuite, signInThroughUi, stack, VIEWPORTS } from '../support';
 
 jest.setTimeout(600_000);
 
@@ -109,14 +109,8 @@ async function settle(page: Page): Promise<void> {
  * link would), which is what users do and keeps this test fast: the app boots once per user and width.
  */
 async function open(page: Page, path: string, firstVisit: boolean): Promise<void> {
-  if (firstVisit) {
-    await page.goto(`${stack.spaUrl}${path}`);
-    return;
-  }
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, path);
+  if (firstVisit) await page.goto(`${stack.spaUrl}${path}`);
+  else await navigateInApp(page, path);
 }
 
 /** Visits one route and records what is wrong with it (instead of stopping at the first problem). */

@@ -8,7 +8,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import type { FaqEntry, Game, LeaderboardRow, LegalPage, Paginated, Payout, Promotion, Provider, Tag, Tournament, Jackpot } from '../../../src/api/types';
 import { seriousAxeViolations } from '../support/axe';
-import { browser, DEMO, newContext, screenshot, scrollUntilShown, setUpBrowserSuite, stack, VIEWPORTS } from '../support';
+import { browser, DEMO, navigateInApp, newContext, screenshot, scrollUntilShown, setUpBrowserSuite, stack, VIEWPORTS } from '../support';
 
 jest.setTimeout(240_000);
 
@@ -183,14 +183,8 @@ type Persona = 'guest' | 'player';
  * would), which is what a visitor does and spares a start-up per visit. Resolves once the main landmark shows it.
  */
 async function open(page: Page, path: string): Promise<void> {
-  if (page.url() === 'about:blank') {
-    await page.goto(`${stack.spaUrl}${path}`);
-  } else {
-    await page.evaluate((target) => {
-      window.history.pushState(null, '', target);
-      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-    }, path);
-  }
+  if (page.url() === 'about:blank') await page.goto(`${stack.spaUrl}${path}`);
+  else await navigateInApp(page, path);
   const pathname = new URL(path, stack.spaUrl).pathname;
   await page.waitForFunction((expected) => document.querySelector('main')?.getAttribute('data-path') === expected, pathname, { timeout: 15_000 });
 }

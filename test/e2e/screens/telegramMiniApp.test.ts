@@ -8,7 +8,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEV_TELEGRAM_BOT_TOKEN } from '../../../server/config';
 import { signTelegramInitData } from '../../../server/lib/signatures';
-import { blockExternalScripts, browser, newContext, screenshot, setUpBrowserSuite, stack, VIEWPORTS } from '../support';
+import { blockExternalScripts, browser, navigateInApp, newContext, screenshot, setUpBrowserSuite, stack, VIEWPORTS } from '../support';
 
 jest.setTimeout(120_000);
 
@@ -197,14 +197,6 @@ it('asks Telegram to confirm closing while the payment window is open, and stops
   }
 });
 
-/** In-app navigation (the router hears popstate): the page, and Telegram's stand-in, stay as they are. */
-function goInApp(page: Page, path: string): Promise<void> {
-  return page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
 it('asks to confirm closing during real-money play, not in demo, and gives a haptic on a win', async () => {
   const { context, page } = await openMiniApp(initDataFor());
   try {
@@ -212,7 +204,8 @@ it('asks to confirm closing during real-money play, not in demo, and gives a hap
     const games = (await (await stack.server.api('/games?per_page=1')).json()) as { data: { slug: string }[] };
     const slug = games.data[0]?.slug ?? '';
     // A Telegram account counts as verified: real money plays at once.
-    await goInApp(page, `/v1/play/${slug}?mode=real`);
+    // In-app navigation: the page, and Telegram's stand-in, stay as they are.
+    await navigateInApp(page, `/v1/play/${slug}?mode=real`);
     await page.getByTestId('game-frame').waitFor();
     await waitForPost(page, 'web_app_setup_closing_behavior', { need_confirmation: true });
     await page.getByTestId('mode-demo').click();

@@ -27,6 +27,17 @@ export async function signInThroughUi(page: Page, email: string, password: strin
   await page.locator('[data-auth-status="signedIn"]').waitFor();
 }
 
+/**
+ * Moves the running SPA to `path` as a click on one of its links would (the router hears popstate): no page load, so
+ * the app, its state and its connection stay as they are.
+ */
+export function navigateInApp(page: Page, path: string): Promise<void> {
+  return page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+}
+
 /** Reads a cookie of the page's context by name. */
 export async function cookieNamed(page: Page, name: string) {
   const cookies = await page.context().cookies();
