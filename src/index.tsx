@@ -40,6 +40,8 @@ async function start(): Promise<void> {
   await nextTask();
   const config = readWindowConfig();
   const store = startStore(config);
+  await nextTask();
+  store.startSagas();
   // The screen's first reads start once its chunk is here, before the UI's code below is even evaluated.
   prefetchScreenData(window.location, store.dispatch);
 

@@ -4,17 +4,18 @@ import { createEcho } from '@/realtime/createEcho';
 import { createCookieTokenStore } from './cookieTokenStore';
 import { injectAllEndpointsForDevTools } from './devToolsEndpoints';
 import { readStoredLocale } from './localeSaga';
-import { makeStore, type AppStore } from './store';
+import { buildStore, type AppStore } from './store';
 
 /**
  * The page's store, built from the run-time configuration (/config.js), the token in its cookie and the remembered
  * language (also set on the document, so the first paint is in it). A module of its own, so the start-up can evaluate
- * the store's code (Redux Toolkit, every slice and API) in a task apart from the entry's.
+ * the store's code (Redux Toolkit, every slice and API) in a task apart from the entry's. Its sagas are not running
+ * yet: the start-up runs them (`startSagas`) in the next task, before anything is dispatched.
  */
 export function startStore(config: AppConfig): AppStore {
   const locale = readStoredLocale();
   document.documentElement.lang = locale;
-  const store = makeStore(
+  const store = buildStore(
     { config, tokens: createCookieTokenStore(config), createEcho },
     { locale: { ...localeReducer(undefined, { type: '@@init' }), locale } },
   );

@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
+import createSagaMiddleware, { type Task } from 'redux-saga';
 import { apiMiddleware } from './apiWiring';
 import { rootReducer, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
@@ -7,8 +7,11 @@ import { createActionRecorder } from '@/diagnostics/actionRecorder';
 import { devToolsOptions } from '@/diagnostics/devTools';
 import type { AppServices } from './services';
 
-/** Builds a fresh store (one per app start, one per test) with the API, the sagas and DevTools wired. */
-export function makeStore(services: AppServices, preloadedState?: Partial<RootState>) {
+/**
+ * Builds a store with the API and DevTools wired, its sagas not yet running: `startSagas()` runs them (once). The
+ * page's start-up runs them in a task of their own (src/index.tsx); nothing is dispatched in between.
+ */
+export function buildStore(services: AppServices, preloadedState?: Partial<RootState>) {
   const sagaMiddleware = createSagaMiddleware<{ services: AppServices; dispatch: unknown }>({ context: { services, dispatch: null } });
   // The live bearer token is scrubbed from every string the action log or DevTools keeps. The recorder
   // reads it (a cookie) again only after actions that may change it, not on every realtime push.
@@ -28,10 +31,19 @@ export function makeStore(services: AppServices, preloadedState?: Partial<RootSt
   });
   // Sagas that start RTK Query requests dispatch thunks through the store's own dispatch.
   sagaMiddleware.setContext({ dispatch: store.dispatch });
-  const sagaTask = sagaMiddleware.run(rootSaga);
-  return Object.assign(store, { sagaTask, recorder });
+  let sagaTask: Task | undefined;
+  const startSagas = (): Task => (sagaTask ??= sagaMiddleware.run(rootSaga));
+  return Object.assign(store, { startSagas, recorder });
 }
 
-export type AppStore = ReturnType<typeof makeStore>;
+/** A fresh store (one per test, one per app start) with its sagas running. */
+export function makeStore(services: AppServices, preloadedState?: Partial<RootState>) {
+  const store = buildStore(services, preloadedState);
+  return Object.assign(store, { sagaTask: store.startSagas() });
+}
+
+export type AppStore = ReturnType<typeof buildStore>;
+/** A store from `makeStore`: its sagas' task at hand (a test cancels it). */
+export type RunningStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
 export type { RootState };

@@ -5,7 +5,7 @@
  */
 import Pusher from 'pusher';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { makeStore, type AppStore } from '@/app/store';
+import { makeStore, type RunningStore } from '@/app/store';
 import { rootReducer, type RootState } from '@/app/rootReducer';
 import { memoryTokenStore, type TokenStore } from '@/api/services';
 import { defaultConfig, type AppConfig } from '@/config/appConfig';
@@ -59,7 +59,7 @@ export async function startServers(): Promise<Servers> {
 
 /** A store as the app builds it, plus the log of every action it saw. */
 export interface TestStore {
-  store: AppStore;
+  store: RunningStore;
   tokens: TokenStore;
   actions: UnknownAction[];
   /** The real state after each of those actions, in the same order (outside the recorder: what replays must match). */

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // The auth saga and endpoints against the real contract server over HTTP (node: real fetch).
-import { makeStore, type AppStore } from '@/app/store';
+import { makeStore, type RunningStore } from '@/app/store';
 import { memoryTokenStore, type TokenStore } from '@/api/services';
 import { parseConfig } from '@/config/appConfig';
 import type { EchoFactory } from '@/realtime/echoFactory';
@@ -24,11 +24,11 @@ afterAll(async () => {
 // The realtime saga is not under test here: an Echo factory that never connects.
 const noEcho = (() => new Promise(() => undefined)) as unknown as EchoFactory;
 
-function storeWith(tokens: TokenStore): AppStore {
+function storeWith(tokens: TokenStore): RunningStore {
   return makeStore({ config: parseConfig({ apiBaseUrl: server.apiUrl, environment: 'test' }), tokens, createEcho: noEcho, fetchFn: fetch });
 }
 
-const settled = (store: AppStore) =>
+const settled = (store: RunningStore) =>
   new Promise<void>((resolve) => {
     const check = () => store.getState().auth.status !== 'unknown';
     if (check()) return resolve();
@@ -40,7 +40,7 @@ const settled = (store: AppStore) =>
     });
   });
 
-const stores: AppStore[] = [];
+const stores: RunningStore[] = [];
 afterEach(() => {
   for (const store of stores.splice(0)) {
     store.sagaTask.cancel();
@@ -48,7 +48,7 @@ afterEach(() => {
     store.dispatch(baseApi.util.resetApiState());
   }
 });
-const track = (store: AppStore) => (stores.push(store), store);
+const track = (store: RunningStore) => (stores.push(store), store);
 
 test('no token at start: signed out without asking the server', async () => {
   const store = track(storeWith(memoryTokenStore()));
