@@ -5,6 +5,11 @@
  * fresh profile (cold cache). Performance is timing-based: on a shared machine it moves with the load, so
  * the load average and Lighthouse's own CPU benchmark index are printed with the figures.
  * Needs `npm run build` first. Alone: `npx tsx bench/lighthouse.ts` (LIGHTHOUSE_FORM=desktop for one form).
+ *
+ * Before and after: BASELINE=<dir> names another production build (for example `git stash && npm run build && cp -r
+ * dist /tmp/baseline && git stash pop && npm run build`). Its own SPA server serves it against the same contract
+ * server, and the runs alternate between the two builds, the order swapped each time, so both see the same moments of
+ * the machine. The baseline's figures are printed beside this build's, with the difference of the medians.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -13,6 +18,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/e2e/support/browser';
 import { startStack } from '../test/e2e/support/stack';
+import { startSpaServer } from '../scripts/serveSpa';
 import { median, runAlone, type BenchRow } from './benchKit';
 
 const run$ = promisify(execFile);
@@ -70,7 +76,31 @@ async function audit(url: string, form: Form): Promise<Figures> {
   }
 }
 
-/** Audits `/` and `/games` with each form factor RUNS times; one row per page, form and figure (medians). */
+/** One build under audit: this repository's dist/, or the BASELINE build. */
+interface Build {
+  label: string;
+  url: string;
+}
+
+/** The medians of one page, form and build, as bench rows named `lighthouse <form> <page> <figure><suffix>`. */
+function rowsOf(results: Figures[], label: string, suffix: string): BenchRow[] {
+  const pick = (key: keyof Figures): number => median(results.map((r) => r[key]));
+  return [
+    { name: `${label} performance${suffix}`, value: pick('performance'), unit: '/100' },
+    { name: `${label} accessibility${suffix}`, value: pick('accessibility'), unit: '/100' },
+    { name: `${label} best-practices${suffix}`, value: pick('best-practices'), unit: '/100' },
+    { name: `${label} FCP${suffix}`, value: Math.round(pick('fcpMs')), unit: 'ms' },
+    { name: `${label} LCP${suffix}`, value: Math.round(pick('lcpMs')), unit: 'ms' },
+    { name: `${label} TBT${suffix}`, value: Math.round(pick('tbtMs')), unit: 'ms' },
+    { name: `${label} Speed Index${suffix}`, value: Math.round(pick('siMs')), unit: 'ms' },
+    { name: `${label} CLS${suffix}`, value: Math.round(pick('cls') * 1000) / 1000, unit: '' },
+  ];
+}
+
+/**
+ * Audits `/` and `/games` with each form factor RUNS times (and the BASELINE build as often, interleaved); one row
+ * per page, form and figure (medians).
+ */
 export async function run(): Promise<BenchRow[]> {
   if (!fs.existsSync(path.join(__dirname, '..', 'dist', 'index.html'))) throw new Error('no dist/: run `npm run build` first');
   const runs = Math.max(1, Number(process.env.RUNS ?? 3));
@@ -78,33 +108,43 @@ export async function run(): Promise<BenchRow[]> {
   const loads: number[] = [];
   // What a player gets: the production configuration (no DevTools, so no support-mode endpoints chunk).
   const stack = await startStack({ config: { environment: 'production' } });
+  const baseline = process.env.BASELINE ? await startSpaServer({ port: 0, config: stack.config, distDir: process.env.BASELINE }).catch(async (error: unknown) => {
+    await stack.close();
+    throw error;
+  }) : null;
+  const builds: Build[] = [{ label: 'this build', url: stack.spaUrl }, ...(baseline ? [{ label: 'baseline', url: baseline.url }] : [])];
   const rows: BenchRow[] = [];
   try {
     for (const form of forms) {
       for (const page of PAGES) {
-        const results: Figures[] = [];
+        const results = new Map<Build, Figures[]>(builds.map((build) => [build, []]));
         for (let i = 0; i < runs; i += 1) {
-          loads.push(os.loadavg()[0] ?? 0);
-          results.push(await audit(`${stack.spaUrl}${page}`, form));
+          for (const build of i % 2 ? [...builds].reverse() : builds) {
+            loads.push(os.loadavg()[0] ?? 0);
+            results.get(build)?.push(await audit(`${build.url}${page}`, form));
+          }
         }
-        const pick = (key: keyof Figures): number => median(results.map((r) => r[key]));
-        const each = (key: keyof Figures): string => results.map((r) => Math.round(r[key])).join(' / ');
-        console.info(`  ${form} ${page}: performance ${each('performance')}, FCP ${each('fcpMs')} ms, LCP ${each('lcpMs')} ms, TBT ${each('tbtMs')} ms, SI ${each('siMs')} ms, benchmarkIndex ${each('benchmarkIndex')}`);
         const label = `lighthouse ${form} ${page}`;
-        rows.push(
-          { name: `${label} performance`, value: pick('performance'), unit: '/100' },
-          { name: `${label} accessibility`, value: pick('accessibility'), unit: '/100' },
-          { name: `${label} best-practices`, value: pick('best-practices'), unit: '/100' },
-          { name: `${label} FCP`, value: Math.round(pick('fcpMs')), unit: 'ms' },
-          { name: `${label} LCP`, value: Math.round(pick('lcpMs')), unit: 'ms' },
-          { name: `${label} TBT`, value: Math.round(pick('tbtMs')), unit: 'ms' },
-          { name: `${label} Speed Index`, value: Math.round(pick('siMs')), unit: 'ms' },
-          { name: `${label} CLS`, value: Math.round(pick('cls') * 1000) / 1000, unit: '' },
-        );
+        for (const build of builds) {
+          const figures = results.get(build) ?? [];
+          const each = (key: keyof Figures): string => figures.map((r) => Math.round(r[key])).join(' / ');
+          const who = baseline ? ` (${build.label})` : '';
+          console.info(`  ${form} ${page}${who}: performance ${each('performance')}, FCP ${each('fcpMs')} ms, LCP ${each('lcpMs')} ms, TBT ${each('tbtMs')} ms, SI ${each('siMs')} ms, benchmarkIndex ${each('benchmarkIndex')}`);
+          rows.push(...rowsOf(figures, label, build === builds[0] ? '' : ', baseline'));
+        }
+        if (baseline) {
+          const [mine, theirs] = builds.map((build) => results.get(build) ?? []);
+          const change = (key: keyof Figures): number => median((mine ?? []).map((r) => r[key])) - median((theirs ?? []).map((r) => r[key]));
+          rows.push(
+            { name: `${label} performance, this build − baseline`, value: change('performance'), unit: 'points' },
+            { name: `${label} TBT, this build − baseline`, value: Math.round(change('tbtMs')), unit: 'ms' },
+            { name: `${label} LCP, this build − baseline`, value: Math.round(change('lcpMs')), unit: 'ms' },
+          );
+        }
       }
     }
   } finally {
-    await stack.close();
+    await Promise.allSettled([stack.close(), baseline?.close()]);
   }
   rows.push({ name: `lighthouse: 1-minute load average during the runs (median, ${os.cpus().length} cores)`, value: Math.round(median(loads) * 100) / 100, unit: '' });
   return rows;

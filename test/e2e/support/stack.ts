@@ -16,6 +16,8 @@ export interface Stack {
   /** REST base URL of the contract server, e.g. http://127.0.0.1:41235/api. */
   apiUrl: string;
   server: ContractServer;
+  /** The run-time configuration the SPA serves as /config.js (another SPA server can serve the same one). */
+  config(): RawAppConfig;
   close(): Promise<void>;
 }
 
@@ -44,6 +46,7 @@ export async function startStack(overrides: StackOverrides = {}): Promise<Stack>
     spaUrl: spa.url,
     apiUrl: server.apiUrl,
     server,
+    config: () => config,
     close: async () => {
       await Promise.allSettled([spa.close(), server.close()]);
     },
