@@ -1,13 +1,14 @@
 /**
- * `npm run bench`: runs every benchmark module that exists (bundle, first-visit, lighthouse, api, realtime-fanout,
- * realtime-browser, reconnect, recorder), each exporting `run()` → `{ name, value, unit }[]`, and prints one table.
+ * `npm run bench`: runs every benchmark module that exists (bundle, first-visit, lighthouse, main-thread, api,
+ * realtime-fanout, realtime-browser, reconnect, recorder), each exporting `run()` → `{ name, value, unit }[]`, and prints
+ * one table.
  * A failing bench prints its error and the others still run. BENCH=bundle,api runs a subset.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BenchRow } from './benchKit';
 
-const ORDER = ['bundle', 'first-visit', 'lighthouse', 'api', 'realtime-fanout', 'realtime-browser', 'reconnect', 'recorder'];
+const ORDER = ['bundle', 'first-visit', 'lighthouse', 'main-thread', 'api', 'realtime-fanout', 'realtime-browser', 'reconnect', 'recorder'];
 
 function selected(): string[] {
   const only = process.env.BENCH?.split(',').map((s) => s.trim()).filter(Boolean);
