@@ -154,7 +154,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         '@': path.resolve(__dirname, 'src'),
         // react-router's package exports only its development build (dev warnings on); its production build (the same
         // code with them compiled out) is beside it, unexported. Production takes that one.
-        ...(production ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') } : {}),
+        ...(production ? { 'react-router$': path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs') } : {}),
       },
     },
     module: {

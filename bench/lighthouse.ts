@@ -80,6 +80,8 @@ async function audit(url: string, form: Form): Promise<Figures> {
 interface Build {
   label: string;
   url: string;
+  /** Appended to the names of its rows. */
+  suffix: string;
 }
 
 /** The medians of one page, form and build, as bench rows named `lighthouse <form> <page> <figure><suffix>`. */
@@ -112,29 +114,31 @@ export async function run(): Promise<BenchRow[]> {
     await stack.close();
     throw error;
   }) : null;
-  const builds: Build[] = [{ label: 'this build', url: stack.spaUrl }, ...(baseline ? [{ label: 'baseline', url: baseline.url }] : [])];
+  const builds: Build[] = [
+    { label: 'this build', url: stack.spaUrl, suffix: '' },
+    ...(baseline ? [{ label: 'baseline', url: baseline.url, suffix: ', baseline' }] : []),
+  ];
   const rows: BenchRow[] = [];
   try {
     for (const form of forms) {
       for (const page of PAGES) {
-        const results = new Map<Build, Figures[]>(builds.map((build) => [build, []]));
+        const audits = builds.map((build) => ({ build, figures: [] as Figures[] }));
         for (let i = 0; i < runs; i += 1) {
-          for (const build of i % 2 ? [...builds].reverse() : builds) {
+          for (const { build, figures } of i % 2 ? [...audits].reverse() : audits) {
             loads.push(os.loadavg()[0] ?? 0);
-            results.get(build)?.push(await audit(`${build.url}${page}`, form));
+            figures.push(await audit(`${build.url}${page}`, form));
           }
         }
         const label = `lighthouse ${form} ${page}`;
-        for (const build of builds) {
-          const figures = results.get(build) ?? [];
+        for (const { build, figures } of audits) {
           const each = (key: keyof Figures): string => figures.map((r) => Math.round(r[key])).join(' / ');
           const who = baseline ? ` (${build.label})` : '';
           console.info(`  ${form} ${page}${who}: performance ${each('performance')}, FCP ${each('fcpMs')} ms, LCP ${each('lcpMs')} ms, TBT ${each('tbtMs')} ms, SI ${each('siMs')} ms, benchmarkIndex ${each('benchmarkIndex')}`);
-          rows.push(...rowsOf(figures, label, build === builds[0] ? '' : ', baseline'));
+          rows.push(...rowsOf(figures, label, build.suffix));
         }
-        if (baseline) {
-          const [mine, theirs] = builds.map((build) => results.get(build) ?? []);
-          const change = (key: keyof Figures): number => median((mine ?? []).map((r) => r[key])) - median((theirs ?? []).map((r) => r[key]));
+        const [mine, theirs] = audits;
+        if (mine && theirs) {
+          const change = (key: keyof Figures): number => median(mine.figures.map((r) => r[key])) - median(theirs.figures.map((r) => r[key]));
           rows.push(
             { name: `${label} performance, this build − baseline`, value: change('performance'), unit: 'points' },
             { name: `${label} TBT, this build − baseline`, value: Math.round(change('tbtMs')), unit: 'ms' },

@@ -36,7 +36,7 @@ export function buildStore(services: AppServices, preloadedState?: Partial<RootS
   return Object.assign(store, { startSagas, recorder });
 }
 
-/** A fresh store (one per test, one per app start) with its sagas running. */
+/** A fresh store with its sagas running at once (tests; the page builds and starts its store in two tasks). */
 export function makeStore(services: AppServices, preloadedState?: Partial<RootState>) {
   const store = buildStore(services, preloadedState);
   return Object.assign(store, { sagaTask: store.startSagas() });
