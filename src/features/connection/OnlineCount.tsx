@@ -1,18 +1,18 @@
 import { memo, useDeferredValue } from 'react';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import PeopleAltIcon from '@mui/icons-material/PeopleAlt';
 import { useAppSelector } from '@/app/hooks';
 import { selectLocale } from '@/i18n/localeSlice';
 import { formatCount } from '@/i18n/messages';
 import { useMessages } from '@/i18n/useMessages';
 import { useGetCountersQuery } from '@/site/siteApi';
+import { pillSx } from '@/ui/components/pill';
 import { Tooltip } from '@/ui/theme';
 import { connectionMessages } from './messages';
 import { playersOnlineCounter, selectPresenceCount } from './selectors';
 
 /** Wide enough for a four-digit count with its icon. */
-const CHIP_MIN_WIDTH = 84;
+const PILL_MIN_WIDTH = 84;
 
 /**
  * Players online: the live presence-channel count while signed in (joined), otherwise the site's
@@ -23,24 +23,24 @@ export const OnlineCount = memo(function OnlineCount() {
   const { data: counters } = useGetCountersQuery(undefined, { skip: presence !== null });
   const t = useMessages(connectionMessages);
   const locale = useAppSelector(selectLocale);
-  // Drawn in a background render: the first chip of a page compiles its styles, which is not worth holding the
+  // Drawn in a background render: the first pill of a page compiles its styles, which is not worth holding the
   // header's store update for.
   const count = useDeferredValue(presence ?? playersOnlineCounter(counters));
   // Its place is kept while the count is unknown, so the header does not move when it arrives.
-  if (count === null) return <Box aria-hidden sx={{ display: { xs: 'none', sm: 'block' }, width: CHIP_MIN_WIDTH }} />;
+  if (count === null) return <Box aria-hidden sx={{ display: { xs: 'none', sm: 'block' }, width: PILL_MIN_WIDTH }} />;
   const label = t('onlinePlayers', { count });
   return (
     <Tooltip title={label}>
-      <Chip
-        icon={<PeopleAltIcon fontSize="small" />}
-        label={formatCount(count, locale)}
+      <Box
+        component="span"
         aria-label={label}
         data-testid="online-count"
         data-source={presence !== null ? 'presence' : 'counter'}
-        size="small"
-        variant="outlined"
-        sx={{ fontVariantNumeric: 'tabular-nums', display: { xs: 'none', sm: 'inline-flex' }, minWidth: CHIP_MIN_WIDTH }}
-      />
+        sx={[pillSx({ size: 'small' }), { fontVariantNumeric: 'tabular-nums', display: { xs: 'none', sm: 'inline-flex' }, minWidth: PILL_MIN_WIDTH }]}
+      >
+        <PeopleAltIcon fontSize="small" />
+        {formatCount(count, locale)}
+      </Box>
     </Tooltip>
   );
 });

@@ -1,5 +1,5 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -9,6 +9,7 @@ import { RouterLink } from '@/ui/navigation/RouterLink';
 import type { Promotion } from '@/api/types';
 import { useMessages } from '@/i18n/useMessages';
 import { useGeneration } from '@/ui/navigation/generation';
+import { pillSx } from './pill';
 import { sharedMessages } from './sharedMessages';
 
 export interface PromotionDetailsDialogProps {
@@ -32,7 +33,7 @@ export default function PromotionDetailsDialog({ promotion, period, titleId, ope
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>{promotion.title}</DialogTitle>
       <DialogContent>
-        {promotion.badge ? <Chip size="small" color="primary" label={promotion.badge} sx={{ fontWeight: 600, mb: 1 }} /> : null}
+        {promotion.badge ? <Box component="span" sx={[pillSx({ variant: 'filled', color: 'primary', size: 'small' }), { fontWeight: 600, mb: 1 }]}>{promotion.badge}</Box> : null}
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1.5 }}>
           {period}
         </Typography>

@@ -1,17 +1,16 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import FormControl from '@mui/material/FormControl';
-import InputAdornment from '@mui/material/InputAdornment';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect, { type NativeSelectProps } from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
+import ButtonBase from '@mui/material/ButtonBase';
 import SearchIcon from '@mui/icons-material/Search';
 import type { Provider, Tag } from '@/api/types';
 import { useMessages } from '@/i18n/useMessages';
+import { FieldInput, FieldSelect, OutlinedField } from '@/ui/components/OutlinedField';
+import { pillSx } from '@/ui/components/pill';
 import { gameSorts, type GameListFilters, type GameSort } from '../gamesApi';
 import { gamesMessages } from '../messages';
 
+const selectedTag = { variant: 'filled', color: 'primary', clickable: true } as const;
+const unselectedTag = { clickable: true } as const;
 const sortKey = { popular: 'sortPopular', new: 'sortNew', name: 'sortName' } as const;
 
 export interface GameFiltersProps {
@@ -27,7 +26,7 @@ export interface GameFiltersProps {
   autoFocusSearch?: boolean;
 }
 
-/** The lobby's controls: title search, provider and order selects, and a row of tag chips. */
+/** The lobby's controls: title search, provider and order selects, and a row of tag filters (pills). */
 export function GameFilters(props: GameFiltersProps) {
   const { filters, providers, tags, searchText, onSearchText, onProvider, onTag, onSort, autoFocusSearch = false } = props;
   const t = useMessages(gamesMessages);
@@ -42,28 +41,25 @@ export function GameFilters(props: GameFiltersProps) {
           mb: 1.5,
         }}
       >
-        {/* FormControl parts rather than TextField: TextField brings MUI's menu Select (menus, popovers, modals) even for native selects. */}
-        <FormControl size="small" sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
-          <InputLabel htmlFor={`${id}-search`}>{t('searchLabel')}</InputLabel>
-          <OutlinedInput
+        <OutlinedField label={t('searchLabel')} htmlFor={`${id}-search`} startIcon={<SearchIcon />} sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
+          <FieldInput
             id={`${id}-search`}
             type="search"
-            label={t('searchLabel')}
             placeholder={t('searchPlaceholder')}
             value={searchText}
             onChange={(event) => onSearchText(event.target.value)}
             autoFocus={autoFocusSearch}
-            startAdornment={<InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment>}
-            inputProps={{ maxLength: 100, 'data-testid': 'game-search' }}
+            maxLength={100}
+            data-testid="game-search"
+            sx={{ pl: 5 }}
           />
-        </FormControl>
-        <FormControl size="small">
-          <InputLabel shrink htmlFor={`${id}-provider`}>{t('providerLabel')}</InputLabel>
-          <NativeSelect
+        </OutlinedField>
+        <OutlinedField label={t('providerLabel')} htmlFor={`${id}-provider`}>
+          <FieldSelect
+            id={`${id}-provider`}
             value={filters.provider ?? ''}
             onChange={(event) => onProvider(event.target.value || undefined)}
-            input={<OutlinedInput label={t('providerLabel')} notched />}
-            inputProps={{ id: `${id}-provider`, 'data-testid': 'provider-filter' } as NativeSelectProps['inputProps']}
+            data-testid="provider-filter"
           >
             <option value="">{t('allProviders')}</option>
             {providers?.map((provider) => (
@@ -71,49 +67,46 @@ export function GameFilters(props: GameFiltersProps) {
                 {provider.name} ({provider.games_count})
               </option>
             ))}
-          </NativeSelect>
-        </FormControl>
-        <FormControl size="small">
-          <InputLabel shrink htmlFor={`${id}-sort`}>{t('sortLabel')}</InputLabel>
-          <NativeSelect
+          </FieldSelect>
+        </OutlinedField>
+        <OutlinedField label={t('sortLabel')} htmlFor={`${id}-sort`}>
+          <FieldSelect
+            id={`${id}-sort`}
             value={filters.sort ?? 'popular'}
             onChange={(event) => onSort(event.target.value as GameSort)}
-            input={<OutlinedInput label={t('sortLabel')} notched />}
-            inputProps={{ id: `${id}-sort`, 'data-testid': 'sort-filter' } as NativeSelectProps['inputProps']}
+            data-testid="sort-filter"
           >
             {gameSorts.map((sort) => (
               <option key={sort} value={sort}>
                 {t(sortKey[sort])}
               </option>
             ))}
-          </NativeSelect>
-        </FormControl>
+          </FieldSelect>
+        </OutlinedField>
       </Box>
       <Box
         role="group"
         aria-label={t('tagsLabel')}
         sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 0.5, scrollbarWidth: 'thin' }}
       >
-        <Chip
-          label={t('allTags')}
-          clickable
-          color={filters.tag ? 'default' : 'primary'}
-          variant={filters.tag ? 'outlined' : 'filled'}
+        <ButtonBase
+          sx={pillSx(filters.tag ? unselectedTag : selectedTag)}
           aria-pressed={!filters.tag}
           onClick={() => onTag(undefined)}
-        />
+        >
+          {t('allTags')}
+        </ButtonBase>
         {tags?.map((tag) => {
           const selected = filters.tag === tag.slug;
           return (
-            <Chip
+            <ButtonBase
               key={tag.slug}
-              label={tag.name}
-              clickable
-              color={selected ? 'primary' : 'default'}
-              variant={selected ? 'filled' : 'outlined'}
+              sx={pillSx(selected ? selectedTag : unselectedTag)}
               aria-pressed={selected}
               onClick={() => onTag(selected ? undefined : tag.slug)}
-            />
+            >
+              {tag.name}
+            </ButtonBase>
           );
         })}
       </Box>
