@@ -4,7 +4,7 @@
  * (default 3) of performance, accessibility, best practices, LCP and CLS. Every run starts Chromium with a
  * fresh profile (cold cache). Performance is timing-based: on a shared machine it moves with the load, so
  * the load average and Lighthouse's own CPU benchmark index are printed with the figures.
- * Needs `npm run build` first. Alone: `npx tsx bench/lighthouse.ts` (LIGHTHOUSE_FORM=desktop for one form).
+ * Needs `npm run build` first. Alone: `npx tsx bench/lighthouse.ts` (LIGHTHOUSE_FORM=desktop for one form, PAGES=/games for one page).
  *
  * Before and after: BASELINE=<dir> names another production build (for example `git stash && npm run build && cp -r
  * dist /tmp/baseline && git stash pop && npm run build`). Its own SPA server serves it against the same contract
@@ -24,7 +24,8 @@ import { median, runAlone, type BenchRow } from './benchKit';
 const run$ = promisify(execFile);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const FORMS = ['desktop', 'mobile'] as const;
-const PAGES = ['/', '/games'] as const;
+/** The pages audited; PAGES=/games for one of them. */
+const PAGES = process.env.PAGES ? process.env.PAGES.split(',') : ['/', '/games'];
 type Form = (typeof FORMS)[number];
 
 interface LighthouseReport {

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +12,7 @@ import { ErrorState } from '@/ui/components/ErrorState';
 import { GameCard } from '@/ui/components/GameCard';
 import { SkeletonCard, SkeletonGrid } from '@/ui/components/SkeletonGrid';
 import { canObserveViewport } from '@/ui/components/WhenNearViewport';
+import { offscreenCard } from '@/ui/components/offscreenCard';
 import { GAMES_PER_PAGE, useListGamesInfiniteQuery, type GameListFilters } from '../gamesApi';
 import { makeSelectLoadedGames, selectHasMoreGames, selectTotalGames } from '../gamesSelectors';
 import { LOBBY_PARAMS, withParam } from '../lobbyParams';
@@ -20,6 +21,20 @@ import { LoadMoreSentinel } from './LoadMoreSentinel';
 
 /** Cards of the first page whose pictures load first (the largest paint of the lobby's first screen). */
 const PRIORITY_CARDS = 6;
+/** The place of a card not drawn yet (below a phone's first screen): a box the height of the smallest card. */
+const waitingCard = { listStyle: 'none', ...offscreenCard } as const;
+
+/**
+ * About how many cards the first screen holds, from the window's size (columns of at least 150 px and a gap, rows of
+ * at most 180 px): 10 on a phone, the whole page on a desktop. Generous on purpose: a card short of it would be seen
+ * arriving.
+ */
+function firstScreenCards(): number {
+  if (typeof window === 'undefined') return GAMES_PER_PAGE;
+  const columns = Math.max(1, Math.floor(window.innerWidth / 166));
+  const rows = Math.ceil(window.innerHeight / 180);
+  return Math.min(GAMES_PER_PAGE, columns * rows);
+}
 
 /**
  * «N games found», or an empty line of the same height while the total is unknown (the grid below never moves). It is
@@ -79,6 +94,14 @@ export function GameResults({ filters, onResetFilters }: GameResultsProps) {
   // answers, the placeholders of the page that just came stay in view, and asking again would fetch page after page
   // unseen.
   const shownAll = data === answered;
+  // The grid's first commit draws the first screen's cards only (on a phone, a fifth of the page): their pictures, the
+  // largest paint, come before the rest of the page and the next page's placeholders are built, which follow in a
+  // background render. Until then their places are empty boxes, off screen.
+  const [firstScreenOnly, setFirstScreenOnly] = useState(true);
+  const drawn = firstScreenOnly ? firstScreenCards() : Infinity;
+  useEffect(() => {
+    if (firstScreenOnly && games.length > 0) startTransition(() => setFirstScreenOnly(false));
+  }, [firstScreenOnly, games.length]);
   const more = selectHasMoreGames(data);
   const loadMore = () => {
     if (hasNextPage && !isFetching) void fetchNextPage();
@@ -114,16 +137,24 @@ export function GameResults({ filters, onResetFilters }: GameResultsProps) {
       <TotalLine total={total} />
       <Box sx={{ opacity: isFetching && !isFetchingNextPage ? 0.6 : 1, transition: 'opacity 150ms' }}>
         <CardGrid>
-          {games.map((game, index) => (
-            <GameCard key={game.id} game={game} to={gameLink(game.slug)} priority={index < PRIORITY_CARDS} deferred={index >= GAMES_PER_PAGE} />
-          ))}
-          {Array.from({ length: upcoming }, (_, index) => (
+          {games.map((game, index) =>
+            index < drawn ? (
+              <GameCard key={game.id} game={game} to={gameLink(game.slug)} priority={index < PRIORITY_CARDS} deferred={index >= GAMES_PER_PAGE} />
+            ) : (
+              <Box key={game.id} component="li" aria-hidden sx={waitingCard} />
+            ),
+          )}
+          {Array.from({ length: upcoming }, (_, index) =>
             // Keyed by place in the list: when a page comes, its placeholders go and the next page's are new ones (a
             // placeholder kept and moved down would count as a layout shift).
-            <SkeletonCard key={`place-${games.length + index}`} component="li">
-              {index === 0 ? <LoadMoreSentinel onVisible={loadMore} disabled={isFetching || !shownAll} shown={games.length} /> : null}
-            </SkeletonCard>
-          ))}
+            firstScreenOnly ? (
+              <Box key={`place-${games.length + index}`} component="li" aria-hidden sx={waitingCard} />
+            ) : (
+              <SkeletonCard key={`place-${games.length + index}`} component="li">
+                {index === 0 ? <LoadMoreSentinel onVisible={loadMore} disabled={isFetching || !shownAll} shown={games.length} /> : null}
+              </SkeletonCard>
+            ),
+          )}
         </CardGrid>
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
