@@ -1,4 +1,4 @@
-/** What every bench module shares: its row type, the median, and running one bench alone from the command line. */
+/** What every bench module shares: its row type, the median, lists from the environment, and running one bench alone. */
 
 /** One figure of a bench: `bench/run.ts` prints them all in one table. */
 export interface BenchRow {
@@ -12,6 +12,12 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+/** A comma-separated list from the environment (`PAGES=/,/games`, `BENCH=bundle,api`), or undefined when unset or empty. */
+export function envList(name: string): string[] | undefined {
+  const items = process.env[name]?.split(',').map((item) => item.trim()).filter(Boolean);
+  return items?.length ? items : undefined;
 }
 
 /** Prints rows as an aligned name / value / unit table. */

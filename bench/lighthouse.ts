@@ -19,13 +19,13 @@ import { promisify } from 'node:util';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/e2e/support/browser';
 import { startStack } from '../test/e2e/support/stack';
 import { startSpaServer } from '../scripts/serveSpa';
-import { median, runAlone, type BenchRow } from './benchKit';
+import { envList, median, runAlone, type BenchRow } from './benchKit';
 
 const run$ = promisify(execFile);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const FORMS = ['desktop', 'mobile'] as const;
 /** The pages audited; PAGES=/games for one of them. */
-const PAGES = process.env.PAGES ? process.env.PAGES.split(',') : ['/', '/games'];
+const PAGES = envList('PAGES') ?? ['/', '/games'];
 type Form = (typeof FORMS)[number];
 
 interface LighthouseReport {
@@ -101,7 +101,7 @@ function rowsOf(results: Figures[], label: string, suffix: string): BenchRow[] {
 }
 
 /**
- * Audits `/` and `/games` with each form factor RUNS times (and the BASELINE build as often, interleaved); one row
+ * Audits PAGES (`/` and `/games`) with each form factor RUNS times (and the BASELINE build as often, interleaved); one row
  * per page, form and figure (medians).
  */
 export async function run(): Promise<BenchRow[]> {

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { launchBrowser } from '../test/e2e/support/browser';
 import { startStack } from '../test/e2e/support/stack';
-import { median, runAlone, type BenchRow } from './benchKit';
+import { envList, median, runAlone, type BenchRow } from './benchKit';
 
 const DIST = path.join(__dirname, '..', 'dist');
 const LONG_TASK_MS = 50;
@@ -160,7 +160,7 @@ export async function run(): Promise<BenchRow[]> {
   if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error('no dist/: run `npm run build` first');
   const runs = Math.max(1, Number(process.env.RUNS ?? 3));
   const rate = Math.max(1, Number(process.env.RATE ?? 4));
-  const pages = (process.env.PAGES ?? '/,/games').split(',').map((p) => p.trim()).filter(Boolean);
+  const pages = envList('PAGES') ?? ['/', '/games'];
   const namer = new FrameNamer();
   const stack = await startStack({ config: { environment: 'production' } });
   const rows: BenchRow[] = [];

@@ -6,13 +6,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BenchRow } from './benchKit';
+import { envList, type BenchRow } from './benchKit';
 
 const ORDER = ['bundle', 'first-visit', 'lighthouse', 'main-thread', 'api', 'realtime-fanout', 'realtime-browser', 'reconnect', 'recorder'];
 
 function selected(): string[] {
-  const only = process.env.BENCH?.split(',').map((s) => s.trim()).filter(Boolean);
-  return (only?.length ? only : ORDER).filter((name) => fs.existsSync(path.join(__dirname, `${name}.ts`)));
+  return (envList('BENCH') ?? ORDER).filter((name) => fs.existsSync(path.join(__dirname, `${name}.ts`)));
 }
 
 async function main(): Promise<void> {

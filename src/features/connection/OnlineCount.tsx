@@ -13,6 +13,7 @@ import { playersOnlineCounter, selectPresenceCount } from './selectors';
 
 /** Wide enough for a four-digit count with its icon. */
 const PILL_MIN_WIDTH = 84;
+const countSx = [pillSx({ size: 'small' }), { fontVariantNumeric: 'tabular-nums', display: { xs: 'none', sm: 'inline-flex' }, minWidth: PILL_MIN_WIDTH }] as const;
 
 /**
  * Players online: the live presence-channel count while signed in (joined), otherwise the site's
@@ -36,7 +37,7 @@ export const OnlineCount = memo(function OnlineCount() {
         aria-label={label}
         data-testid="online-count"
         data-source={presence !== null ? 'presence' : 'counter'}
-        sx={[pillSx({ size: 'small' }), { fontVariantNumeric: 'tabular-nums', display: { xs: 'none', sm: 'inline-flex' }, minWidth: PILL_MIN_WIDTH }]}
+        sx={countSx}
       >
         <PeopleAltIcon fontSize="small" />
         {formatCount(count, locale)}

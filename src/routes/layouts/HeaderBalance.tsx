@@ -8,6 +8,8 @@ import { selectBalance } from '@/session/authSelectors';
 import { formatMoney } from '@/ui/format';
 import { pillSx } from '@/ui/components/pill';
 
+const balanceSx = [pillSx({ color: 'primary', clickable: true }), { fontWeight: 700, fontVariantNumeric: 'tabular-nums' }] as const;
+
 /** The signed-in user's balance, formatted for its currency. Selects only balance and code, so nothing else re-renders it. */
 export const HeaderBalance = memo(function HeaderBalance({ label }: { label: string }) {
   const balance = useAppSelector(selectBalance);
@@ -21,7 +23,7 @@ export const HeaderBalance = memo(function HeaderBalance({ label }: { label: str
       to={`${generation}/deposit`}
       aria-label={`${label}: ${amount}`}
       data-testid="header-balance"
-      sx={[pillSx({ color: 'primary', clickable: true }), { fontWeight: 700, fontVariantNumeric: 'tabular-nums' }]}
+      sx={balanceSx}
     >
       <AccountBalanceWalletIcon fontSize="small" />
       {amount}

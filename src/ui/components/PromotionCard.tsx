@@ -1,5 +1,4 @@
 import { Suspense, useId, useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -9,7 +8,7 @@ import { lazyRetrying } from '@/ui/lazyRetrying';
 import type { Promotion } from '@/api/types';
 import { useMessages } from '@/i18n/useMessages';
 import { formatDay } from '@/ui/format';
-import { pillSx } from './pill';
+import { PromotionBadge } from './PromotionBadge';
 import { sharedMessages } from './sharedMessages';
 
 const loadDetails = () => import(/* webpackChunkName: "promotion-details" */ './PromotionDetailsDialog');
@@ -33,7 +32,7 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
   return (
     <Card component="li" sx={{ display: 'flex', flexDirection: 'column', listStyle: 'none' }} data-testid="promotion-card">
       <CardContent sx={{ flexGrow: 1 }}>
-        {promotion.badge ? <Box component="span" sx={[pillSx({ variant: 'filled', color: 'primary', size: 'small' }), { fontWeight: 600, mb: 1 }]}>{promotion.badge}</Box> : null}
+        {promotion.badge ? <PromotionBadge label={promotion.badge} /> : null}
         <Typography variant="h6" component="h3" sx={{ overflowWrap: 'break-word', mb: 0.5 }}>
           {promotion.title}
         </Typography>

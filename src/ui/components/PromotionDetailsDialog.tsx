@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,7 +8,7 @@ import { RouterLink } from '@/ui/navigation/RouterLink';
 import type { Promotion } from '@/api/types';
 import { useMessages } from '@/i18n/useMessages';
 import { useGeneration } from '@/ui/navigation/generation';
-import { pillSx } from './pill';
+import { PromotionBadge } from './PromotionBadge';
 import { sharedMessages } from './sharedMessages';
 
 export interface PromotionDetailsDialogProps {
@@ -33,7 +32,7 @@ export default function PromotionDetailsDialog({ promotion, period, titleId, ope
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>{promotion.title}</DialogTitle>
       <DialogContent>
-        {promotion.badge ? <Box component="span" sx={[pillSx({ variant: 'filled', color: 'primary', size: 'small' }), { fontWeight: 600, mb: 1 }]}>{promotion.badge}</Box> : null}
+        {promotion.badge ? <PromotionBadge label={promotion.badge} /> : null}
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1.5 }}>
           {period}
         </Typography>

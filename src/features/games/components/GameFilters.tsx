@@ -9,8 +9,8 @@ import { pillSx } from '@/ui/components/pill';
 import { gameSorts, type GameListFilters, type GameSort } from '../gamesApi';
 import { gamesMessages } from '../messages';
 
-const selectedTag = { variant: 'filled', color: 'primary', clickable: true } as const;
-const unselectedTag = { clickable: true } as const;
+/** A tag filter's look, chosen (gold) or not. */
+const tagSx = { selected: pillSx({ variant: 'filled', color: 'primary', clickable: true }), unselected: pillSx({ clickable: true }) } as const;
 const sortKey = { popular: 'sortPopular', new: 'sortNew', name: 'sortName' } as const;
 
 export interface GameFiltersProps {
@@ -90,7 +90,7 @@ export function GameFilters(props: GameFiltersProps) {
         sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 0.5, scrollbarWidth: 'thin' }}
       >
         <ButtonBase
-          sx={pillSx(filters.tag ? unselectedTag : selectedTag)}
+          sx={filters.tag ? tagSx.unselected : tagSx.selected}
           aria-pressed={!filters.tag}
           onClick={() => onTag(undefined)}
         >
@@ -101,7 +101,7 @@ export function GameFilters(props: GameFiltersProps) {
           return (
             <ButtonBase
               key={tag.slug}
-              sx={pillSx(selected ? selectedTag : unselectedTag)}
+              sx={selected ? tagSx.selected : tagSx.unselected}
               aria-pressed={selected}
               onClick={() => onTag(selected ? undefined : tag.slug)}
             >
