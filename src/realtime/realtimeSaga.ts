@@ -23,7 +23,7 @@ import type { EchoInstance, RealtimeServices } from './echoFactory';
 import { COMMON_CHANNEL, PRESENCE_CHANNEL, commonEventNames, loadPayloadValidators, notificationEventNames, userChannelName, userEventNames } from './events';
 import { eventActionTypes, presenceLeft, reconnected } from './realtimeActions';
 import { connectionChanged, networkChanged, type ConnectionStatus } from './realtimeSlice';
-import { browserWakeUps, channelEvents, connectionStates, nextMessage, presenceEvents, type Deliver, type Subscribe, type WakeUp } from './subscriptions';
+import { browserWakeUps, channelEvents, connectionStates, nextMessage, openSockets, presenceEvents, type Deliver, type Subscribe, type WakeUp } from './subscriptions';
 import { notificationToastSaga } from './toastSaga';
 
 /** Live lists that a push would have changed: re-fetched after a reconnect. */
@@ -48,6 +48,13 @@ function* dispatchEach(subscribe: Subscribe): Generator {
 
 /** A connection closed by the server on purpose (`disconnected`: app refused, over quota) is retried slowly. */
 export const RETRY_DISCONNECTED_CAP_MS = 30_000;
+/**
+ * How long a connection attempt still in flight (a WebSocket opening, or open and waiting for pusher-js's handshake)
+ * is left alone before a fresh one replaces it. A slow network (a phone on a weak signal, a satellite link) takes
+ * seconds to carry a handshake; cutting it off after the short retry delay would start over forever. A refused or
+ * failed attempt ends its socket at once, and then the short retry delay applies.
+ */
+export const ATTEMPT_ALLOWANCE_MS = 10_000;
 /** How long a socket that says it is connected has to answer a ping when the tab wakes up. */
 export const PROBE_TIMEOUT_MS = 3000;
 
@@ -67,18 +74,22 @@ function* probe(echo: EchoInstance): Generator<Effect, boolean> {
 
 /**
  * Reports connection states and, after a gap, re-fetches what events in the gap would have changed.
- * Also the connection's supervisor: while the socket is not connected it starts a fresh attempt after
- * each `retryDelay` (pusher-js's own retry waits for a 15–60 s strategy timeout, and a connection can
- * stay in `unavailable` or `failed`: pusher-js issues #553, #206, #223); on `online` and on the tab
- * becoming visible it checks at once — a fresh attempt when down, a ping when it says it is connected.
+ * Also the connection's supervisor: while the socket is not connected and no attempt is in flight, it starts a
+ * fresh attempt after each `retryDelay` (pusher-js's own retry waits for a 15–60 s strategy timeout, and a
+ * connection can stay in `unavailable` or `failed`: pusher-js issues #553, #206, #223). An attempt in flight gets
+ * ATTEMPT_ALLOWANCE_MS. Before pusher-js starts (`initialized`: the socket worker is still loading) there is
+ * nothing to retry. On `online` and on the tab becoming visible it checks at once — a fresh attempt when down, a
+ * ping when it says it is connected.
  */
 function* watchConnection(echo: EchoInstance): Generator {
   const channel = connectionStates(echo);
   const wakeUps = browserWakeUps();
+  const sockets = openSockets(echo);
   const pusher = echo.connector.pusher;
   let wasConnected = false;
   let status: ConnectionStatus = 'initialized';
   let attempt = 0;
+  let attemptInFlight = false;
   let online = browserOnline();
   // `disconnected` states that our own fresh attempts cause (disconnect, then connect): not shown.
   let ownDisconnects = 0;
@@ -90,14 +101,21 @@ function* watchConnection(echo: EchoInstance): Generator {
   if (!online) yield put(networkChanged({ online }));
   try {
     for (;;) {
-      const down = status !== 'connected' && status !== 'idle';
-      const wait = online && down ? retryDelay(attempt, status === 'disconnected' ? RETRY_DISCONNECTED_CAP_MS : RETRY_CAP_MS) : null;
+      const down = status !== 'connected' && status !== 'idle' && status !== 'initialized';
+      const wait = !online || !down ? null
+        : attemptInFlight ? ATTEMPT_ALLOWANCE_MS
+        : retryDelay(attempt, status === 'disconnected' ? RETRY_DISCONNECTED_CAP_MS : RETRY_CAP_MS);
       const next = (yield race({
         state: take(channel),
         wake: take(wakeUps),
+        sockets: take(sockets),
         ...(wait === null ? {} : { retry: delay(wait) }),
-      })) as { state?: ReturnType<typeof connectionChanged>; wake?: WakeUp; retry?: true };
+      })) as { state?: ReturnType<typeof connectionChanged>; wake?: WakeUp; sockets?: number; retry?: true };
 
+      if (next.sockets !== undefined) {
+        attemptInFlight = next.sockets > 0;
+        continue;
+      }
       if (next.retry) {
         attempt += 1;
         attemptNow();
@@ -139,6 +157,7 @@ function* watchConnection(echo: EchoInstance): Generator {
   } finally {
     channel.close();
     wakeUps.close();
+    sockets.close();
   }
 }
 

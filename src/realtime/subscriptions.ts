@@ -10,7 +10,7 @@ import type { EchoInstance } from './echoFactory';
 import { isValidPayload, type WireEventName } from './events';
 import { actionForEvent, memberJoined, memberLeft, payloadDropped, presenceSynced, subscriptionFailed } from './realtimeActions';
 import { connectionChanged, type ConnectionStatus } from './realtimeSlice';
-import type { PushMetadata } from './socketWorker/protocol';
+import { SOCKETS_EVENT, type PushMetadata } from './socketWorker/protocol';
 
 /** pusher-js passes event data and, from the socket worker, when the event was received (`PushMetadata`). */
 type Handler = (data: unknown, metadata?: unknown) => void;
@@ -58,6 +58,21 @@ export function connectionStates(echo: EchoInstance): EventChannel<UnknownAction
     emit(connectionChanged({ status: statusOf(connection.state) }));
     return () => connection.unbind('state_change', handler);
   }, buffers.expanding<UnknownAction>(16)); // every change is kept: the saga reads them in order
+}
+
+/**
+ * How many WebSockets the socket host holds open or opening, on each change (the socket worker's `sockets` reports):
+ * above 0 while a connection attempt is in flight. A plain pusher-js client says nothing here.
+ */
+export function openSockets(echo: EchoInstance): EventChannel<number> {
+  const connection = echo.connector.pusher.connection;
+  return eventChannel<number>((emit) => {
+    const handler = (change: { open?: unknown }) => {
+      if (typeof change.open === 'number') emit(change.open);
+    };
+    connection.bind(SOCKETS_EVENT, handler);
+    return () => connection.unbind(SOCKETS_EVENT, handler);
+  }, buffers.sliding<number>(1)); // only the latest count matters
 }
 
 /** What the browser tells about the network and the tab: the moments to check the connection at once. */

@@ -34,6 +34,11 @@ export type WorkerReport =
   | { kind: 'event'; channel: string; event: string; data: unknown; receivedAt: number }
   | { kind: 'state'; previous: string; current: string; socketId: string | null }
   | { kind: 'message' }
+  /**
+   * How many WebSockets pusher-js has opened, or is opening, and not yet seen closed: above 0 while a connection
+   * attempt is in flight (`socketHost.ts`). Sent on every change.
+   */
+  | { kind: 'sockets'; open: number }
   /** pusher-js asks for a private or presence channel's signature; the page answers with `authorized`. */
   | { kind: 'authorize'; requestId: number; socketId: string; channel: string };
 
@@ -44,6 +49,12 @@ export type WorkerReport =
 export interface WorkerBatch {
   reports: WorkerReport[];
 }
+
+/**
+ * The connection event (`connection.bind(SOCKETS_EVENT, ({ open }) => …)`) under which the page's client repeats the
+ * `sockets` reports. Not a pusher-js event: a plain pusher-js client never emits it.
+ */
+export const SOCKETS_EVENT = 'sockets';
 
 /** A batch leaves the worker once it holds this many reports, whatever the interval. */
 export const MAX_BATCH = 256;

@@ -18,8 +18,44 @@ export interface HostPort {
   addEventListener(type: 'message', listener: (event: MessageEvent<WorkerCommand>) => void): void;
 }
 
-/** The pusher-js client class: its web-worker build in the worker, its Node build in the tests. */
-export type PusherClass = new (key: string, options: Options) => Pusher;
+/** pusher-js's runtime: the one place its transports create a WebSocket. */
+type SocketFactory = Pick<typeof Pusher.Runtime, 'createWebSocket'>;
+
+/** The pusher-js client class (its web-worker build in the worker, its Node build in the tests) and its runtime. */
+export type PusherClass = (new (key: string, options: Options) => Pusher) & { Runtime: SocketFactory };
+
+/** Who hears of each WebSocket a runtime creates (+1) and sees closed (-1). */
+const socketWatchers = new WeakMap<SocketFactory, Set<(change: 1 | -1) => void>>();
+
+/**
+ * Calls `watcher` with +1 for each WebSocket pusher-js's `runtime` creates and -1 when it closes (after an error, a
+ * refusal, or a close by either side). pusher-js has no public event for "a connection attempt is in flight", and its
+ * `connecting` state also covers the seconds it only waits between attempts; the page's supervisor needs to tell the
+ * two apart, so it never cuts short a handshake that a slow network is still carrying (realtimeSaga.ts). The factory
+ * is wrapped once per runtime. A bundle holds one host (one per worker, one on the page); only Node tests run several
+ * hosts on one runtime, and each then counts every host's sockets.
+ */
+function watchSockets(runtime: SocketFactory, watcher: (change: 1 | -1) => void): void {
+  let watchers = socketWatchers.get(runtime);
+  if (!watchers) {
+    const all = new Set<(change: 1 | -1) => void>();
+    const create = runtime.createWebSocket.bind(runtime);
+    runtime.createWebSocket = (url) => {
+      const socket = create(url);
+      const events = socket as Partial<Pick<EventTarget, 'addEventListener'>>;
+      // A socket without DOM-style listeners (no such runtime is known) is not counted rather than counted forever.
+      if (typeof events.addEventListener !== 'function') return socket;
+      for (const notify of all) notify(1);
+      events.addEventListener('close', () => {
+        for (const notify of all) notify(-1);
+      }, { once: true });
+      return socket;
+    };
+    socketWatchers.set(runtime, all);
+    watchers = all;
+  }
+  watchers.add(watcher);
+}
 
 /** pusher-js hands `subscription_succeeded` of a presence channel a Members object: only its member map crosses. */
 function transferable(event: string, data: unknown): unknown {
@@ -72,6 +108,11 @@ export function hostSocket(scope: HostPort, PusherClient: PusherClass): void {
 
   function start(options: SocketOptions): void {
     if (pusher) return;
+    let openSockets = 0;
+    watchSockets(PusherClient.Runtime, (change) => {
+      openSockets = Math.max(0, openSockets + change);
+      report({ kind: 'sockets', open: openSockets });
+    });
     const client = new PusherClient(options.key, {
       cluster: '',
       wsHost: options.wsHost,

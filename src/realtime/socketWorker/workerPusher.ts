@@ -1,7 +1,7 @@
 /**
  * The page's side of the socket worker: a stand-in for the pusher-js client that laravel-echo (its `client`
  * option) and the realtime saga use. It has the same surface they call (`subscribe`, `unsubscribe`, `channel`,
- * `connect`, `disconnect`, `connection.bind('state_change' | 'message')`, `connection.send_event`) and forwards each
+ * `connect`, `disconnect`, `connection.bind('state_change' | 'message')`, `connection.send_event`, plus `sockets`) and forwards each
  * call to the worker; what the worker reports is replayed here, in order, to the bound callbacks.
  *
  * Reports are handed out in an animation-frame callback, at most FRAME_BUDGET_MS of them per frame: between two
@@ -10,7 +10,7 @@
  */
 import { retryDelay } from '../backoff';
 import type { EchoFactoryOptions } from '../echoFactory';
-import type { PushMetadata, SocketOptions, WorkerBatch, WorkerCommand, WorkerReport } from './protocol';
+import { SOCKETS_EVENT, type PushMetadata, type SocketOptions, type WorkerBatch, type WorkerCommand, type WorkerReport } from './protocol';
 
 type Callback = (data?: unknown, metadata?: PushMetadata) => void;
 type GlobalCallback = (event: string, data?: unknown) => void;
@@ -120,6 +120,13 @@ export class WorkerConnection {
   /** @internal */
   messageArrived(): void {
     this.callbacks.emit('message');
+  }
+  /**
+   * @internal the WebSockets pusher-js holds open or opening, as `sockets` ({ open }): not a pusher-js event; it
+   * tells a connection attempt in flight from pusher-js waiting between attempts (both are its `connecting`).
+   */
+  socketsChanged(open: number): void {
+    this.callbacks.emit(SOCKETS_EVENT, { open });
   }
   /** @internal whether someone listens for every message (a new worker is then told to report them). */
   watchesMessages(): boolean {
@@ -326,6 +333,9 @@ export class WorkerPusher {
         break;
       case 'message':
         this.connection.messageArrived();
+        break;
+      case 'sockets':
+        this.connection.socketsChanged(report.open);
         break;
     }
   }

@@ -167,3 +167,27 @@ test('a socket worker that throws is ended and replaced by a new one: the page i
   // The new worker subscribed to the private channel again (signed by the page) and hears its pushes.
   await pushUntilShown('9753.00');
 });
+
+test('on a slow network (1.2 s a round trip) the first connection attempt is carried through, not cut short and started over', async () => {
+  const context = await newContext(browser);
+  const guest = await context.newPage();
+  const cdp = await context.newCDPSession(guest);
+  await cdp.send('Network.enable');
+  // Applies to the page, its socket worker and the WebSocket handshake alike.
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 1200, downloadThroughput: -1, uploadThroughput: -1 });
+  const sockets: { closed: boolean }[] = [];
+  guest.on('websocket', (socket) => {
+    // pusher-js itself tries TLS beside a plain attempt that takes over 2 s; that one is its own and ends on its own.
+    if (!socket.url().startsWith('ws://')) return;
+    const seen = { closed: false };
+    sockets.push(seen);
+    socket.on('close', () => {
+      seen.closed = true;
+    });
+  });
+  await guest.goto(spa.url);
+  // The handshake takes longer than the short retry delay (0.5–2 s) that follows a refused attempt.
+  await guest.locator('[data-testid="connection-indicator"][data-state="connected"]').waitFor({ timeout: 90_000 });
+  expect(sockets).toEqual([{ closed: false }]);
+  await context.close();
+}, 150_000);
