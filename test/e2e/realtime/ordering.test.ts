@@ -55,6 +55,12 @@ const shows = (page: Page, testId: string, text: string) =>
 
 test('a JackpotsUpdated push that lands while the first GET /jackpots is in flight stays when that older answer arrives', async () => {
   const page = await (await newContext(browser)).newPage();
+  // Every GET /jackpots the page sends: the test is about the one held; a second (a re-sync after a reconnect) would
+  // rightly win and is reported as such.
+  const jackpotRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/api/jackpots')) jackpotRequests.push(request.method());
+  });
   const { held } = await holdNext(page, '/api/jackpots');
   await page.goto(stack.spaUrl);
   const answer = await held;
@@ -69,6 +75,7 @@ test('a JackpotsUpdated push that lands while the first GET /jackpots is in flig
 
   await answer.release();
   const ticker = (await page.getByTestId('jackpot-ticker').textContent()) ?? '';
+  expect({ jackpotRequests }).toEqual({ jackpotRequests: ['GET'] });
   expect(ticker).toContain(formatMoney(pushed.amount, pushed.currency_code));
   for (const jackpot of answered) expect(ticker).not.toContain(formatMoney(jackpot.amount, jackpot.currency_code));
   await page.context().close();
