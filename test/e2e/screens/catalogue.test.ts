@@ -200,7 +200,7 @@ async function contextFor(persona: Persona, viewport: keyof typeof VIEWPORTS): P
   return context;
 }
 
-// axe runs at 360 px here; the route test (allRoutes) scans every route at 1440 px for both users.
+// axe runs at 360 px here; the route tests (allRoutesGuest, allRoutesPlayer) scan every route at 1440 px for both users.
 const runs: { persona: Persona; viewport: keyof typeof VIEWPORTS; axe: boolean }[] = [
   { persona: 'guest', viewport: 'desktop', axe: false },
   { persona: 'guest', viewport: 'phone', axe: true },

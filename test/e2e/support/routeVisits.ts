@@ -1,20 +1,18 @@
 /**
- * Every route of both generations (from src/routes/routeTable.ts), as a guest and as player@example.com,
- * at 1440 and 360 px: the page ends where it should (redirects, guards), its main landmark shows real
- * content and no error view, a screenshot is saved, and axe-core (at 1440) finds no serious or critical
- * violation. Also: the auth dialogs work with the keyboard alone.
+ * Visits of every route of both generations (from src/routes/routeTable.ts) for one user at one width: the page ends
+ * where it should (redirects, guards), its main landmark shows real content and no error view, a screenshot is saved,
+ * and axe-core (at 1440) finds no serious or critical violation. Used by allRoutesGuest.test.ts and
+ * allRoutesPlayer.test.ts (two files, so the two test workers share the work).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { isRedirect, routeTable, type RouteDef } from '../../../src/routes/routeTable';
-import { animationsSettled, seriousAxeViolations } from '../support/axe';
-import { apiJson, blockExternalScripts, browser, DEMO, navigateInApp, newContext, SCREENSHOT_DIR, setUpBrowserSuite, signInThroughUi, stack, VIEWPORTS } from '../support';
+import { animationsSettled, seriousAxeViolations } from './axe';
+import { apiJson, DEMO, navigateInApp, SCREENSHOT_DIR, stack, VIEWPORTS } from './index';
 
-jest.setTimeout(600_000);
-
-type Who = 'guest' | 'player';
-type Width = keyof typeof VIEWPORTS;
+export type Who = 'guest' | 'player';
+export type Width = keyof typeof VIEWPORTS;
 
 interface Visit {
   route: RouteDef;
@@ -32,29 +30,30 @@ const overflowWarnings = new Set<string>();
 /** Pages already checked by axe, per user: a redirect or guard that lands on a checked page is not re-scanned. */
 const axeChecked = new Set<string>();
 
-setUpBrowserSuite();
+/** Registers the suite's hooks: real route parameters from the server first, the overflow report at the end. */
+export function setUpRouteVisits(): void {
+  beforeAll(async () => {
+    const token = await stack.server.signIn(DEMO.player.email, DEMO.player.password);
+    const [providers, tags, tournaments, me, games] = await Promise.all([
+      apiJson<{ slug: string }[]>(stack.apiUrl, '/providers'),
+      apiJson<{ slug: string }[]>(stack.apiUrl, '/tags'),
+      apiJson<{ id: number }[]>(stack.apiUrl, '/tournaments'),
+      apiJson<{ user: { referral_code?: string } }>(stack.apiUrl, '/auth/user', token),
+      apiJson<{ data: { slug: string }[] }>(stack.apiUrl, '/games?per_page=1'),
+    ]);
+    params = {
+      provider: providers[0]?.slug ?? 'unknown',
+      tag: tags[0]?.slug ?? 'unknown',
+      tournament: String(tournaments[0]?.id ?? 1),
+      code: me.user.referral_code ?? 'UNKNOWN1',
+      game: games.data[0]?.slug ?? 'unknown',
+    };
+  });
 
-beforeAll(async () => {
-  const token = await stack.server.signIn(DEMO.player.email, DEMO.player.password);
-  const [providers, tags, tournaments, me, games] = await Promise.all([
-    apiJson<{ slug: string }[]>(stack.apiUrl, '/providers'),
-    apiJson<{ slug: string }[]>(stack.apiUrl, '/tags'),
-    apiJson<{ id: number }[]>(stack.apiUrl, '/tournaments'),
-    apiJson<{ user: { referral_code?: string } }>(stack.apiUrl, '/auth/user', token),
-    apiJson<{ data: { slug: string }[] }>(stack.apiUrl, '/games?per_page=1'),
-  ]);
-  params = {
-    provider: providers[0]?.slug ?? 'unknown',
-    tag: tags[0]?.slug ?? 'unknown',
-    tournament: String(tournaments[0]?.id ?? 1),
-    code: me.user.referral_code ?? 'UNKNOWN1',
-    game: games.data[0]?.slug ?? 'unknown',
-  };
-});
-
-afterAll(async () => {
-  if (overflowWarnings.size > 0) console.warn(`Horizontal overflow at 360 px:\n${[...overflowWarnings].join('\n')}`);
-});
+  afterAll(async () => {
+    if (overflowWarnings.size > 0) console.warn(`Horizontal overflow at 360 px:\n${[...overflowWarnings].join('\n')}`);
+  });
+}
 
 /** The concrete path of a route (route parameters filled with real server data). */
 function concretePath(route: RouteDef): string {
@@ -150,7 +149,7 @@ async function check(page: Page, visit: Visit, who: Who, width: Width, runAxe: b
 }
 
 /** Visits every route for one user at one width and fails with the full list of problems found. */
-async function visitAll(context: BrowserContext, who: Who, width: Width): Promise<void> {
+export async function visitAll(context: BrowserContext, who: Who, width: Width): Promise<void> {
   failures.length = 0;
   const page = await context.newPage();
   await page.setViewportSize(VIEWPORTS[width]);
@@ -164,80 +163,3 @@ async function visitAll(context: BrowserContext, who: Who, width: Width): Promis
   expect(failures).toEqual([]);
 }
 
-describe('every route as a guest', () => {
-  let guest: BrowserContext;
-  beforeAll(async () => {
-    guest = await newContext(browser);
-    await blockExternalScripts(guest);
-  });
-  afterAll(async () => guest?.close());
-
-  it('at 1440 px', async () => visitAll(guest, 'guest', 'desktop'));
-  it('at 360 px', async () => visitAll(guest, 'guest', 'phone'));
-});
-
-describe('every route as player@example.com', () => {
-  let player: BrowserContext;
-  beforeAll(async () => {
-    player = await newContext(browser);
-    await blockExternalScripts(player);
-    const page = await player.newPage();
-    await signInThroughUi(page, DEMO.player.email, DEMO.player.password, { baseUrl: stack.spaUrl });
-    await page.close();
-  });
-  afterAll(async () => player?.close());
-
-  it('at 1440 px', async () => visitAll(player, 'player', 'desktop'));
-  it('at 360 px', async () => visitAll(player, 'player', 'phone'));
-});
-
-describe('auth dialogs by keyboard alone', () => {
-  let context: BrowserContext;
-  let page: Page;
-  beforeEach(async () => {
-    context = await newContext(browser);
-    await blockExternalScripts(context);
-    page = await context.newPage();
-  });
-  afterEach(async () => context?.close());
-
-  /** Presses Tab until the focused element matches, failing after `limit` presses. */
-  async function tabTo(selector: string, limit = 40): Promise<void> {
-    for (let i = 0; i < limit; i += 1) {
-      if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
-      await page.keyboard.press('Tab');
-    }
-    throw new Error(`Tab never reached ${selector}`);
-  }
-
-  it('signs in: Tab to the fields, type, Enter submits', async () => {
-    await page.goto(`${stack.spaUrl}/sign-in`);
-    await page.getByTestId('sign-in-form').waitFor();
-    await tabTo('[data-testid="sign-in-form"] input[name="email"]');
-    await page.keyboard.type(DEMO.player.email);
-    await tabTo('[data-testid="sign-in-form"] input[name="password"]');
-    await page.keyboard.type(DEMO.player.password);
-    await page.keyboard.press('Enter');
-    await page.getByTestId('header-balance').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
-  });
-
-  it('Escape closes the sign-up dialog and returns home', async () => {
-    await page.goto(`${stack.spaUrl}/sign-up`);
-    await page.getByTestId('sign-up-form').waitFor();
-    await tabTo('[data-testid="sign-up-form"] input[name="email"]');
-    await page.keyboard.type('keyboard@example.com');
-    await page.keyboard.press('Escape');
-    await page.getByTestId('sign-up-form').waitFor({ state: 'detached' });
-    await page.waitForURL((url) => url.pathname === '/');
-  });
-
-  it('restore password: Tab, type, Enter shows the server\'s answer', async () => {
-    await page.goto(`${stack.spaUrl}/restore-password`);
-    await page.getByTestId('restore-password-form').waitFor();
-    await tabTo('[data-testid="restore-password-form"] input[name="email"]');
-    await page.keyboard.type(DEMO.player.email);
-    await page.keyboard.press('Enter');
-    await page.getByTestId('form-message').waitFor();
-  });
-});
