@@ -47,7 +47,14 @@ export type WorkerReport =
  * empty batch, sent as soon as it runs: it tells the page that the worker started (`spawn.ts`).
  */
 export interface WorkerBatch {
+  /** Reports the page acts on in the message's own task (signature requests). */
   reports: WorkerReport[];
+  /**
+   * The batch's other reports, after those, as JSON text. A string crosses threads as one copy, and the page parses
+   * it in its frame-budgeted hand-out, not in the message's task: a flood of batches no longer keeps the page's
+   * task queue busy deserialising them before it may paint.
+   */
+  encoded?: string;
 }
 
 /**

@@ -1,8 +1,8 @@
 /**
  * The socket host: what runs in the socket worker (`socket.worker.ts`), so pusher-js runs off the page's main
  * thread. In a burst the browser hands every WebSocket frame to the worker's thread; pusher-js parses it there,
- * and the page gets the events in batches (`WorkerBatch`, at most one per FLUSH_INTERVAL_MS), so its main thread
- * keeps painting frames. Each event still reaches the page on its own, in order, with the time the worker
+ * and the page gets the events in batches (`WorkerBatch`, at most one per FLUSH_INTERVAL_MS, as JSON text the page
+ * parses in its frame-budgeted hand-out), so its main thread keeps painting frames. Each event still reaches the page on its own, in order, with the time the worker
  * received it.
  *
  * Private and presence channels are signed by the page (it holds the bearer token): the worker asks with an
@@ -81,14 +81,23 @@ export function hostSocket(scope: HostPort, PusherClient: PusherClass): void {
   function flush(): void {
     flushTimer = null;
     lastFlushAt = Date.now();
-    const reports = queue.splice(0);
-    try {
-      scope.postMessage({ reports });
-    } catch {
-      // Something pusher-js handed over cannot be cloned (a payload is JSON, so this is not expected): send the
-      // batch as JSON would carry it rather than lose it.
-      scope.postMessage({ reports: JSON.parse(JSON.stringify(reports)) as WorkerReport[] });
+    const batch = queue.splice(0);
+    const asked = batch.filter((item) => item.kind === 'authorize');
+    const rest = asked.length === 0 ? batch : batch.filter((item) => item.kind !== 'authorize');
+    if (rest.length === 0) {
+      scope.postMessage({ reports: asked });
+      return;
     }
+    let encoded: string;
+    try {
+      // Payloads arrived as JSON text, so JSON carries them whole.
+      encoded = JSON.stringify(rest);
+    } catch {
+      // Not expected (a value JSON cannot write): the structured clone carries what JSON cannot, rather than lose it.
+      scope.postMessage({ reports: batch });
+      return;
+    }
+    scope.postMessage({ reports: asked, encoded });
   }
 
   /**

@@ -23,6 +23,18 @@ export const FRAME_BUDGET_MS = 20;
 /** A frame that does not come within this (a tab going hidden mid-burst) is not waited for. */
 const FRAME_WAIT_MS = 100;
 
+/** A batch's `encoded` reports; a text that does not parse (not expected: the host wrote it) is logged and dropped. */
+function decodeReports(encoded: string): HandedOut[] {
+  try {
+    const reports = JSON.parse(encoded) as unknown;
+    if (Array.isArray(reports)) return reports as HandedOut[];
+  } catch {
+    // reported below
+  }
+  console.error('[realtime] dropped a batch from the socket worker that did not parse');
+  return [];
+}
+
 /** Callbacks by event name, plus global ones, called like pusher-js calls them: global ones first, in binding order. */
 class Callbacks {
   private readonly byEvent = new Map<string, Callback[]>();
@@ -183,7 +195,8 @@ export interface WorkerPusherOptions {
 export class WorkerPusher {
   readonly connection: WorkerConnection;
   private readonly channels = new Map<string, WorkerChannel>();
-  private readonly pending: HandedOut[] = [];
+  /** Reports to hand out, oldest first; a string is a batch's `encoded` reports, parsed when its turn comes. */
+  private readonly pending: (HandedOut | string)[] = [];
   private scheduled = false;
   /** The host serving this client now; a replaced one's reports and failures are ignored. */
   private worker: SocketWorkerPort;
@@ -289,6 +302,7 @@ export class WorkerPusher {
       if (report.kind === 'authorize') this.answerAuthorization(report.requestId, report.socketId, report.channel);
       else this.pending.push(report);
     }
+    if (batch.encoded !== undefined) this.pending.push(batch.encoded);
     if (this.pending.length === 0) return;
     // A hidden page paints no frames, and its timers are throttled (to once a minute after a while): hand
     // everything out now, in this message's task.
@@ -308,7 +322,8 @@ export class WorkerPusher {
       while (handed < this.pending.length) {
         const report = this.pending[handed];
         handed += 1;
-        if (report) this.handOut(report);
+        if (typeof report === 'string') this.pending.splice(handed, 0, ...decodeReports(report));
+        else if (report) this.handOut(report);
         // Checking the clock every 64 reports keeps its cost out of the burst.
         if ((handed & 63) === 0 && this.now() >= deadline) break;
       }

@@ -2,7 +2,8 @@
  * The page's side of the socket worker (workerPusher.ts), driven by a fake worker, a fake clock and frames the
  * test runs by hand: a burst is handed out in order over several frames, at most a frame's budget of work in
  * each, never twice and never lost, also when a listener throws; events of a channel left meanwhile are dropped;
- * signatures are asked for at once; connection states and their order reach the bound callbacks; a worker that
+ * signatures are asked for at once; a batch's JSON text is parsed on its turn, and one that does not parse is dropped
+ * with a log line; connection states and their order reach the bound callbacks; a worker that
  * fails after it started is ended and replaced, with back-off.
  */
 import { FRAME_BUDGET_MS, WorkerPusher, type SocketWorkerPort, type WorkerAuthorize } from '@/realtime/socketWorker/workerPusher';
@@ -24,7 +25,13 @@ function fakeWorker() {
   return {
     port,
     commands,
-    send: (reports: WorkerReport[]) => listeners.message?.({ data: { reports } } as MessageEvent<WorkerBatch>),
+    /** Posts `reports` as the host does: signature requests as objects, the others as JSON text (`encoded`). */
+    send: (reports: WorkerReport[]) => {
+      const rest = reports.filter((report) => report.kind !== 'authorize');
+      const batch: WorkerBatch = { reports: reports.filter((report) => report.kind === 'authorize'), ...(rest.length > 0 ? { encoded: JSON.stringify(rest) } : {}) };
+      listeners.message?.({ data: batch } as MessageEvent<WorkerBatch>);
+    },
+    sendBatch: (batch: WorkerBatch) => listeners.message?.({ data: batch } as MessageEvent<WorkerBatch>),
     fail: (message: string) => listeners.error?.({ message } as ErrorEvent),
   };
 }
@@ -39,6 +46,7 @@ function setUp(authorize: WorkerAuthorize = async () => ({ auth: 'key:signature'
     commands: worker.commands,
     authorize,
     send: worker.send,
+    sendBatch: worker.sendBatch,
     /** Runs the frames scheduled so far; returns how many ran. */
     runFrames: () => frames.splice(0).map((run) => run()).length,
     advance: (ms: number) => {
@@ -240,4 +248,18 @@ test('a worker that fails after it started is ended and replaced: the new one su
   } finally {
     error.mockRestore();
   }
+});
+
+test('a batch whose JSON text does not parse is logged and dropped; the batches around it are handed out in order', () => {
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const setup = setUp();
+  const seen: string[] = [];
+  setup.client.subscribe('private-u').bind('BalanceChanged', (data) => seen.push((data as { balance: string }).balance));
+  setup.send([balance(1)]);
+  setup.sendBatch({ reports: [], encoded: '[{"kind":"event",' });
+  setup.send([balance(2)]);
+  setup.runFrames();
+  expect(seen).toEqual(['1.00', '2.00']);
+  expect(error).toHaveBeenCalledWith('[realtime] dropped a batch from the socket worker that did not parse');
+  error.mockRestore();
 });
