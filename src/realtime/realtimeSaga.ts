@@ -16,6 +16,7 @@ import { buffers, type Channel } from 'redux-saga';
 import { baseApi } from '@/api/baseApi';
 import type { User } from '@/api/types';
 import { signedIn, signedOut } from '@/session/sessionActions';
+import { prepareToasts } from '@/ui/toast';
 import { ofTypes } from './actionPatterns';
 import { RETRY_CAP_MS, retryDelay } from './backoff';
 import { createChannelAuthorizer, SubscriptionCancelled } from './channelAuth';
@@ -167,6 +168,8 @@ function* userSession(echo: EchoInstance, uuid: string, wanted: Set<string>): Ge
   const presenceName = `presence-${PRESENCE_CHANNEL}`;
   wanted.add(privateName);
   wanted.add(presenceName);
+  // The user's pushes show toasts: the toast host loads now, so the first one is not late.
+  yield call(prepareToasts);
   try {
     yield all([call(dispatchEach, channelEvents(echo, privateName, userEventNames)), call(dispatchEach, presenceEvents(echo, PRESENCE_CHANNEL))]);
   } finally {

@@ -52,10 +52,22 @@ export function showToast(message: string, variant: ToastVariant = 'default'): v
     return;
   }
   pending.push({ message, variant });
-  if (!requested) {
-    requested = true;
-    listeners.forEach((listener) => listener());
-  }
+  requestHost();
+}
+
+function requestHost(): void {
+  if (requested) return;
+  requested = true;
+  listeners.forEach((listener) => listener());
+}
+
+/**
+ * Loads the toast host now, before any toast: for a signed-in session, whose pushes show toasts. The first one then
+ * appears at once instead of after notistack's chunk has been fetched and evaluated (on a busy phone, most of a
+ * second). A guest's visit never loads it.
+ */
+export function prepareToasts(): void {
+  requestHost();
 }
 
 /** Hides every visible toast (used on sign-out and in tests). */

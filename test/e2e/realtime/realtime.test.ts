@@ -13,6 +13,12 @@ jest.setTimeout(90_000);
 
 setUpRealtimeBrowserSuite();
 
+// A test that failed half-way leaves its page signed in and subscribed: close it, so the next test's count of the
+// private channel's subscriptions is its own.
+afterEach(async () => {
+  await Promise.all(browser.contexts().map((context) => context.close()));
+});
+
 const privateChannel = () => `private-App.Models.User.${playerUuid}`;
 const rub = (amount: string) => formatMoney(amount, 'RUB');
 
