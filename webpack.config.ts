@@ -185,10 +185,11 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
           },
           // Only what the first page needs: MUI components used by lazy screens stay in their own chunks.
           mui: { test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|notistack|stylis)[\\/]/, name: 'mui', priority: 20, chunks: 'initial' },
-          // The page's realtime client (laravel-echo, the socket worker's stand-in) and the payload validators: one chunk,
-          // loaded once the page has painted. pusher-js itself runs in the socket worker's own script.
+          // The page's realtime client (laravel-echo, the socket worker's stand-in) and the common channel's payload
+          // validators: one chunk, loaded once the page has painted. pusher-js itself runs in the socket worker's own
+          // script; the user channel's validators are a chunk of their own, loaded when a player signs in.
           realtime: {
-            test: /[\\/]node_modules[\\/]laravel-echo[\\/]|[\\/]payloadValidators\.generated\.js$|[\\/]socketWorker[\\/](workerPusher|spawn|startSocket)\.ts$/,
+            test: /[\\/]node_modules[\\/]laravel-echo[\\/]|[\\/]payloadValidators\.common\.generated\.js$|[\\/]socketWorker[\\/](workerPusher|spawn|startSocket)\.ts$/,
             name: 'realtime',
             priority: 20,
             chunks: 'async',

@@ -3,8 +3,9 @@
  * realtime contract (npm runs it after `npm ci`, and before `build`, `typecheck`, `dev` and `start`):
  * - `src/api/schema.d.ts` and `server/generated/openapi.d.ts`: openapi-typescript's `paths`, `components` and
  *   `operations`, plus `realtimeEvents` (channel kind → event name → payload type) from `x-realtime-events`;
- * - `src/realtime/payloadValidators.generated.js` (+ `.d.ts`): ajv standalone code validating each realtime
- *   payload, so the browser runs plain functions and ships no schema compiler (loaded with the realtime client);
+ * - `src/realtime/payloadValidators.<channel kind>.generated.js` (+ `.d.ts`), one per kind of `x-realtime-events`:
+ *   ajv standalone code validating each realtime payload, so the browser runs plain functions and ships no schema
+ *   compiler. `common` loads with the realtime client, `user` once a user's session starts (a guest never needs it);
  * - `src/realtime/eventNames.generated.ts`: the event names per channel (the listeners' lists);
  * - `src/ui/format/currencyTable.generated.ts`: the `x-currencies` table (fiat flags, symbols, locales, decimals).
  * The outputs are gitignored. A file is rewritten only when its content changes (tools watching it stay quiet).
@@ -71,16 +72,18 @@ function mapValues(map: unknown, f: (value: unknown) => unknown): unknown {
   return Object.fromEntries(Object.entries(map as Record<string, unknown>).map(([name, value]) => [name, f(value)]));
 }
 
-/** CommonJS (jest loads it as is, webpack bundles it into the realtime chunk) with one validator per event. */
-function validatorsCode(doc: ContractDocument): string {
+/** The channel kinds of `x-realtime-events` (`common`, `user`): one validator module each. */
+const channelKinds = (doc: ContractDocument): string[] => Object.keys(doc['x-realtime-events']);
+const validatorsFile = (kind: string, extension: 'js' | 'd.ts'): string => `src/realtime/payloadValidators.${kind}.generated.${extension}`;
+
+/** CommonJS (jest loads it as is, webpack bundles it) with one validator per event of one channel kind. */
+function validatorsCode(doc: ContractDocument, kind: string): string {
   // Formats (date-time, uuid) are not checked in the browser: every string is bounded by maxLength instead. The
   // browser reads only the verdict, so error messages are left out and shared schemas (Money …) are functions once.
   const ajv = new Ajv({ strict: false, validateFormats: false, messages: false, inlineRefs: false, code: { source: true, esm: false, lines: false } });
   ajv.addSchema({ $id: 'contract', components: { schemas: mapValues(doc.components.schemas, withoutAnnotations) } });
   const exportsByEvent: Record<string, string> = {};
-  for (const events of Object.values(doc['x-realtime-events'])) {
-    for (const [event, schema] of Object.entries(events)) exportsByEvent[event] = `contract#/components/schemas/${schema}`;
-  }
+  for (const [event, schema] of Object.entries(doc['x-realtime-events'][kind] ?? {})) exportsByEvent[event] = `contract#/components/schemas/${schema}`;
   // maxLength counts code points with ajv's ucs2length: inline its source so the module requires nothing.
   const code = standaloneCode(ajv, exportsByEvent).replaceAll(ucs2length.code, `(${ucs2length.toString()})`);
   if (/\brequire\(/.test(code)) throw new Error('the realtime validators would need an ajv runtime module: inline it as ucs2length is');
@@ -88,12 +91,12 @@ function validatorsCode(doc: ContractDocument): string {
   return `${HEADER}${code}\nexports.payloadValidators = { ${table} };\n`;
 }
 
-function validatorsDeclarations(): string {
+function validatorsDeclarations(kind: string): string {
   return `${HEADER}import type { realtimeEvents } from '../api/schema';
 
-type Payloads = realtimeEvents['common'] & realtimeEvents['user'];
+type Payloads = realtimeEvents['${kind}'];
 
-/** One validator per event: true when \`data\` matches the event's payload schema in openapi.yaml. */
+/** One validator per event on a \`${kind}\` channel: true when \`data\` matches the event's payload schema in openapi.yaml. */
 export declare const payloadValidators: { readonly [E in keyof Payloads]: (data: unknown) => data is Payloads[E] };
 `;
 }
@@ -137,8 +140,12 @@ async function outputs(): Promise<Record<string, string>> {
   return {
     'src/api/schema.d.ts': types,
     'server/generated/openapi.d.ts': types,
-    'src/realtime/payloadValidators.generated.js': validatorsCode(doc),
-    'src/realtime/payloadValidators.generated.d.ts': validatorsDeclarations(),
+    ...Object.fromEntries(
+      channelKinds(doc).flatMap((kind) => [
+        [validatorsFile(kind, 'js'), validatorsCode(doc, kind)],
+        [validatorsFile(kind, 'd.ts'), validatorsDeclarations(kind)],
+      ]),
+    ),
     'src/realtime/eventNames.generated.ts': eventNames(doc),
     'src/ui/format/currencyTable.generated.ts': currencyTable(doc),
   };

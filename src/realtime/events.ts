@@ -6,7 +6,6 @@
  */
 import type { RealtimeEvents } from '@/api/types';
 import { commonEventNames as commonNames, userEventNames as userNames } from './eventNames.generated';
-import type { payloadValidators as PayloadValidators } from './payloadValidators.generated';
 
 /** Events on the public `common` channel. */
 export type CommonEventMap = RealtimeEvents['common'];
@@ -36,22 +35,37 @@ export function userChannelName(uuid: string): string {
 /**
  * Validates one event's payload against its schema: money a decimal string ("1234.50", never a number),
  * currency codes upper-case, ids positive integers, text bounded (pattern, maxLength and enum in openapi.yaml).
+ * False while the validators of the event's channel are not loaded: nothing is subscribed before they are.
  */
 export function isValidPayload<E extends WireEventName>(event: E, data: unknown): data is WireEventMap[E] {
-  // Nothing can arrive before the realtime client, which loads together with the validators.
-  if (validators === null) return false;
-  const validate: PayloadGuard<E> = validators[event];
-  return validate(data);
+  const validate = validators[event];
+  return validate !== undefined && validate(data);
 }
 
-let validators: typeof PayloadValidators | null = null;
+/** The kinds of channel, each with its own validators: `common` for every visitor, `user` for a signed-in player. */
+export type ChannelKind = 'common' | 'user';
+
+let validators: { readonly [E in WireEventName]?: PayloadGuard<E> } = {};
+const loaded = new Set<ChannelKind>();
 
 /**
- * Loads the payload validators (generated code, ~38 KB minified) into the realtime chunk, beside pusher-js: a first
- * visit paints without them. The realtime saga awaits this before it connects, so every event finds them loaded.
+ * The validators of each channel kind (generated code): `common`'s sit in the realtime chunk beside laravel-echo, so a
+ * first visit paints without them; `user`'s (most of the code) are a chunk of their own, downloaded only once a
+ * player signs in. A failed download rejects and can be asked for again.
  */
-export async function loadPayloadValidators(): Promise<void> {
-  validators ??= (await import('./payloadValidators.generated')).payloadValidators;
+const validatorModules = {
+  common: () => import('./payloadValidators.common.generated'),
+  user: () => import(/* webpackChunkName: "realtime-user" */ './payloadValidators.user.generated'),
+} satisfies Record<ChannelKind, unknown>;
+
+/** Loads the validators of these channel kinds; the realtime saga awaits this before it subscribes to such a channel. */
+export async function loadPayloadValidators(...kinds: ChannelKind[]): Promise<void> {
+  for (const kind of kinds) {
+    if (loaded.has(kind)) continue;
+    const { payloadValidators } = await validatorModules[kind]();
+    validators = { ...validators, ...payloadValidators };
+    loaded.add(kind);
+  }
 }
 
 /** Names of the events on `common`, in a stable order (drives the listeners). */

@@ -171,12 +171,28 @@ function* userSession(echo: EchoInstance, uuid: string, wanted: Set<string>): Ge
   // The user's pushes show toasts: the toast host loads now, so the first one is not late.
   yield call(prepareToasts);
   try {
+    // The user channel's validators are a chunk of their own (a guest never downloads them): nothing of the user is
+    // subscribed before they are here.
+    yield call(loadUserValidators);
     yield all([call(dispatchEach, channelEvents(echo, privateName, userEventNames)), call(dispatchEach, presenceEvents(echo, PRESENCE_CHANNEL))]);
   } finally {
     // Forget the wish first, so an authorisation answering after this point is refused.
     wanted.delete(privateName);
     wanted.delete(presenceName);
     yield put(presenceLeft());
+  }
+}
+
+/** Loads the user channel's validators, trying again after a failed download (capped back-off with jitter). */
+function* loadUserValidators(): Generator {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      yield call(loadPayloadValidators, 'user');
+      return;
+    } catch (error) {
+      console.warn('[realtime] could not load the user channel validators', error instanceof Error ? error.message : String(error));
+      yield delay(retryDelay(attempt));
+    }
   }
 }
 
@@ -224,9 +240,10 @@ export function* realtimeSaga(): Generator {
   let echo: EchoInstance | undefined;
   try {
     echo = (yield call(services.createEcho, { config: services.config.realtime, authorize })) as EchoInstance;
-    // The validators sit in the realtime chunk, which createEcho loads after the first paint: asked for only now, they
-    // cost no second download and keep that chunk out of the first paint. Nothing is subscribed before they are here.
-    yield call(loadPayloadValidators);
+    // The common channel's validators sit in the realtime chunk, which createEcho loads after the first paint: asked
+    // for only now, they cost no second download and keep that chunk out of the first paint. Nothing is subscribed
+    // before they are here.
+    yield call(loadPayloadValidators, 'common');
   } catch (error) {
     echo?.disconnect();
     console.warn('[realtime] could not start the connection', error instanceof Error ? error.message : String(error));

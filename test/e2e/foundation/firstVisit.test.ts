@@ -1,8 +1,11 @@
 /**
  * A guest's first visit as the user feels it: nothing on / or /games moves once painted (cumulative layout
  * shift 0, read from Chromium's layout-shift entries, on a phone, and for / at 1440 px), and the first visit of /
- * stays within the download budget (JS and CSS as sent, counted like bench/first-visit.ts).
+ * stays within the download budget (JS and CSS as sent, counted like bench/first-visit.ts) without the validators
+ * of a player's own events.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { firstVisit, isRealtimeClient } from '../../../bench/first-visit';
 import { browser, newContext, setUpBrowserSuite, stack, VIEWPORTS } from '../support';
@@ -181,10 +184,17 @@ test('the first paint of /v1 on a phone is its layout, not a spinner', async () 
 // 200 KB (gzip) in all. Raise it only with a reason in the commit; lower it as the first visit gets lighter.
 const FIRST_VISIT_BUDGET_KB = 175;
 
-test(`a first visit of / downloads at most ${FIRST_VISIT_BUDGET_KB} KB of JS and CSS before the realtime client`, async () => {
+test(`a first visit of / downloads at most ${FIRST_VISIT_BUDGET_KB} KB of JS and CSS before the realtime client, and never the user channel's validators`, async () => {
   const files = await firstVisit(browser, `${stack.spaUrl}/`);
   // The page's own screen was fetched (the count is of a visit that showed the home page).
   expect(files.length).toBeGreaterThan(4);
   const sent = files.filter((file) => !isRealtimeClient(file.path)).reduce((sum, file) => sum + file.transferred, 0);
   expect(sent / 1024).toBeLessThanOrEqual(FIRST_VISIT_BUDGET_KB);
+  // A guest listens to `common` only: the realtime client came; the validators of a player's own events, a chunk of
+  // the build, did not.
+  const userValidators = /^realtime-user\.[0-9a-f]+\.js$/;
+  expect(fs.readdirSync(path.resolve(__dirname, '../../../dist/assets')).filter((file) => userValidators.test(file))).toHaveLength(1);
+  const paths = files.map((file) => file.path);
+  expect(paths.filter(isRealtimeClient)).toHaveLength(2);
+  expect(paths.filter((file) => userValidators.test(path.basename(file)))).toEqual([]);
 });

@@ -1,13 +1,14 @@
 /**
  * The validators generated from openapi.yaml (`x-realtime-events`) at the SPA's boundary: the documented payloads
  * pass, and what the schemas rule out — a user missing required fields, string ids, money as numbers, lower-case
- * currency codes, unbounded text — is refused.
+ * currency codes, unbounded text — is refused. Each channel kind's validators load on their own.
  */
 import type { User } from '@/api/types';
 import { commonEventNames, isValidPayload, loadPayloadValidators, userEventNames } from '@/realtime/events';
+import type * as EventsModule from '@/realtime/events';
 
 // The validators load with the realtime client (a separate chunk); the saga awaits them before it connects.
-beforeAll(loadPayloadValidators);
+beforeAll(() => loadPayloadValidators('common', 'user'));
 
 const user: User = {
   uuid: '9a3c1f4e-0b7d-4c1e-9f3a-2d5e8b6c7a01', email: 'player@example.com', email_verified_at: '2026-11-01T00:00:00Z',
@@ -43,4 +44,22 @@ test('ids are positive integers, money decimal strings, currency codes upper-cas
   expect(isValidPayload('CashRewardNotification', { ...reward, description: 'x'.repeat(2001) })).toBe(false);
   expect(isValidPayload('BonusCreatedNotification', { id: 1, title: 'x'.repeat(501), amount: '1.00', wager: 35 })).toBe(false);
   expect(isValidPayload('BalanceChanged', { balance: `${'9'.repeat(40)}.00`, currency_code: 'RUB' })).toBe(false);
+});
+
+test("a channel kind's events are refused until its validators are loaded, then checked", async () => {
+  // A fresh copy of the module, with nothing loaded yet (then what a guest's page has: `common` only).
+  let events: typeof EventsModule | undefined;
+  jest.isolateModules(() => {
+    events = jest.requireActual<typeof EventsModule>('@/realtime/events');
+  });
+  if (!events) throw new Error('the module did not load');
+  expect(events.isValidPayload('JackpotsUpdated', { jackpots: [] })).toBe(false);
+  const balance = { balance: '1000.00', currency_code: 'RUB' };
+  const jackpots = { jackpots: [{ id: 1, name: 'Mega', amount: '100.00', currency_code: 'RUB' }] };
+  await events.loadPayloadValidators('common');
+  expect(events.isValidPayload('JackpotsUpdated', jackpots)).toBe(true);
+  expect(events.isValidPayload('BalanceChanged', balance)).toBe(false);
+  await events.loadPayloadValidators('user');
+  expect(events.isValidPayload('BalanceChanged', balance)).toBe(true);
+  expect(events.isValidPayload('BalanceChanged', { ...balance, balance: 1000 })).toBe(false);
 });

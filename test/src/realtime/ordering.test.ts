@@ -27,7 +27,7 @@ import { signedIn } from '@/session/sessionActions';
 import { siteApi } from '@/site/siteApi';
 
 // The validators load with the realtime client (a separate chunk); the saga awaits them before it connects.
-beforeAll(loadPayloadValidators);
+beforeAll(() => loadPayloadValidators('common', 'user'));
 
 const player: User = {
   uuid: '9a3c1f4e-0b7d-4c1e-9f3a-2d5e8b6c7a01', email: 'player@example.com', email_verified_at: '2026-11-01T00:00:00Z',

@@ -7,7 +7,7 @@ import { actionForEvent, limitWarned, paymentDeclined, withdrawalStatusChanged }
 import { walletPushToast } from '@/features/wallet/walletPushSaga';
 
 // The validators load with the realtime client (a separate chunk); the saga awaits them before it connects.
-beforeAll(loadPayloadValidators);
+beforeAll(() => loadPayloadValidators('common', 'user'));
 
 const withdrawal = { id: 7, amount: '250.00', currency_code: 'RUB', method: 'card', status: 'approved', created_at: '2026-11-22T02:00:00Z' };
 
