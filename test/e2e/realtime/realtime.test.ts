@@ -1,7 +1,8 @@
 /**
  * Live updates in a real browser (production build) against the real contract server: a push published with
- * the official `pusher` SDK changes the header balance and shows the Russian toast; after sign-out the
- * user's pushes change nothing; a realtime server restart mid-session ends with the server's balance.
+ * the official `pusher` SDK changes the header balance and shows the Russian toast, also after the user channel's
+ * validators failed to download once; after sign-out the user's pushes change nothing; a realtime server restart
+ * mid-session ends with the server's balance.
  */
 import type { Page } from 'playwright-core';
 import { formatMoney } from '@/ui/format';
@@ -105,6 +106,29 @@ test('a page whose Content-Security-Policy allows no worker keeps its connection
 
   await stack.pusher.trigger(privateChannel(), 'BalanceChanged', { balance: '4321.00', currency_code: 'RUB' });
   await page.waitForFunction((text) => document.querySelector('[data-testid="header-balance"]')?.textContent?.includes(text) ?? false, rub('4321.00'), { timeout: 2000 });
+  await context.close();
+});
+
+test("when the user channel's validators fail to download, the session fetches them again before it subscribes: a push still reaches the header", async () => {
+  const context = await newContext(browser);
+  const fetched: string[] = [];
+  // The first download of the validators' chunk fails, as on a flaky network; the next ones pass.
+  await context.route(/\/assets\/realtime-user\.[0-9a-f]+\.js$/, (route) => {
+    fetched.push(route.request().url());
+    return fetched.length === 1 ? route.abort('connectionreset') : route.continue();
+  });
+  const page = await context.newPage();
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await signInThroughUi(page, DEMO.player.email, DEMO.player.password, { baseUrl: stack.spaUrl });
+  await waitUntil('private channel subscribed', () => stack.subscriptions(privateChannel()) === 1);
+  expect(fetched).toHaveLength(2);
+  expect(warnings.some((text) => text.includes('could not load the user channel validators'))).toBe(true);
+
+  await stack.pusher.trigger(privateChannel(), 'BalanceChanged', { balance: '4567.00', currency_code: 'RUB' });
+  await page.waitForFunction((text) => document.querySelector('[data-testid="header-balance"]')?.textContent?.includes(text) ?? false, rub('4567.00'), { timeout: 2000 });
   await context.close();
 });
 
