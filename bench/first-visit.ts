@@ -89,20 +89,20 @@ export async function firstVisit(browser: Browser, url: string): Promise<Fetched
       const encoding = Object.entries(event.response.headers).find(([name]) => name.toLowerCase() === 'content-encoding')?.[1] ?? '';
       responses.set(event.requestId, { url: event.response.url, type: event.type, headerBytes: event.response.encodedDataLength, encoding });
     });
-    let inFlight = 0;
+    // The page's requests still open, by DevTools request id (a redirect continues the same request).
+    const inFlight = new Map<string, string>();
     let lastActivity = Date.now();
     cdp.on('Network.requestWillBeSent', (event) => {
-      // A redirect continues the same request.
-      if (!event.redirectResponse) inFlight += 1;
+      inFlight.set(event.requestId, event.request.url);
       lastActivity = Date.now();
     });
-    const settled = (): void => {
-      inFlight = Math.max(0, inFlight - 1);
+    const settled = (event: { requestId: string }): void => {
+      inFlight.delete(event.requestId);
       lastActivity = Date.now();
     };
     cdp.on('Network.loadingFailed', settled);
     cdp.on('Network.loadingFinished', (event) => {
-      settled();
+      settled(event);
       finished.push({ requestId: event.requestId, bytes: event.encodedDataLength });
     });
     // A worker's own script (the socket worker) is fetched for the worker's DevTools target, which the page's
@@ -117,6 +117,10 @@ export async function firstVisit(browser: Browser, url: string): Promise<Fetched
       contextInFlight = Math.max(0, contextInFlight - 1);
       lastActivity = Date.now();
       contextRequests.push(request);
+      // The page's session sees a worker's script leave but never arrive (that goes to the worker's own target):
+      // Playwright's event closes it, or the wait below would always run to its deadline.
+      const pageRequest = [...inFlight].find(([, requestUrl]) => requestUrl === request.url());
+      if (pageRequest) inFlight.delete(pageRequest[0]);
     };
     context.on('requestfinished', contextSettled);
     context.on('requestfailed', contextSettled);
@@ -126,7 +130,7 @@ export async function firstVisit(browser: Browser, url: string): Promise<Fetched
     // its screen: wait until the page shows content (no loading skeleton) and nothing moved for a second.
     await page.waitForFunction(() => document.querySelector('main') !== null && document.querySelector('main [aria-busy="true"]') === null, undefined, { timeout: 20_000 }).catch(() => undefined);
     const deadline = Date.now() + 20_000;
-    while ((inFlight > 0 || contextInFlight > 0 || Date.now() - lastActivity < QUIET_MS) && Date.now() < deadline) await page.waitForTimeout(100);
+    while ((inFlight.size > 0 || contextInFlight > 0 || Date.now() - lastActivity < QUIET_MS) && Date.now() < deadline) await page.waitForTimeout(100);
 
     const origin = new URL(url).origin;
     const files: FetchedFile[] = [];
