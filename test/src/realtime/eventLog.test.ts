@@ -17,7 +17,8 @@ import {
 import { connectionChanged, networkChanged } from '@/realtime/realtimeSlice';
 import { toAction } from '@/realtime/subscriptions';
 
-// The validators load with the realtime client (a separate chunk); the saga awaits them before it connects.
+// The validators load on demand (`common`'s with the realtime client, `user`'s when a session starts); the saga awaits
+// them before it subscribes. Here both are loaded up front.
 beforeAll(() => loadPayloadValidators('common', 'user'));
 
 const player: User = {

@@ -7,7 +7,8 @@ import type { User } from '@/api/types';
 import { commonEventNames, isValidPayload, loadPayloadValidators, userEventNames } from '@/realtime/events';
 import type * as EventsModule from '@/realtime/events';
 
-// The validators load with the realtime client (a separate chunk); the saga awaits them before it connects.
+// The validators load on demand (`common`'s with the realtime client, `user`'s when a session starts); the saga awaits
+// them before it subscribes. Here both are loaded up front.
 beforeAll(() => loadPayloadValidators('common', 'user'));
 
 const user: User = {

@@ -26,7 +26,8 @@ import { sessionApi } from '@/session/sessionApi';
 import { signedIn } from '@/session/sessionActions';
 import { siteApi } from '@/site/siteApi';
 
-// The validators load with the realtime client (a separate chunk); the saga awaits them before it connects.
+// The validators load on demand (`common`'s with the realtime client, `user`'s when a session starts); the saga awaits
+// them before it subscribes. Here both are loaded up front.
 beforeAll(() => loadPayloadValidators('common', 'user'));
 
 const player: User = {

@@ -1,5 +1,8 @@
 import type { Components, Theme } from '@mui/material/styles';
 
+/** The corner radius of an alert box: MUI's Alert, and the failed-load box drawn in its look (ui/components/ErrorState). */
+export const ALERT_RADIUS_PX = 8;
+
 /** Tooltips, alerts, dialogs and progress. */
 export const feedbackCustomizations: Components<Theme> = {
   MuiTooltip: {
@@ -9,5 +12,5 @@ export const feedbackCustomizations: Components<Theme> = {
   MuiDialog: {
     styleOverrides: { paper: ({ theme }) => ({ backgroundImage: 'none', backgroundColor: theme.palette.background.paper }) },
   },
-  MuiAlert: { styleOverrides: { root: { borderRadius: 8 } } },
+  MuiAlert: { styleOverrides: { root: { borderRadius: ALERT_RADIUS_PX } } },
 };

@@ -6,7 +6,8 @@ import { isValidPayload, loadPayloadValidators } from '@/realtime/events';
 import { actionForEvent, limitWarned, paymentDeclined, withdrawalStatusChanged } from '@/realtime/realtimeActions';
 import { walletPushToast } from '@/features/wallet/walletPushSaga';
 
-// The validators load with the realtime client (a separate chunk); the saga awaits them before it connects.
+// The validators load on demand (`common`'s with the realtime client, `user`'s when a session starts); the saga awaits
+// them before it subscribes. Here both are loaded up front.
 beforeAll(() => loadPayloadValidators('common', 'user'));
 
 const withdrawal = { id: 7, amount: '250.00', currency_code: 'RUB', method: 'card', status: 'approved', created_at: '2026-11-22T02:00:00Z' };
