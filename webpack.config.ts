@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { execSync } from 'node:child_process';
-import { constants as zlib, type BrotliOptions, type ZlibOptions } from 'node:zlib';
+import { constants as zlib, type BrotliOptions } from 'node:zlib';
+import { gzip as zopfliGzip, type ZopfliOptions } from '@gfx/zopfli';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
@@ -116,11 +117,20 @@ class ChunkMapPlugin {
   }
 }
 
-/** Text assets compressed once at build time at the highest levels (`.br`, `.gz` next to each), for the server to send as they are. */
+/**
+ * Text assets compressed once at build time at the highest levels (`.br`, `.gz` next to each), for the server to send
+ * as they are. The `.gz` files are written by Zopfli: the same gzip format every browser reads, about 3% smaller than
+ * zlib's level 9, because it spends seconds a build on what a server could not spend on each answer.
+ */
 function precompression(): webpack.WebpackPluginInstance[] {
   const test = /\.(js|css|html|svg|json|txt)$/;
   return [
-    new CompressionPlugin<ZlibOptions>({ test, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } }),
+    new CompressionPlugin<ZopfliOptions>({
+      test,
+      filename: '[path][base].gz',
+      compressionOptions: { numiterations: 15 },
+      algorithm: (input, options, callback) => zopfliGzip(input, options, (error, output) => callback(error, Buffer.from(output))),
+    }),
     new CompressionPlugin<BrotliOptions>({
       test,
       algorithm: 'brotliCompress',
