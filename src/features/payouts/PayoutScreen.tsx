@@ -2,7 +2,7 @@ import { RouterLink } from '@/ui/navigation/RouterLink';
 import { useGeneration } from '@/ui/navigation/generation';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '@/ui/components/Skeleton';
 import { useAppSelector } from '@/app/hooks';
 import { selectAuthStatus } from '@/session/authSelectors';
 import { useMessages } from '@/i18n/useMessages';
