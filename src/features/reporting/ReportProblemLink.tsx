@@ -1,4 +1,5 @@
-import Link from '@mui/material/Link';
+import Box from '@mui/material/Box';
+import { textLinkSx } from '@/ui/components/textLink';
 import { useMessages } from '@/i18n/useMessages';
 import { reportEntryMessages } from './entryMessages';
 import { openReportDialog } from './reportDialogControl';
@@ -10,8 +11,8 @@ import { openReportDialog } from './reportDialogControl';
 export function ReportProblemLink() {
   const t = useMessages(reportEntryMessages);
   return (
-    <Link component="button" type="button" variant="body2" color="text.secondary" onClick={openReportDialog} data-testid="report-problem-link" sx={{ textAlign: 'left' }}>
+    <Box component="button" type="button" onClick={openReportDialog} data-testid="report-problem-link" sx={textLinkSx({ tone: 'secondary', type: 'body2', button: true })}>
       {t('menuItem')}
-    </Link>
+    </Box>
   );
 }

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { textLinkSx } from '@/ui/components/textLink';
 import { RouterLink } from '@/ui/navigation/RouterLink';
 import { ReportProblemLink } from '@/features/reporting/ReportProblemLink';
 import { useMessages } from '@/i18n/useMessages';
@@ -24,7 +24,7 @@ export function Footer() {
       <Container maxWidth="xl">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }} component="nav" aria-label={t('legalNavigation')} sx={{ flexWrap: 'wrap' }}>
           {LEGAL.map((item) => (
-            <Link key={item.to} component={RouterLink} to={item.to} color="text.secondary" variant="body2">{t(item.key)}</Link>
+            <Box key={item.to} component={RouterLink} to={item.to} sx={textLinkSx({ tone: 'secondary', type: 'body2' })}>{t(item.key)}</Box>
           ))}
           <ReportProblemLink />
         </Stack>

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { RouterLink } from '@/ui/navigation/RouterLink';
+import { textLinkSx } from './textLink';
 
 export interface SectionProps {
   title: string;
@@ -21,9 +21,9 @@ export function Section({ title, more, children }: SectionProps) {
           {title}
         </Typography>
         {more ? (
-          <Link component={RouterLink} to={more.to} underline="hover" sx={{ whiteSpace: 'nowrap' }}>
+          <Box component={RouterLink} to={more.to} sx={[textLinkSx(), { whiteSpace: 'nowrap' }]}>
             {more.label}
-          </Link>
+          </Box>
         ) : null}
       </Box>
       {children}
