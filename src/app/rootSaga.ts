@@ -1,10 +1,7 @@
 import { all, call, fork } from 'redux-saga/effects';
 import { sessionSaga } from '@/session/sessionSaga';
 import { localeSaga } from './localeSaga';
-import { realtimeSaga } from '@/realtime/realtimeSaga';
-import { walletPushSaga } from '@/features/wallet/walletPushSaga';
-import { bonusesPushSaga } from '@/features/bonuses/bonusesPushSaga';
-import { freespinsPushSaga } from '@/features/freespins/freespinsPushSaga';
+import { realtimeSaga, type SessionSaga } from '@/realtime/realtimeSaga';
 
 type Saga = () => Generator;
 
@@ -17,14 +14,17 @@ export function* isolated(name: string, saga: Saga): Generator {
   }
 }
 
+/** The features' push sagas (`playerPushSagas.ts`), each isolated, for the realtime saga to run in every user session. */
+async function loadPlayerPushSagas(): Promise<readonly SessionSaga[]> {
+  const { playerPushSagas } = await import(/* webpackChunkName: "realtime-user" */ './playerPushSagas');
+  return playerPushSagas.map(([name, saga]) => () => isolated(name, saga));
+}
+
 /** Starts every long-lived saga of the app; each one documents what it owns and when it stops. */
 export function* rootSaga(): Generator {
   yield all([
     fork(isolated, 'session', sessionSaga),
     fork(isolated, 'locale', localeSaga),
-    fork(isolated, 'realtime', realtimeSaga),
-    fork(isolated, 'walletPush', walletPushSaga),
-    fork(isolated, 'bonusesPush', bonusesPushSaga),
-    fork(isolated, 'freespinsPush', freespinsPushSaga),
+    fork(isolated, 'realtime', () => realtimeSaga({ loadSessionSagas: loadPlayerPushSagas })),
   ]);
 }

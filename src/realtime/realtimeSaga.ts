@@ -10,22 +10,19 @@
  * saga is cancelled (store teardown), disconnecting Echo.
  */
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { actionChannel, all, call, cancelled, delay, fork, getContext, put, race, select, take } from 'redux-saga/effects';
+import { all, call, cancelled, delay, fork, getContext, put, race, select, take } from 'redux-saga/effects';
 import type { Effect } from 'redux-saga/effects';
-import { buffers, type Channel } from 'redux-saga';
 import { baseApi } from '@/api/baseApi';
 import type { User } from '@/api/types';
 import { signedIn, signedOut } from '@/session/sessionActions';
 import { prepareToasts } from '@/ui/toast';
-import { ofTypes } from './actionPatterns';
 import { RETRY_CAP_MS, retryDelay } from './backoff';
 import { createChannelAuthorizer, SubscriptionCancelled } from './channelAuth';
 import type { EchoInstance, RealtimeServices } from './echoFactory';
-import { COMMON_CHANNEL, PRESENCE_CHANNEL, commonEventNames, loadPayloadValidators, notificationEventNames, userChannelName, userEventNames } from './events';
-import { eventActionTypes, presenceLeft, reconnected } from './realtimeActions';
+import { COMMON_CHANNEL, PRESENCE_CHANNEL, commonEventNames, loadPayloadValidators, userChannelName, userEventNames } from './events';
+import { presenceLeft, reconnected } from './realtimeActions';
 import { connectionChanged, networkChanged, type ConnectionStatus } from './realtimeSlice';
 import { browserWakeUps, channelEvents, connectionStates, nextMessage, openSockets, presenceEvents, type Deliver, type Subscribe, type WakeUp } from './subscriptions';
-import { notificationToastSaga } from './toastSaga';
 
 /** Live lists that a push would have changed: re-fetched after a reconnect. */
 export const tagsRefetchedOnReconnect = ['User', 'Jackpots', 'Notifications'] as const;
@@ -162,8 +159,21 @@ function* watchConnection(echo: EchoInstance): Generator {
   }
 }
 
+/** A saga that runs for one user session (the session forks it, and cancels it when the session ends). */
+export type SessionSaga = () => Generator;
+
+export interface RealtimeSagaOptions {
+  /**
+   * Loads the app's sagas that react to a player's pushes (toasts, stale lists). They load with the user channel's
+   * validators, and every user session starts them before it subscribes, so no push arrives before they listen.
+   */
+  loadSessionSagas?: () => Promise<readonly SessionSaga[]>;
+}
+
+const noSessionSagas = async (): Promise<readonly SessionSaga[]> => [];
+
 /** One signed-in session: the user's private channel and the presence channel, left in `finally`. */
-function* userSession(echo: EchoInstance, uuid: string, wanted: Set<string>): Generator {
+function* userSession(echo: EchoInstance, uuid: string, wanted: Set<string>, loadSessionSagas: () => Promise<readonly SessionSaga[]>): Generator {
   const privateName = `private-${userChannelName(uuid)}`;
   const presenceName = `presence-${PRESENCE_CHANNEL}`;
   wanted.add(privateName);
@@ -171,9 +181,10 @@ function* userSession(echo: EchoInstance, uuid: string, wanted: Set<string>): Ge
   // The user's pushes show toasts: the toast host loads now, so the first one is not late.
   yield call(prepareToasts);
   try {
-    // The user channel's validators are a chunk of their own (a guest never downloads them): nothing of the user is
-    // subscribed before they are here.
-    yield call(loadUserValidators);
+    // The user channel's validators and the sagas that react to its pushes are a chunk of their own (a guest never
+    // downloads them): nothing of the user is subscribed before they are here and those sagas listen.
+    const sagas = (yield call(loadUserChannel, loadSessionSagas)) as readonly SessionSaga[];
+    for (const saga of sagas) yield fork(saga);
     yield all([call(dispatchEach, channelEvents(echo, privateName, userEventNames)), call(dispatchEach, presenceEvents(echo, PRESENCE_CHANNEL))]);
   } finally {
     // Forget the wish first, so an authorisation answering after this point is refused.
@@ -183,14 +194,23 @@ function* userSession(echo: EchoInstance, uuid: string, wanted: Set<string>): Ge
   }
 }
 
-/** Loads the user channel's validators, trying again after a failed download (capped back-off with jitter). */
-function* loadUserValidators(): Generator {
+/**
+ * Loads the user channel's part of the realtime client (its validators, the realtime layer's session sagas and the
+ * app's), trying again after a failed download (capped back-off with jitter). Returns the sagas to run.
+ */
+function* loadUserChannel(loadSessionSagas: () => Promise<readonly SessionSaga[]>): Generator {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      yield call(loadPayloadValidators, 'user');
-      return;
+      const [, own, app] = (yield call(() =>
+        Promise.all([
+          loadPayloadValidators('user'),
+          import(/* webpackChunkName: "realtime-user" */ './userChannelSagas').then((module) => module.userChannelSagas),
+          loadSessionSagas(),
+        ]),
+      )) as [void, readonly SessionSaga[], readonly SessionSaga[]];
+      return [...own, ...app];
     } catch (error) {
-      console.warn('[realtime] could not load the user channel validators', error instanceof Error ? error.message : String(error));
+      console.warn("[realtime] could not load the user channel's part of the realtime client", error instanceof Error ? error.message : String(error));
       yield delay(retryDelay(attempt));
     }
   }
@@ -209,7 +229,7 @@ function* sessionEnd(uuid: string): Generator<unknown, User | null> {
 }
 
 /** Runs user sessions one after another: wait for sign-in, race the session against its end. */
-function* userSessions(echo: EchoInstance, wanted: Set<string>): Generator {
+function* userSessions(echo: EchoInstance, wanted: Set<string>, loadSessionSagas: () => Promise<readonly SessionSaga[]>): Generator {
   const current = (yield select((state: { auth: { status: string; user: User | null } }) => state.auth)) as { status: string; user: User | null };
   let user: User | null = current.status === 'signedIn' ? current.user : null;
   for (;;) {
@@ -217,7 +237,7 @@ function* userSessions(echo: EchoInstance, wanted: Set<string>): Generator {
       const action = (yield take(signedIn.type)) as ReturnType<typeof signedIn>;
       user = action.payload.user;
     }
-    const result = (yield race({ session: call(userSession, echo, user.uuid, wanted), ended: call(sessionEnd, user.uuid) })) as {
+    const result = (yield race({ session: call(userSession, echo, user.uuid, wanted, loadSessionSagas), ended: call(sessionEnd, user.uuid) })) as {
       ended?: User | null;
     };
     user = result.ended ?? null;
@@ -225,7 +245,7 @@ function* userSessions(echo: EchoInstance, wanted: Set<string>): Generator {
 }
 
 /** The root of the realtime side: see the header comment. */
-export function* realtimeSaga(): Generator {
+export function* realtimeSaga({ loadSessionSagas = noSessionSagas }: RealtimeSagaOptions = {}): Generator {
   const services = (yield getContext('services')) as RealtimeServices;
   // Channels we still want: an authorisation that answers after the wish is gone is refused, so a
   // sign-out during a pending authorisation leaves nothing subscribed, not even for a moment.
@@ -254,23 +274,9 @@ export function* realtimeSaga(): Generator {
     yield all([
       call(watchConnection, echo),
       call(dispatchEach, channelEvents(echo, COMMON_CHANNEL, commonEventNames)),
-      call(userSessions, echo, wanted),
-      fork(refreshNotificationListOnPush),
-      fork(notificationToastSaga),
+      call(userSessions, echo, wanted, loadSessionSagas),
     ]);
   } finally {
     if ((yield cancelled()) as boolean) echo.disconnect();
-  }
-}
-
-/** Notification pushes make the fetched notification list stale: re-fetch it, at most once a second. */
-function* refreshNotificationListOnPush(): Generator {
-  const types = notificationEventNames.map((event) => eventActionTypes[event]);
-  // sliding(1): a push during the pause is remembered once, so the last burst still refreshes the list.
-  const pushes = (yield actionChannel(ofTypes(types), buffers.sliding(1))) as Channel<UnknownAction>;
-  for (;;) {
-    yield take(pushes);
-    yield put(baseApi.util.invalidateTags([{ type: 'Notifications', id: 'LIST' }, { type: 'Notifications', id: 'UNREAD' }]));
-    yield delay(1000);
   }
 }

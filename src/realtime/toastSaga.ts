@@ -1,7 +1,7 @@
 /**
  * Toasts for notification pushes. Owns nothing but the side effect: each notification action shows one
  * toast in the current language through the shared toast helper; during a burst, what piles up within
- * TOAST_GAP_MS becomes one summary toast instead of thousands. Runs for the store's lifetime.
+ * TOAST_GAP_MS becomes one summary toast instead of thousands. Runs for each user session (`userChannelSagas.ts`).
  */
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { buffers, type Channel } from 'redux-saga';

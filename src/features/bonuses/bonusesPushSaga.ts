@@ -1,5 +1,5 @@
 /**
- * Bonus pushes, for the store's lifetime: BonusUpdated (wagering moved, or free-spin winnings raised a bonus) patches
+ * Bonus pushes, for each player session (`src/app/playerPushSagas.ts`): BonusUpdated (wagering moved, or free-spin winnings raised a bonus) patches
  * the bonus in both cached tabs at once; a bonus created or fulfilled makes the lists stale.
  */
 import type { PayloadAction } from '@reduxjs/toolkit';
@@ -35,7 +35,7 @@ function* onBonusListStale(): Generator {
   yield put(bonusesApi.util.invalidateTags([{ type: 'Bonuses', id: 'LIST' }]));
 }
 
-/** Folds bonus pushes into the cached lists; runs for the store's lifetime. */
+/** Folds bonus pushes into the cached lists; runs for a player's session. */
 export function* bonusesPushSaga(): Generator {
   yield takeEvery(bonusUpdated.type, onBonusUpdated);
   yield takeEvery(ofTypes([bonusCreated.type, bonusFulfilled.type]), onBonusListStale);

@@ -1,5 +1,5 @@
 /**
- * Free-spin pushes, for the store's lifetime: FreespinUpdated (a free spin was played) patches the pack in the cached
+ * Free-spin pushes, for each player session (`src/app/playerPushSagas.ts`): FreespinUpdated (a free spin was played) patches the pack in the cached
  * list at once, so "N из 25" moves while the player spins; FreespinRewardNotification (a new pack) makes the list
  * stale.
  */
@@ -24,7 +24,7 @@ function* onFreespinsRewarded(): Generator {
   yield put(freespinsApi.util.invalidateTags([{ type: 'Freespins', id: 'LIST' }]));
 }
 
-/** Folds free-spin pushes into the cached list; runs for the store's lifetime. */
+/** Folds free-spin pushes into the cached list; runs for a player's session. */
 export function* freespinsPushSaga(): Generator {
   yield takeEvery(freespinUpdated.type, onFreespinUpdated);
   yield takeEvery(freespinsRewarded.type, onFreespinsRewarded);

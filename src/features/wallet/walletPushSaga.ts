@@ -1,5 +1,5 @@
 /**
- * Wallet side of the new pushes (issue 7). Owns two side effects for the store's lifetime:
+ * Wallet side of the new pushes (issue 7). Owns two side effects for each player session (`src/app/playerPushSagas.ts`):
  * the lists a push makes stale are invalidated by tag (deposits, withdrawals, wallet, limits), and
  * PaymentDeclined, WithdrawalStatusChanged and LimitWarning show one toast each in the current language.
  * The balance itself is folded by the auth slice (BalanceChanged / PaymentFulfilled).
@@ -62,7 +62,7 @@ function* onWalletPush(action: UnknownAction): Generator {
   yield call(pushToast, 'wallet', (locale, currency) => walletPushToast(action, locale, currency));
 }
 
-/** Invalidates stale wallet lists and shows the wallet push toasts; runs for the store's lifetime. */
+/** Invalidates stale wallet lists and shows the wallet push toasts; runs for a player's session. */
 export function* walletPushSaga(): Generator {
   yield takeEvery(ofTypes(Object.keys(staleTags)), onWalletPush);
 }

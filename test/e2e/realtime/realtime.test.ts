@@ -109,10 +109,11 @@ test('a page whose Content-Security-Policy allows no worker keeps its connection
   await context.close();
 });
 
-test("when the user channel's validators fail to download, the session fetches them again before it subscribes: a push still reaches the header", async () => {
+test("when the user channel's part of the client fails to download, the session fetches it again before it subscribes: pushes still reach the header and the toasts", async () => {
   const context = await newContext(browser);
   const fetched: string[] = [];
-  // The first download of the validators' chunk fails, as on a flaky network; the next ones pass.
+  // The first download of the chunk (the user channel's validators and the sagas of a player's pushes) fails, as on a
+  // flaky network; the next ones pass.
   await context.route(/\/assets\/realtime-user\.[0-9a-f]+\.js$/, (route) => {
     fetched.push(route.request().url());
     return fetched.length === 1 ? route.abort('connectionreset') : route.continue();
@@ -125,10 +126,13 @@ test("when the user channel's validators fail to download, the session fetches t
   await signInThroughUi(page, DEMO.player.email, DEMO.player.password, { baseUrl: stack.spaUrl });
   await waitUntil('private channel subscribed', () => stack.subscriptions(privateChannel()) === 1);
   expect(fetched).toHaveLength(2);
-  expect(warnings.some((text) => text.includes('could not load the user channel validators'))).toBe(true);
+  expect(warnings.some((text) => text.includes("could not load the user channel's part of the realtime client"))).toBe(true);
 
   await stack.pusher.trigger(privateChannel(), 'BalanceChanged', { balance: '4567.00', currency_code: 'RUB' });
   await page.waitForFunction((text) => document.querySelector('[data-testid="header-balance"]')?.textContent?.includes(text) ?? false, rub('4567.00'), { timeout: 2000 });
+  // The notification toasts' saga came in the same chunk and listens.
+  await stack.pusher.trigger(privateChannel(), 'CashRewardNotification', { id: 6, amount: '15.00', currency_code: 'RUB', description: 'приз' });
+  await page.getByText(`Вы получили приз ${rub('15.00')}: приз`).waitFor({ timeout: 2000 });
   await context.close();
 });
 

@@ -1,0 +1,14 @@
+/**
+ * The features' sagas that react to a player's own pushes (the wallet's, bonuses' and free spins' stale lists and
+ * toasts). A module of its own: the realtime saga loads it with the user channel's validators (one chunk,
+ * `realtime-user`) when a player's session starts, so a guest's first visit never downloads them.
+ */
+import { bonusesPushSaga } from '@/features/bonuses/bonusesPushSaga';
+import { freespinsPushSaga } from '@/features/freespins/freespinsPushSaga';
+import { walletPushSaga } from '@/features/wallet/walletPushSaga';
+
+export const playerPushSagas = [
+  ['walletPush', walletPushSaga],
+  ['bonusesPush', bonusesPushSaga],
+  ['freespinsPush', freespinsPushSaga],
+] as const;

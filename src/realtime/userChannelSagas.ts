@@ -1,0 +1,28 @@
+/**
+ * The realtime layer's own reactions to a player's pushes: the notification list goes stale, and each notification
+ * shows a toast (`toastSaga.ts`). They run for one user session, started before its channels are subscribed, and
+ * load with the user channel's validators in one chunk (`realtime-user`): a guest, who has no user channel, never
+ * downloads them.
+ */
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { buffers, type Channel } from 'redux-saga';
+import { actionChannel, delay, put, take } from 'redux-saga/effects';
+import { baseApi } from '@/api/baseApi';
+import { ofTypes } from './actionPatterns';
+import { notificationEventNames } from './events';
+import { eventActionTypes } from './realtimeActions';
+import { notificationToastSaga } from './toastSaga';
+
+/** Notification pushes make the fetched notification list stale: re-fetch it, at most once a second. */
+function* refreshNotificationListOnPush(): Generator {
+  const types = notificationEventNames.map((event) => eventActionTypes[event]);
+  // sliding(1): a push during the pause is remembered once, so the last burst still refreshes the list.
+  const pushes = (yield actionChannel(ofTypes(types), buffers.sliding(1))) as Channel<UnknownAction>;
+  for (;;) {
+    yield take(pushes);
+    yield put(baseApi.util.invalidateTags([{ type: 'Notifications', id: 'LIST' }, { type: 'Notifications', id: 'UNREAD' }]));
+    yield delay(1000);
+  }
+}
+
+export const userChannelSagas: readonly (() => Generator)[] = [refreshNotificationListOnPush, notificationToastSaga];
