@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { buttonSx } from '@/ui/components/button';
 import { RouterLink } from '@/ui/navigation/RouterLink';
 import { useMessages } from '@/i18n/useMessages';
 import { shellMessages } from './messages';
@@ -22,7 +23,7 @@ export function ErrorScreen({ status = 500, message }: { status?: number; messag
       <Typography variant="h1" sx={{ mt: 2 }}>{title}</Typography>
       <Typography color="text.secondary" sx={{ mt: 1 }}>{t(notFound ? 'notFoundHint' : 'errorHint')}</Typography>
       <Box sx={{ mt: 4 }}>
-        <Button component={RouterLink} to="/" variant="contained">{t('toHome')}</Button>
+        <ButtonBase focusRipple component={RouterLink} to="/" sx={buttonSx({ variant: 'contained' })}>{t('toHome')}</ButtonBase>
       </Box>
     </Container>
   );

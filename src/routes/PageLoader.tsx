@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import { Spinner } from '@/ui/components/Spinner';
 
 /** The spinner shown while a lazy screen or the start-up user fetch is on its way. */
 export function PageLoader() {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }} role="progressbar" aria-busy="true">
-      <CircularProgress size={32} />
+      <Spinner size={32} />
     </Box>
   );
 }

@@ -1,10 +1,11 @@
 import { Suspense, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
 import { lazyRetrying } from '@/ui/lazyRetrying';
 import { RouterLink } from '@/ui/navigation/RouterLink';
 import { useMessages } from '@/i18n/useMessages';
+import { buttonSx } from '@/ui/components/button';
 import { EmptyState } from '@/ui/components/EmptyState';
 import { PageHeader } from '@/ui/components/PageHeader';
 import { GameSlotsContext } from '@/ui/components/gameSlots';
@@ -116,9 +117,9 @@ export function GameLobby({ mode }: { mode: LobbyMode }) {
       <PageHeader title={title} subtitle={subtitle} />
       {unknown ? (
         <EmptyState message={mode.kind === 'provider' ? t('unknownProvider', { slug: mode.slug }) : t('unknownTag', { slug: mode.kind === 'tag' ? mode.slug : '' })}>
-          <Button sx={{ mt: 2 }} variant="outlined" component={RouterLink} to={paths.lobby}>
+          <ButtonBase focusRipple component={RouterLink} to={paths.lobby} sx={[buttonSx({ variant: 'outlined' }), { mt: 2 }]}>
             {t('backToLobby')}
-          </Button>
+          </ButtonBase>
         </EmptyState>
       ) : (
         <>

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
-import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
+import { buttonSx } from '@/ui/components/button';
 import { RouterLink } from '@/ui/navigation/RouterLink';
 import { useMessages } from '@/i18n/useMessages';
 import { shellMessages } from '../messages';
@@ -10,23 +11,23 @@ export function GuestButtons({ basePath = '', compact = false }: { basePath?: st
   const t = useMessages(shellMessages);
   const { pathname, search } = useLocation();
   const onAuthRoute = /\/(sign-in|sign-up|reset-password|restore-password)$/.test(pathname);
+  const size = compact ? 'small' : 'medium';
   const intented = onAuthRoute || pathname === '/' || pathname === '/v1' ? '' : `?${new URLSearchParams({ intented: pathname + search }).toString()}`;
   return (
     <Stack direction="row" spacing={compact ? 0.5 : 1}>
-      <Button component={RouterLink} to={`${basePath}/sign-in${intented}`} variant="outlined" size={compact ? 'small' : 'medium'} data-testid="sign-in-button">
+      <ButtonBase focusRipple component={RouterLink} to={`${basePath}/sign-in${intented}`} data-testid="sign-in-button" sx={buttonSx({ variant: 'outlined', size })}>
         {t('signIn')}
-      </Button>
-      <Button
+      </ButtonBase>
+      <ButtonBase
+        focusRipple
         component={RouterLink}
         to={`${basePath}/sign-up`}
-        variant="contained"
-        size={compact ? 'small' : 'medium'}
         data-testid="sign-up-button"
         // The desktop header's narrow form has the drawer for it; the compact bar always offers it.
-        sx={compact ? { whiteSpace: 'nowrap' } : { display: { xs: 'none', sm: 'inline-flex' } }}
+        sx={[buttonSx({ variant: 'contained', size }), compact ? { whiteSpace: 'nowrap' } : { display: { xs: 'none', sm: 'inline-flex' } }]}
       >
         {t('signUp')}
-      </Button>
+      </ButtonBase>
     </Stack>
   );
 }

@@ -1,11 +1,11 @@
 import { Suspense, useState } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
+import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
+import { buttonSx, iconButtonSx } from '@/ui/components/button';
 import { lazyRetrying } from '@/ui/lazyRetrying';
 import { RouterNavLink } from '@/ui/navigation/RouterLink';
 import { useAppSelector } from '@/app/hooks';
@@ -32,24 +32,24 @@ export function Header() {
   return (
     <AppBar position="sticky" component="header">
       <Toolbar sx={{ gap: { xs: 0.5, md: 2 }, minHeight: { xs: 56, md: 64 }, px: { xs: 1, sm: 2 } }}>
-        <IconButton aria-label={t('openMenu')} onClick={() => {
+        <ButtonBase focusRipple aria-label={t('openMenu')} onClick={() => {
           setDrawerUsed(true);
           setDrawer(true);
-        }} sx={{ display: { md: 'none' } }} color="inherit" edge="start">
+        }} sx={[iconButtonSx({ edge: 'start' }), { display: { md: 'none' } }]}>
           <MenuIcon />
-        </IconButton>
+        </ButtonBase>
         <Logo name={t('siteName')} compact />
         <Box component="nav" aria-label={t('mainNavigation')} sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 2 }}>
           {MAIN_NAV.map((item) => (
-            <Button
+            <ButtonBase
+              focusRipple
               key={item.to}
               component={RouterNavLink}
               to={item.to}
-              color="inherit"
-              sx={{ color: 'text.secondary', '&.active': { color: 'primary.main' } }}
+              sx={[buttonSx({ color: 'inherit' }), { color: 'text.secondary', '&.active': { color: 'primary.main' } }]}
             >
               {t(item.key)}
-            </Button>
+            </ButtonBase>
           ))}
         </Box>
         <Box sx={{ flexGrow: 1 }} />

@@ -1,7 +1,8 @@
 import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import IconButton from '@mui/material/IconButton';
+import ButtonBase from '@mui/material/ButtonBase';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import { iconButtonSx } from '@/ui/components/button';
 import { lazyRetrying } from '@/ui/lazyRetrying';
 import { useAppSelector } from '@/app/hooks';
 import { selectUserEmail } from '@/session/authSelectors';
@@ -30,7 +31,8 @@ export function UserMenu({ basePath = '' }: { basePath?: string }) {
 
   return (
     <>
-      <IconButton
+      <ButtonBase
+        focusRipple
         aria-label={t('userMenu')}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
@@ -41,10 +43,10 @@ export function UserMenu({ basePath = '' }: { basePath?: string }) {
           setAnchor(event.currentTarget);
         }}
         data-testid="user-menu-button"
-        color="inherit"
+        sx={iconButtonSx()}
       >
         <AccountCircleIcon />
-      </IconButton>
+      </ButtonBase>
       {used ? (
         <Suspense fallback={null}>
           <UserMenuList anchor={anchor} email={email} basePath={basePath} signingOut={isLoading} onClose={close} onSignOut={() => void doSignOut()} />

@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
 import { darken, lighten, type Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { useMessages } from '@/i18n/useMessages';
 import { ALERT_RADIUS_PX } from '@/ui/theme/customizations/feedback';
+import { buttonSx } from './button';
 import { stateMessages } from './stateMessages';
 
 export interface ErrorStateProps {
@@ -39,9 +40,9 @@ export function ErrorState({ message, onRetry }: ErrorStateProps) {
       <Box sx={{ py: '8px', minWidth: 0, overflow: 'auto' }}>{message ?? t('loadFailed')}</Box>
       {onRetry ? (
         <Box sx={{ display: 'flex', alignItems: 'flex-start', pt: '4px', pl: '16px', ml: 'auto', mr: '-8px' }}>
-          <Button color="inherit" size="small" onClick={onRetry}>
+          <ButtonBase focusRipple onClick={onRetry} sx={buttonSx({ color: 'inherit', size: 'small' })}>
             {t('retry')}
-          </Button>
+          </ButtonBase>
         </Box>
       ) : null}
     </Box>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useMessages } from '@/i18n/useMessages';
+import { Spinner } from './Spinner';
 import { stateMessages } from './stateMessages';
 
 /** A spinner announcing «Загрузка…»: the look of something on its way when no skeleton fits. */
@@ -9,7 +9,7 @@ export function Loading() {
   const t = useMessages(stateMessages);
   return (
     <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4, justifyContent: 'center' }}>
-      <CircularProgress size={24} aria-hidden />
+      <Spinner size={24} />
       <Typography>{t('loading')}</Typography>
     </Box>
   );

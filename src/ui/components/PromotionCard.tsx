@@ -1,5 +1,5 @@
 import { Suspense, useId, useState } from 'react';
-import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
@@ -8,6 +8,7 @@ import { lazyRetrying } from '@/ui/lazyRetrying';
 import type { Promotion } from '@/api/types';
 import { useMessages } from '@/i18n/useMessages';
 import { formatDay } from '@/ui/format';
+import { buttonSx } from './button';
 import { PromotionBadge } from './PromotionBadge';
 import { sharedMessages } from './sharedMessages';
 
@@ -42,8 +43,8 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
         <Typography variant="body2">{promotion.summary}</Typography>
       </CardContent>
       <CardActions>
-        <Button
-          size="small"
+        <ButtonBase
+          focusRipple
           aria-haspopup="dialog"
           // Pointing at or focusing the button starts the dialog's download, so a click rarely waits for it.
           onPointerEnter={preloadDetails}
@@ -53,9 +54,10 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
             setOpen(true);
           }}
           data-testid="promotion-details"
+          sx={buttonSx({ size: 'small' })}
         >
           {t('details')}
-        </Button>
+        </ButtonBase>
       </CardActions>
       {opened ? (
         <Suspense fallback={null}>

@@ -94,7 +94,7 @@ async function settle(page: Page): Promise<void> {
       // Busy: a region marked so, a spinner, or a skeleton standing in for content. The placeholders of a list's
       // next page (hidden from assistive technology) stay until the reader scrolls to them and do not count.
       const busy = document.querySelector(
-        'main [aria-busy="true"], main [role="progressbar"]:not([aria-valuenow]), main .MuiSkeleton-root:not([aria-hidden="true"] *)',
+        'main [aria-busy="true"], main [role="progressbar"]:not([aria-valuenow]), main [data-skeleton]:not([aria-hidden="true"] *)',
       );
       return current && busy === null && (main.textContent ?? '').trim().length > 40;
     }, undefined, { timeout: 8000, polling: 100 })

@@ -1,11 +1,11 @@
 import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
+import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { toApiError } from '@/api/errors';
 import { useMessages } from '@/i18n/useMessages';
+import { buttonSx } from '@/ui/components/button';
 import { CardGrid } from '@/ui/components/CardGrid';
 import { EmptyState } from '@/ui/components/EmptyState';
 import { ErrorState } from '@/ui/components/ErrorState';
@@ -13,6 +13,7 @@ import { GameCard } from '@/ui/components/GameCard';
 import { SkeletonCard, SkeletonGrid } from '@/ui/components/SkeletonGrid';
 import { canObserveViewport } from '@/ui/components/WhenNearViewport';
 import { offscreenCard } from '@/ui/components/offscreenCard';
+import { Spinner } from '@/ui/components/Spinner';
 import { GAMES_PER_PAGE, useListGamesInfiniteQuery, type GameListFilters } from '../gamesApi';
 import { makeSelectLoadedGames, selectHasMoreGames, selectTotalGames } from '../gamesSelectors';
 import { LOBBY_PARAMS, withParam } from '../lobbyParams';
@@ -63,7 +64,7 @@ function LoadMoreLabel({ loading }: { loading: boolean }) {
       <Box component="span" sx={shown(!loading)}>{t('loadMore')}</Box>
       <Box component="span" sx={shown(loading)}>
         {/* The spinner turns only while it shows; its place is kept either way. */}
-        {loading ? <CircularProgress size={16} color="inherit" aria-hidden /> : <Box component="span" sx={{ width: 16, height: 16 }} />}
+        {loading ? <Spinner size={16} color="inherit" /> : <Box component="span" sx={{ width: 16, height: 16 }} />}
         {t('loadingMore')}
       </Box>
     </Box>
@@ -125,9 +126,9 @@ export function GameResults({ filters, onResetFilters }: GameResultsProps) {
     return (
       <EmptyState message={t('noGames')}>
         {onResetFilters ? (
-          <Button sx={{ mt: 2 }} variant="outlined" onClick={onResetFilters}>
+          <ButtonBase focusRipple onClick={onResetFilters} sx={[buttonSx({ variant: 'outlined' }), { mt: 2 }]}>
             {t('resetFilters')}
-          </Button>
+          </ButtonBase>
         ) : null}
       </EmptyState>
     );
@@ -161,9 +162,9 @@ export function GameResults({ filters, onResetFilters }: GameResultsProps) {
         {isError ? (
           <ErrorState message={toApiError(error)?.message} onRetry={loadMore} />
         ) : more ? (
-          <Button variant="outlined" onClick={loadMore} disabled={isFetchingNextPage}>
+          <ButtonBase focusRipple onClick={loadMore} disabled={isFetchingNextPage} sx={buttonSx({ variant: 'outlined' })}>
             <LoadMoreLabel loading={isFetchingNextPage} />
-          </Button>
+          </ButtonBase>
         ) : (
           <Typography variant="body2" color="text.secondary">
             {t('endOfList')}
