@@ -1,11 +1,12 @@
 import { memo, use } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
+import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { RouterLink } from '@/ui/navigation/RouterLink';
 import type { Game } from '@/api/types';
 import { useMessages } from '@/i18n/useMessages';
+import { cardActionSx } from './cardAction';
 import { GameSlotsContext } from './gameSlots';
 import { offscreenCard } from './offscreenCard';
 import { sharedMessages } from './sharedMessages';
@@ -38,7 +39,7 @@ export const GameCard = memo(function GameCard({ game, to, priority = false, def
   const { CardAction } = use(GameSlotsContext);
   return (
     <Card component="li" sx={{ height: '100%', listStyle: 'none', position: 'relative', ...(deferred ? offscreenCard : null) }} data-testid="game-card">
-      <CardActionArea component={RouterLink} to={to} aria-label={t('openGame', { title: game.title })} sx={{ height: '100%' }}>
+      <ButtonBase component={RouterLink} to={to} aria-label={t('openGame', { title: game.title })} sx={cardActionSx}>
         <Box sx={{ position: 'relative' }}>
           <Box
             component="img"
@@ -62,7 +63,7 @@ export const GameCard = memo(function GameCard({ game, to, priority = false, def
             {game.provider.name}
           </Typography>
         </Box>
-      </CardActionArea>
+      </ButtonBase>
       {/* A sibling of the link, not inside it: a button within a link is invalid and unreachable by keyboard. */}
       {CardAction ? <Box sx={{ position: 'absolute', top: 6, right: 6 }}><CardAction game={game} /></Box> : null}
     </Card>

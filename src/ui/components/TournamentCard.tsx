@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
+import ButtonBase from '@mui/material/ButtonBase';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { RouterLink } from '@/ui/navigation/RouterLink';
 import type { Tournament } from '@/api/types';
 import { useMessages } from '@/i18n/useMessages';
 import { formatMoney } from '@/ui/format';
+import { cardActionSx } from './cardAction';
 import { Countdown } from './Countdown';
 import { sharedMessages } from './sharedMessages';
 import { countdownTarget } from './tournamentTiming';
@@ -24,7 +25,7 @@ export function TournamentCard({ tournament, to }: TournamentCardProps) {
   const target = countdownTarget(tournament);
   return (
     <Card component="li" sx={{ listStyle: 'none' }} data-testid="tournament-card">
-      <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
+      <ButtonBase component={RouterLink} to={to} sx={cardActionSx}>
         <CardContent>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1, mb: 1 }}>
             <Typography variant="h6" component="h3" sx={{ overflowWrap: 'break-word' }}>
@@ -49,7 +50,7 @@ export function TournamentCard({ tournament, to }: TournamentCardProps) {
             </Typography>
           </Box>
         </CardContent>
-      </CardActionArea>
+      </ButtonBase>
     </Card>
   );
 }

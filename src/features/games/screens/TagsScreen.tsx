@@ -1,7 +1,8 @@
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
+import ButtonBase from '@mui/material/ButtonBase';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { cardActionSx } from '@/ui/components/cardAction';
 import { RouterLink } from '@/ui/navigation/RouterLink';
 import { useMessages } from '@/i18n/useMessages';
 import { CardGrid } from '@/ui/components/CardGrid';
@@ -26,7 +27,7 @@ export default function TagsScreen() {
           <CardGrid minColumnWidth={150}>
             {tags.map((tag) => (
               <Card component="li" key={tag.slug} sx={{ listStyle: 'none' }}>
-                <CardActionArea component={RouterLink} to={paths.tag(tag.slug)} sx={{ height: '100%' }}>
+                <ButtonBase component={RouterLink} to={paths.tag(tag.slug)} sx={cardActionSx}>
                   <CardContent>
                     <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
                       {tag.name}
@@ -35,7 +36,7 @@ export default function TagsScreen() {
                       {t('gamesCount', { count: tag.games_count })}
                     </Typography>
                   </CardContent>
-                </CardActionArea>
+                </ButtonBase>
               </Card>
             ))}
           </CardGrid>
