@@ -1,10 +1,9 @@
 import { Suspense, useState } from 'react';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
-import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
+import { appBarSx, toolbarSx } from '@/ui/components/appBar';
 import { buttonSx, iconButtonSx } from '@/ui/components/button';
 import { lazyRetrying } from '@/ui/lazyRetrying';
 import { RouterNavLink } from '@/ui/navigation/RouterLink';
@@ -30,8 +29,8 @@ export function Header() {
   const [drawerUsed, setDrawerUsed] = useState(false);
 
   return (
-    <AppBar position="sticky" component="header">
-      <Toolbar sx={{ gap: { xs: 0.5, md: 2 }, minHeight: { xs: 56, md: 64 }, px: { xs: 1, sm: 2 } }}>
+    <Box component="header" sx={appBarSx}>
+      <Box sx={[toolbarSx, { gap: { xs: 0.5, md: 2 }, minHeight: { xs: 56, md: 64 }, px: { xs: 1, sm: 2 } }]}>
         <ButtonBase focusRipple aria-label={t('openMenu')} onClick={() => {
           setDrawerUsed(true);
           setDrawer(true);
@@ -61,12 +60,12 @@ export function Header() {
             <LanguageSwitch label={t('language')} />
           </Box>
         </Stack>
-      </Toolbar>
+      </Box>
       {drawerUsed ? (
         <Suspense fallback={null}>
           <NavDrawer open={drawer} onClose={() => setDrawer(false)} />
         </Suspense>
       ) : null}
-    </AppBar>
+    </Box>
   );
 }

@@ -1,11 +1,14 @@
 import type { Components, Theme } from '@mui/material/styles';
 import { brand } from '../primitives';
 
+/** The top bar's ground and bottom line: MUI's AppBar (the compact layout) and the desktop header's light bar. */
+export const appBarSurface = { backgroundColor: brand.surface, borderBottom: '1px solid rgba(255,255,255,0.06)' } as const;
+
 /** App bar, links, menus and the compact bottom navigation. */
 export const navigationCustomizations: Components<Theme> = {
   MuiAppBar: {
     defaultProps: { elevation: 0, color: 'transparent' },
-    styleOverrides: { root: { backgroundColor: brand.surface, borderBottom: '1px solid rgba(255,255,255,0.06)' } },
+    styleOverrides: { root: appBarSurface },
   },
   MuiLink: { defaultProps: { underline: 'hover' } },
   MuiMenu: { styleOverrides: { paper: { backgroundColor: brand.surfaceRaised, backgroundImage: 'none' } } },
