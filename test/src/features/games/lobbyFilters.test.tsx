@@ -42,9 +42,10 @@ test('choosing a provider, then a tag, updates the URL and the games shown', asy
   await waitFor(() => expect(within(select).getByRole('option', { name: new RegExp(provider.name) })).toBeTruthy());
   fireEvent.change(select, { target: { value: provider.slug } });
 
-  await waitFor(() => expect(view.url()).toBe(`/games?provider=${provider.slug}`));
+  // Each step waits for the contract server's answer to reach the grid (longer than waitFor's 1 s on a busy machine).
+  await waitFor(() => expect(view.url()).toBe(`/games?provider=${provider.slug}`), { timeout: 5000 });
   const byProvider = await expected(`provider=${provider.slug}&sort=popular`);
-  await waitFor(() => expect(screen.getByTestId('games-total').textContent).toContain(totalText(byProvider.meta.total)));
+  await waitFor(() => expect(screen.getByTestId('games-total').textContent).toContain(totalText(byProvider.meta.total)), { timeout: 5000 });
   const cards = screen.getAllByTestId('game-card');
   expect(cards).toHaveLength(Math.min(24, byProvider.meta.total));
   for (const card of cards) expect(card.textContent).toContain(provider.name);
@@ -54,9 +55,9 @@ test('choosing a provider, then a tag, updates the URL and the games shown', asy
   const providerGame = byProvider.data.find((g) => g.tags.length > 0) as Game;
   const tag = tags.find((t) => t.slug === providerGame.tags[0]?.slug) as Tag;
   await userEvent.click(screen.getByRole('button', { name: tag.name }));
-  await waitFor(() => expect(view.url()).toBe(`/games?provider=${provider.slug}&tag=${tag.slug}`));
+  await waitFor(() => expect(view.url()).toBe(`/games?provider=${provider.slug}&tag=${tag.slug}`), { timeout: 5000 });
   const both = await expected(`provider=${provider.slug}&tag=${tag.slug}&sort=popular`);
-  await waitFor(() => expect(screen.getByTestId('games-total').textContent).toContain(totalText(both.meta.total)));
+  await waitFor(() => expect(screen.getByTestId('games-total').textContent).toContain(totalText(both.meta.total)), { timeout: 5000 });
   expect(screen.getByText(both.data[0]?.title ?? '-')).toBeTruthy();
   expect(screen.getByRole('button', { name: tag.name }).getAttribute('aria-pressed')).toBe('true');
 }, 30_000);
