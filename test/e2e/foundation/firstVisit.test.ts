@@ -180,7 +180,7 @@ test('the first paint of /v1 on a phone is its layout, not a spinner', async () 
   }
 });
 
-// A budget, not the goal: the first visit weighed 163.6 KB as sent (brotli) when this was last lowered. Raise it only
+// A budget, not the goal: the first visit weighed 164.3 KB as sent (brotli) when this was last lowered. Raise it only
 // with a reason in the commit; lower it as the first visit gets lighter.
 const FIRST_VISIT_BUDGET_KB = 166;
 
