@@ -1,7 +1,7 @@
 import { all, call, fork } from 'redux-saga/effects';
 import { sessionSaga } from '@/session/sessionSaga';
 import { localeSaga } from './localeSaga';
-import { realtimeSaga, type SessionSaga } from '@/realtime/realtimeSaga';
+import { realtimeSaga, type LoadSessionSagas } from '@/realtime/realtimeSaga';
 
 type Saga = () => Generator;
 
@@ -15,10 +15,10 @@ export function* isolated(name: string, saga: Saga): Generator {
 }
 
 /** The features' push sagas (`playerPushSagas.ts`), each isolated, for the realtime saga to run in every user session. */
-async function loadPlayerPushSagas(): Promise<readonly SessionSaga[]> {
+const loadPlayerPushSagas: LoadSessionSagas = async () => {
   const { playerPushSagas } = await import(/* webpackChunkName: "realtime-user" */ './playerPushSagas');
   return playerPushSagas.map(([name, saga]) => () => isolated(name, saga));
-}
+};
 
 /** Starts every long-lived saga of the app; each one documents what it owns and when it stops. */
 export function* rootSaga(): Generator {

@@ -161,19 +161,21 @@ function* watchConnection(echo: EchoInstance): Generator {
 
 /** A saga that runs for one user session (the session forks it, and cancels it when the session ends). */
 export type SessionSaga = () => Generator;
+/** Loads sagas for a user session (`import()` of a chunk: it may fail, and is tried again). */
+export type LoadSessionSagas = () => Promise<readonly SessionSaga[]>;
 
 export interface RealtimeSagaOptions {
   /**
    * Loads the app's sagas that react to a player's pushes (toasts, stale lists). They load with the user channel's
    * validators, and every user session starts them before it subscribes, so no push arrives before they listen.
    */
-  loadSessionSagas?: () => Promise<readonly SessionSaga[]>;
+  loadSessionSagas?: LoadSessionSagas;
 }
 
-const noSessionSagas = async (): Promise<readonly SessionSaga[]> => [];
+const noSessionSagas: LoadSessionSagas = async () => [];
 
 /** One signed-in session: the user's private channel and the presence channel, left in `finally`. */
-function* userSession(echo: EchoInstance, uuid: string, wanted: Set<string>, loadSessionSagas: () => Promise<readonly SessionSaga[]>): Generator {
+function* userSession(echo: EchoInstance, uuid: string, wanted: Set<string>, loadSessionSagas: LoadSessionSagas): Generator {
   const privateName = `private-${userChannelName(uuid)}`;
   const presenceName = `presence-${PRESENCE_CHANNEL}`;
   wanted.add(privateName);
@@ -198,7 +200,7 @@ function* userSession(echo: EchoInstance, uuid: string, wanted: Set<string>, loa
  * Loads the user channel's part of the realtime client (its validators, the realtime layer's session sagas and the
  * app's), trying again after a failed download (capped back-off with jitter). Returns the sagas to run.
  */
-function* loadUserChannel(loadSessionSagas: () => Promise<readonly SessionSaga[]>): Generator {
+function* loadUserChannel(loadSessionSagas: LoadSessionSagas): Generator {
   for (let attempt = 0; ; attempt += 1) {
     try {
       const [, own, app] = (yield call(() =>
@@ -229,7 +231,7 @@ function* sessionEnd(uuid: string): Generator<unknown, User | null> {
 }
 
 /** Runs user sessions one after another: wait for sign-in, race the session against its end. */
-function* userSessions(echo: EchoInstance, wanted: Set<string>, loadSessionSagas: () => Promise<readonly SessionSaga[]>): Generator {
+function* userSessions(echo: EchoInstance, wanted: Set<string>, loadSessionSagas: LoadSessionSagas): Generator {
   const current = (yield select((state: { auth: { status: string; user: User | null } }) => state.auth)) as { status: string; user: User | null };
   let user: User | null = current.status === 'signedIn' ? current.user : null;
   for (;;) {

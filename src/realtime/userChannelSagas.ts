@@ -11,6 +11,7 @@ import { baseApi } from '@/api/baseApi';
 import { ofTypes } from './actionPatterns';
 import { notificationEventNames } from './events';
 import { eventActionTypes } from './realtimeActions';
+import type { SessionSaga } from './realtimeSaga';
 import { notificationToastSaga } from './toastSaga';
 
 /** Notification pushes make the fetched notification list stale: re-fetch it, at most once a second. */
@@ -25,4 +26,4 @@ function* refreshNotificationListOnPush(): Generator {
   }
 }
 
-export const userChannelSagas: readonly (() => Generator)[] = [refreshNotificationListOnPush, notificationToastSaga];
+export const userChannelSagas: readonly SessionSaga[] = [refreshNotificationListOnPush, notificationToastSaga];
