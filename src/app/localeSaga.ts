@@ -1,13 +1,19 @@
 /**
  * Locale saga. Owns the interface language: on `locale/localeChosen` it stores the choice in localStorage,
- * sets `<html lang>` and re-fetches the cached answers written in the old language; on `auth/signedIn` it
- * adopts the account's saved language (the API answers a signed-in player in it). Runs for the store's lifetime.
+ * sets `<html lang>` and re-fetches the cached answers written in the old language; for a signed-in player it saves
+ * the choice on the account, one save at a time; on `auth/signedIn` it adopts the account's saved language (the API
+ * answers a signed-in player in it). Runs for the store's lifetime.
  */
-import { put, select, takeEvery } from 'redux-saga/effects';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { buffers, type Channel } from 'redux-saga';
+import { actionChannel, call, getContext, put, select, take, takeEvery } from 'redux-saga/effects';
 import { localeChosen, selectLocale } from '@/i18n/localeSlice';
 import { defaultLocale, locales, type Locale } from '@/i18n/messages';
 import { baseApi, languageTags } from '@/api/baseApi';
+import type { User } from '@/api/types';
+import { selectUser } from '@/session/authSelectors';
 import { signedIn } from '@/session/sessionActions';
+import { sessionApi } from '@/session/sessionApi';
 
 /** localStorage key of the chosen language. */
 export const LOCALE_STORAGE_KEY = 'locale';
@@ -42,8 +48,37 @@ function* adoptAccountLocale(action: ReturnType<typeof signedIn>): Generator {
   if (saved && saved !== current) yield put(localeChosen({ locale: saved }));
 }
 
-/** Remembers every language change and re-fetches what was written in the old one; follows the account's language. */
+/** Saves one language on the account; a failed save leaves the account as it was (the choice still holds here). */
+function* save(locale: Locale): Generator {
+  const dispatch = (yield getContext('dispatch')) as ThunkDispatch<unknown, unknown, UnknownAction>;
+  const request = dispatch(sessionApi.endpoints.saveLocale.initiate(locale));
+  try {
+    yield call(() => request.unwrap());
+  } catch {
+    // offline or refused: the next choice is compared with the language the account still has
+  } finally {
+    request.reset();
+  }
+}
+
+/**
+ * Saves a signed-in player's language choices on the account one at a time, the newest last. Sent side by side, two
+ * quick switches (ru → en → ru) could reach the server in either order and leave the account, and so every answer of
+ * the API, in the language the player had left. While a save is on the wire only the newest choice waits (a sliding
+ * buffer of one), and a choice the account already has (the one adopted at sign-in, or ru → en → ru) sends nothing.
+ */
+function* saveChoices(): Generator {
+  const choices = (yield actionChannel(localeChosen.type, buffers.sliding(1))) as Channel<ReturnType<typeof localeChosen>>;
+  for (;;) {
+    const { payload } = (yield take(choices)) as ReturnType<typeof localeChosen>;
+    const user = (yield select(selectUser)) as User | null;
+    if (user && user.locale !== payload.locale) yield call(save, payload.locale);
+  }
+}
+
+/** Remembers every language change and re-fetches what was written in the old one; saves it on the account and follows the account's language. */
 export function* localeSaga(): Generator {
   yield takeEvery(localeChosen.type, changed);
   yield takeEvery(signedIn.type, adoptAccountLocale);
+  yield call(saveChoices);
 }

@@ -4,8 +4,6 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { useDispatch, useSelector } from 'react-redux';
 import { localeChosen, selectLocale } from '@/i18n/localeSlice';
 import { locales, type Locale } from '@/i18n/messages';
-import { selectIsSignedIn } from './authSelectors';
-import { useSaveLocaleMutation } from './sessionApi';
 
 const names: Record<Locale, string> = { ru: 'Русский', en: 'English' };
 
@@ -28,7 +26,7 @@ const segmentSxByVariant = { compact: segmentSx(true), full: segmentSx(false) } 
 
 /**
  * The one language switch: changes the interface language at once (the locale saga remembers it in
- * localStorage) and, for a signed-in user, saves it on the account. `compact` is the RU/EN toggle of the
+ * localStorage and, for a signed-in user, saves it on the account). `compact` is the RU/EN toggle of the
  * header, drawer and user menu; `full` spells the languages out (the settings page).
  *
  * A group of plain toggle buttons (`aria-pressed`), each a tab stop, rather than MUI's `ToggleButtonGroup`: that one
@@ -39,12 +37,8 @@ const segmentSxByVariant = { compact: segmentSx(true), full: segmentSx(false) } 
 export function LanguageSwitch({ label, variant = 'compact' }: { label: string; variant?: 'compact' | 'full' }) {
   const dispatch = useDispatch();
   const locale = useSelector(selectLocale);
-  const signedIn = useSelector(selectIsSignedIn);
-  const [saveLocale] = useSaveLocaleMutation();
   const choose = (next: Locale) => {
-    if (next === locale) return;
-    dispatch(localeChosen({ locale: next }));
-    if (signedIn) void saveLocale(next);
+    if (next !== locale) dispatch(localeChosen({ locale: next }));
   };
   const compact = variant === 'compact';
   const sx = segmentSxByVariant[variant];

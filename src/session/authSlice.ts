@@ -48,20 +48,25 @@ export const authSlice = createSlice({
       })
       // A refetched user (after a 'User' tag invalidation: a reconnect, a deposit, e-mail verified) replaces the
       // stored one, except what a push changed after that request was sent.
-      .addMatcher(sessionApi.endpoints.getCurrentUser.matchFulfilled, (state, action) => {
-        if (state.status !== 'signedIn') return;
-        if (!state.user || state.user.uuid !== action.payload.uuid) {
-          // Another person entirely (an administrator's login-as changed): nothing of the previous one is kept.
-          state.user = action.payload;
-          state.freshness = signedInFreshness(action.payload);
-          return;
-        }
-        const folded = foldUser(state.user, state.freshness ?? signedInFreshness(state.user), action.payload, answerWrite(action));
-        state.user = folded.user;
-        state.freshness = folded.fresh;
-      });
+      .addMatcher(sessionApi.endpoints.getCurrentUser.matchFulfilled, (state, action) => foldAnswer(state, action.payload, action))
+      // A saved language answers with the whole account: the locale saga compares the next choice with it.
+      .addMatcher(sessionApi.endpoints.saveLocale.matchFulfilled, (state, action) => foldAnswer(state, action.payload.user, action));
   },
 });
+
+/** Folds a REST answer carrying the whole user into the signed-in one. */
+function foldAnswer(state: AuthState, user: User, action: Parameters<typeof answerWrite>[0]): void {
+  if (state.status !== 'signedIn') return;
+  if (!state.user || state.user.uuid !== user.uuid) {
+    // Another person entirely (an administrator's login-as changed): nothing of the previous one is kept.
+    state.user = user;
+    state.freshness = signedInFreshness(user);
+    return;
+  }
+  const folded = foldUser(state.user, state.freshness ?? signedInFreshness(state.user), user, answerWrite(action));
+  state.user = folded.user;
+  state.freshness = folded.fresh;
+}
 
 /**
  * The auth slice's reducer, with the balance pushes folded by hand. They come in bursts of thousands, and an immer

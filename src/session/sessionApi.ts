@@ -30,7 +30,8 @@ export const sessionApi = baseApi.injectEndpoints({
       providesTags: ['User'],
     }),
     saveLocale: build.mutation<{ user: User }, Locale>({
-      query: (locale) => ({ url: '/profile', method: 'PATCH', body: { locale } }),
+      // keepalive: a reload right after the switch does not cancel the save on its way out.
+      query: (locale) => ({ url: '/profile', method: 'PATCH', body: { locale }, keepalive: true }),
       // The API answers a signed-in player in the saved language: once it is saved, re-fetch what was written in the old one.
       invalidatesTags: [...languageTags],
     }),

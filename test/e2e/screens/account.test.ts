@@ -132,8 +132,13 @@ describe('signed in as player@example.com', () => {
 
     await page.getByRole('main').getByRole('button', { name: 'English' }).click();
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    // The language is saved on the account too: the API answers this player in it from then on.
+    const savedRussian = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.request().postData()?.includes('"locale":"ru"') === true);
     await page.getByRole('main').getByRole('button', { name: 'Русский' }).click();
     await page.getByRole('heading', { level: 1, name: 'Настройки' }).waitFor();
+    expect((await savedRussian).status()).toBe(200);
+    const { user } = await apiJson<{ user: { locale: string } }>(stack.apiUrl, '/auth/user', token);
+    expect(user.locale).toBe('ru');
   });
 
   it('works at 360 px in the compact v1 layout', async () => {

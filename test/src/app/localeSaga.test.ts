@@ -10,7 +10,6 @@ import type { EchoFactory } from '@/realtime/echoFactory';
 import { gamesApi } from '@/features/games/gamesApi';
 import { authApi } from '@/features/auth/authApi';
 import { localeChosen } from '@/i18n/localeSlice';
-import { sessionApi } from '@/session/sessionApi';
 import { startTestContractServer, type TestContractServer } from '../../support/contractServer';
 
 let server: TestContractServer;
@@ -66,9 +65,54 @@ it('a signed-in player who switches language gets content in it once the choice 
   const subscription = store.dispatch(gamesApi.endpoints.listTags.initiate());
   const slots = () => gamesApi.endpoints.listTags.select()(store.getState()).data?.find((t) => t.slug === 'slots')?.name;
   await until(store, () => slots() === 'Слоты');
-  // What the language switch does for a signed-in player.
+  // What the language switch does; the locale saga saves the choice on the account.
   store.dispatch(localeChosen({ locale: 'en' }));
-  await store.dispatch(sessionApi.endpoints.saveLocale.initiate('en'));
   await until(store, () => slots() === 'Slots');
   subscription.unsubscribe();
+  store.dispatch(localeChosen({ locale: 'ru' }));
+  await until(store, () => store.getState().auth.user?.locale === 'ru');
+});
+
+it('saves quick switches on the account one at a time, so the account ends in the language the player left', async () => {
+  const saves: string[] = [];
+  let onTheWire = 0;
+  let mostOnTheWire = 0;
+  const recordingFetch: typeof fetch = async (input, init) => {
+    const request = new Request(input, init);
+    if (request.method !== 'PATCH') return fetch(request);
+    saves.push(String((JSON.parse(await request.clone().text()) as { locale?: string }).locale));
+    onTheWire += 1;
+    mostOnTheWire = Math.max(mostOnTheWire, onTheWire);
+    try {
+      // Slow enough that every switch below is made while the first save is still on the wire.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return await fetch(request);
+    } finally {
+      onTheWire -= 1;
+    }
+  };
+  const tokens = memoryTokenStore();
+  const store = makeStore({ config: parseConfig({ apiBaseUrl: server.apiUrl, environment: 'test' }), tokens, createEcho: noEcho, fetchFn: recordingFetch });
+  await store.dispatch(authApi.endpoints.signIn.initiate({ email: 'unverified@example.com', password: 'player-password' }));
+  await until(store, () => store.getState().auth.user?.locale === 'ru');
+  const accountLocale = async () => {
+    const answer = await fetch(`${server.apiUrl}/auth/user`, { headers: { Accept: 'application/json', Authorization: `Bearer ${tokens.getToken() ?? ''}` } });
+    return ((await answer.json()) as { user: { locale: string } }).user.locale;
+  };
+  const settled = (count: number, locale: string) => until(store, () => saves.length === count && onTheWire === 0 && store.getState().auth.user?.locale === locale);
+
+  for (const locale of ['en', 'ru', 'en', 'ru'] as const) store.dispatch(localeChosen({ locale }));
+  await settled(2, 'ru');
+  // The first switch is sent at once; of the three made while it is on the wire only the newest is sent, after it.
+  expect(saves).toEqual(['en', 'ru']);
+  expect(mostOnTheWire).toBe(1);
+  await expect(accountLocale()).resolves.toBe('ru');
+
+  // When the newest waiting choice is what the first save gave the account, nothing more is sent.
+  for (const locale of ['en', 'ru', 'en'] as const) store.dispatch(localeChosen({ locale }));
+  await settled(3, 'en');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(saves).toEqual(['en', 'ru', 'en']);
+  await expect(accountLocale()).resolves.toBe('en');
+  expect(store.getState().locale.locale).toBe('en');
 });
