@@ -102,7 +102,7 @@ test('the auth_token cookie: 360 days, SameSite=Lax, path /; sign-out clears it 
 
   await page.getByTestId('user-menu-button').click();
   await page.getByTestId('sign-out').waitFor();
-  await page.screenshot({ path: `${process.cwd()}/test-results/screenshots/foundation-user-menu.png` });
+  await screenshot(page, 'foundation-user-menu', { fullPage: false });
   await page.getByTestId('sign-out').click();
   await page.locator('[data-auth-status="signedOut"]').waitFor();
   await expect(cookieNamed(page, 'auth_token')).resolves.toBeUndefined();
@@ -134,11 +134,11 @@ test('the v1 guest pages are full pages, and a signed-in user sees the compact h
   await page.waitForURL((url) => url.pathname === '/v1/sign-in');
   await page.getByTestId('sign-in-form').waitFor();
   await expect(page.getByRole('dialog').count()).resolves.toBe(0);
-  await page.screenshot({ path: `${process.cwd()}/test-results/screenshots/foundation-v1-sign-in-phone.png` });
+  await screenshot(page, 'foundation-v1-sign-in-phone', { fullPage: false });
   await signInThroughUi(page, DEMO.player.email, DEMO.player.password);
   await page.waitForURL((url) => url.pathname === '/v1/profile');
   await page.getByTestId('header-balance').waitFor();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${process.cwd()}/test-results/screenshots/foundation-v1-profile-phone.png` });
+  await screenshot(page, 'foundation-v1-profile-phone', { fullPage: false });
 });

@@ -6,8 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { formatMoney } from '@/ui/format';
-import path from 'node:path';
-import { DEMO, newContext, screenshot, SCREENSHOT_DIR, signInThroughUi, waitUntil } from '../support';
+import { DEMO, newContext, screenshot, signInThroughUi, waitUntil } from '../support';
 import { browser, playerUuid, setUpRealtimeBrowserSuite, stack } from '../support/realtimeSuite';
 
 jest.setTimeout(90_000);
@@ -67,7 +66,7 @@ test('a PaymentFulfilled push changes the header balance and shows the Russian t
   expect(Date.now() - started).toBeLessThan(1000);
   await expect(balance.textContent()).resolves.toContain(rub('1250.00'));
   await page.waitForTimeout(400); // let the toast finish sliding in, for the picture only
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'realtime-after-push-viewport.png') });
+  await screenshot(page, 'realtime-after-push-viewport', { fullPage: false });
 
   // Server text in a toast is text, never markup.
   await stack.pusher.trigger(privateChannel(), 'CashRewardNotification', { id: 5, amount: '10.00', currency_code: 'RUB', description: '<img src=x onerror="window.__pwned=1">приз' });
@@ -157,7 +156,7 @@ test('killing and restarting the realtime server mid-session ends with the balan
   await page.locator('[data-testid="connection-indicator"]:not([data-state="connected"])').waitFor({ timeout: 10_000 });
   await page.getByTestId('connection-indicator').hover();
   await page.getByRole('tooltip').waitFor();
-  await page.locator('header').screenshot({ path: path.join(SCREENSHOT_DIR, 'realtime-header-offline.png') });
+  await screenshot(page.locator('header'), 'realtime-header-offline');
 
   // Money moves while the socket is down: the push for it is lost.
   const row = stack.contract.domain.repos.users.byEmail(DEMO.player.email);
@@ -169,6 +168,6 @@ test('killing and restarting the realtime server mid-session ends with the balan
   await page.locator('[data-testid="connection-indicator"][data-state="connected"]').waitFor({ timeout: 30_000 });
   await page.waitForFunction((text) => document.querySelector('[data-testid="header-balance"]')?.textContent?.includes(text) ?? false, rub(expected), { timeout: 5000 });
   await waitUntil('resubscribed after the restart', () => stack.subscriptions(privateChannel()) === 1);
-  await page.locator('header').screenshot({ path: path.join(SCREENSHOT_DIR, 'realtime-header-reconnected.png') });
+  await screenshot(page.locator('header'), 'realtime-header-reconnected');
   await page.context().close();
 });

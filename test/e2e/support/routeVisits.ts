@@ -4,12 +4,10 @@
  * and axe-core (at 1440) finds no serious or critical violation. Used by allRoutesGuest.test.ts and
  * allRoutesPlayer.test.ts (two files, so the two test workers share the work).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { isRedirect, routeTable, type RouteDef } from '../../../src/routes/routeTable';
 import { animationsSettled, seriousAxeViolations } from './axe';
-import { apiJson, DEMO, navigateInApp, SCREENSHOT_DIR, stack, VIEWPORTS } from './index';
+import { apiJson, DEMO, navigateInApp, screenshot, stack, VIEWPORTS } from './index';
 
 export type Who = 'guest' | 'player';
 export type Width = keyof typeof VIEWPORTS;
@@ -135,7 +133,7 @@ async function check(page: Page, visit: Visit, who: Who, width: Width, runAxe: b
     }
     if (pageErrors.length > 0) failures.push(`${label}: page errors: ${pageErrors.join(' | ')}`);
     // The visible viewport is enough to judge the layout, and much faster than a full-page capture.
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `routes-${who}-${width}-${visit.route.name}.png`) });
+    await screenshot(page, `routes-${who}-${width}-${visit.route.name}`, { fullPage: false });
     const axeKey = `${who} ${url.pathname}`;
     if (runAxe && !axeChecked.has(axeKey)) {
       axeChecked.add(axeKey);
@@ -153,7 +151,6 @@ export async function visitAll(context: BrowserContext, who: Who, width: Width):
   failures.length = 0;
   const page = await context.newPage();
   await page.setViewportSize(VIEWPORTS[width]);
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   let first = true;
   for (const route of routeTable) {
     await check(page, plan(route, who), who, width, width === 'desktop', first);

@@ -7,8 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { formatMoney } from '@/ui/format';
-import path from 'node:path';
-import { apiJson, browser, DEMO, newContext, screenshot, SCREENSHOT_DIR, setUpBrowserSuite, signInThroughUi, stack } from '../support';
+import { apiJson, browser, DEMO, newContext, screenshot, setUpBrowserSuite, signInThroughUi, stack } from '../support';
 
 jest.setTimeout(120_000);
 
@@ -180,7 +179,7 @@ test('the compact layout shows the game as a full page with a responsible-gaming
   await page.getByTestId('demo-balance').waitFor();
   await page.frameLocator('[data-testid="game-frame"]').getByTestId('slot-spin').click();
   await page.getByTestId('demo-balance').filter({ hasNotText: '1,000.00' }).waitFor();
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'wallet-v1-play-demo.png') });
+  await screenshot(page, 'wallet-v1-play-demo', { fullPage: false });
   await page.getByRole('link', { name: /Ответственная игра/ }).click();
   await page.waitForURL(/\/v1\/responsible-gaming$/);
   await page.context().close();
