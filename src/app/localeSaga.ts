@@ -10,6 +10,7 @@ import { actionChannel, call, getContext, put, select, take, takeEvery } from 'r
 import { localeChosen, selectLocale } from '@/i18n/localeSlice';
 import { defaultLocale, locales, type Locale } from '@/i18n/messages';
 import { baseApi, languageTags } from '@/api/baseApi';
+import type { ApiServices } from '@/api/services';
 import type { User } from '@/api/types';
 import { selectUser } from '@/session/authSelectors';
 import { signedIn } from '@/session/sessionActions';
@@ -66,13 +67,16 @@ function* save(locale: Locale): Generator {
  * quick switches (ru → en → ru) could reach the server in either order and leave the account, and so every answer of
  * the API, in the language the player had left. While a save is on the wire only the newest choice waits (a sliding
  * buffer of one), and a choice the account already has (the one adopted at sign-in, or ru → en → ru) sends nothing.
+ * An administrator acting as a player (`X-Login-As`) saves nothing: the account in front of them is the player's,
+ * whose settings are not theirs to change by browsing.
  */
 function* saveChoices(): Generator {
+  const { tokens } = (yield getContext('services')) as ApiServices;
   const choices = (yield actionChannel(localeChosen.type, buffers.sliding(1))) as Channel<ReturnType<typeof localeChosen>>;
   for (;;) {
     const { payload } = (yield take(choices)) as ReturnType<typeof localeChosen>;
     const user = (yield select(selectUser)) as User | null;
-    if (user && user.locale !== payload.locale) yield call(save, payload.locale);
+    if (user && user.locale !== payload.locale && !tokens.getLoginAs()) yield call(save, payload.locale);
   }
 }
 

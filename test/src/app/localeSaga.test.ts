@@ -116,3 +116,26 @@ it('saves quick switches on the account one at a time, so the account ends in th
   await expect(accountLocale()).resolves.toBe('en');
   expect(store.getState().locale.locale).toBe('en');
 });
+
+it('an administrator acting as a player changes the language on the screen only, not on the player’s account', async () => {
+  const patches: string[] = [];
+  const recordingFetch: typeof fetch = async (input, init) => {
+    const request = new Request(input, init);
+    if (request.method === 'PATCH') patches.push(new URL(request.url).pathname);
+    return fetch(request);
+  };
+  const adminToken = await server.signIn('admin@example.com', 'admin-password');
+  const playerToken = await server.signIn('player@example.com', 'player-password');
+  const userOf = async (token: string) => {
+    const answer = await fetch(`${server.apiUrl}/auth/user`, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
+    return ((await answer.json()) as { user: { uuid: string; locale: string } }).user;
+  };
+  const player = await userOf(playerToken);
+  const tokens = memoryTokenStore({ token: adminToken, loginAs: player.uuid });
+  const store = makeStore({ config: parseConfig({ apiBaseUrl: server.apiUrl, environment: 'test' }), tokens, createEcho: noEcho, fetchFn: recordingFetch });
+  await until(store, () => store.getState().auth.user?.uuid === player.uuid);
+  store.dispatch(localeChosen({ locale: player.locale === 'ru' ? 'en' : 'ru' }));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(patches).toEqual([]);
+  await expect(userOf(playerToken)).resolves.toMatchObject({ locale: player.locale });
+});
