@@ -15,17 +15,18 @@ export interface SkeletonProps extends HTMLAttributes<HTMLSpanElement> {
   variant?: SkeletonVariant;
   width?: number | string;
   height?: number | string;
+  /** As MUI Skeleton's: `false` for a still placeholder (one that stands for something nobody is waiting for yet). */
+  animation?: 'pulse' | false;
   sx?: SxProps<Theme>;
 }
 
-const SkeletonRoot = styled('span', { shouldForwardProp: (prop) => prop !== 'variant' })<{ variant: SkeletonVariant }>(({ theme, variant }) => {
+const SkeletonRoot = styled('span', { shouldForwardProp: (prop) => prop !== 'variant' && prop !== 'still' && prop !== 'sx' })<{ variant: SkeletonVariant; still: boolean }>(({ theme, variant, still }) => {
   const radius = theme.shape.borderRadius;
   const radiusPx = typeof radius === 'number' ? radius : parseFloat(radius);
   return {
     display: 'block',
     backgroundColor: alpha(theme.palette.text.primary, theme.palette.mode === 'light' ? 0.11 : 0.13),
-    animation: `${pulse} 2s ease-in-out 0.5s infinite`,
-    '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+    ...(still ? {} : { animation: `${pulse} 2s ease-in-out 0.5s infinite`, '@media (prefers-reduced-motion: reduce)': { animation: 'none' } }),
     ...(variant === 'text'
       ? {
           marginTop: 0,
@@ -47,6 +48,6 @@ const SkeletonRoot = styled('span', { shouldForwardProp: (prop) => prop !== 'var
  * utilities it uses (about 1.3 KB gzip) to every first visit, for the two variants and one animation used here.
  * `data-skeleton` marks it for whoever waits for a page to finish loading (the browser tests do).
  */
-export function Skeleton({ variant = 'text', width, height, style, ...rest }: SkeletonProps) {
-  return <SkeletonRoot variant={variant} style={{ width, height, ...style }} data-skeleton="" {...rest} />;
+export function Skeleton({ variant = 'text', width, height, animation = 'pulse', style, ...rest }: SkeletonProps) {
+  return <SkeletonRoot variant={variant} still={animation === false} style={{ width, height, ...style }} data-skeleton="" {...rest} />;
 }

@@ -1,9 +1,9 @@
 /**
  * What a demanding player notices, in a real browser against the real contract server: the tournament page's prizes
  * and pinned own rank, game-card badges, the unknown game and tournament pages, promotion details, infinite scroll
- * to the end, the user menu's alignment and the responsible-gaming periods.
+ * to the end and a lobby that is still at rest, the user menu's alignment and the responsible-gaming periods.
  */
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { animationsSettled } from '../support/axe';
 import { browser, DEMO, newContext, screenshot, setUpBrowserSuite, signInThroughUi, stack, VIEWPORTS } from '../support';
 
@@ -123,6 +123,55 @@ it('keeps loading pages as the player scrolls, until the last game', async () =>
     await page.waitForFunction((n) => document.querySelectorAll('[data-testid="game-card"]').length > n || document.body.scrollHeight <= window.scrollY + window.innerHeight + 2, count, { timeout: 10_000 }).catch(() => undefined);
   }
   await expect(page.getByTestId('game-card').count()).resolves.toBe(total);
+});
+
+it('leaves a lobby at rest still: the next page\'s placeholders pulse only while that page is on its way', async () => {
+  const page = await open();
+  // Pages asked for once the lobby is at rest are held back until the test lets them through.
+  let holding = false;
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route((url) => url.pathname.endsWith('/api/games') && url.searchParams.has('page'), async (route) => {
+    if (holding) await held;
+    await route.continue();
+  });
+  let pagesOnTheWay = 0;
+  const isPage = (request: Request) => request.url().includes('/api/games?') && new URL(request.url()).searchParams.has('page');
+  page.on('request', (request) => void (isPage(request) && (pagesOnTheWay += 1)));
+  const arrived = (request: Request) => void (isPage(request) && (pagesOnTheWay -= 1));
+  page.on('requestfinished', arrived);
+  page.on('requestfailed', arrived);
+  await page.goto(`${stack.spaUrl}/games`);
+  await page.getByTestId('game-card').first().waitFor();
+  // At rest: the pages a wide screen asks for at once are in (no page on its way, the grid no longer grows), and the
+  // next page's placeholders wait below them, off screen.
+  let cards = -1;
+  for (let now = await page.getByTestId('game-card').count(); now !== cards || pagesOnTheWay > 0; now = await page.getByTestId('game-card').count()) {
+    cards = now;
+    await page.waitForFunction(() => document.querySelector('main [aria-busy="true"]') === null);
+    await page.waitForTimeout(500);
+  }
+  await page.locator('li[aria-hidden="true"] [data-skeleton]').first().waitFor({ state: 'attached' });
+  // Nothing on the page moves: their pulse kept Chromium redrawing, about a quarter of a core, for nothing seen.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 5000 });
+  // Scrolled to them, the player waits for that page (held back here): they pulse until it comes.
+  holding = true;
+  let pulsing = false;
+  for (let i = 0; i < 10 && !pulsing; i += 1) {
+    await page.mouse.wheel(0, 4000);
+    pulsing = await page
+      .waitForFunction(
+        () => [...document.querySelectorAll('li[aria-hidden="true"] [data-skeleton]')].some((placeholder) => placeholder.getAnimations().some((animation) => animation.playState === 'running')),
+        undefined,
+        { timeout: 1000 },
+      )
+      .then(() => true, () => false);
+  }
+  expect(pulsing).toBe(true);
+  release();
+  await page.waitForFunction((before) => document.querySelectorAll('[data-testid="game-card"]').length > before, cards);
 });
 
 it('aligns every item of the user menu on one text column', async () => {

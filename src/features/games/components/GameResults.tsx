@@ -151,7 +151,7 @@ export function GameResults({ filters, onResetFilters }: GameResultsProps) {
             firstScreenOnly ? (
               <Box key={`place-${games.length + index}`} component="li" aria-hidden sx={waitingCard} />
             ) : (
-              <SkeletonCard key={`place-${games.length + index}`} component="li">
+              <SkeletonCard key={`place-${games.length + index}`} component="li" pulse={isFetchingNextPage}>
                 {index === 0 ? <LoadMoreSentinel onVisible={loadMore} disabled={isFetching || !shownAll} shown={games.length} /> : null}
               </SkeletonCard>
             ),
