@@ -133,12 +133,13 @@ it('leaves a lobby at rest still: the next page\'s placeholders pulse only while
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route((url) => url.pathname.endsWith('/api/games') && url.searchParams.has('page'), async (route) => {
+  const isGamesPage = (url: URL) => url.pathname.endsWith('/api/games') && url.searchParams.has('page');
+  await page.route(isGamesPage, async (route) => {
     if (holding) await held;
     await route.continue();
   });
   let pagesOnTheWay = 0;
-  const isPage = (request: Request) => request.url().includes('/api/games?') && new URL(request.url()).searchParams.has('page');
+  const isPage = (request: Request) => isGamesPage(new URL(request.url()));
   page.on('request', (request) => void (isPage(request) && (pagesOnTheWay += 1)));
   const arrived = (request: Request) => void (isPage(request) && (pagesOnTheWay -= 1));
   page.on('requestfinished', arrived);

@@ -4,7 +4,7 @@
 // The interface language reaches the API: the base query sends it, a change re-fetches what was written in the old
 // one, and signing in adopts the account's saved language. Against the real contract server.
 import { makeStore, type AppStore } from '@/app/store';
-import { memoryTokenStore } from '@/api/services';
+import { memoryTokenStore, type TokenStore } from '@/api/services';
 import { parseConfig } from '@/config/appConfig';
 import type { EchoFactory } from '@/realtime/echoFactory';
 import { gamesApi } from '@/features/games/gamesApi';
@@ -23,8 +23,15 @@ afterAll(async () => {
 
 const noEcho = (() => new Promise(() => undefined)) as unknown as EchoFactory;
 
-function newStore(): AppStore {
-  return makeStore({ config: parseConfig({ apiBaseUrl: server.apiUrl, environment: 'test' }), tokens: memoryTokenStore(), createEcho: noEcho, fetchFn: fetch });
+/** A store on the contract server; a test may bring its own token store (to read the token) or fetch (to watch the saves). */
+function newStore({ tokens = memoryTokenStore(), fetchFn = fetch }: { tokens?: TokenStore; fetchFn?: typeof fetch } = {}): AppStore {
+  return makeStore({ config: parseConfig({ apiBaseUrl: server.apiUrl, environment: 'test' }), tokens, createEcho: noEcho, fetchFn });
+}
+
+/** The account's user as the API has it now (what the saves left on the server). */
+async function accountUser(token: string | null): Promise<{ uuid: string; locale: string }> {
+  const answer = await server.api('/auth/user', { token: token ?? '' });
+  return ((await answer.json()) as { user: { uuid: string; locale: string } }).user;
 }
 
 const until = (store: AppStore, check: () => boolean): Promise<void> =>
@@ -92,13 +99,10 @@ it('saves quick switches on the account one at a time, so the account ends in th
     }
   };
   const tokens = memoryTokenStore();
-  const store = makeStore({ config: parseConfig({ apiBaseUrl: server.apiUrl, environment: 'test' }), tokens, createEcho: noEcho, fetchFn: recordingFetch });
+  const store = newStore({ tokens, fetchFn: recordingFetch });
   await store.dispatch(authApi.endpoints.signIn.initiate({ email: 'unverified@example.com', password: 'player-password' }));
   await until(store, () => store.getState().auth.user?.locale === 'ru');
-  const accountLocale = async () => {
-    const answer = await fetch(`${server.apiUrl}/auth/user`, { headers: { Accept: 'application/json', Authorization: `Bearer ${tokens.getToken() ?? ''}` } });
-    return ((await answer.json()) as { user: { locale: string } }).user.locale;
-  };
+  const accountLocale = async () => (await accountUser(tokens.getToken())).locale;
   const settled = (count: number, locale: string) => until(store, () => saves.length === count && onTheWire === 0 && store.getState().auth.user?.locale === locale);
 
   for (const locale of ['en', 'ru', 'en', 'ru'] as const) store.dispatch(localeChosen({ locale }));
@@ -126,16 +130,11 @@ it('an administrator acting as a player changes the language on the screen only,
   };
   const adminToken = await server.signIn('admin@example.com', 'admin-password');
   const playerToken = await server.signIn('player@example.com', 'player-password');
-  const userOf = async (token: string) => {
-    const answer = await fetch(`${server.apiUrl}/auth/user`, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
-    return ((await answer.json()) as { user: { uuid: string; locale: string } }).user;
-  };
-  const player = await userOf(playerToken);
-  const tokens = memoryTokenStore({ token: adminToken, loginAs: player.uuid });
-  const store = makeStore({ config: parseConfig({ apiBaseUrl: server.apiUrl, environment: 'test' }), tokens, createEcho: noEcho, fetchFn: recordingFetch });
+  const player = await accountUser(playerToken);
+  const store = newStore({ tokens: memoryTokenStore({ token: adminToken, loginAs: player.uuid }), fetchFn: recordingFetch });
   await until(store, () => store.getState().auth.user?.uuid === player.uuid);
   store.dispatch(localeChosen({ locale: player.locale === 'ru' ? 'en' : 'ru' }));
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect(patches).toEqual([]);
-  await expect(userOf(playerToken)).resolves.toMatchObject({ locale: player.locale });
+  await expect(accountUser(playerToken)).resolves.toMatchObject({ locale: player.locale });
 });
