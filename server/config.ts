@@ -2,10 +2,43 @@
  * Configuration of the contract server: explicit options first, then environment variables, then the defaults of
  * the mode. Production refuses to start on development secrets (`ConfigurationError`, one line per setting).
  */
-import type { Mode, RateLimits, Throttle } from './http/context';
+import type { Limit } from './lib/rateLimiter';
 import { DEV_PAYMENT_PROVIDER_SECRET } from './domain/wallet';
 
-export type { Mode };
+export type Mode = 'development' | 'production' | 'test';
+
+/** One throttled action: attempts per client IP and per account (e-mail, Telegram id or user), each in its own window. */
+export interface Throttle {
+  perIp: Limit;
+  perAccount: Limit;
+}
+
+export interface RateLimits {
+  signIn: Throttle;
+  signUp: Throttle;
+  restore: Throttle;
+  reset: Throttle;
+  telegram: Throttle;
+  /** e-mails sent on request (verification resends) */
+  mail: Throttle;
+  /** bug reports sent (POST /bug-reports), per IP and per account (the user, else the IP) */
+  bugReport: Throttle;
+  /** seconds between two verification (or reset) e-mails to one address */
+  mailCooldownSeconds: number;
+}
+
+export interface HttpConfig {
+  mode: Mode;
+  spaUrl: string;
+  corsOrigins: string[];
+  appKey: string;
+  telegramBotToken: string;
+  rateLimits: RateLimits;
+  /** Fastify's trustProxy (default false) */
+  trustProxy?: boolean | number | string[];
+  /** the API base URL as clients reach it (absolute URLs in answers); default: built from each request */
+  publicApiUrl?: string;
+}
 
 export interface ContractLogger {
   info(msg: string, meta?: object): void;

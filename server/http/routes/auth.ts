@@ -1,6 +1,9 @@
 /** /auth/*: sign-in, sign-up, sign-out, current user, e-mail verification and password reset. */
 import type { FastifyInstance } from 'fastify';
-import { bearerToken, clearThrottle, currentUser, route, throttle, type HttpContext } from '../context';
+import { bearerToken, currentUser } from '../auth';
+import type { HttpContext } from '../context';
+import { route } from '../route';
+import { clearThrottle, throttle } from '../throttle';
 import { HttpError, forbidden, validationError } from '../errors';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { checkVerificationLink, verificationHash } from '../../lib/signatures';

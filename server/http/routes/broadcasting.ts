@@ -1,6 +1,8 @@
 /** POST /broadcasting/auth: signs private and presence channel subscriptions for the signed-in user with the `pusher` SDK. */
 import type { FastifyInstance } from 'fastify';
-import { currentUser, route, type HttpContext } from '../context';
+import { currentUser } from '../auth';
+import type { HttpContext } from '../context';
+import { route } from '../route';
 import { forbidden } from '../errors';
 import { text } from '../../i18n';
 import { PRESENCE_CHANNEL, userChannel } from '../../events/types';

@@ -1,6 +1,8 @@
 /** Public catalogue: games (search, filters, thumbnails), providers, tags, currencies and the seed's lists. */
 import type { FastifyInstance } from 'fastify';
-import { apiBase, route, type HttpContext } from '../context';
+import type { HttpContext } from '../context';
+import { apiBase } from '../request';
+import { route } from '../route';
 import { notFound } from '../errors';
 import { text } from '../../i18n';
 import { gameThumbnail } from '../../lib/thumbnail';

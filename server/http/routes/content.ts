@@ -1,6 +1,10 @@
 /** Public content: promotions, tournaments, loyalty levels, payouts, FAQ, legal pages, referrals, bug reports. */
 import type { FastifyInstance } from 'fastify';
-import { authenticate, optionalViewer, bearerToken, clientIp, currentUser, route, throttle, type HttpContext } from '../context';
+import { authenticate, optionalViewer, bearerToken, currentUser } from '../auth';
+import type { HttpContext } from '../context';
+import { clientIp } from '../request';
+import { route } from '../route';
+import { throttle } from '../throttle';
 import type { UserRow } from '../../db/repositories/users';
 import { notFound } from '../errors';
 import { text } from '../../i18n';

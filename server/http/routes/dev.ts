@@ -1,6 +1,7 @@
 /** Development-only routes: the mailbox and one-shot domain events (the same code `npm run demo:events` runs). */
 import type { FastifyInstance } from 'fastify';
-import { route, type HttpContext } from '../context';
+import type { HttpContext } from '../context';
+import { route } from '../route';
 import { moneyField, notFound } from '../errors';
 import { text } from '../../i18n';
 

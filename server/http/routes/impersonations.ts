@@ -1,6 +1,7 @@
 /** GET /admin/impersonations: the audit of requests administrators made as other users (X-Login-As). */
 import type { FastifyInstance } from 'fastify';
-import { route, type HttpContext } from '../context';
+import type { HttpContext } from '../context';
+import { route } from '../route';
 
 /** Registers the impersonation audit route. */
 export function impersonationRoutes(app: FastifyInstance, ctx: HttpContext): void {

@@ -1,6 +1,9 @@
 /** Game play: sessions (demo without sign-in, real money for verified players), the slot page, spins, favourites, recent games. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { apiBase, authenticate, bearerToken, currentUser, pageToken, route, type HttpContext } from '../context';
+import { authenticate, bearerToken, currentUser, pageToken } from '../auth';
+import type { HttpContext } from '../context';
+import { apiBase } from '../request';
+import { route } from '../route';
 import { domainErrorStatus, moneyField } from '../errors';
 import { DomainError } from '../../domain/errors';
 import { formatMoney } from '../../lib/money';

@@ -1,6 +1,8 @@
 /** The signed-in player's own data: bonuses, freespins, loyalty, notifications, withdrawals, profile, password. */
 import type { FastifyInstance } from 'fastify';
-import { currentUser, route, type HttpContext } from '../context';
+import { currentUser } from '../auth';
+import type { HttpContext } from '../context';
+import { route } from '../route';
 import { moneyField, notFound, validationError } from '../errors';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import type { UserRow } from '../../db/repositories/users';

@@ -1,6 +1,8 @@
 /** Responsible gaming: limits, reality check, time-out and self-exclusion of the signed-in player. */
 import type { FastifyInstance } from 'fastify';
-import { currentUser, route, type HttpContext } from '../context';
+import { currentUser } from '../auth';
+import type { HttpContext } from '../context';
+import { route } from '../route';
 import { moneyField } from '../errors';
 
 /** Registers the responsible-gaming routes. */

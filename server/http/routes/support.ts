@@ -1,6 +1,8 @@
 /** The support inbox for administrators: bug reports listed, opened with their action log, and resolved. */
 import type { FastifyInstance } from 'fastify';
-import { currentUser, route, type HttpContext } from '../context';
+import { currentUser } from '../auth';
+import type { HttpContext } from '../context';
+import { route } from '../route';
 
 /** Registers the support inbox routes. */
 export function supportRoutes(app: FastifyInstance, ctx: HttpContext): void {

@@ -1,6 +1,9 @@
 /** /auth/telegram and /auth/telegram/link: Login Widget and Mini App initData, verified with the bot token. */
 import type { FastifyInstance } from 'fastify';
-import { currentUser, route, throttle, type HttpContext } from '../context';
+import { currentUser } from '../auth';
+import type { HttpContext } from '../context';
+import { route } from '../route';
+import { throttle } from '../throttle';
 import { HttpError, forbidden, validationError } from '../errors';
 import { text } from '../../i18n';
 import { checkTelegramInitData, checkTelegramWidget, parseDataCheckString, telegramInitDataCheckString } from '../../lib/signatures';

@@ -1,6 +1,9 @@
 /** The wallet: summary, deposits through the stand-in provider (page, callback), withdrawal cancel and admin decisions. */
 import type { FastifyInstance } from 'fastify';
-import { apiBase, currentUser, route, type HttpContext } from '../context';
+import { currentUser } from '../auth';
+import type { HttpContext } from '../context';
+import { apiBase } from '../request';
+import { route } from '../route';
 import { forbidden, HttpError, moneyField, notFound } from '../errors';
 import { text } from '../../i18n';
 import { DomainError } from '../../domain/errors';

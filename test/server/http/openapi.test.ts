@@ -6,7 +6,7 @@ import { Domain } from '../../../server/domain';
 import { createPusherClient, nullPublisher } from '../../../server/events/publisher';
 import { RateLimiter } from '../../../server/lib/rateLimiter';
 import { defaultRateLimits } from '../../../server/config';
-import type { Mode } from '../../../server/http/context';
+import type { Mode } from '../../../server/config';
 
 async function registeredRoutes(mode: Mode): Promise<string[]> {
   const db = openDatabase(':memory:');
