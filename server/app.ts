@@ -139,7 +139,7 @@ export async function startContractServer(options: ContractServerOptions = {}): 
       closed = true;
       clearInterval(pruning);
       await app.close();
-      await publisher.flush();
+      await domain.publisher.flush();
       await realtimeServer?.close();
       db.close();
     },

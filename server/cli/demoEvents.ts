@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   const unit = 10 ** domain.money.decimals(user.currency_code);
   const step = async (label: string, run: () => Promise<unknown>): Promise<void> => {
     const result = await run();
-    await publisher.flush();
+    await domain.publisher.flush();
     console.log(`${new Date().toISOString()} ${label}: ${JSON.stringify(result)}`);
     await sleep(interval);
   };

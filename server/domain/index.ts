@@ -6,6 +6,8 @@
 import { writeTransaction, type Db } from '../db/connection';
 import { createRepositories, type Repositories } from '../db/repositories';
 import type { EventPublisher } from '../events/publisher';
+import { PushHistory } from '../events/history';
+import { SequencedPublisher } from '../events/sequencedPublisher';
 import type { CurrencyMoney } from '../lib/money';
 import { AccessTokens } from './accessTokens';
 import type { Clock, DomainContext } from './context';
@@ -43,13 +45,19 @@ export class Domain implements DomainContext {
   readonly tokens: AccessTokens;
   readonly impersonation: Impersonation;
   readonly support: Support;
+  /** Each player's recent private events, which the publisher numbers and keeps (GET /realtime/missed). */
+  readonly pushHistory: PushHistory;
+  /** Publishes the events; a player's private events are numbered and kept in `pushHistory` first. */
+  readonly publisher: EventPublisher;
 
   constructor(
     private readonly db: Db,
-    readonly publisher: EventPublisher,
+    publisher: EventPublisher,
     options: Partial<DomainOptions> = {},
   ) {
     ({ repos: this.repos, money: this.money } = createRepositories(db));
+    this.pushHistory = new PushHistory(db, () => this.clock.now());
+    this.publisher = new SequencedPublisher(publisher, this.pushHistory);
     this.tokens = new AccessTokens(this, options.tokenIdleSeconds ?? 30 * 86_400);
     this.players = new Players(this);
     this.responsibleGaming = new ResponsibleGaming(this, this.tokens);

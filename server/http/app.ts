@@ -12,6 +12,7 @@ import { errorHandler, forbidden } from './errors';
 import { authRoutes } from './routes/auth';
 import { telegramRoutes } from './routes/telegram';
 import { broadcastingRoutes } from './routes/broadcasting';
+import { realtimeMissedRoutes } from './routes/realtimeMissed';
 import { catalogueRoutes } from './routes/catalogue';
 import { contentRoutes } from './routes/content';
 import { playerRoutes } from './routes/player';
@@ -136,6 +137,7 @@ export async function buildHttpApp(ctx: HttpContext, logger: FastifyServerOption
   authRoutes(app, ctx);
   telegramRoutes(app, ctx);
   broadcastingRoutes(app, ctx);
+  realtimeMissedRoutes(app, ctx);
   catalogueRoutes(app, ctx);
   contentRoutes(app, ctx);
   playerRoutes(app, ctx);

@@ -55,6 +55,7 @@ export const ATTRIBUTES: Record<Locale, Record<string, string>> = {
 export const MESSAGES = {
   // Validation (Laravel's wording in English).
   'validation.required': { en: 'The {attribute} field is required.', ru: 'Поле «{attribute}» обязательно.' },
+  'validation.required_with': { en: 'The {attribute} field is required when {other} is present.', ru: 'Поле «{attribute}» обязательно, когда указано «{other}».' },
   'validation.not_allowed': { en: 'The {attribute} field is not allowed.', ru: 'Поле «{attribute}» не допускается.' },
   'validation.body_object': { en: 'The request body must be a JSON object.', ru: 'Тело запроса должно быть объектом JSON.' },
   'validation.integer': { en: 'The {attribute} field must be an integer.', ru: 'Поле «{attribute}» должно быть целым числом.' },
@@ -95,6 +96,7 @@ export const MESSAGES = {
   'http.email_not_verified': { en: 'Your email address is not verified.', ru: 'Ваш адрес e-mail не подтверждён.' },
   'http.no_payment_provider': { en: 'Deposits are not available: this server has no payment provider.', ru: 'Пополнение недоступно: на этом сервере нет платёжного провайдера.' },
   'http.payment_signature': { en: 'The payment provider signature is invalid.', ru: 'Подпись платёжного провайдера неверна.' },
+  'http.history_gone': { en: 'The event history does not reach back that far: reload what you show.', ru: 'История событий не хранится так долго: загрузите данные заново.' },
   'http.socket_id': { en: 'Invalid socket id.', ru: 'Неверный идентификатор соединения.' },
 
   // Not found, by thing.

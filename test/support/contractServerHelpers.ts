@@ -104,3 +104,6 @@ export function domainClock(server: { domain: { clock: { now(): number } } }): {
     },
   };
 }
+
+/** What the server adds to every private-channel event: its number in the player's history (docs/realtime-recovery.md). */
+export const PUSH_STAMP = { seq: expect.any(Number) as unknown, stream: expect.any(String) as unknown };

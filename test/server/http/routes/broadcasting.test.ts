@@ -1,7 +1,7 @@
 /** Channel authorization and domain events end to end: the API signs, the realtime server accepts, events arrive. */
 import { startTestContractServer } from '../../../support/contractServer';
 import { contractServerForFile, demoTokensForFile } from '../../../support/contractServerSuite';
-import { connectPusher, expectLaravelError, json, snapshot } from '../../../support/contractServerHelpers';
+import { connectPusher, expectLaravelError, json, PUSH_STAMP, snapshot } from '../../../support/contractServerHelpers';
 
 const server = contractServerForFile();
 const tokens = demoTokensForFile(server, 'player', 'admin');
@@ -96,20 +96,20 @@ describe('domain events reach subscribers', () => {
 
       expect((await sim('payment', '250.50')).status).toBe(200);
       const paid = await client.waitFor((f) => f.event === 'PaymentFulfilled');
-      expect(paid).toEqual({ event: 'PaymentFulfilled', channel, data: { amount: '250.50', currency_code: 'RUB', balance: '1250.50', balance_version: expect.any(Number) } });
+      expect(paid).toEqual({ event: 'PaymentFulfilled', channel, data: { ...PUSH_STAMP, amount: '250.50', currency_code: 'RUB', balance: '1250.50', balance_version: expect.any(Number) } });
       const balance = await client.waitFor((f) => f.event === 'BalanceChanged');
-      expect(balance.data).toEqual({ balance: '1250.50', currency_code: 'RUB', balance_version: (paid.data as { balance_version: number }).balance_version });
+      expect(balance.data).toEqual({ ...PUSH_STAMP, balance: '1250.50', currency_code: 'RUB', balance_version: (paid.data as { balance_version: number }).balance_version });
 
       await sim('bonus', '500');
-      expect((await client.waitFor((f) => f.event === 'BonusCreatedNotification')).data).toEqual({ id: expect.any(Number), title: expect.any(String), amount: '500.00', wager: 35 });
+      expect((await client.waitFor((f) => f.event === 'BonusCreatedNotification')).data).toEqual({ ...PUSH_STAMP, id: expect.any(Number), title: expect.any(String), amount: '500.00', wager: 35 });
       await sim('bonus-fulfilled');
-      expect((await client.waitFor((f) => f.event === 'BonusFulfilledNotification')).data).toEqual({ id: expect.any(Number), title: expect.any(String), amount: expect.stringMatching(/^\d+\.\d{2}$/) });
+      expect((await client.waitFor((f) => f.event === 'BonusFulfilledNotification')).data).toEqual({ ...PUSH_STAMP, id: expect.any(Number), title: expect.any(String), amount: expect.stringMatching(/^\d+\.\d{2}$/) });
       await sim('cash-reward', '100');
-      expect((await client.waitFor((f) => f.event === 'CashRewardNotification')).data).toEqual({ id: expect.any(Number), amount: '100.00', currency_code: 'RUB', description: expect.any(String) });
+      expect((await client.waitFor((f) => f.event === 'CashRewardNotification')).data).toEqual({ ...PUSH_STAMP, id: expect.any(Number), amount: '100.00', currency_code: 'RUB', description: expect.any(String) });
       await sim('freespins');
-      expect((await client.waitFor((f) => f.event === 'FreespinRewardNotification')).data).toEqual({ id: expect.any(Number), quantity: 25, gameTitle: expect.any(String) });
+      expect((await client.waitFor((f) => f.event === 'FreespinRewardNotification')).data).toEqual({ ...PUSH_STAMP, id: expect.any(Number), quantity: 25, gameTitle: expect.any(String) });
       await sim('settings');
-      expect((await client.waitFor((f) => f.event === 'SettingsUpdated')).data).toEqual({ settings: expect.arrayContaining([{ key: 'site_name', value: expect.any(String) }]) });
+      expect((await client.waitFor((f) => f.event === 'SettingsUpdated')).data).toEqual({ ...PUSH_STAMP, settings: expect.arrayContaining([{ key: 'site_name', value: expect.any(String) }]) });
       await sim('jackpots');
       const jp = await client.waitFor((f) => f.event === 'JackpotsUpdated');
       expect(jp.channel).toBe('common');

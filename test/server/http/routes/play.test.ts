@@ -4,7 +4,7 @@
  * and recently played games.
  */
 import { contractServerForFile } from '../../../support/contractServerSuite';
-import { expectLaravelError, json, snapshot } from '../../../support/contractServerHelpers';
+import { expectLaravelError, json, PUSH_STAMP, snapshot } from '../../../support/contractServerHelpers';
 import { LOSING_DRAWS, SEVENS_DRAWS, balanceAndLedger, forceSpins, newPlayer, postJson, withUserChannel } from '../../../support/walletFixtures';
 
 const server = contractServerForFile();
@@ -79,7 +79,7 @@ describe('real-money play', () => {
       forceSpins(server, LOSING_DRAWS);
       const lost = await json<SpinAnswer>(await postJson(`${url}/spins`, { stake: '20.00' }, p.token));
       expect(lost.balance).toBe('90.00');
-      expect((await rt.waitFor((f) => f.event === 'BalanceChanged' && (f.data as { balance: string }).balance === '90.00')).data).toEqual({ balance: '90.00', currency_code: 'RUB', balance_version: expect.any(Number) });
+      expect((await rt.waitFor((f) => f.event === 'BalanceChanged' && (f.data as { balance: string }).balance === '90.00')).data).toEqual({ ...PUSH_STAMP, balance: '90.00', currency_code: 'RUB', balance_version: expect.any(Number) });
       expect(server.domain.repos.bonuses.list(p.id, 'active')[0]?.wagered).toBe('20.00');
 
       forceSpins(server, SEVENS_DRAWS);

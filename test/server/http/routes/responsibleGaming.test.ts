@@ -4,7 +4,7 @@
  * and self-exclusion (tokens revoked, sign-in refused with the end date until it ends).
  */
 import { contractServerForFile } from '../../../support/contractServerSuite';
-import { expectLaravelError, json, snapshot } from '../../../support/contractServerHelpers';
+import { expectLaravelError, json, PUSH_STAMP, snapshot } from '../../../support/contractServerHelpers';
 import { LOSING_DRAWS, forceSpins, newPlayer, postJson, withUserChannel } from '../../../support/walletFixtures';
 import { providerCallbackSignature } from '../../../../server/domain/wallet';
 
@@ -82,7 +82,7 @@ describe('limits', () => {
       const { url } = await json<{ url: string }>(await server.api('/games/european-roulette/sessions', { method: 'POST', token: p.token, json: { mode: 'real' } }));
       for (const stake of ['50.00', '30.00']) expect((await postJson(`${url}/spins`, { stake }, p.token)).status).toBe(200);
       const eighty = await rt.waitFor((f) => f.event === 'LimitWarning');
-      expect(eighty.data).toEqual({ type: 'loss', period: 'week', amount: '100.00', used: '80.00', percent: 80 });
+      expect(eighty.data).toEqual({ ...PUSH_STAMP, type: 'loss', period: 'week', amount: '100.00', used: '80.00', percent: 80 });
 
       const before = snapshot(server.db);
       const stopped = await postJson(`${url}/spins`, { stake: '20.01' }, p.token);
@@ -93,7 +93,7 @@ describe('limits', () => {
 
       expect((await postJson(`${url}/spins`, { stake: '20.00' }, p.token)).status).toBe(200);
       const hundred = await rt.waitFor((f) => f.event === 'LimitWarning' && (f.data as { percent: number }).percent === 100);
-      expect(hundred.data).toEqual({ type: 'loss', period: 'week', amount: '100.00', used: '100.00', percent: 100 });
+      expect(hundred.data).toEqual({ ...PUSH_STAMP, type: 'loss', period: 'week', amount: '100.00', used: '100.00', percent: 100 });
       expect((await postJson(`${url}/spins`, { stake: '0.01' }, p.token)).status).toBe(422);
       await server.domain.publisher.flush();
       // Each threshold is pushed once per period.
@@ -109,7 +109,7 @@ describe('limits', () => {
     await setLimit(p.token, 'deposit', 'month', '1000');
     await withUserChannel(server, p, async (rt) => {
       expect((await deposit(p.token, '1000')).status).toBe(200);
-      expect((await rt.waitFor((f) => f.event === 'LimitWarning')).data).toEqual({ type: 'deposit', period: 'month', amount: '1000.00', used: '1000.00', percent: 100 });
+      expect((await rt.waitFor((f) => f.event === 'LimitWarning')).data).toEqual({ ...PUSH_STAMP, type: 'deposit', period: 'month', amount: '1000.00', used: '1000.00', percent: 100 });
       // The warning also stays in the notification list.
       const notes = await json<{ data: { type: string; body: string; data: { event?: string } }[] }>(await server.api('/notifications', { token: p.token }));
       expect(notes.data.find((n) => n.data.event === 'LimitWarning')).toEqual(expect.objectContaining({ type: 'System', body: expect.stringContaining('the monthly deposit limit of 1000.00 RUB is used up') }));
