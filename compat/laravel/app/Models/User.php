@@ -1,0 +1,62 @@
+<?php
+
+namespace App\Models;
+
+use Illuminate\Database\Eloquent\Concerns\HasUuids;
+use Illuminate\Database\Eloquent\Relations\BelongsTo;
+use Illuminate\Foundation\Auth\User as Authenticatable;
+use Illuminate\Notifications\Notifiable;
+use Laravel\Sanctum\HasApiTokens;
+
+class User extends Authenticatable
+{
+    use HasApiTokens, HasUuids, Notifiable;
+
+    protected $fillable = [
+        'name',
+        'email',
+        'email_verified_at',
+        'password',
+        'balance',
+        'currency_code',
+        'locale',
+    ];
+
+    protected $hidden = [
+        'password',
+        'remember_token',
+    ];
+
+    protected function casts(): array
+    {
+        return [
+            'email_verified_at' => 'datetime',
+            'password' => 'hashed',
+            'balance' => 'decimal:2',
+            'telegram_id' => 'integer',
+        ];
+    }
+
+    /** The integer id stays the key; only the public `uuid` column is generated. */
+    public function uniqueIds(): array
+    {
+        return ['uuid'];
+    }
+
+    /** Presence members are told apart by uuid, the id the SPA knows (not the database id). */
+    public function getAuthIdentifierForBroadcasting(): mixed
+    {
+        return $this->uuid;
+    }
+
+    /** The player's private channel, App.Models.User.{uuid} (Laravel's default would use the integer id). */
+    public function broadcastChannel(): string
+    {
+        return 'App.Models.User.'.$this->uuid;
+    }
+
+    public function currency(): BelongsTo
+    {
+        return $this->belongsTo(Currency::class, 'currency_code', 'code');
+    }
+}

@@ -1,0 +1,13 @@
+<?php
+
+use App\Models\User;
+use Illuminate\Support\Facades\Broadcast;
+
+Broadcast::channel('App.Models.User.{uuid}', function (User $user, string $uuid) {
+    return $user->uuid === $uuid;
+});
+
+// What other members see of a player: a display name, never the e-mail or the balance.
+Broadcast::channel('AuthorizedUsers', function (User $user) {
+    return ['name' => $user->name];
+});
