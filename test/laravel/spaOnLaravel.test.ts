@@ -1,0 +1,160 @@
+/**
+ * The SPA's production build on a Laravel backend, in Chromium: signs in through its form against Sanctum, has its
+ * private and presence channels signed by Laravel's own broadcasting auth, and shows what events fired by Laravel
+ * (`php artisan realtime:demo`, Laravel's `reverb` broadcaster) carry. The realtime server is our own
+ * Pusher-protocol server, asked through the Pusher HTTP API only, as one would ask Reverb.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { parseReportFile } from '@/diagnostics/logFormat';
+import { formatMoney } from '@/ui/format';
+import { DEMO, launchBrowser, newContext, signInThroughUi, waitUntil } from '../e2e/support';
+import { startLaravelStack, type LaravelStack } from './support/laravelStack';
+
+jest.setTimeout(120_000);
+
+let stack: LaravelStack;
+let browser: Browser;
+let playerUuid: string;
+const downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'laravel-e2e-'));
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startLaravelStack(), launchBrowser()]);
+  const signIn = await fetch(`${stack.apiUrl}/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(DEMO.player),
+  });
+  playerUuid = ((await signIn.json()) as { user: { uuid: string } }).user.uuid;
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+  fs.rmSync(downloads, { recursive: true, force: true });
+});
+afterEach(async () => {
+  await Promise.all(browser.contexts().map((context) => context.close()));
+});
+
+const rub = (amount: string) => formatMoney(amount, 'RUB');
+const privateChannel = () => `private-App.Models.User.${playerUuid}`;
+const PRESENCE = 'presence-AuthorizedUsers';
+const fire = (event: string, amount = '250.00') => stack.artisan('realtime:demo', event, `--amount=${amount}`);
+
+/** Subscriptions of a channel on the realtime server (0 when it is not occupied). */
+async function subscriptions(channel: string): Promise<number> {
+  const res = await stack.pusher.get({ path: `/channels/${channel}`, params: { info: 'subscription_count' } });
+  const body = (await res.json()) as { occupied: boolean; subscription_count?: number };
+  return body.occupied ? body.subscription_count ?? 0 : 0;
+}
+
+/** The user ids on the presence channel. */
+async function presenceIds(): Promise<string[]> {
+  const res = await stack.pusher.get({ path: `/channels/${PRESENCE}/users` });
+  return ((await res.json()) as { users: { id: string }[] }).users.map((user) => user.id);
+}
+
+/** The player's balance as Laravel holds it (a fresh Sanctum token each time). */
+async function storedBalance(): Promise<string> {
+  const signIn = await fetch(`${stack.apiUrl}/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(DEMO.player),
+  });
+  return ((await signIn.json()) as { user: { balance: string } }).user.balance;
+}
+
+const plus = (balance: string, amount: string) => (Number(balance) + Number(amount)).toFixed(2);
+
+async function signedInPage(email: string = DEMO.player.email): Promise<Page> {
+  const page = await (await newContext(browser, { acceptDownloads: true })).newPage();
+  await signInThroughUi(page, email, DEMO.player.password, { baseUrl: stack.spaUrl });
+  await page.locator('[data-testid="connection-indicator"][data-state="connected"]').waitFor();
+  return page;
+}
+
+const headerShows = (page: Page, text: string) =>
+  page.waitForFunction((t) => document.querySelector('[data-testid="header-balance"]')?.textContent?.includes(t) ?? false, text, { timeout: 5000 });
+
+test('a guest on the home page sees JackpotsUpdated, fired by Laravel on common, in the jackpot ticker', async () => {
+  const page = await (await newContext(browser)).newPage();
+  await page.goto(stack.spaUrl);
+  await page.locator('[data-testid="connection-indicator"][data-state="connected"]').waitFor();
+  await waitUntil('common subscribed', async () => (await subscriptions('common')) > 0, 10_000);
+  await fire('JackpotsUpdated', '1234567.89');
+  await page.getByTestId('jackpot-ticker').getByText(formatMoney('1234567.89', 'USD')).waitFor({ timeout: 5000 });
+});
+
+test('signed in through the form, the player has both channels signed by Laravel, and each event fired by Laravel reaches the screen', async () => {
+  const page = await signedInPage();
+  await waitUntil('private channel subscribed', async () => (await subscriptions(privateChannel())) === 1, 10_000);
+  await waitUntil('on the presence channel', async () => (await presenceIds()).includes(playerUuid), 10_000);
+  await headerShows(page, rub('1000.00'));
+
+  await fire('BalanceChanged');
+  await headerShows(page, rub('1250.00'));
+  await fire('PaymentFulfilled');
+  await page.getByText(`Платёж на ${rub('250.00')} зачислен. Баланс: ${rub('1500.00')}`).waitFor({ timeout: 5000 });
+  await headerShows(page, rub('1500.00'));
+  await fire('BonusCreatedNotification', '100.00');
+  await page.getByText(`Вы получили бонус «Бонус на первый депозит» на ${rub('100.00')}, вейджер x35`).waitFor({ timeout: 5000 });
+  await fire('CashRewardNotification', '50.00');
+  await page.getByText(`Вы получили приз ${rub('50.00')}: Кешбэк за неделю`).waitFor({ timeout: 5000 });
+  await fire('FreespinRewardNotification');
+  await page.getByText('Вы получили 25 фриспинов в игре Book of Dead').waitFor({ timeout: 5000 });
+});
+
+test('presence: another player signing in joins the first one\'s online count, and signing out leaves both channels', async () => {
+  const first = await signedInPage();
+  const online = (page: Page, count: number) => page.locator(`[data-testid="online-count"][data-source="presence"][aria-label="Игроков онлайн: ${count}"]`);
+  await online(first, 1).waitFor();
+
+  const second = await signedInPage(DEMO.unverified.email);
+  await online(first, 2).waitFor({ timeout: 5000 });
+  await waitUntil('both players on the presence channel', async () => (await presenceIds()).length === 2, 10_000);
+  const [secondUuid] = (await presenceIds()).filter((id) => id !== playerUuid);
+  await waitUntil("the second player's private channel subscribed", async () => (await subscriptions(`private-App.Models.User.${secondUuid ?? ''}`)) === 1, 10_000);
+
+  await second.getByTestId('user-menu-button').click();
+  await second.getByRole('menuitem', { name: 'Выйти' }).click();
+  await second.getByTestId('sign-in-button').waitFor();
+  await online(first, 1).waitFor({ timeout: 5000 });
+  await waitUntil('the second player left the presence channel', async () => !(await presenceIds()).includes(secondUuid ?? ''), 10_000);
+  expect(await subscriptions(`private-App.Models.User.${secondUuid ?? ''}`)).toBe(0);
+  expect(await presenceIds()).toEqual([playerUuid]);
+});
+
+test('after a realtime server restart the page is live again, and the action log of that session replays in /replay', async () => {
+  const page = await signedInPage();
+  await waitUntil('private channel subscribed', async () => (await subscriptions(privateChannel())) === 1, 10_000);
+  const before = await storedBalance();
+  await fire('PaymentFulfilled', '100.00');
+  await headerShows(page, rub(plus(before, '100.00')));
+
+  // What `reverb:restart` does to clients: the server goes away and comes back on the same port.
+  await stack.realtime.restart();
+  await page.locator('[data-testid="connection-indicator"][data-state="connected"]').waitFor({ timeout: 20_000 });
+  await waitUntil('private channel signed by Laravel again', async () => (await subscriptions(privateChannel())) === 1, 20_000);
+  await fire('BalanceChanged', '50.00');
+  const final = rub(plus(before, '150.00'));
+  await headerShows(page, final);
+
+  await page.getByTestId('user-menu-button').click();
+  await page.getByRole('menuitem', { name: 'Сообщить о проблеме' }).click();
+  const dialog = page.getByTestId('report-problem-dialog');
+  await dialog.getByLabel('Что случилось?').fill('Проверка на Laravel');
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Скачать' }).click()]);
+  const file = path.join(downloads, download.suggestedFilename());
+  await download.saveAs(file);
+  const text = fs.readFileSync(file, 'utf8');
+  expect(text).not.toContain(DEMO.player.password);
+  expect(text).not.toContain(DEMO.player.email);
+  expect(parseReportFile(text).actions.map((action) => action.type)).toEqual(expect.arrayContaining(['realtime/paymentFulfilled', 'realtime/balanceChanged', 'realtime/reconnected']));
+
+  await page.goto(`${stack.spaUrl}/replay`);
+  await page.getByTestId('replay-file-input').setInputFiles(file);
+  await expect(page.getByTestId('replay-verification').getAttribute('data-verified')).resolves.toBe('true');
+  await page.getByTestId('replay-frame').getByTestId('header-balance').filter({ hasText: final }).waitFor();
+});
