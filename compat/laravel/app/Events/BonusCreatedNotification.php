@@ -2,16 +2,14 @@
 
 namespace App\Events;
 
+use App\Events\Concerns\BroadcastsToPlayer;
 use App\Models\User;
-use Illuminate\Broadcasting\InteractsWithSockets;
-use Illuminate\Broadcasting\PrivateChannel;
 use Illuminate\Contracts\Broadcasting\ShouldBroadcastNow;
-use Illuminate\Foundation\Events\Dispatchable;
 
 /** A bonus was given (BonusCreatedNotificationEvent in server/openapi.yaml); its amount is in the player's currency. */
 class BonusCreatedNotification implements ShouldBroadcastNow
 {
-    use Dispatchable, InteractsWithSockets;
+    use BroadcastsToPlayer;
 
     public function __construct(
         private User $user,
@@ -20,14 +18,4 @@ class BonusCreatedNotification implements ShouldBroadcastNow
         public string $amount,
         public int $wager,
     ) {}
-
-    public function broadcastOn(): array
-    {
-        return [new PrivateChannel($this->user)];
-    }
-
-    public function broadcastAs(): string
-    {
-        return 'BonusCreatedNotification';
-    }
 }

@@ -2,16 +2,14 @@
 
 namespace App\Events;
 
+use App\Events\Concerns\BroadcastsToPlayer;
 use App\Models\User;
-use Illuminate\Broadcasting\InteractsWithSockets;
-use Illuminate\Broadcasting\PrivateChannel;
 use Illuminate\Contracts\Broadcasting\ShouldBroadcastNow;
-use Illuminate\Foundation\Events\Dispatchable;
 
 /** A cash prize was paid (CashRewardNotificationEvent in server/openapi.yaml). */
 class CashRewardNotification implements ShouldBroadcastNow
 {
-    use Dispatchable, InteractsWithSockets;
+    use BroadcastsToPlayer;
 
     public function __construct(
         private User $user,
@@ -20,14 +18,4 @@ class CashRewardNotification implements ShouldBroadcastNow
         public string $currency_code,
         public string $description,
     ) {}
-
-    public function broadcastOn(): array
-    {
-        return [new PrivateChannel($this->user)];
-    }
-
-    public function broadcastAs(): string
-    {
-        return 'CashRewardNotification';
-    }
 }

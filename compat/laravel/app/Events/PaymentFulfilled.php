@@ -2,16 +2,14 @@
 
 namespace App\Events;
 
+use App\Events\Concerns\BroadcastsToPlayer;
 use App\Models\User;
-use Illuminate\Broadcasting\InteractsWithSockets;
-use Illuminate\Broadcasting\PrivateChannel;
 use Illuminate\Contracts\Broadcasting\ShouldBroadcastNow;
-use Illuminate\Foundation\Events\Dispatchable;
 
 /** A deposit was credited (PaymentFulfilledEvent in server/openapi.yaml). */
 class PaymentFulfilled implements ShouldBroadcastNow
 {
-    use Dispatchable, InteractsWithSockets;
+    use BroadcastsToPlayer;
 
     public function __construct(
         private User $user,
@@ -19,14 +17,4 @@ class PaymentFulfilled implements ShouldBroadcastNow
         public string $currency_code,
         public string $balance,
     ) {}
-
-    public function broadcastOn(): array
-    {
-        return [new PrivateChannel($this->user)];
-    }
-
-    public function broadcastAs(): string
-    {
-        return 'PaymentFulfilled';
-    }
 }
