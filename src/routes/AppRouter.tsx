@@ -11,7 +11,7 @@ import { DefaultLayout } from './layouts/DefaultLayout';
 import { CompactLayout } from './layouts/lazyLayouts';
 import { CloseLayout } from './layouts/CloseLayout';
 import { FeatureSlots } from './FeatureSlots';
-import { FrameRoutesContext } from './frameRoutes';
+import { FrameRoutesContext, InFrameContext } from './frameRoutes';
 import { useAppSelector } from '@/app/hooks';
 import { selectIsSignedIn } from '@/session/authSelectors';
 import { ReportProblemHost } from '@/features/reporting/ReportProblemHost';
@@ -84,6 +84,14 @@ export function buildRoutes(): RouteObject[] {
   return [{ path: '/', element: <RootShell />, children: [...redirects, ...branches] }];
 }
 
+/**
+ * The routes a frame renders (the replay): without the root's own element (scroll restoration, banners, sign-in and
+ * timers of the live page), which must not scroll the real window nor act, and with the layouts told they are framed.
+ */
+export function buildFrameRoutes(): RouteObject[] {
+  return buildRoutes().map((root) => ({ ...root, element: <InFrameContext value><Outlet /></InFrameContext> }));
+}
+
 /** Renders the route objects for the current location (react-router's declarative mode: no data router, a third of its code). */
 function RoutesView({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
@@ -98,7 +106,7 @@ export function AppRouter() {
   return (
     <>
       <FeatureSlots>
-        <FrameRoutesContext value={buildRoutes}>
+        <FrameRoutesContext value={buildFrameRoutes}>
           <BrowserRouter>
             <RouteErrorBoundary>
               <RoutesView routes={routes} />

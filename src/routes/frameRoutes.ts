@@ -7,3 +7,9 @@ import type { RouteObject } from 'react-router';
  * import back would be a cycle.
  */
 export const FrameRoutesContext = createContext<() => RouteObject[]>(() => []);
+
+/**
+ * True inside such a frame: its layouts render their page area as a plain box, since the page around the frame
+ * already has the one `<main>` landmark.
+ */
+export const InFrameContext = createContext(false);

@@ -1,18 +1,17 @@
 import { useEffect, useMemo } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Outlet, UNSAFE_LocationContext, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
+import { MemoryRouter, UNSAFE_LocationContext, UNSAFE_RouteContext, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import { ThemeProvider } from '@mui/system'; // as in AppProviders: no CSS-variables provider
 import { makeReplayStore, showState } from './replayStore';
 
 /**
- * The app's routes without the root's own element (scroll restoration, banners, sign-in and timers of the
- * live page): the frame must not scroll the real window nor act.
+ * No route matched around the frame: without this, the frame's routes would match below the page's own /replay
+ * route (react-router nests route matching through this context, not through the location) and never find the
+ * recorded page.
  */
-function withoutRootShell(routes: RouteObject[]): RouteObject[] {
-  return routes.map((root) => ({ ...root, element: <Outlet /> }));
-}
+const NO_PARENT_ROUTE = { outlet: null, matches: [], isDataRoute: false };
 
 /** The frame never shows the replay screen inside itself. */
 const framePath = (route: string | null): string => (!route || route.startsWith('/replay') ? '/' : route);
@@ -45,14 +44,14 @@ const containedOverlays = (outer: Theme): Theme => ({
 /**
  * The real layouts and screens rendering a replayed state, read-only: a second store that only obeys
  * the replay (no sagas, refused network), its own memory router over the app's `routes` (given by
- * src/routes: the replay does not import the router), and an inert box around it.
+ * src/routes without the live page's root element: the replay does not import the router), and an inert box around it.
  */
 export function ReplayFrame({ state, route, label, routes }: { state: unknown; route: string | null; label: string; routes: () => RouteObject[] }) {
   // One store and router per loaded file; later states are shown through the store, routes through the router.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the first state only seeds the store
   const store = useMemo(() => makeReplayStore(state), []);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- one set of routes and one first entry per loaded file
-  const [frameRoutes, initialEntries] = useMemo(() => [withoutRootShell(routes()), [framePath(route)]], []);
+  const [frameRoutes, initialEntries] = useMemo(() => [routes(), [framePath(route)]], []);
 
   useEffect(() => {
     store.dispatch(showState(state));
@@ -79,13 +78,15 @@ export function ReplayFrame({ state, route, label, routes }: { state: unknown; r
       <Box inert>
         {/* A second router inside the app's own: react-router allows that only outside a location context. */}
         <UNSAFE_LocationContext.Provider value={null as never}>
-          <Provider store={store}>
-            <ThemeProvider theme={containedOverlays}>
-              <MemoryRouter initialEntries={initialEntries}>
-                <FrameRoutes routes={frameRoutes} target={framePath(route)} />
-              </MemoryRouter>
-            </ThemeProvider>
-          </Provider>
+          <UNSAFE_RouteContext.Provider value={NO_PARENT_ROUTE}>
+            <Provider store={store}>
+              <ThemeProvider theme={containedOverlays}>
+                <MemoryRouter initialEntries={initialEntries}>
+                  <FrameRoutes routes={frameRoutes} target={framePath(route)} />
+                </MemoryRouter>
+              </ThemeProvider>
+            </Provider>
+          </UNSAFE_RouteContext.Provider>
         </UNSAFE_LocationContext.Provider>
       </Box>
     </Box>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, use, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import BottomNavigation from '@mui/material/BottomNavigation';
@@ -19,6 +19,7 @@ import { useMiniAppFrame } from '@/features/telegram/TelegramMiniAppScope';
 import { selectAuthStatus, selectIsSignedIn } from '@/session/authSelectors';
 import { useMessages } from '@/i18n/useMessages';
 import { shellMessages } from '../messages';
+import { InFrameContext } from '../frameRoutes';
 import { PageLoader } from '../PageLoader';
 import { GuestButtons } from './GuestButtons';
 import { HeaderBalance } from './HeaderBalance';
@@ -63,6 +64,7 @@ export function V1Layout() {
   const { pathname } = useLocation();
   const { embedded, keyboardOpen } = useMiniAppFrame();
   const main = useRef<HTMLElement>(null);
+  const framed = use(InFrameContext);
   useEffect(() => {
     // Inside Telegram the page scrolls in <main>, which the router's scroll restoration does not see.
     if (embedded) main.current?.scrollTo({ top: 0 });
@@ -90,7 +92,7 @@ export function V1Layout() {
         </Toolbar>
       </AppBar>
       <Box
-        component="main"
+        component={framed ? 'div' : 'main'}
         data-path={pathname}
         ref={main}
         sx={{ px: 1.5, py: 2, maxWidth: 720, mx: 'auto', ...(embedded ? { flex: 1, minHeight: 0, width: '100%', overflowY: 'auto', overscrollBehavior: 'contain' } : {}) }}
