@@ -11,10 +11,11 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { parseConfig, type RawAppConfig } from '../src/config/appConfig';
+import type { RawAppConfig } from '../src/config/appConfig';
+import { packageRoot } from '../server/lib/packageRoot';
 import { PRELOAD_MANIFEST, preloadLinks, readPreloadManifest } from './preloadManifest';
-import { renderConfigScript, runtimeConfigFromEnv } from './runtimeConfig';
-import { COMMON_HEADERS, cspOptionsFromEnv, pageHeaders, type CspOptions } from './spaHeaders';
+import { renderConfigScript } from './runtimeConfig';
+import { COMMON_HEADERS, pageHeaders, type CspOptions } from './spaHeaders';
 
 export interface SpaServerOptions {
   /** 0 picks a free port. */
@@ -52,7 +53,7 @@ function sendConfigScript(request: FastifyRequest, reply: FastifyReply, config: 
 
 /** Starts the SPA server; resolves once it listens. */
 export async function startSpaServer(options: SpaServerOptions): Promise<SpaServer> {
-  const distDir = path.resolve(options.distDir ?? path.join(__dirname, '..', 'dist'));
+  const distDir = path.resolve(options.distDir ?? path.join(packageRoot(), 'dist'));
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) throw new Error(`No build in ${distDir}: run \`npm run build\` first.`);
   const readConfig = typeof options.config === 'function' ? options.config : () => options.config as RawAppConfig;
@@ -105,42 +106,4 @@ export async function startSpaServer(options: SpaServerOptions): Promise<SpaServ
     port,
     close: () => app.close(),
   };
-}
-
-/**
- * `npm run serve`: serves dist/ with /config.js from the environment (variables in README.md and
- * docs/serving.md). `--print-config` / `--print-headers` print what it would send, for a deployment
- * where another web server serves dist/.
- */
-async function main(): Promise<void> {
-  const config = runtimeConfigFromEnv(process.env);
-  parseConfig(config); // a wrong value stops the server here, not in every visitor's browser
-  if (process.argv.includes('--print-config')) {
-    process.stdout.write(renderConfigScript(config));
-    return;
-  }
-  if (process.argv.includes('--print-headers')) {
-    const csp = cspOptionsFromEnv(process.env);
-    for (const [page, pathname] of [['pages', '/'], ['/v1 pages', '/v1']] as const) {
-      console.info(`# ${page}`);
-      for (const [name, value] of Object.entries({ ...COMMON_HEADERS, ...pageHeaders(config, pathname, csp) })) console.info(`${name}: ${value}`);
-    }
-    return;
-  }
-  const port = Number(process.env.SPA_PORT ?? 8080);
-  const host = process.env.SPA_HOST ?? 'localhost';
-  const spa = await startSpaServer({ port, host, distDir: process.env.SPA_DIST_DIR, config, csp: cspOptionsFromEnv(process.env) });
-  console.info(`SPA (production build) at ${spa.url}, API ${config.apiBaseUrl}`);
-  const stop = (): void => {
-    spa.close().then(() => process.exit(0), () => process.exit(1));
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-}
-
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error('npm run serve failed:', error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
 }

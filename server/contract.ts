@@ -5,9 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { packageRoot } from './lib/packageRoot';
 
 /** Path of the OpenAPI document. */
-export const OPENAPI_FILE = join(__dirname, 'openapi.yaml');
+export const OPENAPI_FILE = join(packageRoot(), 'server', 'openapi.yaml');
 
 /** One row of `x-currencies`. */
 export interface KnownCurrency {

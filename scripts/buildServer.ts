@@ -1,0 +1,30 @@
+/**
+ * The server half of `npm run build` (its `postbuild`): bundles the contract server (`server/main.ts`) and the SPA
+ * server (`scripts/serveSpa.ts`) into plain JavaScript in build/, so production runs node, not tsx. Packages stay
+ * external (installed by `npm ci --omit=dev`); our own modules, generated ones included, are inside the bundles.
+ */
+import { rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const OUT_DIR = 'build';
+
+async function main(): Promise<void> {
+  rmSync(OUT_DIR, { recursive: true, force: true });
+  await build({
+    entryPoints: { 'server/main': 'server/main.ts', 'scripts/serve': 'scripts/serve.ts' },
+    outdir: OUT_DIR,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    packages: 'external',
+    sourcemap: true,
+    tsconfig: 'tsconfig.json',
+    logLevel: 'warning',
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
