@@ -3,16 +3,18 @@
  * server (`scripts/serveSpa.ts`) into plain JavaScript in build/, so production runs node, not tsx. Packages stay
  * external (installed by `npm ci --omit=dev`); our own modules, generated ones included, are inside the bundles.
  */
-import { rmSync } from 'node:fs';
+import { renameSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const OUT_DIR = 'build';
+/** Written aside, then swapped in: a server starting meanwhile finds the old bundles or the new, never half of them. */
+const NEXT_DIR = 'build.next';
 
 async function main(): Promise<void> {
-  rmSync(OUT_DIR, { recursive: true, force: true });
+  rmSync(NEXT_DIR, { recursive: true, force: true });
   await build({
     entryPoints: { 'server/main': 'server/main.ts', 'scripts/serve': 'scripts/serve.ts' },
-    outdir: OUT_DIR,
+    outdir: NEXT_DIR,
     bundle: true,
     platform: 'node',
     target: 'node20',
@@ -22,6 +24,8 @@ async function main(): Promise<void> {
     tsconfig: 'tsconfig.json',
     logLevel: 'warning',
   });
+  rmSync(OUT_DIR, { recursive: true, force: true });
+  renameSync(NEXT_DIR, OUT_DIR);
 }
 
 main().catch((error: unknown) => {

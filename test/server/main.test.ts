@@ -1,9 +1,9 @@
 /**
- * `npm run server` as an operator runs it: production mode refuses to start on development secrets (one line per
+ * `npm run server` as an operator runs it (production: the compiled build/server/main.js): production mode refuses to start on development secrets (one line per
  * missing variable, non-zero exit), an unknown APP_ENV refuses too, and with every secret set production starts
  * with no demo accounts and no /dev routes.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -13,6 +13,11 @@ import { PRODUCTION_SECRETS_ENV } from '../support/contractServer';
 jest.setTimeout(90_000);
 
 const root = resolve(__dirname, '..', '..');
+
+// Production runs the compiled server (build/server/main.js): build it from this checkout, so no stale bundle is tested.
+beforeAll(() => {
+  execFileSync(process.execPath, [require.resolve('tsx/cli'), 'scripts/buildServer.ts'], { cwd: root, stdio: 'inherit' });
+});
 const SECRET_VARIABLES = ['REVERB_APP_SECRET', 'TELEGRAM_BOT_TOKEN', 'PAYMENT_PROVIDER_SECRET', 'APP_KEY'];
 
 interface Run {
