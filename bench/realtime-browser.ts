@@ -24,9 +24,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Pusher from 'pusher';
+import type Pusher from 'pusher';
 import type { Browser, Page } from 'playwright-core';
-import { startRealtimeServer } from '../server/realtime';
 import { startSpaServer } from '../scripts/serveSpa';
 import { startTestContractServer } from '../test/support/contractServer';
 import { launchBrowser } from '../test/e2e/support/browser';
@@ -276,15 +275,15 @@ async function measureBare(browser: Browser, realtimePort: number, pusher: Pushe
 
 async function measure(): Promise<BenchResult[]> {
   buildIfStale();
-  const realtime = await startRealtimeServer({ host: '127.0.0.1', port: 0, apps: [APP] });
   let config = {};
   const spa = await startSpaServer({ port: 0, config: () => config });
-  const contract = await startTestContractServer({ spaUrl: spa.url, startRealtime: false, realtimePort: realtime.port, realtime: { appId: APP.id, key: APP.key, secret: APP.secret } });
+  const contract = await startTestContractServer({ spaUrl: spa.url, standaloneRealtime: APP });
+  const realtime = contract.standalone;
   config = { environment: 'production', apiBaseUrl: contract.apiUrl, realtime: { host: '127.0.0.1', port: realtime.port, scheme: 'ws', key: APP.key, cluster: '' }, versionPollMs: 0 };
   const browser = await launchBrowser();
   try {
-    const pusher = new Pusher({ appId: APP.id, key: APP.key, secret: APP.secret, host: '127.0.0.1', port: String(realtime.port), useTLS: false });
-    const token = await contract.signIn(DEMO.player.email, DEMO.player.password);
+    const { pusher } = realtime;
+    const token = await contract.signInAs('player');
     const uuid = ((await (await contract.api('/auth/user', { token })).json()) as { user: { uuid: string } }).user.uuid;
     const channel = `private-App.Models.User.${uuid}`;
     // ROUNDS pairs, bare page then SPA, each pair on the same machine moment: medians of each figure, and the
@@ -312,7 +311,6 @@ async function measure(): Promise<BenchResult[]> {
   } finally {
     await browser.close();
     await Promise.allSettled([spa.close(), contract.close()]);
-    await realtime.close();
   }
 }
 

@@ -43,7 +43,7 @@ export async function run(): Promise<BenchRow[]> {
   const browser = await launchBrowser();
   const pusher = new Pusher({ appId: APP.id, key: APP.key, secret: APP.secret, host: '127.0.0.1', port: String(realtime.port), useTLS: false });
   try {
-    const token = await contract.signIn(DEMO.player.email, DEMO.player.password);
+    const token = await contract.signInAs('player');
     const uuid = ((await (await contract.api('/auth/user', { token })).json()) as { user: { uuid: string } }).user.uuid;
     const channel = `private-App.Models.User.${uuid}`;
     const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ru-RU' })).newPage();

@@ -111,7 +111,7 @@ test('the auth_token cookie: 360 days, SameSite=Lax, path /; sign-out clears it 
 });
 
 test('a token under the old cookie name auth-token is adopted and rewritten as auth_token', async () => {
-  const token = await stack.server.signIn(DEMO.player.email, DEMO.player.password);
+  const token = await stack.server.signInAs('player');
   await context.addCookies([{ name: 'auth-token', value: token, url: stack.spaUrl }]);
   await page.goto(`${stack.spaUrl}/`);
   await page.getByTestId('header-balance').waitFor();

@@ -14,7 +14,7 @@ let token: string;
 let pack: Freespin;
 
 beforeAll(async () => {
-  token = await stack.server.signIn(DEMO.player.email, DEMO.player.password);
+  token = await stack.server.signInAs('player');
   const packs = await apiJson<Freespin[]>(stack.apiUrl, '/freespins', token);
   pack = packs.find((f) => f.status === 'active' && f.used === 0)!;
   await signInThroughUi(page, DEMO.player.email, DEMO.player.password, { baseUrl: stack.spaUrl });

@@ -33,7 +33,7 @@ async function signedInPage(): Promise<Page> {
 
 /** The balance the server holds for the player right now. */
 async function serverBalance(): Promise<string> {
-  const token = await stack.contract.signIn(DEMO.player.email, DEMO.player.password);
+  const token = await stack.contract.signInAs('player');
   const res = await stack.contract.api('/auth/user', { token });
   return ((await res.json()) as { user: { balance: string } }).user.balance;
 }

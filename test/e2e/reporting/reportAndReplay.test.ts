@@ -89,7 +89,7 @@ test('report a problem, download the log, replay it to the middle and see that m
   await dialog.getByRole('button', { name: 'Отправить в поддержку' }).click();
   await page.getByText(/Отчёт №\d+ отправлен в поддержку/).waitFor();
   await dialog.waitFor({ state: 'detached' });
-  const adminToken = await stack.server.signIn(DEMO.admin.email, DEMO.admin.password);
+  const adminToken = await stack.server.signInAs('admin');
   const listed = (await (await stack.server.api('/bug-reports', { token: adminToken })).json()) as { description: string; report: { payload?: unknown; format?: string } }[];
   const stored = listed.find((r) => r.description === 'Баланс в шапке мигнул после пополнения');
   expect(stored?.report).toMatchObject({ format: 'games-site/action-log', payload: expect.any(String) });

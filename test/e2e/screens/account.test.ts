@@ -19,7 +19,7 @@ let token: string;
 // One offline page for the file, signed in as the demo player before the first test.
 setUpBrowserSuite({ page: 'perFile', offline: true });
 beforeAll(async () => {
-  token = await stack.server.signIn(DEMO.player.email, DEMO.player.password);
+  token = await stack.server.signInAs('player');
   await signInThroughUi(page, DEMO.player.email, DEMO.player.password, { baseUrl: stack.spaUrl });
 });
 

@@ -194,7 +194,7 @@ async function contextFor(persona: Persona, viewport: keyof typeof VIEWPORTS): P
   // Only localhost: nothing leaves the machine.
   await context.route((url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1', (route) => route.abort());
   if (persona === 'player') {
-    const token = await stack.server.signIn(DEMO.player.email, DEMO.player.password);
+    const token = await stack.server.signInAs('player');
     await context.addCookies([{ name: 'auth_token', value: token, url: stack.spaUrl }]);
   }
   return context;

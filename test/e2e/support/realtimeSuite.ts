@@ -6,7 +6,6 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { startRealtimeStack, type RealtimeStack } from './realtimeStack';
-import { DEMO } from './ui';
 
 /** The running realtime stack of this test file. */
 export let stack: RealtimeStack;
@@ -19,7 +18,7 @@ export let playerUuid: string;
 export function setUpRealtimeBrowserSuite(): void {
   beforeAll(async () => {
     [stack, browser] = await Promise.all([startRealtimeStack(), launchBrowser()]);
-    const token = await stack.contract.signIn(DEMO.player.email, DEMO.player.password);
+    const token = await stack.contract.signInAs('player');
     const res = await stack.contract.api('/auth/user', { token });
     playerUuid = ((await res.json()) as { user: { uuid: string } }).user.uuid;
   });

@@ -7,7 +7,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { isRedirect, routeTable, type RouteDef } from '../../../src/routes/routeTable';
 import { animationsSettled, seriousAxeViolations } from './axe';
-import { apiJson, DEMO, navigateInApp, screenshot, stack, VIEWPORTS } from './index';
+import { apiJson, navigateInApp, screenshot, stack, VIEWPORTS } from './index';
 
 export type Who = 'guest' | 'player';
 export type Width = keyof typeof VIEWPORTS;
@@ -31,7 +31,7 @@ const axeChecked = new Set<string>();
 /** Registers the suite's hooks: real route parameters from the server first, the overflow report at the end. */
 export function setUpRouteVisits(): void {
   beforeAll(async () => {
-    const token = await stack.server.signIn(DEMO.player.email, DEMO.player.password);
+    const token = await stack.server.signInAs('player');
     const [providers, tags, tournaments, me, games] = await Promise.all([
       apiJson<{ slug: string }[]>(stack.apiUrl, '/providers'),
       apiJson<{ slug: string }[]>(stack.apiUrl, '/tags'),

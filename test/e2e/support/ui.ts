@@ -1,12 +1,7 @@
 /** Page helpers shared by the browser tests. */
 import type { Locator, Page } from 'playwright-core';
 
-/** The demo users of the contract (§2). */
-export const DEMO = {
-  player: { email: 'player@example.com', password: 'player-password' },
-  unverified: { email: 'unverified@example.com', password: 'player-password' },
-  admin: { email: 'admin@example.com', password: 'admin-password' },
-} as const;
+export { DEMO } from '../../support/demoUsers';
 
 /**
  * Signs in through the real sign-in form: with `baseUrl`, opens /sign-in first (keeping `intented` when

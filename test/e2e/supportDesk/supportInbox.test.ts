@@ -139,7 +139,7 @@ test('a player reports, an admin finds the report, opens it in the replay with o
 test('a bad file in the replay clears the verdict of the report shown before', async () => {
   const admin = await openPage();
   await signInThroughUi(admin, DEMO.admin.email, DEMO.admin.password, { baseUrl: stack.spaUrl });
-  const token = await stack.server.signIn(DEMO.admin.email, DEMO.admin.password);
+  const token = await stack.server.signInAs('admin');
   const list = (await (await stack.server.api('/admin/bug-reports?q=%D0%A0%D1%83%D0%BB%D0%B5%D1%82%D0%BA%D0%B8', { token })).json()) as { data: { id: number }[] };
   const id = list.data[0]?.id;
   expect(id).toBeDefined();

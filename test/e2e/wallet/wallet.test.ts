@@ -22,7 +22,7 @@ async function signedInPage(email: string = DEMO.player.email, password: string 
 }
 
 async function playerToken(): Promise<string> {
-  return stack.server.signIn(DEMO.player.email, DEMO.player.password);
+  return stack.server.signInAs('player');
 }
 
 async function serverBalance(): Promise<string> {
@@ -108,7 +108,7 @@ test('withdrawals: the player cancels a pending one; an admin decision shows up 
   await row('10.00').getByRole('button', { name: 'Отменить' }).click();
   await row('10.00').getByText('Отменено').waitFor();
   expect(await serverBalance()).not.toBe(balanceBefore);
-  const admin = await stack.server.signIn(DEMO.admin.email, DEMO.admin.password);
+  const admin = await stack.server.signInAs('admin');
   const approved = await stack.server.api(`/admin/withdrawals/${second}/approve`, { method: 'POST', token: admin });
   expect(approved.status).toBe(200);
   // No reload: the WithdrawalStatusChanged push refreshes the list and shows a toast.

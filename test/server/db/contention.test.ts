@@ -61,7 +61,7 @@ describe('with a lock held past the busy timeout', () => {
   afterAll(() => server.close());
 
   it('answers 503 with Retry-After (nothing written), still reads, and writes once the lock is released', async () => {
-    const token = await server.signIn('player@example.com', 'player-password');
+    const token = await server.signInAs('player');
     const rename = (name: string): Promise<Response> => server.api('/profile', { method: 'PATCH', token, json: { name } });
     const writer = await otherWriter(['hold', server.dbFile, '1500'], 'locked');
 

@@ -4,7 +4,7 @@
  * client still signed in reconnects) and other presence members see member_removed at once.
  */
 import { createHash } from 'node:crypto';
-import { contractServerForFile } from '../../support/contractServerSuite';
+import { contractServerForFile } from '../../support/contractServer';
 import { domainClock, json } from '../../support/contractServerHelpers';
 import { newPlayer } from '../../support/walletFixtures';
 import { connectedClient, type RawClient } from '../realtime/helpers';

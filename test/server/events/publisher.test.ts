@@ -6,7 +6,7 @@
 import Ajv from 'ajv';
 import { loadOpenApi } from '../../../server/contract';
 import { providerCallbackSignature } from '../../../server/domain/wallet';
-import { contractServerForFile } from '../../support/contractServerSuite';
+import { contractServerForFile } from '../../support/contractServer';
 import { json } from '../../support/contractServerHelpers';
 import { forceSpins, newPlayer, SEVENS_DRAWS, withUserChannel } from '../../support/walletFixtures';
 

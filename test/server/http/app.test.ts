@@ -1,6 +1,6 @@
 /** HTTP-level behaviour: unknown routes, CORS, content types, the dev mailbox outside /api, production mode. */
 import { PRODUCTION_SECRETS, startTestContractServer } from '../../support/contractServer';
-import { contractServerForFile } from '../../support/contractServerSuite';
+import { contractServerForFile } from '../../support/contractServer';
 import { expectLaravelError, json } from '../../support/contractServerHelpers';
 
 const server = contractServerForFile({ spaUrl: 'http://spa.example.test:8080' });

@@ -3,7 +3,7 @@
  * 1 MB bodies, SQL meta-characters and unicode. Each answers the right 4xx in the Laravel shape and leaves the
  * database exactly as it was (a row-count + content hash of every table, before and after).
  */
-import { contractServerForFile, demoTokensForFile } from '../../support/contractServerSuite';
+import { contractServerForFile, demoTokensForFile } from '../../support/contractServer';
 import { expectLaravelError, snapshot } from '../../support/contractServerHelpers';
 import { signTelegramInitData } from '../../../server/lib/signatures';
 import { DEV_TELEGRAM_BOT_TOKEN } from '../../../server/config';
@@ -130,5 +130,5 @@ describe.each(ENDPOINTS.map((e) => [`${e.method} ${e.path}`, e] as const))('%s',
 
 it('survived every probe: the users table and demo sign-in still work', async () => {
   expect((server.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n).toBe(3);
-  await expect(server.signIn('player@example.com', 'player-password')).resolves.toEqual(expect.any(String));
+  await expect(server.signInAs('player')).resolves.toEqual(expect.any(String));
 });

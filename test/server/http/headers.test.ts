@@ -3,7 +3,7 @@
  * SPA (possibly another site) may still show thumbnails and frame the slot page, and the server's own HTML pages
  * keep their nonce CSPs.
  */
-import { contractServerForFile, demoTokensForFile } from '../../support/contractServerSuite';
+import { contractServerForFile, demoTokensForFile } from '../../support/contractServer';
 import { json } from '../../support/contractServerHelpers';
 
 const server = contractServerForFile({ spaUrl: 'http://spa.example.test:8080' });

@@ -1,5 +1,5 @@
 /** The API answers in the player's language: the saved language of the signed-in account, else Accept-Language, else Russian. */
-import { contractServerForFile } from '../../support/contractServerSuite';
+import { contractServerForFile } from '../../support/contractServer';
 import { json } from '../../support/contractServerHelpers';
 
 const server = contractServerForFile();
@@ -69,7 +69,7 @@ describe('a signed-in player', () => {
   });
 
   it('reads the demo player’s saved Russian with an English header', async () => {
-    const token = await server.signIn('player@example.com', 'player-password');
+    const token = await server.signInAs('player');
     const res = await server.api('/withdrawals', { method: 'POST', token, headers: { 'accept-language': 'en' }, json: { amount: '99999999', method: 'card', details: '4276 0000 0000 1234' } });
     expect(res.status).toBe(422);
     expect((await json<Refusal>(res)).errors?.amount).toEqual(['Сумма больше вашего баланса.']);
@@ -98,7 +98,7 @@ describe('content', () => {
   });
 
   it('writes a player’s bonuses, loyalty levels and notifications in their language', async () => {
-    const token = await server.signIn('player@example.com', 'player-password');
+    const token = await server.signInAs('player');
     expect((await server.api('/profile', { method: 'PATCH', token, json: { locale: 'en' } })).status).toBe(200);
     expect(JSON.stringify(await get('/bonuses', 'ru', token))).not.toMatch(CYRILLIC);
     expect(JSON.stringify(await get('/loyalty', 'ru', token))).not.toMatch(CYRILLIC);

@@ -72,7 +72,7 @@ it('uses PUBLIC_API_URL for every absolute URL, whatever the request said', asyn
     expect(await firstThumbnail(server, FORWARDED)).toMatch(/^https:\/\/api\.example\.com\/api\/games\//);
     const { url } = await json<{ url: string }>(await server.api('/games/european-roulette/sessions', { method: 'POST', json: { mode: 'demo' } }));
     expect(url).toMatch(/^https:\/\/api\.example\.com\/api\/play\//);
-    const token = await server.signIn('player@example.com', 'player-password');
+    const token = await server.signInAs('player');
     const { redirect_url: redirect } = await json<{ redirect_url: string }>(await server.api('/payments', { method: 'POST', token, json: { amount: '150.00', method: 'card' } }));
     expect(redirect).toMatch(/^https:\/\/api\.example\.com\/api\/payments\/\d+\/provider\?signature=/);
   } finally {

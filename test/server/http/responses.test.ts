@@ -2,7 +2,7 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { loadOpenApi } from '../../../server/contract';
-import { contractServerForFile, demoTokensForFile } from '../../support/contractServerSuite';
+import { contractServerForFile, demoTokensForFile } from '../../support/contractServer';
 
 const server = contractServerForFile();
 const tokens = demoTokensForFile(server, 'player', 'admin');

@@ -128,8 +128,8 @@ it('an administrator acting as a player changes the language on the screen only,
     if (request.method === 'PATCH') patches.push(new URL(request.url).pathname);
     return fetch(request);
   };
-  const adminToken = await server.signIn('admin@example.com', 'admin-password');
-  const playerToken = await server.signIn('player@example.com', 'player-password');
+  const adminToken = await server.signInAs('admin');
+  const playerToken = await server.signInAs('player');
   const player = await accountUser(playerToken);
   const store = newStore({ tokens: memoryTokenStore({ token: adminToken, loginAs: player.uuid }), fetchFn: recordingFetch });
   await until(store, () => store.getState().auth.user?.uuid === player.uuid);

@@ -22,11 +22,12 @@ import { parseReportFile, serializeReportFile } from '@/diagnostics/logFormat';
 import { createRedactor } from '@/diagnostics/redaction';
 import { diffStates } from '@/features/replay/stateDiff';
 import { userChannelName } from '@/realtime/events';
-import { buildStore, run, startServers, subscriptions, waitFor, type Servers, type TestStore } from '../../support/realtimeHarness';
+import { buildStore, run, waitFor, type Servers, type TestStore } from '../../support/realtimeHarness';
+import { DEMO, startTestContractServer } from '../../support/contractServer';
 
 jest.setTimeout(120_000);
 
-const PLAYER = { email: 'player@example.com', password: 'player-password' };
+const PLAYER = { email: DEMO.player.email, password: DEMO.player.password };
 const ROUNDS = 100;
 const PUSHES_PER_ROUND = 8;
 const ANSWERS_PER_ROUND = 2;
@@ -41,7 +42,7 @@ let events = 0;
 let gameSessionId = '';
 
 beforeAll(async () => {
-  servers = await startServers();
+  servers = await startTestContractServer({ standaloneRealtime: true });
   session = buildStore(servers);
   const { store } = session;
   session.clearLogs();
@@ -53,7 +54,7 @@ beforeAll(async () => {
   const user = store.getState().auth.user;
   if (!user) throw new Error('sign-in failed');
   const channel = `private-${userChannelName(user.uuid)}`;
-  await waitFor('private channel subscribed', () => subscriptions(servers, channel) === 1);
+  await waitFor('private channel subscribed', () => servers.standalone.subscriptions(channel) === 1);
 
   // A withdrawal with payout details and a real-money game session: secrets that must not reach the file.
   await run(store.dispatch(payoutsApi.endpoints.requestWithdrawal.initiate({ amount: '10.00', method: 'card', details: CARD })));
@@ -63,7 +64,7 @@ beforeAll(async () => {
   // 1,000 events: each round, pushes through the realtime server, then REST answers.
   for (let round = 0; round < ROUNDS; round += 1) {
     const balances = Array.from({ length: PUSHES_PER_ROUND }, (_, j) => `${2000 + round * PUSHES_PER_ROUND + j}.${String(j).padStart(2, '0')}`);
-    await servers.pusher.triggerBatch(balances.map((balance) => ({ channel, name: 'BalanceChanged', data: { balance, currency_code: 'RUB' } })));
+    await servers.standalone.pusher.triggerBatch(balances.map((balance) => ({ channel, name: 'BalanceChanged', data: { balance, currency_code: 'RUB' } })));
     await waitFor('round folded', () => store.getState().auth.user?.balance === balances[balances.length - 1], 10_000);
     events += PUSHES_PER_ROUND;
     await run(store.dispatch(siteApi.endpoints.getJackpots.initiate(undefined, { forceRefetch: true })));

@@ -5,7 +5,8 @@
  */
 import { signedIn, signedOut } from '@/session/sessionActions';
 import { userChannelName } from '@/realtime/events';
-import { buildStore, settle, signInAs, startServers, subscriptions, waitFor, type Servers, type TestStore } from '../../support/realtimeHarness';
+import { buildStore, settle, signInAs, waitFor, type Servers, type TestStore } from '../../support/realtimeHarness';
+import { startTestContractServer } from '../../support/contractServer';
 
 const PRESENCE = 'presence-AuthorizedUsers';
 jest.setTimeout(15_000);
@@ -13,7 +14,7 @@ let servers: Servers;
 const stores: TestStore[] = [];
 
 beforeAll(async () => {
-  servers = await startServers();
+  servers = await startTestContractServer({ standaloneRealtime: true });
 });
 
 afterEach(() => {
@@ -34,7 +35,7 @@ const ofType = (t: TestStore, type: string) => t.actions.filter((a) => a.type ==
 
 async function connected(t: TestStore): Promise<void> {
   await waitFor('socket connected', () => t.store.getState().realtime.status === 'connected');
-  await waitFor('common subscribed', () => subscriptions(servers, 'common') > 0);
+  await waitFor('common subscribed', () => servers.standalone.subscriptions('common') > 0);
 }
 
 describe('realtime saga against the real servers', () => {
@@ -42,7 +43,7 @@ describe('realtime saga against the real servers', () => {
     const t = track(buildStore(servers));
     await connected(t);
     const jackpots = [{ id: 1, name: 'Mega', amount: '123456.78', currency_code: 'USD' }];
-    await servers.pusher.trigger('common', 'JackpotsUpdated', { jackpots });
+    await servers.standalone.pusher.trigger('common', 'JackpotsUpdated', { jackpots });
     await waitFor('jackpots folded', () => t.store.getState().site.jackpots !== null);
     expect(t.store.getState().site.jackpots).toEqual(jackpots);
     expect(ofType(t, 'realtime/jackpotsUpdated')).toHaveLength(1);
@@ -52,25 +53,25 @@ describe('realtime saga against the real servers', () => {
   test('sign-in subscribes; a pushed balance reaches auth.user; sign-out leaves both channels', async () => {
     const t = track(buildStore(servers));
     await connected(t);
-    const user = await signInAs(servers, t.tokens, 'player@example.com', 'player-password');
+    const user = await signInAs(servers, t.tokens, 'player');
     const privateChannel = `private-${userChannelName(user.uuid)}`;
     t.store.dispatch(signedIn({ user }));
-    await waitFor('private channel subscribed', () => subscriptions(servers, privateChannel) === 1);
-    await waitFor('presence joined', () => subscriptions(servers, PRESENCE) === 1);
+    await waitFor('private channel subscribed', () => servers.standalone.subscriptions(privateChannel) === 1);
+    await waitFor('presence joined', () => servers.standalone.subscriptions(PRESENCE) === 1);
     await waitFor('online list known', () => t.store.getState().realtime.onlineMemberIds?.includes(user.uuid) === true);
 
-    await servers.pusher.trigger(privateChannel, 'BalanceChanged', { balance: '1234.56', currency_code: 'RUB' });
+    await servers.standalone.pusher.trigger(privateChannel, 'BalanceChanged', { balance: '1234.56', currency_code: 'RUB' });
     await waitFor('balance folded', () => t.store.getState().auth.user?.balance === '1234.56');
     expect(ofType(t, 'realtime/balanceChanged')).toHaveLength(1);
 
     t.store.dispatch(signedOut());
-    await waitFor('private channel left', () => subscriptions(servers, privateChannel) === 0);
-    await waitFor('presence left', () => subscriptions(servers, PRESENCE) === 0);
+    await waitFor('private channel left', () => servers.standalone.subscriptions(privateChannel) === 0);
+    await waitFor('presence left', () => servers.standalone.subscriptions(PRESENCE) === 0);
     expect(t.store.getState().realtime.onlineMemberIds).toBeNull();
     // The socket itself stays up for the public channel.
-    expect(subscriptions(servers, 'common')).toBeGreaterThan(0);
+    expect(servers.standalone.subscriptions('common')).toBeGreaterThan(0);
 
-    await servers.pusher.trigger(privateChannel, 'BalanceChanged', { balance: '1.00', currency_code: 'RUB' });
+    await servers.standalone.pusher.trigger(privateChannel, 'BalanceChanged', { balance: '1.00', currency_code: 'RUB' });
     await settle();
     expect(ofType(t, 'realtime/balanceChanged')).toHaveLength(1);
   });
@@ -78,23 +79,23 @@ describe('realtime saga against the real servers', () => {
   test('a second sign-in does not double the listeners: one event, one action', async () => {
     const t = track(buildStore(servers));
     await connected(t);
-    const user = await signInAs(servers, t.tokens, 'player@example.com', 'player-password');
+    const user = await signInAs(servers, t.tokens, 'player');
     const privateChannel = `private-${userChannelName(user.uuid)}`;
     t.store.dispatch(signedIn({ user }));
-    await waitFor('subscribed', () => subscriptions(servers, privateChannel) === 1);
+    await waitFor('subscribed', () => servers.standalone.subscriptions(privateChannel) === 1);
     t.store.dispatch(signedOut());
-    await waitFor('left', () => subscriptions(servers, privateChannel) === 0);
+    await waitFor('left', () => servers.standalone.subscriptions(privateChannel) === 0);
     t.store.dispatch(signedIn({ user }));
     // The same user signing in again while signed in (a re-fetch) must not subscribe twice either.
     t.store.dispatch(signedIn({ user }));
-    await waitFor('subscribed again', () => subscriptions(servers, privateChannel) === 1);
+    await waitFor('subscribed again', () => servers.standalone.subscriptions(privateChannel) === 1);
     await settle();
 
-    await servers.pusher.trigger(privateChannel, 'BonusFulfilledNotification', { id: 7, title: 'Welcome', amount: '10.00' });
+    await servers.standalone.pusher.trigger(privateChannel, 'BonusFulfilledNotification', { id: 7, title: 'Welcome', amount: '10.00' });
     await waitFor('one bonusFulfilled', () => ofType(t, 'realtime/bonusFulfilled').length > 0);
     await settle();
     expect(ofType(t, 'realtime/bonusFulfilled')).toHaveLength(1);
-    expect(subscriptions(servers, privateChannel)).toBe(1);
+    expect(servers.standalone.subscriptions(privateChannel)).toBe(1);
     expect(t.store.getState().notifications.feed).toHaveLength(1);
   });
 
@@ -111,27 +112,27 @@ describe('realtime saga against the real servers', () => {
     };
     const t = track(buildStore(servers, { fetchFn: delayedFetch }));
     await connected(t);
-    const user = await signInAs(servers, t.tokens, 'player@example.com', 'player-password');
+    const user = await signInAs(servers, t.tokens, 'player');
     const privateChannel = `private-${userChannelName(user.uuid)}`;
     t.store.dispatch(signedIn({ user }));
     await waitFor('both authorisations pending', () => pendingAuth === 2);
     t.store.dispatch(signedOut());
     release();
     await settle(300);
-    expect(subscriptions(servers, privateChannel)).toBe(0);
-    expect(subscriptions(servers, PRESENCE)).toBe(0);
+    expect(servers.standalone.subscriptions(privateChannel)).toBe(0);
+    expect(servers.standalone.subscriptions(PRESENCE)).toBe(0);
 
     // And a later sign-in still works on the same connection.
     t.store.dispatch(signedIn({ user }));
-    await waitFor('subscribed after the cancelled attempt', () => subscriptions(servers, privateChannel) === 1);
+    await waitFor('subscribed after the cancelled attempt', () => servers.standalone.subscriptions(privateChannel) === 1);
   });
 
   test('the online count follows other players joining and leaving the presence channel', async () => {
     const player = track(buildStore(servers));
     const admin = track(buildStore(servers));
     await Promise.all([connected(player), connected(admin)]);
-    const playerUser = await signInAs(servers, player.tokens, 'player@example.com', 'player-password');
-    const adminUser = await signInAs(servers, admin.tokens, 'admin@example.com', 'admin-password');
+    const playerUser = await signInAs(servers, player.tokens, 'player');
+    const adminUser = await signInAs(servers, admin.tokens, 'admin');
     player.store.dispatch(signedIn({ user: playerUser }));
     await waitFor('player alone online', () => player.store.getState().realtime.onlineMemberIds?.length === 1);
 
@@ -148,12 +149,12 @@ describe('realtime saga against the real servers', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const t = track(buildStore(servers));
     await connected(t);
-    const user = await signInAs(servers, t.tokens, 'player@example.com', 'player-password');
+    const user = await signInAs(servers, t.tokens, 'player');
     const stranger = { ...user, uuid: '00000000-0000-4000-8000-000000000000' };
     t.store.dispatch(signedIn({ user: stranger }));
     await waitFor('refusal reported', () => ofType(t, 'realtime/subscriptionFailed').length > 0);
     expect(ofType(t, 'realtime/subscriptionFailed')[0]).toMatchObject({ payload: { channel: `private-${userChannelName(stranger.uuid)}`, status: 403 } });
-    expect(subscriptions(servers, `private-${userChannelName(stranger.uuid)}`)).toBe(0);
+    expect(servers.standalone.subscriptions(`private-${userChannelName(stranger.uuid)}`)).toBe(0);
     expect(warn).toHaveBeenCalledWith('[realtime] channel authorisation failed', expect.objectContaining({ status: 403 }));
     expect(JSON.stringify(warn.mock.calls)).not.toContain(t.tokens.getToken() ?? 'no token');
     expect(t.store.sagaTask.isRunning()).toBe(true);
@@ -163,18 +164,18 @@ describe('realtime saga against the real servers', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const t = track(buildStore(servers));
     await connected(t);
-    const user = await signInAs(servers, t.tokens, 'player@example.com', 'player-password');
+    const user = await signInAs(servers, t.tokens, 'player');
     const privateChannel = `private-${userChannelName(user.uuid)}`;
     t.store.dispatch(signedIn({ user }));
-    await waitFor('subscribed', () => subscriptions(servers, privateChannel) === 1);
+    await waitFor('subscribed', () => servers.standalone.subscriptions(privateChannel) === 1);
 
-    await servers.pusher.trigger(privateChannel, 'BalanceChanged', { balance: 99.5, currency_code: 'RUB' });
+    await servers.standalone.pusher.trigger(privateChannel, 'BalanceChanged', { balance: 99.5, currency_code: 'RUB' });
     await waitFor('dropped counted', () => t.store.getState().realtime.dropped === 1);
     expect(t.store.getState().auth.user?.balance).toBe(user.balance);
     expect(ofType(t, 'realtime/balanceChanged')).toHaveLength(0);
     expect(warn).toHaveBeenCalledWith('[realtime] dropped malformed payload', { event: 'BalanceChanged', keys: ['balance', 'currency_code'] });
 
-    await servers.pusher.trigger(privateChannel, 'BalanceChanged', { balance: '99.50', currency_code: 'RUB' });
+    await servers.standalone.pusher.trigger(privateChannel, 'BalanceChanged', { balance: '99.50', currency_code: 'RUB' });
     await waitFor('good payload folded', () => t.store.getState().auth.user?.balance === '99.50');
     expect(t.store.sagaTask.isRunning()).toBe(true);
   });

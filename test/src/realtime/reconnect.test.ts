@@ -5,14 +5,15 @@
  */
 import { signedIn } from '@/session/sessionActions';
 import { userChannelName } from '@/realtime/events';
-import { buildStore, signInAs, startServers, subscriptions, waitFor, type Servers, type TestStore } from '../../support/realtimeHarness';
+import { buildStore, signInAs, waitFor, type Servers, type TestStore } from '../../support/realtimeHarness';
+import { startTestContractServer } from '../../support/contractServer';
 
 jest.setTimeout(30_000);
 let servers: Servers;
 let t: TestStore | undefined;
 
 beforeAll(async () => {
-  servers = await startServers();
+  servers = await startTestContractServer({ standaloneRealtime: true });
 });
 
 afterAll(async () => {
@@ -25,28 +26,28 @@ test('after the realtime server restarts, the saga resubscribes and re-fetches t
   t = buildStore(servers);
   const store = t.store;
   await waitFor('connected', () => store.getState().realtime.status === 'connected');
-  const user = await signInAs(servers, t.tokens, 'player@example.com', 'player-password');
+  const user = await signInAs(servers, t.tokens, 'player');
   const privateChannel = `private-${userChannelName(user.uuid)}`;
   store.dispatch(signedIn({ user }));
-  await waitFor('subscribed', () => subscriptions(servers, privateChannel) === 1);
+  await waitFor('subscribed', () => servers.standalone.subscriptions(privateChannel) === 1);
 
-  await servers.stopRealtime();
+  await servers.standalone.stop();
   await waitFor('connection lost', () => store.getState().realtime.status !== 'connected');
   // A payment while the socket is down: its BalanceChanged push is lost.
-  const row = servers.contract.domain.repos.users.byEmail('player@example.com');
+  const row = servers.domain.repos.users.byEmail('player@example.com');
   if (!row) throw new Error('seeded player missing');
-  const payment = await servers.contract.domain.wallet.creditPayment(row.id, 25_000);
+  const payment = await servers.domain.wallet.creditPayment(row.id, 25_000);
   expect(store.getState().auth.user?.balance).toBe(user.balance);
 
-  await servers.startRealtimeAgain();
+  await servers.standalone.startAgain();
   await waitFor('reconnected', () => store.getState().realtime.reconnects === 1, 20_000);
-  await waitFor('resubscribed', () => subscriptions(servers, privateChannel) === 1, 5_000);
+  await waitFor('resubscribed', () => servers.standalone.subscriptions(privateChannel) === 1, 5_000);
   await waitFor('balance re-fetched', () => store.getState().auth.user?.balance === payment.balance, 5_000);
   expect(payment.balance).not.toBe(user.balance);
   expect(t.actions.some((a) => a.type === 'realtime/reconnected')).toBe(true);
 
   // Live again: the next push folds as usual.
-  await servers.pusher.trigger(privateChannel, 'BalanceChanged', { balance: '7.00', currency_code: 'RUB' });
+  await servers.standalone.pusher.trigger(privateChannel, 'BalanceChanged', { balance: '7.00', currency_code: 'RUB' });
   await waitFor('live push after reconnect', () => store.getState().auth.user?.balance === '7.00');
   warn.mockRestore();
 });

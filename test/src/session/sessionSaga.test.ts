@@ -57,7 +57,7 @@ test('no token at start: signed out without asking the server', async () => {
 });
 
 test('a valid token at start restores the session', async () => {
-  const token = await server.signIn('player@example.com', 'player-password');
+  const token = await server.signInAs('player');
   const store = track(storeWith(memoryTokenStore({ token })));
   await settled(store);
   expect(store.getState().auth.status).toBe('signedIn');
@@ -96,7 +96,7 @@ test('wrong credentials leave the user signed out with the server message per fi
 });
 
 test('sign-out revokes the token on the server and signs out locally', async () => {
-  const token = await server.signIn('player@example.com', 'player-password');
+  const token = await server.signInAs('player');
   const tokens = memoryTokenStore({ token });
   const store = track(storeWith(tokens));
   await settled(store);
@@ -107,7 +107,7 @@ test('sign-out revokes the token on the server and signs out locally', async () 
 });
 
 test('a 401 while signed in (token revoked elsewhere) signs the user out', async () => {
-  const token = await server.signIn('player@example.com', 'player-password');
+  const token = await server.signInAs('player');
   const tokens = memoryTokenStore({ token });
   const store = track(storeWith(tokens));
   await settled(store);

@@ -1,6 +1,6 @@
 /** Auth endpoints over real HTTP: sign-in/up/out, current user, verification links, password reset, login-as, throttling. */
 import { startTestContractServer } from '../../../support/contractServer';
-import { contractServerForFile } from '../../../support/contractServerSuite';
+import { contractServerForFile } from '../../../support/contractServer';
 import { expectLaravelError, json, snapshot } from '../../../support/contractServerHelpers';
 import { verificationHash } from '../../../../server/lib/signatures';
 import { hashPassword } from '../../../../server/lib/crypto';
@@ -53,7 +53,7 @@ describe('sign-in', () => {
 
 describe('current user and sign-out', () => {
   it('returns the user for a token and 401 after sign-out', async () => {
-    const token = await server.signIn('player@example.com', 'player-password');
+    const token = await server.signInAs('player');
     const me = await server.api('/auth/user', { token });
     expect(me.status).toBe(200);
     expect((await json<{ user: { email: string } }>(me)).user.email).toBe('player@example.com');
@@ -83,7 +83,7 @@ describe('sign-up and e-mail verification', () => {
     expect(link).toBeDefined();
     const url = new URL(link!);
     expect([...url.searchParams.keys()].sort()).toEqual(['expires', 'hash', 'uuid']);
-    const other = await server.signIn('player@example.com', 'player-password');
+    const other = await server.signInAs('player');
     const foreign = await server.api(`/auth/verify-email${url.search}`, { token: other });
     expect(foreign.status).toBe(403);
     const verify = await server.api(`/auth/verify-email${url.search}`, { token: body.token });
@@ -175,7 +175,7 @@ describe('password restore and reset', () => {
     const link = new URL(/(http:\/\/localhost:8080\/reset-password\?\S+)/.exec(mail.text)![1]!);
     const token = link.searchParams.get('token')!;
     expect(link.searchParams.get('email')).toBe('player@example.com');
-    const old = await server.signIn('player@example.com', 'player-password');
+    const old = await server.signInAs('player');
 
     const mismatch = await server.api('/auth/reset-password', { method: 'POST', json: { email: 'player@example.com', token, password: 'new-password-1', password_confirmation: 'nope-nope-1' } });
     expect(mismatch.status).toBe(422);
@@ -201,8 +201,8 @@ describe('password restore and reset', () => {
 
 describe('login-as', () => {
   it('lets an admin act as another user and refuses everyone else', async () => {
-    const admin = await server.signIn('admin@example.com', 'admin-password');
-    const player = await server.signIn('player@example.com', 'player-password');
+    const admin = await server.signInAs('admin');
+    const player = await server.signInAs('player');
     const playerUuid = '9a3c1f4e-0b7d-4c1e-9f3a-2d5e8b6c7a01';
     const as = await server.api('/auth/user', { token: admin, headers: { 'X-Login-As': playerUuid } });
     expect(as.status).toBe(200);

@@ -1,6 +1,6 @@
 /** Channel authorization and domain events end to end: the API signs, the realtime server accepts, events arrive. */
 import { startTestContractServer } from '../../../support/contractServer';
-import { contractServerForFile, demoTokensForFile } from '../../../support/contractServerSuite';
+import { contractServerForFile, demoTokensForFile } from '../../../support/contractServer';
 import { connectPusher, expectLaravelError, json, PUSH_STAMP, snapshot } from '../../../support/contractServerHelpers';
 
 const server = contractServerForFile();
@@ -137,7 +137,7 @@ describe('domain events reach subscribers', () => {
       expect(res.status).toBe(200);
       await lonely.domain.publisher.flush();
       expect(warnings).toContain('realtime publish failed');
-      const token = await lonely.signIn('player@example.com', 'player-password');
+      const token = await lonely.signInAs('player');
       expect((await json<{ user: { balance: string } }>(await lonely.api('/auth/user', { token }))).user.balance).toBe('1010.00');
     } finally {
       await lonely.close();

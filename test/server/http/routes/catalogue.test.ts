@@ -1,5 +1,5 @@
 /** Public catalogue and content endpoints over real HTTP. */
-import { contractServerForFile } from '../../../support/contractServerSuite';
+import { contractServerForFile } from '../../../support/contractServer';
 import { expectLaravelError, json } from '../../../support/contractServerHelpers';
 
 const server = contractServerForFile();

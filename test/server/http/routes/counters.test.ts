@@ -1,5 +1,5 @@
 /** The home page's counters agree with what they count: running tournaments, and the players the header counts online. */
-import { contractServerForFile, demoTokensForFile } from '../../../support/contractServerSuite';
+import { contractServerForFile, demoTokensForFile } from '../../../support/contractServer';
 import { connectPusher, json } from '../../../support/contractServerHelpers';
 
 const server = contractServerForFile();

@@ -3,7 +3,7 @@
  * pack's counter and the bonus collecting its winnings move and are pushed, and the balance moves only once the
  * free spins are used up.
  */
-import { contractServerForFile } from '../../../support/contractServerSuite';
+import { contractServerForFile } from '../../../support/contractServer';
 import { json } from '../../../support/contractServerHelpers';
 import { balanceAndLedger, forceSpins, LOSING_DRAWS, newPlayer, SEVENS_DRAWS, subscribeUser } from '../../../support/walletFixtures';
 

@@ -2,7 +2,7 @@
  * "Log in as" (X-Login-As) for support: an administrator sees what a player sees, never as another administrator,
  * every request recorded in the audit admins can list, and no money, responsible-gaming or credential action.
  */
-import { contractServerForFile, demoTokensForFile } from '../../../support/contractServerSuite';
+import { contractServerForFile, demoTokensForFile } from '../../../support/contractServer';
 import { expectLaravelError, json, snapshot } from '../../../support/contractServerHelpers';
 
 const server = contractServerForFile();

@@ -3,7 +3,7 @@
  * (verified e-mail only) through the ledger with BalanceChanged and bonus wagering, the slot page, favourites
  * and recently played games.
  */
-import { contractServerForFile } from '../../../support/contractServerSuite';
+import { contractServerForFile } from '../../../support/contractServer';
 import { expectLaravelError, json, PUSH_STAMP, snapshot } from '../../../support/contractServerHelpers';
 import { LOSING_DRAWS, SEVENS_DRAWS, balanceAndLedger, forceSpins, newPlayer, postJson, withUserChannel } from '../../../support/walletFixtures';
 
@@ -62,11 +62,11 @@ describe('demo play', () => {
 describe('real-money play', () => {
   it('needs a signed-in player with a verified e-mail', async () => {
     expect((await open('european-roulette', 'real')).status).toBe(401);
-    const unverified = await server.signIn('unverified@example.com', 'player-password');
+    const unverified = await server.signInAs('unverified');
     const res = await open('european-roulette', 'real', unverified);
     expect(res.status).toBe(403);
     expectLaravelError(await res.json());
-    expect((await open('no-such-game', 'real', await server.signIn('player@example.com', 'player-password'))).status).toBe(404);
+    expect((await open('no-such-game', 'real', await server.signInAs('player'))).status).toBe(404);
   });
 
   it('debits the stake and credits the win through the ledger, pushes BalanceChanged and advances the bonus wager', async () => {

@@ -8,7 +8,7 @@ import { buildHttpApp, requestLogger } from '../../../../server/http/app';
 import { defaultRateLimits } from '../../../../server/config';
 import { createPusherClient } from '../../../../server/events/publisher';
 import { RateLimiter } from '../../../../server/lib/rateLimiter';
-import { contractServerForFile } from '../../../support/contractServerSuite';
+import { contractServerForFile } from '../../../support/contractServer';
 import { domainClock, expectLaravelError, json } from '../../../support/contractServerHelpers';
 import { LOSING_DRAWS, forceSpins, newPlayer } from '../../../support/walletFixtures';
 

@@ -1,5 +1,5 @@
 /** The signed-in player's endpoints over real HTTP. */
-import { contractServerForFile, demoTokensForFile } from '../../../support/contractServerSuite';
+import { contractServerForFile, demoTokensForFile } from '../../../support/contractServer';
 import { expectLaravelError, json, snapshot } from '../../../support/contractServerHelpers';
 
 const server = contractServerForFile();
@@ -64,7 +64,7 @@ describe('notifications', () => {
   });
 
   it('does not let a user read another user\'s notification', async () => {
-    const admin = await server.signIn('admin@example.com', 'admin-password');
+    const admin = await server.signInAs('admin');
     const page = await json<{ data: { id: number }[] }>(await server.api('/notifications', { token: tokens.player }));
     const before = snapshot(server.db);
     const res = await server.api(`/notifications/${page.data[0]!.id}/read`, { method: 'POST', token: admin });
@@ -92,7 +92,7 @@ describe('withdrawals', () => {
     expect(precise.status).toBe(422);
     const zero = await server.api('/withdrawals', { method: 'POST', token: tokens.player, json: { amount: '0', method: 'card', details: '4276 **** **** 1234' } });
     expect(zero.status).toBe(422);
-    const unverified = await server.signIn('unverified@example.com', 'player-password');
+    const unverified = await server.signInAs('unverified');
     const before2 = snapshot(server.db);
     expect(before2.tokens).not.toEqual(before.tokens);
     const denied = await server.api('/withdrawals', { method: 'POST', token: unverified, json: { amount: '1', method: 'card', details: '4276 **** **** 1234' } });
@@ -109,7 +109,7 @@ describe('profile', () => {
     expect((await server.api('/profile', { method: 'PATCH', token: tokens.player, json: {} })).status).toBe(422);
     expect((await server.api('/profile', { method: 'PATCH', token: tokens.player, json: { name: '   ' } })).status).toBe(422);
 
-    const other = await server.signIn('player@example.com', 'player-password');
+    const other = await server.signInAs('player');
     const wrong = await server.api('/profile/password', { method: 'POST', token: tokens.player, json: { current_password: 'nope', password: 'brand-new-pass', password_confirmation: 'brand-new-pass' } });
     expect(wrong.status).toBe(422);
     expect((await json<{ errors: Record<string, string[]> }>(wrong)).errors.current_password).toEqual(['The password is incorrect.']);
@@ -127,7 +127,7 @@ describe('bug reports', () => {
     expect(res.status).toBe(201);
     const { id } = await json<{ id: number }>(res);
     expect((await server.api('/bug-reports', { token: tokens.player })).status).toBe(403);
-    const admin = await server.signIn('admin@example.com', 'admin-password');
+    const admin = await server.signInAs('admin');
     const list = await json<{ id: number; description: string }[]>(await server.api('/bug-reports', { token: admin }));
     expect(list[0]).toEqual(expect.objectContaining({ id, description: 'Баланс не обновился' }));
   });

@@ -3,7 +3,7 @@
  * cooling-off), refusals naming the limit, LimitWarning pushes at 80% and 100%, the reality check, time-out
  * and self-exclusion (tokens revoked, sign-in refused with the end date until it ends).
  */
-import { contractServerForFile } from '../../../support/contractServerSuite';
+import { contractServerForFile } from '../../../support/contractServer';
 import { expectLaravelError, json, PUSH_STAMP, snapshot } from '../../../support/contractServerHelpers';
 import { LOSING_DRAWS, forceSpins, newPlayer, postJson, withUserChannel } from '../../../support/walletFixtures';
 import { providerCallbackSignature } from '../../../../server/domain/wallet';

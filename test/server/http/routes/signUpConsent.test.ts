@@ -1,5 +1,5 @@
 /** Sign-up asks for consent to the terms and for the 18+ confirmation; the server refuses an account without them. */
-import { contractServerForFile } from '../../../support/contractServerSuite';
+import { contractServerForFile } from '../../../support/contractServer';
 import { json, snapshot } from '../../../support/contractServerHelpers';
 
 const server = contractServerForFile();

@@ -2,7 +2,7 @@
  * The support inbox: reports sent from the SPA land in a paged, searchable list for administrators (reporter masked),
  * open one at a time with their action log, are resolved once, and are throttled, size-capped and pruned.
  */
-import { contractServerForFile, demoTokensForFile } from '../../../support/contractServerSuite';
+import { contractServerForFile, demoTokensForFile } from '../../../support/contractServer';
 import { domainClock, expectLaravelError, json } from '../../../support/contractServerHelpers';
 
 const server = contractServerForFile({ rateLimits: { bugReport: { perAccount: { max: 3, windowSeconds: 60 }, perIp: { max: 1000, windowSeconds: 60 } } } });
@@ -123,7 +123,7 @@ it('refuses a body over 1 MiB (413) and a bad one (422), in the Laravel shape', 
 });
 
 it('throttles reports per account (429 with availableIn), while others may still send', async () => {
-  const other = await server.signIn('unverified@example.com', 'player-password');
+  const other = await server.signInAs('unverified');
   const statuses: number[] = [];
   for (let i = 0; i < 4; i += 1) statuses.push((await send(`flood ${i}`, other)).status);
   expect(statuses).toEqual([201, 201, 201, 429]);
@@ -143,6 +143,6 @@ it('prunes reports past the retention period', async () => {
     clock.restore();
   }
   // The time travel pruned idle tokens too: sign in again.
-  const admin = await server.signIn('admin@example.com', 'admin-password');
+  const admin = await server.signInAs('admin');
   expect((await server.api(`/admin/bug-reports/${id}`, { token: admin })).status).toBe(404);
 });

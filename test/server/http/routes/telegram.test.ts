@@ -1,5 +1,5 @@
 /** Telegram sign-in and linking with real Login Widget and Mini App signatures. */
-import { contractServerForFile } from '../../../support/contractServerSuite';
+import { contractServerForFile } from '../../../support/contractServer';
 import { expectLaravelError, json, snapshot } from '../../../support/contractServerHelpers';
 import { signTelegramInitData, signTelegramWidget } from '../../../../server/lib/signatures';
 import { DEV_TELEGRAM_BOT_TOKEN } from '../../../../server/config';
@@ -65,7 +65,7 @@ describe('POST /auth/telegram', () => {
 
 describe('POST /auth/telegram/link', () => {
   it('links Telegram to the signed-in user, idempotently, and refuses one linked elsewhere', async () => {
-    const token = await server.signIn('unverified@example.com', 'player-password');
+    const token = await server.signInAs('unverified');
     const res = await server.api('/auth/telegram/link', { method: 'POST', token, json: miniApp(5550100, 'Unverified') });
     expect(res.status).toBe(200);
     const body = await json<{ user: { telegram_id: number }; message: string }>(res);
@@ -73,7 +73,7 @@ describe('POST /auth/telegram/link', () => {
     expect(body.message).toEqual(expect.any(String));
     expect((await server.api('/auth/telegram/link', { method: 'POST', token, json: miniApp(5550100, 'Unverified') })).status).toBe(200);
 
-    const other = await server.signIn('player@example.com', 'player-password');
+    const other = await server.signInAs('player');
     const before = snapshot(server.db);
     const taken = await server.api('/auth/telegram/link', { method: 'POST', token: other, json: miniApp(5550100, 'Unverified') });
     expect(taken.status).toBe(409);

@@ -7,7 +7,7 @@ import { openDatabase } from '../../../../server/db/connection';
 import * as m001 from '../../../../server/db/migrations/001_initial';
 import * as m002 from '../../../../server/db/migrations/002_wallet';
 import * as m003 from '../../../../server/db/migrations/003_security';
-import { contractServerForFile, demoTokensForFile } from '../../../support/contractServerSuite';
+import { contractServerForFile, demoTokensForFile } from '../../../support/contractServer';
 import { json } from '../../../support/contractServerHelpers';
 
 const server = contractServerForFile();

@@ -1,5 +1,5 @@
 /** GET /auth/verify-email/resend: the verify-email page's countdown starts from the server's wait, and asking sends nothing. */
-import { contractServerForFile, demoTokensForFile } from '../../../support/contractServerSuite';
+import { contractServerForFile, demoTokensForFile } from '../../../support/contractServer';
 import { json } from '../../../support/contractServerHelpers';
 
 const server = contractServerForFile();

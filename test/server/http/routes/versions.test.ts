@@ -3,7 +3,7 @@
  * the balance's version (the latest ledger row id) in GET /auth/user, GET /wallet and BalanceChanged, growing with
  * every balance change; the jackpot counter in GET /jackpots and JackpotsUpdated, growing with every jackpot change.
  */
-import { contractServerForFile } from '../../../support/contractServerSuite';
+import { contractServerForFile } from '../../../support/contractServer';
 import { json } from '../../../support/contractServerHelpers';
 import { newPlayer, withUserChannel } from '../../../support/walletFixtures';
 

@@ -2,7 +2,7 @@
  * Bad input to every issue-7 write endpoint: missing and extra fields, wrong types, and negative, zero,
  * too precise or malformed amounts. Each answers 422 in the Laravel shape and leaves the database exactly as it was.
  */
-import { contractServerForFile, demoTokensForFile } from '../../../support/contractServerSuite';
+import { contractServerForFile, demoTokensForFile } from '../../../support/contractServer';
 import { expectLaravelError, json, snapshot } from '../../../support/contractServerHelpers';
 
 const server = contractServerForFile();

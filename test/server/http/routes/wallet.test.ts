@@ -3,7 +3,7 @@
  * idempotency and signatures), bonus money that cannot be withdrawn, withdrawal cancel / admin decisions, and
  * the ledger staying equal to the balance under 50 concurrent spins and withdrawals.
  */
-import { contractServerForFile } from '../../../support/contractServerSuite';
+import { contractServerForFile } from '../../../support/contractServer';
 import { expectLaravelError, json, snapshot } from '../../../support/contractServerHelpers';
 import { LOSING_DRAWS, balanceAndLedger, forceSpins, newPlayer, postJson, withUserChannel } from '../../../support/walletFixtures';
 import Database from 'better-sqlite3';
@@ -160,7 +160,7 @@ describe('bonus money and withdrawals', () => {
   it('cancels a pending withdrawal (money back, pushed live) and lets an admin approve or reject', async () => {
     const p = await newPlayer(server, '1000');
     const other = await newPlayer(server, '0');
-    const admin = await server.signIn('admin@example.com', 'admin-password');
+    const admin = await server.signInAs('admin');
     await withUserChannel(server, p, async (rt) => {
       const request = async (amount: string) =>
         (await json<{ withdrawal: { id: number } }>(await server.api('/withdrawals', { method: 'POST', token: p.token, json: { amount, method: 'card', details: '4276 0000 0000 1234' } }))).withdrawal.id;

@@ -1,6 +1,6 @@
 import type Pusher from 'pusher-js';
 import PusherServer from 'pusher';
-import { contractServerForFile, demoTokensForFile } from '../../../support/contractServerSuite';
+import { contractServerForFile, demoTokensForFile } from '../../../support/contractServer';
 import { channelEvent, connectedClient, pusherJsClient } from '../helpers';
 
 // real sockets and timers: allow for a loaded CI machine

@@ -9,15 +9,17 @@ import type { Paginated, Game, Provider, Tag } from '@/api/types';
 import GamesScreen from '@/features/games/screens/GamesScreen';
 import GamesByProviderScreen from '@/features/games/screens/GamesByProviderScreen';
 import { renderWithStack } from '../../../support/renderWithStack';
-import { server, setUpServerProcess } from '../../../support/serverProcessSuite';
+import { contractServerForFile } from '../../../support/contractServer';
 
+/** The screens are in Russian: the API is read in the same language (tag names are translated). */
+const inRussian = { headers: { 'accept-language': 'ru' } };
 let providers: Provider[];
 let tags: Tag[];
 
-setUpServerProcess();
+const server = contractServerForFile({ inChildProcess: true });
 beforeAll(async () => {
-  providers = (await server.api('/providers')).body as Provider[];
-  tags = (await server.api('/tags')).body as Tag[];
+  providers = (await (await server.api('/providers', inRussian)).json()) as Provider[];
+  tags = (await (await server.api('/tags', inRussian)).json()) as Tag[];
 });
 
 const routes = [
@@ -27,7 +29,7 @@ const routes = [
 
 /** What the API itself answers for a filter: the expected total and first titles. */
 async function expected(query: string): Promise<Paginated<Game>> {
-  return (await server.api(`/games?${query}`)).body as Paginated<Game>;
+  return (await (await server.api(`/games?${query}`, inRussian)).json()) as Paginated<Game>;
 }
 
 const totalText = (count: number) => `Найдено игр: ${count}`;

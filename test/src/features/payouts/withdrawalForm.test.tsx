@@ -10,14 +10,15 @@ import userEvent from '@testing-library/user-event';
 import type { Paginated, Withdrawal } from '@/api/types';
 import PayoutScreen from '@/features/payouts/PayoutScreen';
 import { renderWithStack } from '../../../support/renderWithStack';
-import { server, setUpServerProcess, token } from '../../../support/serverProcessSuite';
+import { contractServerForFile, demoTokensForFile } from '../../../support/contractServer';
 
-setUpServerProcess({ signedIn: true });
+const server = contractServerForFile({ inChildProcess: true });
+const tokens = demoTokensForFile(server, 'player');
 
 const routes = [{ path: '/payout', element: <PayoutScreen /> }];
 
 async function withdrawalCount(): Promise<number> {
-  return ((await server.api('/withdrawals', { token })).body as Paginated<Withdrawal>).meta.total;
+  return ((await (await server.api('/withdrawals', { token: tokens.player })).json()) as Paginated<Withdrawal>).meta.total;
 }
 
 /** Fills the form as a player would. */
@@ -34,7 +35,7 @@ async function fill(amount: string, details: string) {
 }
 
 test('an amount above the balance is refused on the client, without a request', async () => {
-  renderWithStack(server.apiUrl, routes, '/payout', token);
+  renderWithStack(server.apiUrl, routes, '/payout', tokens.player);
   const form = await screen.findByTestId('withdrawal-form', {}, { timeout: 10_000 });
   expect(within(form).getByTestId('withdrawal-balance').textContent).toBe('Доступно: 1\u00a0000,00\u00a0₽');
   const before = await withdrawalCount();
@@ -48,10 +49,10 @@ test('an amount above the balance is refused on the client, without a request', 
 }, 30_000);
 
 test('with a stale balance the server refuses, and its message shows under the amount field', async () => {
-  renderWithStack(server.apiUrl, routes, '/payout', token);
+  renderWithStack(server.apiUrl, routes, '/payout', tokens.player);
   const form = await screen.findByTestId('withdrawal-form', {}, { timeout: 10_000 });
   // Another device withdraws 900.00: the server now holds 100.00 while this page still shows 1000.00.
-  const other = await server.api('/withdrawals', { method: 'POST', token, json: { amount: '900.00', method: 'bank', details: 'IBAN DE00 1234' } });
+  const other = await server.api('/withdrawals', { method: 'POST', token: tokens.player, json: { amount: '900.00', method: 'bank', details: 'IBAN DE00 1234' } });
   expect(other.status).toBe(201);
 
   const { amountField } = await fill('500', '4111 1111 1111 1111');

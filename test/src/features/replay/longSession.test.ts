@@ -23,11 +23,12 @@ import { foldLog } from '@/features/replay/replayLog';
 import { diffStates } from '@/features/replay/stateDiff';
 import { userChannelName } from '@/realtime/events';
 import { DEV_TELEGRAM_BOT_TOKEN } from '../../../../server/config';
-import { buildStore, run, startServers, subscriptions, waitFor, type Servers, type TestStore } from '../../../support/realtimeHarness';
+import { buildStore, run, waitFor, type Servers, type TestStore } from '../../../support/realtimeHarness';
+import { DEMO, startTestContractServer } from '../../../support/contractServer';
 
 jest.setTimeout(60_000);
 
-const PLAYER = { email: 'player@example.com', password: 'player-password' };
+const PLAYER = { email: DEMO.player.email, password: DEMO.player.password };
 const EVENTS = 1000;
 
 let servers: Servers;
@@ -50,7 +51,7 @@ function signedWidgetAuth(): TelegramWidgetAuth {
 }
 
 beforeAll(async () => {
-  servers = await startServers();
+  servers = await startTestContractServer({ standaloneRealtime: true });
   session = buildStore(servers);
   const { store, tokens } = session;
   // The harness keeps the real state after every reducer call; restart both logs and the recorder here so they line up.
@@ -74,7 +75,7 @@ beforeAll(async () => {
   const user = store.getState().auth.user;
   if (!user || !token) throw new Error('sign-in failed');
   const privateChannel = `private-${userChannelName(user.uuid)}`;
-  await waitFor('private channel subscribed', () => subscriptions(servers, privateChannel) === 1);
+  await waitFor('private channel subscribed', () => servers.standalone.subscriptions(privateChannel) === 1);
 
   // Links Telegram (the signed data goes to the server, never into the log).
   const widget = signedWidgetAuth();
@@ -91,7 +92,7 @@ beforeAll(async () => {
       name: 'BalanceChanged',
       data: { balance: `${1000 + i + j}.${String((i + j) % 100).padStart(2, '0')}`, currency_code: 'RUB' },
     }));
-    await servers.pusher.triggerBatch(batch);
+    await servers.standalone.pusher.triggerBatch(batch);
   }
   const last = `${1000 + EVENTS - 1}.${String((EVENTS - 1) % 100).padStart(2, '0')}`;
   await waitFor('every push folded', () => store.getState().auth.user?.balance === last, 20_000);
@@ -101,7 +102,7 @@ beforeAll(async () => {
   await run(store.dispatch(payoutsApi.endpoints.requestWithdrawal.initiate({ amount: '10.00', method: 'card', details: '4111 1111 1111 1111' })));
   await run(store.dispatch(sessionApi.endpoints.signOut.initiate()));
   await waitFor('signed out', () => store.getState().auth.status === 'signedOut');
-  await waitFor('private channel left', () => subscriptions(servers, privateChannel) === 0);
+  await waitFor('private channel left', () => servers.standalone.subscriptions(privateChannel) === 0);
 
   exported = serializeReportFile(createReport(store.recorder, { description: 'Balance looked wrong after the withdrawal', locale: 'ru' }));
 });

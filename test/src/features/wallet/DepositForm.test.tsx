@@ -10,19 +10,20 @@ import type { Paginated } from '@/api/types';
 import DepositScreen from '@/features/wallet/DepositScreen';
 import type { Payment } from '@/features/wallet/walletTypes';
 import { renderWithStack } from '../../../support/renderWithStack';
-import { server, setUpServerProcess, token } from '../../../support/serverProcessSuite';
+import { contractServerForFile, demoTokensForFile } from '../../../support/contractServer';
 
-setUpServerProcess({ signedIn: true });
+const server = contractServerForFile({ inChildProcess: true });
+const tokens = demoTokensForFile(server, 'player');
 
 const routes = [{ path: '/deposit', element: <DepositScreen /> }];
 
 async function paymentCount(): Promise<number> {
-  return ((await server.api('/payments', { token })).body as Paginated<Payment>).meta.total;
+  return ((await (await server.api('/payments', { token: tokens.player })).json()) as Paginated<Payment>).meta.total;
 }
 
 test('amounts outside the bounds or malformed are refused on the client: no popup, no payment', async () => {
   const open = jest.spyOn(window, 'open').mockReturnValue(null);
-  renderWithStack(server.apiUrl, routes, '/deposit', token);
+  renderWithStack(server.apiUrl, routes, '/deposit', tokens.player);
   const form = await screen.findByTestId('deposit-form', {}, { timeout: 10_000 });
   expect(within(form).getByText('От 100,00 ₽ до 500 000,00 ₽')).toBeTruthy();
   const amount = within(form).getByRole('textbox', { name: /сумма/i });
@@ -49,7 +50,7 @@ test('amounts outside the bounds or malformed are refused on the client: no popu
 test('a valid amount creates the payment and points the popup at the provider page', async () => {
   const popup = { closed: false, close: jest.fn(), location: { href: 'about:blank' } };
   const open = jest.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
-  renderWithStack(server.apiUrl, routes, '/deposit', token);
+  renderWithStack(server.apiUrl, routes, '/deposit', tokens.player);
   const form = await screen.findByTestId('deposit-form', {}, { timeout: 10_000 });
   await userEvent.type(within(form).getByRole('textbox', { name: /сумма/i }), '150');
   await userEvent.click(within(form).getByRole('button', { name: 'Пополнить' }));
