@@ -3,7 +3,7 @@
  * no gaps) and `stream`, and GET /realtime/missed answers the events after a number, as they were sent; 410 when the
  * history no longer reaches back or names another stream.
  */
-import { contractServerForFile } from '../../../support/contractServerSuite';
+import { contractServerForFile } from '../../../support/contractServer';
 import { domainClock, expectLaravelError, json, type PusherFrame } from '../../../support/contractServerHelpers';
 import { newPlayer, withUserChannel } from '../../../support/walletFixtures';
 import { HISTORY_MAX_EVENTS } from '../../../../server/events/history';
