@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { parseReportFile } from '@/diagnostics/logFormat';
 import { formatMoney } from '@/ui/format';
+import { responseValidator, validationErrorsText } from '../support/openapiResponses';
 import { DEMO, launchBrowser, newContext, signInThroughUi, waitUntil } from '../e2e/support';
 import { startLaravelStack, type LaravelStack } from './support/laravelStack';
 
@@ -77,6 +78,41 @@ async function signedInPage(email: string = DEMO.player.email): Promise<Page> {
 
 const headerShows = (page: Page, text: string) =>
   page.waitForFunction((t) => document.querySelector('[data-testid="header-balance"]')?.textContent?.includes(t) ?? false, text, { timeout: 5000 });
+
+/** Calls Laravel's API as the SPA does and checks the answer against its schema in server/openapi.yaml. */
+async function answer(method: string, path: string, status: number, { token, json }: { token?: string; json?: unknown } = {}): Promise<unknown> {
+  const res = await fetch(`${stack.apiUrl}${path}`, {
+    method,
+    headers: { ...(json === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+  expect(`${method} ${path} → ${res.status}`).toBe(`${method} ${path} → ${status}`);
+  if (status === 204) return null;
+  const body: unknown = await res.json();
+  const validate = responseValidator(path, method, status);
+  if (!validate(body)) throw new Error(`${method} ${path} → ${status}: ${validationErrorsText(validate)}`);
+  return body;
+}
+
+test("Laravel's answers to sign-in, user, sign-out and channel authorisation match server/openapi.yaml, 422s in Laravel's shape", async () => {
+  // No Accept header: an API client that forgets it still gets JSON, never a redirect.
+  await expect(answer('POST', '/auth/sign-in', 422, { json: {} })).resolves.toMatchObject({ errors: { email: [expect.any(String)], password: [expect.any(String)] } });
+  await expect(answer('POST', '/auth/sign-in', 422, { json: { email: 'not-an-email', password: 'x' } })).resolves.toMatchObject({ errors: { email: [expect.any(String)] } });
+  await expect(answer('POST', '/auth/sign-in', 422, { json: { ...DEMO.player, password: 'wrong-password' } })).resolves.toEqual({
+    message: 'These credentials do not match our records.',
+    errors: { email: ['These credentials do not match our records.'] },
+  });
+  const { token } = (await answer('POST', '/auth/sign-in', 200, { json: DEMO.player })) as { token: string };
+  await expect(answer('GET', '/auth/user', 200, { token })).resolves.toMatchObject({ user: { uuid: playerUuid, email: DEMO.player.email, currency: { code: 'RUB' } } });
+  await answer('GET', '/auth/user', 401);
+  await expect(answer('POST', '/broadcasting/auth', 200, { token, json: { socket_id: '1.1', channel_name: privateChannel() } })).resolves.toEqual({ auth: expect.stringMatching(/^laravel-compat-key:[0-9a-f]{64}$/) });
+  const presence = (await answer('POST', '/broadcasting/auth', 200, { token, json: { socket_id: '1.1', channel_name: PRESENCE } })) as { channel_data: string };
+  // Others on the channel see the player's uuid and name, never the e-mail or the balance.
+  expect(JSON.parse(presence.channel_data)).toEqual({ user_id: playerUuid, user_info: { name: expect.any(String) } });
+  await answer('POST', '/broadcasting/auth', 403, { token, json: { socket_id: '1.1', channel_name: 'private-App.Models.User.someone-else' } });
+  await answer('POST', '/auth/sign-out', 204, { token });
+  await answer('GET', '/auth/user', 401, { token });
+});
 
 test('a guest on the home page sees JackpotsUpdated, fired by Laravel on common, in the jackpot ticker', async () => {
   const page = await (await newContext(browser)).newPage();

@@ -1,25 +1,9 @@
 /** Every answer matches the response schema openapi.yaml declares for it (so the SPA's generated types are true). */
-import Ajv, { type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
-import { loadOpenApi } from '../../../server/contract';
+import { openApiDoc as doc, responseValidator as validatorFor, validationErrorsText } from '../../support/openapiResponses';
 import { contractServerForFile, demoTokensForFile } from '../../support/contractServer';
 
 const server = contractServerForFile();
 const tokens = demoTokensForFile(server, 'player', 'admin');
-
-const ajv = new Ajv({ strict: false, allErrors: true });
-addFormats(ajv);
-const doc = loadOpenApi() as unknown as Record<string, unknown>;
-ajv.addSchema({ ...(doc as object), $id: 'openapi' } as object, 'openapi');
-
-function validatorFor(path: string, method: string, status: number): ValidateFunction {
-  const paths = doc.paths as Record<string, Record<string, { responses: Record<string, { $ref?: string }> }>>;
-  const response = paths[path]![method.toLowerCase()]!.responses[String(status)]!;
-  const base = response.$ref
-    ? `openapi${response.$ref}`
-    : `openapi#/paths/${path.replace(/~/g, '~0').replace(/\//g, '~1')}/${method.toLowerCase()}/responses/${status}`;
-  return ajv.compile({ $ref: `${base}/content/application~1json/schema` });
-}
 
 const CASES: { method: string; path: string; url?: string; token?: 'player' | 'admin'; status: number; json?: unknown }[] = [
   { method: 'GET', path: '/auth/user', token: 'player', status: 200 },
@@ -89,7 +73,7 @@ it.each(CASES.map((c) => [`${c.method} ${c.url ?? c.path} → ${c.status}`, c] a
   expect(res.status).toBe(c.status);
   const body: unknown = await res.json();
   const validate = validatorFor(c.path, c.method, c.status);
-  if (!validate(body)) throw new Error(`${c.method} ${c.path}: ${ajv.errorsText(validate.errors)}`);
+  if (!validate(body)) throw new Error(`${c.method} ${c.path}: ${validationErrorsText(validate)}`);
 });
 
 it('covers every operation that answers JSON', () => {
