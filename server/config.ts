@@ -4,6 +4,9 @@
  */
 import type { Limit } from './lib/rateLimiter';
 import { DEV_PAYMENT_PROVIDER_SECRET } from './domain/wallet';
+import { checkEnvironment, flag, publicApiUrlValue, trustProxyValue } from './configSchema';
+
+export { ConfigurationError, MODES } from './configSchema';
 
 export type Mode = 'development' | 'production' | 'test';
 
@@ -119,16 +122,6 @@ export const DEV_REALTIME_SECRET = 'local-secret';
 /** Where the SPA runs in development (contract §1). */
 const DEFAULT_SPA_URL = 'http://localhost:8080';
 
-/** The modes APP_ENV may name. */
-export const MODES: readonly Mode[] = ['development', 'production', 'test'];
-
-/** A configuration the server refuses to start with: one line per problem, each naming its variable. */
-export class ConfigurationError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Refusing to start:\n${problems.join('\n')}`);
-  }
-}
-
 const throttle = (perAccount: number, perIp: number, windowSeconds = 60): Throttle => ({
   perAccount: { max: perAccount, windowSeconds },
   perIp: { max: perIp, windowSeconds },
@@ -157,91 +150,57 @@ export function defaultRateLimits(mode: Mode): RateLimits {
   };
 }
 
-const num = (v: string | undefined): number | undefined => (v === undefined || v === '' || Number.isNaN(Number(v)) ? undefined : Number(v));
-const flag = (v: string | undefined): boolean => v !== undefined && /^(1|true|yes|on)$/i.test(v.trim());
-
-/** APP_ENV: unset means development (dev helpers answer loopback clients only); a value outside MODES refuses. */
-export function parseMode(value: string | undefined): Mode {
-  if (value === undefined || value.trim() === '') return 'development';
-  const mode = value.trim() as Mode;
-  if (MODES.includes(mode)) return mode;
-  throw new ConfigurationError([`APP_ENV="${value}" is not a mode: set it to one of ${MODES.join(', ')} (unset means development).`]);
-}
-
-/** TRUST_PROXY: `false`/unset, `true`, a hop count, or comma-separated proxy addresses or CIDRs (Fastify's trustProxy). */
-export function parseTrustProxy(value: string | undefined): TrustProxy {
-  const v = value?.trim() ?? '';
-  if (v === '' || /^false$/i.test(v)) return false;
-  if (/^true$/i.test(v)) return true;
-  if (/^\d+$/.test(v)) return Number(v);
-  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
-  if (list.every((s) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(s) || ['loopback', 'linklocal', 'uniquelocal'].includes(s))) return list;
-  throw new ConfigurationError([`TRUST_PROXY="${value}" is not understood: use false, true, a hop count (1) or proxy addresses (10.0.0.1,10.0.0.0/8).`]);
-}
-
-/** PUBLIC_API_URL: an absolute http(s) URL, stored without a trailing slash. */
-function parsePublicApiUrl(value: string | undefined): string | undefined {
-  if (value === undefined || value.trim() === '') return undefined;
-  let url: URL;
-  try {
-    url = new URL(value.trim());
-  } catch {
-    throw new ConfigurationError([`PUBLIC_API_URL="${value}" is not an absolute URL: give the API base URL as browsers reach it, e.g. https://api.example.com/api.`]);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigurationError([`PUBLIC_API_URL="${value}" must be an http(s) URL.`]);
-  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
-}
-
 /** Resolves options against the environment and the defaults of the mode. */
 export function resolveOptions(o: ContractServerOptions, env: NodeJS.ProcessEnv = process.env) {
-  const mode: Mode = o.mode ?? parseMode(env.APP_ENV);
-  const spaUrl = (o.spaUrl ?? env.SPA_URL ?? DEFAULT_SPA_URL).replace(/\/+$/, '');
-  const cors = o.corsOrigin ?? env.CORS_ORIGIN?.split(',').map((s) => s.trim()).filter(Boolean) ?? [new URL(spaUrl).origin];
+  const e = checkEnvironment(env);
+  const str = (name: string): string | undefined => (e[name] === undefined ? undefined : String(e[name]));
+  const mode: Mode = o.mode ?? e.APP_ENV ?? 'development';
+  const spaUrl = (o.spaUrl ?? str('SPA_URL') ?? DEFAULT_SPA_URL).replace(/\/+$/, '');
+  const cors = o.corsOrigin ?? str('CORS_ORIGIN')?.split(',').map((s) => s.trim()).filter(Boolean) ?? [new URL(spaUrl).origin];
   const defaults = defaultRateLimits(mode);
   const rateLimits = { ...defaults } as RateLimits;
   for (const [name, value] of Object.entries(o.rateLimits ?? {}) as [keyof RateLimits, unknown][]) {
     if (name === 'mailCooldownSeconds') rateLimits.mailCooldownSeconds = value as number;
     else rateLimits[name] = { ...defaults[name], ...(value as Partial<Throttle>) };
   }
-  const idleDays = num(env.TOKEN_IDLE_DAYS);
   const dev = mode !== 'production';
   return {
     mode,
-    apiPort: o.apiPort ?? num(env.API_PORT) ?? num(env.PORT) ?? 8000,
-    host: o.host ?? env.HOST ?? 'localhost',
-    realtimePort: o.realtimePort ?? num(env.REALTIME_PORT) ?? 8002,
-    realtimeHost: o.realtimeHost ?? env.REALTIME_PUBLISH_HOST ?? '127.0.0.1',
-    dataDir: o.dataDir ?? env.DATA_DIR ?? './data',
+    apiPort: o.apiPort ?? e.API_PORT ?? e.PORT ?? 8000,
+    host: o.host ?? str('HOST') ?? 'localhost',
+    realtimePort: o.realtimePort ?? e.REALTIME_PORT ?? 8002,
+    realtimeHost: o.realtimeHost ?? str('REALTIME_PUBLISH_HOST') ?? '127.0.0.1',
+    dataDir: o.dataDir ?? str('DATA_DIR') ?? './data',
     dbFile: o.dbFile,
     spaUrl,
     corsOrigins: Array.isArray(cors) ? cors : [cors],
-    telegramBotToken: o.telegramBotToken ?? (env.TELEGRAM_BOT_TOKEN || DEV_TELEGRAM_BOT_TOKEN),
-    appKey: o.appKey ?? (env.APP_KEY || undefined),
-    paymentProviderSecret: o.paymentProviderSecret ?? (env.PAYMENT_PROVIDER_SECRET || DEV_PAYMENT_PROVIDER_SECRET),
+    telegramBotToken: o.telegramBotToken ?? (str('TELEGRAM_BOT_TOKEN') ?? DEV_TELEGRAM_BOT_TOKEN),
+    appKey: o.appKey ?? str('APP_KEY'),
+    paymentProviderSecret: o.paymentProviderSecret ?? (str('PAYMENT_PROVIDER_SECRET') ?? DEV_PAYMENT_PROVIDER_SECRET),
     realtime: {
-      appId: o.realtime?.appId ?? env.REVERB_APP_ID ?? 'local-app',
-      key: o.realtime?.key ?? env.REVERB_APP_KEY ?? 'local-key',
-      secret: o.realtime?.secret ?? (env.REVERB_APP_SECRET || DEV_REALTIME_SECRET),
+      appId: o.realtime?.appId ?? str('REVERB_APP_ID') ?? 'local-app',
+      key: o.realtime?.key ?? str('REVERB_APP_KEY') ?? 'local-key',
+      secret: o.realtime?.secret ?? (str('REVERB_APP_SECRET') ?? DEV_REALTIME_SECRET),
     },
     startRealtime: o.startRealtime ?? true,
-    maxPresenceMembers: o.realtimeLimits?.maxPresenceMembers ?? num(env.REALTIME_MAX_PRESENCE_MEMBERS),
-    redisUrl: o.redisUrl ?? (env.REDIS_URL || undefined),
+    maxPresenceMembers: o.realtimeLimits?.maxPresenceMembers ?? e.REALTIME_MAX_PRESENCE_MEMBERS,
+    redisUrl: o.redisUrl ?? str('REDIS_URL'),
     rateLimits,
     demoAccounts: o.demoAccounts ?? {
-      players: dev || flag(env.SEED_DEMO_ACCOUNTS),
+      players: dev || flag(e.SEED_DEMO_ACCOUNTS),
       // The admin account needs both variables: a public demo rarely wants a published admin password.
-      admin: dev || (flag(env.SEED_DEMO_ACCOUNTS) && flag(env.SEED_DEMO_ADMIN)),
+      admin: dev || (flag(e.SEED_DEMO_ACCOUNTS) && flag(e.SEED_DEMO_ADMIN)),
     },
-    trustProxy: o.trustProxy ?? parseTrustProxy(env.TRUST_PROXY),
-    publicApiUrl: parsePublicApiUrl(o.publicApiUrl ?? env.PUBLIC_API_URL),
-    tokenIdleSeconds: o.tokenIdleSeconds ?? (idleDays !== undefined && idleDays > 0 ? idleDays * 86_400 : 30 * 86_400),
+    trustProxy: o.trustProxy ?? trustProxyValue(e.TRUST_PROXY),
+    publicApiUrl: publicApiUrlValue(o.publicApiUrl ?? e.PUBLIC_API_URL),
+    tokenIdleSeconds: o.tokenIdleSeconds ?? (e.TOKEN_IDLE_DAYS ?? 30) * 86_400,
     busyTimeoutMs: o.busyTimeoutMs ?? 5000,
     /** the secrets as given (undefined when neither an option nor the environment set one), for the production check */
     givenSecrets: {
-      REVERB_APP_SECRET: o.realtime?.secret ?? (env.REVERB_APP_SECRET || undefined),
-      TELEGRAM_BOT_TOKEN: o.telegramBotToken ?? (env.TELEGRAM_BOT_TOKEN || undefined),
-      PAYMENT_PROVIDER_SECRET: o.paymentProviderSecret ?? (env.PAYMENT_PROVIDER_SECRET || undefined),
-      APP_KEY: o.appKey ?? (env.APP_KEY || undefined),
+      REVERB_APP_SECRET: o.realtime?.secret ?? str('REVERB_APP_SECRET'),
+      TELEGRAM_BOT_TOKEN: o.telegramBotToken ?? str('TELEGRAM_BOT_TOKEN'),
+      PAYMENT_PROVIDER_SECRET: o.paymentProviderSecret ?? str('PAYMENT_PROVIDER_SECRET'),
+      APP_KEY: o.appKey ?? str('APP_KEY'),
     },
   };
 }

@@ -116,6 +116,20 @@ it('refuses a misspelt APP_ENV and names the allowed values', async () => {
   expect(run.stderr).toContain('development, production, test');
 });
 
+it('refuses a malformed port or lifetime instead of falling back: exit 1, one line naming the variable', async () => {
+  const bad = { API_PORT: '80a0', REALTIME_PORT: '-1', TOKEN_IDLE_DAYS: 'thirty' };
+  const runs = await Promise.all(
+    Object.entries(bad).map(([name, value]) => runServer(cleanEnv({ ...PRODUCTION_SECRETS_ENV, APP_ENV: 'production', DATA_DIR: dataDir, [name]: value }))),
+  );
+  Object.entries(bad).forEach(([name, value], i) => {
+    const run = runs[i]!;
+    expect(run.code).not.toBe(0);
+    expect(run.stdout).not.toContain('listening');
+    const lines = run.stderr.split('\n').filter((l) => l.trim().startsWith(`${name}="${value}" is not`));
+    expect(lines).toHaveLength(1);
+  });
+});
+
 it('starts in production with every secret set: no demo accounts, no /dev routes, security headers', async () => {
   const run = await runServer(
     cleanEnv({
