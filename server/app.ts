@@ -17,6 +17,8 @@ export { ConfigurationError } from './config';
 
 /** How often idle tokens and old demo game sessions are deleted. */
 const PRUNE_INTERVAL_MS = 60 * 60_000;
+/** How often bonuses whose time ran out are ended (and their money left taken out of the balance). */
+const BONUS_EXPIRY_INTERVAL_MS = 60_000;
 
 export interface ContractServer {
   /** e.g. http://127.0.0.1:8000/api */
@@ -121,6 +123,12 @@ export async function startContractServer(options: ContractServerOptions = {}): 
     }
   }, PRUNE_INTERVAL_MS);
   pruning.unref();
+  const expireBonuses = (): void => {
+    domain.bonusMoney.expireDue().catch((err: unknown) => log.warn('bonus expiry failed', { error: err instanceof Error ? err.message : String(err) }));
+  };
+  expireBonuses();
+  const bonusExpiry = setInterval(expireBonuses, BONUS_EXPIRY_INTERVAL_MS);
+  bonusExpiry.unref();
   const address = app.server.address();
   const apiPort = typeof address === 'object' && address ? address.port : cfg.apiPort;
   log.info('contract server listening', { api: `http://127.0.0.1:${apiPort}/api`, realtimePort, mode: cfg.mode, dbFile });
@@ -138,6 +146,7 @@ export async function startContractServer(options: ContractServerOptions = {}): 
       if (closed) return;
       closed = true;
       clearInterval(pruning);
+      clearInterval(bonusExpiry);
       await app.close();
       await domain.publisher.flush();
       await realtimeServer?.close();

@@ -17,6 +17,7 @@ import { Play } from './play';
 import { Players } from './players';
 import { ResponsibleGaming } from './responsibleGaming';
 import { Rewards } from './rewards';
+import { BonusMoney } from './bonusMoney';
 import { Support } from './support';
 import { DEV_PAYMENT_PROVIDER_SECRET, Wallet } from './wallet';
 
@@ -39,6 +40,7 @@ export class Domain implements DomainContext {
   readonly players: Players;
   readonly responsibleGaming: ResponsibleGaming;
   readonly rewards: Rewards;
+  readonly bonusMoney: BonusMoney;
   readonly wallet: Wallet;
   readonly play: Play;
   readonly jackpots: Jackpots;
@@ -62,7 +64,8 @@ export class Domain implements DomainContext {
     this.players = new Players(this);
     this.responsibleGaming = new ResponsibleGaming(this, this.tokens);
     this.rewards = new Rewards(this, this.players);
-    this.wallet = new Wallet(this, this.players, this.responsibleGaming, options.paymentProviderSecret ?? DEV_PAYMENT_PROVIDER_SECRET);
+    this.bonusMoney = new BonusMoney(this, this.players);
+    this.wallet = new Wallet(this, this.players, this.responsibleGaming, this.bonusMoney, options.paymentProviderSecret ?? DEV_PAYMENT_PROVIDER_SECRET);
     this.play = new Play(this, this.players, this.responsibleGaming, this.rewards, this.tokens);
     this.jackpots = new Jackpots(this);
     this.impersonation = new Impersonation(this);

@@ -1,6 +1,6 @@
 /**
  * The wallet: deposits through the stand-in payment provider (and the dev path that credits at once), withdrawal
- * requests, cancellations and admin decisions, and the summary (withdrawable = balance − active bonus money).
+ * requests, cancellations and admin decisions, and the summary (withdrawable = balance − bonus money left in it).
  * Every balance change goes through the ledger in the transaction that makes it.
  */
 import type { Page } from '../db/repositories/page';
@@ -16,6 +16,8 @@ import { isoNow, type DomainContext } from './context';
 import { DomainError, invalidField, notFound } from './errors';
 import { text } from '../i18n';
 import type { Players } from './players';
+import type { BonusMoney } from './bonusMoney';
+import { bonusMoneyLeft } from '../db/repositories/bonuses';
 import type { ResponsibleGaming } from './responsibleGaming';
 
 export type { PaymentMethod };
@@ -28,10 +30,26 @@ export const PAYMENT_ABANDON_MS = 30 * 60_000;
 /** The development secret of the stand-in provider (PAYMENT_PROVIDER_SECRET overrides it). */
 export const DEV_PAYMENT_PROVIDER_SECRET = 'local-payment-provider-secret';
 
-/** Hex HMAC-SHA256 of `payment_id:status`: the stand-in provider's callback signature. */
-export function providerCallbackSignature(secret: string, paymentId: number, status: ProviderStatus): string {
-  return hmacSha256(secret, `${paymentId}:${status}`);
+/** How far a callback's timestamp may be from the server's clock before the callback is refused as stale. */
+export const CALLBACK_MAX_AGE_S = 300;
+
+/** What the provider's callback states; the signature covers all of it. */
+export interface ProviderCallback {
+  payment_id: number;
+  status: ProviderStatus;
+  amount: string;
+  currency_code: string;
+  /** Unix seconds */
+  timestamp: number;
 }
+
+/** Hex HMAC-SHA256 of `payment_id:status:amount:currency_code:timestamp`: the stand-in provider's callback signature. */
+export function providerCallbackSignature(secret: string, c: ProviderCallback): string {
+  return hmacSha256(secret, `${c.payment_id}:${c.status}:${c.amount}:${c.currency_code}:${c.timestamp}`);
+}
+
+/** Why a payment the provider fulfilled was returned instead of credited. */
+export type RefundReason = 'deposit_limit' | 'excluded';
 
 const WITHDRAWAL_WORDS = { approved: 'одобрена', rejected: 'отклонена, деньги возвращены на баланс', cancelled: 'отменена, деньги возвращены на баланс' } as const;
 
@@ -41,6 +59,7 @@ export class Wallet {
     private readonly ctx: DomainContext,
     private readonly players: Players,
     private readonly responsibleGaming: ResponsibleGaming,
+    private readonly bonusMoney: BonusMoney,
     readonly providerSecret: string,
   ) {}
 
@@ -48,9 +67,16 @@ export class Wallet {
     return this.ctx.money.format(minor, user.currency_code);
   }
 
-  /** Balance minus active bonus money, never below zero. */
+  /** Balance minus the bonus money still left inside it, never below zero. */
   withdrawableMinor(user: UserRow): number {
-    return Math.max(0, user.balance_minor - this.ctx.repos.bonuses.activeCreditedMinor(user.id));
+    return Math.max(0, user.balance_minor - this.ctx.repos.bonuses.lockedMinor(user.id));
+  }
+
+  /** The smallest withdrawal in the user's currency (settings key `min_withdrawal`; 0 for a currency it does not name). */
+  minWithdrawalMinor(user: UserRow): number {
+    const stored = this.ctx.repos.content.setting('min_withdrawal') ?? SETTINGS.find((s) => s.key === 'min_withdrawal')?.value;
+    const entry = (stored as Record<string, string> | undefined)?.[user.currency_code];
+    return (entry && parseMoney(entry, this.ctx.money.decimals(user.currency_code))) || 0;
   }
 
   /** Per-currency deposit bounds in minor units (settings key `deposit_limits`). */
@@ -66,11 +92,13 @@ export class Wallet {
   /** The wallet summary of GET /wallet. */
   summary(user: UserRow): Schemas['Wallet'] {
     const bounds = this.depositBounds(user);
-    const bonus = Math.min(user.balance_minor, this.ctx.repos.bonuses.activeCreditedMinor(user.id));
+    const bonus = this.ctx.repos.bonuses.active(user.id).reduce((sum, b) => sum + bonusMoneyLeft(b), 0);
     return {
       balance: this.money(user, user.balance_minor),
       bonus_balance: this.money(user, bonus),
       withdrawable: this.money(user, this.withdrawableMinor(user)),
+      bonus_forfeit: this.money(user, this.bonusMoney.forfeitableMinor(user)),
+      min_withdrawal: this.money(user, this.minWithdrawalMinor(user)),
       currency_code: user.currency_code,
       deposit_limits: { min: this.money(user, bounds.min), max: this.money(user, bounds.max) },
       balance_version: user.balance_version,
@@ -85,6 +113,7 @@ export class Wallet {
       currency_code: p.currency_code,
       method: p.method,
       status: abandoned ? 'abandoned' : p.status,
+      ...(p.refund_reason ? { refund_reason: p.refund_reason } : {}),
       created_at: p.created_at,
       completed_at: p.completed_at,
     };
@@ -159,33 +188,56 @@ export class Wallet {
     return safeEqual(this.pageSignature(paymentId), signature);
   }
 
-  /** Whether `signature` is the provider's signature of `payment_id:status`. */
-  checkCallbackSignature(paymentId: number, status: ProviderStatus, signature: string): boolean {
-    return safeEqual(providerCallbackSignature(this.providerSecret, paymentId, status), signature.toLowerCase());
+  /** Whether `signature` is the provider's signature of this callback, and the callback is fresh. */
+  checkCallbackSignature(callback: ProviderCallback, signature: string): boolean {
+    const fresh = Math.abs(this.ctx.clock.now() / 1000 - callback.timestamp) <= CALLBACK_MAX_AGE_S;
+    return safeEqual(providerCallbackSignature(this.providerSecret, callback), signature.toLowerCase()) && fresh;
+  }
+
+  /** A callback for this payment as the provider would send it now (the stand-in provider page "sends" it). */
+  providerCallback(paymentId: number, status: ProviderStatus): { callback: ProviderCallback; signature: string } {
+    const row = this.ctx.repos.payments.byId(paymentId);
+    if (!row) throw notFound('Payment');
+    const callback = {
+      payment_id: paymentId, status, amount: this.ctx.money.format(row.amount_minor, row.currency_code), currency_code: row.currency_code, timestamp: Math.floor(this.ctx.clock.now() / 1000),
+    };
+    return { callback, signature: providerCallbackSignature(this.providerSecret, callback) };
   }
 
   /**
-   * The provider's verdict on a payment. Idempotent: a repeated verdict answers the payment unchanged; a
-   * contradicting one is a 409. A fulfilment that would now break a deposit limit is declined instead.
+   * The provider's verdict on a payment (amount and currency must be the payment's: else 422). Idempotent: a repeated
+   * verdict answers the payment unchanged; a contradicting one is a 409. A fulfilment the site will not credit (a
+   * deposit limit reached meanwhile, or the player excluded since) is refunded to the provider and recorded so.
    */
-  async completePayment(paymentId: number, status: ProviderStatus): Promise<PaymentDto> {
+  async completePayment(callback: Pick<ProviderCallback, 'payment_id' | 'status'> & Partial<ProviderCallback>): Promise<PaymentDto> {
     const { repos } = this.ctx;
+    const { payment_id: paymentId, status } = callback;
     const outcome = this.ctx.transaction(() => {
       const row = repos.payments.byId(paymentId);
       if (!row) throw notFound('Payment');
+      if (callback.currency_code !== undefined && callback.currency_code !== row.currency_code) throw invalidField('currency_code', text('wallet.callback_mismatch'));
+      const amount = callback.amount === undefined ? row.amount_minor : parseMoney(callback.amount, this.ctx.money.decimals(row.currency_code));
+      if (amount !== row.amount_minor) throw invalidField('amount', text('wallet.callback_mismatch'));
       if (row.status !== 'pending') {
-        if (row.status === status) return { kind: 'unchanged' as const };
+        // A refund answers the provider's fulfilment: its retries see the same answer.
+        if (row.status === status || (row.status === 'refunded' && status === 'fulfilled')) return { kind: 'unchanged' as const };
         throw new DomainError('conflict', text('wallet.payment_already', { status: row.status }));
       }
       const user = this.players.get(row.user_id);
       const at = isoNow(this.ctx);
-      const verdict = status === 'fulfilled' && this.responsibleGaming.depositRefusal(user, row.amount_minor) ? 'declined' : status;
-      repos.payments.complete(row.id, verdict, at);
-      if (verdict === 'declined') {
-        const amount = this.money(user, row.amount_minor);
-        repos.notifications.add(user.id, 'System', 'Платёж отклонён', `Платёж на ${amount} ${user.currency_code} отклонён.`, { event: 'PaymentDeclined', id: row.id, amount, currency_code: user.currency_code }, at);
-        return { kind: 'declined' as const, user, amount };
+      const shown = this.money(user, row.amount_minor);
+      if (status === 'declined') {
+        repos.payments.complete(row.id, 'declined', at);
+        repos.notifications.add(user.id, 'System', 'Платёж отклонён', `Платёж на ${shown} ${user.currency_code} отклонён.`, { event: 'PaymentDeclined', id: row.id, amount: shown, currency_code: user.currency_code }, at);
+        return { kind: 'declined' as const, user, amount: shown };
       }
+      const reason: RefundReason | null = this.responsibleGaming.exclusion(user.id) ? 'excluded' : this.responsibleGaming.depositRefusal(user, row.amount_minor) ? 'deposit_limit' : null;
+      if (reason) {
+        repos.payments.refund(row.id, reason, at);
+        repos.notifications.add(user.id, 'System', 'Платёж возвращён', `Платёж на ${shown} ${user.currency_code} не зачислен и возвращён на ваш счёт у платёжного провайдера.`, { event: 'PaymentRefunded', id: row.id, amount: shown, currency_code: user.currency_code, reason }, at);
+        return { kind: 'declined' as const, user, amount: shown };
+      }
+      repos.payments.complete(row.id, 'fulfilled', at);
       return { kind: 'fulfilled' as const, user, ...this.creditDeposit(user, row.id, row.amount_minor, at) };
     });
     if (outcome.kind === 'declined') {
@@ -197,22 +249,33 @@ export class Wallet {
     return this.paymentDto(repos.payments.byId(paymentId) as PaymentRow);
   }
 
-  /** Debits a withdrawal request (422 over the balance or over the withdrawable part); then BalanceChanged. */
-  async requestWithdrawal(userId: number, amountMinor: number, method: string, details: string): Promise<{ withdrawal: WithdrawalDto; user: UserRow }> {
+  /**
+   * Debits a withdrawal request: 422 below the minimum, over the balance or over the withdrawable part, and (unless
+   * `forfeitBonus` confirms it) when it would end active bonuses holding money in the balance; then BalanceChanged.
+   */
+  async requestWithdrawal(userId: number, amountMinor: number, method: string, details: string, forfeitBonus = false): Promise<{ withdrawal: WithdrawalDto; user: UserRow }> {
     const result = this.ctx.transaction(() => {
       const user = this.players.get(userId);
       if (amountMinor <= 0) throw invalidField('amount', text('wallet.amount_positive'));
+      const min = this.minWithdrawalMinor(user);
+      if (amountMinor < min) throw invalidField('amount', text('wallet.withdrawal_min', { amount: this.money(user, min), currency: user.currency_code }));
       if (amountMinor > user.balance_minor) throw invalidField('amount', text('wallet.amount_over_balance'));
       const withdrawable = this.withdrawableMinor(user);
       if (amountMinor > withdrawable) {
         throw invalidField('amount', text('wallet.amount_over_withdrawable', { amount: this.money(user, withdrawable), currency: user.currency_code }));
       }
+      const forfeit = this.bonusMoney.forfeitableMinor(user);
+      if (forfeit > 0 && !forfeitBonus) {
+        throw invalidField('forfeit_bonus', text('wallet.withdrawal_forfeits_bonus', { amount: this.money(user, forfeit), currency: user.currency_code }));
+      }
+      const ended = forfeit > 0 ? this.bonusMoney.forfeitForWithdrawal(user) : null;
       const withdrawal = this.ctx.repos.withdrawals.insert(user.id, amountMinor, user.currency_code, method, details);
       this.ctx.repos.ledger.post(user.id, -amountMinor, 'withdrawal', isoNow(this.ctx), { type: 'withdrawal', id: withdrawal.id });
-      return { withdrawal, user: this.players.get(user.id) };
+      return { withdrawal, user: this.players.get(user.id), ended };
     });
+    if (result.ended) void this.bonusMoney.publish({ ...result.ended, forfeitedMinor: 0 });
     void this.players.publishBalance(result.user, result.user.balance_minor, result.user.balance_version);
-    return result;
+    return { withdrawal: result.withdrawal, user: result.user };
   }
 
   /** Cancels the user's own pending withdrawal and returns the money (409 once decided, 404 for others'). */

@@ -95,7 +95,7 @@ export const MESSAGES = {
   'http.too_many_attempts': { en: 'Too many attempts. Please try again in {seconds#seconds}.', ru: 'Слишком много попыток. Повторите через {seconds#seconds}.' },
   'http.email_not_verified': { en: 'Your email address is not verified.', ru: 'Ваш адрес e-mail не подтверждён.' },
   'http.no_payment_provider': { en: 'Deposits are not available: this server has no payment provider.', ru: 'Пополнение недоступно: на этом сервере нет платёжного провайдера.' },
-  'http.payment_signature': { en: 'The payment provider signature is invalid.', ru: 'Подпись платёжного провайдера неверна.' },
+  'http.payment_signature': { en: 'The payment provider signature is invalid or the callback is too old.', ru: 'Подпись платёжного провайдера неверна или уведомление устарело.' },
   'http.history_gone': { en: 'The event history does not reach back that far: reload what you show.', ru: 'История событий не хранится так долго: загрузите данные заново.' },
   'http.socket_id': { en: 'Invalid socket id.', ru: 'Неверный идентификатор соединения.' },
 
@@ -170,6 +170,12 @@ export const MESSAGES = {
     en: 'The amount exceeds your withdrawable balance of {amount} {currency}: active bonus money cannot be withdrawn.',
     ru: 'Сумма больше доступного к выводу остатка {amount} {currency}: деньги активных бонусов вывести нельзя.',
   },
+  'wallet.withdrawal_min': { en: 'The smallest withdrawal is {amount} {currency}.', ru: 'Минимальная сумма вывода — {amount} {currency}.' },
+  'wallet.withdrawal_forfeits_bonus': {
+    en: 'This withdrawal ends your active bonuses: {amount} {currency} of bonus money will be removed from your balance. Confirm to continue.',
+    ru: 'Вывод завершит активные бонусы: {amount} {currency} бонусных денег будут списаны с баланса. Подтвердите, чтобы продолжить.',
+  },
+  'wallet.callback_mismatch': { en: 'The callback does not match the payment.', ru: 'Данные уведомления не совпадают с платежом.' },
   'wallet.payment_already': { en: 'The payment is already {status}.', ru: 'Платёж уже обработан (статус: {status}).' },
   'wallet.withdrawal_already': { en: 'The withdrawal is already {status}.', ru: 'Заявка на вывод уже обработана (статус: {status}).' },
 

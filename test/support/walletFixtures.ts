@@ -1,6 +1,7 @@
 /** Fixtures of the wallet, play and responsible-gaming tests: forced spins, funded players, a subscribed Pusher client. */
 import type { TestContractServer } from './contractServer';
 import { connectPusher, json, type PusherFrame } from './contractServerHelpers';
+import { providerCallbackSignature, type ProviderCallback, type ProviderStatus } from '../../server/domain/wallet';
 
 /** Draws for Play.random that put lemon, bell, star on the middle row (a losing spin). */
 export const LOSING_DRAWS = [0, 6, 0, 0, 11, 0, 0, 15, 0];
@@ -72,4 +73,11 @@ export async function withUserChannel<T>(server: TestContractServer, player: { t
 export function postJson(url: string, body: unknown, token?: string): Promise<Response> {
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
   return fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
+}
+
+/** The body of the provider's callback for a payment, signed with the server's provider secret unless `secret` is given. */
+export function signedCallback(server: TestContractServer, paymentId: number, status: ProviderStatus, over: Partial<ProviderCallback> & { secret?: string } = {}): ProviderCallback & { signature: string } {
+  const { secret = server.domain.wallet.providerSecret, ...fields } = over;
+  const callback = { ...server.domain.wallet.providerCallback(paymentId, status).callback, ...fields };
+  return { ...callback, signature: providerCallbackSignature(secret, callback) };
 }

@@ -19,9 +19,20 @@ export interface BonusRow {
   created_at: string;
   /** bonus money credited to the balance at grant (0 for bonuses credited only when fulfilled) */
   credited_minor: number;
+  /** what is left of the credited bonus money in the balance (losses shrink it; 0 once the bonus ended) */
+  remaining_minor: number;
 }
 
-export type NewBonus = Omit<BonusRow, 'id' | 'created_at' | 'credited_minor'> & { credited_minor?: number };
+export type NewBonus = Omit<BonusRow, 'id' | 'created_at' | 'credited_minor' | 'remaining_minor'> & { credited_minor?: number };
+
+/**
+ * Bonus money of a bonus not yet wagered: what is left of it in the balance, or (a bonus paid only when wagered) its
+ * amount; nothing once it ended.
+ */
+export function bonusMoneyLeft(b: BonusRow): number {
+  if (b.status !== 'active') return 0;
+  return b.credited_minor > 0 ? b.remaining_minor : b.amount_minor;
+}
 
 /** Data access for bonuses. */
 export class BonusesRepository {
@@ -41,6 +52,7 @@ export class BonusesRepository {
       wager: b.wager,
       wagered: format(b.wagered_minor),
       wager_required: format(b.amount_minor * b.wager),
+      remaining: format(bonusMoneyLeft(b)),
       status: b.status,
       expires_at: b.expires_at,
       created_at: b.created_at,
@@ -63,19 +75,34 @@ export class BonusesRepository {
   insert(b: NewBonus): BonusRow {
     const info = stmt(
       this.db,
-      'INSERT INTO bonuses (user_id, title, amount_minor, currency_code, wager, wagered_minor, status, expires_at, credited_minor, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    ).run(b.user_id, b.title, b.amount_minor, b.currency_code, b.wager, b.wagered_minor, b.status, b.expires_at, b.credited_minor ?? 0, nowIso());
+      'INSERT INTO bonuses (user_id, title, amount_minor, currency_code, wager, wagered_minor, status, expires_at, credited_minor, remaining_minor, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    ).run(b.user_id, b.title, b.amount_minor, b.currency_code, b.wager, b.wagered_minor, b.status, b.expires_at, b.credited_minor ?? 0, b.status === 'active' ? (b.credited_minor ?? 0) : 0, nowIso());
     return this.byId(Number(info.lastInsertRowid)) as BonusRow;
   }
 
-  /** Sets the wagering progress (and the status). */
+  /** Sets the wagering progress (and the status; a bonus that ends keeps no bonus money). */
   update(id: number, wageredMinor: number, status: BonusStatus): void {
-    stmt(this.db, 'UPDATE bonuses SET wagered_minor = ?, status = ? WHERE id = ?').run(wageredMinor, status, id);
+    stmt(this.db, "UPDATE bonuses SET wagered_minor = ?, status = ?, remaining_minor = CASE WHEN ? = 'active' THEN remaining_minor ELSE 0 END WHERE id = ?").run(wageredMinor, status, status, id);
   }
 
-  /** Bonus money inside the balance: what the user's active bonuses credited at grant. */
-  activeCreditedMinor(userId: number): number {
-    return (stmt(this.db, "SELECT COALESCE(SUM(credited_minor), 0) AS s FROM bonuses WHERE user_id = ? AND status = 'active'").get(userId) as { s: number }).s;
+  /** Ends an active bonus unwagered (expired or forfeited): it keeps no bonus money. */
+  expire(id: number): void {
+    stmt(this.db, "UPDATE bonuses SET status = 'expired', remaining_minor = 0 WHERE id = ?").run(id);
+  }
+
+  /** The user's active bonuses, oldest first. */
+  active(userId: number): BonusRow[] {
+    return stmt(this.db, "SELECT * FROM bonuses WHERE user_id = ? AND status = 'active' ORDER BY created_at, id").all(userId) as BonusRow[];
+  }
+
+  /** Bonus money inside the balance: what is left of the money the user's active bonuses credited. */
+  lockedMinor(userId: number): number {
+    return (stmt(this.db, "SELECT COALESCE(SUM(remaining_minor), 0) AS s FROM bonuses WHERE user_id = ? AND status = 'active'").get(userId) as { s: number }).s;
+  }
+
+  /** Active bonuses whose time ran out at `at` (the expiry job ends them). */
+  expiredBy(at: string, limit = 500): BonusRow[] {
+    return stmt(this.db, "SELECT * FROM bonuses WHERE status = 'active' AND expires_at IS NOT NULL AND expires_at <= ? ORDER BY expires_at LIMIT ?").all(at, limit) as BonusRow[];
   }
 
   /** Adds to a bonus's amount (free-spin winnings); its wager requirement grows with it. */

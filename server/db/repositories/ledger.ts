@@ -9,6 +9,7 @@ export type LedgerKind =
   | 'withdrawal_refund'
   | 'bonus'
   | 'bonus_fulfilled'
+  | 'bonus_forfeit'
   | 'cash_reward'
   | 'spin_stake'
   | 'spin_win';
@@ -28,10 +29,26 @@ export class LedgerRepository {
     // The users_no_negative_balance trigger aborts the whole transaction if this would go below zero.
     stmt(this.db, 'UPDATE users SET balance_minor = balance_minor + ?, updated_at = ? WHERE id = ?').run(amountMinor, at, userId);
     const balance = (stmt(this.db, 'SELECT balance_minor FROM users WHERE id = ?').get(userId) as { balance_minor: number }).balance_minor;
+    if (amountMinor < 0) this.keepBonusMoneyWithin(userId, balance);
     stmt(this.db, 'INSERT INTO ledger (user_id, amount_minor, kind, ref_type, ref_id, balance_after_minor, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
       userId, amountMinor, kind, ref?.type ?? null, ref === undefined ? null : String(ref.id), balance, at,
     );
     return balance;
+  }
+
+  /**
+   * Bonus money is spent last: when a debit takes the balance below the bonus money still left in it, that money
+   * was lost, so the active bonuses (oldest first) keep only what the balance still holds (docs/wallet.md).
+   */
+  private keepBonusMoneyWithin(userId: number, balance: number): void {
+    const active = stmt(this.db, "SELECT id, remaining_minor FROM bonuses WHERE user_id = ? AND status = 'active' AND remaining_minor > 0 ORDER BY created_at, id").all(userId) as { id: number; remaining_minor: number }[];
+    let excess = active.reduce((sum, b) => sum + b.remaining_minor, 0) - balance;
+    for (const bonus of active) {
+      if (excess <= 0) break;
+      const lost = Math.min(bonus.remaining_minor, excess);
+      stmt(this.db, 'UPDATE bonuses SET remaining_minor = remaining_minor - ? WHERE id = ?').run(lost, bonus.id);
+      excess -= lost;
+    }
   }
 
   /** The version of the user's balance: the id of their latest ledger row (kept by a trigger; 0 before any). */

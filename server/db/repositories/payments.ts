@@ -15,6 +15,7 @@ export interface PaymentRow {
   status: StoredPaymentStatus;
   created_at: string;
   completed_at: string | null;
+  refund_reason: 'deposit_limit' | 'excluded' | null;
 }
 
 /** Data access for payments. */
@@ -52,6 +53,11 @@ export class PaymentsRepository {
   /** Records the provider's verdict. */
   complete(id: number, status: StoredPaymentStatus, at: string): void {
     stmt(this.db, 'UPDATE payments SET status = ?, completed_at = ? WHERE id = ?').run(status, at, id);
+  }
+
+  /** Records a fulfilment the site returned to the provider instead of crediting it, and why. */
+  refund(id: number, reason: NonNullable<PaymentRow['refund_reason']>, at: string): void {
+    stmt(this.db, "UPDATE payments SET status = 'refunded', refund_reason = ?, completed_at = ? WHERE id = ?").run(reason, at, id);
   }
 
   /** Money the user deposited (fulfilled payments) since `since`. */

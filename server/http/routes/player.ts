@@ -53,10 +53,10 @@ export function playerRoutes(app: FastifyInstance, ctx: HttpContext): void {
 
   route(app, ctx, 'POST', '/withdrawals', 'verified', async (request, reply) => {
     const user = currentUser(request);
-    const { amount, method, details } = request.body;
+    const { amount, method, details, forfeit_bonus: forfeitBonus } = request.body;
     // Not above zero is the domain's refusal (its own wording), checked with the balance.
     const minor = moneyField(amount, domain.money.decimals(user.currency_code), 'amount', { positive: false });
-    const { withdrawal, user: after } = await domain.wallet.requestWithdrawal(user.id, minor, method, details.trim());
+    const { withdrawal, user: after } = await domain.wallet.requestWithdrawal(user.id, minor, method, details.trim(), forfeitBonus === true);
     void reply.status(201);
     return { withdrawal, user: users.toDto(after) };
   });

@@ -7,7 +7,7 @@ import { route } from '../route';
 import { forbidden, HttpError, moneyField, notFound } from '../errors';
 import { text } from '../../i18n';
 import { DomainError } from '../../domain/errors';
-import { providerCallbackSignature, type PaymentDto, type ProviderStatus } from '../../domain/wallet';
+import type { PaymentDto, ProviderCallback, ProviderStatus } from '../../domain/wallet';
 import { cspNonce, sendPage } from '../pages/html';
 import { providerCsp, providerPage } from '../pages/provider';
 
@@ -20,9 +20,9 @@ export function walletRoutes(app: FastifyInstance, ctx: HttpContext): void {
   const closeUrl = (payment: PaymentDto): string => `${ctx.config.spaUrl}/close/${payment.id}?status=${encodeURIComponent(payment.status)}`;
 
   /** The provider's callback, shared by POST /payments/callback and the provider page (which "calls" it). */
-  const callback = async (paymentId: number, status: ProviderStatus, signature: string): Promise<PaymentDto> => {
-    if (!wallet.checkCallbackSignature(paymentId, status, signature)) throw forbidden(text('http.payment_signature'));
-    return wallet.completePayment(paymentId, status);
+  const callback = async (body: ProviderCallback, signature: string): Promise<PaymentDto> => {
+    if (!wallet.checkCallbackSignature(body, signature)) throw forbidden(text('http.payment_signature'));
+    return wallet.completePayment(body);
   };
 
   route(app, ctx, 'GET', '/wallet', 'user', async (request) => wallet.summary(currentUser(request)));
@@ -54,7 +54,8 @@ export function walletRoutes(app: FastifyInstance, ctx: HttpContext): void {
     const status: ProviderStatus = request.body.decision === 'approve' ? 'fulfilled' : 'declined';
     let payment: PaymentDto;
     try {
-      payment = await callback(id, status, providerCallbackSignature(wallet.providerSecret, id, status));
+      const sent = wallet.providerCallback(id, status);
+      payment = await callback(sent.callback, sent.signature);
     } catch (err) {
       // Already decided the other way (409): send the player back with the payment's real status.
       if (!(err instanceof DomainError) || err.kind !== 'conflict') throw err;
@@ -65,8 +66,8 @@ export function walletRoutes(app: FastifyInstance, ctx: HttpContext): void {
   });
 
   route(app, ctx, 'POST', '/payments/callback', 'none', async (request) => {
-    const { payment_id: paymentId, status, signature } = request.body;
-    return { payment: await callback(paymentId, status, signature) };
+    const { signature, ...body } = request.body;
+    return { payment: await callback(body, signature) };
   });
 
   route(app, ctx, 'POST', '/withdrawals/{id}/cancel', 'user', async (request) => {

@@ -2,6 +2,10 @@ import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -23,7 +27,9 @@ import {
 } from './withdrawalValidation';
 
 const methodKey = { card: 'methodCard', bank: 'methodBank', crypto: 'methodCrypto' } as const;
-const emptyDraft: WithdrawalDraft = { amount: '', method: 'card', details: '' };
+const emptyDraft: WithdrawalDraft = { amount: '', method: 'card', details: '', forfeitBonus: false };
+/** The server names the confirmation `forfeit_bonus`; the draft calls it `forfeitBonus`. */
+const serverField = (field: string): string => (field === 'forfeit_bonus' ? 'forfeitBonus' : field);
 
 /** The signed-in player's withdrawal request: checked against the balance here, then by the server. */
 export function WithdrawalForm() {
@@ -41,15 +47,19 @@ export function WithdrawalForm() {
   const decimals = currencyDecimals(wallet.currencyCode);
   const available = split && split.currency_code === wallet.currencyCode ? split.withdrawable : wallet.balance;
   const balanceText = formatMoney(available, wallet.currencyCode);
-  const problems = validateWithdrawal(draft, available, decimals);
+  // The smallest withdrawal and the bonus money a withdrawal now ends come from GET /wallet (same currency only).
+  const rules = split && split.currency_code === wallet.currencyCode ? { min: split.min_withdrawal, forfeit: split.bonus_forfeit } : {};
+  const minText = rules.min !== undefined && compareDecimal(rules.min, '0') > 0 ? formatMoney(rules.min, wallet.currencyCode) : null;
+  const forfeitText = rules.forfeit !== undefined && compareDecimal(rules.forfeit, '0') > 0 ? formatMoney(rules.forfeit, wallet.currencyCode) : null;
+  const problems = validateWithdrawal(draft, available, decimals, rules);
   const clientError = (field: keyof WithdrawalDraft): string | undefined => {
     const problem = submitted ? problems[field] : undefined;
-    return problem ? t(problem, { balance: balanceText, decimals, min: DETAILS_MIN, max: DETAILS_MAX }) : undefined;
+    return problem ? t(problem, { balance: balanceText, decimals, min: field === 'amount' ? (minText ?? '') : DETAILS_MIN, max: DETAILS_MAX }) : undefined;
   };
   // The server's first message for a field wins until the field is edited again.
   const fieldError = (field: keyof WithdrawalDraft) => serverErrors[field] ?? clientError(field);
 
-  const edit = (field: keyof WithdrawalDraft, value: string) => {
+  const edit = (field: keyof WithdrawalDraft, value: string | boolean) => {
     setDraft((current) => ({ ...current, [field]: value }));
     setServerErrors(({ [field]: _dropped, ...rest }) => rest);
     setServerMessage(null);
@@ -61,15 +71,17 @@ export function WithdrawalForm() {
     const amount = normaliseAmountInput(draft.amount, decimals);
     if (Object.keys(problems).length > 0 || amount === null || draft.method === '') return;
     try {
-      const answer = await requestWithdrawal({ amount, method: draft.method, details: draft.details.trim() }).unwrap();
+      const confirm = forfeitText !== null && draft.forfeitBonus === true ? { forfeit_bonus: true } : {};
+      const answer = await requestWithdrawal({ amount, method: draft.method, details: draft.details.trim(), ...confirm }).unwrap();
       showToast(t('requested', { amount: formatMoney(answer.withdrawal.amount, answer.withdrawal.currency_code) }), 'success');
       setDraft(emptyDraft);
       setSubmitted(false);
       setServerErrors({});
     } catch (error) {
       const apiError = toApiError(error as Parameters<typeof toApiError>[0]);
-      setServerErrors(apiError?.fieldErrors ?? {});
-      const shownUnderFields = Object.keys(apiError?.fieldErrors ?? {}).some((field) => field in draft);
+      const fieldErrors = Object.fromEntries(Object.entries(apiError?.fieldErrors ?? {}).map(([field, message]) => [serverField(field), message]));
+      setServerErrors(fieldErrors);
+      const shownUnderFields = Object.keys(fieldErrors).some((field) => field in emptyDraft);
       setServerMessage(shownUnderFields ? null : (apiError?.message ?? null));
     }
   };
@@ -101,7 +113,7 @@ export function WithdrawalForm() {
           value={draft.amount}
           onChange={(event) => edit('amount', event.target.value)}
           error={fieldError('amount') !== undefined}
-          helperText={fieldError('amount') ?? t('amountHelp')}
+          helperText={fieldError('amount') ?? (minText ? t('amountHelpMin', { min: minText, balance: balanceText }) : t('amountHelp'))}
           required
           slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off', maxLength: 24 } }}
         />
@@ -132,6 +144,18 @@ export function WithdrawalForm() {
           slotProps={{ htmlInput: { maxLength: DETAILS_MAX, autoComplete: 'off' } }}
         />
       </Box>
+      {forfeitText ? (
+        <FormControl error={fieldError('forfeitBonus') !== undefined} sx={{ display: 'flex', mt: 2 }} data-testid="withdrawal-forfeit">
+          <Alert severity="warning" sx={{ mb: 1 }}>
+            {t('forfeitWarning', { amount: forfeitText })}
+          </Alert>
+          <FormControlLabel
+            control={<Checkbox checked={draft.forfeitBonus === true} onChange={(event) => edit('forfeitBonus', event.target.checked)} />}
+            label={t('forfeitConfirm', { amount: forfeitText })}
+          />
+          {fieldError('forfeitBonus') ? <FormHelperText>{fieldError('forfeitBonus')}</FormHelperText> : null}
+        </FormControl>
+      ) : null}
       <Button type="submit" variant="contained" disabled={isLoading} sx={{ mt: 2 }}>
         {isLoading ? t('submitting') : t('submit')}
       </Button>

@@ -3,8 +3,8 @@ import { useMessages } from '@/i18n/useMessages';
 import { walletMessages } from './messages';
 import type { PaymentStatus } from './walletTypes';
 
-const colour = { pending: 'warning', fulfilled: 'success', declined: 'error', abandoned: 'default' } as const;
-const label = { pending: 'statusPending', fulfilled: 'statusFulfilled', declined: 'statusDeclined', abandoned: 'statusAbandoned' } as const;
+const colour = { pending: 'warning', fulfilled: 'success', declined: 'error', abandoned: 'default', refunded: 'default' } as const;
+const label = { pending: 'statusPending', fulfilled: 'statusFulfilled', declined: 'statusDeclined', abandoned: 'statusAbandoned', refunded: 'statusRefunded' } as const;
 
 /** A deposit's status as a coloured chip. */
 export function PaymentStatusChip({ status }: { status: PaymentStatus }) {

@@ -97,24 +97,27 @@ test('a deposit over the player\'s limit is refused with the server\'s message',
 test('withdrawals: the player cancels a pending one; an admin decision shows up live', async () => {
   const token = await playerToken();
   const request = (amount: string) => stack.server.api('/withdrawals', { method: 'POST', token, json: { amount, method: 'card', details: '4111 1111 1111 1111' } });
-  const first = ((await (await request('10.00')).json()) as { withdrawal: { id: number } }).withdrawal.id;
-  const second = ((await (await request('20.00')).json()) as { withdrawal: { id: number } }).withdrawal.id;
+  // Withdrawals start at the min_withdrawal setting (500.00 RUB): fund both requests first.
+  const { id } = stack.server.db.prepare('SELECT id FROM users WHERE email = ?').get(DEMO.player.email) as { id: number };
+  await stack.server.domain.wallet.creditPayment(id, 110_000);
+  const first = ((await (await request('500.00')).json()) as { withdrawal: { id: number } }).withdrawal.id;
+  const second = ((await (await request('600.00')).json()) as { withdrawal: { id: number } }).withdrawal.id;
   const page = await signedInPage();
   await page.goto(`${stack.spaUrl}/payout`);
   await page.getByTestId('withdrawable').waitFor();
   const history = page.getByTestId('withdrawal-history');
   const row = (amount: string) => history.locator('tr', { hasText: rub(amount) });
   const balanceBefore = await serverBalance();
-  await row('10.00').getByRole('button', { name: 'Отменить' }).click();
-  await row('10.00').getByText('Отменено').waitFor();
+  await row('500.00').getByRole('button', { name: 'Отменить' }).click();
+  await row('500.00').getByText('Отменено').waitFor();
   expect(await serverBalance()).not.toBe(balanceBefore);
   const admin = await stack.server.signInAs('admin');
   const approved = await stack.server.api(`/admin/withdrawals/${second}/approve`, { method: 'POST', token: admin });
   expect(approved.status).toBe(200);
   // No reload: the WithdrawalStatusChanged push refreshes the list and shows a toast.
-  await row('20.00').getByText('Выплачено').waitFor({ timeout: 5000 });
-  await page.getByText(`Вывод ${rub('20.00')} выплачен`).waitFor();
-  expect(await row('20.00').getByRole('button', { name: 'Отменить' }).count()).toBe(0);
+  await row('600.00').getByText('Выплачено').waitFor({ timeout: 5000 });
+  await page.getByText(`Вывод ${rub('600.00')} выплачен`).waitFor();
+  expect(await row('600.00').getByRole('button', { name: 'Отменить' }).count()).toBe(0);
   expect(first).not.toBe(second);
   await screenshot(page, 'wallet-withdrawals');
   await page.context().close();

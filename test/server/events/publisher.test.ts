@@ -5,10 +5,9 @@
  */
 import Ajv from 'ajv';
 import { loadOpenApi } from '../../../server/contract';
-import { providerCallbackSignature } from '../../../server/domain/wallet';
 import { contractServerForFile } from '../../support/contractServer';
 import { json } from '../../support/contractServerHelpers';
-import { forceSpins, newPlayer, SEVENS_DRAWS, withUserChannel } from '../../support/walletFixtures';
+import { forceSpins, newPlayer, SEVENS_DRAWS, signedCallback, withUserChannel } from '../../support/walletFixtures';
 
 const server = contractServerForFile();
 
@@ -18,20 +17,19 @@ ajv.addSchema({ $id: 'contract', components: doc.components });
 const schemaOf = new Map(Object.values(doc['x-realtime-events']).flatMap((events) => Object.entries(events)));
 
 it('publishes every event of x-realtime-events with a payload its schema accepts', async () => {
-  const p = await newPlayer(server, '100.00');
+  const p = await newPlayer(server, '600.00');
   await withUserChannel(server, p, async (rt) => {
     rt.send({ event: 'pusher:subscribe', data: { channel: 'common' } });
     await rt.waitFor((f) => f.event === 'pusher_internal:subscription_succeeded' && f.channel === 'common');
     const simulate = (event: string) => server.api('/dev/simulate', { method: 'POST', json: { email: p.email, event, amount: '50.00' } });
     for (const event of ['payment', 'bonus', 'bonus-fulfilled', 'cash-reward', 'freespins', 'jackpots', 'settings']) expect((await simulate(event)).status).toBe(200);
     await server.api('/profile', { method: 'PATCH', token: p.token, json: { name: 'Contract Checker' } });
-    const withdrawal = await json<{ withdrawal: { id: number } }>(await server.api('/withdrawals', { method: 'POST', token: p.token, json: { amount: '10.00', method: 'card', details: '4276 0000 0000 1234' } }));
+    const withdrawal = await json<{ withdrawal: { id: number } }>(await server.api('/withdrawals', { method: 'POST', token: p.token, json: { amount: '500.00', method: 'card', details: '4276 0000 0000 1234', forfeit_bonus: true } }));
     await server.api(`/withdrawals/${withdrawal.withdrawal.id}/cancel`, { method: 'POST', token: p.token });
     await server.api('/responsible-gaming/limits', { method: 'PUT', token: p.token, json: { type: 'deposit', period: 'day', amount: '200.00' } });
     for (const status of ['declined', 'fulfilled'] as const) {
       const { payment } = await json<{ payment: { id: number } }>(await server.api('/payments', { method: 'POST', token: p.token, json: { amount: '120.00', method: 'card' } }));
-      const signature = providerCallbackSignature(server.domain.wallet.providerSecret, payment.id, status);
-      expect((await server.api('/payments/callback', { method: 'POST', json: { payment_id: payment.id, status, signature } })).status).toBe(200);
+      expect((await server.api('/payments/callback', { method: 'POST', json: signedCallback(server, payment.id, status) })).status).toBe(200);
     }
     // A winning free spin: the pack's counter (FreespinUpdated) and the bonus collecting the win (BonusUpdated).
     const games = await json<{ data: { slug: string }[] }>(await server.api('/games?per_page=5'));

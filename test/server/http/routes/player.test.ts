@@ -76,16 +76,16 @@ describe('notifications', () => {
 
 describe('withdrawals', () => {
   it('debits the balance, lists the request, and refuses more than the balance', async () => {
-    const res = await server.api('/withdrawals', { method: 'POST', token: tokens.player, json: { amount: '100.50', method: 'card', details: '4276 **** **** 1234' } });
+    const res = await server.api('/withdrawals', { method: 'POST', token: tokens.player, json: { amount: '500.50', method: 'card', details: '4276 **** **** 1234' } });
     expect(res.status).toBe(201);
     const body = await json<{ withdrawal: { amount: string; status: string; currency_code: string }; user: { balance: string } }>(res);
-    expect(body.withdrawal).toEqual(expect.objectContaining({ amount: '100.50', status: 'pending', currency_code: 'RUB' }));
-    expect(body.user.balance).toBe('899.50');
+    expect(body.withdrawal).toEqual(expect.objectContaining({ amount: '500.50', status: 'pending', currency_code: 'RUB' }));
+    expect(body.user.balance).toBe('499.50');
     const list = await json<{ data: unknown[]; meta: { total: number } }>(await server.api('/withdrawals', { token: tokens.player }));
     expect(list.meta.total).toBe(1);
 
     const before = snapshot(server.db);
-    const tooMuch = await server.api('/withdrawals', { method: 'POST', token: tokens.player, json: { amount: '899.51', method: 'card', details: '4276 **** **** 1234' } });
+    const tooMuch = await server.api('/withdrawals', { method: 'POST', token: tokens.player, json: { amount: '1000.00', method: 'card', details: '4276 **** **** 1234' } });
     expect(tooMuch.status).toBe(422);
     expect((await json<{ errors: Record<string, string[]> }>(tooMuch)).errors.amount).toEqual(['Сумма больше вашего баланса.']); // the demo player's saved language
     const precise = await server.api('/withdrawals', { method: 'POST', token: tokens.player, json: { amount: '1.001', method: 'card', details: '4276 **** **** 1234' } });

@@ -5,8 +5,7 @@
  */
 import { contractServerForFile } from '../../../support/contractServer';
 import { expectLaravelError, json, PUSH_STAMP, snapshot } from '../../../support/contractServerHelpers';
-import { LOSING_DRAWS, forceSpins, newPlayer, postJson, withUserChannel } from '../../../support/walletFixtures';
-import { providerCallbackSignature } from '../../../../server/domain/wallet';
+import { LOSING_DRAWS, forceSpins, newPlayer, postJson, signedCallback, withUserChannel } from '../../../support/walletFixtures';
 
 const server = contractServerForFile();
 const realNow = Date.now;
@@ -31,7 +30,7 @@ const deposit = async (token: string, amount: string) => {
   const res = await server.api('/payments', { method: 'POST', token, json: { amount, method: 'card' } });
   if (res.status !== 201) return res;
   const { payment } = await json<{ payment: { id: number } }>(res);
-  return server.api('/payments/callback', { method: 'POST', json: { payment_id: payment.id, status: 'fulfilled', signature: providerCallbackSignature(server.domain.wallet.providerSecret, payment.id, 'fulfilled') } });
+  return server.api('/payments/callback', { method: 'POST', json: signedCallback(server, payment.id, 'fulfilled') });
 };
 
 describe('limits', () => {

@@ -4,8 +4,8 @@
  * the ledger staying equal to the balance under 50 concurrent spins and withdrawals.
  */
 import { contractServerForFile } from '../../../support/contractServer';
-import { expectLaravelError, json, snapshot } from '../../../support/contractServerHelpers';
-import { LOSING_DRAWS, balanceAndLedger, forceSpins, newPlayer, postJson, withUserChannel } from '../../../support/walletFixtures';
+import { expectLaravelError, json, PUSH_STAMP, snapshot } from '../../../support/contractServerHelpers';
+import { LOSING_DRAWS, balanceAndLedger, forceSpins, newPlayer, postJson, signedCallback, withUserChannel } from '../../../support/walletFixtures';
 import Database from 'better-sqlite3';
 import { providerCallbackSignature } from '../../../../server/domain/wallet';
 import { migrate } from '../../../../server/db/connection';
@@ -31,8 +31,8 @@ const decide = (redirectUrl: string, decision: 'approve' | 'decline') => {
     body: new URLSearchParams({ decision, signature: url.searchParams.get('signature') ?? '' }).toString(),
   });
 };
-const callback = (paymentId: number, status: 'fulfilled' | 'declined', signature = providerCallbackSignature(server.domain.wallet.providerSecret, paymentId, status)) =>
-  server.api('/payments/callback', { method: 'POST', json: { payment_id: paymentId, status, signature } });
+const callback = (paymentId: number, status: 'fulfilled' | 'declined', secret?: string) =>
+  server.api('/payments/callback', { method: 'POST', json: signedCallback(server, paymentId, status, secret ? { secret } : {}) });
 
 describe('deposits through the stand-in provider', () => {
   it('serves the provider page, credits an approved payment once and pushes PaymentFulfilled', async () => {
@@ -59,7 +59,7 @@ describe('deposits through the stand-in provider', () => {
       expect(done.headers.get('location')).toBe(`http://spa.test:8080/close/${payment.id}?status=fulfilled`);
       expect((await wallet(p.token)).balance).toBe('150.00');
       const pushed = await rt.waitFor((f) => f.event === 'PaymentFulfilled');
-      expect(pushed.data).toEqual({ amount: '150.00', currency_code: 'RUB', balance: '150.00', balance_version: expect.any(Number) });
+      expect(pushed.data).toEqual({ ...PUSH_STAMP, amount: '150.00', currency_code: 'RUB', balance: '150.00', balance_version: expect.any(Number) });
 
       // Pressing the button again (or the provider retrying) changes nothing.
       expect((await decide(redirect_url, 'approve')).status).toBe(303);
@@ -76,7 +76,7 @@ describe('deposits through the stand-in provider', () => {
       const declined = await startDeposit(p.token, '200.00');
       const res = await decide(declined.redirect_url, 'decline');
       expect(res.headers.get('location')).toBe(`http://spa.test:8080/close/${declined.payment.id}?status=declined`);
-      expect((await rt.waitFor((f) => f.event === 'PaymentDeclined')).data).toEqual({ id: declined.payment.id, amount: '200.00', currency_code: 'RUB' });
+      expect((await rt.waitFor((f) => f.event === 'PaymentDeclined')).data).toEqual({ ...PUSH_STAMP, id: declined.payment.id, amount: '200.00', currency_code: 'RUB' });
 
       const abandoned = await startDeposit(p.token, '300.00');
       const realNow = server.domain.clock.now;
@@ -98,11 +98,11 @@ describe('deposits through the stand-in provider', () => {
     const { payment } = await startDeposit(p.token, '120.50');
 
     const before = snapshot(server.db);
-    const forged = await callback(payment.id, 'fulfilled', providerCallbackSignature('not-the-secret', payment.id, 'fulfilled'));
+    const forged = await callback(payment.id, 'fulfilled', 'not-the-secret');
     expect(forged.status).toBe(403);
     expectLaravelError(await forged.json());
     // A genuine signature of another verdict does not fit this one either.
-    const swapped = await callback(payment.id, 'fulfilled', providerCallbackSignature(server.domain.wallet.providerSecret, payment.id, 'declined'));
+    const swapped = await server.api('/payments/callback', { method: 'POST', json: { ...signedCallback(server, payment.id, 'declined'), status: 'fulfilled' } });
     expect(swapped.status).toBe(403);
     expect(snapshot(server.db)).toEqual(before);
 
@@ -116,7 +116,8 @@ describe('deposits through the stand-in provider', () => {
     const deposits = server.db.prepare("SELECT COUNT(*) AS n FROM ledger WHERE user_id = ? AND kind = 'deposit'").get(p.id) as { n: number };
     expect(deposits.n).toBe(1);
     expect(balanceAndLedger(server, p.id)).toEqual({ balance: 12_050, ledger: 12_050 });
-    expect((await callback(999_999, 'fulfilled')).status).toBe(404);
+    const unknown = { ...signedCallback(server, payment.id, 'fulfilled'), payment_id: 999_999 };
+    expect((await server.api('/payments/callback', { method: 'POST', json: { ...unknown, signature: providerCallbackSignature(server.domain.wallet.providerSecret, unknown) } })).status).toBe(404);
   });
 
   it('refuses amounts outside the per-currency bounds from the deposit_limits setting', async () => {
@@ -158,24 +159,24 @@ describe('bonus money and withdrawals', () => {
   });
 
   it('cancels a pending withdrawal (money back, pushed live) and lets an admin approve or reject', async () => {
-    const p = await newPlayer(server, '1000');
+    const p = await newPlayer(server, '2000');
     const other = await newPlayer(server, '0');
     const admin = await server.signInAs('admin');
     await withUserChannel(server, p, async (rt) => {
       const request = async (amount: string) =>
         (await json<{ withdrawal: { id: number } }>(await server.api('/withdrawals', { method: 'POST', token: p.token, json: { amount, method: 'card', details: '4276 0000 0000 1234' } }))).withdrawal.id;
-      const a = await request('100.00');
-      const b = await request('200.00');
-      const c = await request('300.00');
-      expect((await wallet(p.token)).balance).toBe('400.00');
+      const a = await request('500.00');
+      const b = await request('600.00');
+      const c = await request('700.00');
+      expect((await wallet(p.token)).balance).toBe('200.00');
 
       expect((await server.api(`/withdrawals/${a}/cancel`, { method: 'POST', token: other.token })).status).toBe(404);
       const cancelled = await server.api(`/withdrawals/${a}/cancel`, { method: 'POST', token: p.token });
       expect(cancelled.status).toBe(200);
       const body = await json<{ withdrawal: { status: string }; user: { balance: string } }>(cancelled);
       expect(body.withdrawal.status).toBe('cancelled');
-      expect(body.user.balance).toBe('500.00');
-      expect((await rt.waitFor((f) => f.event === 'WithdrawalStatusChanged')).data).toEqual({ withdrawal: expect.objectContaining({ id: a, status: 'cancelled', amount: '100.00' }) });
+      expect(body.user.balance).toBe('700.00');
+      expect((await rt.waitFor((f) => f.event === 'WithdrawalStatusChanged')).data).toEqual({ ...PUSH_STAMP, withdrawal: expect.objectContaining({ id: a, status: 'cancelled', amount: '500.00' }) });
       expect((await server.api(`/withdrawals/${a}/cancel`, { method: 'POST', token: p.token })).status).toBe(409);
 
       expect((await server.api(`/admin/withdrawals/${b}/approve`, { method: 'POST', token: p.token })).status).toBe(403);
@@ -184,25 +185,25 @@ describe('bonus money and withdrawals', () => {
       const rejected = await server.api(`/admin/withdrawals/${c}/reject`, { method: 'POST', token: admin });
       expect((await json<{ withdrawal: { status: string } }>(rejected)).withdrawal.status).toBe('rejected');
       await rt.waitFor((f) => f.event === 'WithdrawalStatusChanged' && (f.data as { withdrawal: { id: number } }).withdrawal.id === c);
-      expect((await wallet(p.token)).balance).toBe('800.00');
-      expect(balanceAndLedger(server, p.id)).toEqual({ balance: 80_000, ledger: 80_000 });
+      expect((await wallet(p.token)).balance).toBe('1400.00');
+      expect(balanceAndLedger(server, p.id)).toEqual({ balance: 140_000, ledger: 140_000 });
     });
   });
 });
 
 it('never goes negative under 50 concurrent spins and withdrawals, and the balance equals the ledger', async () => {
-  const p = await newPlayer(server, '1000');
+  const p = await newPlayer(server, '15010');
   forceSpins(server, LOSING_DRAWS);
   const { url } = await json<{ url: string }>(await server.api('/games/european-roulette/sessions', { method: 'POST', token: p.token, json: { mode: 'real' } }));
   const requests = Array.from({ length: 50 }, (_, i) =>
     i % 2 === 0
-      ? postJson(`${url}/spins`, { stake: '30.00' }, p.token)
-      : server.api('/withdrawals', { method: 'POST', token: p.token, json: { amount: '30.00', method: 'card', details: '4276 0000 0000 1234' } }),
+      ? postJson(`${url}/spins`, { stake: '500.00' }, p.token)
+      : server.api('/withdrawals', { method: 'POST', token: p.token, json: { amount: '500.00', method: 'card', details: '4276 0000 0000 1234' } }),
   );
   const statuses = (await Promise.all(requests)).map((r) => r.status);
   expect(statuses.every((s) => s === 200 || s === 201 || s === 422)).toBe(true);
-  // 1000 / 30 = 33 debits fit; the other 17 are refused.
-  expect(statuses.filter((s) => s === 422)).toHaveLength(17);
+  // 15010 / 500 = 30 debits fit; the other 20 are refused.
+  expect(statuses.filter((s) => s === 422)).toHaveLength(20);
   const { balance, ledger } = balanceAndLedger(server, p.id);
   expect(balance).toBe(1_000);
   expect(ledger).toBe(balance);
