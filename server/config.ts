@@ -26,6 +26,8 @@ export interface RateLimits {
   mail: Throttle;
   /** bug reports sent (POST /bug-reports), per IP and per account (the user, else the IP) */
   bugReport: Throttle;
+  /** password changes (POST /profile/password, two scrypt hashes each), per IP and per account */
+  passwordChange: Throttle;
   /** seconds between two verification (or reset) e-mails to one address */
   mailCooldownSeconds: number;
 }
@@ -134,7 +136,7 @@ const throttle = (perAccount: number, perIp: number, windowSeconds = 60): Thrott
 export function defaultRateLimits(mode: Mode): RateLimits {
   if (mode === 'test') {
     const loose = throttle(10_000, 10_000);
-    return { signIn: loose, signUp: loose, restore: loose, reset: loose, telegram: loose, mail: loose, bugReport: loose, mailCooldownSeconds: 60 };
+    return { signIn: loose, signUp: loose, restore: loose, reset: loose, telegram: loose, mail: loose, bugReport: loose, passwordChange: loose, mailCooldownSeconds: 60 };
   }
   const dev = mode === 'development';
   return {
@@ -146,6 +148,7 @@ export function defaultRateLimits(mode: Mode): RateLimits {
     mail: dev ? throttle(30, 120) : throttle(5, 10),
     // A report carries up to 1 MiB of action log: a few a minute per person is plenty.
     bugReport: dev ? throttle(30, 120) : throttle(3, 10),
+    passwordChange: dev ? throttle(30, 120) : throttle(5, 20),
     mailCooldownSeconds: 60,
   };
 }

@@ -67,6 +67,22 @@ export class AccessTokens {
     this.terminateSockets(user);
   }
 
+  /**
+   * Replaces the password and signs every other token out, in one transaction, provided the stored password is still
+   * the one the caller verified (`verifiedHash`); false when it changed meanwhile (nothing is written then).
+   */
+  changePassword(userId: number, verifiedHash: string | null, newHash: string, keep: string | null): boolean {
+    const user = this.ctx.transaction(() => {
+      const current = this.ctx.repos.users.byId(userId);
+      if (!current || current.password_hash !== verifiedHash) return null;
+      this.ctx.repos.users.update(userId, { password_hash: newHash });
+      this.ctx.repos.users.revokeOtherTokens(userId, keep);
+      return current;
+    });
+    if (user) this.terminateSockets(user);
+    return user !== null;
+  }
+
   /** Deletes every token idle past its lifetime; returns how many. */
   pruneIdle(): number {
     return this.ctx.repos.users.deleteTokensIdleSince(new Date(this.ctx.clock.now() - this.idleSeconds * 1000).toISOString());

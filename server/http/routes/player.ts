@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../auth';
 import type { HttpContext } from '../context';
 import { route } from '../route';
+import { clearThrottle, throttle } from '../throttle';
 import { moneyField, notFound, validationError } from '../errors';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import type { UserRow } from '../../db/repositories/users';
@@ -74,13 +75,17 @@ export function playerRoutes(app: FastifyInstance, ctx: HttpContext): void {
   route(app, ctx, 'POST', '/profile/password', 'user', async (request) => {
     const user = currentUser(request);
     const body = request.body;
+    // Each attempt costs up to two scrypt hashes: counted per IP and per account before any of them.
+    throttle(ctx, request, 'passwordChange', `user:${user.id}`);
     const errors: Record<string, Message[]> = {};
-    if (!(await verifyPassword(body.current_password, user.password_hash))) errors.current_password = [text('auth.password_incorrect')];
     if (body.password !== body.password_confirmation) errors.password = [text('validation.confirmed', { attribute: 'password' })];
+    if (!(await verifyPassword(body.current_password, user.password_hash))) errors.current_password = [text('auth.password_incorrect')];
     if (Object.keys(errors).length > 0) throw validationError(errors);
-    users.update(user.id, { password_hash: await hashPassword(body.password) });
     // Not under X-Login-As (x-impersonation: forbidden), so the token is the player's own: it stays signed in.
-    domain.tokens.revokeOthers(user, request.token);
+    if (!domain.tokens.changePassword(user.id, user.password_hash, await hashPassword(body.password), request.token)) {
+      throw validationError({ current_password: [text('auth.password_incorrect')] });
+    }
+    clearThrottle(ctx, 'passwordChange', `user:${user.id}`);
     return { message: text('auth.password_changed') };
   });
 }
