@@ -12,7 +12,7 @@ import type { AppServices } from './services';
  * page's start-up runs them in a task of their own (src/index.tsx); nothing is dispatched in between.
  */
 export function buildStore(services: AppServices, preloadedState?: Partial<RootState>) {
-  const sagaMiddleware = createSagaMiddleware<{ services: AppServices; dispatch: unknown }>({ context: { services, dispatch: null } });
+  const sagaMiddleware = createSagaMiddleware<{ services: AppServices; dispatch: unknown; getState: unknown }>({ context: { services, dispatch: null, getState: null } });
   // The live bearer token is scrubbed from every string the action log or DevTools keeps. The recorder
   // reads it (a cookie) again only after actions that may change it, not on every realtime push.
   const secrets = (): readonly string[] => {
@@ -29,8 +29,9 @@ export function buildStore(services: AppServices, preloadedState?: Partial<RootS
     // Redux DevTools: development and tests, production only in support mode; secrets redacted (src/diagnostics/redaction).
     devTools: devToolsOptions(services.config, recorder.secrets),
   });
-  // Sagas that start RTK Query requests dispatch thunks through the store's own dispatch.
-  sagaMiddleware.setContext({ dispatch: store.dispatch });
+  // Sagas that start RTK Query requests dispatch thunks through the store's own dispatch; a socket callback that
+  // decides by the state (the user channel's numbering) reads it through getState.
+  sagaMiddleware.setContext({ dispatch: store.dispatch, getState: store.getState });
   let sagaTask: Task | undefined;
   const startSagas = (): Task => (sagaTask ??= sagaMiddleware.run(rootSaga));
   return Object.assign(store, { startSagas, recorder });

@@ -10,6 +10,8 @@ import type { WireEventMap, WireEventName } from './events';
 export interface EventMeta {
   id: string;
   receivedAt: number;
+  /** Set on a push the page missed while its socket was down, fetched afterwards (`recovery.ts`): it shows no toast of its own. */
+  recovered?: true;
   /**
    * Lets RTK's auto-batch enhancer notify subscribers once per frame during a burst, while every event
    * stays its own action in the log.
@@ -26,8 +28,19 @@ let idCounter = 0;
 const nextEventId = (): string => `${idPrefix}-${(idCounter += 1).toString(36)}`;
 
 /** Builds the meta of a realtime action; tests and replays may pin id and time. */
-export function eventMeta(overrides: Partial<Pick<EventMeta, 'id' | 'receivedAt'>> = {}): EventMeta {
-  return { id: overrides.id ?? nextEventId(), receivedAt: overrides.receivedAt ?? Date.now(), [SHOULD_AUTOBATCH]: true };
+export function eventMeta(overrides: MetaOverrides = {}): EventMeta {
+  const meta: EventMeta = { id: overrides.id ?? nextEventId(), receivedAt: overrides.receivedAt ?? Date.now(), [SHOULD_AUTOBATCH]: true };
+  if (overrides.recovered) meta.recovered = true;
+  return meta;
+}
+
+/** What a caller may pin in a realtime action's meta. */
+export type MetaOverrides = Partial<Pick<EventMeta, 'id' | 'receivedAt' | 'recovered'>>;
+
+/** True for a push that was recovered after the socket came back, not received live. */
+export function isRecovered(action: object): boolean {
+  const { meta } = action as { meta?: unknown };
+  return typeof meta === 'object' && meta !== null && (meta as { recovered?: unknown }).recovered === true;
 }
 
 /** The action type of each wire event: past-tense events of the `realtime` domain. */
@@ -49,7 +62,7 @@ export const eventActionTypes = {
 } as const satisfies { [E in WireEventName]: `realtime/${string}` };
 
 function eventAction<E extends WireEventName>(event: E) {
-  return createAction(eventActionTypes[event], (payload: WireEventMap[E], meta?: Partial<Pick<EventMeta, 'id' | 'receivedAt'>>) => ({
+  return createAction(eventActionTypes[event], (payload: WireEventMap[E], meta?: MetaOverrides) => ({
     payload,
     meta: eventMeta(meta),
   }));
@@ -100,8 +113,8 @@ export function isRealtimeAction(action: { type: unknown }): boolean {
 export type RealtimeEventAction = ReturnType<(typeof eventActions)[WireEventName]>;
 
 /** Builds the typed action for one validated event. */
-export function actionForEvent<E extends WireEventName>(event: E, payload: WireEventMap[E], meta?: Partial<Pick<EventMeta, 'id' | 'receivedAt'>>): RealtimeEventAction {
-  const create = eventActions[event] as (p: WireEventMap[E], m?: Partial<Pick<EventMeta, 'id' | 'receivedAt'>>) => RealtimeEventAction;
+export function actionForEvent<E extends WireEventName>(event: E, payload: WireEventMap[E], meta?: MetaOverrides): RealtimeEventAction {
+  const create = eventActions[event] as (p: WireEventMap[E], m?: MetaOverrides) => RealtimeEventAction;
   return create(payload, meta);
 }
 
@@ -126,5 +139,29 @@ export const subscriptionFailed = createAction('realtime/subscriptionFailed', (c
   meta: eventMeta(),
 }));
 
-/** The connection came back after a gap: live lists were re-fetched because events in the gap are lost. */
+/**
+ * Where the player's history of pushes stands (`seq` in `stream`), as GET /realtime/missed said: the starting point of
+ * a session, or the new one after a 410. Folded only when the page knows no position of that stream yet, or a lower one.
+ */
+export const historyPositioned = createAction('realtime/historyPositioned', (position: { stream: string; seq: number }, reset = false) => ({
+  payload: { stream: position.stream, seq: position.seq, reset },
+  meta: eventMeta(),
+}));
+
+/** A push arrived whose number is not the next one (`seq` after `after`, or another stream): it waits for recovery. */
+export const pushGap = createAction('realtime/pushGap', (after: number, seq: number) => ({ payload: { after, seq }, meta: eventMeta() }));
+
+/**
+ * Pushes may have been lost and could not be recovered (the history answered 410 or the backend numbers nothing):
+ * everything a push can change is fetched again; `tags` lists it.
+ */
+export const pushesRefetched = createAction('realtime/pushesRefetched', (reason: 'gone' | 'unnumbered' | 'failed', tags: readonly string[]) => ({
+  payload: { reason, tags: [...tags] },
+  meta: eventMeta(),
+}));
+
+/** Missed pushes were fetched after the socket came back or a gap in `seq`: `count` of them follow, marked recovered. */
+export const pushesRecovered = createAction('realtime/pushesRecovered', (after: number, count: number) => ({ payload: { after, count }, meta: eventMeta() }));
+
+/** The connection came back after a gap: what a push could have changed in the gap is recovered or re-fetched. */
 export const reconnected = createAction('realtime/reconnected', () => ({ payload: undefined, meta: eventMeta() }));

@@ -3,8 +3,9 @@
  * injected factory; `common` is listened to for everyone from the start; `auth/signedIn` joins the user's
  * private channel and the presence channel, `auth/signedOut` (or another user signing in) leaves them —
  * also while a channel authorisation is still pending, whose late answer is then refused. Connection state
- * changes become `realtime/connectionChanged`; a return after a gap re-fetches the user, jackpots and
- * notifications. While the socket is down it starts fresh connection attempts itself (capped back-off
+ * changes become `realtime/connectionChanged`; a return after a gap dispatches `realtime/reconnected` (the user
+ * session recovers the player's missed pushes, `recovery.ts`) and re-fetches the jackpots. While the socket is
+ * down it starts fresh connection attempts itself (capped back-off
  * with jitter) instead of waiting for pusher-js's own, much longer schedule, and it checks the connection
  * at once when the browser comes back online or the tab becomes visible. It stops only when the root
  * saga is cancelled (store teardown), disconnecting Echo.
@@ -21,11 +22,15 @@ import { createChannelAuthorizer, SubscriptionCancelled } from './channelAuth';
 import type { EchoInstance, RealtimeServices } from './echoFactory';
 import { COMMON_CHANNEL, PRESENCE_CHANNEL, commonEventNames, loadPayloadValidators, userChannelName, userEventNames } from './events';
 import { presenceLeft, reconnected } from './realtimeActions';
-import { connectionChanged, networkChanged, type ConnectionStatus } from './realtimeSlice';
+import { connectionChanged, networkChanged, type ConnectionStatus, type RealtimeState } from './realtimeSlice';
+import { sequenced } from './sequenceGate';
 import { browserWakeUps, channelEvents, connectionStates, nextMessage, openSockets, presenceEvents, type Deliver, type Subscribe, type WakeUp } from './subscriptions';
 
-/** Live lists that a push would have changed: re-fetched after a reconnect. */
-export const tagsRefetchedOnReconnect = ['User', 'Jackpots', 'Notifications'] as const;
+/**
+ * Re-fetched after a reconnect: `common` keeps no history, so its jackpots come again by REST. The player's own
+ * pushes are recovered by the user session (`recovery.ts`), which takes `realtime/reconnected`.
+ */
+export const tagsRefetchedOnReconnect = ['Jackpots'] as const;
 
 /**
  * Keeps a subscription open until this saga is cancelled, and dispatches each of its events' actions from the
@@ -187,7 +192,9 @@ function* userSession(echo: EchoInstance, uuid: string, wanted: Set<string>, loa
     // downloads them): nothing of the user is subscribed before they are here and those sagas listen.
     const sagas = (yield call(loadUserChannel, loadSessionSagas)) as readonly SessionSaga[];
     for (const saga of sagas) yield fork(saga);
-    yield all([call(dispatchEach, channelEvents(echo, privateName, userEventNames)), call(dispatchEach, presenceEvents(echo, PRESENCE_CHANNEL))]);
+    const getState = (yield getContext('getState')) as () => { realtime: RealtimeState };
+    const userPushes = sequenced(channelEvents(echo, privateName, userEventNames), () => getState().realtime.history);
+    yield all([call(dispatchEach, userPushes), call(dispatchEach, presenceEvents(echo, PRESENCE_CHANNEL))]);
   } finally {
     // Forget the wish first, so an authorisation answering after this point is refused.
     wanted.delete(privateName);

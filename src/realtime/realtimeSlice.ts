@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
-import { eventActionTypes, memberJoined, memberLeft, payloadDropped, presenceLeft, presenceSynced, reconnected } from './realtimeActions';
+import { eventActionTypes, historyPositioned, memberJoined, memberLeft, payloadDropped, presenceLeft, presenceSynced, reconnected } from './realtimeActions';
 
 /** pusher-js connection states (plus `idle` before Echo exists). */
 export type ConnectionStatus = 'idle' | 'initialized' | 'connecting' | 'connected' | 'unavailable' | 'failed' | 'disconnected';
@@ -19,6 +19,17 @@ export interface RealtimeState {
   reconnects: number;
   /** uuids of the players on the presence channel; null while not joined (signed out). */
   onlineMemberIds: string[] | null;
+  /**
+   * The last numbered push of the player's session (`seq` in `stream`, docs/realtime-recovery.md): folded from the
+   * push actions themselves, so a replayed log knows it too. Null before the first one, and after the session.
+   */
+  history: HistoryPosition | null;
+}
+
+/** A place in the player's history of pushes. */
+export interface HistoryPosition {
+  stream: string;
+  seq: number;
 }
 
 const initialState: RealtimeState = {
@@ -30,7 +41,17 @@ const initialState: RealtimeState = {
   lastDropped: null,
   reconnects: 0,
   onlineMemberIds: null,
+  history: null,
 };
+
+/** The position a numbered push moves the history to; the current one for a push without a number or an older one. */
+export function historyAfter(current: HistoryPosition | null, payload: unknown): HistoryPosition | null {
+  if (typeof payload !== 'object' || payload === null) return current;
+  const { seq, stream } = payload as { seq?: unknown; stream?: unknown };
+  if (typeof seq !== 'number' || typeof stream !== 'string') return current;
+  if (current && current.stream === stream && current.seq >= seq) return current;
+  return { stream, seq };
+}
 
 const wireActionTypes: ReadonlySet<string> = new Set(Object.values(eventActionTypes));
 
@@ -68,12 +89,20 @@ export const realtimeSlice = createSlice({
         if (state.onlineMemberIds) state.onlineMemberIds = state.onlineMemberIds.filter((id) => id !== action.payload.memberId);
       })
       .addCase(presenceLeft, (state) => {
+        // The session's channels were left: its history position goes with them.
         state.onlineMemberIds = null;
+        state.history = null;
+      })
+      .addCase(historyPositioned, (state, action) => {
+        // A reset (after a 410) starts over from the server's word; a starting point never moves the page back.
+        const { stream, seq, reset } = action.payload;
+        state.history = reset ? { stream, seq } : historyAfter(state.history, { stream, seq });
       })
       .addMatcher(
         (action): action is PayloadAction<unknown> => wireActionTypes.has(action.type),
-        (state) => {
+        (state, action) => {
           state.received += 1;
+          state.history = historyAfter(state.history, action.payload);
         },
       );
   },
@@ -83,8 +112,10 @@ export const { connectionChanged, networkChanged } = realtimeSlice.actions;
 
 const sliceReducer = realtimeSlice.reducer;
 /**
- * The slice's reducer, with the one fold every push makes (`received += 1`) done by a plain copy
+ * The slice's reducer, with the one fold every push makes (`received += 1`, the history position) done by a plain copy
  * instead of an immer draft: during a burst it runs ten thousand times. Same result as the slice's matcher.
  */
 export const realtimeReducer = (state: RealtimeState | undefined, action: UnknownAction): RealtimeState =>
-  state !== undefined && wireActionTypes.has(action.type) ? { ...state, received: state.received + 1 } : sliceReducer(state, action);
+  state !== undefined && wireActionTypes.has(action.type)
+    ? { ...state, received: state.received + 1, history: historyAfter(state.history, (action as { payload?: unknown }).payload) }
+    : sliceReducer(state, action);

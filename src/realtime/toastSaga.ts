@@ -3,13 +3,12 @@
  * toast in the current language through the shared toast helper; during a burst, what piles up within
  * TOAST_GAP_MS becomes one summary toast instead of thousands. Runs for each user session (`userChannelSagas.ts`).
  */
-import type { UnknownAction } from '@reduxjs/toolkit';
+import type { Action, UnknownAction } from '@reduxjs/toolkit';
 import { buffers, type Channel } from 'redux-saga';
 import { actionChannel, call, delay, flush, take } from 'redux-saga/effects';
 import { interpolate } from '@/i18n/messages';
-import { ofTypes } from './actionPatterns';
 import { notificationEventNames, type NotificationEventName } from './events';
-import { eventActionTypes } from './realtimeActions';
+import { eventActionTypes, isRecovered } from './realtimeActions';
 import { notificationMessages, notificationText, type NotificationPush } from './notificationText';
 import { pushToast } from './pushToast';
 
@@ -29,7 +28,9 @@ function* showNotificationToast(action: UnknownAction & { payload?: unknown }): 
 
 /** Shows one toast per notification push, or one summary toast for a pile-up. */
 export function* notificationToastSaga(): Generator {
-  const pushes = (yield actionChannel(ofTypes(eventByActionType.keys()), buffers.expanding<UnknownAction>(64))) as Channel<UnknownAction>;
+  // Recovered pushes are named together in the recovery's one summary toast, not one by one.
+  const live = (action: Action): boolean => eventByActionType.has(action.type) && !isRecovered(action);
+  const pushes = (yield actionChannel(live, buffers.expanding<UnknownAction>(64))) as Channel<UnknownAction>;
   for (;;) {
     yield call(showNotificationToast, (yield take(pushes)) as UnknownAction);
     yield delay(TOAST_GAP_MS);

@@ -1,6 +1,6 @@
 /**
- * The realtime layer's own reactions to a player's pushes: the notification list goes stale, and each notification
- * shows a toast (`toastSaga.ts`). They run for one user session, started before its channels are subscribed, and
+ * The realtime layer's own reactions to a player's pushes: the notification list goes stale, each notification
+ * shows a toast (`toastSaga.ts`), and missed pushes are recovered (`recovery.ts`). They run for one user session, started before its channels are subscribed, and
  * load with the user channel's validators in one chunk (`realtime-user`): a guest, who has no user channel, never
  * downloads them.
  */
@@ -12,6 +12,7 @@ import { ofTypes } from './actionPatterns';
 import { notificationEventNames } from './events';
 import { eventActionTypes } from './realtimeActions';
 import type { SessionSaga } from './realtimeSaga';
+import { pushRecoverySaga } from './recovery';
 import { notificationToastSaga } from './toastSaga';
 
 /** Notification pushes make the fetched notification list stale: re-fetch it, at most once a second. */
@@ -26,4 +27,4 @@ function* refreshNotificationListOnPush(): Generator {
   }
 }
 
-export const userChannelSagas: readonly SessionSaga[] = [refreshNotificationListOnPush, notificationToastSaga];
+export const userChannelSagas: readonly SessionSaga[] = [refreshNotificationListOnPush, notificationToastSaga, pushRecoverySaga];

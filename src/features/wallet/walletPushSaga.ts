@@ -10,7 +10,8 @@ import { baseApi, type tagTypes } from '@/api/baseApi';
 import { interpolate, type Locale } from '@/i18n/messages';
 import { ofTypes } from '@/realtime/actionPatterns';
 import { pushToast, type PushToast } from '@/realtime/pushToast';
-import { limitWarned, paymentDeclined, paymentFulfilled, withdrawalStatusChanged } from '@/realtime/realtimeActions';
+import { staleTagsOf } from '@/realtime/pushEffects';
+import { isRecovered, limitWarned, paymentDeclined, paymentFulfilled, withdrawalStatusChanged } from '@/realtime/realtimeActions';
 import { formatMoney } from '@/ui/format';
 import { walletPushMessages } from './pushMessages';
 
@@ -49,16 +50,19 @@ export function walletPushToast(action: UnknownAction, locale: Locale, userCurre
   return null;
 }
 
+// What each push makes stale comes from the realtime layer's one table of push effects.
 const staleTags: Record<string, readonly TagType[]> = {
-  [paymentFulfilled.type]: ['Payments', 'Wallet'],
-  [paymentDeclined.type]: ['Payments'],
-  [withdrawalStatusChanged.type]: ['Withdrawals', 'Wallet'],
-  [limitWarned.type]: ['ResponsibleGaming'],
+  [paymentFulfilled.type]: staleTagsOf('PaymentFulfilled'),
+  [paymentDeclined.type]: staleTagsOf('PaymentDeclined'),
+  [withdrawalStatusChanged.type]: staleTagsOf('WithdrawalStatusChanged'),
+  [limitWarned.type]: staleTagsOf('LimitWarning'),
 };
 
 function* onWalletPush(action: UnknownAction): Generator {
   const tags = staleTags[action.type];
   if (tags) yield put(baseApi.util.invalidateTags([...tags]));
+  // A recovered push is named in the recovery's summary toast instead.
+  if (isRecovered(action)) return;
   yield call(pushToast, 'wallet', (locale, currency) => walletPushToast(action, locale, currency));
 }
 
