@@ -12,6 +12,7 @@ import type { ChannelManager } from '../channels/channelManager';
 import { deliverEvent } from '../eventDispatcher';
 import type { RealtimeLogger } from '../index';
 import type { OutgoingScalingMessage, PubSub, ScalingMessage } from './pubSub';
+import { parseScalingMessage } from './messageSchema';
 
 /** The Redis channel every process publishes to and listens on. */
 export const SCALING_CHANNEL = 'realtime:pusher';
@@ -189,14 +190,21 @@ export class RedisScaling implements PubSub, ChannelDirectory {
     return gathering.replies;
   }
 
+  /** Acts on one message from Redis; a malformed one (or one that fails anyway) is logged and dropped. */
   private receive(payload: Buffer): void {
-    let message: ScalingMessage;
-    try {
-      message = JSON.parse(payload.toString('utf8')) as ScalingMessage;
-    } catch {
-      this.logger.warn('unreadable scaling message');
+    const parsed = parseScalingMessage(payload);
+    if ('problem' in parsed) {
+      this.logger.warn('dropped a malformed scaling message', { node: this.nodeId, problem: parsed.problem, bytes: payload.length });
       return;
     }
+    try {
+      this.act(parsed.message);
+    } catch (error) {
+      this.logger.error('dropped a scaling message that failed', { node: this.nodeId, type: parsed.message.type, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  private act(message: ScalingMessage): void {
     if (message.from === this.nodeId) return; // this process acted before it published
     switch (message.type) {
       case 'event':

@@ -1,7 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
 import type PusherServer from 'pusher';
 import type { RealtimeServer } from '../../../../server/realtime';
-import { authorize, closeClients, connectedClient, type RawClient, sdkFor, startTestRealtime } from '../helpers';
+import { Redis } from 'ioredis';
+import { SCALING_CHANNEL } from '../../../../server/realtime/scaling/redisScaling';
+import { TEST_APP, authorize, closeClients, connectedClient, type RawClient, sdkFor, startTestRealtime } from '../helpers';
 import { describeWithRedis, freePort, startRedis } from './redisServer';
 
 // real sockets and timers: allow for a loaded CI machine
@@ -14,6 +16,7 @@ describeWithRedis('redisScaling.test.ts')('realtime scaling through Redis', () =
   let a: RealtimeServer;
   let b: RealtimeServer;
   let sdkB: PusherServer;
+  let redisPort: number;
   const clients: RawClient[] = [];
 
   async function subscriber(server: RealtimeServer, channel: string, user?: { id: string }): Promise<{ client: RawClient; socketId: string }> {
@@ -26,6 +29,7 @@ describeWithRedis('redisScaling.test.ts')('realtime scaling through Redis', () =
 
   beforeAll(async () => {
     const port = await freePort();
+    redisPort = port;
     redis = await startRedis(port);
     a = await startTestRealtime({ acceptClientEventsFrom: 'members' }, { redisUrl: `redis://127.0.0.1:${port}` });
     b = await startTestRealtime({ acceptClientEventsFrom: 'members' }, { redisUrl: `redis://127.0.0.1:${port}` });
@@ -48,6 +52,28 @@ describeWithRedis('redisScaling.test.ts')('realtime scaling through Redis', () =
     expect(JSON.parse((await onA.client.next('JackpotsUpdated')).data as string)).toEqual({ jackpots: [] });
     await onB.client.next('JackpotsUpdated');
     expect(await alsoOnA.client.none('JackpotsUpdated')).toBe(true);
+  });
+
+  it('drops malformed messages on the shared channel and keeps serving', async () => {
+    const onA = await subscriber(a, 'common');
+    const garbage = new Redis(redisPort);
+    try {
+      for (const bad of [
+        'not json',
+        JSON.stringify({ type: 'event', from: 'x', appId: TEST_APP.id, event: { event: 'Boom' } }),
+        JSON.stringify({ type: 'event', from: 'x', appId: TEST_APP.id, event: { event: 'Boom', channels: 'common' } }),
+        JSON.stringify({ type: 'terminate', from: 'x', appId: TEST_APP.id, userId: 42 }),
+        JSON.stringify({ type: 'metrics-reply', from: 'x', requestId: 'r', to: 'y', channels: 'all', connections: -1 }),
+        'null',
+      ]) {
+        await garbage.publish(SCALING_CHANNEL, bad);
+      }
+    } finally {
+      garbage.disconnect();
+    }
+    await sdkB.trigger('common', 'StillAlive', { ok: true });
+    expect(JSON.parse((await onA.client.next('StillAlive')).data as string)).toEqual({ ok: true });
+    expect(await onA.client.none('Boom')).toBe(true);
   });
 
   it('relays client events across processes', async () => {
