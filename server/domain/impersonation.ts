@@ -43,6 +43,11 @@ export class Impersonation {
     if (actor && user && actor.id !== user.id) throw new DomainError('forbidden', IMPERSONATION_REFUSAL);
   }
 
+  /** Players support may act as, found by e-mail (a part of it) or uuid. */
+  findPlayers(query: string): Schemas['PlayerRef'][] {
+    return this.ctx.repos.users.findPlayers(query.trim(), 20).map((u) => ({ uuid: u.uuid, email: u.email, name: u.name, created_at: u.created_at }));
+  }
+
   /** A page of the audit, newest first. */
   list(page: number, perPage: number): Page<ImpersonationDto> {
     const { rows, total } = this.ctx.repos.impersonations.page(page, perPage);

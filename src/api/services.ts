@@ -7,6 +7,8 @@ export interface TokenStore {
   clearToken(): void;
   /** uuid of the user an admin is impersonating, from the `login_as` cookie. */
   getLoginAs(): string | null;
+  /** Starts acting as that user: every following request carries `X-Login-As`. */
+  setLoginAs(uuid: string): void;
   clearLoginAs(): void;
 }
 
@@ -30,6 +32,7 @@ export function memoryTokenStore(initial: { token?: string; loginAs?: string } =
     setToken: (t) => { token = t; },
     clearToken: () => { token = null; },
     getLoginAs: () => loginAs,
+    setLoginAs: (uuid) => { loginAs = uuid; },
     clearLoginAs: () => { loginAs = null; },
   };
 }

@@ -36,6 +36,7 @@ export type PaginationMeta = Schemas['PaginationMeta'];
 
 // The support inbox (issue 14).
 export type BugReportSummary = Schemas['BugReportSummary'];
+export type PlayerRef = Schemas['PlayerRef'];
 export type BugReportDetail = Schemas['BugReportDetail'];
 
 // Wallet, game play and responsible gaming (issue 7).

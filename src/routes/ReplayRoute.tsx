@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import '@/app/allEndpoints';
 import { rootReducer } from '@/app/rootReducer';
 import { toApiError } from '@/api/errors';
+import LoginAsButton from '@/features/impersonation/LoginAsButton';
 import ReplayScreen, { type OpenedReport } from '@/features/replay/ReplayScreen';
 import { useGetSupportReportQuery } from '@/features/support/supportApi';
 import { formatDate } from '@/ui/format';
@@ -32,6 +33,7 @@ function useOpenedReport(id: number | null): OpenedReport | null {
         description: report.description,
         reporter: report.reporter?.email ?? null,
         resolved: report.resolved_at ? `${report.resolved_by?.email ?? '—'}, ${formatDate(report.resolved_at)}` : null,
+        reporterAction: report.reporter ? <LoginAsButton uuid={report.reporter.uuid} /> : null,
       },
     };
   }, [id, query.data, query.error]);
@@ -40,7 +42,7 @@ function useOpenedReport(id: number | null): OpenedReport | null {
 /**
  * /replay: the replay screen given what it replays with: the app's root reducer (every endpoint injected,
  * so requests of screens never opened in this page still fold), the app's routes for its frame, and the report
- * of the support inbox named by `?report=`.
+ * of the support inbox named by `?report=` (with «log in as» its sender).
  */
 export default function ReplayRoute() {
   const routes = use(FrameRoutesContext);

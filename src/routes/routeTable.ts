@@ -64,6 +64,7 @@ const desktop: RouteDef[] = [
   { name: 'close', path: '/close/:id', screen: 'close', layout: 'close', middleware: 'auth' },
   { name: 'replay', path: '/replay', screen: 'replay' },
   { name: 'support-reports', path: '/support/reports', screen: 'supportReports' },
+  { name: 'support-players', path: '/support/players', screen: 'supportPlayers' },
   { name: 'play', path: '/play/:slug', screen: 'play' },
   { name: 'deposit', path: '/deposit', screen: 'deposit', middleware: 'auth' },
 ];

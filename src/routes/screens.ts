@@ -53,6 +53,7 @@ const loaders = {
   restorePassword: () => import(/* webpackChunkName: "screen-restorePassword" */ '@/features/auth/screens/RestorePasswordScreen'),
   replay: () => import(/* webpackChunkName: "screen-replay" */ './ReplayRoute'),
   supportReports: () => import(/* webpackChunkName: "screen-supportReports" */ './composed/SupportReportsRoute'),
+  supportPlayers: () => import(/* webpackChunkName: "screen-supportPlayers" */ './composed/SupportPlayersRoute'),
   play: () => import(/* webpackChunkName: "screen-play" */ '@/features/play/PlayScreen'),
   deposit: () => import(/* webpackChunkName: "screen-deposit" */ '@/features/wallet/DepositScreen'),
 } satisfies Record<string, () => Promise<ScreenModule>>;

@@ -85,6 +85,18 @@ export class UsersRepository {
     return this.db.prepare('SELECT * FROM users WHERE referral_code = ?').get(code) as UserRow | undefined;
   }
 
+  /**
+   * Players (never administrators) whose uuid is `query` or whose e-mail contains it, ignoring case; newest first, at
+   * most `limit`.
+   */
+  findPlayers(query: string, limit: number): UserRow[] {
+    return stmt(
+      this.db,
+      `SELECT * FROM users WHERE roles NOT LIKE '%"admin"%' AND (uuid = @q OR instr(lower(email), lower(@q)) > 0)
+       ORDER BY created_at DESC, id DESC LIMIT @limit`,
+    ).all({ q: query, limit }) as UserRow[];
+  }
+
   /** Inserts a user and returns the row. */
   create(input: NewUser): UserRow {
     const now = nowIso();

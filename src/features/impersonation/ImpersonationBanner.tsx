@@ -3,11 +3,9 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { baseApi, tagTypes } from '@/api/baseApi';
-import { signedIn } from '@/session/sessionActions';
 import { useMessages } from '@/i18n/useMessages';
 import { showErrorToast } from '@/ui/toast';
-import { impersonationApi } from './impersonationApi';
+import { actingUserAdopted } from './impersonationApi';
 import { loginAsCleared, loginAsRead } from './impersonationThunks';
 import { impersonationMessages } from './messages';
 
@@ -30,11 +28,7 @@ export function ImpersonationBanner() {
     setStopping(true);
     dispatch(loginAsCleared());
     try {
-      const { user: admin } = await dispatch(impersonationApi.endpoints.getActingUser.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap();
-      // A different acting user: a new session for the realtime channels and the notification feed,
-      // and every cached list (the player's) fetched again for the admin.
-      dispatch(signedIn({ user: admin }));
-      dispatch(baseApi.util.invalidateTags([...tagTypes]));
+      await dispatch(actingUserAdopted());
     } catch (error) {
       showErrorToast(error);
     } finally {

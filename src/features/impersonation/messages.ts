@@ -1,17 +1,39 @@
 import { defineMessages } from '@/i18n/messages';
 
-/** Strings of the impersonation banner. */
+/** Strings of the impersonation banner, the «log in as» action and the player search. */
 export const impersonationMessages = defineMessages({
   ru: {
     banner: 'Вы вошли как {email}',
     bannerHint: 'Режим администратора: все действия выполняются от имени этого игрока.',
     stop: 'Выйти из режима',
     stopping: 'Возвращаемся…',
+    loginAs: 'Войти как игрок',
+    loginAsFailed: 'Не удалось войти как игрок: {message}',
+    playersTitle: 'Игроки',
+    playersSubtitle: 'Найдите игрока по e-mail или uuid и войдите как он, чтобы увидеть сайт его глазами.',
+    playersSearch: 'E-mail или uuid',
+    playersHint: 'Введите хотя бы два символа.',
+    playersEmpty: 'Никого не нашлось по «{q}».',
+    playersTable: 'Найденные игроки',
+    email: 'E-mail',
+    name: 'Имя',
+    registered: 'Регистрация',
   },
   en: {
     banner: 'You are signed in as {email}',
     bannerHint: 'Administrator mode: everything you do is done as this player.',
     stop: 'Stop impersonating',
     stopping: 'Returning…',
+    loginAs: 'Log in as player',
+    loginAsFailed: 'Could not log in as the player: {message}',
+    playersTitle: 'Players',
+    playersSubtitle: 'Find a player by e-mail or uuid and log in as them to see the site as they do.',
+    playersSearch: 'E-mail or uuid',
+    playersHint: 'Type at least two characters.',
+    playersEmpty: 'Nobody found for "{q}".',
+    playersTable: 'Players found',
+    email: 'E-mail',
+    name: 'Name',
+    registered: 'Registered',
   },
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -14,6 +15,8 @@ export interface SupportDetails {
   reporter: string | null;
   /** Who resolved it and when, if anyone did. */
   resolved: string | null;
+  /** What support can do as the reporter («log in as» them), given by the page; none for a guest's report. */
+  reporterAction?: ReactNode;
 }
 
 /** What the reporter wrote and where the report was made: version, page, browser, screen, last errors. */
@@ -44,6 +47,7 @@ export function ReportDetails({ log, support = null }: { log: LoadedLog; support
           </Box>
         ))}
       </Box>
+      {support?.reporterAction ? <Box sx={{ mt: 1.5 }}>{support.reporterAction}</Box> : null}
       <Typography variant="subtitle2" component="h2" sx={{ mt: 2 }} gutterBottom>{t('errors')}</Typography>
       {log.errors.length === 0 ? (
         <Typography variant="body2" color="text.secondary">{t('noErrors')}</Typography>

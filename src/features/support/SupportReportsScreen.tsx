@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import SearchIcon from '@mui/icons-material/Search';
 import { RouterLink } from '@/ui/navigation/RouterLink';
 import type { BugReportSummary } from '@/api/types';
@@ -44,8 +45,11 @@ function useDownloadReport(): (id: number) => Promise<void> {
   };
 }
 
-/** The actions of one row: open in the replay, download for DevTools, resolve (or who resolved it). */
-function RowActions({ row }: { row: BugReportSummary }) {
+/** What acts on a report's sender (given by src/routes: «log in as» them). */
+export type ReporterAction = ComponentType<{ uuid: string }>;
+
+/** The actions of one row: open in the replay, download for DevTools, act as the reporter, resolve (or who resolved it). */
+function RowActions({ row, ReporterAction }: { row: BugReportSummary; ReporterAction?: ReporterAction }) {
   const t = useMessages(supportMessages);
   const download = useDownloadReport();
   const [resolve, { isLoading: resolving }] = useResolveSupportReportMutation();
@@ -64,6 +68,7 @@ function RowActions({ row }: { row: BugReportSummary }) {
       <Button size="small" variant="outlined" onClick={() => void download(row.id)} startIcon={<DownloadIcon />} data-testid="support-download">
         {t('download')}
       </Button>
+      {ReporterAction && row.reporter ? <ReporterAction uuid={row.reporter.uuid} /> : null}
       {row.resolved_at ? (
         <Typography variant="caption" color="success.main" data-testid="support-resolved" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
           <CheckCircleOutlineIcon fontSize="inherit" />
@@ -79,7 +84,7 @@ function RowActions({ row }: { row: BugReportSummary }) {
 }
 
 /** /support/reports: the bug report inbox for administrators (the route shows the 404 page to anyone else). */
-export default function SupportReportsScreen() {
+export default function SupportReportsScreen({ ReporterAction }: { ReporterAction?: ReporterAction }) {
   const t = useMessages(supportMessages);
   const [input, setInput] = useState('');
   const [query, setQuery] = useState('');
@@ -118,7 +123,7 @@ export default function SupportReportsScreen() {
       ),
     },
     { header: t('errors'), align: 'right', cell: (row) => <Typography variant="body2" color={row.error_count > 0 ? 'error.main' : 'text.secondary'}>{row.error_count}</Typography> },
-    { header: t('actions'), quietHeader: true, cell: (row) => <RowActions row={row} /> },
+    { header: t('actions'), quietHeader: true, cell: (row) => <RowActions row={row} ReporterAction={ReporterAction} /> },
   ];
 
   return (
@@ -127,15 +132,20 @@ export default function SupportReportsScreen() {
         title={t('title')}
         subtitle={t('subtitle')}
         actions={
-          <TextField
-            size="small"
-            type="search"
-            label={t('search')}
-            value={input}
-            onChange={(event) => setInput(event.target.value)}
-            slotProps={{ htmlInput: { 'data-testid': 'support-search', maxLength: 200 }, input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
-            sx={{ minWidth: 280 }}
-          />
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+            <TextField
+              size="small"
+              type="search"
+              label={t('search')}
+              value={input}
+              onChange={(event) => setInput(event.target.value)}
+              slotProps={{ htmlInput: { 'data-testid': 'support-search', maxLength: 200 }, input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+              sx={{ minWidth: 280 }}
+            />
+            <Button component={RouterLink} to="/support/players" variant="outlined" startIcon={<PersonSearchIcon />} data-testid="support-find-player">
+              {t('findPlayer')}
+            </Button>
+          </Stack>
         }
       />
       <PagedHistoryTable

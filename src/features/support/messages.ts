@@ -4,6 +4,7 @@ import { defineMessages } from '@/i18n/messages';
 export const supportMessages = defineMessages({
   ru: {
     menuItem: 'Поддержка: отчёты',
+    findPlayer: 'Найти игрока',
     title: 'Отчёты о проблемах',
     subtitle: 'Сообщения игроков с журналом действий: новые сверху. Откройте отчёт, чтобы воспроизвести его.',
     search: 'Поиск по описанию',
@@ -28,6 +29,7 @@ export const supportMessages = defineMessages({
   },
   en: {
     menuItem: 'Support: reports',
+    findPlayer: 'Find a player',
     title: 'Problem reports',
     subtitle: 'What players sent with their action log, newest first. Open a report to replay it.',
     search: 'Search descriptions',

@@ -3,5 +3,5 @@ export { startStack, type Stack, type StackOverrides } from './stack';
 export { startRealtimeStack, waitUntil, type RealtimeStack } from './realtimeStack';
 export { launchBrowser, newContext, screenshot, SCREENSHOT_DIR, VIEWPORTS, CHROMIUM_PATH, CHROMIUM_ARGS } from './browser';
 export { setUpBrowserSuite, blockExternalScripts, stack, browser, context, page, type BrowserSuiteOptions } from './suite';
-export { signInThroughUi, navigateInApp, cookieNamed, scrollUntilShown, DEMO } from './ui';
+export { signInThroughUi, navigateInApp, cookieNamed, scrollUntilShown, sendReportFromMenu, DEMO } from './ui';
 export { apiJson, userChannelSubscribed } from './api';

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { DEMO, browser, newContext, screenshot, setUpBrowserSuite, signInThroughUi, stack } from '../support';
+import { DEMO, browser, newContext, screenshot, sendReportFromMenu, setUpBrowserSuite, signInThroughUi, stack } from '../support';
 
 jest.setTimeout(180_000);
 
@@ -37,12 +37,7 @@ test('a player reports, an admin finds the report, opens it in the replay with o
   await player.waitForURL((url) => url.pathname === '/games');
   await nav.getByRole('link', { name: 'Акции' }).click();
   await player.waitForURL((url) => url.pathname === '/promotions');
-  await player.getByTestId('user-menu-button').click();
-  await player.getByRole('menuitem', { name: 'Сообщить о проблеме' }).click();
-  const dialog = player.getByTestId('report-problem-dialog');
-  await dialog.getByLabel('Что случилось?').fill(DESCRIPTION);
-  await dialog.getByRole('button', { name: 'Отправить в поддержку' }).click();
-  await player.getByText(/Отчёт №\d+ отправлен в поддержку/).waitFor();
+  await sendReportFromMenu(player, DESCRIPTION);
   // The player has no support tools: no menu item, and the page is the 404 page.
   await player.getByTestId('user-menu-button').click();
   await player.getByRole('menuitem', { name: 'Сообщить о проблеме' }).waitFor();

@@ -80,3 +80,21 @@ it('refuses money, responsible-gaming and credential actions as the player, with
   // The player can still do them, signed in as themselves.
   expect((await server.api('/responsible-gaming/reality-check', { method: 'PUT', token: tokens.player, json: { minutes: 30 } })).status).toBe(200);
 });
+
+it('finds players to act as by a part of the e-mail or by uuid, never an administrator', async () => {
+  const find = async (q: string) => json<{ data: { uuid: string; email: string; name: string }[] }>(await server.api(`/admin/players?q=${encodeURIComponent(q)}`, { token: tokens.admin }));
+  const byPart = await find('PLAYER@');
+  expect(byPart.data.map((p) => p.email)).toEqual(['player@example.com']);
+  expect((await find(PLAYER)).data.map((p) => p.uuid)).toEqual([PLAYER]);
+  expect((await find('admin@example')).data).toEqual([]);
+  // Wildcards are text, not patterns.
+  expect((await find('%_')).data).toEqual([]);
+  for (const query of ['?q=a', '']) {
+    const refused = await server.api(`/admin/players${query}`, { token: tokens.admin });
+    expect(refused.status).toBe(422);
+    const body = await json<{ errors: Record<string, string[]> }>(refused);
+    expectLaravelError(body);
+    expect(Object.keys(body.errors)).toEqual(['q']);
+  }
+  expect((await server.api('/admin/players?q=player', { token: tokens.player })).status).toBe(403);
+});

@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import { skipToken } from '@reduxjs/toolkit/query';
+import type { PlayerRef } from '@/api/types';
+import { useMessages } from '@/i18n/useMessages';
+import { PageHeader } from '@/ui/components/PageHeader';
+import { QueryState } from '@/ui/components/QueryState';
+import { Skeleton } from '@/ui/components/Skeleton';
+import { formatDate } from '@/ui/format';
+import { useFindPlayersQuery } from './impersonationApi';
+import LoginAsButton from './LoginAsButton';
+import { impersonationMessages } from './messages';
+
+const SEARCH_DELAY_MS = 300;
+
+function PlayersTable({ players }: { players: PlayerRef[] }) {
+  const t = useMessages(impersonationMessages);
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label={t('playersTable')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('email')}</TableCell>
+            <TableCell>{t('name')}</TableCell>
+            <TableCell>uuid</TableCell>
+            <TableCell>{t('registered')}</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {players.map((player) => (
+            <TableRow key={player.uuid} data-testid="player-row">
+              <TableCell>{player.email}</TableCell>
+              <TableCell>{player.name}</TableCell>
+              <TableCell><Box component="code" sx={{ fontSize: 12, overflowWrap: 'anywhere' }}>{player.uuid}</Box></TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(player.created_at)}</TableCell>
+              <TableCell align="right"><LoginAsButton uuid={player.uuid} /></TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** /support/players: support finds a player by e-mail (or a part of it) or uuid and logs in as them. */
+export default function FindPlayerScreen() {
+  const t = useMessages(impersonationMessages);
+  const [input, setInput] = useState('');
+  const [query, setQuery] = useState('');
+  // The search runs once typing pauses.
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(input.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [input]);
+  const found = useFindPlayersQuery(query.length >= 2 ? query : skipToken);
+  return (
+    <Box data-testid="support-players">
+      <PageHeader title={t('playersTitle')} subtitle={t('playersSubtitle')} />
+      <TextField
+        type="search"
+        label={t('playersSearch')}
+        value={input}
+        onChange={(event) => setInput(event.target.value)}
+        autoFocus
+        fullWidth
+        helperText={query.length < 2 ? t('playersHint') : ' '}
+        slotProps={{ htmlInput: { 'data-testid': 'player-search', maxLength: 200 }, input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+        sx={{ maxWidth: 560, mb: 2 }}
+      />
+      {query.length >= 2 ? (
+        <QueryState query={found} loading={<Skeleton variant="rounded" height={120} />}>
+          {({ data }) => (data.length === 0 ? <Typography color="text.secondary">{t('playersEmpty', { q: query })}</Typography> : <PlayersTable players={data} />)}
+        </QueryState>
+      ) : null}
+    </Box>
+  );
+}
