@@ -8,7 +8,7 @@ import { Domain } from './domain';
 import { createPusherClient, PusherPublisher } from './events/publisher';
 import { buildHttpApp, requestLogger } from './http/app';
 import { RateLimiter } from './lib/rateLimiter';
-import { ConfigurationError, consoleLogger, productionProblems, productionWarnings, resolveOptions, silentLogger, type ContractLogger, type ContractServerOptions } from './config';
+import { ConfigurationError, consoleLogger, exposureProblems, productionProblems, productionWarnings, resolveOptions, silentLogger, type ContractLogger, type ContractServerOptions } from './config';
 import { USER_CHANNEL_TEMPLATE } from './events/types';
 import { startRealtimeServer } from './realtime/index';
 
@@ -50,7 +50,7 @@ function appKeyFor(dbFile: string, explicit: string | undefined): string {
  */
 export async function startContractServer(options: ContractServerOptions = {}): Promise<ContractServer> {
   const cfg = resolveOptions(options);
-  const problems = productionProblems(cfg);
+  const problems = [...exposureProblems(cfg), ...productionProblems(cfg)];
   if (problems.length > 0) throw new ConfigurationError(problems);
   const log: ContractLogger = options.logger === false ? silentLogger : (options.logger ?? (cfg.mode === 'test' ? silentLogger : consoleLogger));
   for (const warning of productionWarnings(cfg)) log.warn(warning);
@@ -64,7 +64,8 @@ export async function startContractServer(options: ContractServerOptions = {}): 
   if (cfg.startRealtime) {
     try {
       realtimeServer = await startRealtimeServer({
-        ...(options.host ? { host: options.host === 'localhost' ? '127.0.0.1' : options.host } : {}),
+        // The realtime server listens where the API does (HOST, loopback by default), never on every interface unasked.
+        host: cfg.host === 'localhost' ? '127.0.0.1' : cfg.host,
         port: cfg.realtimePort,
         apps: [
           {
@@ -73,6 +74,8 @@ export async function startContractServer(options: ContractServerOptions = {}): 
             secret: cfg.realtime.secret,
             // The SPA sends no client events; terminate_connections also reaches sockets on the user's private channel.
             acceptClientEventsFrom: 'none',
+            // Production answers only the SPA's origins (CORS_ORIGIN); elsewhere any origin, as development tools need.
+            ...(cfg.mode === 'production' ? { allowedOrigins: cfg.corsOrigins.map((origin) => new URL(origin).hostname) } : {}),
             userChannel: USER_CHANNEL_TEMPLATE,
             ...(cfg.maxPresenceMembers !== undefined ? { maxPresenceMembers: cfg.maxPresenceMembers } : {}),
           },

@@ -71,7 +71,7 @@ export interface DemoAccounts {
 export interface ContractServerOptions {
   /** API port (default env API_PORT/PORT, then 8000; 0 = a free port) */
   apiPort?: number;
-  /** interface the API listens on (default env HOST, then localhost) */
+  /** interface the API and the realtime server listen on (default env HOST, then 127.0.0.1) */
   host?: string;
   /** realtime port (default env REALTIME_PORT, then 8002; 0 = a free port) */
   realtimePort?: number;
@@ -170,7 +170,7 @@ export function resolveOptions(o: ContractServerOptions, env: NodeJS.ProcessEnv 
   return {
     mode,
     apiPort: o.apiPort ?? e.API_PORT ?? e.PORT ?? 8000,
-    host: o.host ?? str('HOST') ?? 'localhost',
+    host: o.host ?? str('HOST') ?? '127.0.0.1',
     realtimePort: o.realtimePort ?? e.REALTIME_PORT ?? 8002,
     realtimeHost: o.realtimeHost ?? str('REALTIME_PUBLISH_HOST') ?? '127.0.0.1',
     dataDir: o.dataDir ?? str('DATA_DIR') ?? './data',
@@ -198,6 +198,8 @@ export function resolveOptions(o: ContractServerOptions, env: NodeJS.ProcessEnv 
     publicApiUrl: publicApiUrlValue(o.publicApiUrl ?? e.PUBLIC_API_URL),
     tokenIdleSeconds: o.tokenIdleSeconds ?? (e.TOKEN_IDLE_DAYS ?? 30) * 86_400,
     busyTimeoutMs: o.busyTimeoutMs ?? 5000,
+    /** whether the mode was chosen (option or APP_ENV) rather than defaulted to development */
+    modeGiven: o.mode !== undefined || e.APP_ENV !== undefined,
     /** the secrets as given (undefined when neither an option nor the environment set one), for the production check */
     givenSecrets: {
       REVERB_APP_SECRET: o.realtime?.secret ?? str('REVERB_APP_SECRET'),
@@ -235,6 +237,23 @@ export function productionProblems(cfg: ResolvedConfig): string[] {
     const state = !value ? 'is not set' : s.developmentValues.includes(value) ? 'holds the published development value' : value.length < s.minLength ? `is too short (at least ${s.minLength} characters)` : null;
     if (state) problems.push(`${s.variable} ${state}: it ${s.purpose}; ${s.howTo}.`);
   }
+  return problems;
+}
+
+/** Whether a listen address reaches this machine only. */
+export function isLoopbackHost(host: string): boolean {
+  return ['localhost', '127.0.0.1', '::1', '[::1]'].includes(host) || host.startsWith('127.');
+}
+
+/**
+ * A server reachable from other machines must not run on guesses: APP_ENV unset (development by default) or the
+ * published realtime secret on any address but loopback refuses to start, whatever the mode.
+ */
+export function exposureProblems(cfg: ResolvedConfig): string[] {
+  if (isLoopbackHost(cfg.host)) return [];
+  const problems: string[] = [];
+  if (!cfg.modeGiven) problems.push(`APP_ENV is not set while HOST is ${cfg.host}: set APP_ENV (production for a public server) or listen on 127.0.0.1.`);
+  if (cfg.realtime.secret === DEV_REALTIME_SECRET) problems.push(`REVERB_APP_SECRET holds the published development value while HOST is ${cfg.host}: anyone could sign subscriptions; make one with \`openssl rand -hex 32\`.`);
   return problems;
 }
 
