@@ -114,6 +114,26 @@ module.exports = {
       rules: { 'no-console': 'off' },
     },
     {
+      // Tests: no focused test left behind, every test asserts, every expect is complete, and no promise is left
+      // floating (an un-awaited step passes the test before its check runs). The last needs the types.
+      files: ['test/**/*.ts', 'test/**/*.tsx'],
+      plugins: ['jest'],
+      parserOptions: { project: ['./tsconfig.json', './server/tsconfig.json'], tsconfigRootDir: __dirname },
+      rules: {
+        'jest/no-focused-tests': 'error',
+        'jest/valid-expect': 'error',
+        // A check written as a helper counts: a helper named expect…, a wait for what the user sees (Playwright's, or
+        // until/waitUntil/scrollUntilShown, which fail when it never shows) and visitAll (the route sweep's checks).
+        'jest/expect-expect': [
+          'error',
+          {
+            assertFunctionNames: ['expect', 'expect*', '**.waitFor', '**.waitForURL', '**.waitForFunction', 'until', 'waitUntil', 'waitFor', 'scrollUntilShown', 'visitAll'],
+          },
+        ],
+        '@typescript-eslint/no-floating-promises': 'error',
+      },
+    },
+    {
       // The server's modules get what they need by construction, never by importing a module that imports them.
       files: ['server/**/*.ts'],
       settings: { 'import/parsers': { '@typescript-eslint/parser': ['.ts'] } },

@@ -120,7 +120,8 @@ class ChunkMapPlugin {
 /**
  * Text assets compressed once at build time at the highest levels (`.br`, `.gz` next to each), for the server to send
  * as they are. The `.gz` files are written by Zopfli: the same gzip format every browser reads, about 3% smaller than
- * zlib's level 9, because it spends seconds a build on what a server could not spend on each answer.
+ * zlib's level 9, because it spends seconds a build on what a server could not spend on each answer. A build made
+ * with SKIP_PRECOMPRESSION=1 leaves them out (its server then compresses on the fly): most of a build's time goes here.
  */
 function precompression(): webpack.WebpackPluginInstance[] {
   const test = /\.(js|css|html|svg|json|txt)$/;
@@ -219,7 +220,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(version) }),
       new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
       new VersionFilePlugin(version),
-      ...(production ? [new PreloadManifestPlugin(), new ChunkMapPlugin(version), ...precompression()] : []),
+      ...(production ? [new PreloadManifestPlugin(), new ChunkMapPlugin(version), ...(process.env.SKIP_PRECOMPRESSION === '1' ? [] : precompression())] : []),
     ],
     devServer: {
       port: devPort,

@@ -10,8 +10,12 @@ try {
   process.exit(1);
 }
 const failedSuites = report.numFailedTestSuites || 0;
-const suitesWithoutTests = (report.testResults || []).filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
-const failed = (report.numFailedTests || 0) + suitesWithoutTests;
+// A suite can fail outside its tests (it does not compile, a beforeAll or afterAll throws) while every test it ran
+// passed: each such suite counts as one failure, or the line would read "0 failed" for a red run.
+const failedOutsideTests = (report.testResults || []).filter(
+  (r) => r.status === 'failed' && !r.assertionResults.some((a) => a.status === 'failed'),
+).length;
+const failed = (report.numFailedTests || 0) + failedOutsideTests;
 const passed = report.numPassedTests || 0;
 const skipped = (report.numPendingTests || 0) + (report.numTodoTests || 0);
 if (failedSuites > 0) console.log(`${failedSuites} test suite(s) failed`);
