@@ -52,18 +52,47 @@ const layerZones = [
 ];
 
 const typedHooksOnly = { name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use useAppDispatch/useAppSelector from @/app/hooks.' };
-// react-router's own links bring its framework-mode code into every page (src/ui/navigation/RouterLink.tsx).
-const ownRouterLinks = {
-  name: 'react-router',
-  importNames: ['Link', 'NavLink'],
-  message: 'Use RouterLink or RouterNavLink from @/ui/navigation/RouterLink: react-router\'s own pull its route prefetching into every page.',
-};
 // A lazy part whose chunk fails to download is tried once more before it throws (src/ui/lazyRetrying.ts).
 const lazyRetrying = {
   name: 'react',
   importNames: ['lazy'],
   message: 'Use lazyRetrying from @/ui/lazyRetrying: a chunk that fails to download is tried once more before the error page.',
 };
+
+// ---- The look's one vocabulary (src/ui/primitives, docs/architecture.md "One vocabulary for the look") ----
+// MUI components whose look a light component of src/ui/primitives draws: outside that folder, screens use the
+// primitive, so each look is written once. src/ui/primitives itself builds on MUI and compares itself with these.
+const muiLookAlikes = [
+  ['Button', 'Button or IconButton from @/ui/primitives/Button'],
+  ['IconButton', 'IconButton from @/ui/primitives/Button'],
+  ['Link', 'TextLink from @/ui/primitives/TextLink'],
+  ['Skeleton', 'Skeleton from @/ui/primitives/Skeleton'],
+  ['CircularProgress', 'Spinner from @/ui/primitives/Spinner'],
+  ['CardActionArea', 'cardActionSx from @/ui/primitives/cardAction'],
+  ['Chip', 'Pill or PillButton from @/ui/primitives/Pill'],
+  ['OutlinedInput', 'OutlinedField from @/ui/primitives/OutlinedField'],
+  ['InputLabel', 'OutlinedField from @/ui/primitives/OutlinedField'],
+  ['NativeSelect', 'OutlinedField and FieldSelect from @/ui/primitives/OutlinedField'],
+];
+const primitiveLooks = [
+  ...muiLookAlikes.map(([name, instead]) => ({ name: `@mui/material/${name}`, message: `Use ${instead}: one look, one vocabulary.` })),
+  {
+    name: '@mui/material',
+    importNames: muiLookAlikes.map(([name]) => name),
+    message: 'Use the light component of src/ui/primitives that draws this look: one look, one vocabulary.',
+  },
+];
+// Appended after the other overrides, which set no-restricted-imports for src/ and the shared layers: each of these
+// repeats that rule's lists with the look-alikes added (an override replaces a rule's options, it does not merge them).
+const lookVocabularyOverrides = [
+  { files: ['src/**/*.ts', 'src/**/*.tsx'], rules: { 'no-restricted-imports': ['error', { paths: [typedHooksOnly, lazyRetrying, ...primitiveLooks] }] } },
+  {
+    files: [...sharedMiddle, ...sharedBottom].flatMap((layer) => [`src/${layer}/**/*.ts`, `src/${layer}/**/*.tsx`]),
+    rules: { 'no-restricted-imports': ['error', { paths: [lazyRetrying, ...primitiveLooks] }] },
+  },
+  { files: ['src/ui/primitives/**/*.ts', 'src/ui/primitives/**/*.tsx'], rules: { 'no-restricted-imports': ['error', { paths: [lazyRetrying] }] } },
+];
+// ---- end of the look's vocabulary ----
 
 module.exports = {
   root: true,
@@ -90,7 +119,7 @@ module.exports = {
     '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     // Raw react-redux hooks lose the store's types: use the typed ones from src/app/hooks.
-    'no-restricted-imports': ['error', { paths: [typedHooksOnly, ownRouterLinks, lazyRetrying] }],
+    'no-restricted-imports': ['error', { paths: [typedHooksOnly, lazyRetrying] }],
   },
   overrides: [
     {
@@ -107,7 +136,7 @@ module.exports = {
       // The shared layers sit below src/app, so they cannot use its typed hooks: they call the raw hooks
       // with selectors typed on the slices they know (an untyped `state` does not compile there).
       files: [...sharedMiddle, ...sharedBottom].flatMap((layer) => [`src/${layer}/**/*.ts`, `src/${layer}/**/*.tsx`]),
-      rules: { 'no-restricted-imports': ['error', { paths: [ownRouterLinks, lazyRetrying] }] },
+      rules: { 'no-restricted-imports': ['error', { paths: [lazyRetrying] }] },
     },
     {
       files: ['server/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'test/**/*.ts', 'test/**/*.tsx'],
@@ -139,6 +168,7 @@ module.exports = {
       settings: { 'import/parsers': { '@typescript-eslint/parser': ['.ts'] } },
       rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
     },
+    ...lookVocabularyOverrides,
   ],
   ignorePatterns: ['node_modules/', 'dist/', 'coverage/', 'src/api/schema.d.ts', 'server/generated/', '*.generated.*', '*.cjs'],
 };

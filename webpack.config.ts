@@ -60,6 +60,45 @@ class PreloadManifestPlugin {
   }
 }
 
+/**
+ * Swaps MUI's `createThemeWithVars` for src/ui/theme/themeWithoutCssVariables.ts (that file says why and what it buys).
+ * The one module swap of the build, kept because it is worth 4.7 KB gzip of a first visit. It fails the build when
+ * MUI's styles no longer import that module by that name, so a MUI upgrade cannot silently keep or break it.
+ */
+class ThemeWithoutCssVariablesPlugin {
+  apply(compiler: webpack.Compiler): void {
+    let swapped = 0;
+    new webpack.NormalModuleReplacementPlugin(/^\.\/createThemeWithVars\.mjs$/, (resource: { context: string; request: string }) => {
+      if (!/[\\/]@mui[\\/]material[\\/]styles$/.test(resource.context)) return;
+      resource.request = path.resolve(__dirname, 'src/ui/theme/themeWithoutCssVariables.ts');
+      swapped += 1;
+    }).apply(compiler);
+    compiler.hooks.thisCompilation.tap('ThemeWithoutCssVariablesPlugin', (compilation) => {
+      swapped = 0;
+      compilation.hooks.finishModules.tap('ThemeWithoutCssVariablesPlugin', () => {
+        if (swapped === 0) {
+          compilation.errors.push(new webpack.WebpackError(
+            "@mui/material/styles no longer imports './createThemeWithVars.mjs': update or remove ThemeWithoutCssVariablesPlugin (webpack.config.ts).",
+          ));
+        }
+      });
+    });
+  }
+}
+
+/**
+ * react-router 7 exports only its development build (its dev warnings compiled in); its production build is the same
+ * code without them, shipped beside it in the package but not exported. Production bundles take it: 2.9 KB gzip -9 of
+ * a first visit, which is what keeps it within its 210 KB budget (test/e2e/foundation/firstVisit.test.ts). The second
+ * exception to "libraries as published" (docs/architecture.md); test/src/ui/navigation/reactRouterBuild.test.ts fails
+ * when react-router exports a `production` condition of its own (use that instead) or stops shipping the file.
+ */
+function reactRouterProductionBuild(): string {
+  const file = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
+  if (!fs.existsSync(file)) throw new Error(`react-router no longer ships ${file}: remove the alias in webpack.config.ts.`);
+  return file;
+}
+
 /** What a module counts towards: its npm package (`@mui/material`) or its folder in src/ (`src/features/home`). */
 function moduleGroup(name: string): string {
   const packages = [...name.matchAll(/node_modules\/((?:@[^/]+\/)?[^/]+)/g)];
@@ -149,6 +188,9 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
 
   return {
     mode,
+    // The browsers the source already targets (ES2022, tsconfig.json): webpack's own runtime and module wrappers are
+    // written as ES2020 too (arrow functions, const), not ES5.
+    target: ['web', 'es2020'],
     entry: { main: './src/index.tsx' },
     output: {
       path: path.resolve(__dirname, 'dist'),
@@ -163,9 +205,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       extensions: ['.tsx', '.ts', '.js'],
       alias: {
         '@': path.resolve(__dirname, 'src'),
-        // react-router's package exports only its development build (dev warnings on); its production build (the same
-        // code with them compiled out) is beside it, unexported. Production takes that one.
-        ...(production ? { 'react-router$': path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs') } : {}),
+        ...(production ? { 'react-router$': reactRouterProductionBuild() } : {}),
       },
     },
     module: {
@@ -178,14 +218,14 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         // Emotion imports it (with react-is 16) only for its `withTheme`, which the app does not use; as a CommonJS
         // package without a `sideEffects` field it would be kept anyway. It has no side effects.
         { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
-        // Lets the minifier drop the parts of react-router the app does not use (scripts/pureReactRouter.cjs says how).
-        ...(production ? [{ test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/, use: path.resolve(__dirname, 'scripts/pureReactRouter.cjs') }] : []),
       ],
     },
     optimization: {
       // terser's third pass and ES2020 output (the source is ES2022 already): about 0.3 KB gzip off a first visit.
       minimizeOptions: { javascript: { ecma: 2020, compress: { passes: 3 } } },
       runtimeChunk: 'single',
+      // Export names as short as they can be (webpack's own option; the default keeps them stable across builds).
+      mangleExports: 'size',
       moduleIds: 'deterministic',
       splitChunks: {
         // The socket worker (src/realtime/socketWorker) is one self-contained script: nothing is split out of it.
@@ -213,10 +253,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     },
     performance: { hints: false },
     plugins: [
-      // MUI's code for CSS theme variables (src/ui/theme/themeWithoutCssVariables.ts says why it is left out).
-      new webpack.NormalModuleReplacementPlugin(/^\.\/createThemeWithVars\.mjs$/, (resource: { context: string; request: string }) => {
-        if (/[\\/]@mui[\\/]material[\\/]styles$/.test(resource.context)) resource.request = path.resolve(__dirname, 'src/ui/theme/themeWithoutCssVariables.ts');
-      }),
+      ...(production ? [new ThemeWithoutCssVariablesPlugin()] : []),
       new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(version) }),
       new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
       new VersionFilePlugin(version),

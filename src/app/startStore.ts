@@ -1,7 +1,7 @@
 import type { AppConfig } from '@/config/appConfig';
 import { localeReducer } from '@/i18n/localeSlice';
 import { createEcho } from '@/realtime/createEcho';
-import { createCookieTokenStore } from './cookieTokenStore';
+import { createCookieTokenStore } from '@/api/cookieTokenStore';
 import { injectAllEndpointsForDevTools } from './devToolsEndpoints';
 import { readStoredLocale } from './localeSaga';
 import { buildStore, type AppStore } from './store';

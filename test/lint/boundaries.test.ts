@@ -92,20 +92,6 @@ describe('no value-import cycles in src/', () => {
   });
 });
 
-describe('links are the app\'s own', () => {
-  it('reports react-router\'s Link and NavLink in a feature and in a shared layer', async () => {
-    await expect(rulesReported('src/features/home/Probe.tsx', "import { Link } from 'react-router';\nexport const probe = Link;\n"))
-      .resolves.toContain('no-restricted-imports');
-    await expect(rulesReported('src/ui/components/Probe.tsx', "import { NavLink as Nav } from 'react-router';\nexport const probe = Nav;\n"))
-      .resolves.toContain('no-restricted-imports');
-  });
-
-  it('stays silent for RouterLink and for react-router\'s hooks', async () => {
-    const code = "import { useLocation } from 'react-router';\nimport { RouterLink } from '@/ui/navigation/RouterLink';\nexport const probe = [useLocation, RouterLink];\n";
-    await expect(rulesReported('src/features/home/Probe.tsx', code)).resolves.toEqual([]);
-  });
-});
-
 describe('lazy parts retry their download', () => {
   it('reports React\'s own lazy, and stays silent for lazyRetrying', async () => {
     await expect(rulesReported('src/features/home/Probe.tsx', "import { lazy } from 'react';\nexport const probe = lazy(() => import('./HomeScreen'));\n"))

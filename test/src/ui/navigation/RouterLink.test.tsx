@@ -1,11 +1,12 @@
 /** The app's own links: in-page navigation on a plain click, the browser's own on a modified one, the current section marked. */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { isActivePath, RouterLink, RouterNavLink } from '@/ui/navigation/RouterLink';
+import { RouterLink, RouterNavLink } from '@/ui/navigation/RouterLink';
 
 function Where() {
   const location = useLocation();
-  return <output>{`${location.pathname}${location.search}`}</output>;
+  const from = (location.state as { from?: string } | null)?.from;
+  return <output>{`${location.pathname}${location.search}${from ? ` from ${from}` : ''}`}</output>;
 }
 
 function showAt(path: string, links: React.ReactNode) {
@@ -63,14 +64,24 @@ test('the navigation entry of the current section is marked active and current',
   expect(games.getAttribute('aria-current')).toBeNull();
 });
 
-test.each([
-  ['/games', '/games', false, true],
-  ['/games/search', '/games', false, true],
-  ['/Games/', '/games/', false, true],
-  ['/gamesx', '/games', false, false],
-  ['/games/search', '/games', true, false],
-  ['/games', '/', false, false],
-  ['/', '/', false, true],
-])('isActivePath(%s, %s, end %s) is %s', (pathname, linkPath, end, active) => {
-  expect(isActivePath(pathname, linkPath, end)).toBe(active);
+test('a link carries its history state, and a relative path can go up the URL instead of the route tree', () => {
+  render(
+    <MemoryRouter initialEntries={['/games/new/page']}>
+      <Routes>
+        <Route
+          path="/games/:sort/page"
+          element={(
+            <>
+              <RouterLink to="/cashier" state={{ from: 'lobby' }}>Cashier</RouterLink>
+              <RouterLink to=".." relative="path">Up</RouterLink>
+            </>
+          )}
+        />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('link', { name: 'Up' }).getAttribute('href')).toBe('/games/new');
+  fireEvent.click(screen.getByRole('link', { name: 'Cashier' }));
+  expect(screen.getByRole('status').textContent).toBe('/cashier from lobby');
 });

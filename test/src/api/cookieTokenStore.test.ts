@@ -1,5 +1,5 @@
 import Cookies from 'universal-cookie';
-import { AUTH_COOKIE, cookieIsSecure, createCookieTokenStore, LEGACY_AUTH_COOKIE } from '@/app/cookieTokenStore';
+import { AUTH_COOKIE, cookieIsSecure, createCookieTokenStore, LEGACY_AUTH_COOKIE } from '@/api/cookieTokenStore';
 
 const localhost = { protocol: 'http:', hostname: 'localhost' };
 

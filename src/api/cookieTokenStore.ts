@@ -1,7 +1,8 @@
+import Cookies, { type CookieSetOptions } from 'universal-cookie';
 import type { AppConfig } from '@/config/appConfig';
-import type { TokenStore } from '@/api/services';
+import type { TokenStore } from './services';
 
-/** Name of the auth cookie (contract §5). */
+/** Name of the auth cookie (docs/architecture.md). */
 export const AUTH_COOKIE = 'auth_token';
 /** The older name another part of the product used; a token found there is adopted once. */
 export const LEGACY_AUTH_COOKIE = 'auth-token';
@@ -11,57 +12,6 @@ export const LOGIN_AS_COOKIE = 'login_as';
 export const AUTH_COOKIE_DAYS = 360;
 
 const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\]|::1|.+\.localhost)$/;
-
-/** Attributes of a cookie write. */
-export interface CookieWriteOptions {
-  path?: string;
-  domain?: string;
-  maxAge?: number;
-  expires?: Date;
-  sameSite?: 'lax';
-  secure?: boolean;
-}
-
-/** The cookie operations the token store needs (the page's `document.cookie` by default). */
-export interface CookieJar {
-  get(name: string, options?: { doNotParse?: boolean }): unknown;
-  set(name: string, value: string, options: CookieWriteOptions): void;
-  remove(name: string, options: CookieWriteOptions): void;
-}
-
-function attributes(options: CookieWriteOptions): string {
-  return [
-    options.path ? `; Path=${options.path}` : '',
-    options.domain ? `; Domain=${options.domain}` : '',
-    options.maxAge !== undefined ? `; Max-Age=${options.maxAge}` : '',
-    options.expires ? `; Expires=${options.expires.toUTCString()}` : '',
-    options.sameSite ? '; SameSite=Lax' : '',
-    options.secure ? '; Secure' : '',
-  ].join('');
-}
-
-/** `document.cookie` as a CookieJar: values URI-encoded, as universal-cookie (used before) wrote them. */
-export const documentCookies: CookieJar = {
-  get(name) {
-    for (const pair of document.cookie.split(';')) {
-      const at = pair.indexOf('=');
-      if (at < 0 || pair.slice(0, at).trim() !== name) continue;
-      const raw = pair.slice(at + 1).trim();
-      try {
-        return decodeURIComponent(raw);
-      } catch {
-        return raw;
-      }
-    }
-    return undefined;
-  },
-  set(name, value, options) {
-    document.cookie = `${name}=${encodeURIComponent(value)}${attributes(options)}`;
-  },
-  remove(name, options) {
-    document.cookie = `${name}=${attributes({ ...options, maxAge: 0, expires: new Date(0) })}`;
-  },
-};
 
 /** Where the cookie is being written: defaults to the page's own location. */
 export interface CookieLocation {
@@ -81,13 +31,13 @@ export function cookieIsSecure(location: CookieLocation): boolean {
  */
 export function createCookieTokenStore(
   config: Pick<AppConfig, 'cookieDomain'>,
-  options: { cookies?: CookieJar; location?: CookieLocation; now?: () => number } = {},
+  options: { cookies?: Cookies; location?: CookieLocation; now?: () => number } = {},
 ): TokenStore {
-  const cookies = options.cookies ?? documentCookies;
+  const cookies = options.cookies ?? new Cookies();
   const location = options.location ?? { protocol: window.location.protocol, hostname: window.location.hostname };
   const now = options.now ?? Date.now;
   const domain = config.cookieDomain || undefined;
-  const scope: CookieWriteOptions = { path: '/', ...(domain ? { domain } : {}) };
+  const scope: CookieSetOptions = { path: '/', ...(domain ? { domain } : {}) };
 
   const read = (name: string): string | null => {
     const value: unknown = cookies.get(name, { doNotParse: true });
