@@ -1,7 +1,7 @@
-import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import { defineMessages } from '@/i18n/messages';
 import { useMessages } from '@/i18n/useMessages';
+import { Button } from '@/ui/primitives/Button';
 
 const messages = defineMessages({
   ru: { newBuild: 'Вышла новая версия сайта', reload: 'Обновить' },

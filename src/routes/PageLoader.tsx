@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Spinner } from '@/ui/components/Spinner';
+import { Spinner } from '@/ui/primitives/Spinner';
 
 /** The spinner shown while a lazy screen or the start-up user fetch is on its way. */
 export function PageLoader() {

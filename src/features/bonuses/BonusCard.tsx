@@ -1,7 +1,6 @@
 import { memo } from 'react';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,6 +11,7 @@ import { selectLocale } from '@/i18n/localeSlice';
 import { useMessages } from '@/i18n/useMessages';
 import { bonusesMessages } from './messages';
 import { decimalProgressPercent } from './decimalProgress';
+import { Pill } from '@/ui/primitives/Pill';
 
 const statusKey = { active: 'statusActive', finished: 'statusFinished', expired: 'statusExpired' } as const;
 const statusColor = { active: 'success', finished: 'default', expired: 'warning' } as const;
@@ -28,7 +28,7 @@ export const BonusCard = memo(function BonusCard({ bonus }: { bonus: Bonus }) {
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between', mb: 1 }}>
           <Typography variant="h6" component="h2">{bonus.title}</Typography>
-          <Chip size="small" label={t(statusKey[bonus.status])} color={statusColor[bonus.status]} />
+          <Pill size="small" label={t(statusKey[bonus.status])} color={statusColor[bonus.status]} />
         </Stack>
         <Stack direction="row" useFlexGap sx={{ mb: 2, flexWrap: 'wrap', columnGap: 3, rowGap: 0.5 }}>
           <Typography>

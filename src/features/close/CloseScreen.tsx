@@ -3,11 +3,11 @@ import { useParams } from 'react-router';
 import { RouterLink } from '@/ui/navigation/RouterLink';
 import { homeOf, useGeneration } from '@/ui/navigation/generation';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMessages } from '@/i18n/useMessages';
 import { closeMessages } from './messages';
 import { hasLiveOpener, notifyOpenerAndClose } from './notifyOpener';
+import { Button } from '@/ui/primitives/Button';
 
 /** /close/:id (close layout): tells the opening window the flow `id` is over and closes itself. */
 export default function CloseScreen() {

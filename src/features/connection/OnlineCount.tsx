@@ -6,7 +6,7 @@ import { selectLocale } from '@/i18n/localeSlice';
 import { formatCount } from '@/i18n/messages';
 import { useMessages } from '@/i18n/useMessages';
 import { useGetCountersQuery } from '@/site/siteApi';
-import { pillSx } from '@/ui/components/pill';
+import { pillSx } from '@/ui/primitives/pillLook';
 import { Tooltip } from '@/ui/theme';
 import { connectionMessages } from './messages';
 import { playersOnlineCounter, selectPresenceCount } from './selectors';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { Skeleton } from '@/ui/components/Skeleton';
+import { Skeleton } from '@/ui/primitives/Skeleton';
 import Typography from '@mui/material/Typography';
 import { toApiError } from '@/api/errors';
 import { useMessages } from '@/i18n/useMessages';

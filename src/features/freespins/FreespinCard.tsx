@@ -1,11 +1,8 @@
 import { memo } from 'react';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RouterLink } from '@/ui/navigation/RouterLink';
@@ -14,6 +11,9 @@ import { formatDate } from '@/ui/format';
 import { useGeneration } from '@/ui/navigation/generation';
 import { useMessages } from '@/i18n/useMessages';
 import { freespinsMessages } from './messages';
+import { Button } from '@/ui/primitives/Button';
+import { Pill } from '@/ui/primitives/Pill';
+import { TextLink } from '@/ui/primitives/TextLink';
 
 const statusKey = { active: 'statusActive', used: 'statusUsed', expired: 'statusExpired' } as const;
 const statusColor = { active: 'success', used: 'default', expired: 'warning' } as const;
@@ -33,12 +33,12 @@ export const FreespinCard = memo(function FreespinCard({ freespin }: { freespin:
           <div>
             <Typography variant="overline" color="text.secondary" component="p">{t('game')}</Typography>
             <Typography variant="h6" component="h2">
-              <Link component={RouterLink} to={playTo} color="inherit">
+              <TextLink to={playTo} tone="inherit">
                 {freespin.game.title}
-              </Link>
+              </TextLink>
             </Typography>
           </div>
-          <Chip size="small" label={t(statusKey[freespin.status])} color={statusColor[freespin.status]} />
+          <Pill size="small" label={t(statusKey[freespin.status])} color={statusColor[freespin.status]} />
         </Stack>
         <Typography variant="body2" sx={{ mb: 0.5 }}>
           {t('spins')}: <strong>{t('usedOf', { used: freespin.used, quantity: freespin.quantity })}</strong>

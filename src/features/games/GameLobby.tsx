@@ -5,7 +5,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import { lazyRetrying } from '@/ui/lazyRetrying';
 import { RouterLink } from '@/ui/navigation/RouterLink';
 import { useMessages } from '@/i18n/useMessages';
-import { buttonSx } from '@/ui/components/button';
+import { buttonSx } from '@/ui/primitives/buttonLook';
 import { EmptyState } from '@/ui/components/EmptyState';
 import { PageHeader } from '@/ui/components/PageHeader';
 import { GameSlotsContext } from '@/ui/components/gameSlots';

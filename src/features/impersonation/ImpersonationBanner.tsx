@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useMessages } from '@/i18n/useMessages';
 import { showErrorToast } from '@/ui/toast';
 import { actingUserAdopted } from './impersonationApi';
 import { loginAsCleared, loginAsRead } from './impersonationThunks';
 import { impersonationMessages } from './messages';
+import { Button } from '@/ui/primitives/Button';
 
 /**
  * While an admin impersonates a player (the `login_as` cookie is set), a banner «Вы вошли как …» with a way

@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -14,6 +13,7 @@ import { useAppSelector } from '@/app/hooks';
 import { selectLocale } from '@/i18n/localeSlice';
 import { formatPercent } from '@/ui/format';
 import { loyaltyMessages } from './messages';
+import { Pill } from '@/ui/primitives/Pill';
 
 const perksColumn = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
@@ -38,7 +38,7 @@ export const LevelsTable = memo(function LevelsTable({ levels, currentId }: { le
             return (
               <TableRow key={level.id} selected={current} aria-current={current ? 'true' : undefined}>
                 <TableCell component="th" scope="row">
-                  {level.name} {current ? <Chip size="small" color="primary" label={t('current')} sx={{ ml: 1 }} /> : null}
+                  {level.name} {current ? <Pill size="small" color="primary" label={t('current')} sx={{ ml: 1 }} /> : null}
                   {/* On phones the perks go under the name instead of a fourth column. */}
                   <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}>
                     {level.perks.join(', ')}

@@ -1,13 +1,13 @@
 import { memo } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import type { AppNotification } from '@/api/types';
 import { useMessages } from '@/i18n/useMessages';
 import { formatDate } from '@/ui/format';
 import { notificationsMessages } from './messages';
+import { Button } from '@/ui/primitives/Button';
+import { Pill } from '@/ui/primitives/Pill';
 
 export interface NotificationItemProps {
   notification: AppNotification;
@@ -38,7 +38,7 @@ export const NotificationItem = memo(function NotificationItem({ notification, o
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Typography component="h2" variant="subtitle1" sx={{ fontWeight: unread ? 700 : 400 }}>{notification.title}</Typography>
-          {unread ? <Chip size="small" color="primary" label={t('unread')} /> : null}
+          {unread ? <Pill size="small" color="primary" label={t('unread')} /> : null}
         </Box>
         <Typography variant="body2" color={unread ? 'text.primary' : 'text.secondary'} sx={{ overflowWrap: 'anywhere' }}>{notification.body}</Typography>
         <Typography variant="caption" color="text.secondary" component="time" dateTime={notification.created_at}>

@@ -1,7 +1,6 @@
 import { RouterLink } from '@/ui/navigation/RouterLink';
 import { useGeneration } from '@/ui/navigation/generation';
 import Badge from '@mui/material/Badge';
-import IconButton from '@mui/material/IconButton';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { useAppSelector } from '@/app/hooks';
 import { useMessages } from '@/i18n/useMessages';
@@ -9,6 +8,7 @@ import { Tooltip } from '@/ui/theme';
 import { notificationsMessages } from './messages';
 import { useGetUnreadNotificationsCountQuery } from './notificationsApi';
 import { selectUnreadCount } from './selectors';
+import { IconButton } from '@/ui/primitives/Button';
 
 /** Header bell for a signed-in user: the unread count (fetched, then kept live by pushes), opens /notifications. */
 export function NotificationsBell() {

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
@@ -20,6 +19,7 @@ import {
   useMarkNotificationReadMutation,
 } from './notificationsApi';
 import { selectLatestNotification, selectUnreadCount } from './selectors';
+import { Button } from '@/ui/primitives/Button';
 
 const PER_PAGE = 20;
 

@@ -1,8 +1,7 @@
 import { RouterLink } from '@/ui/navigation/RouterLink';
 import { useGeneration } from '@/ui/navigation/generation';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { Skeleton } from '@/ui/components/Skeleton';
+import { Skeleton } from '@/ui/primitives/Skeleton';
 import { useAppSelector } from '@/app/hooks';
 import { selectAuthStatus } from '@/session/authSelectors';
 import { useMessages } from '@/i18n/useMessages';
@@ -12,6 +11,7 @@ import { payoutsMessages } from './messages';
 import { PayoutFeed } from './PayoutFeed';
 import { WithdrawalForm } from './WithdrawalForm';
 import { WithdrawalHistory } from './WithdrawalHistory';
+import { Button } from '@/ui/primitives/Button';
 
 /** /payout and /v1/payout: the public feed; for a signed-in player also the withdrawal form and history. */
 export default function PayoutScreen() {

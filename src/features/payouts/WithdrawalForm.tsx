@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -25,6 +24,7 @@ import {
   type WithdrawalDraft,
   type WithdrawalMethod,
 } from './withdrawalValidation';
+import { Button } from '@/ui/primitives/Button';
 
 const methodKey = { card: 'methodCard', bank: 'methodBank', crypto: 'methodCrypto' } as const;
 const emptyDraft: WithdrawalDraft = { amount: '', method: 'card', details: '', forfeitBonus: false };

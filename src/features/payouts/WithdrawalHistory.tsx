@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
 import type { Withdrawal } from '@/api/types';
 import { useAppSelector } from '@/app/hooks';
 import { useMessages } from '@/i18n/useMessages';
@@ -10,6 +9,7 @@ import { payoutsMessages } from './messages';
 import { useCancelWithdrawalMutation, useListWithdrawalsQuery } from './payoutsApi';
 import { WithdrawalStatusChip } from './WithdrawalStatusChip';
 import { selectWithPushedWithdrawals } from './withdrawalsSlice';
+import { Button } from '@/ui/primitives/Button';
 
 const methodKey = { card: 'methodCard', bank: 'methodBank', crypto: 'methodCrypto' } as const;
 const isKnownMethod = (method: string): method is keyof typeof methodKey => method in methodKey;

@@ -1,6 +1,5 @@
 import { memo, useMemo } from 'react';
 import { createSelector } from '@reduxjs/toolkit';
-import IconButton from '@mui/material/IconButton';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -10,6 +9,7 @@ import { selectIsSignedIn } from '@/session/authSelectors';
 import { useMessages } from '@/i18n/useMessages';
 import { playMessages } from './messages';
 import { useListFavouritesQuery, useSetFavouriteMutation } from './playApi';
+import { IconButton } from '@/ui/primitives/Button';
 
 /** The heart on a game card (signed-in players only): adds or removes the game from the server-side favourites. */
 export const FavouriteButton = memo(function FavouriteButton({ game }: { game: Game }) {

@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { Skeleton } from '@/ui/components/Skeleton';
+import { Skeleton } from '@/ui/primitives/Skeleton';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -22,6 +21,7 @@ import { playMessages } from './messages';
 import { useGetPlayedGameQuery, useStartGameSessionMutation } from './playApi';
 import { useGeneration } from '@/ui/navigation/generation';
 import { isSpinMessage, type PlayMode, type SessionAnswer } from './playTypes';
+import { Button } from '@/ui/primitives/Button';
 
 /** Why real-money play cannot start yet, or null when it can. */
 type Blocker = 'unknown' | 'signIn' | 'verify' | null;

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useAppDispatch } from '@/app/hooks';
@@ -9,6 +8,7 @@ import { useMessages } from '@/i18n/useMessages';
 import { showToast } from '@/ui/toast';
 import { profileMessages } from './messages';
 import { useUpdateProfileNameMutation } from './profileApi';
+import { Button } from '@/ui/primitives/Button';
 
 /** Edits the display name; the server's field message shows under the input. */
 export function NameForm({ name }: { name: string }) {

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,6 +10,8 @@ import { copyToClipboard } from '@/ui/clipboard';
 import { formatDate, formatMoney } from '@/ui/format';
 import { profileMessages } from './messages';
 import { NameForm } from './NameForm';
+import { Button } from '@/ui/primitives/Button';
+import { Pill } from '@/ui/primitives/Pill';
 
 /** A label and its value, one row of the profile card. */
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -35,7 +35,7 @@ function ProfileCard() {
         <Row label={t('email')}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography data-testid="profile-email">{user.email}</Typography>
-            <Chip size="small" color={user.email_verified_at ? 'success' : 'warning'} label={user.email_verified_at ? t('verified') : t('notVerified')} />
+            <Pill size="small" color={user.email_verified_at ? 'success' : 'warning'} label={user.email_verified_at ? t('verified') : t('notVerified')} />
           </Stack>
         </Row>
         <Row label={t('name')}>

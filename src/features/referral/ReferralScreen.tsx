@@ -4,7 +4,6 @@ import { RouterLink } from '@/ui/navigation/RouterLink';
 import { homeOf, useGeneration } from '@/ui/navigation/generation';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@/app/hooks';
@@ -16,6 +15,7 @@ import { PageHeader } from '@/ui/components/PageHeader';
 import { useCheckReferralQuery } from './referralApi';
 import { referralMessages } from './messages';
 import { rememberReferralCode, signUpPathWithReferral } from './referralStorage';
+import { Button } from '@/ui/primitives/Button';
 
 /**
  * /r/:code and /v1/r/:code: checks the code, remembers a valid one and opens sign-up with it filled in

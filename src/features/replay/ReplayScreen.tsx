@@ -2,8 +2,6 @@ import { useCallback, useMemo, useState, type ChangeEvent, type DragEvent } from
 import type { RouteObject } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
@@ -25,6 +23,7 @@ import { ReplayFrame } from './ReplayFrame';
 import { ReportDetails, type SupportDetails } from './ReportDetails';
 import { foldLog, routeAt, type FoldReducer, type Replay } from './replayLog';
 import { useReplayKeys } from './useReplayKeys';
+import { Button, IconButton } from '@/ui/primitives/Button';
 
 type Step = number | 'first' | 'last';
 

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -18,6 +17,7 @@ import { reportingMessages } from './messages';
 import { closeReportDialog } from './reportDialogControl';
 import { appVersion, formatSize } from '@/diagnostics/reportMeta';
 import { useSendBugReportMutation } from './reportingApi';
+import { Button } from '@/ui/primitives/Button';
 
 /** The "report a problem" dialog: a description, then download the action log file or send it to support. */
 export default function ReportProblemDialog() {

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { textLinkSx } from '@/ui/components/textLink';
+import { textLinkSx } from '@/ui/primitives/textLinkLook';
 import { useMessages } from '@/i18n/useMessages';
 import { reportEntryMessages } from './entryMessages';
 import { openReportDialog } from './reportDialogControl';

@@ -1,4 +1,3 @@
-import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -7,6 +6,7 @@ import BugReportOutlined from '@mui/icons-material/BugReportOutlined';
 import { useMessages } from '@/i18n/useMessages';
 import { reportEntryMessages } from './entryMessages';
 import { openReportDialog } from './reportDialogControl';
+import { IconButton } from '@/ui/primitives/Button';
 
 /** «Сообщить о проблеме» for the header's user menu; `onDone` lets the menu close itself first. */
 export function ReportProblemMenuItem({ onDone }: { onDone?: () => void }) {

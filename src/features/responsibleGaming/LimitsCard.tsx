@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -17,6 +16,7 @@ import { showErrorToast, showToast } from '@/ui/toast';
 import { rgMessages } from './messages';
 import { useSetLimitMutation } from './rgApi';
 import { limitPeriods, limitTypes, type Limit, type LimitPeriod, type LimitType } from './rgTypes';
+import { Button } from '@/ui/primitives/Button';
 
 const typeKey = { deposit: 'typeDeposit', loss: 'typeLoss' } as const;
 const periodKey = { day: 'periodDay', week: 'periodWeek', month: 'periodMonth' } as const;

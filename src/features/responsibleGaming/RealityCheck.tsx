@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { homeOf, useGeneration } from '@/ui/navigation/generation';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -14,6 +13,7 @@ import { useMessages } from '@/i18n/useMessages';
 import { formatMoney } from '@/ui/format';
 import { rgMessages } from './messages';
 import { useGetResponsibleGamingQuery } from './rgApi';
+import { Button } from '@/ui/primitives/Button';
 
 /** "1 h 5 min" / "12 min" for a span in milliseconds. */
 export function sessionDuration(ms: number, words: { hoursMinutes: string; onlyMinutes: string }): string {

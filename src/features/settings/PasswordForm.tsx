@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { toApiError } from '@/api/errors';
 import { useMessages } from '@/i18n/useMessages';
 import { settingsMessages } from './messages';
 import { useChangePasswordMutation, type PasswordChange } from './settingsApi';
+import { Button } from '@/ui/primitives/Button';
 
 const empty: PasswordChange = { current_password: '', password: '', password_confirmation: '' };
 

@@ -1,6 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -23,6 +22,7 @@ import { formatDate } from '@/ui/format';
 import { errorMessage, showToast } from '@/ui/toast';
 import { supportMessages } from './messages';
 import { supportApi, useListSupportReportsQuery, useResolveSupportReportMutation } from './supportApi';
+import { Button } from '@/ui/primitives/Button';
 
 /** The replay screen's address for one report of the inbox (it loads and verifies it from there). */
 export const replayPathOf = (id: number): string => `/replay?report=${id}`;

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -7,6 +6,7 @@ import { RouterLink } from '@/ui/navigation/RouterLink';
 import { useMessages } from '@/i18n/useMessages';
 import { useGeneration } from '@/ui/navigation/generation';
 import { telegramMessages } from './messages';
+import { Button } from '@/ui/primitives/Button';
 
 /** The screen shown when Telegram's sign-in data was refused: what happened, and sign-in by e-mail instead. */
 export default function TelegramRefusedScreen({ reason, onClose }: { reason: string; onClose: () => void }) {

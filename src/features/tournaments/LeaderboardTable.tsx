@@ -1,4 +1,3 @@
-import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -13,6 +12,7 @@ import { formatCount, type Locale } from '@/i18n/messages';
 import { useMessages } from '@/i18n/useMessages';
 import { formatMoney } from '@/ui/format';
 import { tournamentsMessages } from './messages';
+import { Pill } from '@/ui/primitives/Pill';
 
 export interface LeaderboardTableProps {
   rows: LeaderboardRow[];
@@ -43,7 +43,7 @@ function Row({ row, currencyCode, locale, pinned = false }: { row: LeaderboardRo
       <TableCell>{row.rank}</TableCell>
       <TableCell sx={{ overflowWrap: 'anywhere' }}>
         {row.name}
-        {mine ? <Chip size="small" color="primary" label={t('you')} sx={{ ml: 1, height: 20 }} /> : null}
+        {mine ? <Pill size="small" color="primary" label={t('you')} sx={{ ml: 1, height: 20 }} /> : null}
       </TableCell>
       <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>{formatCount(row.score, locale)}</TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

@@ -1,8 +1,7 @@
 import { useParams } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import { Skeleton } from '@/ui/components/Skeleton';
+import { Skeleton } from '@/ui/primitives/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -24,6 +23,7 @@ import { tournamentsMessages } from './messages';
 import { useTournamentPaths } from './tournamentPaths';
 import { useGetTournamentQuery } from './tournamentsApi';
 import { selectRankedLeaderboard } from './tournamentsSelectors';
+import { Button } from '@/ui/primitives/Button';
 
 /** Parses the route's id: a positive integer or nothing. */
 function parseId(raw: string | undefined): number | undefined {

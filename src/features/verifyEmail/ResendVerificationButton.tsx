@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMessages } from '@/i18n/useMessages';
 import { verifyEmailMessages } from './messages';
 import { useCountdown } from './useCountdown';
+import { Button } from '@/ui/primitives/Button';
 
 /** What one resend attempt answered: the server's message, whether it was sent, and the wait before the next one. */
 export interface ResendOutcome {

@@ -4,7 +4,6 @@ import { RouterLink } from '@/ui/navigation/RouterLink';
 import { homeOf, useGeneration } from '@/ui/navigation/generation';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@/app/hooks';
@@ -17,6 +16,7 @@ import { messageOf } from './resendOutcome';
 import { verifyEmailMessages } from './messages';
 import { ResendVerificationButton, type ResendOutcome } from './ResendVerificationButton';
 import { useGetResendWaitQuery, useResendVerificationMutation, useVerifyEmailMutation, type VerifyEmailRequest } from './verifyEmailApi';
+import { Button } from '@/ui/primitives/Button';
 
 /** The signed link's parameters, when the page was opened from the e-mail. */
 function readLink(params: URLSearchParams): VerifyEmailRequest | null {

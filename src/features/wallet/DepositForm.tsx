@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import { Skeleton } from '@/ui/components/Skeleton';
+import { Skeleton } from '@/ui/primitives/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { baseApi } from '@/api/baseApi';
@@ -20,6 +18,8 @@ import { walletMessages } from './messages';
 import { isCloseMessage, openBlankPopup, showProviderPage } from './providerWindow';
 import { useCreatePaymentMutation, useGetWalletQuery } from './walletApi';
 import { paymentMethods, type PaymentMethod } from './walletTypes';
+import { Button } from '@/ui/primitives/Button';
+import { PillButton } from '@/ui/primitives/Pill';
 
 const methodKey = { card: 'methodCard', sbp: 'methodSbp', crypto: 'methodCrypto' } as const;
 /** How often the page looks whether the player closed the provider window by hand. */
@@ -123,7 +123,7 @@ export function DepositForm() {
         />
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {quickAmounts(limits.min, limits.max).map((quick) => (
-            <Chip key={quick} label={formatMoney(quick, currency)} onClick={() => {
+            <PillButton key={quick} label={formatMoney(quick, currency)} onClick={() => {
               setAmount(quick);
               setServerError(null);
             }} variant="outlined" />

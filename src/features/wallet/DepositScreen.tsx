@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Skeleton } from '@/ui/components/Skeleton';
+import { Skeleton } from '@/ui/primitives/Skeleton';
 import { useAppSelector } from '@/app/hooks';
 import { selectAuthStatus } from '@/session/authSelectors';
 import { useMessages } from '@/i18n/useMessages';

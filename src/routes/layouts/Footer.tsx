@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { textLinkSx } from '@/ui/components/textLink';
+import { textLinkSx } from '@/ui/primitives/textLinkLook';
 import { RouterLink } from '@/ui/navigation/RouterLink';
 import { ReportProblemLink } from '@/features/reporting/ReportProblemLink';
 import { useMessages } from '@/i18n/useMessages';

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
-import { buttonSx } from '@/ui/components/button';
+import { buttonSx } from '@/ui/primitives/buttonLook';
 import { RouterLink } from '@/ui/navigation/RouterLink';
 import { useMessages } from '@/i18n/useMessages';
 import { shellMessages } from '../messages';

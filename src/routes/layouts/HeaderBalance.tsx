@@ -6,7 +6,7 @@ import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import { useAppSelector } from '@/app/hooks';
 import { selectBalance } from '@/session/authSelectors';
 import { formatMoney } from '@/ui/format';
-import { pillSx } from '@/ui/components/pill';
+import { pillSx } from '@/ui/primitives/pillLook';
 
 const balanceSx = [pillSx({ color: 'primary', clickable: true }), { fontWeight: 700, fontVariantNumeric: 'tabular-nums' }] as const;
 

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import ButtonBase from '@mui/material/ButtonBase';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import { iconButtonSx } from '@/ui/components/button';
+import { iconButtonSx } from '@/ui/primitives/buttonLook';
 import { lazyRetrying } from '@/ui/lazyRetrying';
 import { useAppSelector } from '@/app/hooks';
 import { selectUserEmail } from '@/session/authSelectors';

@@ -7,7 +7,6 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
-import Link from '@mui/material/Link';
 import HomeIcon from '@mui/icons-material/Home';
 import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
 import SearchIcon from '@mui/icons-material/Search';
@@ -27,6 +26,7 @@ import { HeaderStatusWidgets } from './HeaderWidgets';
 import { LanguageSwitch } from '@/session/LanguageSwitch';
 import { Logo } from './Logo';
 import { UserMenu } from './UserMenu';
+import { TextLink } from '@/ui/primitives/TextLink';
 
 const TABS = [
   { to: '/v1', key: 'home', icon: <HomeIcon /> },
@@ -102,7 +102,7 @@ export function V1Layout() {
         </Suspense>
         {/* Responsible gaming stays one tap away on every compact page. */}
         <Box component="footer" sx={{ mt: 4, textAlign: 'center' }}>
-          <Link component={RouterLink} to="/v1/responsible-gaming" variant="body2" color="text.secondary">18+ · {t('responsibleGaming')}</Link>
+          <TextLink to="/v1/responsible-gaming" type="body2" tone="secondary">18+ · {t('responsibleGaming')}</TextLink>
         </Box>
       </Box>
       <Paper

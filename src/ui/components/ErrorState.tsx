@@ -4,8 +4,8 @@ import { darken, lighten, type Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { useMessages } from '@/i18n/useMessages';
-import { ALERT_RADIUS_PX } from '@/ui/theme/customizations/feedback';
-import { buttonSx } from './button';
+import { radii } from '@/ui/theme/tokens';
+import { buttonSx } from '@/ui/primitives/buttonLook';
 import { stateMessages } from './stateMessages';
 
 export interface ErrorStateProps {
@@ -24,7 +24,7 @@ const alertSx = (theme: Theme): SystemStyleObject<Theme> => ({
   ...theme.typography.body2,
   display: 'flex',
   padding: '6px 16px',
-  borderRadius: `${ALERT_RADIUS_PX}px`,
+  borderRadius: `${radii.alert}px`,
   color: lighten(theme.palette.error.light, 0.6),
   backgroundColor: darken(theme.palette.error.light, 0.9),
 });

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { RouterLink } from '@/ui/navigation/RouterLink';
 import type { Game } from '@/api/types';
 import { useMessages } from '@/i18n/useMessages';
-import { cardActionSx } from './cardAction';
+import { cardActionSx } from '@/ui/primitives/cardAction';
 import { GameSlotsContext } from './gameSlots';
 import { offscreenCard } from './offscreenCard';
 import { sharedMessages } from './sharedMessages';

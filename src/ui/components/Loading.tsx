@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMessages } from '@/i18n/useMessages';
-import { Spinner } from './Spinner';
+import { Spinner } from '@/ui/primitives/Spinner';
 import { stateMessages } from './stateMessages';
 
 /** A spinner announcing «Загрузка…»: the look of something on its way when no skeleton fits. */

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { pillSx } from './pill';
+import { pillSx } from '@/ui/primitives/pillLook';
 
 const badgeSx = [pillSx({ variant: 'filled', color: 'primary', size: 'small' }), { fontWeight: 600, mb: 1 }] as const;
 

@@ -8,7 +8,7 @@ import { lazyRetrying } from '@/ui/lazyRetrying';
 import type { Promotion } from '@/api/types';
 import { useMessages } from '@/i18n/useMessages';
 import { formatDay } from '@/ui/format';
-import { buttonSx } from './button';
+import { buttonSx } from '@/ui/primitives/buttonLook';
 import { PromotionBadge } from './PromotionBadge';
 import { sharedMessages } from './sharedMessages';
 

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -10,6 +9,7 @@ import { useMessages } from '@/i18n/useMessages';
 import { useGeneration } from '@/ui/navigation/generation';
 import { PromotionBadge } from './PromotionBadge';
 import { sharedMessages } from './sharedMessages';
+import { Button } from '@/ui/primitives/Button';
 
 export interface PromotionDetailsDialogProps {
   promotion: Promotion;

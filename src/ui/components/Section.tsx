@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { RouterLink } from '@/ui/navigation/RouterLink';
-import { textLinkSx } from './textLink';
+import { textLinkSx } from '@/ui/primitives/textLinkLook';
 
 export interface SectionProps {
   title: string;

@@ -1,5 +1,4 @@
 import { useLocation } from 'react-router';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -7,6 +6,7 @@ import { RouterLink } from '@/ui/navigation/RouterLink';
 import { defineMessages } from '@/i18n/messages';
 import { useMessages } from '@/i18n/useMessages';
 import { generationOf } from '../navigation/generation';
+import { Button } from '@/ui/primitives/Button';
 
 const messages = defineMessages({
   ru: { title: 'Войдите, чтобы продолжить', signIn: 'Войти', signUp: 'Зарегистрироваться' },

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { Skeleton } from './Skeleton';
+import { Skeleton } from '@/ui/primitives/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useMessages } from '@/i18n/useMessages';
 import { CardGrid } from './CardGrid';

@@ -7,7 +7,7 @@ import { RouterLink } from '@/ui/navigation/RouterLink';
 import type { Tournament } from '@/api/types';
 import { useMessages } from '@/i18n/useMessages';
 import { formatMoney } from '@/ui/format';
-import { cardActionSx } from './cardAction';
+import { cardActionSx } from '@/ui/primitives/cardAction';
 import { Countdown } from './Countdown';
 import { sharedMessages } from './sharedMessages';
 import { countdownTarget } from './tournamentTiming';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Tournament } from '@/api/types';
 import { useMessages } from '@/i18n/useMessages';
-import { pillSx } from './pill';
+import { pillSx } from '@/ui/primitives/pillLook';
 import { sharedMessages } from './sharedMessages';
 
 const pill = {

@@ -2,13 +2,13 @@ import { useNavigate } from 'react-router';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import { useMessages } from '@/i18n/useMessages';
 import { authMessages } from '../messages';
 import { AuthForm, useAuthTitle, type AuthKind } from './AuthPanel';
+import { IconButton } from '@/ui/primitives/Button';
 
 /** An auth form as a dialog over the home screen (first generation); closing it returns to `/`. */
 export function AuthDialog({ kind }: { kind: AuthKind }) {

@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { RouterLink } from '@/ui/navigation/RouterLink';
+import { TextLink } from '@/ui/primitives/TextLink';
 
 /** A link to another auth route of the same generation, keeping `intented`. */
 export interface AuthLinkSpec {
@@ -17,9 +16,9 @@ export function AuthLinks({ basePath, links }: { basePath: string; links: AuthLi
   return (
     <Stack spacing={1} sx={{ mt: 2, alignItems: 'center' }}>
       {links.map((link) => (
-        <Link key={link.to} component={RouterLink} to={`${basePath}/${link.to}${query}`} replace variant="body2">
+        <TextLink key={link.to} to={`${basePath}/${link.to}${query}`} replace type="body2">
           {link.label}
-        </Link>
+        </TextLink>
       ))}
     </Stack>
   );

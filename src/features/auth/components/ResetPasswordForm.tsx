@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { useMessages } from '@/i18n/useMessages';
 import { showToast } from '@/ui/toast';
@@ -12,6 +10,8 @@ import { formErrorsOf, noFormErrors, readNewPassword, type FormErrors } from '..
 import { useSingleFlight } from '../useSingleFlight';
 import { AuthLinks } from './AuthLinks';
 import { FormAlert } from './FormAlert';
+import { Button } from '@/ui/primitives/Button';
+import { Spinner } from '@/ui/primitives/Spinner';
 
 /** Sets a new password from the e-mailed link (`?token=…&email=…`); success signs the user in. */
 export function ResetPasswordForm({ basePath }: { basePath: string }) {
@@ -57,7 +57,7 @@ export function ResetPasswordForm({ basePath }: { basePath: string }) {
         error={Boolean(errors.fields.password_confirmation)} helperText={errors.fields.password_confirmation ?? ' '} />
       <FormAlert message={errors.general} />
       <Button type="submit" variant="contained" size="large" fullWidth disabled={pending} sx={{ mt: 2 }}
-        startIcon={pending ? <CircularProgress size={18} color="inherit" /> : null}>
+        startIcon={pending ? <Spinner size={18} color="inherit" /> : null}>
         {t('savePassword')}
       </Button>
       <AuthLinks basePath={basePath} links={[{ to: 'sign-in', label: t('backToSignIn') }]} />

@@ -1,7 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { useMessages } from '@/i18n/useMessages';
 import { useRestorePasswordMutation } from '../authApi';
@@ -10,6 +8,8 @@ import { formErrorsOf, noFormErrors, type FormErrors } from '../formErrors';
 import { useSingleFlight } from '../useSingleFlight';
 import { AuthLinks } from './AuthLinks';
 import { FormAlert } from './FormAlert';
+import { Button } from '@/ui/primitives/Button';
+import { Spinner } from '@/ui/primitives/Spinner';
 
 /** Asks for a password-reset e-mail; shows the server's answer (the same whether or not the address exists). */
 export function RestorePasswordForm({ basePath }: { basePath: string }) {
@@ -41,7 +41,7 @@ export function RestorePasswordForm({ basePath }: { basePath: string }) {
       <FormAlert message={errors.general} />
       <FormAlert message={sent} severity="success" />
       <Button type="submit" variant="contained" size="large" fullWidth disabled={pending} sx={{ mt: 2 }}
-        startIcon={pending ? <CircularProgress size={18} color="inherit" /> : null}>
+        startIcon={pending ? <Spinner size={18} color="inherit" /> : null}>
         {t('sendLink')}
       </Button>
       <AuthLinks basePath={basePath} links={[{ to: 'sign-in', label: t('backToSignIn') }]} />

@@ -1,7 +1,5 @@
 import { use, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { useMessages } from '@/i18n/useMessages';
 import { useSignInMutation } from '../authApi';
@@ -11,6 +9,8 @@ import { formErrorsOf, noFormErrors, type FormErrors } from '../formErrors';
 import { useSingleFlight } from '../useSingleFlight';
 import { AuthLinks } from './AuthLinks';
 import { FormAlert } from './FormAlert';
+import { Button } from '@/ui/primitives/Button';
+import { Spinner } from '@/ui/primitives/Spinner';
 
 /**
  * E-mail and password sign-in. On success `auth/signedIn` is dispatched by the endpoint and the
@@ -50,7 +50,7 @@ export function SignInForm({ basePath }: { basePath: string }) {
       />
       <FormAlert message={errors.general} />
       <Button type="submit" variant="contained" size="large" fullWidth disabled={pending} sx={{ mt: 2 }}
-        startIcon={pending ? <CircularProgress size={18} color="inherit" /> : null}>
+        startIcon={pending ? <Spinner size={18} color="inherit" /> : null}>
         {t('signIn')}
       </Button>
       <AuthLinks basePath={basePath} links={[{ to: 'sign-up', label: t('noAccount') }, { to: 'restore-password', label: t('forgotPassword') }]} />

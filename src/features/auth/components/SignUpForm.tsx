@@ -1,16 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { RouterLink } from '@/ui/navigation/RouterLink';
 import { useMessages } from '@/i18n/useMessages';
 import { useGetSignUpCurrenciesQuery, useSignUpMutation } from '../authApi';
 import { authMessages } from '../messages';
@@ -18,6 +14,9 @@ import { formErrorsOf, noFormErrors, readNewPassword, type FormErrors } from '..
 import { useSingleFlight } from '../useSingleFlight';
 import { AuthLinks } from './AuthLinks';
 import { FormAlert } from './FormAlert';
+import { Button } from '@/ui/primitives/Button';
+import { Spinner } from '@/ui/primitives/Spinner';
+import { TextLink } from '@/ui/primitives/TextLink';
 
 /** The server's bounds, checked in the browser first: an e-mail shape and the password's minimum length. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -95,9 +94,9 @@ export function SignUpForm({ basePath }: { basePath: string }) {
           label={
             <>
               {t('termsConsent', { link: '\u0000' }).split('\u0000')[0]}
-              <Link component={RouterLink} to={`${basePath}/${basePath ? 'license-agreement' : 'terms-and-conditions'}`} target="_blank" rel="noopener">
+              <TextLink to={`${basePath}/${basePath ? 'license-agreement' : 'terms-and-conditions'}`} target="_blank" rel="noopener">
                 {t('termsLink')}
-              </Link>
+              </TextLink>
               {t('termsConsent', { link: '\u0000' }).split('\u0000')[1]}
             </>
           }
@@ -110,7 +109,7 @@ export function SignUpForm({ basePath }: { basePath: string }) {
       </FormControl>
       <FormAlert message={errors.general} />
       <Button type="submit" variant="contained" size="large" fullWidth disabled={pending || chosen === ''} sx={{ mt: 2 }}
-        startIcon={pending ? <CircularProgress size={18} color="inherit" /> : null}>
+        startIcon={pending ? <Spinner size={18} color="inherit" /> : null}>
         {t('signUp')}
       </Button>
       <AuthLinks basePath={basePath} links={[{ to: 'sign-in', label: t('haveAccount') }]} />

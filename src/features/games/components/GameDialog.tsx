@@ -1,12 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { Skeleton } from '@/ui/components/Skeleton';
+import { Skeleton } from '@/ui/primitives/Skeleton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -21,6 +19,8 @@ import { formatPercent } from '@/ui/format';
 import { useGetGameQuery } from '../gamesApi';
 import { gamesMessages } from '../messages';
 import { useCataloguePaths } from '../routePrefix';
+import { Button } from '@/ui/primitives/Button';
+import { PillButton } from '@/ui/primitives/Pill';
 
 export interface GameDialogProps {
   /** The open game's slug; the dialog is closed when undefined. */
@@ -58,7 +58,7 @@ export function GameDialog({ slug, onClose }: GameDialogProps) {
             />
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
               {game.tags.map((tag) => (
-                <Chip key={tag.slug} label={tag.name} component={RouterLink} to={paths.tag(tag.slug)} clickable size="small" />
+                <PillButton key={tag.slug} label={tag.name} component={RouterLink} to={paths.tag(tag.slug)} size="small" />
               ))}
             </Box>
             <Typography variant="body2" sx={{ mb: 1 }}>

@@ -4,8 +4,8 @@ import ButtonBase from '@mui/material/ButtonBase';
 import SearchIcon from '@mui/icons-material/Search';
 import type { Provider, Tag } from '@/api/types';
 import { useMessages } from '@/i18n/useMessages';
-import { FieldInput, FieldSelect, OutlinedField } from '@/ui/components/OutlinedField';
-import { pillSx } from '@/ui/components/pill';
+import { FieldInput, FieldSelect, OutlinedField } from '@/ui/primitives/OutlinedField';
+import { pillSx } from '@/ui/primitives/pillLook';
 import { gameSorts, type GameListFilters, type GameSort } from '../gamesApi';
 import { gamesMessages } from '../messages';
 

@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import ButtonBase from '@mui/material/ButtonBase';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { cardActionSx } from '@/ui/components/cardAction';
+import { cardActionSx } from '@/ui/primitives/cardAction';
 import { RouterLink } from '@/ui/navigation/RouterLink';
 import { useMessages } from '@/i18n/useMessages';
 import { CardGrid } from '@/ui/components/CardGrid';

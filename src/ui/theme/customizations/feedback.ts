@@ -1,7 +1,5 @@
 import type { Components, Theme } from '@mui/material/styles';
-
-/** The corner radius of an alert box: MUI's Alert, and the failed-load box drawn in its look (ui/components/ErrorState). */
-export const ALERT_RADIUS_PX = 8;
+import { radii } from '../tokens';
 
 /** Tooltips, alerts, dialogs and progress. */
 export const feedbackCustomizations: Components<Theme> = {
@@ -12,5 +10,5 @@ export const feedbackCustomizations: Components<Theme> = {
   MuiDialog: {
     styleOverrides: { paper: ({ theme }) => ({ backgroundImage: 'none', backgroundColor: theme.palette.background.paper }) },
   },
-  MuiAlert: { styleOverrides: { root: { borderRadius: ALERT_RADIUS_PX } } },
+  MuiAlert: { styleOverrides: { root: { borderRadius: radii.alert } } },
 };

@@ -1,8 +1,8 @@
 import type { Components, Theme } from '@mui/material/styles';
-import { brand } from '../primitives';
+import { colors } from '../tokens';
 
 /** The top bar's ground and bottom line: MUI's AppBar (the compact layout) and the desktop header's light bar. */
-export const appBarSurface = { backgroundColor: brand.surface, borderBottom: '1px solid rgba(255,255,255,0.06)' } as const;
+export const appBarSurface = { backgroundColor: colors.surface, borderBottom: `1px solid ${colors.barLine}` } as const;
 
 /** App bar, links, menus and the compact bottom navigation. */
 export const navigationCustomizations: Components<Theme> = {
@@ -11,7 +11,7 @@ export const navigationCustomizations: Components<Theme> = {
     styleOverrides: { root: appBarSurface },
   },
   MuiLink: { defaultProps: { underline: 'hover' } },
-  MuiMenu: { styleOverrides: { paper: { backgroundColor: brand.surfaceRaised, backgroundImage: 'none' } } },
-  MuiBottomNavigation: { styleOverrides: { root: { backgroundColor: brand.surface, borderTop: '1px solid rgba(255,255,255,0.06)' } } },
+  MuiMenu: { styleOverrides: { paper: { backgroundColor: colors.surfaceRaised, backgroundImage: 'none' } } },
+  MuiBottomNavigation: { styleOverrides: { root: { backgroundColor: colors.surface, borderTop: `1px solid ${colors.barLine}` } } },
   MuiBottomNavigationAction: { styleOverrides: { root: { minWidth: 0, paddingLeft: 4, paddingRight: 4 } } },
 };

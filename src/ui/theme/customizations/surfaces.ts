@@ -1,8 +1,8 @@
 import type { Components, Theme } from '@mui/material/styles';
-import { brand } from '../primitives';
+import { colors, radii } from '../tokens';
 
 /** Cards and papers. */
 export const surfacesCustomizations: Components<Theme> = {
   MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
-  MuiCard: { styleOverrides: { root: { backgroundColor: brand.surfaceRaised, borderRadius: 14 } } },
+  MuiCard: { styleOverrides: { root: { backgroundColor: colors.surfaceRaised, borderRadius: radii.card } } },
 };

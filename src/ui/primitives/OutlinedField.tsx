@@ -17,7 +17,8 @@ function controlStyles(theme: Theme) {
     color: palette.text.primary,
     colorScheme: palette.mode,
     backgroundColor: 'transparent',
-    border: '1px solid rgba(255, 255, 255, 0.23)',
+    // MUI OutlinedInput's border colour.
+    border: `1px solid ${palette.mode === 'light' ? 'rgba(0, 0, 0, 0.23)' : 'rgba(255, 255, 255, 0.23)'}`,
     borderRadius: theme.shape.borderRadius,
     outline: 'none',
     '&:hover': { borderColor: palette.text.primary },

@@ -5,7 +5,7 @@ export interface PillOptions {
   /** `outlined`: a border in the colour, transparent inside; `filled`: the colour as background. */
   variant?: 'outlined' | 'filled';
   /** `default` is grey (outlined) or a light veil (filled). */
-  color?: 'default' | 'primary' | 'info' | 'success';
+  color?: 'default' | 'primary' | 'secondary' | 'info' | 'success' | 'warning' | 'error';
   size?: 'small' | 'medium';
   /** A link or button: pointer, hover and keyboard-focus states. */
   clickable?: boolean;
@@ -30,7 +30,7 @@ export function pillSx({ variant = 'outlined', color = 'default', size = 'medium
       border: '1px solid',
       ...(filled
         ? { borderColor: 'transparent', bgcolor: tint ? tint.main : palette.action.selected, color: tint ? tint.contrastText : palette.text.primary }
-        : { borderColor: tint ? alpha(tint.main, 0.7) : palette.grey[700], bgcolor: 'transparent', color: tint ? tint.main : palette.text.primary }),
+        : { borderColor: tint ? alpha(tint.main, 0.7) : palette.grey[palette.mode === 'light' ? 400 : 700], bgcolor: 'transparent', color: tint ? tint.main : palette.text.primary }),
       '& > svg': { fontSize: size === 'small' ? 16 : 18, ml: '-2px', flexShrink: 0 },
       ...(clickable
         ? {

@@ -2,8 +2,8 @@ import type { Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
 
 export interface TextLinkOptions {
-  /** `primary`: the site's link colour; `secondary`: the quiet grey of footers and notes. */
-  tone?: 'primary' | 'secondary';
+  /** `primary`: the site's link colour; `secondary`: the quiet grey of footers and notes; `inherit`: the text's. */
+  tone?: 'primary' | 'secondary' | 'inherit';
   /** `body2`: the small body type; `inherit`: the surrounding text's. */
   type?: 'body2' | 'inherit';
   /** A `<button>` drawn as a link: the browser's button look is taken off. */
@@ -19,7 +19,7 @@ export function textLinkSx({ tone = 'primary', type = 'inherit', button = false 
   return (theme: Theme): SystemStyleObject<Theme> => ({
     ...(type === 'body2' ? theme.typography.body2 : { font: 'inherit', letterSpacing: 'inherit' }),
     m: 0,
-    color: tone === 'primary' ? theme.palette.primary.main : theme.palette.text.secondary,
+    color: tone === 'inherit' ? 'inherit' : tone === 'primary' ? theme.palette.primary.main : theme.palette.text.secondary,
     textDecoration: 'none',
     '&:hover': { textDecoration: 'underline' },
     ...(button

@@ -1,0 +1,51 @@
+/**
+ * The look's one vocabulary (.eslintrc.cjs, `primitiveLooks`), proven on probe code linted as if it were a file at the
+ * given place: outside src/ui/primitives, the MUI components whose look a primitive draws are refused, by their own
+ * module or from MUI's index; inside it, and for the primitives themselves, lint stays silent.
+ */
+import path from 'node:path';
+import { loadESLint } from 'eslint';
+
+jest.setTimeout(120_000);
+
+const root = path.resolve(__dirname, '..', '..');
+
+type Linter = InstanceType<Awaited<ReturnType<typeof loadESLint>>>;
+let eslint: Linter;
+
+beforeAll(async () => {
+  const LegacyESLint = await loadESLint({ useFlatConfig: false });
+  eslint = new LegacyESLint({ cwd: root, useEslintrc: true });
+});
+
+/** The rule ids reported for `code` placed at `file` (a path inside the repository). */
+async function rulesReported(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? `fatal: ${message.message}`);
+}
+
+it.each([
+  ['src/features/wallet/Probe.tsx', "import Button from '@mui/material/Button';\nexport const probe = Button;\n"],
+  ['src/features/play/Probe.tsx', "import IconButton from '@mui/material/IconButton';\nexport const probe = IconButton;\n"],
+  ['src/routes/layouts/Probe.tsx', "import Link from '@mui/material/Link';\nexport const probe = Link;\n"],
+  ['src/ui/components/Probe.tsx', "import Chip from '@mui/material/Chip';\nexport const probe = Chip;\n"],
+  ['src/session/Probe.tsx', "import CircularProgress from '@mui/material/CircularProgress';\nexport const probe = CircularProgress;\n"],
+  ['src/features/home/Probe.tsx', "import { Skeleton, CardActionArea } from '@mui/material';\nexport const probe = [Skeleton, CardActionArea];\n"],
+  ['src/app/Probe.tsx', "import OutlinedInput from '@mui/material/OutlinedInput';\nexport const probe = OutlinedInput;\n"],
+])('refuses a MUI look-alike outside src/ui/primitives: %s', async (file, code) => {
+  await expect(rulesReported(file, code)).resolves.toContain('no-restricted-imports');
+});
+
+it('stays silent for the primitives in a screen, and for MUI inside src/ui/primitives', async () => {
+  const screen = "import { Button } from '@/ui/primitives/Button';\nimport { Pill } from '@/ui/primitives/Pill';\nimport Typography from '@mui/material/Typography';\nexport const probe = [Button, Pill, Typography];\n";
+  await expect(rulesReported('src/features/wallet/Probe.tsx', screen)).resolves.toEqual([]);
+  const primitive = "import ButtonBase from '@mui/material/ButtonBase';\nimport Button from '@mui/material/Button';\nexport const probe = [ButtonBase, Button];\n";
+  await expect(rulesReported('src/ui/primitives/Probe.tsx', primitive)).resolves.toEqual([]);
+});
+
+it('keeps the rules the look-alikes were added to: raw react-redux hooks and React lazy stay refused', async () => {
+  await expect(rulesReported('src/features/wallet/Probe.tsx', "import { useSelector } from 'react-redux';\nexport const probe = useSelector;\n"))
+    .resolves.toContain('no-restricted-imports');
+  await expect(rulesReported('src/ui/primitives/Probe.tsx', "import { lazy } from 'react';\nexport const probe = lazy;\n"))
+    .resolves.toContain('no-restricted-imports');
+});
