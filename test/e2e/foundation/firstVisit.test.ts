@@ -180,9 +180,10 @@ test('the first paint of /v1 on a phone is its layout, not a spinner', async () 
   }
 });
 
-// A budget, not the goal: the first visit weighed 164.3 KB as sent (brotli) when this was last lowered. Raise it only
-// with a reason in the commit; lower it as the first visit gets lighter.
-const FIRST_VISIT_BUDGET_KB = 166;
+// A budget, not the goal: the first visit weighed 167.6 KB as sent (brotli) when this was last raised (the cookies through
+// universal-cookie, react-router's own links). Raise it only with a reason in the commit; lower it as the first visit
+// gets lighter.
+const FIRST_VISIT_BUDGET_KB = 169;
 
 test(`a first visit of / downloads at most ${FIRST_VISIT_BUDGET_KB} KB of JS and CSS before the realtime client, and never the user channel's validators`, async () => {
   const files = await firstVisit(browser, `${stack.spaUrl}/`);

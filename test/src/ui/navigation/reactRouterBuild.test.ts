@@ -1,8 +1,9 @@
 /**
  * Production bundles take react-router's production build by path (webpack.config.ts, `reactRouterProductionBuild`),
- * because react-router 7 exports only its development build. This fails loudly when that stops being right: the
- * package gains a `production` export condition (use it instead of the alias), or its production build no longer
- * exports what the development build does.
+ * rewritten by scripts/pureReactRouter.cjs, because react-router 7 exports only its development build. This fails
+ * loudly when that stops being right: the package gains a `production` export condition (use it instead of the
+ * alias), its production build no longer exports what the development build does, or the loader no longer finds
+ * what it rewrites.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,4 +26,23 @@ test('its production build exports what its development build does', () => {
   const production = exportedNames('dist/production/index.mjs');
   expect(production.length).toBeGreaterThan(50);
   expect(production).toEqual(exportedNames('dist/development/index.mjs'));
+});
+
+test("the build's loader still finds what it rewrites in react-router's production files, and fails on a file it no longer knows", () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS webpack loader
+  const pureReactRouter = require('../../../../scripts/pureReactRouter.cjs') as (source: string) => string;
+  const dir = path.join(root, 'dist', 'production');
+  const files = fs.readdirSync(dir).filter((file) => file.endsWith('.mjs'));
+  let marked = 0;
+  let unnamed = 0;
+  for (const file of files) {
+    const source = fs.readFileSync(path.join(dir, file), 'utf8');
+    const rewritten = pureReactRouter(source);
+    unnamed += (source.match(/^[A-Za-z_$][\w$]*\.displayName = "/gm) ?? []).length;
+    marked += (rewritten.match(/\/\* @__PURE__ \*\/ React\d*\./g) ?? []).length - (source.match(/\/\* @__PURE__ \*\/ React\d*\./g) ?? []).length;
+  }
+  expect(marked).toBeGreaterThanOrEqual(3);
+  expect(unnamed).toBeGreaterThanOrEqual(10);
+  expect(() => pureReactRouter('var Link = React.forwardRef(function Link() {});\nLink.displayName = "Link";\n')).not.toThrow();
+  expect(() => pureReactRouter('const Link = React.forwardRef(function Link() {});\n')).toThrow(/no longer matches/);
 });
