@@ -16,7 +16,7 @@ import type { PlayerRef } from '@/api/types';
 import { useMessages } from '@/i18n/useMessages';
 import { PageHeader } from '@/ui/components/PageHeader';
 import { QueryState } from '@/ui/components/QueryState';
-import { Skeleton } from '@/ui/components/Skeleton';
+import { Skeleton } from '@/ui/primitives/Skeleton';
 import { formatDate } from '@/ui/format';
 import { useFindPlayersQuery } from './impersonationApi';
 import LoginAsButton from './LoginAsButton';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import Button from '@mui/material/Button';
 import LoginIcon from '@mui/icons-material/Login';
 import { useAppDispatch } from '@/app/hooks';
 import { useMessages } from '@/i18n/useMessages';
@@ -8,6 +7,7 @@ import { showToast, errorMessage } from '@/ui/toast';
 import { actingUserAdopted } from './impersonationApi';
 import { loginAsCleared, loginAsSet } from './impersonationThunks';
 import { impersonationMessages } from './messages';
+import { Button } from '@/ui/primitives/Button';
 
 /**
  * «Войти как игрок» for support: sets the `login_as` cookie, makes the player the session's user and opens the
