@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -26,6 +26,33 @@ import { Button } from '@/ui/primitives/Button';
 /** Why real-money play cannot start yet, or null when it can. */
 type Blocker = 'unknown' | 'signIn' | 'verify' | null;
 
+/** Below the frame: the compact layout's bottom navigation (fixed), or a margin above the desktop footer. */
+const BELOW_FRAME = { compact: 64, desktop: 24 };
+/** The frame never gets shorter than a slot's reels, stake and Spin button. */
+const MIN_FRAME_HEIGHT = 360;
+
+/**
+ * The height that fills the window from the frame's top down to what sits below it, on every width and route
+ * generation (a fixed aspect ratio made it about 200 px tall on a 360 px phone). Followed on resize and rotation.
+ */
+function useFillingHeight(compact: boolean): [RefObject<HTMLIFrameElement | null>, number | undefined] {
+  const ref = useRef<HTMLIFrameElement>(null);
+  const [height, setHeight] = useState<number | undefined>(undefined);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const frame = ref.current;
+      if (!frame) return;
+      const top = frame.getBoundingClientRect().top + window.scrollY;
+      const below = compact ? BELOW_FRAME.compact : BELOW_FRAME.desktop;
+      setHeight(Math.max(MIN_FRAME_HEIGHT, Math.round(window.innerHeight - top - below)));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [compact]);
+  return [ref, height];
+}
+
 /**
  * The slot page in an iframe; in demo mode the frame's spin messages update the demo balance shown here.
  * Inside the Telegram Mini App a win is felt (haptic), and closing the app during real-money play asks first.
@@ -33,6 +60,7 @@ type Blocker = 'unknown' | 'signIn' | 'verify' | null;
 function GameFrame({ answer, title, compact }: { answer: SessionAnswer; title: string; compact: boolean }) {
   const t = useMessages(playMessages);
   const [demoBalance, setDemoBalance] = useState(answer.session.demo_balance ?? null);
+  const [frameRef, height] = useFillingHeight(compact);
   useClosingConfirmation(answer.session.mode === 'real');
   useEffect(() => {
     const frameOrigin = new URL(answer.url, window.location.href).origin;
@@ -53,13 +81,14 @@ function GameFrame({ answer, title, compact }: { answer: SessionAnswer; title: s
       ) : null}
       <Box
         component="iframe"
+        ref={frameRef}
         src={answer.url}
         title={t('frameTitle', { title })}
         data-testid="game-frame"
         allow="autoplay; fullscreen"
         sx={{
           display: 'block', width: '100%', border: 0, borderRadius: compact ? 0 : 2, bgcolor: '#000',
-          ...(compact ? { height: 'calc(var(--tg-viewport-stable-height, 100dvh) - 52px - 64px - 96px)', minHeight: 420 } : { aspectRatio: '16 / 10', maxHeight: '75vh' }),
+          height: height ?? MIN_FRAME_HEIGHT,
         }}
       />
     </>
