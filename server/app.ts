@@ -8,6 +8,7 @@ import { Domain } from './domain';
 import { createPusherClient, PusherPublisher } from './events/publisher';
 import { buildHttpApp, requestLogger } from './http/app';
 import { RateLimiter } from './lib/rateLimiter';
+import { droppingOutbox, mailboxOutbox, smtpOutbox } from './mail/outbox';
 import { ConfigurationError, consoleLogger, exposureProblems, productionProblems, productionWarnings, resolveOptions, silentLogger, type ContractLogger, type ContractServerOptions } from './config';
 import { USER_CHANNEL_TEMPLATE } from './events/types';
 import { startRealtimeServer } from './realtime/index';
@@ -92,6 +93,7 @@ export async function startContractServer(options: ContractServerOptions = {}): 
   const pusher = createPusherClient({ host: cfg.realtimeHost, port: realtimePort, ...cfg.realtime });
   const publisher = new PusherPublisher(pusher, log);
   const domain = new Domain(db, publisher, { paymentProviderSecret: cfg.paymentProviderSecret, tokenIdleSeconds: cfg.tokenIdleSeconds });
+  const outbox = cfg.smtpUrl ? smtpOutbox(cfg.smtpUrl, cfg.mailFrom, log) : cfg.mode === 'production' ? droppingOutbox(log) : mailboxOutbox(domain.repos.mail);
   const { app } = await buildHttpApp(
     {
       config: {
@@ -107,6 +109,7 @@ export async function startContractServer(options: ContractServerOptions = {}): 
       domain,
       pusher,
       limiter: new RateLimiter(),
+      outbox,
     },
     cfg.mode === 'test' || options.logger === false ? false : requestLogger(),
   );
@@ -151,6 +154,7 @@ export async function startContractServer(options: ContractServerOptions = {}): 
       clearInterval(pruning);
       clearInterval(bonusExpiry);
       await app.close();
+      outbox.close();
       await domain.publisher.flush();
       await realtimeServer?.close();
       db.close();

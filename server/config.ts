@@ -112,6 +112,10 @@ export interface ContractServerOptions {
   tokenIdleSeconds?: number;
   /** SQLite busy timeout in ms (default 5000): how long a write waits for another writer before answering 503 */
   busyTimeoutMs?: number;
+  /** SMTP server for outgoing mail, `smtp://user:pass@host:587` (default env SMTP_URL; unset: the development mailbox) */
+  smtpUrl?: string;
+  /** sender of outgoing mail (default env MAIL_FROM, then no-reply@ the SPA's host) */
+  mailFrom?: string;
   /** false = silent; default: console in development/production, silent in test */
   logger?: ContractLogger | false;
 }
@@ -200,6 +204,8 @@ export function resolveOptions(o: ContractServerOptions, env: NodeJS.ProcessEnv 
     busyTimeoutMs: o.busyTimeoutMs ?? 5000,
     /** whether the mode was chosen (option or APP_ENV) rather than defaulted to development */
     modeGiven: o.mode !== undefined || e.APP_ENV !== undefined,
+    smtpUrl: o.smtpUrl ?? str('SMTP_URL'),
+    mailFrom: o.mailFrom ?? str('MAIL_FROM') ?? `no-reply@${new URL(spaUrl).hostname}`,
     /** the secrets as given (undefined when neither an option nor the environment set one), for the production check */
     givenSecrets: {
       REVERB_APP_SECRET: o.realtime?.secret ?? str('REVERB_APP_SECRET'),
@@ -261,6 +267,7 @@ export function exposureProblems(cfg: ResolvedConfig): string[] {
 export function productionWarnings(cfg: ResolvedConfig): string[] {
   if (cfg.mode !== 'production') return [];
   const warnings: string[] = [];
+  if (!cfg.smtpUrl) warnings.push('SMTP_URL is not set: no e-mail is sent, so nobody can verify an address or reset a password.');
   if (cfg.spaUrl === DEFAULT_SPA_URL) warnings.push(`SPA_URL is not set: e-mail links point at ${DEFAULT_SPA_URL}.`);
   if (cfg.demoAccounts.players) warnings.push(`SEED_DEMO_ACCOUNTS is on: the demo accounts${cfg.demoAccounts.admin ? ', admin included,' : ''} sign in with their published passwords.`);
   return warnings;

@@ -50,6 +50,8 @@ export const ENV_SCHEMA = {
       'x-problem': 'is not understood: use false, true, a hop count (1) or proxy addresses (10.0.0.1,10.0.0.0/8)',
     },
     PUBLIC_API_URL: { type: 'string', pattern: '^\\s*https?://[^/\\s]+', 'x-problem': `${URL_PROBLEM} of http(s): give the API base URL as browsers reach it, e.g. https://api.example.com/api` },
+    SMTP_URL: { type: 'string', pattern: '^smtps?://', 'x-problem': 'is not an SMTP URL: smtp://user:password@mail.example.com:587 or smtps://…:465' },
+    MAIL_FROM: { type: 'string', pattern: '@', 'x-problem': 'is not a sender address: Games <no-reply@example.com>' },
     TOKEN_IDLE_DAYS: { type: 'number', exclusiveMinimum: 0, 'x-problem': 'is not a number of days: give a number above 0, e.g. 30' },
   },
 } as const;

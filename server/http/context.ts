@@ -1,8 +1,9 @@
-/** What every routes file receives: configuration, the domain, the realtime SDK client and the rate limiter. */
+/** What every routes file receives: configuration, the domain, the realtime SDK client, the rate limiter and the outbox. */
 import type Pusher from 'pusher';
 import type { Domain } from '../domain';
 import type { HttpConfig } from '../config';
 import type { RateLimiter } from '../lib/rateLimiter';
+import type { Outbox } from '../mail/outbox';
 
 export interface HttpContext {
   config: HttpConfig;
@@ -10,4 +11,6 @@ export interface HttpContext {
   /** the SDK client of the realtime server (signs channel authorizations with its key and secret) */
   pusher: Pick<Pusher, 'authorizeChannel' | 'get'>;
   limiter: RateLimiter;
+  /** where verification and reset e-mails go (SMTP, or the development mailbox) */
+  outbox: Outbox;
 }

@@ -22,7 +22,7 @@ export function sendVerificationMail(ctx: HttpContext, user: UserRow): void {
   const link = `${ctx.config.spaUrl}/verify-email?expires=${expires}&hash=${hash}&uuid=${user.uuid}`;
   // In the account's language (the one it signed up in, or chose since).
   const locale = asLocale(user.locale) ?? DEFAULT_LOCALE;
-  ctx.domain.repos.mail.send(user.email, renderMessage(locale, 'mail.verify.subject'), renderMessage(locale, 'mail.verify.body', { name: user.name, link }));
+  ctx.outbox.send(user.email, renderMessage(locale, 'mail.verify.subject'), renderMessage(locale, 'mail.verify.body', { name: user.name, link }));
   ctx.domain.repos.users.update(user.id, { verification_sent_at: new Date().toISOString() });
 }
 
@@ -41,7 +41,7 @@ export function refuseExcluded(ctx: HttpContext, user: UserRow): void {
 
 /** Registers the auth routes. */
 export function authRoutes(app: FastifyInstance, ctx: HttpContext): void {
-  const { users, currencies, mail } = ctx.domain.repos;
+  const { users, currencies } = ctx.domain.repos;
   const { tokens } = ctx.domain;
 
   route(app, ctx, 'POST', '/auth/sign-in', 'none', async (request) => {
@@ -144,7 +144,7 @@ export function authRoutes(app: FastifyInstance, ctx: HttpContext): void {
       const link = `${ctx.config.spaUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
       // In the language of the page that asked (the asker may not be signed in), else the account's.
       const locale = request.headers['accept-language'] ? request.locale : (asLocale(user.locale) ?? DEFAULT_LOCALE);
-      mail.send(user.email, renderMessage(locale, 'mail.reset.subject'), renderMessage(locale, 'mail.reset.body', { link }));
+      ctx.outbox.send(user.email, renderMessage(locale, 'mail.reset.subject'), renderMessage(locale, 'mail.reset.body', { link }));
     }
     return { availableIn: cooldown, message: text('auth.reset_link_sent') };
   });

@@ -6,15 +6,18 @@ import { Domain } from '../../../server/domain';
 import { createPusherClient, nullPublisher } from '../../../server/events/publisher';
 import { RateLimiter } from '../../../server/lib/rateLimiter';
 import { defaultRateLimits } from '../../../server/config';
+import { mailboxOutbox } from '../../../server/mail/outbox';
 import type { Mode } from '../../../server/config';
 
 async function registeredRoutes(mode: Mode): Promise<string[]> {
   const db = openDatabase(':memory:');
+  const domain = new Domain(db, nullPublisher);
   const { app, routes } = await buildHttpApp({
     config: { mode, spaUrl: 'http://localhost:8080', corsOrigins: [], appKey: 'k', telegramBotToken: 't', rateLimits: defaultRateLimits(mode) },
-    domain: new Domain(db, nullPublisher),
+    domain,
     pusher: createPusherClient({ host: '127.0.0.1', port: 1, appId: 'a', key: 'k', secret: 's' }),
     limiter: new RateLimiter(),
+    outbox: mailboxOutbox(domain.repos.mail),
   });
   await app.ready();
   await app.close();

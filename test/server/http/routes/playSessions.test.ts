@@ -6,6 +6,7 @@
 import { Writable } from 'node:stream';
 import { buildHttpApp, requestLogger } from '../../../../server/http/app';
 import { defaultRateLimits } from '../../../../server/config';
+import { mailboxOutbox } from '../../../../server/mail/outbox';
 import { createPusherClient } from '../../../../server/events/publisher';
 import { RateLimiter } from '../../../../server/lib/rateLimiter';
 import { contractServerForFile } from '../../../support/contractServer';
@@ -128,6 +129,7 @@ it('keeps game session ids out of the request log', async () => {
       domain: server.domain,
       pusher: createPusherClient({ host: '127.0.0.1', port: 1, appId: 'a', key: 'k', secret: 's' }),
       limiter: new RateLimiter(),
+      outbox: mailboxOutbox(server.domain.repos.mail),
     },
     requestLogger('info', stream),
   );
