@@ -57,7 +57,7 @@ beforeAll(async () => {
   await waitFor('private channel subscribed', () => servers.standalone.subscriptions(channel) === 1);
 
   // A withdrawal with payout details and a real-money game session: secrets that must not reach the file.
-  await run(store.dispatch(payoutsApi.endpoints.requestWithdrawal.initiate({ amount: '10.00', method: 'card', details: CARD })));
+  await run(store.dispatch(payoutsApi.endpoints.requestWithdrawal.initiate({ amount: '500.00', method: 'card', details: CARD })));
   const started = store.dispatch(playApi.endpoints.startGameSession.initiate({ slug: 'european-roulette', mode: 'real' }));
   gameSessionId = (await started.unwrap()).session.id;
 

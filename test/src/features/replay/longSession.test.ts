@@ -99,7 +99,7 @@ beforeAll(async () => {
 
   // Browses the account, withdraws, signs out.
   await run(store.dispatch(payoutsApi.endpoints.listWithdrawals.initiate({ page: 1 })));
-  await run(store.dispatch(payoutsApi.endpoints.requestWithdrawal.initiate({ amount: '10.00', method: 'card', details: '4111 1111 1111 1111' })));
+  await run(store.dispatch(payoutsApi.endpoints.requestWithdrawal.initiate({ amount: '500.00', method: 'card', details: '4111 1111 1111 1111' })));
   await run(store.dispatch(sessionApi.endpoints.signOut.initiate()));
   await waitFor('signed out', () => store.getState().auth.status === 'signedOut');
   await waitFor('private channel left', () => servers.standalone.subscriptions(privateChannel) === 0);
