@@ -26,6 +26,7 @@ import '@/site/siteApi';
 import '@/features/tournaments/tournamentsApi';
 import '@/features/verifyEmail/verifyEmailApi';
 import '@/features/wallet/walletApi';
+import '@/realtime/recoveryApi';
 
 /** Marker export: importing this module injects every endpoint. */
 export const allEndpointsInjected = true;

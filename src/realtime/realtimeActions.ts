@@ -37,12 +37,6 @@ export function eventMeta(overrides: MetaOverrides = {}): EventMeta {
 /** What a caller may pin in a realtime action's meta. */
 export type MetaOverrides = Partial<Pick<EventMeta, 'id' | 'receivedAt' | 'recovered'>>;
 
-/** True for a push that was recovered after the socket came back, not received live. */
-export function isRecovered(action: object): boolean {
-  const { meta } = action as { meta?: unknown };
-  return typeof meta === 'object' && meta !== null && (meta as { recovered?: unknown }).recovered === true;
-}
-
 /** The action type of each wire event: past-tense events of the `realtime` domain. */
 export const eventActionTypes = {
   JackpotsUpdated: 'realtime/jackpotsUpdated',
@@ -150,18 +144,6 @@ export const historyPositioned = createAction('realtime/historyPositioned', (pos
 
 /** A push arrived whose number is not the next one (`seq` after `after`, or another stream): it waits for recovery. */
 export const pushGap = createAction('realtime/pushGap', (after: number, seq: number) => ({ payload: { after, seq }, meta: eventMeta() }));
-
-/**
- * Pushes may have been lost and could not be recovered (the history answered 410 or the backend numbers nothing):
- * everything a push can change is fetched again; `tags` lists it.
- */
-export const pushesRefetched = createAction('realtime/pushesRefetched', (reason: 'gone' | 'unnumbered' | 'failed', tags: readonly string[]) => ({
-  payload: { reason, tags: [...tags] },
-  meta: eventMeta(),
-}));
-
-/** Missed pushes were fetched after the socket came back or a gap in `seq`: `count` of them follow, marked recovered. */
-export const pushesRecovered = createAction('realtime/pushesRecovered', (after: number, count: number) => ({ payload: { after, count }, meta: eventMeta() }));
 
 /** The connection came back after a gap: what a push could have changed in the gap is recovered or re-fetched. */
 export const reconnected = createAction('realtime/reconnected', () => ({ payload: undefined, meta: eventMeta() }));

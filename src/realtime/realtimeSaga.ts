@@ -22,8 +22,8 @@ import { createChannelAuthorizer, SubscriptionCancelled } from './channelAuth';
 import type { EchoInstance, RealtimeServices } from './echoFactory';
 import { COMMON_CHANNEL, PRESENCE_CHANNEL, commonEventNames, loadPayloadValidators, userChannelName, userEventNames } from './events';
 import { presenceLeft, reconnected } from './realtimeActions';
+import type * as UserChannelSagas from './userChannelSagas';
 import { connectionChanged, networkChanged, type ConnectionStatus, type RealtimeState } from './realtimeSlice';
-import { sequenced } from './sequenceGate';
 import { browserWakeUps, channelEvents, connectionStates, nextMessage, openSockets, presenceEvents, type Deliver, type Subscribe, type WakeUp } from './subscriptions';
 
 /**
@@ -190,7 +190,7 @@ function* userSession(echo: EchoInstance, uuid: string, wanted: Set<string>, loa
   try {
     // The user channel's validators and the sagas that react to its pushes are a chunk of their own (a guest never
     // downloads them): nothing of the user is subscribed before they are here and those sagas listen.
-    const sagas = (yield call(loadUserChannel, loadSessionSagas)) as readonly SessionSaga[];
+    const { sagas, sequenced } = (yield call(loadUserChannel, loadSessionSagas)) as UserChannelPart;
     for (const saga of sagas) yield fork(saga);
     const getState = (yield getContext('getState')) as () => { realtime: RealtimeState };
     const userPushes = sequenced(channelEvents(echo, privateName, userEventNames), () => getState().realtime.history);
@@ -203,9 +203,16 @@ function* userSession(echo: EchoInstance, uuid: string, wanted: Set<string>, loa
   }
 }
 
+/** What a user session loads before it subscribes: the sagas to run, and the gate that holds pushes to their numbers. */
+interface UserChannelPart {
+  sagas: readonly SessionSaga[];
+  sequenced: UserChannelModule['sequenced'];
+}
+type UserChannelModule = typeof UserChannelSagas;
+
 /**
- * Loads the user channel's part of the realtime client (its validators, the realtime layer's session sagas and the
- * app's), trying again after a failed download (capped back-off with jitter). Returns the sagas to run.
+ * Loads the user channel's part of the realtime client (its validators, the realtime layer's session sagas and
+ * sequence gate, the app's sagas), trying again after a failed download (capped back-off with jitter).
  */
 function* loadUserChannel(loadSessionSagas: LoadSessionSagas): Generator {
   for (let attempt = 0; ; attempt += 1) {
@@ -213,11 +220,12 @@ function* loadUserChannel(loadSessionSagas: LoadSessionSagas): Generator {
       const [, own, app] = (yield call(() =>
         Promise.all([
           loadPayloadValidators('user'),
-          import(/* webpackChunkName: "realtime-user" */ './userChannelSagas').then((module) => module.userChannelSagas),
+          import(/* webpackChunkName: "realtime-user" */ './userChannelSagas'),
           loadSessionSagas(),
         ]),
-      )) as [void, readonly SessionSaga[], readonly SessionSaga[]];
-      return [...own, ...app];
+      )) as [void, UserChannelModule, readonly SessionSaga[]];
+      const part: UserChannelPart = { sagas: [...own.userChannelSagas, ...app], sequenced: own.sequenced };
+      return part;
     } catch (error) {
       console.warn("[realtime] could not load the user channel's part of the realtime client", error instanceof Error ? error.message : String(error));
       yield delay(retryDelay(attempt));

@@ -10,28 +10,18 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { buffers, type Channel } from 'redux-saga';
 import { actionChannel, call, getContext, put, select, take } from 'redux-saga/effects';
-import { baseApi } from '@/api/baseApi';
-import type { components } from '@/api/schema';
 import { ofTypes } from './actionPatterns';
 import { isValidPayload, userEventNames, type UserEventName } from './events';
 import { pushToast } from './pushToast';
 import { tagsChangedBy } from './pushEffects';
-import { actionForEvent, historyPositioned, payloadDropped, pushesRecovered, pushesRefetched, pushGap, reconnected } from './realtimeActions';
+import { actionForEvent, historyPositioned, payloadDropped, pushGap, reconnected } from './realtimeActions';
+import { pushesRecovered, pushesRefetched } from './recoveredPush';
 import type { HistoryPosition, RealtimeState } from './realtimeSlice';
+import { baseApi } from '@/api/baseApi';
+import { missedApi, type MissedEvents } from './recoveryApi';
 import { recoverySummary } from './recoverySummary';
 
-type MissedEvents = components['schemas']['MissedEvents'];
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
-
-/** GET /realtime/missed, never cached: each ask is a fresh request. */
-export const missedApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getMissedPushes: build.query<MissedEvents, { after: number; stream: string } | null>({
-      query: (since) => ({ url: '/realtime/missed', params: since ?? {} }),
-      keepUnusedDataFor: 0,
-    }),
-  }),
-});
 
 /** The answer as the recovery reads it: the events, the history's new word (410), or no history at all. */
 type Answer = { kind: 'events'; body: MissedEvents } | { kind: 'gone'; position: HistoryPosition | null } | { kind: 'unnumbered' } | { kind: 'failed' };

@@ -8,7 +8,8 @@ import { buffers, type Channel } from 'redux-saga';
 import { actionChannel, call, delay, flush, take } from 'redux-saga/effects';
 import { interpolate } from '@/i18n/messages';
 import { notificationEventNames, type NotificationEventName } from './events';
-import { eventActionTypes, isRecovered } from './realtimeActions';
+import { eventActionTypes } from './realtimeActions';
+import { isRecovered } from './recoveredPush';
 import { notificationMessages, notificationText, type NotificationPush } from './notificationText';
 import { pushToast } from './pushToast';
 

@@ -27,4 +27,7 @@ function* refreshNotificationListOnPush(): Generator {
   }
 }
 
+// The sequence gate is only needed once a user channel exists, so it travels in this chunk, not the first visit's.
+export { sequenced } from './sequenceGate';
+
 export const userChannelSagas: readonly SessionSaga[] = [refreshNotificationListOnPush, notificationToastSaga, pushRecoverySaga];

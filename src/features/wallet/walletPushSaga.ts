@@ -11,7 +11,8 @@ import { interpolate, type Locale } from '@/i18n/messages';
 import { ofTypes } from '@/realtime/actionPatterns';
 import { pushToast, type PushToast } from '@/realtime/pushToast';
 import { staleTagsOf } from '@/realtime/pushEffects';
-import { isRecovered, limitWarned, paymentDeclined, paymentFulfilled, withdrawalStatusChanged } from '@/realtime/realtimeActions';
+import { isRecovered } from '@/realtime/recoveredPush';
+import { limitWarned, paymentDeclined, paymentFulfilled, withdrawalStatusChanged } from '@/realtime/realtimeActions';
 import { formatMoney } from '@/ui/format';
 import { walletPushMessages } from './pushMessages';
 

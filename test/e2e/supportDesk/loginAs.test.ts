@@ -31,6 +31,8 @@ async function actingAsPlayerThenStop(screen: Page, shot: string): Promise<void>
   const banner = screen.getByTestId('impersonation-banner');
   await banner.getByText(`Вы вошли как ${DEMO.player.email}`).waitFor();
   await screen.waitForURL((url) => url.pathname === '/');
+  // From the replay, its frame (with its own header) leaves as the home page comes.
+  await screen.getByTestId('replay-frame').waitFor({ state: 'detached' });
   await screen.getByTestId('header-balance').waitFor();
   await screenshot(screen, shot, { fullPage: false });
   await banner.getByRole('button', { name: 'Выйти из режима' }).click();

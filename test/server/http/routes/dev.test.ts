@@ -4,7 +4,7 @@
  * not exist at all (app.test.ts, main.test.ts).
  */
 import { networkInterfaces } from 'node:os';
-import { startTestContractServer, type TestContractServer } from '../../../support/contractServer';
+import { PRODUCTION_SECRETS, startTestContractServer, type TestContractServer } from '../../../support/contractServer';
 import { expectLaravelError, json } from '../../../support/contractServerHelpers';
 
 /** An address of this machine that is not loopback, if it has one. */
@@ -14,7 +14,8 @@ const externalAddress = Object.values(networkInterfaces())
 
 let server: TestContractServer;
 beforeAll(async () => {
-  server = await startTestContractServer({ host: '0.0.0.0', mode: 'development', logger: false });
+  // Listening beyond loopback needs a realtime secret of its own, whatever the mode.
+  server = await startTestContractServer({ host: '0.0.0.0', mode: 'development', logger: false, realtime: PRODUCTION_SECRETS.realtime });
 }, 60_000);
 afterAll(() => server.close());
 
