@@ -93,13 +93,17 @@ export function verifyCheckpoints(log: LoadedLog, states: readonly unknown[]): V
   return { ok: checks.length > 0 && checks.every((c) => c.ok) && skipped === 0, checked: checks.length, checks, skipped };
 }
 
-/** The route the app showed at a position (the last route mark at or before it). */
+/**
+ * The route the app showed at a position: the page the player was on when the action that led there ran. A mark
+ * at index n is taken before action n + 1 runs (the navigation happened after action n), so position n still
+ * belongs to the page being left: its last step shows what that page held when the player moved on.
+ */
 export function routeAt(log: LoadedLog, position: number): string | null {
   const index = log.baseIndex + position;
   let path: string | null = log.meta?.route ?? null;
   let found = false;
   for (const mark of log.routes) {
-    if (mark.index > index) break;
+    if (mark.index >= index) break;
     path = mark.path;
     found = true;
   }
