@@ -7,6 +7,7 @@ import { seedDatabase } from './db/seed';
 import { Domain } from './domain';
 import { createPusherClient, PusherPublisher } from './events/publisher';
 import { buildHttpApp, requestLogger } from './http/app';
+import { rawClientAddress } from './http/request';
 import { RateLimiter } from './lib/rateLimiter';
 import { droppingOutbox, mailboxOutbox, smtpOutbox } from './mail/outbox';
 import { ConfigurationError, consoleLogger, exposureProblems, productionProblems, productionWarnings, resolveOptions, silentLogger, type ContractLogger, type ContractServerOptions } from './config';
@@ -82,6 +83,9 @@ export async function startContractServer(options: ContractServerOptions = {}): 
           },
         ],
         ...(cfg.redisUrl ? { redisUrl: cfg.redisUrl } : {}),
+        ...(cfg.maxConnections !== undefined ? { maxConnections: cfg.maxConnections } : {}),
+        ...(cfg.maxConnectionsPerIp !== undefined ? { maxConnectionsPerIp: cfg.maxConnectionsPerIp } : {}),
+        clientAddress: rawClientAddress(cfg.trustProxy),
         logger: log,
       });
     } catch (err) {

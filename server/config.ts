@@ -97,8 +97,8 @@ export interface ContractServerOptions {
   realtime?: Partial<RealtimeCredentials>;
   /** start the realtime server in this process (default true) */
   startRealtime?: boolean;
-  /** realtime limits of the app (defaults in docs/realtime-server.md; env REALTIME_MAX_PRESENCE_MEMBERS) */
-  realtimeLimits?: { maxPresenceMembers?: number };
+  /** realtime limits (defaults in docs/realtime-server.md; env REALTIME_MAX_PRESENCE_MEMBERS, REALTIME_MAX_CONNECTIONS, REALTIME_MAX_CONNECTIONS_PER_IP) */
+  realtimeLimits?: { maxPresenceMembers?: number; maxConnections?: number; maxConnectionsPerIp?: number };
   /** Redis URL for realtime fan-out across processes (default env REDIS_URL, then none) */
   redisUrl?: string;
   rateLimits?: { [K in keyof RateLimits]?: RateLimits[K] extends Throttle ? Partial<Throttle> : RateLimits[K] };
@@ -191,6 +191,8 @@ export function resolveOptions(o: ContractServerOptions, env: NodeJS.ProcessEnv 
     },
     startRealtime: o.startRealtime ?? true,
     maxPresenceMembers: o.realtimeLimits?.maxPresenceMembers ?? e.REALTIME_MAX_PRESENCE_MEMBERS,
+    maxConnections: o.realtimeLimits?.maxConnections ?? e.REALTIME_MAX_CONNECTIONS,
+    maxConnectionsPerIp: o.realtimeLimits?.maxConnectionsPerIp ?? e.REALTIME_MAX_CONNECTIONS_PER_IP,
     redisUrl: o.redisUrl ?? str('REDIS_URL'),
     rateLimits,
     demoAccounts: o.demoAccounts ?? {

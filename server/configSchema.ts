@@ -19,6 +19,7 @@ export const MODES: readonly Mode[] = ['development', 'production', 'test'];
 const PORT = { type: 'integer', minimum: 0, maximum: 65535, 'x-problem': 'is not a port: give a whole number from 0 to 65535' } as const;
 const FLAG = { type: 'string', pattern: '^(1|0|[Tt]rue|[Ff]alse|TRUE|FALSE|[Yy]es|[Nn]o|[Oo]n|[Oo]ff)$', 'x-problem': 'is not a yes/no value: use true or false' } as const;
 const TEXT = { type: 'string' } as const;
+const COUNT = { type: 'integer', minimum: 1, 'x-problem': 'is not a count: give a whole number of 1 or more' } as const;
 const URL_PROBLEM = 'is not an absolute URL';
 
 /** The schema: one property per variable; `x-problem` is what the refusal says after `NAME="value"`. */
@@ -40,7 +41,9 @@ export const ENV_SCHEMA = {
     REVERB_APP_ID: TEXT,
     REVERB_APP_KEY: TEXT,
     REVERB_APP_SECRET: TEXT,
-    REALTIME_MAX_PRESENCE_MEMBERS: { type: 'integer', minimum: 1, 'x-problem': 'is not a count: give a whole number of 1 or more' },
+    REALTIME_MAX_PRESENCE_MEMBERS: COUNT,
+    REALTIME_MAX_CONNECTIONS: COUNT,
+    REALTIME_MAX_CONNECTIONS_PER_IP: COUNT,
     REDIS_URL: { type: 'string', pattern: '^rediss?://', 'x-problem': 'is not a Redis URL: redis://host:6379 or rediss://…' },
     SEED_DEMO_ACCOUNTS: FLAG,
     SEED_DEMO_ADMIN: FLAG,
@@ -65,6 +68,8 @@ export interface CheckedEnv {
   PORT?: number;
   REALTIME_PORT?: number;
   REALTIME_MAX_PRESENCE_MEMBERS?: number;
+  REALTIME_MAX_CONNECTIONS?: number;
+  REALTIME_MAX_CONNECTIONS_PER_IP?: number;
   TOKEN_IDLE_DAYS?: number;
   [name: string]: string | number | undefined;
 }

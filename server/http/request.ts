@@ -1,6 +1,9 @@
 /** Helpers that read a request: its route pattern, client address, cookies and the API base URL clients reach. */
+import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
+import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyRequest } from 'fastify';
+import type { TrustProxy } from '../config';
 
 /** The route pattern of a request (`/api/play/:sessionId`), never its raw URL: what the audit and the logs record. */
 export function routePattern(request: FastifyRequest): string {
@@ -10,6 +13,16 @@ export function routePattern(request: FastifyRequest): string {
 /** Client IP for rate limiting: the socket's address, or the forwarded one when TRUST_PROXY trusts the proxy. */
 export function clientIp(request: FastifyRequest): string {
   return request.ip;
+}
+
+/**
+ * The client address of a raw request (the realtime server's upgrades) as Fastify's `request.ip` finds it: the forwarded
+ * one through the proxies TRUST_PROXY trusts, else the socket's peer. Like Fastify, a hop count trusts no peer.
+ */
+export function rawClientAddress(trustProxy: TrustProxy | undefined): (request: IncomingMessage) => string {
+  if (trustProxy === undefined || trustProxy === false || typeof trustProxy === 'number') return (request) => request.socket.remoteAddress ?? '';
+  const trust = trustProxy === true ? (): boolean => true : proxyAddr.compile(trustProxy);
+  return (request) => proxyAddr(request, trust);
 }
 
 const IPV4_LOOPBACK = /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/;

@@ -140,3 +140,11 @@ export class RateLimitExceeded extends PusherError {
     super('Rate limit exceeded');
   }
 }
+
+/** 4100 (over capacity, pusher-js retries later): the server holds its maximum of sockets, in all or from this address. */
+export class OverConnectionCap extends PusherError {
+  readonly code = 4100;
+  constructor() {
+    super('Over capacity');
+  }
+}

@@ -6,7 +6,8 @@ import { ApplicationProvider } from './application';
 import { type ChannelDirectory, LocalChannelDirectory, snapshotChannels } from './channelDirectory';
 import { ChannelManager } from './channels/channelManager';
 import { Connection } from './connection';
-import { ApplicationDoesNotExist, PongNotReceived } from './errors';
+import { ConnectionCaps } from './connectionCaps';
+import { ApplicationDoesNotExist, OverConnectionCap, PongNotReceived } from './errors';
 import { EventDispatcher } from './eventDispatcher';
 import { EventHandler, PING_FRAME } from './eventHandler';
 import { Router } from './http/router';
@@ -49,6 +50,7 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
     maxPayload: Math.max(1024 * 1024, largestMessage * 4),
   });
   const open = new Set<WebSocket>();
+  const caps = new ConnectionCaps(options.maxConnections ?? 10_000, options.maxConnectionsPerIp ?? 100, options.clientAddress);
 
   const http = createServer((request, response) => {
     void router.handle(request, response);
@@ -72,6 +74,14 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
         logger.warn('unknown app key', { code: error.code });
         return;
       }
+      const address = caps.admit(request);
+      if (address === null) {
+        const error = new OverConnectionCap();
+        ws.send(formatError(error.code, error.message));
+        ws.close(error.code, error.message);
+        logger.warn('connection cap reached', { app: app.id });
+        return;
+      }
       const connection = new Connection(app, ws, request.headers.origin);
       open.add(ws);
       ws.on('message', (data: Buffer, isBinary: boolean) => lifecycle.message(connection, data, isBinary));
@@ -79,6 +89,7 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
       ws.on('pong', () => lifecycle.control(connection, 'pong'));
       ws.on('close', () => {
         open.delete(ws);
+        caps.release(address);
         lifecycle.close(connection);
       });
       lifecycle.open(connection);

@@ -2,6 +2,8 @@
  * Public entry of the realtime server: a Pusher protocol 7 WebSocket server (as Laravel Reverb
  * speaks it) with the Pusher HTTP API on the same port.
  */
+import type { IncomingMessage } from 'node:http';
+
 export interface RealtimeApp {
   id: string;
   key: string;
@@ -44,6 +46,11 @@ export interface RealtimeServerOptions {
   logger?: RealtimeLogger;
   /** seconds between liveness sweeps; default = the smallest app activityTimeout */
   pingInterval?: number;
+  /** open sockets in all (default 10_000) and per client address, an IPv6 /64 counting as one (default 100); over either: 4100 */
+  maxConnections?: number;
+  maxConnectionsPerIp?: number;
+  /** the client address of an upgrade request (behind a proxy, the forwarded one); default the socket's peer */
+  clientAddress?: (request: IncomingMessage) => string;
 }
 
 export interface ChannelIntrospection {
