@@ -3,34 +3,24 @@
  * injected factory; `common` is listened to for everyone from the start; `auth/signedIn` joins the user's
  * private channel and the presence channel, `auth/signedOut` (or another user signing in) leaves them —
  * also while a channel authorisation is still pending, whose late answer is then refused. Connection state
- * changes become `realtime/connectionChanged`; a return after a gap dispatches `realtime/reconnected` (the user
- * session recovers the player's missed pushes, `recovery.ts`) and re-fetches the jackpots. While the socket is
- * down it starts fresh connection attempts itself (capped back-off
- * with jitter) instead of waiting for pusher-js's own, much longer schedule, and it checks the connection
- * at once when the browser comes back online or the tab becomes visible. It stops only when the root
+ * changes, reconnects and the server's close codes are the connection supervisor's (`connectionSupervisor.ts`; the
+ * user session recovers the player's missed pushes after a reconnect, `recovery.ts`). It stops only when the root
  * saga is cancelled (store teardown), disconnecting Echo.
  */
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { all, call, cancelled, delay, fork, getContext, put, race, select, take } from 'redux-saga/effects';
-import type { Effect } from 'redux-saga/effects';
-import { baseApi } from '@/api/baseApi';
 import type { User } from '@/api/types';
 import { signedIn, signedOut } from '@/session/sessionActions';
 import { prepareToasts } from '@/ui/toast';
-import { RETRY_CAP_MS, retryDelay } from './backoff';
+import { retryDelay } from './backoff';
 import { createChannelAuthorizer, SubscriptionCancelled } from './channelAuth';
 import type { EchoInstance, RealtimeServices } from './echoFactory';
 import { COMMON_CHANNEL, PRESENCE_CHANNEL, commonEventNames, loadPayloadValidators, userChannelName, userEventNames } from './events';
-import { presenceLeft, reconnected } from './realtimeActions';
+import { watchConnection } from './connectionSupervisor';
+import { presenceLeft } from './realtimeActions';
 import type * as UserChannelSagas from './userChannelSagas';
-import { connectionChanged, networkChanged, type ConnectionStatus, type RealtimeState } from './realtimeSlice';
-import { browserWakeUps, channelEvents, connectionStates, nextMessage, openSockets, presenceEvents, type Deliver, type Subscribe, type WakeUp } from './subscriptions';
-
-/**
- * Re-fetched after a reconnect: `common` keeps no history, so its jackpots come again by REST. The player's own
- * pushes are recovered by the user session (`recovery.ts`), which takes `realtime/reconnected`.
- */
-export const tagsRefetchedOnReconnect = ['Jackpots'] as const;
+import { connectionChanged, type RealtimeState } from './realtimeSlice';
+import { channelEvents, presenceEvents, type Deliver, type Subscribe } from './subscriptions';
 
 /**
  * Keeps a subscription open until this saga is cancelled, and dispatches each of its events' actions from the
@@ -46,121 +36,6 @@ function* dispatchEach(subscribe: Subscribe): Generator {
     yield new Promise<never>(() => {}); // until cancelled
   } finally {
     close();
-  }
-}
-
-/** A connection closed by the server on purpose (`disconnected`: app refused, over quota) is retried slowly. */
-export const RETRY_DISCONNECTED_CAP_MS = 30_000;
-/**
- * How long a connection attempt still in flight (a WebSocket opening, or open and waiting for pusher-js's handshake)
- * is left alone before a fresh one replaces it. A slow network (a phone on a weak signal, a satellite link) takes
- * seconds to carry a handshake; cutting it off after the short retry delay would start over forever. A refused or
- * failed attempt ends its socket at once, and then the short retry delay applies.
- */
-export const ATTEMPT_ALLOWANCE_MS = 10_000;
-/** How long a socket that says it is connected has to answer a ping when the tab wakes up. */
-export const PROBE_TIMEOUT_MS = 3000;
-
-const browserOnline = (): boolean => (typeof navigator === 'undefined' ? true : navigator.onLine !== false);
-
-/** Waits until the socket shows it is alive (any message after a ping), or gives up after PROBE_TIMEOUT_MS. */
-function* probe(echo: EchoInstance): Generator<Effect, boolean> {
-  const messages = nextMessage(echo);
-  try {
-    echo.connector.pusher.connection.send_event('pusher:ping', {});
-    const result = (yield race({ alive: take(messages), timeout: delay(PROBE_TIMEOUT_MS) })) as { alive?: true };
-    return result.alive === true;
-  } finally {
-    messages.close();
-  }
-}
-
-/**
- * Reports connection states and, after a gap, re-fetches what events in the gap would have changed.
- * Also the connection's supervisor: while the socket is not connected and no attempt is in flight, it starts a
- * fresh attempt after each `retryDelay` (pusher-js's own retry waits for a 15–60 s strategy timeout, and a
- * connection can stay in `unavailable` or `failed`: pusher-js issues #553, #206, #223). An attempt in flight gets
- * ATTEMPT_ALLOWANCE_MS. Before pusher-js starts (`initialized`: the socket worker is still loading) there is
- * nothing to retry. On `online` and on the tab becoming visible it checks at once — a fresh attempt when down, a
- * ping when it says it is connected.
- */
-function* watchConnection(echo: EchoInstance): Generator {
-  const channel = connectionStates(echo);
-  const wakeUps = browserWakeUps();
-  const sockets = openSockets(echo);
-  const pusher = echo.connector.pusher;
-  let wasConnected = false;
-  let status: ConnectionStatus = 'initialized';
-  let attempt = 0;
-  let attemptInFlight = false;
-  let online = browserOnline();
-  // `disconnected` states that our own fresh attempts cause (disconnect, then connect): not shown.
-  let ownDisconnects = 0;
-  const attemptNow = () => {
-    ownDisconnects += 1;
-    pusher.disconnect();
-    pusher.connect();
-  };
-  if (!online) yield put(networkChanged({ online }));
-  try {
-    for (;;) {
-      const down = status !== 'connected' && status !== 'idle' && status !== 'initialized';
-      const wait = !online || !down ? null
-        : attemptInFlight ? ATTEMPT_ALLOWANCE_MS
-        : retryDelay(attempt, status === 'disconnected' ? RETRY_DISCONNECTED_CAP_MS : RETRY_CAP_MS);
-      const next = (yield race({
-        state: take(channel),
-        wake: take(wakeUps),
-        sockets: take(sockets),
-        ...(wait === null ? {} : { retry: delay(wait) }),
-      })) as { state?: ReturnType<typeof connectionChanged>; wake?: WakeUp; sockets?: number; retry?: true };
-
-      if (next.sockets !== undefined) {
-        attemptInFlight = next.sockets > 0;
-        continue;
-      }
-      if (next.retry) {
-        attempt += 1;
-        attemptNow();
-        continue;
-      }
-      if (next.wake) {
-        if (next.wake === 'offline') {
-          online = false;
-          yield put(networkChanged({ online }));
-          continue;
-        }
-        if (next.wake === 'online' && !online) {
-          online = true;
-          yield put(networkChanged({ online }));
-        }
-        attempt = 0;
-        if (status !== 'connected') attemptNow();
-        else if (!((yield call(probe, echo)) as boolean) && status === 'connected') attemptNow();
-        continue;
-      }
-      const action = next.state;
-      if (!action) continue;
-      if (action.payload.status === 'disconnected' && ownDisconnects > 0) {
-        ownDisconnects -= 1;
-        continue;
-      }
-      status = action.payload.status;
-      yield put(action);
-      if (status !== 'connected') continue;
-      attempt = 0;
-      // An attempt whose `disconnected` never came (posted to a socket worker that had died) is not owed any more.
-      ownDisconnects = 0;
-      if (wasConnected) {
-        yield put(reconnected());
-        yield put(baseApi.util.invalidateTags([...tagsRefetchedOnReconnect]));
-      }
-      wasConnected = true;
-    }
-  } finally {
-    channel.close();
-    wakeUps.close();
-    sockets.close();
   }
 }
 

@@ -10,7 +10,7 @@ import type { EchoInstance } from './echoFactory';
 import { isValidPayload, type WireEventName } from './events';
 import { actionForEvent, memberJoined, memberLeft, payloadDropped, presenceSynced, subscriptionFailed } from './realtimeActions';
 import { connectionChanged, type ConnectionStatus } from './realtimeSlice';
-import { SOCKETS_EVENT, type PushMetadata } from './socketWorker/protocol';
+import { SERVER_CLOSE_EVENT, SOCKETS_EVENT, type PushMetadata } from './socketWorker/protocol';
 
 /** pusher-js passes event data and, from the socket worker, when the event was received (`PushMetadata`). */
 type Handler = (data: unknown, metadata?: unknown) => void;
@@ -73,6 +73,21 @@ export function openSockets(echo: EchoInstance): EventChannel<number> {
     connection.bind(SOCKETS_EVENT, handler);
     return () => connection.unbind(SOCKETS_EVENT, handler);
   }, buffers.sliding<number>(1)); // only the latest count matters
+}
+
+/**
+ * The close codes the server ended the connection with (the socket worker's `serverClose` reports): then the host has
+ * stopped pusher-js's own retry and the supervisor decides. A plain pusher-js client says nothing here.
+ */
+export function serverCloses(echo: EchoInstance): EventChannel<number> {
+  const connection = echo.connector.pusher.connection;
+  return eventChannel<number>((emit) => {
+    const handler = (close: { code?: unknown }) => {
+      if (typeof close.code === 'number') emit(close.code);
+    };
+    connection.bind(SERVER_CLOSE_EVENT, handler);
+    return () => connection.unbind(SERVER_CLOSE_EVENT, handler);
+  }, buffers.expanding<number>(4));
 }
 
 /** What the browser tells about the network and the tab: the moments to check the connection at once. */

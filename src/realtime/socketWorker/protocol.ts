@@ -39,6 +39,12 @@ export type WorkerReport =
    * attempt is in flight (`socketHost.ts`). Sent on every change.
    */
   | { kind: 'sockets'; open: number }
+  /**
+   * The server closed the connection with a Pusher close code (4000–4399, or 1002–1004). The host has stopped
+   * pusher-js's own fixed retry (the connection is then `disconnected`); the page decides when to connect again
+   * (`closeCodes.ts`).
+   */
+  | { kind: 'serverClose'; code: number }
   /** pusher-js asks for a private or presence channel's signature; the page answers with `authorized`. */
   | { kind: 'authorize'; requestId: number; socketId: string; channel: string };
 
@@ -62,6 +68,12 @@ export interface WorkerBatch {
  * `sockets` reports. Not a pusher-js event: a plain pusher-js client never emits it.
  */
 export const SOCKETS_EVENT = 'sockets';
+
+/**
+ * The connection event (`connection.bind(SERVER_CLOSE_EVENT, ({ code }) => …)`) under which the page's client repeats
+ * the `serverClose` reports. Not a pusher-js event either.
+ */
+export const SERVER_CLOSE_EVENT = 'server_close';
 
 /** A batch leaves the worker once it holds this many reports, whatever the interval. */
 export const MAX_BATCH = 256;

@@ -10,6 +10,7 @@
  */
 import type Pusher from 'pusher-js/worker';
 import type { ChannelAuthorizationCallback, Options } from 'pusher-js/worker';
+import { closeActionOf } from '../closeCodes';
 import { FLUSH_INTERVAL_MS, MAX_BATCH, type SocketOptions, type WorkerBatch, type WorkerCommand, type WorkerReport } from './protocol';
 
 /** The host's end of the line to the page: the worker's global scope (or, in the tests, one end of a MessageChannel). */
@@ -55,6 +56,19 @@ function watchSockets(runtime: SocketFactory, watcher: (change: 1 | -1) => void)
     watchers = all;
   }
   watchers.add(watcher);
+}
+
+/**
+ * The close code in an `error` that pusher-js's connection emits just before it acts on a server's close code (its
+ * `WebSocketError` wrapping the code's `PusherError`), else null. A `pusher:error` message that closes nothing comes as
+ * a bare `PusherError`, and a socket's own error as a `WebSocketError` wrapping an Event: neither is a close.
+ */
+function closeCodeOf(error: unknown): number | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { type, error: inner } = error as { type?: unknown; error?: unknown };
+  if (type !== 'WebSocketError' || typeof inner !== 'object' || inner === null) return null;
+  const { type: innerType, data } = inner as { type?: unknown; data?: { code?: unknown } | null };
+  return innerType === 'PusherError' && typeof data?.code === 'number' ? data.code : null;
 }
 
 /** pusher-js hands `subscription_succeeded` of a presence channel a Members object: only its member map crosses. */
@@ -142,6 +156,16 @@ export function hostSocket(scope: HostPort, PusherClient: PusherClass): void {
     });
     client.connection.bind('state_change', ({ previous, current }: { previous: string; current: string }) => {
       report({ kind: 'state', previous, current, socketId: client.connection.socket_id ?? null });
+    });
+    // A close code takes reconnecting out of pusher-js's hands: it would retry after a fixed 1 s (4100–4199), at once
+    // (4200–4299) or not at all, the same for every client the server closed. Disconnecting now drops the connection's
+    // own handlers (so its `closed` schedules nothing), and once more after this task the retry it was about to set.
+    client.connection.bind('error', (error: unknown) => {
+      const code = closeCodeOf(error);
+      if (code === null || closeActionOf(code) === null) return;
+      report({ kind: 'serverClose', code });
+      client.disconnect();
+      queueMicrotask(() => client.disconnect());
     });
     client.connection.bind('message', () => {
       if (watchingMessages) report({ kind: 'message' });

@@ -1,7 +1,7 @@
 /**
  * The page's side of the socket worker: a stand-in for the pusher-js client that laravel-echo (its `client`
  * option) and the realtime saga use. It has the same surface they call (`subscribe`, `unsubscribe`, `channel`,
- * `connect`, `disconnect`, `connection.bind('state_change' | 'message')`, `connection.send_event`, plus `sockets`) and forwards each
+ * `connect`, `disconnect`, `connection.bind('state_change' | 'message')`, `connection.send_event`, plus `sockets` and `server_close`) and forwards each
  * call to the worker; what the worker reports is replayed here, in order, to the bound callbacks.
  *
  * Reports are handed out in an animation-frame callback, at most FRAME_BUDGET_MS of them per frame: between two
@@ -10,10 +10,10 @@
  */
 import { retryDelay } from '../backoff';
 import type { EchoFactoryOptions } from '../echoFactory';
-import { SOCKETS_EVENT, type PushMetadata, type SocketOptions, type WorkerBatch, type WorkerCommand, type WorkerReport } from './protocol';
+import type { SocketOptions, WorkerBatch, WorkerCommand, WorkerReport } from './protocol';
+import { WorkerChannel, WorkerConnection } from './workerChannels';
 
-type Callback = (data?: unknown, metadata?: PushMetadata) => void;
-type GlobalCallback = (event: string, data?: unknown) => void;
+export { WorkerChannel, WorkerConnection };
 
 /** The reports handed out on frames (authorisation requests are answered at once). */
 type HandedOut = Exclude<WorkerReport, { kind: 'authorize' }>;
@@ -33,117 +33,6 @@ function decodeReports(encoded: string): HandedOut[] {
   }
   console.error('[realtime] dropped a batch from the socket worker that did not parse');
   return [];
-}
-
-/** Callbacks by event name, plus global ones, called like pusher-js calls them: global ones first, in binding order. */
-class Callbacks {
-  private readonly byEvent = new Map<string, Callback[]>();
-  private globals: GlobalCallback[] = [];
-
-  bind(event: string, callback: Callback): void {
-    this.byEvent.set(event, [...(this.byEvent.get(event) ?? []), callback]);
-  }
-
-  unbind(event?: string, callback?: Callback): void {
-    if (event === undefined) {
-      this.byEvent.clear();
-      return;
-    }
-    const left = callback ? (this.byEvent.get(event) ?? []).filter((c) => c !== callback) : [];
-    if (left.length > 0) this.byEvent.set(event, left);
-    else this.byEvent.delete(event);
-  }
-
-  bindGlobal(callback: GlobalCallback): void {
-    this.globals = [...this.globals, callback];
-  }
-
-  unbindGlobal(callback?: GlobalCallback): void {
-    this.globals = callback ? this.globals.filter((c) => c !== callback) : [];
-  }
-
-  has(event: string): boolean {
-    return this.byEvent.has(event);
-  }
-
-  emit(event: string, data?: unknown, metadata?: PushMetadata): void {
-    // The lists are replaced, never changed in place: a callback that unbinds does not disturb this loop.
-    for (const callback of this.globals) callback(event, data);
-    for (const callback of this.byEvent.get(event) ?? []) callback(data, metadata);
-  }
-}
-
-/** A channel as laravel-echo and our subscriptions use it (`channel.subscription` in Echo). */
-export class WorkerChannel {
-  private readonly callbacks = new Callbacks();
-  constructor(readonly name: string) {}
-  bind(event: string, callback: Callback): this {
-    this.callbacks.bind(event, callback);
-    return this;
-  }
-  unbind(event?: string, callback?: Callback): this {
-    this.callbacks.unbind(event, callback);
-    return this;
-  }
-  bind_global(callback: GlobalCallback): this {
-    this.callbacks.bindGlobal(callback);
-    return this;
-  }
-  unbind_global(callback?: GlobalCallback): this {
-    this.callbacks.unbindGlobal(callback);
-    return this;
-  }
-  /** @internal an event the worker received on this channel. */
-  deliver(event: string, data: unknown, metadata: PushMetadata): void {
-    this.callbacks.emit(event, data, metadata);
-  }
-}
-
-/** The connection's state as the worker last reported it, and its events. */
-export class WorkerConnection {
-  state = 'initialized';
-  socket_id: string | null = null;
-  private readonly callbacks = new Callbacks();
-  constructor(private readonly post: (command: WorkerCommand) => void) {}
-
-  bind(event: string, callback: Callback): this {
-    const watching = this.callbacks.has('message');
-    this.callbacks.bind(event, callback);
-    if (event === 'message' && !watching) this.post({ type: 'watchMessages', on: true });
-    return this;
-  }
-  unbind(event?: string, callback?: Callback): this {
-    const watching = this.callbacks.has('message');
-    this.callbacks.unbind(event, callback);
-    if (watching && !this.callbacks.has('message')) this.post({ type: 'watchMessages', on: false });
-    return this;
-  }
-  send_event(event: string, data: unknown): boolean {
-    this.post({ type: 'send', event, data });
-    return true;
-  }
-  /** @internal */
-  changeState(previous: string, current: string, socketId: string | null): void {
-    this.state = current;
-    this.socket_id = socketId;
-    this.callbacks.emit('state_change', { previous, current });
-    this.callbacks.emit(current);
-  }
-  /** @internal */
-  messageArrived(): void {
-    this.callbacks.emit('message');
-  }
-  /**
-   * @internal the WebSockets pusher-js holds open or opening, as `sockets` ({ open }): not a pusher-js event; it
-   * tells a connection attempt in flight from pusher-js waiting between attempts (both are its `connecting`).
-   */
-  socketsChanged(open: number): void {
-    this.callbacks.emit(SOCKETS_EVENT, { open });
-  }
-  /** @internal whether someone listens for every message (a new worker is then told to report them). */
-  watchesMessages(): boolean {
-    return this.callbacks.has('message');
-  }
 }
 
 /** Signs a subscription for the worker (the factory's `authorize`); a failure's message reaches pusher-js (and `subscription_error`). */
@@ -351,6 +240,9 @@ export class WorkerPusher {
         break;
       case 'sockets':
         this.connection.socketsChanged(report.open);
+        break;
+      case 'serverClose':
+        this.connection.serverClosed(report.code);
         break;
     }
   }
