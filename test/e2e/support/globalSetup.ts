@@ -17,7 +17,10 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-/** Builds dist/ with `webpack --mode production` when it is missing or older than src/, public/ or the webpack config. */
+/**
+ * Builds dist/ with `webpack --mode production` when it is missing or older than src/, public/ or the webpack config,
+ * without the precompressed twins, as scripts/test.sh does.
+ */
 export default function globalSetup(): void {
   const index = path.join(root, 'dist', 'index.html');
   const builtAt = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
@@ -25,5 +28,5 @@ export default function globalSetup(): void {
   const sourcesAt = Math.max(newestMtime(path.join(root, 'src')), newestMtime(path.join(root, 'public')), webpackConfigAt);
   if (builtAt >= sourcesAt) return;
   console.info('\n[e2e] dist/ is missing or stale: building the SPA (webpack --mode production)…');
-  execFileSync('npm', ['run', '--silent', 'build', '--', '--no-stats'], { cwd: root, stdio: 'inherit' });
+  execFileSync('npm', ['run', '--silent', 'build', '--', '--no-stats'], { cwd: root, stdio: 'inherit', env: { ...process.env, SKIP_PRECOMPRESSION: '1' } });
 }
