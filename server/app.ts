@@ -6,11 +6,12 @@ import { openDatabase, type Db } from './db/connection';
 import { seedDatabase } from './db/seed';
 import { Domain } from './domain';
 import { createPusherClient, PusherPublisher } from './events/publisher';
-import { buildHttpApp, requestLogger } from './http/app';
+import { buildHttpApp } from './http/app';
 import { rawClientAddress } from './http/request';
+import { appLogger, createLogger, silentLogger } from './lib/log';
 import { RateLimiter } from './lib/rateLimiter';
 import { droppingOutbox, mailboxOutbox, smtpOutbox } from './mail/outbox';
-import { ConfigurationError, consoleLogger, exposureProblems, productionProblems, productionWarnings, resolveOptions, silentLogger, type ContractLogger, type ContractServerOptions } from './config';
+import { ConfigurationError, exposureProblems, productionProblems, productionWarnings, resolveOptions, type ContractLogger, type ContractServerOptions } from './config';
 import { USER_CHANNEL_TEMPLATE } from './events/types';
 import { startRealtimeServer } from './realtime/index';
 
@@ -54,7 +55,10 @@ export async function startContractServer(options: ContractServerOptions = {}): 
   const cfg = resolveOptions(options);
   const problems = [...exposureProblems(cfg), ...productionProblems(cfg)];
   if (problems.length > 0) throw new ConfigurationError(problems);
-  const log: ContractLogger = options.logger === false ? silentLogger : (options.logger ?? (cfg.mode === 'test' ? silentLogger : consoleLogger));
+  // One pino log for the request lines, the realtime server and everything else (test mode is silent unless read).
+  const silent = options.logger === false || (cfg.mode === 'test' && !options.logStream);
+  const pinoLog = silent ? silentLogger() : createLogger(options.logStream ? { stream: options.logStream } : {});
+  const log: ContractLogger = typeof options.logger === 'object' ? options.logger : appLogger(pinoLog);
   for (const warning of productionWarnings(cfg)) log.warn(warning);
   const dbFile = resolve(cfg.dbFile ?? join(cfg.dataDir, 'contract.sqlite'));
   mkdirSync(dirname(dbFile), { recursive: true });
@@ -86,7 +90,7 @@ export async function startContractServer(options: ContractServerOptions = {}): 
         ...(cfg.maxConnections !== undefined ? { maxConnections: cfg.maxConnections } : {}),
         ...(cfg.maxConnectionsPerIp !== undefined ? { maxConnectionsPerIp: cfg.maxConnectionsPerIp } : {}),
         clientAddress: rawClientAddress(cfg.trustProxy),
-        logger: log,
+        logger: typeof options.logger === 'object' ? options.logger : appLogger(pinoLog.child({ component: 'realtime' })),
       });
     } catch (err) {
       db.close();
@@ -115,7 +119,7 @@ export async function startContractServer(options: ContractServerOptions = {}): 
       limiter: new RateLimiter(),
       outbox,
     },
-    cfg.mode === 'test' || options.logger === false ? false : requestLogger(),
+    pinoLog,
   );
   try {
     await app.listen({ port: cfg.apiPort, host: cfg.host });

@@ -3,6 +3,7 @@
  * the mode. Production refuses to start on development secrets (`ConfigurationError`, one line per setting).
  */
 import type { Limit } from './lib/rateLimiter';
+import type { AppLogger as ContractLogger } from './lib/log';
 import { DEV_PAYMENT_PROVIDER_SECRET } from './domain/wallet';
 import { checkEnvironment, flag, publicApiUrlValue, trustProxyValue } from './configSchema';
 
@@ -45,11 +46,7 @@ export interface HttpConfig {
   publicApiUrl?: string;
 }
 
-export interface ContractLogger {
-  info(msg: string, meta?: object): void;
-  warn(msg: string, meta?: object): void;
-  error(msg: string, meta?: object): void;
-}
+export type { ContractLogger };
 
 export interface RealtimeCredentials {
   appId: string;
@@ -116,8 +113,10 @@ export interface ContractServerOptions {
   smtpUrl?: string;
   /** sender of outgoing mail (default env MAIL_FROM, then no-reply@ the SPA's host) */
   mailFrom?: string;
-  /** false = silent; default: console in development/production, silent in test */
+  /** false = silent; a ContractLogger takes the server's own messages (not the request lines); default: the pino log, silent in test */
   logger?: ContractLogger | false;
+  /** where the pino log goes instead of standard output, in any mode (tests read it) */
+  logStream?: { write(line: string): void };
 }
 
 /** The development bot token: tests and local tools sign Telegram payloads with it. */
@@ -274,14 +273,4 @@ export function productionWarnings(cfg: ResolvedConfig): string[] {
   if (cfg.demoAccounts.players) warnings.push(`SEED_DEMO_ACCOUNTS is on: the demo accounts${cfg.demoAccounts.admin ? ', admin included,' : ''} sign in with their published passwords.`);
   return warnings;
 }
-
-/** A console logger writing one JSON line per message. */
-export const consoleLogger: ContractLogger = {
-  info: (msg, meta) => console.log(JSON.stringify({ level: 'info', msg, ...meta })),
-  warn: (msg, meta) => console.warn(JSON.stringify({ level: 'warn', msg, ...meta })),
-  error: (msg, meta) => console.error(JSON.stringify({ level: 'error', msg, ...meta })),
-};
-
-/** A logger that drops everything. */
-export const silentLogger: ContractLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 

@@ -8,14 +8,15 @@ import { join, resolve } from 'node:path';
 import { openDatabase } from '../db/connection';
 import { Domain } from '../domain';
 import { createPusherClient, PusherPublisher } from '../events/publisher';
-import { consoleLogger, resolveOptions } from '../config';
+import { resolveOptions } from '../config';
+import { appLogger, createLogger } from '../lib/log';
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 async function main(): Promise<void> {
   const cfg = resolveOptions({});
   const db = openDatabase(resolve(process.env.DB_FILE ?? join(cfg.dataDir, 'contract.sqlite')));
-  const publisher = new PusherPublisher(createPusherClient({ host: cfg.realtimeHost, port: cfg.realtimePort, ...cfg.realtime }), consoleLogger);
+  const publisher = new PusherPublisher(createPusherClient({ host: cfg.realtimeHost, port: cfg.realtimePort, ...cfg.realtime }), appLogger(createLogger()));
   const domain = new Domain(db, publisher);
   const email = process.env.DEMO_EMAIL ?? 'player@example.com';
   const interval = Number(process.env.DEMO_INTERVAL_MS ?? 3000);

@@ -1,5 +1,6 @@
 /** Builds the fastify app of the REST API: validation from openapi.yaml, Laravel errors, CORS, every routes file. */
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Ajv from 'ajv';
@@ -7,6 +8,7 @@ import addFormats from 'ajv-formats';
 import { requestLocale } from './auth';
 import type { HttpContext } from './context';
 import { fromLoopback } from './request';
+import { requestIds } from '../lib/log';
 import { DEFAULT_LOCALE, Text, text } from '../i18n';
 import { errorHandler, forbidden } from './errors';
 import { authRoutes } from './routes/auth';
@@ -43,16 +45,6 @@ export function corsAllowed(origin: string, allowed: string[], mode: string): bo
   return mode !== 'production' && /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin);
 }
 
-/** The part of a URL path the logs may show: no query string, and no game session id (it is a credential of its page). */
-export function loggablePath(url: string): string {
-  return (url.split('?')[0] ?? '').replace(/\/play\/[^/]+/g, '/play/[redacted]');
-}
-
-/** Fastify's request logger options: one line per request with the method and the redacted path, nothing else. */
-export function requestLogger(level = 'info', stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
-  return { level, ...(stream ? { stream } : {}), serializers: { req: (req: { method: string; url: string }) => ({ method: req.method, url: loggablePath(req.url) }) } };
-}
-
 /**
  * Security headers on every answer (helmet): an API CSP that allows nothing, no framing, no referrer, HSTS in
  * production. Cross-origin resource policy `same-site`, except where the SPA (possibly another site) embeds the
@@ -81,8 +73,19 @@ export function fastifyTrustProxy(trust: HttpContext['config']['trustProxy']): b
 }
 
 /** Creates the API app (not listening yet) and the list of routes it registered. */
-export async function buildHttpApp(ctx: HttpContext, logger: FastifyServerOptions['logger'] = false): Promise<{ app: FastifyInstance; routes: RegisteredRoute[] }> {
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, trustProxy: fastifyTrustProxy(ctx.config.trustProxy) });
+export async function buildHttpApp(ctx: HttpContext, logger?: FastifyBaseLogger): Promise<{ app: FastifyInstance; routes: RegisteredRoute[] }> {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : {}),
+    // Our own id on every request (a client's X-Request-Id is not trusted into the log); the answer carries it back.
+    genReqId: () => randomUUID(),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: fastifyTrustProxy(ctx.config.trustProxy),
+  });
+  // First of all: whatever is logged while this request runs (mail, publishing, the realtime API) carries its id.
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.header('x-request-id', request.id);
+    requestIds.run(request.id, done);
+  });
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (r) => {
     const methods = Array.isArray(r.method) ? r.method : [r.method];

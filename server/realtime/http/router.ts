@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { requestIds } from '../../lib/log';
 import type { ApplicationProvider } from '../application';
 import type { RealtimeLogger } from '../index';
 import { type ApiResponse, HttpError, readBody } from './apiRequest';
@@ -45,7 +47,12 @@ export class Router {
     private readonly logger: RealtimeLogger,
   ) {}
 
-  async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  /** Answers one request; its log lines carry a request id of their own. */
+  handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    return requestIds.run(randomUUID(), () => this.answer(request, response));
+  }
+
+  private async answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const started = Date.now();
     const url = request.url ?? '/';
     const queryAt = url.indexOf('?');

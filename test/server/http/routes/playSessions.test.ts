@@ -4,7 +4,8 @@
  * old demo sessions are pruned.
  */
 import { Writable } from 'node:stream';
-import { buildHttpApp, requestLogger } from '../../../../server/http/app';
+import { buildHttpApp } from '../../../../server/http/app';
+import { createLogger } from '../../../../server/lib/log';
 import { defaultRateLimits } from '../../../../server/config';
 import { mailboxOutbox } from '../../../../server/mail/outbox';
 import { createPusherClient } from '../../../../server/events/publisher';
@@ -131,7 +132,7 @@ it('keeps game session ids out of the request log', async () => {
       limiter: new RateLimiter(),
       outbox: mailboxOutbox(server.domain.repos.mail),
     },
-    requestLogger('info', stream),
+    createLogger({ stream }),
   );
   try {
     const owner = await newPlayer(server, '100');
