@@ -100,7 +100,7 @@ export async function startContractServer(options: ContractServerOptions = {}): 
   const realtimePort = realtimeServer?.port ?? cfg.realtimePort;
   const pusher = createPusherClient({ host: cfg.realtimeHost, port: realtimePort, ...cfg.realtime });
   const publisher = new PusherPublisher(pusher, log);
-  const domain = new Domain(db, publisher, { paymentProviderSecret: cfg.paymentProviderSecret, tokenIdleSeconds: cfg.tokenIdleSeconds });
+  const domain = new Domain(db, publisher, { paymentProviderSecret: cfg.paymentProviderSecret, tokenIdleSeconds: cfg.tokenIdleSeconds, tokenMaxAgeSeconds: cfg.tokenMaxAgeSeconds });
   const outbox = cfg.smtpUrl ? smtpOutbox(cfg.smtpUrl, cfg.mailFrom, log) : cfg.mode === 'production' ? droppingOutbox(log) : mailboxOutbox(domain.repos.mail);
   const { app } = await buildHttpApp(
     {
@@ -164,6 +164,7 @@ export async function startContractServer(options: ContractServerOptions = {}): 
       await app.close();
       outbox.close();
       await domain.publisher.flush();
+      publisher.close();
       await realtimeServer?.close();
       db.close();
     },

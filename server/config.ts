@@ -107,6 +107,8 @@ export interface ContractServerOptions {
   publicApiUrl?: string;
   /** idle lifetime of a bearer token in seconds (default env TOKEN_IDLE_DAYS × 1 day, then 30 days) */
   tokenIdleSeconds?: number;
+  /** absolute lifetime of a bearer token in seconds, counted from sign-in (default env TOKEN_MAX_DAYS × 1 day, then 90 days) */
+  tokenMaxAgeSeconds?: number;
   /** SQLite busy timeout in ms (default 5000): how long a write waits for another writer before answering 503 */
   busyTimeoutMs?: number;
   /** SMTP server for outgoing mail, `smtp://user:pass@host:587` (default env SMTP_URL; unset: the development mailbox) */
@@ -202,6 +204,7 @@ export function resolveOptions(o: ContractServerOptions, env: NodeJS.ProcessEnv 
     trustProxy: o.trustProxy ?? trustProxyValue(e.TRUST_PROXY),
     publicApiUrl: publicApiUrlValue(o.publicApiUrl ?? e.PUBLIC_API_URL),
     tokenIdleSeconds: o.tokenIdleSeconds ?? (e.TOKEN_IDLE_DAYS ?? 30) * 86_400,
+    tokenMaxAgeSeconds: o.tokenMaxAgeSeconds ?? (e.TOKEN_MAX_DAYS ?? 90) * 86_400,
     busyTimeoutMs: o.busyTimeoutMs ?? 5000,
     /** whether the mode was chosen (option or APP_ENV) rather than defaulted to development */
     modeGiven: o.mode !== undefined || e.APP_ENV !== undefined,

@@ -56,6 +56,7 @@ export const ENV_SCHEMA = {
     SMTP_URL: { type: 'string', pattern: '^smtps?://', 'x-problem': 'is not an SMTP URL: smtp://user:password@mail.example.com:587 or smtps://…:465' },
     MAIL_FROM: { type: 'string', pattern: '@', 'x-problem': 'is not a sender address: Games <no-reply@example.com>' },
     TOKEN_IDLE_DAYS: { type: 'number', exclusiveMinimum: 0, 'x-problem': 'is not a number of days: give a number above 0, e.g. 30' },
+    TOKEN_MAX_DAYS: { type: 'number', exclusiveMinimum: 0, 'x-problem': 'is not a number of days: give a number above 0, e.g. 90' },
   },
 } as const;
 
@@ -71,6 +72,7 @@ export interface CheckedEnv {
   REALTIME_MAX_CONNECTIONS?: number;
   REALTIME_MAX_CONNECTIONS_PER_IP?: number;
   TOKEN_IDLE_DAYS?: number;
+  TOKEN_MAX_DAYS?: number;
   [name: string]: string | number | undefined;
 }
 

@@ -1,6 +1,6 @@
 /**
- * Bearer tokens (Sanctum-like personal access tokens): a sliding idle lifetime counted from the last use, the last
- * use written at most once a minute per token, and revocation that also closes the user's realtime sockets
+ * Bearer tokens (Sanctum-like personal access tokens): a sliding idle lifetime counted from the last use and an
+ * absolute one counted from sign-in, the last use written at most once a minute per token, and revocation that also closes the user's realtime sockets
  * (Pusher's "terminate user connections"), so a signed-out browser stops receiving the user's private events.
  */
 import type { TokenOwner, UserRow } from '../db/repositories/users';
@@ -16,6 +16,8 @@ export class AccessTokens {
     private readonly ctx: DomainContext,
     /** a token unused for this long no longer signs anyone in */
     readonly idleSeconds: number,
+    /** nor one issued this long ago, however often it was used */
+    readonly maxAgeSeconds: number,
   ) {}
 
   /** Issues a new token for the user (only its SHA-256 is stored). */
@@ -33,7 +35,7 @@ export class AccessTokens {
     if (!found) return undefined;
     const now = this.ctx.clock.now();
     const lastUse = Date.parse(found.lastUsedAt ?? found.createdAt);
-    if (now - lastUse > this.idleSeconds * 1000) {
+    if (now - lastUse > this.idleSeconds * 1000 || now - Date.parse(found.createdAt) > this.maxAgeSeconds * 1000) {
       users.deleteToken(found.tokenId);
       return undefined;
     }
@@ -83,9 +85,10 @@ export class AccessTokens {
     return user !== null;
   }
 
-  /** Deletes every token idle past its lifetime; returns how many. */
+  /** Deletes every token idle past its lifetime or older than its absolute lifetime; returns how many. */
   pruneIdle(): number {
-    return this.ctx.repos.users.deleteTokensIdleSince(new Date(this.ctx.clock.now() - this.idleSeconds * 1000).toISOString());
+    const now = this.ctx.clock.now();
+    return this.ctx.repos.users.deleteTokensIdleSince(new Date(now - this.idleSeconds * 1000).toISOString(), new Date(now - this.maxAgeSeconds * 1000).toISOString());
   }
 
   private terminateSockets(user: UserRow): void {

@@ -29,6 +29,8 @@ export interface DomainOptions {
   paymentProviderSecret: string;
   /** idle lifetime of a bearer token, in seconds (default 30 days) */
   tokenIdleSeconds: number;
+  /** a token stops working this long after it was issued, however often it is used */
+  tokenMaxAgeSeconds: number;
 }
 
 /** Every service of the domain over one database and one publisher. */
@@ -60,7 +62,7 @@ export class Domain implements DomainContext {
     ({ repos: this.repos, money: this.money } = createRepositories(db));
     this.pushHistory = new PushHistory(db, () => this.clock.now());
     this.publisher = new SequencedPublisher(publisher, this.pushHistory);
-    this.tokens = new AccessTokens(this, options.tokenIdleSeconds ?? 30 * 86_400);
+    this.tokens = new AccessTokens(this, options.tokenIdleSeconds ?? 30 * 86_400, options.tokenMaxAgeSeconds ?? 90 * 86_400);
     this.players = new Players(this);
     this.responsibleGaming = new ResponsibleGaming(this, this.tokens);
     this.rewards = new Rewards(this, this.players);

@@ -38,9 +38,18 @@ export function createPusherClient(config: PublisherConfig): Pusher {
   });
 }
 
-/** A publisher backed by the pusher SDK; failures are logged, never thrown. */
+/** First and longest wait between two attempts to close a user's sockets (doubling from the first). */
+const TERMINATE_RETRY_MS = { first: 500, max: 30_000 };
+
+/**
+ * A publisher backed by the pusher SDK; failures are logged, never thrown. Events are best effort (the SPA re-fetches
+ * after a reconnect), but closing a signed-out user's sockets is retried until the realtime server takes it.
+ */
 export class PusherPublisher implements EventPublisher {
   private readonly pending = new Set<Promise<void>>();
+  /** users whose sockets still have to be closed, with the timer of the next attempt */
+  private readonly terminations = new Map<string, NodeJS.Timeout>();
+  private closed = false;
 
   constructor(
     private readonly pusher: Pusher,
@@ -56,12 +65,35 @@ export class PusherPublisher implements EventPublisher {
   }
 
   terminateUser(uuid: string): Promise<void> {
-    // The user id is not logged on failure: the uuid is enough to subscribe-sign for that user elsewhere.
-    return this.track(this.pusher.terminateUserConnections(uuid), { event: 'terminate_connections', channel: 'user' });
+    const retrying = this.terminations.get(uuid);
+    if (retrying) clearTimeout(retrying);
+    this.terminations.delete(uuid);
+    return this.attemptTermination(uuid, TERMINATE_RETRY_MS.first);
   }
 
   async flush(): Promise<void> {
     await Promise.all([...this.pending]);
+  }
+
+  /** Stops retrying (the server is shutting down). */
+  close(): void {
+    this.closed = true;
+    for (const timer of this.terminations.values()) clearTimeout(timer);
+    this.terminations.clear();
+  }
+
+  /** One attempt; on failure the next is scheduled after `wait` ms (doubling up to the maximum), until one lands. */
+  private attemptTermination(uuid: string, wait: number): Promise<void> {
+    // The user id is not logged on failure: the uuid is enough to subscribe-sign for that user elsewhere.
+    return this.track(this.pusher.terminateUserConnections(uuid), { event: 'terminate_connections', channel: 'user' }, () => {
+      if (this.closed || this.terminations.has(uuid)) return;
+      const timer = setTimeout(() => {
+        this.terminations.delete(uuid);
+        void this.attemptTermination(uuid, Math.min(wait * 2, TERMINATE_RETRY_MS.max));
+      }, wait);
+      timer.unref();
+      this.terminations.set(uuid, timer);
+    });
   }
 
   private send(channel: string, event: string, data: object): Promise<void> {
@@ -69,13 +101,14 @@ export class PusherPublisher implements EventPublisher {
     return this.track(this.pusher.trigger(channel, event, data), { event, channel: channel.startsWith('private-') ? 'private' : channel });
   }
 
-  /** Keeps a request in `pending` until it settles; a failure is logged (never thrown). */
-  private track(request: Promise<unknown>, what: { event: string; channel: string }): Promise<void> {
+  /** Keeps a request in `pending` until it settles; a failure is logged (never thrown) and `onFailure` called. */
+  private track(request: Promise<unknown>, what: { event: string; channel: string }, onFailure?: () => void): Promise<void> {
     const p = request
       .then(() => undefined)
       .catch((err: unknown) => {
         const status = typeof err === 'object' && err !== null && 'status' in err ? (err as { status: unknown }).status : undefined;
         this.logger.warn('realtime publish failed', { ...what, status, error: err instanceof Error ? err.message : String(err) });
+        onFailure?.();
       })
       .finally(() => this.pending.delete(p));
     this.pending.add(p);

@@ -182,9 +182,9 @@ export class UsersRepository {
     stmt(this.db, 'DELETE FROM tokens WHERE id = ?').run(tokenId);
   }
 
-  /** Deletes every token unused since `cutoff` (ISO); returns how many. */
-  deleteTokensIdleSince(cutoff: string): number {
-    return stmt(this.db, 'DELETE FROM tokens WHERE COALESCE(last_used_at, created_at) < ?').run(cutoff).changes;
+  /** Deletes every token unused since `idleCutoff` or issued before `issuedCutoff` (ISO); returns how many. */
+  deleteTokensIdleSince(idleCutoff: string, issuedCutoff: string): number {
+    return stmt(this.db, 'DELETE FROM tokens WHERE COALESCE(last_used_at, created_at) < ? OR created_at < ?').run(idleCutoff, issuedCutoff).changes;
   }
 
   /** Revokes one token. */

@@ -1,6 +1,6 @@
 /**
- * Bearer tokens: a sliding idle lifetime (last use written at most once a minute), and revocation that reaches the
- * realtime sockets — sign-out, password change, time-out and self-exclusion close the user's sockets (4200, so a
+ * Bearer tokens: a sliding idle lifetime (last use written at most once a minute), an absolute one from sign-in, and
+ * revocation that reaches the realtime sockets — sign-out, password change, time-out and self-exclusion close the user's sockets (4200, so a
  * client still signed in reconnects) and other presence members see member_removed at once.
  */
 import { createHash } from 'node:crypto';
@@ -10,14 +10,16 @@ import { newPlayer } from '../../support/walletFixtures';
 import { connectedClient, type RawClient } from '../realtime/helpers';
 
 const IDLE_SECONDS = 3600;
-const server = contractServerForFile({ tokenIdleSeconds: IDLE_SECONDS });
+const MAX_AGE_SECONDS = 4 * 3600;
+const server = contractServerForFile({ tokenIdleSeconds: IDLE_SECONDS, tokenMaxAgeSeconds: MAX_AGE_SECONDS });
 const clock = domainClock(server);
 const travel = clock.travel;
 afterEach(() => clock.restore());
 
 /** The stored last use of a token (undefined once the token is gone); tokens are stored as their hex SHA-256. */
+const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
 const lastUsed = (token: string): string | null | undefined =>
-  (server.db.prepare('SELECT last_used_at FROM tokens WHERE token_hash = ?').get(createHash('sha256').update(token).digest('hex')) as { last_used_at: string | null } | undefined)?.last_used_at;
+  (server.db.prepare('SELECT last_used_at FROM tokens WHERE token_hash = ?').get(tokenHash(token)) as { last_used_at: string | null } | undefined)?.last_used_at;
 
 describe('sliding lifetime', () => {
   it('keeps a token alive while it is used and ends it after the idle lifetime', async () => {
@@ -29,6 +31,23 @@ describe('sliding lifetime', () => {
     travel(IDLE_SECONDS * 1000 + 1000);
     expect((await server.api('/auth/user', { token: p.token })).status).toBe(401);
     expect(lastUsed(p.token)).toBeUndefined();
+  });
+
+  it('ends a token used every 50 minutes once its absolute lifetime from sign-in is over, and prunes it', async () => {
+    const p = await newPlayer(server, '0');
+    for (let minutes = 50; minutes < MAX_AGE_SECONDS / 60; minutes += 50) {
+      travel(50 * 60_000);
+      expect((await server.api('/auth/user', { token: p.token })).status).toBe(200);
+    }
+    travel(50 * 60_000); // 250 minutes after sign-in, 50 after the last use
+    expect((await server.api('/auth/user', { token: p.token })).status).toBe(401);
+    expect(lastUsed(p.token)).toBeUndefined();
+    // The hourly prune deletes a token past its absolute lifetime even when its last use is recent.
+    const other = await newPlayer(server, '0');
+    travel(MAX_AGE_SECONDS * 1000 + 1000);
+    server.db.prepare('UPDATE tokens SET last_used_at = ? WHERE token_hash = ?').run(new Date(server.domain.clock.now()).toISOString(), tokenHash(other.token));
+    server.domain.prune();
+    expect(lastUsed(other.token)).toBeUndefined();
   });
 
   it('writes the last use at most once a minute per token', async () => {
