@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: runs every benchmark module that exists (bundle, first-visit, lighthouse, main-thread, api,
- * realtime-fanout, realtime-browser, reconnect, recorder), each exporting `run()` → `{ name, value, unit }[]`, and prints
+ * realtime-fanout, realtime-browser, reconnect, silence, recorder), each exporting `run()` → `{ name, value, unit }[]`, and prints
  * one table.
  * A failing bench prints its error and the others still run. BENCH=bundle,api runs a subset.
  */
@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { envList, type BenchRow } from './benchKit';
 
-const ORDER = ['bundle', 'first-visit', 'lighthouse', 'main-thread', 'api', 'realtime-fanout', 'realtime-browser', 'reconnect', 'recorder'];
+const ORDER = ['bundle', 'first-visit', 'lighthouse', 'main-thread', 'api', 'realtime-fanout', 'realtime-browser', 'reconnect', 'silence', 'recorder'];
 
 function selected(): string[] {
   return (envList('BENCH') ?? ORDER).filter((name) => fs.existsSync(path.join(__dirname, `${name}.ts`)));

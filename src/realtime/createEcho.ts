@@ -35,6 +35,13 @@ function loggedAuthorize(authorize: EchoFactoryOptions['authorize']): EchoFactor
     });
 }
 
+/**
+ * A connection that says nothing for the server's announced activity timeout (`activity_timeout` in
+ * `pusher:connection_established`, 30 s on Reverb) gets a `pusher:ping`; with no answer within this it is taken for
+ * dead (a host that died, a network that drops packets) and replaced. pusher-js's own default is 30 s.
+ */
+export const PONG_TIMEOUT_MS = 10_000;
+
 /** Starts the socket worker, or in the tests a stand-in for it that runs pusher-js in the same process. */
 export type SpawnSocketWorker = () => SocketWorkerPort | Promise<SocketWorkerPort>;
 
@@ -46,11 +53,11 @@ export type SpawnSocketWorker = () => SocketWorkerPort | Promise<SocketWorkerPor
  * paint's download). Subscriptions are signed by `authorize` here, on the page: the bearer token never enters the
  * worker.
  */
-export function echoOverSocketWorker(spawn: SpawnSocketWorker): EchoFactory {
+export function echoOverSocketWorker(spawn: SpawnSocketWorker, { pongTimeoutMs = PONG_TIMEOUT_MS }: { pongTimeoutMs?: number } = {}): EchoFactory {
   return async ({ config, authorize }): Promise<EchoInstance> => {
     await afterFirstPaint();
     const [{ default: Echo }, { WorkerPusher }, worker] = await Promise.all([import('laravel-echo'), import('./socketWorker/workerPusher'), spawn()]);
-    const socket = { key: config.key, wsHost: config.host, wsPort: config.port, wssPort: config.port, forceTLS: config.scheme === 'wss' };
+    const socket = { key: config.key, wsHost: config.host, wsPort: config.port, wssPort: config.port, forceTLS: config.scheme === 'wss', pongTimeoutMs };
     const client = new WorkerPusher(worker, socket, loggedAuthorize(authorize), { respawn: async () => spawn() });
     // The stand-in has the part of the pusher-js client that Echo and the realtime saga call (workerPusher.ts).
     type PusherClient = NonNullable<ConstructorParameters<typeof Echo<'reverb'>>[0]['client']>;

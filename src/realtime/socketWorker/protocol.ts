@@ -13,6 +13,11 @@ export interface SocketOptions {
   wsPort: number;
   wssPort: number;
   forceTLS: boolean;
+  /**
+   * How long pusher-js waits for the answer to its `pusher:ping` (sent after the server's announced activity timeout
+   * without a message) before it takes the connection for dead and replaces it.
+   */
+  pongTimeoutMs: number;
 }
 
 /** Commands from the page. */

@@ -142,6 +142,7 @@ export function hostSocket(scope: HostPort, PusherClient: PusherClass): void {
       wsPort: options.wsPort,
       wssPort: options.wssPort,
       forceTLS: options.forceTLS,
+      pongTimeout: options.pongTimeoutMs,
       enabledTransports: ['ws', 'wss'],
       disableStats: true,
       channelAuthorization: {

@@ -57,7 +57,7 @@ function startHost(PusherClient: PusherClass) {
   };
   hostSocket(scope, PusherClient);
   const command = (data: WorkerCommand) => listener?.({ data } as MessageEvent<WorkerCommand>);
-  command({ type: 'start', options: { key: 'k', wsHost: '127.0.0.1', wsPort: 6001, wssPort: 6001, forceTLS: false } });
+  command({ type: 'start', options: { key: 'k', wsHost: '127.0.0.1', wsPort: 6001, wssPort: 6001, forceTLS: false, pongTimeoutMs: 10_000 } });
   return {
     batches,
     command,

@@ -9,7 +9,7 @@
 import { FRAME_BUDGET_MS, WorkerPusher, type SocketWorkerPort, type WorkerAuthorize } from '@/realtime/socketWorker/workerPusher';
 import type { WorkerBatch, WorkerCommand, WorkerReport } from '@/realtime/socketWorker/protocol';
 
-const OPTIONS = { key: 'k', wsHost: '127.0.0.1', wsPort: 6001, wssPort: 6001, forceTLS: false };
+const OPTIONS = { key: 'k', wsHost: '127.0.0.1', wsPort: 6001, wssPort: 6001, forceTLS: false, pongTimeoutMs: 10_000 };
 
 /** A fake worker that keeps what it was sent and lets the test play its messages and failures. */
 function fakeWorker() {
