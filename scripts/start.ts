@@ -65,6 +65,8 @@ function printBanner(apiUrl: string, realtimePort: number): void {
 }
 
 async function main(): Promise<void> {
+  // npm start is the one way the development helpers (dev mailbox, simulate) are on without asking: DEV_ROUTES=false turns them off.
+  process.env.DEV_ROUTES ??= 'true';
   const server = await startContractServer({ dataDir: process.env.DATA_DIR ?? path.join(root, 'data') });
   // The SPA's /config.js follows the server actually started (API_PORT / REALTIME_PORT may differ from the defaults).
   process.env.API_BASE_URL ??= `http://localhost:${server.apiPort}/api`;

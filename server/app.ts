@@ -112,6 +112,7 @@ export async function startContractServer(options: ContractServerOptions = {}): 
         telegramBotToken: cfg.telegramBotToken,
         rateLimits: cfg.rateLimits,
         trustProxy: cfg.trustProxy,
+        devRoutes: cfg.devRoutes,
         ...(cfg.publicApiUrl ? { publicApiUrl: cfg.publicApiUrl } : {}),
       },
       domain,

@@ -42,6 +42,8 @@ export interface HttpConfig {
   rateLimits: RateLimits;
   /** Fastify's trustProxy (default false) */
   trustProxy?: boolean | number | string[];
+  /** register /dev/mailbox and /dev/simulate (development and test modes only, answered to loopback only) */
+  devRoutes?: boolean;
   /** the API base URL as clients reach it (absolute URLs in answers); default: built from each request */
   publicApiUrl?: string;
 }
@@ -103,6 +105,8 @@ export interface ContractServerOptions {
   demoAccounts?: DemoAccounts;
   /** Fastify's trustProxy (default env TRUST_PROXY, then false) */
   trustProxy?: TrustProxy;
+  /** the development helpers /dev/mailbox and /dev/simulate, never in production (default env DEV_ROUTES, then off; `npm start` turns it on) */
+  devRoutes?: boolean;
   /** the API base URL as clients reach it, for absolute URLs (default env PUBLIC_API_URL, then built from each request) */
   publicApiUrl?: string;
   /** idle lifetime of a bearer token in seconds (default env TOKEN_IDLE_DAYS × 1 day, then 30 days) */
@@ -202,6 +206,7 @@ export function resolveOptions(o: ContractServerOptions, env: NodeJS.ProcessEnv 
       admin: dev || (flag(e.SEED_DEMO_ACCOUNTS) && flag(e.SEED_DEMO_ADMIN)),
     },
     trustProxy: o.trustProxy ?? trustProxyValue(e.TRUST_PROXY),
+    devRoutes: mode !== 'production' && (o.devRoutes ?? flag(e.DEV_ROUTES)),
     publicApiUrl: publicApiUrlValue(o.publicApiUrl ?? e.PUBLIC_API_URL),
     tokenIdleSeconds: o.tokenIdleSeconds ?? (e.TOKEN_IDLE_DAYS ?? 30) * 86_400,
     tokenMaxAgeSeconds: o.tokenMaxAgeSeconds ?? (e.TOKEN_MAX_DAYS ?? 90) * 86_400,

@@ -47,6 +47,7 @@ export const ENV_SCHEMA = {
     REDIS_URL: { type: 'string', pattern: '^rediss?://', 'x-problem': 'is not a Redis URL: redis://host:6379 or rediss://…' },
     SEED_DEMO_ACCOUNTS: FLAG,
     SEED_DEMO_ADMIN: FLAG,
+    DEV_ROUTES: FLAG,
     TRUST_PROXY: {
       type: 'string',
       pattern: '^([Tt]rue|[Ff]alse|\\d+|((\\s*([0-9a-fA-F.:]+(/\\d{1,3})?|loopback|linklocal|uniquelocal)\\s*)(,\\s*([0-9a-fA-F.:]+(/\\d{1,3})?|loopback|linklocal|uniquelocal)\\s*)*))$',

@@ -144,7 +144,8 @@ export async function buildHttpApp(ctx: HttpContext, logger?: FastifyBaseLogger)
   catalogueRoutes(app, ctx);
   contentRoutes(app, ctx);
   playerRoutes(app, ctx);
-  devRoutes(app, ctx);
+  // Behind a proxy on the same machine every request looks local: the helpers also need DEV_ROUTES=true.
+  if (ctx.config.devRoutes) devRoutes(app, ctx);
   walletRoutes(app, ctx);
   playRoutes(app, ctx);
   responsibleGamingRoutes(app, ctx);

@@ -143,6 +143,8 @@ async function startInProcess(options: TestServerOptions): Promise<TestContractS
     mode: 'test',
     logger: false,
     appKey: 'test-app-key',
+    // the tests read the dev mailbox and simulate events; a test of the opt-in passes devRoutes: false
+    devRoutes: true,
     ...publishing,
     ...overrides,
     dataDir,

@@ -5,7 +5,7 @@ import { route } from '../route';
 import { moneyField, notFound } from '../errors';
 import { text } from '../../i18n';
 
-/** Registers the dev routes (route() skips them outside development and test modes). */
+/** Registers the dev routes (only with DEV_ROUTES; route() also skips them outside development and test modes). */
 export function devRoutes(app: FastifyInstance, ctx: HttpContext): void {
   const { domain } = ctx;
   const { users, bonuses, catalogue, mail } = domain.repos;

@@ -1,7 +1,7 @@
 /**
  * The dev helpers (/dev/mailbox holds password-reset links, /dev/simulate makes money) answer this machine only,
  * whatever the mode: a request through another interface, or one a proxy forwarded, gets 403. In production they do
- * not exist at all (app.test.ts, main.test.ts).
+ * not exist at all (app.test.ts, main.test.ts), and elsewhere only with the explicit opt-in DEV_ROUTES=true.
  */
 import { networkInterfaces } from 'node:os';
 import { PRODUCTION_SECRETS, startTestContractServer, type TestContractServer } from '../../../support/contractServer';
@@ -46,4 +46,18 @@ it('refuses a request a proxy forwarded, even from loopback (a reverse proxy on 
   const simulate = await fetch(`${base}/api/dev/simulate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'player@example.com', event: 'payment' }) });
   expect(simulate.status).toBe(403);
   expect(server.db.prepare('SELECT balance_minor FROM users WHERE email = ?').get('player@example.com')).toEqual(before);
+});
+
+it('does not exist without DEV_ROUTES, even for a loopback request with no forwarding header (a plain proxy_pass)', async () => {
+  // devRoutes undefined: the environment decides, and DEV_ROUTES is unset here (only npm start sets it)
+  const plain = await startTestContractServer({ mode: 'development', logger: false, devRoutes: undefined });
+  try {
+    expect(process.env.DEV_ROUTES).toBeUndefined();
+    expect((await fetch(`http://127.0.0.1:${plain.apiPort}/api/dev/mailbox`)).status).toBe(404);
+    const simulate = await plain.api('/dev/simulate', { method: 'POST', json: { email: 'player@example.com', event: 'payment' } });
+    expect(simulate.status).toBe(404);
+    expect((await plain.api('/wallet', { token: await plain.signInAs('player') })).status).toBe(200);
+  } finally {
+    await plain.close();
+  }
 });
