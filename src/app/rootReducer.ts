@@ -1,6 +1,6 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { baseApi } from '@/api/baseApi';
-import { apiReducer } from './apiWiring';
+import { apiReducer } from './apiSkipsPushes';
 import { authReducer } from '@/session/authSlice';
 import { realtimeReducer } from '@/realtime/realtimeSlice';
 import { localeReducer } from '@/i18n/localeSlice';

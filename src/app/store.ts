@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Task } from 'redux-saga';
-import { apiMiddleware } from './apiWiring';
+import { apiMiddleware } from './apiSkipsPushes';
 import { rootReducer, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
 import { createActionRecorder } from '@/diagnostics/actionRecorder';

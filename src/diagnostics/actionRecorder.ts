@@ -1,4 +1,5 @@
-import { SHOULD_AUTOBATCH, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import { isPush } from '@/realtime/actionPatterns';
 import { createRedactor, type Redactor } from './redaction';
 import { REPORT_FORMAT } from './reportFormat';
 import type { Checkpoint, ErrorRecord, RecordedAction, RecordedLog, RouteMark } from './logFormat';
@@ -17,7 +18,7 @@ export interface RecorderOptions {
   secrets?: () => readonly string[];
   /**
    * Whether an action may have changed the secrets, so they are read again before the next action is
-   * recorded. Default: every action but a realtime push (marked for auto-batching); a push never signs
+   * recorded. Default: every action but a realtime push (`isPush`); a push never signs
    * anyone in or out, so a burst of them reads the token (a cookie) not once.
    */
   secretsMayChange?: (action: UnknownAction) => boolean;
@@ -128,9 +129,6 @@ function jsonLength(value: unknown, cache: WeakMap<object, number> | null): numb
   cache?.set(value, size);
   return size;
 }
-
-/** True for a realtime push: the only actions marked for RTK's auto-batching. */
-const isPush = (action: UnknownAction): boolean => (action.meta as Record<string, unknown> | undefined)?.[SHOULD_AUTOBATCH] === true;
 
 function errorMessageOf(action: UnknownAction): string | null {
   const meta = action.meta as { requestStatus?: string; condition?: boolean; aborted?: boolean } | undefined;

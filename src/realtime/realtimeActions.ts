@@ -95,14 +95,6 @@ export const eventActions: { [E in WireEventName]: ReturnType<typeof eventAction
   LimitWarning: limitWarned,
 };
 
-/** Every action this module creates has a type under this prefix (wire events, presence, connection). */
-export const REALTIME_TYPE_PREFIX = 'realtime/';
-
-/** True for an action of the realtime layer, pushes included: nothing RTK Query has to look at. */
-export function isRealtimeAction(action: { type: unknown }): boolean {
-  return typeof action.type === 'string' && action.type.startsWith(REALTIME_TYPE_PREFIX);
-}
-
 /** Any action built from a wire event. */
 export type RealtimeEventAction = ReturnType<(typeof eventActions)[WireEventName]>;
 
