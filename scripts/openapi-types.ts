@@ -17,21 +17,13 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone';
 import ucs2length from 'ajv/dist/runtime/ucs2length';
-import { parse } from 'yaml';
+import { OPENAPI_FILE, loadOpenApi, type OpenApiDocument } from '../server/contract';
 
 const root = path.resolve(__dirname, '..');
-const source = path.join(root, 'server', 'openapi.yaml');
 const HEADER = '// Generated from server/openapi.yaml by `npm run api:types`. Do not edit.\n';
 
-/** The parts of the document the generator reads beyond what openapi-typescript does. */
-interface ContractDocument {
-  components: { schemas: Record<string, unknown> };
-  'x-realtime-events': Record<string, Record<string, string>>;
-  'x-currencies': { decimals: { fiat: number; other: number }; list: { code: string; fiat: boolean; symbol?: string; locale?: string }[] };
-}
-
-function readContract(): ContractDocument {
-  const doc = parse(fs.readFileSync(source, 'utf8')) as ContractDocument;
+function readContract(): OpenApiDocument {
+  const doc = loadOpenApi();
   for (const [kind, events] of Object.entries(doc['x-realtime-events'])) {
     for (const [event, schema] of Object.entries(events)) {
       if (!(schema in doc.components.schemas)) throw new Error(`x-realtime-events.${kind}.${event}: no schema ${schema} in components.schemas`);
@@ -41,7 +33,7 @@ function readContract(): ContractDocument {
 }
 
 /** `realtimeEvents`: appended to both type files, next to openapi-typescript's own interfaces. */
-function realtimeEventsType(doc: ContractDocument): string {
+function realtimeEventsType(doc: OpenApiDocument): string {
   const kinds = Object.entries(doc['x-realtime-events']).map(([kind, events]) => {
     const lines = Object.entries(events).map(([event, schema]) => `        ${event}: components["schemas"]["${schema}"];`);
     return `    ${kind}: {\n${lines.join('\n')}\n    };`;
@@ -49,8 +41,8 @@ function realtimeEventsType(doc: ContractDocument): string {
   return `/** Realtime events (\`x-realtime-events\`): channel kind → event name → the payload in \`data\`. */\nexport interface realtimeEvents {\n${kinds.join('\n')}\n}\n`;
 }
 
-async function typeFile(doc: ContractDocument): Promise<string> {
-  const ast = await openapiTS(new URL(`file://${source}`), { exportType: false, alphabetize: true });
+async function typeFile(doc: OpenApiDocument): Promise<string> {
+  const ast = await openapiTS(new URL(`file://${OPENAPI_FILE}`), { exportType: false, alphabetize: true });
   return `${HEADER}${astToString(ast)}\n${realtimeEventsType(doc)}`;
 }
 
@@ -73,11 +65,11 @@ function mapValues(map: unknown, f: (value: unknown) => unknown): unknown {
 }
 
 /** The channel kinds of `x-realtime-events` (`common`, `user`): one validator module each. */
-const channelKinds = (doc: ContractDocument): string[] => Object.keys(doc['x-realtime-events']);
+const channelKinds = (doc: OpenApiDocument): string[] => Object.keys(doc['x-realtime-events']);
 const validatorsFile = (kind: string, extension: 'js' | 'd.ts'): string => `src/realtime/payloadValidators.${kind}.generated.${extension}`;
 
 /** CommonJS (jest loads it as is, webpack bundles it) with one validator per event of one channel kind. */
-function validatorsCode(doc: ContractDocument, kind: string): string {
+function validatorsCode(doc: OpenApiDocument, kind: string): string {
   // Formats (date-time, uuid) are not checked in the browser: every string is bounded by maxLength instead. The
   // browser reads only the verdict, so error messages are left out and shared schemas (Money …) are functions once.
   const ajv = new Ajv({ strict: false, validateFormats: false, messages: false, inlineRefs: false, code: { source: true, esm: false, lines: false } });
@@ -102,7 +94,7 @@ export declare const payloadValidators: { readonly [E in keyof Payloads]: (data:
 }
 
 /** The event names per channel: the listeners need them at start, the validators only once events can arrive. */
-function eventNames(doc: ContractDocument): string {
+function eventNames(doc: OpenApiDocument): string {
   const names = (kind: string): string => JSON.stringify(Object.keys(doc['x-realtime-events'][kind] ?? {}));
   return `${HEADER}
 /** The events on \`common\`, in the order of \`x-realtime-events\`. */
@@ -112,7 +104,7 @@ export const userEventNames = ${names('user')} as const;
 `;
 }
 
-function currencyTable(doc: ContractDocument): string {
+function currencyTable(doc: OpenApiDocument): string {
   const { decimals, list } = doc['x-currencies'];
   const rows = list.map(({ code, fiat, symbol, locale }) => `  ${JSON.stringify({ code, fiat, ...(symbol ? { symbol } : {}), ...(locale ? { locale } : {}) })},`);
   return `${HEADER}

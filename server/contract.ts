@@ -1,6 +1,7 @@
 /**
- * `server/openapi.yaml`, read once: the REST operations (`http/openapi.ts` derives request validation from them)
- * and the `x-currencies` table (the seed's currencies and how many decimals money of each kind has).
+ * `server/openapi.yaml`, read once, and the one module that reads it: the REST operations (`http/openapi.ts`
+ * derives request validation from them), the `x-currencies` table (the seed's currencies and how many decimals
+ * money of each kind has), and the whole document for `scripts/openapi-types.ts` and the tests' answer validators.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,7 +24,7 @@ export interface KnownCurrency {
 /** The parts of the document the server reads. */
 export interface OpenApiDocument {
   paths: Record<string, Record<string, Record<string, unknown>>>;
-  components: Record<string, Record<string, unknown>>;
+  components: { schemas: Record<string, unknown> } & Record<string, Record<string, unknown>>;
   'x-realtime-events': Record<string, Record<string, string>>;
   'x-currencies': { decimals: { fiat: number; other: number }; list: KnownCurrency[] };
 }
