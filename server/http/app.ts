@@ -121,6 +121,8 @@ export async function buildHttpApp(ctx: HttpContext, logger?: FastifyBaseLogger)
     origin: (origin, cb) => cb(null, origin === undefined ? false : corsAllowed(origin, ctx.config.corsOrigins, ctx.config.mode)),
     methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Login-As', 'X-Socket-Id', 'Accept'],
+    // A cross-origin SPA may read how long to wait after a 429, and the id of a request to quote in a report.
+    exposedHeaders: ['Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'X-Request-Id'],
     maxAge: 600,
   });
 

@@ -15,6 +15,8 @@ export class HttpError extends Error {
     readonly text: Message,
     readonly errors?: Record<string, Message[]>,
     readonly extra?: Record<string, unknown>,
+    /** response headers sent with the error (a 429's Retry-After) */
+    readonly headers?: Record<string, string>,
   ) {
     super(String(text));
   }
@@ -133,6 +135,7 @@ export function errorHandler(error: FastifyError | HttpError | DomainError | Err
   const locale = localeOf(request);
   const say = (message: Message): string => renderText(locale, message);
   if (error instanceof HttpError) {
+    if (error.headers) void reply.headers(error.headers);
     void reply.status(error.status).send({ message: say(error.text), ...(error.errors ? { errors: renderErrors(locale, error.errors) } : {}), ...(error.extra ?? {}) });
     return;
   }

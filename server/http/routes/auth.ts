@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { bearerToken, currentUser } from '../auth';
 import type { HttpContext } from '../context';
 import { route } from '../route';
-import { clearThrottle, throttle } from '../throttle';
+import { clearThrottle, throttle, tooManyAttempts } from '../throttle';
 import { HttpError, forbidden, validationError } from '../errors';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { checkVerificationLink, verificationHash } from '../../lib/signatures';
@@ -109,7 +109,7 @@ export function authRoutes(app: FastifyInstance, ctx: HttpContext): void {
     if (user.email_verified_at) return { availableIn: 0, message: text('auth.email_already_verified') };
     throttle(ctx, request, 'mail', `user:${user.id}`);
     const wait = resendWait(ctx, user);
-    if (wait > 0) throw new HttpError(429, text('auth.mail_wait', { seconds: wait }), undefined, { availableIn: wait });
+    if (wait > 0) throw tooManyAttempts(text('auth.mail_wait', { seconds: wait }), wait, 1);
     sendVerificationMail(ctx, user);
     return { availableIn: ctx.config.rateLimits.mailCooldownSeconds, message: text('auth.verification_sent') };
   });
@@ -137,7 +137,7 @@ export function authRoutes(app: FastifyInstance, ctx: HttpContext): void {
     const cooldown = ctx.config.rateLimits.mailCooldownSeconds;
     const key = `restore-mail:${email}`;
     const wait = ctx.limiter.hit(key, { max: 1, windowSeconds: cooldown });
-    if (wait > 0) throw new HttpError(429, text('auth.mail_wait', { seconds: wait }), undefined, { availableIn: wait });
+    if (wait > 0) throw tooManyAttempts(text('auth.mail_wait', { seconds: wait }), wait, 1);
     const user = users.byEmail(email);
     if (user) {
       const token = users.createResetToken(user.id, nowSeconds() + RESET_TTL_SECONDS);

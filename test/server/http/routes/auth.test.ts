@@ -130,6 +130,7 @@ describe('sign-up and e-mail verification', () => {
     const body = await json<{ availableIn: number; message: string }>(first);
     expect(body.availableIn).toBeGreaterThan(0);
     expect(body.availableIn).toBeLessThanOrEqual(60);
+    expect(first.headers.get('retry-after')).toBe(String(body.availableIn));
     expect(await mailTo('resend@example.com')).toHaveLength(1);
   });
 
@@ -223,7 +224,7 @@ describe('login-as', () => {
 });
 
 describe('throttling', () => {
-  it('refuses the sixth sign-in attempt within a minute with 429 and availableIn', async () => {
+  it('refuses the sixth sign-in attempt within a minute with 429, availableIn, Retry-After and the RateLimit headers', async () => {
     const strict = await startTestContractServer({ rateLimits: { signIn: { perAccount: { max: 5, windowSeconds: 60 } } } });
     try {
       for (let i = 0; i < 5; i++) {
@@ -234,6 +235,13 @@ describe('throttling', () => {
       const body = await json<{ availableIn: number; message: string }>(res);
       expect(body.availableIn).toBeGreaterThan(0);
       expect(body.availableIn).toBeLessThanOrEqual(60);
+      expect(body.message).toEqual(expect.any(String));
+      const headers = Object.fromEntries(['retry-after', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset'].map((h) => [h, res.headers.get(h)]));
+      expect(headers).toEqual({ 'retry-after': String(body.availableIn), 'ratelimit-limit': '5', 'ratelimit-remaining': '0', 'ratelimit-reset': String(body.availableIn) });
+      // The SPA runs on another origin: it must be allowed to read the wait.
+      const cors = await strict.api('/auth/sign-in', { method: 'POST', headers: { origin: 'http://localhost:8080' }, json: { email: 'player@example.com', password: 'x' } });
+      expect(cors.status).toBe(429);
+      expect(cors.headers.get('access-control-expose-headers')?.toLowerCase()).toContain('retry-after');
       // another e-mail from the same address is not affected
       expect((await strict.api('/auth/sign-in', { method: 'POST', json: { email: 'admin@example.com', password: 'admin-password' } })).status).toBe(200);
     } finally {
