@@ -9,6 +9,7 @@ import {
 import { createRepositories } from './repositories';
 import type { BonusStatus } from './repositories/bonuses';
 import { knownCurrencies } from '../contract';
+import { refreshSearchTerms, searchTermsOf, transliterate } from './searchTerms';
 
 /** The currencies the seed stores: those of `x-currencies` with a demo USD rate, in the document's order. */
 export const SEEDED_CURRENCIES = knownCurrencies().list.flatMap((c) => (c.demo_usd_rate ? [{ code: c.code, usd_rate: c.demo_usd_rate, fiat: c.fiat }] : []));
@@ -27,15 +28,7 @@ function prng(seed: number): () => number {
 
 /** URL slug of a title (Latin letters, digits and dashes; Cyrillic transliterated roughly). */
 export function slugify(title: string): string {
-  const map: Record<string, string> = {
-    а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l', м: 'm', н: 'n', о: 'o',
-    п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'h', ц: 'c', ч: 'ch', ш: 'sh', щ: 'sch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya',
-  };
-  return title
-    .toLowerCase()
-    .split('')
-    .map((c) => map[c] ?? c)
-    .join('')
+  return transliterate(title)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }
@@ -82,7 +75,7 @@ export function insertGames(db: Db, count: number, seed = 42, offset = 0): void 
     const isNew = rand() < 0.12;
     const popularity = Math.floor(rand() * 10_000);
     const createdAt = daysFromNow(-Math.floor(rand() * (isNew ? 14 : 900)));
-    const info = insertGame.run(slug, title, title.toLowerCase(), providerId, rtp, isNew ? 1 : 0, popularity > 8500 ? 1 : 0, popularity, createdAt);
+    const info = insertGame.run(slug, title, searchTermsOf(title), providerId, rtp, isNew ? 1 : 0, popularity > 8500 ? 1 : 0, popularity, createdAt);
     const gameId = Number(info.lastInsertRowid);
     insertTag.run(gameId, tagIds.get(kind));
     if (kind === 'slots') {
@@ -115,6 +108,7 @@ export interface DemoAccountsResult {
  */
 export async function seedDatabase(db: Db, demo: DemoAccountsPolicy = { players: true, admin: true }): Promise<DemoAccountsResult> {
   if (!isSeeded(db)) seedCatalogue(db);
+  else refreshSearchTerms(db);
   return applyDemoAccounts(db, demo);
 }
 

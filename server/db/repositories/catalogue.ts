@@ -2,6 +2,7 @@
 import { stmt, type Db } from '../connection';
 import type { Schemas } from '../../schemas';
 import { pageOf, type Page } from './page';
+import { normaliseSearch } from '../searchTerms';
 
 export type GameDto = Schemas['Game'];
 
@@ -40,8 +41,9 @@ export class CatalogueRepository {
     const where: string[] = [];
     const params: Record<string, string | number> = {};
     if (q.search && q.search.trim() !== '') {
-      where.push("g.title_search LIKE @search ESCAPE '\\'");
-      params.search = `%${likeEscape(q.search.trim().toLowerCase())}%`;
+      // Parts of words, in either language (the stored terms carry both), or the provider's name.
+      where.push("(g.title_search LIKE @search ESCAPE '\\' OR lower(p.name) LIKE @search ESCAPE '\\')");
+      params.search = `%${likeEscape(normaliseSearch(q.search.trim()))}%`;
     }
     if (q.provider) {
       where.push('p.slug = @provider');
@@ -53,7 +55,7 @@ export class CatalogueRepository {
     }
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const order =
-      q.sort === 'new' ? 'g.created_at DESC, g.id DESC' : q.sort === 'name' ? 'g.title_search ASC, g.id ASC' : 'g.popularity DESC, g.id ASC';
+      q.sort === 'new' ? 'g.created_at DESC, g.id DESC' : q.sort === 'name' ? 'g.title COLLATE NOCASE ASC, g.id ASC' : 'g.popularity DESC, g.id ASC';
     const from = 'FROM games g JOIN providers p ON p.id = g.provider_id';
     const total = (stmt(this.db, `SELECT COUNT(*) AS n ${from} ${whereSql}`).get(params) as { n: number }).n;
     const rows = this.db

@@ -50,12 +50,29 @@ describe('games', () => {
   it('searches case-insensitively, literally (no SQL or LIKE wildcards) and in Cyrillic', async () => {
     const gold = await json<GamePage>(await server.api('/games?search=GOLDEN&per_page=100'));
     expect(gold.data.length).toBeGreaterThan(0);
-    for (const g of gold.data) expect(g.title.toLowerCase()).toContain('golden');
+    // The title, or the provider (Golden Lynx) matches.
+    for (const g of gold.data) expect(`${g.title} ${g.provider.name}`.toLowerCase()).toContain('golden');
     expect((await json<GamePage>(await server.api(`/games?search=${encodeURIComponent("' OR 1=1 --")}`))).meta.total).toBe(0);
     expect((await json<GamePage>(await server.api('/games?search=%25'))).meta.total).toBe(0);
     expect((await json<GamePage>(await server.api('/games?search=_'))).meta.total).toBe(0);
     const ru = await json<GamePage>(await server.api(`/games?search=${encodeURIComponent('БАЙКАЛ')}`));
     expect(ru.data.map((g) => g.title)).toContain('Сокровища Байкала');
+  });
+
+  it('finds parts of words in the other language, transliterated, and by provider', async () => {
+    const titles = async (search: string) =>
+      (await json<GamePage>(await server.api(`/games?search=${encodeURIComponent(search)}&per_page=100`))).data.map((g) => g.title);
+    // «зол» (золото): the games named Golden… or …Gold.
+    const gold = await titles('зол');
+    expect(gold.length).toBeGreaterThan(0);
+    for (const title of gold) expect(title).toMatch(/Gold/);
+    expect(await titles('драк')).toContain('Dragon Tiger Live');
+    expect(await titles('piramid')).toContain('Пирамида удачи');
+    expect(await titles('рулет')).toEqual(expect.arrayContaining(['European Roulette', 'Русская рулетка Live']));
+    expect(await titles('СЕМЕРК')).toEqual(await titles('семёрк'));
+    const byProvider = await json<GamePage>(await server.api('/games?search=aurora&per_page=100'));
+    expect(byProvider.meta.total).toBeGreaterThan(0);
+    expect(byProvider.data.every((g) => g.provider.name === 'Aurora Gaming' || /aurora/i.test(g.title))).toBe(true);
   });
 
   it('filters by provider and tag and sorts by name', async () => {

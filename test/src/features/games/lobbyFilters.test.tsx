@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import type { Paginated, Game, Provider, Tag } from '@/api/types';
 import GamesScreen from '@/features/games/screens/GamesScreen';
 import GamesByProviderScreen from '@/features/games/screens/GamesByProviderScreen';
+import { gamesMessages } from '@/features/games/messages';
 import { renderWithStack } from '../../../support/renderWithStack';
 import { contractServerForFile } from '../../../support/contractServer';
 
@@ -74,6 +75,20 @@ test('the search box settles into ?q= and the grid shows the matching games', as
   const found = await expected(`search=${encodeURIComponent(word)}&sort=name`);
   await waitFor(() => expect(screen.getByTestId('games-total').textContent).toContain(totalText(found.meta.total)));
   for (const card of screen.getAllByTestId('game-card')) expect(card.textContent?.toLowerCase()).toContain(word.toLowerCase());
+}, 30_000);
+
+test('the example in the search box finds games, in either language', async () => {
+  renderWithStack(server.apiUrl, routes, '/games?sort=name');
+  const box = (await screen.findByTestId('game-search')) as HTMLInputElement;
+  expect(box.placeholder).toBe(gamesMessages.ru.searchPlaceholder);
+  for (const example of [gamesMessages.ru.searchPlaceholder, gamesMessages.en.searchPlaceholder]) {
+    const word = example.split(', ').pop() ?? example;
+    expect((await expected(`search=${encodeURIComponent(word)}`)).meta.total).toBeGreaterThan(0);
+  }
+  // Typed as a player would: the Russian example finds the games named in English.
+  const word = gamesMessages.ru.searchPlaceholder.split(', ').pop() ?? '';
+  await userEvent.type(box, word);
+  await waitFor(() => expect(screen.getAllByTestId('game-card')[0]?.textContent).toMatch(/Gold/), { timeout: 5000 });
 }, 30_000);
 
 test('a provider page names the provider and shows only its games', async () => {
