@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import Typography from '@mui/material/Typography';
 import { useAppSelector, useAppStore } from '@/app/hooks';
 import { selectLocale } from '@/i18n/localeSlice';
@@ -30,6 +31,8 @@ export default function ReportProblemDialog() {
   // Counted once per opening: the dialog itself dispatches nothing until a button is pressed.
   const stats = useMemo(() => store.recorder.stats(), [store]);
   const route = typeof window === 'undefined' ? '' : window.location.pathname;
+  // The shortcut means something only where there is a keyboard: not on a phone or tablet (a coarse pointer).
+  const hasKeyboard = useMediaQuery('(pointer: fine)', { noSsr: true });
 
   const download = () => {
     const file = createReport(store.recorder, { description, locale });
@@ -77,15 +80,20 @@ export default function ReportProblemDialog() {
             {t('summary', { actions: stats.keptActions, size: formatSize(stats.bytes), version: appVersion(), route })}
             {stats.errors > 0 ? ` ${t('errorsSeen', { count: stats.errors })}` : ''}
           </Typography>
-          <Typography variant="caption" color="text.secondary">{t('shortcutHint')}</Typography>
+          {hasKeyboard ? (
+            <Typography variant="caption" color="text.secondary" data-testid="report-problem-shortcut">
+              {t('shortcutHint')}
+            </Typography>
+          ) : null}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
         <Button onClick={closeReportDialog}>{t('close')}</Button>
-        <Button variant="outlined" onClick={() => void send()} disabled={sending}>
+        {/* Sending to support is what the dialog is for; the file is for QA and is secondary. */}
+        <Button variant="outlined" onClick={download}>{t('download')}</Button>
+        <Button variant="contained" onClick={() => void send()} disabled={sending}>
           {sending ? t('sending') : t('send')}
         </Button>
-        <Button variant="contained" onClick={download}>{t('download')}</Button>
       </DialogActions>
     </Dialog>
   );

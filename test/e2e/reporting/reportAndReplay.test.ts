@@ -12,7 +12,7 @@ import { rootReducer } from '@/app/rootReducer';
 import { parseReportFile } from '@/diagnostics/logFormat';
 import { foldLog } from '@/features/replay/replayLog';
 import { formatMoney } from '@/ui/format';
-import { DEMO, page, screenshot, setUpBrowserSuite, signInThroughUi, stack } from '../support';
+import { browser, DEMO, newContext, page, screenshot, setUpBrowserSuite, signInThroughUi, stack, VIEWPORTS } from '../support';
 
 jest.setTimeout(120_000);
 
@@ -142,4 +142,31 @@ test('report a problem, download the log, replay it to the middle and see that m
 
   // The action and its diff are shown for the step.
   await expect(page.getByTestId('replay-action').isVisible()).resolves.toBe(true);
+});
+
+/** The background colour of a button of the dialog: a filled button's is the theme's, an outlined one's none. */
+const background = (dialog: ReturnType<Page['getByTestId']>, name: string) =>
+  dialog.getByRole('button', { name }).evaluate((element) => getComputedStyle(element).backgroundColor);
+
+test('sending to support is the dialog\'s primary action, and a phone shows no keyboard shortcut', async () => {
+  const transparent = 'rgba(0, 0, 0, 0)';
+  const desktop = await newContext(browser);
+  const phone = await newContext(browser, { viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true });
+  try {
+    for (const [context, shortcut] of [[desktop, true], [phone, false]] as const) {
+      const screen = await context.newPage();
+      await screen.goto(`${stack.spaUrl}/`);
+      await screen.getByRole('button', { name: 'Сообщить о проблеме' }).click();
+      const dialog = screen.getByTestId('report-problem-dialog');
+      await dialog.waitFor();
+      // Filled: «Отправить в поддержку»; outlined: «Скачать».
+      expect(await background(dialog, 'Отправить в поддержку')).not.toBe(transparent);
+      expect(await background(dialog, 'Скачать')).toBe(transparent);
+      await expect(dialog.getByTestId('report-problem-shortcut').count()).resolves.toBe(shortcut ? 1 : 0);
+      await screenshot(dialog.getByRole('dialog'), `reporting-dialog-${shortcut ? 'desktop' : 'phone'}`);
+    }
+  } finally {
+    await desktop.close();
+    await phone.close();
+  }
 });
