@@ -1,8 +1,9 @@
 /**
  * Locale saga. Owns the interface language: on `locale/localeChosen` it stores the choice in localStorage,
  * sets `<html lang>` and re-fetches the cached answers written in the old language; for a signed-in player it saves
- * the choice on the account, one save at a time; on `auth/signedIn` it adopts the account's saved language (the API
- * answers a signed-in player in it). Runs for the store's lifetime.
+ * the choice on the account, one save at a time; on `auth/signedIn` it keeps a language chosen in this visit (and
+ * saves it on the account), else adopts the account's saved one (the API answers a signed-in player in it). Runs for
+ * the store's lifetime.
  */
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { buffers, type Channel } from 'redux-saga';
@@ -43,10 +44,20 @@ function* changed(action: ReturnType<typeof localeChosen>): Generator {
   yield put(baseApi.util.invalidateTags([...languageTags]));
 }
 
-function* adoptAccountLocale(action: ReturnType<typeof signedIn>): Generator {
+/**
+ * At sign-in, the language a player chose in this visit (a guest who switched to English, then signed in on the
+ * English form) wins and is saved on the account; without such a choice the account's saved language is taken.
+ */
+function* followAccountLocale(choseThisVisit: () => boolean, action: ReturnType<typeof signedIn>): Generator {
   const saved = locales.find((l) => l === action.payload.user.locale);
   const current = (yield select(selectLocale)) as Locale;
-  if (saved && saved !== current) yield put(localeChosen({ locale: saved }));
+  if (saved === current) return;
+  if (!choseThisVisit()) {
+    if (saved) yield put(localeChosen({ locale: saved, from: 'account' }));
+    return;
+  }
+  const { tokens } = (yield getContext('services')) as ApiServices;
+  if (!tokens.getLoginAs()) yield call(save, current);
 }
 
 /** Saves one language on the account; a failed save leaves the account as it was (the choice still holds here). */
@@ -82,7 +93,11 @@ function* saveChoices(): Generator {
 
 /** Remembers every language change and re-fetches what was written in the old one; saves it on the account and follows the account's language. */
 export function* localeSaga(): Generator {
-  yield takeEvery(localeChosen.type, changed);
-  yield takeEvery(signedIn.type, adoptAccountLocale);
+  let chosen = false;
+  yield takeEvery(localeChosen.type, function* chose(action: ReturnType<typeof localeChosen>) {
+    if (action.payload.from !== 'account') chosen = true;
+    yield* changed(action);
+  });
+  yield takeEvery(signedIn.type, followAccountLocale, () => chosen);
   yield call(saveChoices);
 }

@@ -12,7 +12,8 @@ export const localeSlice = createSlice({
   name: 'locale',
   initialState,
   reducers: {
-    localeChosen(state, action: PayloadAction<{ locale: Locale }>) {
+    /** `from: 'account'`: the language an account had saved, taken at sign-in (not the player's choice in this visit). */
+    localeChosen(state, action: PayloadAction<{ locale: Locale; from?: 'account' }>) {
       state.locale = action.payload.locale;
     },
   },

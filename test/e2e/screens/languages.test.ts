@@ -222,3 +222,34 @@ describe('Russian plural forms', () => {
     }
   });
 });
+
+test('a guest who chose English keeps it through the sign-in dialog and at sign-in, and the account saves it', async () => {
+  const { context, page } = await pageIn('ru');
+  try {
+    await page.goto(`${stack.spaUrl}/`);
+    await page.getByRole('group', { name: 'Язык' }).first().getByRole('button', { name: 'EN' }).click();
+    await page.getByTestId('sign-in-button').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Sign in' }).waitFor();
+    // The dialog is modal: its own switch changes the language while it is open.
+    const inDialog = dialog.getByRole('group', { name: 'Language' });
+    await inDialog.getByRole('button', { name: 'RU' }).click();
+    await dialog.getByRole('heading', { name: 'Вход' }).waitFor();
+    await dialog.getByRole('group', { name: 'Язык' }).getByRole('button', { name: 'EN' }).click();
+    await dialog.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await screenshot(page, 'languages-sign-in-dialog-en');
+    await dialog.getByLabel(/e-?mail/i).fill(DEMO.player.email);
+    await dialog.getByLabel(/password/i).fill(DEMO.player.password);
+    await dialog.getByRole('button', { name: /sign in/i }).click();
+    await page.locator('[data-auth-status="signedIn"]').waitFor();
+    // The account was saved in Russian: the choice made in this visit wins, on the screen and on the account.
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
+    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    const token = await stack.server.signIn(DEMO.player.email, DEMO.player.password);
+    const account = async () => ((await (await stack.server.api('/auth/user', { token })).json()) as { user: { locale: string } }).user.locale;
+    for (let tries = 0; tries < 50 && (await account()) !== 'en'; tries += 1) await page.waitForTimeout(100);
+    await expect(account()).resolves.toBe('en');
+  } finally {
+    await context.close();
+  }
+});

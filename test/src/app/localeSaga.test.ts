@@ -58,11 +58,30 @@ it('asks for content in the interface language and re-fetches it when the langua
   subscription.unsubscribe();
 });
 
-it('takes the signed-in account’s saved language', async () => {
-  const store = newStore();
+it('takes the signed-in account’s saved language when none was chosen in this visit', async () => {
+  const token = await server.signInAs('player');
+  expect((await server.api('/profile', { token, method: 'PATCH', json: { locale: 'en' } })).status).toBe(200);
+  try {
+    const store = newStore();
+    expect(store.getState().locale.locale).toBe('ru');
+    await store.dispatch(authApi.endpoints.signIn.initiate({ email: 'player@example.com', password: 'player-password' }));
+    await until(store, () => store.getState().locale.locale === 'en');
+  } finally {
+    await server.api('/profile', { token, method: 'PATCH', json: { locale: 'ru' } });
+  }
+});
+
+it('a language chosen in this visit wins at sign-in and is saved on the account', async () => {
+  const tokens = memoryTokenStore();
+  const store = newStore({ tokens });
+  // A guest switches to English, then signs in to an account saved in Russian.
   store.dispatch(localeChosen({ locale: 'en' }));
   await store.dispatch(authApi.endpoints.signIn.initiate({ email: 'player@example.com', password: 'player-password' }));
-  await until(store, () => store.getState().locale.locale === 'ru');
+  await until(store, () => store.getState().auth.user?.locale === 'en');
+  expect(store.getState().locale.locale).toBe('en');
+  await expect(accountUser(tokens.getToken())).resolves.toMatchObject({ locale: 'en' });
+  store.dispatch(localeChosen({ locale: 'ru' }));
+  await until(store, () => store.getState().auth.user?.locale === 'ru');
 });
 
 it('a signed-in player who switches language gets content in it once the choice is saved', async () => {
