@@ -28,6 +28,8 @@ export type WorkerCommand =
   | { type: 'connect' }
   | { type: 'disconnect' }
   | { type: 'send'; event: string; data: unknown }
+  /** A client event on a subscribed channel (a whisper). */
+  | { type: 'trigger'; channel: string; event: string; data: unknown }
   /** Report every incoming message (`message` reports) while the page listens for them (a liveness probe). */
   | { type: 'watchMessages'; on: boolean }
   | { type: 'authorized'; requestId: number; authorization: ChannelAuthorization }

@@ -219,6 +219,9 @@ export function hostSocket(scope: HostPort, PusherClient: PusherClass): void {
       case 'send':
         pusher.send_event(command.event, command.data);
         break;
+      case 'trigger':
+        pusher.channel(command.channel)?.trigger(command.event, command.data);
+        break;
       case 'watchMessages':
         watchingMessages = command.on;
         break;

@@ -48,7 +48,17 @@ class Callbacks {
 /** A channel as laravel-echo and our subscriptions use it (`channel.subscription` in Echo). */
 export class WorkerChannel {
   private readonly callbacks = new Callbacks();
-  constructor(readonly name: string) {}
+  constructor(
+    readonly name: string,
+    private readonly post: (command: WorkerCommand) => void,
+  ) {}
+  /** Sends a client event (`client-…`: Echo's `whisper`) on this channel. */
+  trigger(event: string, data: unknown): boolean {
+    // pusher-js throws for any other name; thrown here, on the page, it never reaches the worker.
+    if (!event.startsWith('client-')) throw new Error(`Event '${event}' does not start with 'client-'`);
+    this.post({ type: 'trigger', channel: this.name, event, data });
+    return true;
+  }
   bind(event: string, callback: Callback): this {
     this.callbacks.bind(event, callback);
     return this;

@@ -1,7 +1,7 @@
 /**
  * The page's side of the socket worker: a stand-in for the pusher-js client that laravel-echo (its `client`
  * option) and the realtime saga use. It has the same surface they call (`subscribe`, `unsubscribe`, `channel`,
- * `connect`, `disconnect`, `connection.bind('state_change' | 'message')`, `connection.send_event`, plus `sockets` and `server_close`) and forwards each
+ * `channels.channels[name].trigger` (a whisper), `connect`, `disconnect`, `connection.bind('state_change' | 'message')`, `connection.send_event`, plus `sockets` and `server_close`) and forwards each
  * call to the worker; what the worker reports is replayed here, in order, to the bound callbacks.
  *
  * Reports are handed out in an animation-frame callback, at most FRAME_BUDGET_MS of them per frame: between two
@@ -83,7 +83,8 @@ export interface WorkerPusherOptions {
 
 export class WorkerPusher {
   readonly connection: WorkerConnection;
-  private readonly channels = new Map<string, WorkerChannel>();
+  /** The channels subscribed to, by full name: where pusher-js keeps them, and where Echo's `whisper` looks them up. */
+  readonly channels: { channels: Record<string, WorkerChannel> } = { channels: {} };
   /** Reports to hand out, oldest first; a string is a batch's `encoded` reports, parsed when its turn comes. */
   private readonly pending: (HandedOut | string)[] = [];
   private scheduled = false;
@@ -145,7 +146,7 @@ export class WorkerPusher {
       const next = await respawn();
       this.worker = next;
       this.attach(next);
-      for (const name of this.channels.keys()) this.post({ type: 'subscribe', channel: name });
+      for (const name of Object.keys(this.channels.channels)) this.post({ type: 'subscribe', channel: name });
       if (this.connection.watchesMessages()) this.post({ type: 'watchMessages', on: true });
     } catch (error) {
       console.error('[realtime] the socket worker could not be replaced', error instanceof Error ? error.message : String(error));
@@ -155,10 +156,10 @@ export class WorkerPusher {
   }
 
   subscribe(name: string): WorkerChannel {
-    let channel = this.channels.get(name);
+    let channel = this.channels.channels[name];
     if (!channel) {
-      channel = new WorkerChannel(name);
-      this.channels.set(name, channel);
+      channel = new WorkerChannel(name, (command) => this.post(command));
+      this.channels.channels[name] = channel;
       this.post({ type: 'subscribe', channel: name });
     }
     return channel;
@@ -166,11 +167,13 @@ export class WorkerPusher {
 
   unsubscribe(name: string): void {
     // Events of this channel still on their way are dropped: nobody listens for them any more.
-    if (this.channels.delete(name)) this.post({ type: 'unsubscribe', channel: name });
+    if (!this.channels.channels[name]) return;
+    delete this.channels.channels[name];
+    this.post({ type: 'unsubscribe', channel: name });
   }
 
   channel(name: string): WorkerChannel | undefined {
-    return this.channels.get(name);
+    return this.channels.channels[name];
   }
 
   connect(): void {
@@ -229,7 +232,7 @@ export class WorkerPusher {
   private handOut(report: HandedOut): void {
     switch (report.kind) {
       case 'event':
-        this.channels.get(report.channel)?.deliver(report.event, report.data, { receivedAt: report.receivedAt });
+        this.channels.channels[report.channel]?.deliver(report.event, report.data, { receivedAt: report.receivedAt });
         break;
       case 'state':
         if (report.current === 'connected') this.replacements = 0;
