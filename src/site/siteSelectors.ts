@@ -16,9 +16,10 @@ export const selectSettings = (state: WithSite): Record<string, unknown> | null 
 export const selectSetting = (state: WithSite, key: string): unknown => state.site.settings?.[key];
 
 /**
- * Jackpots sorted by name (a stable order for display), memoised. By code unit, not `localeCompare`: the ticker is on
- * the first screen, and a collation service's first use costs a phone about 20 ms of its start-up.
+ * Jackpots largest first (Mega, Major, Minor, Mini, as players rank them), the name breaking ties, memoised. Names are
+ * compared by code unit, not `localeCompare`: the ticker is on the first screen, and a collation service's first use
+ * costs a phone about 20 ms of its start-up.
  */
-export const selectJackpotsByName = createSelector([selectJackpots], (jackpots) =>
-  jackpots ? [...jackpots].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) : null,
+export const selectJackpotsBySize = createSelector([selectJackpots], (jackpots) =>
+  jackpots ? [...jackpots].sort((a, b) => Number(b.amount) - Number(a.amount) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) : null,
 );

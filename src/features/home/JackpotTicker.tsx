@@ -3,14 +3,14 @@ import Paper from '@mui/material/Paper';
 import { Skeleton } from '@/ui/primitives/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@/app/hooks';
-import { selectJackpotsByName } from '@/site/siteSelectors';
+import { selectJackpotsBySize } from '@/site/siteSelectors';
 import { useGetJackpotsQuery } from '@/site/siteApi';
 import { formatMoney } from '@/ui/format';
 
 /** The live jackpots: fetched once, then moved by JackpotsUpdated pushes (folded by the site slice). */
 export function JackpotTicker({ label }: { label: string }) {
   const { isError } = useGetJackpotsQuery();
-  const jackpots = useAppSelector(selectJackpotsByName);
+  const jackpots = useAppSelector(selectJackpotsBySize);
   if (isError && !jackpots) return null;
   return (
     <Box

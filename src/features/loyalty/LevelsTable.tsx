@@ -11,7 +11,7 @@ import type { LoyaltyLevel } from '@/api/types';
 import { useMessages } from '@/i18n/useMessages';
 import { useAppSelector } from '@/app/hooks';
 import { selectLocale } from '@/i18n/localeSlice';
-import { formatPercent } from '@/ui/format';
+import { formatNumber, formatPercent } from '@/ui/format';
 import { loyaltyMessages } from './messages';
 import { Pill } from '@/ui/primitives/Pill';
 
@@ -44,7 +44,7 @@ export const LevelsTable = memo(function LevelsTable({ levels, currentId }: { le
                     {level.perks.join(', ')}
                   </Typography>
                 </TableCell>
-                <TableCell align="right">{level.min_points}</TableCell>
+                <TableCell align="right">{formatNumber(level.min_points, locale)}</TableCell>
                 <TableCell align="right">{formatPercent(level.cashback_percent, locale)}</TableCell>
                 <TableCell sx={perksColumn}>{level.perks.length > 0 ? level.perks.join(', ') : t('noPerks')}</TableCell>
               </TableRow>

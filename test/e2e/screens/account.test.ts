@@ -9,7 +9,7 @@ import { formatMoney } from '../../../src/ui/format';
 jest.setTimeout(120_000);
 
 interface Named { title: string }
-interface LoyaltyAnswer { level: { name: string }; next_level: { name: string } | null; levels: { name: string }[] }
+interface LoyaltyAnswer { points: number; level: { name: string }; next_level: { name: string } | null; levels: { name: string; min_points: number }[] }
 interface FreespinAnswer { game: { title: string } }
 interface NotificationsAnswer { data: { id: number; title: string; read_at: string | null }[] }
 interface UserAnswer { user: { referral_code?: string; name: string } }
@@ -58,6 +58,12 @@ describe('signed in as player@example.com', () => {
     const table = page.getByRole('table', { name: 'Уровни' });
     await expect(table.getByRole('row').count()).resolves.toBe(loyalty.levels.length + 1);
     if (loyalty.next_level) await page.getByText(`До уровня «${loyalty.next_level.name}»`).waitFor();
+    // Points as Russian writes numbers: thousands apart by a (non-breaking) space, «1 250», never «1250».
+    const grouped = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '\\s');
+    expect(loyalty.points).toBeGreaterThanOrEqual(1000);
+    await page.getByText(new RegExp(`Очки: ${grouped(loyalty.points)}\\b`)).first().waitFor();
+    const thousands = loyalty.levels.find((level) => level.min_points >= 1000);
+    if (thousands) await table.getByRole('cell', { name: new RegExp(`^${grouped(thousands.min_points)}$`) }).waitFor();
     await screenshot(page, 'account-loyalty-1440');
   });
 

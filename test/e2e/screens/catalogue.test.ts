@@ -77,6 +77,10 @@ const visits: Visit[] = [
     guest: async (page) => {
       const ticker = page.getByTestId('jackpot-ticker');
       await ticker.locator('.MuiPaper-root').first().waitFor();
+      // Largest first, as players rank them (Mega, Major, Minor, Mini), not alphabetically.
+      const bySize = [...facts.jackpots].sort((a, b) => Number(b.amount) - Number(a.amount)).map((jackpot) => jackpot.name);
+      const tiles = await ticker.locator('.MuiPaper-root').allTextContents();
+      expect(tiles.map((text) => bySize.find((name) => text.startsWith(name)))).toEqual(bySize);
       // The realtime client connects after the page is interactive: publish once the header says it is live.
       await page.locator('[data-testid="connection-indicator"][data-state="connected"]').waitFor({ state: 'attached' });
       const before = await ticker.textContent();
