@@ -1,7 +1,6 @@
 /** The player record the rules act on, and the pushes that carry a player's current state (balance, user, settings). */
 import type { SettingDto } from '../db/repositories/content';
 import type { UserRow } from '../db/repositories/users';
-import { sha256 } from '../lib/crypto';
 import type { DomainContext } from './context';
 import { notFound } from './errors';
 
@@ -14,15 +13,6 @@ export class Players {
     const user = this.ctx.repos.users.byId(userId);
     if (!user) throw notFound('User');
     return user;
-  }
-
-  /**
-   * The name other players see on the presence channel: the display name the player (or Telegram) gave, else
-   * "Player" and a short code from the uuid, stable and unrelated to the e-mail (the sign-up default is derived from it).
-   */
-  presenceName(user: UserRow): string {
-    if (user.name_chosen) return user.name;
-    return `Player ${sha256(`presence|${user.uuid}`).slice(0, 6).toUpperCase()}`;
   }
 
   /**

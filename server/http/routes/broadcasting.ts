@@ -6,8 +6,19 @@ import { route } from '../route';
 import { forbidden } from '../errors';
 import { text } from '../../i18n';
 import { PRESENCE_CHANNEL, userChannel } from '../../events/types';
+import { hmacSha256 } from '../../lib/crypto';
 
 const SOCKET_ID = /^\d+\.\d+$/;
+
+/**
+ * What the other members see of a presence member: an id made from the socket (a keyed hash, so it names neither the
+ * account nor its other connections) and a neutral name from that id. Nothing about the player (uuid, e-mail, chosen
+ * or Telegram name) reaches other players; the online count is a count of connections.
+ */
+export function presenceMember(appKey: string, socketId: string): { user_id: string; user_info: { name: string } } {
+  const id = hmacSha256(appKey, `presence|${socketId}`).slice(0, 24);
+  return { user_id: id, user_info: { name: `Player ${id.slice(0, 6).toUpperCase()}` } };
+}
 
 /** Registers the channel authorization route. */
 export function broadcastingRoutes(app: FastifyInstance, ctx: HttpContext): void {
@@ -18,8 +29,7 @@ export function broadcastingRoutes(app: FastifyInstance, ctx: HttpContext): void
     if (!SOCKET_ID.test(socketId)) throw forbidden(text('http.socket_id'));
     if (channel === userChannel(user.uuid)) return { auth: pusher.authorizeChannel(socketId, channel).auth };
     if (channel === PRESENCE_CHANNEL) {
-      // The member info others see: a display name never derived from the e-mail (no e-mail, no balance).
-      const { auth, channel_data } = pusher.authorizeChannel(socketId, channel, { user_id: user.uuid, user_info: { name: ctx.domain.players.presenceName(user) } });
+      const { auth, channel_data } = pusher.authorizeChannel(socketId, channel, presenceMember(ctx.config.appKey, socketId));
       return { auth, channel_data };
     }
     throw forbidden();

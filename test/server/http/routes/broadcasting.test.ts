@@ -26,30 +26,30 @@ describe('POST /broadcasting/auth', () => {
     expect(res.status).toBe(200);
   });
 
-  it('signs the presence channel with name only (no e-mail, no balance)', async () => {
+  it('signs the presence channel with an opaque id and a neutral name only (no uuid, no name, no e-mail, no balance)', async () => {
     const res = await server.api('/broadcasting/auth', { method: 'POST', token: tokens.player, json: { socket_id: '123.456', channel_name: 'presence-AuthorizedUsers' } });
     const body = await json<{ auth: string; channel_data: string }>(res);
-    expect(JSON.parse(body.channel_data)).toEqual({ user_id: PLAYER, user_info: { name: 'Player One' } });
-    expect(body.channel_data).not.toMatch(/example\.com|balance/);
+    const member = JSON.parse(body.channel_data) as { user_id: string; user_info: { name: string } };
+    expect(member).toEqual({ user_id: expect.stringMatching(/^[0-9a-f]{24}$/) as unknown, user_info: { name: expect.stringMatching(/^Player [0-9A-F]{6}$/) as unknown } });
+    expect(body.channel_data).not.toContain(PLAYER);
+    expect(body.channel_data).not.toMatch(/example\.com|balance|Player One/);
   });
 
-  it('never shows a name derived from the e-mail: "Player" and a stable code until the player chooses one', async () => {
+  it('gives each connection its own id, and never the name a player (or Telegram) gave', async () => {
     const email = 'jane.doe.private@example.com';
     const signUp = await server.api('/auth/sign-up', { method: 'POST', json: { email, password: 'secret-pass', password_confirmation: 'secret-pass', terms: true, adult: true, currency: 'USD' } });
     const { token, user } = await json<{ token: string; user: { uuid: string; name: string } }>(signUp);
-    expect(user.name).toBe('jane.doe.private'); // the player's own default, shown to them only
-    const presenceName = async (): Promise<string> => {
-      const res = await server.api('/broadcasting/auth', { method: 'POST', token, json: { socket_id: '1.2', channel_name: 'presence-AuthorizedUsers' } });
-      const data = JSON.parse((await json<{ channel_data: string }>(res)).channel_data) as { user_id: string; user_info: { name: string } };
-      expect(data.user_id).toBe(user.uuid);
-      return data.user_info.name;
+    const member = async (socketId: string): Promise<{ user_id: string; user_info: { name: string } }> => {
+      const res = await server.api('/broadcasting/auth', { method: 'POST', token, json: { socket_id: socketId, channel_name: 'presence-AuthorizedUsers' } });
+      return JSON.parse((await json<{ channel_data: string }>(res)).channel_data) as { user_id: string; user_info: { name: string } };
     };
-    const neutral = await presenceName();
-    expect(neutral).toMatch(/^Player [0-9A-F]{6}$/);
-    expect(neutral.toLowerCase()).not.toContain('jane');
-    expect(await presenceName()).toBe(neutral);
-    expect((await server.api('/profile', { method: 'PATCH', token, json: { name: 'Jane D.' } })).status).toBe(200);
-    expect(await presenceName()).toBe('Jane D.');
+    const first = await member('1.2');
+    expect(first.user_id).not.toBe(user.uuid);
+    expect(await member('1.2')).toEqual(first); // the same socket authorised again keeps its member
+    const second = await member('3.4');
+    expect(second.user_id).not.toBe(first.user_id);
+    expect((await server.api('/profile', { method: 'PATCH', token, json: { name: 'Jane Doe' } })).status).toBe(200);
+    expect(JSON.stringify(await member('5.6'))).not.toMatch(/jane|doe/i);
   });
 
   it('refuses other channels, bad socket ids and guests, changing nothing', async () => {

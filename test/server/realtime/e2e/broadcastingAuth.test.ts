@@ -71,14 +71,15 @@ describe('pusher-js through the contract server’s /broadcasting/auth', () => {
     raw.close();
   });
 
-  it('joins presence-AuthorizedUsers with the user’s uuid and name only', async () => {
+  it('joins presence-AuthorizedUsers as an opaque id with a neutral name only', async () => {
     const pusher = client(tokens.player);
     const channel = pusher.subscribe('presence-AuthorizedUsers') as unknown as {
       bind: (event: string, cb: (data: unknown) => void) => unknown;
       members: { me: { id: string; info: Record<string, unknown> } };
     };
     await channelEvent(channel, 'pusher:subscription_succeeded', 5000);
-    expect(channel.members.me.id).toBe(playerUuid);
-    expect(Object.keys(channel.members.me.info)).toEqual(['name']);
+    expect(channel.members.me.id).not.toBe(playerUuid);
+    expect(channel.members.me.id).toMatch(/^[0-9a-f]{24}$/);
+    expect(channel.members.me.info).toEqual({ name: expect.stringMatching(/^Player [0-9A-F]{6}$/) as unknown });
   });
 });
