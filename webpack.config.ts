@@ -62,7 +62,7 @@ class PreloadManifestPlugin {
 
 /**
  * Swaps MUI's `createThemeWithVars` for src/ui/theme/themeWithoutCssVariables.ts (that file says why and what it buys).
- * The one module swap of the build, kept because it is worth 4.7 KB gzip of a first visit. It fails the build when
+ * The one module swap of the build, kept for what it takes off a first visit (docs/performance.md). It fails the build when
  * MUI's styles no longer import that module by that name, so a MUI upgrade cannot silently keep or break it.
  */
 class ThemeWithoutCssVariablesPlugin {
@@ -89,7 +89,7 @@ class ThemeWithoutCssVariablesPlugin {
 /**
  * react-router 7 exports only its development build (its dev warnings compiled in); its production build is the same
  * code without them, shipped beside it in the package but not exported. Production bundles take it, rewritten by
- * scripts/pureReactRouter.cjs: 4.5 KB gzip -9 of a first visit together, which keeps it within its 210 KB budget
+ * scripts/pureReactRouter.cjs: together they keep a first visit within its budget (docs/performance.md)
  * (test/e2e/foundation/firstVisit.test.ts). An exception to "libraries as published" (docs/architecture.md);
  * test/src/ui/navigation/reactRouterBuild.test.ts fails
  * when react-router exports a `production` condition of its own (use that instead) or stops shipping the file.
@@ -224,7 +224,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       ],
     },
     optimization: {
-      // terser's third pass and ES2020 output (the source is ES2022 already): about 0.3 KB gzip off a first visit.
+      // terser's third pass and ES2020 output (the source is ES2022 already): smaller first visits (docs/performance.md).
       minimizeOptions: { javascript: { ecma: 2020, compress: { passes: 3 } } },
       runtimeChunk: 'single',
       // Export names as short as they can be (webpack's own option; the default keeps them stable across builds).

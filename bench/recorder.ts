@@ -131,7 +131,7 @@ export async function run(): Promise<BenchRow[]> {
     { name: `dispatch with recorder, queued pushes recorded (median of ${rounds} rounds)`, value: round(median(recordedTimes)), unit: 'µs/action' },
     { name: 'recorder cost per action, recording included (median of the rounds\' differences)', value: round(median(costs)), unit: 'µs/action' },
     // The same cost against the dispatch without the recorder, round by round: this machine's speed moves between runs
-    // (the bare dispatch alone ranges 4.5–7.5 µs), and the ratio moves far less than either figure.
+    // (the bare dispatch alone moves by half between runs), and the ratio moves far less than either figure.
     { name: 'recorder cost / dispatch without recorder (median of the rounds\' ratios)', value: round(median(costs.map((cost, i) => cost / (bareTimes[i] as number)))), unit: 'x' },
     { name: 'recorder cost per action while a burst is dispatched (recording deferred)', value: round(median(dispatchCosts)), unit: 'µs/action' },
     { name: 'report export (build + serialise)', value: round(exportMs, 1), unit: 'ms' },

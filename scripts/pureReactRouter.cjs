@@ -1,7 +1,7 @@
 /**
  * A webpack loader for react-router 7's prebuilt production files: it lets the minifier drop the parts of react-router
  * this app never calls (framework mode, data routers, forms, RSC). With the production build's alias
- * (webpack.config.ts) it takes 4.5 KB gzip -9 off a first visit, which keeps it within its 210 KB budget; the one
+ * (webpack.config.ts) it keeps a first visit within its budget (docs/performance.md); the one
  * rewrite of a dependency's code in the build (docs/architecture.md, "Libraries as published").
  *
  * react-router ships all of its modes in one file per build. Two kinds of top-level statements there keep the

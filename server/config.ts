@@ -59,7 +59,7 @@ export interface RealtimeCredentials {
 /** Fastify's `trustProxy`: off, on (every hop), a hop count, or the addresses/CIDRs of the proxies. */
 export type TrustProxy = boolean | number | string[];
 
-/** Which demo accounts (contract §2) the seed creates. */
+/** Which demo accounts (docs/contract.md, Demo data) the seed creates. */
 export interface DemoAccounts {
   /** player@example.com and unverified@example.com */
   players: boolean;
@@ -127,10 +127,10 @@ export interface ContractServerOptions {
 
 /** The development bot token: tests and local tools sign Telegram payloads with it. */
 export const DEV_TELEGRAM_BOT_TOKEN = '123456789:AAdev-contract-server-token_for_tests';
-/** The development realtime secret (contract §1). */
+/** The development realtime secret (docs/contract.md, Processes and configuration). */
 export const DEV_REALTIME_SECRET = 'local-secret';
 
-/** Where the SPA runs in development (contract §1). */
+/** Where the SPA runs in development (docs/contract.md, Processes and configuration). */
 const DEFAULT_SPA_URL = 'http://localhost:8080';
 
 const throttle = (perAccount: number, perIp: number, windowSeconds = 60): Throttle => ({

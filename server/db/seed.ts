@@ -1,4 +1,4 @@
-/** Seeds the demo data of contract §2 into an empty database (once). */
+/** Seeds the demo data (docs/contract.md) into an empty database (once). */
 import { writeTransaction, type Db } from './connection';
 import { hashPassword } from '../lib/crypto';
 import { decimalsFor, parseMoney } from '../lib/money';
@@ -86,7 +86,7 @@ export function insertGames(db: Db, count: number, seed = 42, offset = 0): void 
   }
 }
 
-/** Which demo accounts to create (contract §2): all of them unless the server runs in production. */
+/** Which demo accounts to create (docs/contract.md, Demo data): all of them unless the server runs in production. */
 export interface DemoAccountsPolicy {
   /** player@example.com and unverified@example.com */
   players: boolean;

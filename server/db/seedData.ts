@@ -1,4 +1,4 @@
-/** The demo data of contract §2: fixed lists the seed expands into rows. */
+/** The demo data (docs/contract.md, Demo data): fixed lists the seed expands into rows. */
 
 export const DEMO_USERS = [
   { uuid: '9a3c1f4e-0b7d-4c1e-9f3a-2d5e8b6c7a01', email: 'player@example.com', password: 'player-password', name: 'Player One', roles: ['player'], currency: 'RUB', balance: '1000.00', verified: true, loyaltyPoints: 1250 },

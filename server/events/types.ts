@@ -1,4 +1,4 @@
-/** The realtime wire contract (contract §4), generated from `x-realtime-events` in openapi.yaml: event maps and channel names. */
+/** The realtime wire contract (docs/contract.md, Realtime events), generated from `x-realtime-events` in openapi.yaml: event maps and channel names. */
 import type { realtimeEvents } from '../generated/openapi';
 
 /** Events on `private-App.Models.User.{uuid}`: name → payload. */

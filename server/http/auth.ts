@@ -22,7 +22,7 @@ declare module 'fastify' {
 
 export type AuthLevel = 'none' | 'user' | 'verified' | 'admin';
 
-/** The SPA's auth cookie (contract §5); the API reads it only where a browser cannot send a header (the slot page). */
+/** The SPA's auth cookie (docs/contract.md, Constants); the API reads it only where a browser cannot send a header (the slot page). */
 export const AUTH_COOKIE = 'auth_token';
 
 /** Reads the bearer token of a request. */

@@ -73,7 +73,7 @@ export function safeEqual(a: Buffer | string, b: Buffer | string): boolean {
   return timingSafeEqual(ab, bb);
 }
 
-/** A random code of uppercase letters and digits (contract §5). */
+/** A random code of uppercase letters and digits (docs/contract.md, Constants). */
 export function randomCode(length = 8): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
   const bytes = randomBytes(length);

@@ -1,4 +1,4 @@
-/** Signed e-mail links (protocols.md §5) and Telegram's Login Widget and Mini App checks (§6). */
+/** Signed e-mail links and Telegram's Login Widget and Mini App checks (docs/protocols.md). */
 import { hmacSha256, safeEqual, sha1Hex, sha256 } from './crypto';
 
 /** The `hash` parameter of an e-mail verification link: HMAC over uuid, sha1(email) and expiry. */

@@ -1,4 +1,4 @@
-/** Pusher protocol signatures (protocols.md §2–3): channel authorizations and HTTP API request signing. */
+/** Pusher protocol signatures (docs/protocols.md): channel authorizations and HTTP API request signing. */
 import { hmacSha256, safeEqual } from '../lib/crypto';
 
 export { md5Hex } from '../lib/crypto';

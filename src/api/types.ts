@@ -34,12 +34,12 @@ export type Setting = Schemas['Setting'];
 export type AppNotification = Schemas['Notification'];
 export type PaginationMeta = Schemas['PaginationMeta'];
 
-// The support inbox (issue 14).
+// The support inbox (docs/action-log.md).
 export type BugReportSummary = Schemas['BugReportSummary'];
 export type PlayerRef = Schemas['PlayerRef'];
 export type BugReportDetail = Schemas['BugReportDetail'];
 
-// Wallet, game play and responsible gaming (issue 7).
+// Wallet, game play and responsible gaming (docs/api-wallet.md).
 export type Wallet = Schemas['Wallet'];
 export type Payment = Schemas['Payment'];
 export type PaymentRequest = Schemas['PaymentRequest'];

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import CssBaseline from '@mui/material/CssBaseline';
-// The system's provider, not `@mui/material/styles`': that one also ships the CSS-variables provider (about 10 KB
-// minified), which a theme without CSS variables never uses; for such a theme the two do the same.
+// The system's provider, not `@mui/material/styles`': that one also ships the CSS-variables provider
+// (docs/performance.md), which a theme without CSS variables never uses; for such a theme the two do the same.
 import { ThemeProvider } from '@mui/system';
 import { theme } from '@/ui/theme';
 import { ToastProvider } from '@/ui/toast';

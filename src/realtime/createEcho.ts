@@ -21,7 +21,7 @@ export function afterFirstPaint(maxWaitMs = 1500): Promise<void> {
 }
 
 /**
- * Wraps `authorize` for pusher-js: a refused or failed signature is logged (to nobody on screen, seed §8; without
+ * Wraps `authorize` for pusher-js: a refused or failed signature is logged (shown to nobody on screen, docs/contract.md; without
  * tokens or signatures) and rejected with an Error whose message pusher-js passes on in `subscription_error`.
  */
 function loggedAuthorize(authorize: EchoFactoryOptions['authorize']): EchoFactoryOptions['authorize'] {

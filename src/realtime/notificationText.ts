@@ -1,5 +1,5 @@
 /**
- * The words for pushed notifications (contract §4), in both languages: used by the toasts and available to
+ * The words for pushed notifications (docs/contract.md, Realtime events), in both languages: used by the toasts and available to
  * the notifications feed. Figures go through the shared money formatter; server text is only ever
  * interpolated into plain text, never HTML.
  */

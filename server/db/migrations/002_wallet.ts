@@ -1,5 +1,5 @@
 /**
- * Wallet, game play and responsible gaming (issue 7). Every balance change writes one `ledger` row in the same
+ * Wallet, game play and responsible gaming (docs/wallet.md). Every balance change writes one `ledger` row in the same
  * transaction as the balance update, so `users.balance_minor` always equals the sum of the user's ledger.
  * Existing balances get one `opening` entry; users created later with a balance get theirs from a trigger.
  */

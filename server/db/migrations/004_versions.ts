@@ -1,5 +1,5 @@
 /**
- * Versions that tell a client which of two values is newer (issue 10, docs/realtime-client.md "Ordering"):
+ * Versions that tell a client which of two values is newer (docs/realtime-client.md, "Ordering"):
  * `users.balance_version` is the id of the player's latest ledger row (kept by a trigger on every ledger insert),
  * and `jackpots.version` is a site-wide counter stamped on a jackpot each time its amount changes.
  */

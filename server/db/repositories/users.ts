@@ -38,7 +38,7 @@ export interface TokenOwner {
   lastUsedAt: string | null;
 }
 
-/** The `user` shape of contract §3 (plus name, locale, referral_code). */
+/** The `user` shape of docs/contract.md (plus name, locale, referral_code). */
 export type UserDto = Schemas['User'];
 
 export interface NewUser {

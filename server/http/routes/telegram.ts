@@ -11,7 +11,7 @@ import type { UserRow } from '../../db/repositories/users';
 import type { Schemas } from '../../schemas';
 import { refuseExcluded } from './auth';
 
-/** auth_date older than this is refused (contract §3). */
+/** auth_date older than this is refused (docs/contract.md, REST rules). */
 export const TELEGRAM_MAX_AGE_SECONDS = 86_400;
 
 type TelegramBody = Schemas['TelegramAuthRequest'];

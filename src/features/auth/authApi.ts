@@ -34,7 +34,7 @@ export interface ResetPasswordRequest {
 export type SessionAnswer = WithoutToken<{ token: string; user: User; message?: string; redirect?: string }>;
 
 /**
- * The sign-in, sign-up and password endpoints of contract §3 (the forms of this feature). Session answers store
+ * The sign-in, sign-up and password endpoints of docs/contract.md, REST rules (the forms of this feature). Session answers store
  * their token in the cookie and never expose it; the current user and sign-out live in src/session.
  */
 export const authApi = baseApi.injectEndpoints({

@@ -8,7 +8,7 @@ export interface VerifyEmailRequest {
   uuid: string;
 }
 
-/** E-mail verification (contract §3): follow the signed link, or ask for another letter. */
+/** E-mail verification (docs/contract.md, REST rules): follow the signed link, or ask for another letter. */
 export const verifyEmailApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     resendVerification: build.mutation<ThrottledAnswer, void>({

@@ -1,5 +1,5 @@
 /**
- * Wallet side of the new pushes (issue 7). Owns two side effects for each player session (`src/app/playerPushSagas.ts`):
+ * Wallet side of the player's pushes (docs/wallet-client.md). Owns two side effects for each player session (`src/app/playerPushSagas.ts`):
  * the lists a push makes stale are invalidated by tag (deposits, withdrawals, wallet, limits), and
  * PaymentDeclined, WithdrawalStatusChanged and LimitWarning show one toast each in the current language.
  * The balance itself is folded by the auth slice (BalanceChanged / PaymentFulfilled).

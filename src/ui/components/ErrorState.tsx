@@ -17,7 +17,7 @@ export interface ErrorStateProps {
 /**
  * MUI Alert's standard error look (dark palette: light red text on a dark red ground, the icon in the error colour) as
  * plain boxes. The home page and the lobby import this box for a failed load; MUI's Alert would make its own chunk
- * (about 2.8 KB gzip, every severity and variant) part of every first visit, for a box that a first visit rarely shows.
+ * (every severity and variant; its weight in docs/performance.md) part of every first visit, for a box that a first visit rarely shows.
  * The forms keep MUI's Alert: they load on demand.
  */
 const alertSx = (theme: Theme): SystemStyleObject<Theme> => ({

@@ -21,7 +21,7 @@ export function isFiatCurrency(code: string, serverFlag?: boolean): boolean {
   return KNOWN_FIAT.has(code.toUpperCase());
 }
 
-/** Number of fraction digits shown: 2 for fiat, 8 otherwise (contract §5). */
+/** Number of fraction digits shown: 2 for fiat, 8 otherwise (docs/contract.md, Constants). */
 export function currencyDecimals(code: string, serverFlag?: boolean): number {
   return isFiatCurrency(code, serverFlag) ? CURRENCY_DECIMALS.fiat : CURRENCY_DECIMALS.other;
 }

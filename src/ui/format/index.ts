@@ -1,4 +1,4 @@
-/** Shared formatting: money (contract §5), dates, random codes. */
+/** Shared formatting: money (docs/contract.md, Constants), dates, random codes. */
 export { formatMoney, formatAmount, convertMoney, type FormatMoneyOptions, type RatedCurrency } from './money';
 export { compareTimes, formatDate, formatDay } from './date';
 export { randomCode } from './randomCode';

@@ -37,7 +37,7 @@ export function formatAmount(amount: string, currencyCode: string, options: Omit
 }
 
 /**
- * Formats a decimal-string amount per contract §5: ru-RU for RUB/KZT/UAH/BYR, en-US otherwise;
+ * Formats a decimal-string amount per docs/contract.md (Constants): ru-RU for RUB/KZT/UAH/BYR, en-US otherwise;
  * 2 decimals for fiat, 8 for non-fiat; a symbol for USD, RUB, EUR, KZT, UAH, BYR, else amount + code.
  * Examples: `1 234,50 ₽`, `$1,234.50`, `0.00012345 BTC`. Digit-wise, never through a float.
  */

@@ -58,7 +58,7 @@ export interface OutlinedFieldProps {
 /**
  * A labelled native input or select with MUI's small outlined look: the label sits on the top border, gold while the
  * field has focus. Made of the platform's own elements and a few style rules, where MUI's FormControl, InputLabel,
- * OutlinedInput and NativeSelect bring about 9 KB gzip and some 40 rules to the page's first commit. The label's
+ * OutlinedInput and NativeSelect bring their modules and some 40 rules to the page's first commit (docs/performance.md). The label's
  * background is the page's, so the field belongs on the page's background, not on a card.
  */
 export function OutlinedField({ label, htmlFor, startIcon, sx, children }: OutlinedFieldProps) {

@@ -45,7 +45,7 @@ const SkeletonRoot = styled('span', { shouldForwardProp: (prop) => prop !== 'var
 /**
  * A loading placeholder with MUI Skeleton's look (colour, radius, the text variant's scaled line, the pulse) as one
  * style rule. Skeletons are what a first visit's first screen shows; MUI's Skeleton brought its module and the slot
- * utilities it uses (about 1.3 KB gzip) to every first visit, for the two variants and one animation used here.
+ * utilities it uses (docs/performance.md) to every first visit, for the two variants and one animation used here.
  * `data-skeleton` marks it for whoever waits for a page to finish loading (the browser tests do).
  */
 export function Skeleton({ variant = 'text', width, height, animation = 'pulse', style, ...rest }: SkeletonProps) {

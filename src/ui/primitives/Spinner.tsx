@@ -30,7 +30,7 @@ export interface SpinnerProps {
 /**
  * A decorative loading ring with MUI CircularProgress's look and motion (44-unit ring, 3.6 thick), hidden from
  * assistive technology: the region around it says what is loading. The route loader and the lobby's «load more» are on a
- * first visit; CircularProgress brought its module (about 1 KB gzip) for the one variant used there.
+ * first visit; CircularProgress brought its module (docs/performance.md) for the one variant used there.
  */
 export function Spinner({ size = 40, color = 'primary' }: SpinnerProps) {
   return (

@@ -4,7 +4,7 @@ import { appBarSurface } from '@/ui/theme/customizations/navigation';
 
 /**
  * MUI AppBar's sticky bar with this theme's look (`appBarSurface`, no elevation) as one style rule, for a `<header>`
- * box. The desktop header is on every first visit; AppBar brought its module (about 0.6 KB gzip with Toolbar) for a
+ * box. The desktop header is on every first visit; AppBar brought its module (with Toolbar's; docs/performance.md) for a
  * sticky box with a background.
  */
 export const appBarSx = (theme: Theme): SystemStyleObject<Theme> => ({

@@ -28,7 +28,7 @@ const ICON_PX = { small: 18, medium: 20, large: 22 } as const;
 /**
  * MUI Button's look (this theme's: no elevation, the button radius of tokens.ts) as one style rule, for a `ButtonBase`
  * with `focusRipple`: the ripple, keyboard focus and the disabled state stay MUI's own. MUI's Button would bring its
- * module and the loading spinner that no button here shows (about 4.5 KB gzip with IconButton) to every first visit.
+ * module and the loading spinner that no button here shows (with IconButton's; docs/performance.md) to every first visit.
  */
 export function buttonSx({ variant = 'text', color = 'primary', size = 'medium', fullWidth = false }: ButtonLookOptions = {}) {
   return (theme: Theme): SystemStyleObject<Theme> => {

@@ -5,7 +5,7 @@ import type { SystemStyleObject } from '@mui/system';
  * MUI CardActionArea's look as one style rule, for a `ButtonBase` filling a card: the whole card is the link, and a veil
  * of the text colour shows on hover and on keyboard focus (an `::after` layer where CardActionArea renders a span).
  * Game and tournament cards are on a first visit's first screen; CardActionArea brought its module and MUI's slot
- * utilities (about 0.8 KB gzip) for this.
+ * utilities (docs/performance.md) for this.
  */
 export const cardActionSx = (theme: Theme): SystemStyleObject<Theme> => ({
   display: 'block',

@@ -14,7 +14,7 @@ export interface PillOptions {
 /**
  * MUI Chip's look (a 32 or 24 px pill, 13 px text, a leading icon) as one style rule, for a `Box` or a `ButtonBase`.
  * Pills are on a first visit's first screen (the header's online count and balance, a promotion's badge, a tournament's
- * status, the lobby's tag filters). MUI's Chip would bring its module (about 2.5 KB gzip) and 10 to 20 rules per kind
+ * status, the lobby's tag filters). MUI's Chip would bring its module (docs/performance.md) and 10 to 20 rules per kind
  * (delete icon, avatar, every colour) to the page's first commit, none of which these use.
  */
 export function pillSx({ variant = 'outlined', color = 'default', size = 'medium', clickable = false }: PillOptions = {}) {

@@ -13,7 +13,7 @@ export interface TextLinkOptions {
 /**
  * MUI Link's look (`underline="hover"`: the colour, no underline until hovered) as one style rule, for a `Box` that
  * renders a router link or a button. The footer and the home page's "see all" links are on every first visit; MUI's
- * Link would bring its module and Typography's variant machinery for each (about 0.9 KB gzip), for a coloured text.
+ * Link would bring its module and Typography's variant machinery for each (docs/performance.md), for a coloured text.
  */
 export function textLinkSx({ tone = 'primary', type = 'inherit', button = false }: TextLinkOptions = {}) {
   return (theme: Theme): SystemStyleObject<Theme> => ({

@@ -3,7 +3,7 @@
  * one, the one exception to "libraries as published" (docs/architecture.md, "Libraries as published"). MUI's
  * `createTheme` imports it for themes built with `cssVariables: true` or with several colour schemes; this app builds
  * its themes without either, and MUI's own default theme has neither, so the code never runs, yet every first visit
- * would download it: 4.7 KB gzip -9 of the `mui` chunk (bench/first-visit.ts). The build fails if MUI stops importing
+ * would download it (its weight in docs/performance.md, measured by bench/first-visit.ts). The build fails if MUI stops importing
  * it under that name, and test/src/ui/theme/themeWithoutCssVariables.test.ts fails if MUI or the app's themes start to
  * need it. Asking for CSS theme variables fails loudly.
  */

@@ -4,7 +4,7 @@ import { hapticNotification } from '@/ui/host';
 /** The toast kinds notistack knows. */
 export type ToastVariant = 'default' | 'success' | 'error' | 'warning' | 'info';
 
-/** How long a toast stays (contract §5). */
+/** How long a toast stays (docs/contract.md, Constants). */
 export const TOAST_DURATION_MS = 5000;
 
 /** What shows toasts once notistack has loaded (set by the toast host when it mounts). */

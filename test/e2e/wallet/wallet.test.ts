@@ -1,5 +1,5 @@
 /**
- * Issue 7 in a real browser (production build) against the real contract server: a deposit through the
+ * The wallet in a real browser (production build) against the real contract server: a deposit through the
  * provider popup ends with the Russian toast and the new header balance; a declined one shows as declined in
  * the history; a deposit over the player's limit is refused with the server's message; a real-money spin
  * in the embedded slot changes the header balance live; the reality check opens after its interval

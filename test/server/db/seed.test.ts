@@ -1,5 +1,5 @@
 /**
- * Demo accounts (contract §2) exist in development and test only: production seeds the catalogue without them unless
+ * Demo accounts (docs/contract.md) exist in development and test only: production seeds the catalogue without them unless
  * asked (players and admin separately), and a development database started in production loses their published passwords.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -2,7 +2,7 @@ import PusherServer from 'pusher';
 import { channelAuthString, md5Hex, signRequest, verifyChannelAuth } from '../../../server/realtime/signatures';
 import { hmacSha256 } from '../../../server/lib/crypto';
 
-// Worked examples from shared/reference/protocols.md §2 and §3 (Pusher's own documentation values).
+// Worked examples from docs/protocols.md (Pusher's own documentation values).
 const key = '278d425bdf160c739803';
 const secret = '7ad3773142a6692b25b8';
 /** The official SDK signs, as POST /broadcasting/auth does; the realtime server verifies. */
@@ -41,7 +41,7 @@ describe('channel authorization signatures', () => {
 });
 
 describe('HTTP API request signature', () => {
-  it('reproduces the worked example of protocols.md §3', () => {
+  it('reproduces the worked example of the Pusher HTTP API signing', () => {
     const body = '{"name":"foo","channels":["project-3"],"data":"{\\"some\\":\\"data\\"}"}';
     expect(md5Hex(body)).toBe('ec365a775a4cd0599faeb73354201b6f');
     const signature = signRequest(secret, 'POST', '/apps/3/events', {

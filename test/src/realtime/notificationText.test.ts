@@ -1,4 +1,4 @@
-/** The toast wording of contract §4, with figures formatted per §5, in Russian and in English. */
+/** The toast wording of docs/contract.md, with figures formatted as it says, in Russian and in English. */
 import { notificationText } from '@/realtime/notificationText';
 
 test('Russian toasts use the contract wording and formatted money', () => {

@@ -2,7 +2,7 @@ import { toApplication } from '../../../../server/realtime/application';
 import { HttpError } from '../../../../server/realtime/http/apiRequest';
 import { verifySignature } from '../../../../server/realtime/http/verifySignature';
 
-// The worked example of shared/reference/protocols.md §3, checked through the server's own verifier.
+// The worked example of docs/protocols.md (Pusher HTTP API signing), checked through the server's own verifier.
 const app = toApplication({ id: '3', key: '278d425bdf160c739803', secret: '7ad3773142a6692b25b8' });
 const body = '{"name":"foo","channels":["project-3"],"data":"{\\"some\\":\\"data\\"}"}';
 const query = {
