@@ -27,6 +27,8 @@ export interface RateLimits {
   mail: Throttle;
   /** bug reports sent (POST /bug-reports), per IP and per account (the user, else the IP) */
   bugReport: Throttle;
+  /** reports from players' browsers (POST /client-errors), per IP (the account is the IP too) */
+  clientError: Throttle;
   /** password changes (POST /profile/password, two scrypt hashes each), per IP and per account */
   passwordChange: Throttle;
   /** seconds between two verification (or reset) e-mails to one address */
@@ -145,7 +147,7 @@ const throttle = (perAccount: number, perIp: number, windowSeconds = 60): Thrott
 export function defaultRateLimits(mode: Mode): RateLimits {
   if (mode === 'test') {
     const loose = throttle(10_000, 10_000);
-    return { signIn: loose, signUp: loose, restore: loose, reset: loose, telegram: loose, mail: loose, bugReport: loose, passwordChange: loose, mailCooldownSeconds: 60 };
+    return { signIn: loose, signUp: loose, restore: loose, reset: loose, telegram: loose, mail: loose, bugReport: loose, clientError: loose, passwordChange: loose, mailCooldownSeconds: 60 };
   }
   const dev = mode === 'development';
   return {
@@ -157,6 +159,8 @@ export function defaultRateLimits(mode: Mode): RateLimits {
     mail: dev ? throttle(30, 120) : throttle(5, 10),
     // A report carries up to 1 MiB of action log: a few a minute per person is plenty.
     bugReport: dev ? throttle(30, 120) : throttle(3, 10),
+    // A page sends a few errors at most and three vitals; a broken build in a busy office is still only so many.
+    clientError: throttle(60, 60),
     passwordChange: dev ? throttle(30, 120) : throttle(5, 20),
     mailCooldownSeconds: 60,
   };

@@ -24,6 +24,7 @@ import { playRoutes } from './routes/play';
 import { responsibleGamingRoutes } from './routes/responsibleGaming';
 import { impersonationRoutes } from './routes/impersonations';
 import { supportRoutes } from './routes/support';
+import { clientErrorRoutes } from './routes/clientErrors';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -153,5 +154,6 @@ export async function buildHttpApp(ctx: HttpContext, logger?: FastifyBaseLogger)
   responsibleGamingRoutes(app, ctx);
   impersonationRoutes(app, ctx);
   supportRoutes(app, ctx);
+  clientErrorRoutes(app, ctx);
   return { app, routes };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../connection';
 import { CurrencyMoney } from '../../lib/money';
 import { BonusesRepository } from './bonuses';
 import { BugReportsRepository } from './bugReports';
+import { ClientErrorsRepository } from './clientErrors';
 import { CatalogueRepository } from './catalogue';
 import { ContentRepository } from './content';
 import { CurrenciesRepository } from './currencies';
@@ -38,6 +39,7 @@ export interface Repositories {
   rgSettings: RgSettingsRepository;
   impersonations: ImpersonationsRepository;
   bugReports: BugReportsRepository;
+  clientErrors: ClientErrorsRepository;
   translations: TranslationsRepository;
 }
 
@@ -63,6 +65,7 @@ export function createRepositories(db: Db): { repos: Repositories; money: Curren
     rgSettings: new RgSettingsRepository(db),
     impersonations: new ImpersonationsRepository(db),
     bugReports: new BugReportsRepository(db),
+    clientErrors: new ClientErrorsRepository(db),
     translations: new TranslationsRepository(db),
   };
   return { repos, money };
