@@ -4,15 +4,19 @@ import { isIP } from 'node:net';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyRequest } from 'fastify';
 import type { TrustProxy } from '../config';
+import { addressKey } from '../lib/addressKey';
 
 /** The route pattern of a request (`/api/play/:sessionId`), never its raw URL: what the audit and the logs record. */
 export function routePattern(request: FastifyRequest): string {
   return request.routeOptions.url ?? request.url.split('?')[0] ?? '';
 }
 
-/** Client IP for rate limiting: the socket's address, or the forwarded one when TRUST_PROXY trusts the proxy. */
+/**
+ * The client for rate limiting: the socket's address, or the forwarded one when TRUST_PROXY trusts the proxy; an IPv6
+ * address as its /64, which one subscriber usually holds whole.
+ */
 export function clientIp(request: FastifyRequest): string {
-  return request.ip;
+  return addressKey(request.ip);
 }
 
 /**

@@ -64,6 +64,14 @@ describe('with TRUST_PROXY naming the proxy', () => {
     const refused = await json<{ availableIn: number }>(await signIn(server, 'target@example.com', '198.51.100.99'));
     expect(refused.availableIn).toBeGreaterThan(0);
   });
+
+  it('counts the IPv6 addresses of one /64 as one client, and another /64 apart', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 4; i++) statuses.push((await signIn(server, `v6-${i}@example.com`, `2001:db8:aa:bb::${i.toString(16)}`)).status);
+    expect(statuses).toEqual([422, 422, 422, 429]);
+    expect((await signIn(server, 'v6-5@example.com', '2001:db8:aa:bb:ffff:ffff:ffff:ffff')).status).toBe(429);
+    expect((await signIn(server, 'v6-6@example.com', '2001:db8:aa:bc::1')).status).toBe(422);
+  });
 });
 
 it('uses PUBLIC_API_URL for every absolute URL, whatever the request said', async () => {
