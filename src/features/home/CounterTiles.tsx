@@ -28,13 +28,16 @@ export function CounterTiles({ title }: { title: string }) {
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fit, minmax(min(150px, 100%), 1fr))' }}>
         {counters.map((counter) => {
           const worded = wordedKey(counter.key);
+          const value = counter.key === 'players_online' && presence !== null ? presence : counter.value;
+          // «0 игроков онлайн» says nothing to a guest (who is not counted): the tile shows once someone is.
+          if (counter.key === 'players_online' && value === 0) return null;
           return (
             <Paper key={counter.key} variant="outlined" sx={{ p: 2 }} data-testid="counter">
               <Typography variant="h5" component="p" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-                {formatCount(counter.key === 'players_online' && presence !== null ? presence : counter.value, locale)}
+                {formatCount(value, locale)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {worded ? t(worded, { count: counter.value }) : counter.label}
+                {worded ? t(worded, { count: value }) : counter.label}
               </Typography>
             </Paper>
           );

@@ -11,7 +11,8 @@ import type { LoyaltyLevel } from '@/api/types';
 import { useMessages } from '@/i18n/useMessages';
 import { useAppSelector } from '@/app/hooks';
 import { selectLocale } from '@/i18n/localeSlice';
-import { formatNumber, formatPercent } from '@/ui/format';
+import { formatPercent } from '@/ui/format';
+import { formatCount } from '@/i18n/messages';
 import { loyaltyMessages } from './messages';
 import { Pill } from '@/ui/primitives/Pill';
 
@@ -44,7 +45,7 @@ export const LevelsTable = memo(function LevelsTable({ levels, currentId }: { le
                     {level.perks.join(', ')}
                   </Typography>
                 </TableCell>
-                <TableCell align="right">{formatNumber(level.min_points, locale)}</TableCell>
+                <TableCell align="right">{formatCount(level.min_points, locale)}</TableCell>
                 <TableCell align="right">{formatPercent(level.cashback_percent, locale)}</TableCell>
                 <TableCell sx={perksColumn}>{level.perks.length > 0 ? level.perks.join(', ') : t('noPerks')}</TableCell>
               </TableRow>

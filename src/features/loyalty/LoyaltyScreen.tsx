@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useMessages } from '@/i18n/useMessages';
 import { useAppSelector } from '@/app/hooks';
 import { selectLocale } from '@/i18n/localeSlice';
-import { formatNumber, formatPercent } from '@/ui/format';
+import { formatPercent } from '@/ui/format';
+import { formatCount } from '@/i18n/messages';
 import { AccountPage } from '@/session/AccountPage';
 import { Loading } from '@/ui/components/Loading';
 import { QueryState } from '@/ui/components/QueryState';
@@ -29,7 +30,7 @@ function LoyaltyStatusView() {
               <Typography variant="overline" color="text.secondary" component="p">{t('yourLevel')}</Typography>
               <Typography variant="h5" component="h2" data-testid="loyalty-level">{data.level.name}</Typography>
               <Typography sx={{ mt: 1 }}>
-                {t('points')}: <strong>{formatNumber(data.points, locale)}</strong> · {t('cashback', { percent: formatPercent(data.level.cashback_percent, locale) })}
+                {t('points')}: <strong>{formatCount(data.points, locale)}</strong> · {t('cashback', { percent: formatPercent(data.level.cashback_percent, locale) })}
               </Typography>
               {data.next_level ? (
                 <Box sx={{ mt: 2 }}>
@@ -40,7 +41,7 @@ function LoyaltyStatusView() {
                     sx={{ height: 8, borderRadius: 4, mb: 1 }}
                   />
                   <Typography variant="body2" color="text.secondary">
-                    {t('toNext', { next: data.next_level.name, left: formatNumber(loyaltyProgress(data.points, data.level, data.next_level).left, locale) })}
+                    {t('toNext', { next: data.next_level.name, left: formatCount(loyaltyProgress(data.points, data.level, data.next_level).left, locale) })}
                   </Typography>
                 </Box>
               ) : (

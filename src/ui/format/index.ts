@@ -6,4 +6,3 @@ export { isFiatCurrency, currencyDecimals, CURRENCY_SYMBOLS } from './currencies
 export { compareDecimal, parseDecimal } from './decimal';
 export { normaliseAmountInput } from './amountInput';
 export { formatPercent, type FormatPercentOptions } from './percent';
-export { formatNumber } from './number';

@@ -214,6 +214,8 @@ describe('Russian plural forms', () => {
           await page.goto(`${stack.spaUrl}/`);
           // The counters close the page: they render as the reader scrolls down to them.
           await scrollUntilShown(page, page.getByTestId('counter').filter({ hasText: label }));
+          // A guest is not counted online: a tile saying «0 игроков онлайн» would say nothing, so there is none.
+          await expect(page.getByTestId('counter').filter({ hasText: /^0\s*(игрок|player)/ }).count()).resolves.toBe(0);
           await screenshot(page, `languages-home-${lang}-${size}`);
         } finally {
           await context.close();
