@@ -25,7 +25,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type Pusher from 'pusher';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { startSpaServer } from '../scripts/serveSpa';
 import { startTestContractServer } from '../test/support/contractServer';
 import { launchBrowser } from '../test/e2e/support/browser';
@@ -33,6 +33,7 @@ import { signInThroughUi, DEMO } from '../test/e2e/support/ui';
 import buildIfStale from '../test/e2e/support/globalSetup';
 import { formatMoney } from '../src/ui/format';
 import { median } from './benchKit';
+import { NAME_SHIM, burstWhilePaused, longestFrameGap, mostUpdatesInOneFrame, newPage, profileIfAsked, settled, watchFrames } from './burstPage';
 
 export interface BenchResult {
   name: string;
@@ -53,15 +54,6 @@ const APP = { id: 'bench-browser', key: 'bench-browser-key', secret: 'bench-brow
 /** The balance of event i: distinct, increasing decimal strings, so every event changes the widget. */
 const balanceOf = (i: number): string => `${String(1000 + i)}.00`;
 
-/** tsx (esbuild) wraps named functions in `__name(...)`; functions passed to the page need that helper there. */
-const NAME_SHIM = 'globalThis.__name = globalThis.__name || ((fn) => fn);';
-
-async function newPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
-  const context = await browser.newContext(options);
-  await context.addInitScript(NAME_SHIM);
-  return context.newPage();
-}
-
 /** Publishes BURST BalanceChanged events to `channel`; resolves when every request was answered. */
 async function publishBurst(pusher: Pusher, channel: string): Promise<void> {
   let next = 0;
@@ -77,123 +69,6 @@ async function publishBurst(pusher: Pusher, channel: string): Promise<void> {
   await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
 }
 
-/**
- * Waits until the signed-in page has finished loading and rendering (no request for a while, then an idle moment
- * of the main thread): the burst then measures the pushes, not the home screen still rendering its cards.
- */
-async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })));
-}
-
-/** Installs, in the page, a rAF loop recording when each frame ran (wall clock, comparable with Node's). */
-async function watchFrames(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __frameTimes: number[]; __frames: boolean };
-    w.__frameTimes = [];
-    w.__frames = true;
-    const tick = () => {
-      w.__frameTimes.push(Date.now());
-      if (w.__frames) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
-}
-
-/** Longest time without a frame from `from` until `until`: how long the page could not paint. */
-function longestFrameGap(frameTimes: number[], from: number, until: number): number {
-  let last = from;
-  let longest = 0;
-  for (const t of frameTimes) {
-    if (t < from) continue;
-    if (t > until) break;
-    longest = Math.max(longest, t - last);
-    last = t;
-  }
-  return longest;
-}
-
-/**
- * Pauses the JavaScript of the browser's dedicated workers (the SPA's socket worker, where its pusher-js runs), so
- * that a burst queues up there as it does on a page whose pusher-js runs on the main thread. Uses a browser-level
- * DevTools session and the (non-flattened) Target messages, which reach a worker's own debugger. Returns what
- * resumes them.
- */
-async function pauseWorkers(browser: Browser): Promise<() => Promise<void>> {
-  const cdp = await browser.newBrowserCDPSession();
-  const { targetInfos } = await cdp.send('Target.getTargets');
-  const answers = new Map<number, () => void>();
-  cdp.on('Target.receivedMessageFromTarget', ({ message }) => {
-    const { id } = JSON.parse(message) as { id?: number };
-    if (id === undefined) return;
-    answers.get(id)?.();
-    answers.delete(id);
-  });
-  let nextId = 0;
-  const send = (sessionId: string, method: string) =>
-    new Promise<void>((resolve) => {
-      nextId += 1;
-      answers.set(nextId, resolve);
-      void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: nextId, method }) });
-    });
-  const sessions: string[] = [];
-  for (const target of targetInfos.filter((t) => t.type === 'worker')) {
-    const { sessionId } = await cdp.send('Target.attachToTarget', { targetId: target.targetId, flatten: false });
-    sessions.push(sessionId);
-    await send(sessionId, 'Debugger.enable');
-    await send(sessionId, 'Debugger.pause');
-  }
-  return async () => {
-    for (const sessionId of sessions) {
-      await send(sessionId, 'Debugger.resume');
-      await send(sessionId, 'Debugger.disable');
-    }
-    await cdp.detach();
-  };
-}
-
-/**
- * Makes a real burst: pauses the page's JavaScript (DevTools protocol), and its workers' (the SPA reads its socket in
- * one), publishes every event (the frames queue up in the browser), then resumes. Returns the wall-clock time of the
- * resume.
- */
-async function burstWhilePaused(page: Page, pusher: Pusher, channel: string): Promise<number> {
-  const browser = page.context().browser();
-  if (!browser) throw new Error('no browser');
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Debugger.enable');
-  await cdp.send('Debugger.pause');
-  const resumeWorkers = await pauseWorkers(browser);
-  await publishBurst(pusher, channel);
-  await new Promise((r) => setTimeout(r, 500)); // the last frames cross loopback into the browser
-  const resumedAt = Date.now();
-  await resumeWorkers();
-  await cdp.send('Debugger.resume');
-  await cdp.send('Debugger.disable');
-  return resumedAt;
-}
-
-/** Starts a CPU profile of `page` when PROFILE is set; the returned function stops it and writes the file. */
-async function profileIfAsked(page: Page, which: 'spa' | 'bare'): Promise<() => Promise<void>> {
-  if (!PROFILE) return async () => {};
-  const profiler = await page.context().newCDPSession(page);
-  await profiler.send('Profiler.enable');
-  await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
-  await profiler.send('Profiler.start');
-  return async () => {
-    const { profile } = await profiler.send('Profiler.stop');
-    const file = `${PROFILE}.${which}.cpuprofile`;
-    fs.writeFileSync(file, JSON.stringify(profile));
-    console.info(`CPU profile of the ${which} burst written to ${file}`);
-  };
-}
-
-/** The most DOM updates that fell between two frames: `frameOfUpdate` holds, per update, how many frames had run. */
-function mostUpdatesInOneFrame(frameOfUpdate: number[]): number {
-  const perFrame = new Map<number, number>();
-  for (const frame of frameOfUpdate) perFrame.set(frame, (perFrame.get(frame) ?? 0) + 1);
-  return Math.max(0, ...perFrame.values());
-}
 
 async function measureSpa(browser: Browser, spaUrl: string, pusher: Pusher, channel: string): Promise<{ ms: number; maxGap: number; updates: number; mostPerFrame: number }> {
   const page = await newPage(browser, { viewport: { width: 1440, height: 900 }, locale: 'ru-RU' });
@@ -215,8 +90,8 @@ async function measureSpa(browser: Browser, spaUrl: string, pusher: Pusher, chan
     }).observe(target, { subtree: true, childList: true, characterData: true });
   }, finalText);
   await watchFrames(page);
-  const stopProfile = await profileIfAsked(page, 'spa');
-  const started = await burstWhilePaused(page, pusher, channel);
+  const stopProfile = await profileIfAsked(page, PROFILE, 'spa');
+  const started = await burstWhilePaused(page, () => publishBurst(pusher, channel));
   await page.waitForFunction(() => (window as unknown as { __doneAt: number | null }).__doneAt !== null, undefined, { timeout: 120_000, polling: 50 });
   await stopProfile();
   const result = await page.evaluate(() => {
@@ -260,8 +135,8 @@ async function measureBare(browser: Browser, realtimePort: number, pusher: Pushe
     { key: APP.key, port: realtimePort, channelName: channel, burst: BURST },
   );
   await watchFrames(page);
-  const stopProfile = await profileIfAsked(page, 'bare');
-  const started = await burstWhilePaused(page, pusher, channel);
+  const stopProfile = await profileIfAsked(page, PROFILE, 'bare');
+  const started = await burstWhilePaused(page, () => publishBurst(pusher, channel));
   await page.waitForFunction(() => (window as unknown as { __doneAt: number | null }).__doneAt !== null, undefined, { timeout: 120_000, polling: 50 });
   await stopProfile();
   const result = await page.evaluate(() => {
