@@ -13,7 +13,8 @@ async function registeredRoutes(mode: Mode): Promise<string[]> {
   const db = openDatabase(':memory:');
   const domain = new Domain(db, nullPublisher);
   const { app, routes } = await buildHttpApp({
-    config: { mode, spaUrl: 'http://localhost:8080', corsOrigins: [], appKey: 'k', telegramBotToken: 't', rateLimits: defaultRateLimits(mode) },
+    // The development helpers (/dev/…) are described for the modes that may have them, as with DEV_ROUTES=true.
+    config: { mode, spaUrl: 'http://localhost:8080', corsOrigins: [], appKey: 'k', telegramBotToken: 't', rateLimits: defaultRateLimits(mode), devRoutes: mode !== 'production' },
     domain,
     pusher: createPusherClient({ host: '127.0.0.1', port: 1, appId: 'a', key: 'k', secret: 's' }),
     limiter: new RateLimiter(),
