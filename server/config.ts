@@ -31,6 +31,10 @@ export interface RateLimits {
   clientError: Throttle;
   /** password changes (POST /profile/password, two scrypt hashes each), per IP and per account */
   passwordChange: Throttle;
+  /** demo game sessions opened (each writes a row), per IP and per account (the user, else the IP) */
+  demoSession: Throttle;
+  /** spins (each writes rows), per IP and per game session */
+  spin: Throttle;
   /** seconds between two verification (or reset) e-mails to one address */
   mailCooldownSeconds: number;
 }
@@ -147,7 +151,7 @@ const throttle = (perAccount: number, perIp: number, windowSeconds = 60): Thrott
 export function defaultRateLimits(mode: Mode): RateLimits {
   if (mode === 'test') {
     const loose = throttle(10_000, 10_000);
-    return { signIn: loose, signUp: loose, restore: loose, reset: loose, telegram: loose, mail: loose, bugReport: loose, clientError: loose, passwordChange: loose, mailCooldownSeconds: 60 };
+    return { signIn: loose, signUp: loose, restore: loose, reset: loose, telegram: loose, mail: loose, bugReport: loose, clientError: loose, passwordChange: loose, demoSession: loose, spin: loose, mailCooldownSeconds: 60 };
   }
   const dev = mode === 'development';
   return {
@@ -162,6 +166,9 @@ export function defaultRateLimits(mode: Mode): RateLimits {
     // A page sends a few errors at most and three vitals; a broken build in a busy office is still only so many.
     clientError: throttle(60, 60),
     passwordChange: dev ? throttle(30, 120) : throttle(5, 20),
+    demoSession: dev ? throttle(100, 300) : throttle(10, 30),
+    // a spin takes about two seconds to show: one a second per session is already more than a player can see
+    spin: dev ? throttle(300, 600) : throttle(60, 120),
     mailCooldownSeconds: 60,
   };
 }

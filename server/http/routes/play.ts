@@ -2,7 +2,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate, bearerToken, currentUser, pageToken } from '../auth';
 import type { HttpContext } from '../context';
-import { apiBase } from '../request';
+import { apiBase, clientIp } from '../request';
+import { throttle } from '../throttle';
 import { route } from '../route';
 import { domainErrorStatus, moneyField } from '../errors';
 import { DomainError } from '../../domain/errors';
@@ -49,6 +50,7 @@ export function playRoutes(app: FastifyInstance, ctx: HttpContext): void {
         user = null;
       }
     }
+    if (mode === 'demo') throttle(ctx, request, 'demoSession', user ? `user:${user.id}` : `ip:${clientIp(request)}`);
     const session = play.createSession(request.params.slug, mode, user, request.token);
     void reply.status(201);
     return { session, url: `${apiBase(request, publicApiUrl)}/play/${session.id}` };
@@ -85,6 +87,7 @@ export function playRoutes(app: FastifyInstance, ctx: HttpContext): void {
 
   route(app, ctx, 'POST', '/play/{sessionId}/spins', 'none', async (request) => {
     const id = request.params.sessionId;
+    throttle(ctx, request, 'spin', `session:${id}`);
     const found = play.open(id, pageToken(request, publicApiUrl));
     const stake = moneyField(request.body.stake, play.sessionDecimals(found.user), 'stake', { positive: true });
     return play.spin(id, stake);
