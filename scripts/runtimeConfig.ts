@@ -21,6 +21,7 @@ export function runtimeConfigFromEnv(env: Env): RawAppConfig {
     environment: env.APP_ENV === 'production' ? 'production' : env.APP_ENV === 'test' ? 'test' : 'development',
     supportMode: env.SUPPORT_MODE === 'true',
     versionPollMs: num(env.VERSION_POLL_MS),
+    errorReportUrl: env.ERROR_REPORT_URL ?? '',
   };
 }
 

@@ -69,6 +69,12 @@ async function start(): Promise<void> {
   // As a transition, the first render yields to the browser every few milliseconds instead of holding the main
   // thread for the whole tree (the page stays responsive while it builds; Lighthouse's total blocking time).
   startTransition(() => root.render(<App store={store} versionPollMs={config.versionPollMs} />));
+  // Error and Web Vitals reports: a chunk of their own, asked for only when configured and after the first render.
+  if (config.errorReportUrl) {
+    await nextTask();
+    const { startFieldReports } = await import(/* webpackChunkName: "field-reports" */ '@/diagnostics/fieldReports');
+    startFieldReports(config.errorReportUrl, store.recorder);
+  }
 }
 
 void start();

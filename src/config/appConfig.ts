@@ -24,6 +24,8 @@ export interface AppConfig {
   supportMode: boolean;
   /** How often to check /version.json for a newer deployed build, in ms (0 disables). */
   versionPollMs: number;
+  /** Where uncaught errors and Web Vitals are reported (the contract server's /client-errors); empty: nowhere. */
+  errorReportUrl: string;
 }
 
 export const defaultConfig: AppConfig = {
@@ -34,6 +36,7 @@ export const defaultConfig: AppConfig = {
   environment: 'development',
   supportMode: false,
   versionPollMs: 5 * 60_000,
+  errorReportUrl: '',
 };
 
 /** The raw shape accepted from /config.js: any subset, validated field by field. */
@@ -83,6 +86,7 @@ export function parseConfig(raw: RawAppConfig | undefined): AppConfig {
     environment,
     supportMode: pick(r.supportMode, isBoolean, defaultConfig.supportMode, 'supportMode'),
     versionPollMs: pick(r.versionPollMs, isNonNegative, defaultConfig.versionPollMs, 'versionPollMs'),
+    errorReportUrl: pick(r.errorReportUrl, isString, defaultConfig.errorReportUrl, 'errorReportUrl'),
   };
 }
 

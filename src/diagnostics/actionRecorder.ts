@@ -44,6 +44,8 @@ export interface ActionRecorder {
   noteError(source: ErrorRecord['source'], message: string, actionType?: string): void;
   /** Forgets everything and starts again from the current state. */
   clear(): void;
+  /** The types of the last `count` actions kept, oldest first (field reports send these, never the actions). */
+  recentActionTypes(count: number): string[];
   /** Counts for the report dialog. */
   stats(): { keptActions: number; totalActions: number; bytes: number; errors: number };
   /** The live secrets as last read (what DevTools' sanitizers scrub too), without reading them again. */
@@ -200,6 +202,10 @@ export function createActionRecorder(options: RecorderOptions = {}): ActionRecor
       queue.clear();
       errors = [];
       start(dispatched);
+    },
+    recentActionTypes(count) {
+      queue.flush();
+      return buffer.recentTypes(count);
     },
     stats() {
       queue.flush();

@@ -42,6 +42,11 @@ export class LogBuffer {
     return this.keptBytes;
   }
 
+  /** The types of the last `count` kept actions, oldest first. */
+  recentTypes(count: number): string[] {
+    return this.actions.slice(Math.max(this.head, this.actions.length - count)).map((action) => action.type);
+  }
+
   /** How many actions are kept. */
   get keptActions(): number {
     return this.actions.length - this.head;
