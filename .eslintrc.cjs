@@ -10,7 +10,10 @@ const path = require('node:path');
  */
 const featuresDir = path.join(__dirname, 'src', 'features');
 const features = fs.existsSync(featuresDir)
-  ? fs.readdirSync(featuresDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+  ? fs
+      .readdirSync(featuresDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
   : [];
 const sharedMiddle = ['session', 'site', 'diagnostics', 'realtime'];
 const sharedBottom = ['api', 'ui', 'config', 'i18n'];
@@ -23,10 +26,15 @@ const layerZones = [
     target: `./src/features/${feature}`,
     from: './src/features',
     except: [`./${feature}`],
-    message: 'Features never import each other: move what both need to a shared layer, or take it as a slot filled in src/routes.',
+    message:
+      'Features never import each other: move what both need to a shared layer, or take it as a slot filled in src/routes.',
   })),
   // Features sit below the composition (routes) and the store wiring (app); the typed hooks are the one exception.
-  { target: './src/features', from: './src/routes', message: 'Features sit below src/routes: take what you need as a prop or slot.' },
+  {
+    target: './src/features',
+    from: './src/routes',
+    message: 'Features sit below src/routes: take what you need as a prop or slot.',
+  },
   {
     target: './src/features',
     from: './src/app',
@@ -51,12 +59,17 @@ const layerZones = [
   ),
 ];
 
-const typedHooksOnly = { name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use useAppDispatch/useAppSelector from @/app/hooks.' };
+const typedHooksOnly = {
+  name: 'react-redux',
+  importNames: ['useDispatch', 'useSelector'],
+  message: 'Use useAppDispatch/useAppSelector from @/app/hooks.',
+};
 // A lazy part whose chunk fails to download is tried once more before it throws (src/ui/lazyRetrying.ts).
 const lazyRetrying = {
   name: 'react',
   importNames: ['lazy'],
-  message: 'Use lazyRetrying from @/ui/lazyRetrying: a chunk that fails to download is tried once more before the error page.',
+  message:
+    'Use lazyRetrying from @/ui/lazyRetrying: a chunk that fails to download is tried once more before the error page.',
 };
 
 // ---- The look's one vocabulary (src/ui/primitives, docs/architecture.md "One vocabulary for the look") ----
@@ -75,7 +88,10 @@ const muiLookAlikes = [
   ['NativeSelect', 'OutlinedField and FieldSelect from @/ui/primitives/OutlinedField'],
 ];
 const primitiveLooks = [
-  ...muiLookAlikes.map(([name, instead]) => ({ name: `@mui/material/${name}`, message: `Use ${instead}: one look, one vocabulary.` })),
+  ...muiLookAlikes.map(([name, instead]) => ({
+    name: `@mui/material/${name}`,
+    message: `Use ${instead}: one look, one vocabulary.`,
+  })),
   {
     name: '@mui/material',
     importNames: muiLookAlikes.map(([name]) => name),
@@ -85,12 +101,18 @@ const primitiveLooks = [
 // Appended after the other overrides, which set no-restricted-imports for src/ and the shared layers: each of these
 // repeats that rule's lists with the look-alikes added (an override replaces a rule's options, it does not merge them).
 const lookVocabularyOverrides = [
-  { files: ['src/**/*.ts', 'src/**/*.tsx'], rules: { 'no-restricted-imports': ['error', { paths: [typedHooksOnly, lazyRetrying, ...primitiveLooks] }] } },
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [typedHooksOnly, lazyRetrying, ...primitiveLooks] }] },
+  },
   {
     files: [...sharedMiddle, ...sharedBottom].flatMap((layer) => [`src/${layer}/**/*.ts`, `src/${layer}/**/*.tsx`]),
     rules: { 'no-restricted-imports': ['error', { paths: [lazyRetrying, ...primitiveLooks] }] },
   },
-  { files: ['src/ui/primitives/**/*.ts', 'src/ui/primitives/**/*.tsx'], rules: { 'no-restricted-imports': ['error', { paths: [lazyRetrying] }] } },
+  {
+    files: ['src/ui/primitives/**/*.ts', 'src/ui/primitives/**/*.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [lazyRetrying] }] },
+  },
 ];
 // ---- end of the look's vocabulary ----
 
@@ -99,18 +121,16 @@ module.exports = {
   parser: '@typescript-eslint/parser',
   parserOptions: { ecmaVersion: 'latest', sourceType: 'module' },
   plugins: ['@typescript-eslint', 'import', 'react-hooks'],
-  extends: [
-    'eslint:recommended',
-    'plugin:@typescript-eslint/recommended',
-    'plugin:react-hooks/recommended',
-  ],
+  extends: ['eslint:recommended', 'plugin:@typescript-eslint/recommended', 'plugin:react-hooks/recommended'],
   settings: {
     // The import rules read TypeScript modules too (by default they follow .js files only, so cycles
     // through .ts files went unseen).
     'import/extensions': ['.ts', '.tsx', '.js'],
     'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     // The local resolver maps `@/` to src/ (scripts/lintAliasResolver.cjs says why it is not a published one).
-    'import/resolver': { [path.join(__dirname, 'scripts', 'lintAliasResolver.cjs')]: { extensions: ['.ts', '.tsx', '.js'] } },
+    'import/resolver': {
+      [path.join(__dirname, 'scripts', 'lintAliasResolver.cjs')]: { extensions: ['.ts', '.tsx', '.js'] },
+    },
   },
   env: { browser: true, node: true, es2022: true },
   rules: {
@@ -156,7 +176,18 @@ module.exports = {
         'jest/expect-expect': [
           'error',
           {
-            assertFunctionNames: ['expect', 'expect*', '**.waitFor', '**.waitForURL', '**.waitForFunction', 'until', 'waitUntil', 'waitFor', 'scrollUntilShown', 'visitAll'],
+            assertFunctionNames: [
+              'expect',
+              'expect*',
+              '**.waitFor',
+              '**.waitForURL',
+              '**.waitForFunction',
+              'until',
+              'waitUntil',
+              'waitFor',
+              'scrollUntilShown',
+              'visitAll',
+            ],
           },
         ],
         '@typescript-eslint/no-floating-promises': 'error',
@@ -170,5 +201,13 @@ module.exports = {
     },
     ...lookVocabularyOverrides,
   ],
-  ignorePatterns: ['node_modules/', 'dist/', 'coverage/', 'src/api/schema.d.ts', 'server/generated/', '*.generated.*', '*.cjs'],
+  ignorePatterns: [
+    'node_modules/',
+    'dist/',
+    'coverage/',
+    'src/api/schema.d.ts',
+    'server/generated/',
+    '*.generated.*',
+    '*.cjs',
+  ],
 };

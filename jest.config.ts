@@ -10,7 +10,10 @@ const moduleNameMapper = { '^@/(.*)$': '<rootDir>/src/$1' };
 // only: Node 20 loads it with require(esm), jest's module loader does not, so jest compiles it to CommonJS.
 const esmOnly = ['content-disposition'];
 const esmToCommonJsFor = (packages: string[]): Config['transform'] => ({
-  [`/node_modules/(${packages.join('|')})/.+\\.js$`]: ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } }],
+  [`/node_modules/(${packages.join('|')})/.+\\.js$`]: [
+    'ts-jest',
+    { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } },
+  ],
 });
 const esmToCommonJs = esmToCommonJsFor(esmOnly);
 // Redux DevTools' own packages (the DevTools-import test replays a report with them) are ESM only, as is nanoid.

@@ -17,7 +17,9 @@ const SOCKET_WORKER_CHUNK = 'realtime-socket';
 function buildVersion(): string {
   let commit = 'dev';
   try {
-    commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     // not a git checkout: the timestamp alone identifies the build
   }
@@ -47,15 +49,20 @@ class VersionFilePlugin {
 class PreloadManifestPlugin {
   apply(compiler: webpack.Compiler): void {
     compiler.hooks.thisCompilation.tap('PreloadManifestPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PreloadManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const groups: Record<string, string[]> = {};
-        for (const [name, group] of compilation.namedChunkGroups) {
-          if (group.isInitial()) continue;
-          const files = group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js') || file.endsWith('.css'));
-          groups[name] = [...new Set(files)].map((file) => `/${file}`);
-        }
-        compilation.emitAsset(PRELOAD_MANIFEST, new webpack.sources.RawSource(JSON.stringify(groups)));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'PreloadManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const groups: Record<string, string[]> = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            if (group.isInitial()) continue;
+            const files = group.chunks
+              .flatMap((chunk) => [...chunk.files])
+              .filter((file) => file.endsWith('.js') || file.endsWith('.css'));
+            groups[name] = [...new Set(files)].map((file) => `/${file}`);
+          }
+          compilation.emitAsset(PRELOAD_MANIFEST, new webpack.sources.RawSource(JSON.stringify(groups)));
+        },
+      );
     });
   }
 }
@@ -68,18 +75,23 @@ class PreloadManifestPlugin {
 class ThemeWithoutCssVariablesPlugin {
   apply(compiler: webpack.Compiler): void {
     let swapped = 0;
-    new webpack.NormalModuleReplacementPlugin(/^\.\/createThemeWithVars\.mjs$/, (resource: { context: string; request: string }) => {
-      if (!/[\\/]@mui[\\/]material[\\/]styles$/.test(resource.context)) return;
-      resource.request = path.resolve(__dirname, 'src/ui/theme/themeWithoutCssVariables.ts');
-      swapped += 1;
-    }).apply(compiler);
+    new webpack.NormalModuleReplacementPlugin(
+      /^\.\/createThemeWithVars\.mjs$/,
+      (resource: { context: string; request: string }) => {
+        if (!/[\\/]@mui[\\/]material[\\/]styles$/.test(resource.context)) return;
+        resource.request = path.resolve(__dirname, 'src/ui/theme/themeWithoutCssVariables.ts');
+        swapped += 1;
+      },
+    ).apply(compiler);
     compiler.hooks.thisCompilation.tap('ThemeWithoutCssVariablesPlugin', (compilation) => {
       swapped = 0;
       compilation.hooks.finishModules.tap('ThemeWithoutCssVariablesPlugin', () => {
         if (swapped === 0) {
-          compilation.errors.push(new webpack.WebpackError(
-            "@mui/material/styles no longer imports './createThemeWithVars.mjs': update or remove ThemeWithoutCssVariablesPlugin (webpack.config.ts).",
-          ));
+          compilation.errors.push(
+            new webpack.WebpackError(
+              "@mui/material/styles no longer imports './createThemeWithVars.mjs': update or remove ThemeWithoutCssVariablesPlugin (webpack.config.ts).",
+            ),
+          );
         }
       });
     });
@@ -96,7 +108,8 @@ class ThemeWithoutCssVariablesPlugin {
  */
 function reactRouterProductionBuild(): string {
   const file = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
-  if (!fs.existsSync(file)) throw new Error(`react-router no longer ships ${file}: remove the alias in webpack.config.ts.`);
+  if (!fs.existsSync(file))
+    throw new Error(`react-router no longer ships ${file}: remove the alias in webpack.config.ts.`);
   return file;
 }
 
@@ -137,22 +150,39 @@ class ChunkMapPlugin {
   apply(compiler: webpack.Compiler): void {
     compiler.hooks.done.tap('ChunkMapPlugin', (stats) => {
       const json = stats.toJson({
-        all: false, chunks: true, chunkOrigins: true, chunkModules: true, nestedModules: true, entrypoints: true, ids: true,
-        chunkModulesSpace: Infinity, nestedModulesSpace: Infinity, dependentModules: true, runtimeModules: true,
+        all: false,
+        chunks: true,
+        chunkOrigins: true,
+        chunkModules: true,
+        nestedModules: true,
+        entrypoints: true,
+        ids: true,
+        chunkModulesSpace: Infinity,
+        nestedModulesSpace: Infinity,
+        dependentModules: true,
+        runtimeModules: true,
       });
       const chunks = (json.chunks ?? []).map((chunk) => ({
         id: chunk.id,
         initial: chunk.initial,
         files: [...(chunk.files ?? [])],
-        requests: [...new Set((chunk.origins ?? []).map((origin) => origin.request).filter((r): r is string => Boolean(r)))],
+        requests: [
+          ...new Set((chunk.origins ?? []).map((origin) => origin.request).filter((r): r is string => Boolean(r))),
+        ],
         contents: chunkContents(chunk.modules),
       }));
       const entrypoints = Object.fromEntries(
-        Object.entries(json.entrypoints ?? {}).map(([name, entry]) => [name, (entry.assets ?? []).map((asset) => asset.name)]),
+        Object.entries(json.entrypoints ?? {}).map(([name, entry]) => [
+          name,
+          (entry.assets ?? []).map((asset) => asset.name),
+        ]),
       );
       const dir = path.resolve(__dirname, '.tmp');
       fs.mkdirSync(dir, { recursive: true });
-      fs.writeFileSync(path.join(dir, 'webpack-chunks.json'), JSON.stringify({ version: this.version, entrypoints, chunks }, null, 1));
+      fs.writeFileSync(
+        path.join(dir, 'webpack-chunks.json'),
+        JSON.stringify({ version: this.version, entrypoints, chunks }, null, 1),
+      );
     });
   }
 }
@@ -170,7 +200,8 @@ function precompression(): webpack.WebpackPluginInstance[] {
       test,
       filename: '[path][base].gz',
       compressionOptions: { numiterations: 15 },
-      algorithm: (input, options, callback) => zopfliGzip(input, options, (error, output) => callback(error, Buffer.from(output))),
+      algorithm: (input, options, callback) =>
+        zopfliGzip(input, options, (error, output) => callback(error, Buffer.from(output))),
     }),
     new CompressionPlugin<BrotliOptions>({
       test,
@@ -181,7 +212,10 @@ function precompression(): webpack.WebpackPluginInstance[] {
   ];
 }
 
-export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
+export default (
+  _env: unknown,
+  argv: { mode?: Configuration['mode'] },
+): Configuration & { devServer?: DevServerConfiguration } => {
   const mode = argv.mode ?? 'production';
   const production = mode === 'production';
   const version = buildVersion();
@@ -220,7 +254,14 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         // package without a `sideEffects` field it would be kept anyway. It has no side effects.
         { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
         // Lets the minifier drop the parts of react-router the app does not use (scripts/pureReactRouter.cjs says how).
-        ...(production ? [{ test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/, use: path.resolve(__dirname, 'scripts/pureReactRouter.cjs') }] : []),
+        ...(production
+          ? [
+              {
+                test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/,
+                use: path.resolve(__dirname, 'scripts/pureReactRouter.cjs'),
+              },
+            ]
+          : []),
       ],
     },
     optimization: {
@@ -240,7 +281,12 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
             priority: 30,
           },
           // Only what the first page needs: MUI components used by lazy screens stay in their own chunks.
-          mui: { test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|notistack|stylis)[\\/]/, name: 'mui', priority: 20, chunks: 'initial' },
+          mui: {
+            test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|notistack|stylis)[\\/]/,
+            name: 'mui',
+            priority: 20,
+            chunks: 'initial',
+          },
           // The page's realtime client (laravel-echo, the socket worker's stand-in) and the common channel's payload
           // validators: one chunk, loaded once the page has painted. pusher-js itself runs in the socket worker's own
           // script; the user channel's validators are a chunk of their own, loaded when a player signs in.
@@ -260,7 +306,13 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(version) }),
       new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
       new VersionFilePlugin(version),
-      ...(production ? [new PreloadManifestPlugin(), new ChunkMapPlugin(version), ...(process.env.SKIP_PRECOMPRESSION === '1' ? [] : precompression())] : []),
+      ...(production
+        ? [
+            new PreloadManifestPlugin(),
+            new ChunkMapPlugin(version),
+            ...(process.env.SKIP_PRECOMPRESSION === '1' ? [] : precompression()),
+          ]
+        : []),
     ],
     devServer: {
       port: devPort,
@@ -272,7 +324,10 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       setupMiddlewares: (middlewares, devServer) => {
         // One build serves every environment: the configuration is a script served at run time.
         devServer.app?.get('/config.js', (_req, res) => {
-          res.type('application/javascript').set('Cache-Control', 'no-store').send(renderConfigScript(runtimeConfigFromEnv(process.env)));
+          res
+            .type('application/javascript')
+            .set('Cache-Control', 'no-store')
+            .send(renderConfigScript(runtimeConfigFromEnv(process.env)));
         });
         return middlewares;
       },

@@ -13,7 +13,18 @@ export interface BenchRow {
   unit: string;
 }
 
-const SEARCHES = ['gold', 'dragon', 'wild', 'lucky fortune', 'megaways', 'xyz', 'temple', 'байкал', 'a', 'phoenix deluxe'];
+const SEARCHES = [
+  'gold',
+  'dragon',
+  'wild',
+  'lucky fortune',
+  'megaways',
+  'xyz',
+  'temple',
+  'байкал',
+  'a',
+  'phoenix deluxe',
+];
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
@@ -21,7 +32,11 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** Runs `request` from `concurrency` loops for `seconds`; returns rps and latency percentiles (ms). */
-async function load(seconds: number, concurrency: number, request: (i: number) => Promise<Response>): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
+async function load(
+  seconds: number,
+  concurrency: number,
+  request: (i: number) => Promise<Response>,
+): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
   const latencies: number[] = [];
   let errors = 0;
   const end = performance.now() + seconds * 1000;
@@ -52,9 +67,15 @@ export async function run(): Promise<BenchRow[]> {
     const existing = (server.db.prepare('SELECT COUNT(*) AS n FROM games').get() as { n: number }).n;
     server.db.transaction(() => insertGames(server.db, 5000 - existing, 99, 10_000))();
     const total = (server.db.prepare('SELECT COUNT(*) AS n FROM games').get() as { n: number }).n;
-    const search = await load(seconds, concurrency, (i) => fetch(`${server.apiUrl}/games?search=${encodeURIComponent(SEARCHES[i % SEARCHES.length] as string)}&per_page=24`));
+    const search = await load(seconds, concurrency, (i) =>
+      fetch(`${server.apiUrl}/games?search=${encodeURIComponent(SEARCHES[i % SEARCHES.length] as string)}&per_page=24`),
+    );
     const signIn = await load(seconds, Math.min(concurrency, 8), () =>
-      fetch(`${server.apiUrl}/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'player@example.com', password: 'player-password' }) }),
+      fetch(`${server.apiUrl}/auth/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'player@example.com', password: 'player-password' }),
+      }),
     );
     return [
       { name: `games search (${total} games) throughput`, value: Math.round(search.rps), unit: 'req/s' },

@@ -16,7 +16,10 @@ export function median(values: number[]): number {
 
 /** A comma-separated list from the environment (`PAGES=/,/games`, `BENCH=bundle,api`), or undefined when unset or empty. */
 export function envList(name: string): string[] | undefined {
-  const items = process.env[name]?.split(',').map((item) => item.trim()).filter(Boolean);
+  const items = process.env[name]
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   return items?.length ? items : undefined;
 }
 

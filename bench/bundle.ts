@@ -14,7 +14,13 @@ import { runAlone, type BenchRow } from './benchKit';
 interface ChunkMap {
   version: string;
   entrypoints: Record<string, string[]>;
-  chunks: { id: string | number; initial: boolean; files: string[]; requests: string[]; contents?: Record<string, number> }[];
+  chunks: {
+    id: string | number;
+    initial: boolean;
+    files: string[];
+    requests: string[];
+    contents?: Record<string, number>;
+  }[];
 }
 
 const root = path.resolve(__dirname, '..');
@@ -34,7 +40,8 @@ export function readChunkMap(): ChunkMap {
   }
   const map = JSON.parse(fs.readFileSync(mapFile, 'utf8')) as ChunkMap;
   const built = JSON.parse(fs.readFileSync(path.join(dist, 'version.json'), 'utf8')) as { version: string };
-  if (built.version !== map.version) throw new Error('dist/ and .tmp/webpack-chunks.json come from different builds: rebuild');
+  if (built.version !== map.version)
+    throw new Error('dist/ and .tmp/webpack-chunks.json come from different builds: rebuild');
   return map;
 }
 
@@ -50,10 +57,17 @@ function indexAssets(): string[] {
 const shortName = (request: string): string => request.split('/').pop() ?? request;
 
 /** Async chunk files heavier than `limitKb` gzip, with the import() requests that load them. */
-export function routeChunksOver(limitKb: number, map: ChunkMap = readChunkMap()): { file: string; gzipKb: number; requests: string[] }[] {
+export function routeChunksOver(
+  limitKb: number,
+  map: ChunkMap = readChunkMap(),
+): { file: string; gzipKb: number; requests: string[] }[] {
   return map.chunks
     .filter((chunk) => !chunk.initial)
-    .flatMap((chunk) => chunk.files.filter(isCode).map((file) => ({ file, gzipKb: round(gzipKb(file)), requests: chunk.requests.map(shortName) })))
+    .flatMap((chunk) =>
+      chunk.files
+        .filter(isCode)
+        .map((file) => ({ file, gzipKb: round(gzipKb(file)), requests: chunk.requests.map(shortName) })),
+    )
     .filter((chunk) => chunk.gzipKb > limitKb)
     .sort((a, b) => b.gzipKb - a.gzipKb);
 }
@@ -62,13 +76,17 @@ export function routeChunksOver(limitKb: number, map: ChunkMap = readChunkMap())
 export function contentsOf(file: string, map: ChunkMap = readChunkMap(), top = 8): string {
   const contents = map.chunks.find((chunk) => chunk.files.includes(file))?.contents ?? {};
   const sourceBytes = Object.values(contents).reduce((sum, bytes) => sum + bytes, 0) || 1;
-  return Object.entries(contents).slice(0, top).map(([group, bytes]) => `${group} ${Math.round((bytes / sourceBytes) * 100)}%`).join(', ');
+  return Object.entries(contents)
+    .slice(0, top)
+    .map(([group, bytes]) => `${group} ${Math.round((bytes / sourceBytes) * 100)}%`)
+    .join(', ');
 }
 
 /** Prints each entry file with what it is made of. */
 function printEntry(map: ChunkMap, entry: string[]): void {
   console.info('  entry (loaded by index.html), gzip -9:');
-  for (const file of entry) console.info(`    ${file.padEnd(34)} ${String(round(gzipKb(file))).padStart(6)} KB  ${contentsOf(file, map)}`);
+  for (const file of entry)
+    console.info(`    ${file.padEnd(34)} ${String(round(gzipKb(file))).padStart(6)} KB  ${contentsOf(file, map)}`);
 }
 
 /** Measures the bundle; throws when dist/ or the chunk map is missing. */
@@ -78,7 +96,10 @@ export function run(): BenchRow[] {
   printEntry(map, entry);
   const entryKb = entry.reduce((sum, file) => sum + gzipKb(file), 0);
   const over = routeChunksOver(ROUTE_CHUNK_LIMIT_KB, map);
-  for (const chunk of over) console.info(`  async chunk over ${ROUTE_CHUNK_LIMIT_KB} KB: ${chunk.file} ${chunk.gzipKb} KB (${chunk.requests.join(', ')})`);
+  for (const chunk of over)
+    console.info(
+      `  async chunk over ${ROUTE_CHUNK_LIMIT_KB} KB: ${chunk.file} ${chunk.gzipKb} KB (${chunk.requests.join(', ')})`,
+    );
 
   const rows: BenchRow[] = [
     { name: 'bundle: entry JS+CSS of index.html (gzip)', value: round(entryKb), unit: 'KB' },
@@ -89,8 +110,14 @@ export function run(): BenchRow[] {
     .filter((request) => /Screen$/.test(request))
     .sort();
   for (const request of requests) {
-    const files = map.chunks.filter((chunk) => !chunk.initial && chunk.requests.includes(request)).flatMap((chunk) => chunk.files.filter(isCode));
-    rows.push({ name: `bundle: screen ${shortName(request)} lazy chunks (gzip)`, value: round(files.reduce((sum, file) => sum + gzipKb(file), 0)), unit: 'KB' });
+    const files = map.chunks
+      .filter((chunk) => !chunk.initial && chunk.requests.includes(request))
+      .flatMap((chunk) => chunk.files.filter(isCode));
+    rows.push({
+      name: `bundle: screen ${shortName(request)} lazy chunks (gzip)`,
+      value: round(files.reduce((sum, file) => sum + gzipKb(file), 0)),
+      unit: 'KB',
+    });
   }
   return rows;
 }

@@ -112,7 +112,11 @@ export async function burstWhilePaused(page: Page, publish: () => Promise<void>)
 }
 
 /** Starts a CPU profile of `page` when `name` is set; the returned function stops it and writes `name.which.cpuprofile`. */
-export async function profileIfAsked(page: Page, name: string | undefined, which: string): Promise<() => Promise<void>> {
+export async function profileIfAsked(
+  page: Page,
+  name: string | undefined,
+  which: string,
+): Promise<() => Promise<void>> {
   if (!name) return async () => {};
   const profiler = await page.context().newCDPSession(page);
   await profiler.send('Profiler.enable');

@@ -83,16 +83,29 @@ async function workerScripts(requests: Request[], seen: Set<string>, origin: str
  * Loads `url` in a fresh context and returns every JS/CSS file fetched until the network is idle (config.js excluded).
  * `acceptEncoding` replaces the browser's own list (`gzip, deflate, br, zstd`): `'gzip'` is a browser that reads gzip only.
  */
-export async function firstVisit(browser: Browser, url: string, { acceptEncoding }: { acceptEncoding?: string } = {}): Promise<FetchedFile[]> {
-  const context = await newContext(browser, acceptEncoding ? { extraHTTPHeaders: { 'Accept-Encoding': acceptEncoding } } : {});
+export async function firstVisit(
+  browser: Browser,
+  url: string,
+  { acceptEncoding }: { acceptEncoding?: string } = {},
+): Promise<FetchedFile[]> {
+  const context = await newContext(
+    browser,
+    acceptEncoding ? { extraHTTPHeaders: { 'Accept-Encoding': acceptEncoding } } : {},
+  );
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const responses = new Map<string, { url: string; type: string; headerBytes: number; encoding: string }>();
     const finished: { requestId: string; bytes: number }[] = [];
     cdp.on('Network.responseReceived', (event) => {
-      const encoding = Object.entries(event.response.headers).find(([name]) => name.toLowerCase() === 'content-encoding')?.[1] ?? '';
-      responses.set(event.requestId, { url: event.response.url, type: event.type, headerBytes: event.response.encodedDataLength, encoding });
+      const encoding =
+        Object.entries(event.response.headers).find(([name]) => name.toLowerCase() === 'content-encoding')?.[1] ?? '';
+      responses.set(event.requestId, {
+        url: event.response.url,
+        type: event.type,
+        headerBytes: event.response.encodedDataLength,
+        encoding,
+      });
     });
     // The page's requests still open, by DevTools request id (a redirect continues the same request).
     const inFlight = new Map<string, string>();
@@ -133,9 +146,16 @@ export async function firstVisit(browser: Browser, url: string, { acceptEncoding
     await page.goto(url, { waitUntil: 'networkidle' });
     // On a busy machine a long script can leave the network quiet for 500 ms before the page has asked for
     // its screen: wait until the page shows content (no loading skeleton) and nothing moved for a second.
-    await page.waitForFunction(() => document.querySelector('main') !== null && document.querySelector('main [aria-busy="true"]') === null, undefined, { timeout: 20_000 }).catch(() => undefined);
+    await page
+      .waitForFunction(
+        () => document.querySelector('main') !== null && document.querySelector('main [aria-busy="true"]') === null,
+        undefined,
+        { timeout: 20_000 },
+      )
+      .catch(() => undefined);
     const deadline = Date.now() + 20_000;
-    while ((inFlight.size > 0 || contextInFlight > 0 || Date.now() - lastActivity < QUIET_MS) && Date.now() < deadline) await page.waitForTimeout(100);
+    while ((inFlight.size > 0 || contextInFlight > 0 || Date.now() - lastActivity < QUIET_MS) && Date.now() < deadline)
+      await page.waitForTimeout(100);
 
     const origin = new URL(url).origin;
     const files: FetchedFile[] = [];
@@ -176,11 +196,15 @@ const total = (files: FetchedFile[], pick: (file: FetchedFile) => number | null)
 function printVisit(page: string, files: FetchedFile[]): void {
   const map = readChunkMap();
   console.info(`  first visit of ${page}: ${files.length} JS/CSS files`);
-  console.info(`    ${'file'.padEnd(34)} ${'sent KB'.padStart(7)} ${'body KB'.padStart(7)} ${'gzip-9'.padStart(6)}  ${'encoding'.padEnd(8)}  made of (share of source)`);
+  console.info(
+    `    ${'file'.padEnd(34)} ${'sent KB'.padStart(7)} ${'body KB'.padStart(7)} ${'gzip-9'.padStart(6)}  ${'encoding'.padEnd(8)}  made of (share of source)`,
+  );
   for (const file of files) {
     const gz = file.gzip9 === null ? '-' : String(kb(file.gzip9));
     const contents = contentsOf(file.path.replace(/^\//, ''), map, 5);
-    console.info(`    ${file.path.padEnd(34)} ${String(kb(file.transferred)).padStart(7)} ${String(kb(file.body)).padStart(7)} ${gz.padStart(6)}  ${(file.encoding || 'identity').padEnd(8)}  ${contents}`);
+    console.info(
+      `    ${file.path.padEnd(34)} ${String(kb(file.transferred)).padStart(7)} ${String(kb(file.body)).padStart(7)} ${gz.padStart(6)}  ${(file.encoding || 'identity').padEnd(8)}  ${contents}`,
+    );
   }
 }
 
@@ -210,13 +234,41 @@ export async function run(): Promise<BenchRow[]> {
       const withoutRealtime = gzipVisits.map((files) => files.filter((file) => !isRealtimeClient(file.path)));
       rows.push(
         { name: `first visit ${page}: JS+CSS downloaded, gzip (median of ${runs})`, value: kb(gzipBodies), unit: 'KB' },
-        { name: `first visit ${page}: gzip -9 share of the ${FIRST_VISIT_BUDGET_KB} KB budget`, value: Math.round((gzip9Total / 1024 / FIRST_VISIT_BUDGET_KB) * 100), unit: '%' },
-        { name: `first visit ${page}: files not sent as gzip to a gzip-only browser`, value: median(gzipVisits.map((files) => files.filter((f) => f.encoding !== 'gzip').length)), unit: 'files' },
-        { name: `first visit ${page}: the same with response headers, gzip`, value: kb(median(gzipVisits.map((files) => total(files, (f) => f.transferred)))), unit: 'KB' },
-        { name: `first visit ${page}: JS+CSS transferred as Chromium asks (brotli), with headers`, value: kb(median(visits.map((files) => total(files, (f) => f.transferred)))), unit: 'KB' },
-        { name: `first visit ${page}: the same files at zlib's gzip -9 (the budget's unit)`, value: kb(gzip9Total), unit: 'KB' },
-        { name: `first visit ${page}: without the realtime client, gzip`, value: kb(median(withoutRealtime.map((files) => total(files, gzipBody)))), unit: 'KB' },
-        { name: `first visit ${page}: JS+CSS files`, value: median(visits.map((files) => files.length)), unit: 'files' },
+        {
+          name: `first visit ${page}: gzip -9 share of the ${FIRST_VISIT_BUDGET_KB} KB budget`,
+          value: Math.round((gzip9Total / 1024 / FIRST_VISIT_BUDGET_KB) * 100),
+          unit: '%',
+        },
+        {
+          name: `first visit ${page}: files not sent as gzip to a gzip-only browser`,
+          value: median(gzipVisits.map((files) => files.filter((f) => f.encoding !== 'gzip').length)),
+          unit: 'files',
+        },
+        {
+          name: `first visit ${page}: the same with response headers, gzip`,
+          value: kb(median(gzipVisits.map((files) => total(files, (f) => f.transferred)))),
+          unit: 'KB',
+        },
+        {
+          name: `first visit ${page}: JS+CSS transferred as Chromium asks (brotli), with headers`,
+          value: kb(median(visits.map((files) => total(files, (f) => f.transferred)))),
+          unit: 'KB',
+        },
+        {
+          name: `first visit ${page}: the same files at zlib's gzip -9 (the budget's unit)`,
+          value: kb(gzip9Total),
+          unit: 'KB',
+        },
+        {
+          name: `first visit ${page}: without the realtime client, gzip`,
+          value: kb(median(withoutRealtime.map((files) => total(files, gzipBody)))),
+          unit: 'KB',
+        },
+        {
+          name: `first visit ${page}: JS+CSS files`,
+          value: median(visits.map((files) => files.length)),
+          unit: 'files',
+        },
       );
     }
   } finally {
@@ -225,7 +277,8 @@ export async function run(): Promise<BenchRow[]> {
   }
   const over = routeChunksOver(ROUTE_CHUNK_LIMIT_KB);
   console.info(`  async chunks over ${ROUTE_CHUNK_LIMIT_KB} KB gzip: ${over.length === 0 ? 'none' : ''}`);
-  for (const chunk of over) console.info(`    ${chunk.file} ${chunk.gzipKb} KB, loaded by ${chunk.requests.join(', ')}`);
+  for (const chunk of over)
+    console.info(`    ${chunk.file} ${chunk.gzipKb} KB, loaded by ${chunk.requests.join(', ')}`);
   rows.push({ name: `route chunks over ${ROUTE_CHUNK_LIMIT_KB} KB gzip`, value: over.length, unit: 'chunks' });
   return rows;
 }

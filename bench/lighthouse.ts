@@ -54,10 +54,19 @@ async function audit(url: string, form: Form): Promise<Figures> {
   const out = path.join(dir, 'report.json');
   const bin = path.join(__dirname, '..', 'node_modules', '.bin', 'lighthouse');
   try {
-    await run$(bin, [
-      url, `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`, '--output=json', `--output-path=${out}`,
-      `--only-categories=${CATEGORIES.join(',')}`, ...(form === 'desktop' ? ['--preset=desktop'] : []), '--quiet',
-    ], { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, timeout: 180_000 });
+    await run$(
+      bin,
+      [
+        url,
+        `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
+        '--output=json',
+        `--output-path=${out}`,
+        `--only-categories=${CATEGORIES.join(',')}`,
+        ...(form === 'desktop' ? ['--preset=desktop'] : []),
+        '--quiet',
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, timeout: 180_000 },
+    );
     const report = JSON.parse(fs.readFileSync(out, 'utf8')) as LighthouseReport;
     if (report.runtimeError) throw new Error(`Lighthouse ${report.runtimeError.code}: ${report.runtimeError.message}`);
     const score = (category: string): number => Math.round((report.categories[category]?.score ?? 0) * 100);
@@ -105,16 +114,21 @@ function rowsOf(results: Figures[], label: string, suffix: string): BenchRow[] {
  * per page, form and figure (medians).
  */
 export async function run(): Promise<BenchRow[]> {
-  if (!fs.existsSync(path.join(__dirname, '..', 'dist', 'index.html'))) throw new Error('no dist/: run `npm run build` first');
+  if (!fs.existsSync(path.join(__dirname, '..', 'dist', 'index.html')))
+    throw new Error('no dist/: run `npm run build` first');
   const runs = Math.max(1, Number(process.env.RUNS ?? 3));
   const forms = FORMS.filter((form) => !process.env.LIGHTHOUSE_FORM || process.env.LIGHTHOUSE_FORM === form);
   const loads: number[] = [];
   // What a player gets: the production configuration (no DevTools, so no support-mode endpoints chunk).
   const stack = await startStack({ config: { environment: 'production' } });
-  const baseline = process.env.BASELINE ? await startSpaServer({ port: 0, config: stack.config, distDir: process.env.BASELINE }).catch(async (error: unknown) => {
-    await stack.close();
-    throw error;
-  }) : null;
+  const baseline = process.env.BASELINE
+    ? await startSpaServer({ port: 0, config: stack.config, distDir: process.env.BASELINE }).catch(
+        async (error: unknown) => {
+          await stack.close();
+          throw error;
+        },
+      )
+    : null;
   const builds: Build[] = [
     { label: 'this build', url: stack.spaUrl, suffix: '' },
     ...(baseline ? [{ label: 'baseline', url: baseline.url, suffix: ', baseline' }] : []),
@@ -134,12 +148,15 @@ export async function run(): Promise<BenchRow[]> {
         for (const { build, figures } of audits) {
           const each = (key: keyof Figures): string => figures.map((r) => Math.round(r[key])).join(' / ');
           const who = baseline ? ` (${build.label})` : '';
-          console.info(`  ${form} ${page}${who}: performance ${each('performance')}, FCP ${each('fcpMs')} ms, LCP ${each('lcpMs')} ms, TBT ${each('tbtMs')} ms, SI ${each('siMs')} ms, benchmarkIndex ${each('benchmarkIndex')}`);
+          console.info(
+            `  ${form} ${page}${who}: performance ${each('performance')}, FCP ${each('fcpMs')} ms, LCP ${each('lcpMs')} ms, TBT ${each('tbtMs')} ms, SI ${each('siMs')} ms, benchmarkIndex ${each('benchmarkIndex')}`,
+          );
           rows.push(...rowsOf(figures, label, build.suffix));
         }
         const [mine, theirs] = audits;
         if (mine && theirs) {
-          const change = (key: keyof Figures): number => median(mine.figures.map((r) => r[key])) - median(theirs.figures.map((r) => r[key]));
+          const change = (key: keyof Figures): number =>
+            median(mine.figures.map((r) => r[key])) - median(theirs.figures.map((r) => r[key]));
           rows.push(
             { name: `${label} performance, this build − baseline`, value: change('performance'), unit: 'points' },
             { name: `${label} TBT, this build − baseline`, value: Math.round(change('tbtMs')), unit: 'ms' },
@@ -151,7 +168,11 @@ export async function run(): Promise<BenchRow[]> {
   } finally {
     await Promise.allSettled([stack.close(), baseline?.close()]);
   }
-  rows.push({ name: `lighthouse: 1-minute load average during the runs (median, ${os.cpus().length} cores)`, value: Math.round(median(loads) * 100) / 100, unit: '' });
+  rows.push({
+    name: `lighthouse: 1-minute load average during the runs (median, ${os.cpus().length} cores)`,
+    value: Math.round(median(loads) * 100) / 100,
+    unit: '',
+  });
   return rows;
 }
 

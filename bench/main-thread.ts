@@ -20,7 +20,12 @@ const LONG_TASK_MS = 50;
 /** How long the trace goes on once a game card is in and the network is idle. */
 const SETTLE_MS = 2000;
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler'];
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'disabled-by-default-v8.cpu_profiler',
+];
 
 interface CallFrame {
   functionName: string;
@@ -69,7 +74,9 @@ class FrameNamer {
     const file = /\/assets\/([^/?#]+\.js)$/.exec(frame.url)?.[1];
     if (!file) return frame.url ? path.basename(frame.url) : frame.functionName || '(anonymous)';
     const map = this.mapOf(file);
-    const source = map ? originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber }).source : null;
+    const source = map
+      ? originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber }).source
+      : null;
     if (!source) return file.replace(/\.[0-9a-f]{10}\.js$/, '.js');
     const modulePath = source.replace(/^webpack:\/\/[^/]*\//, '');
     const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(modulePath)?.[1];
@@ -88,11 +95,19 @@ class FrameNamer {
 
 /** The long tasks of the page's main thread in one trace, each with its shares of samples by origin. */
 function longTasks(events: TraceEvent[], namer: FrameNamer): LongTask[] {
-  const profile = events.find((e) => e.name === 'Profile' && events.some((t) => t.name === 'thread_name' && t.args?.name === 'CrRendererMain' && t.pid === e.pid && t.tid === e.tid)
-    && events.some((s) => s.name === 'EvaluateScript' && s.pid === e.pid && s.tid === e.tid));
+  const profile = events.find(
+    (e) =>
+      e.name === 'Profile' &&
+      events.some(
+        (t) => t.name === 'thread_name' && t.args?.name === 'CrRendererMain' && t.pid === e.pid && t.tid === e.tid,
+      ) &&
+      events.some((s) => s.name === 'EvaluateScript' && s.pid === e.pid && s.tid === e.tid),
+  );
   if (!profile) throw new Error('the trace has no profiled renderer main thread');
   const onMain = (e: TraceEvent): boolean => e.pid === profile.pid && e.tid === profile.tid;
-  const firstScript = events.filter((e) => onMain(e) && e.name === 'EvaluateScript').reduce((first, e) => Math.min(first, e.ts), Infinity);
+  const firstScript = events
+    .filter((e) => onMain(e) && e.name === 'EvaluateScript')
+    .reduce((first, e) => Math.min(first, e.ts), Infinity);
 
   const nodes = new Map<number, CallFrame>();
   const samples: { ts: number; frame: number }[] = [];
@@ -106,7 +121,10 @@ function longTasks(events: TraceEvent[], namer: FrameNamer): LongTask[] {
     });
   }
 
-  const tasks = events.filter((e) => onMain(e) && e.name === 'RunTask' && e.ph === 'X' && (e.dur ?? 0) > LONG_TASK_MS * 1000 && e.ts >= firstScript);
+  const tasks = events.filter(
+    (e) =>
+      onMain(e) && e.name === 'RunTask' && e.ph === 'X' && (e.dur ?? 0) > LONG_TASK_MS * 1000 && e.ts >= firstScript,
+  );
   return tasks.map((task) => {
     const end = task.ts + (task.dur ?? 0);
     const counts = new Map<string, number>();
@@ -116,7 +134,9 @@ function longTasks(events: TraceEvent[], namer: FrameNamer): LongTask[] {
       const key = frame ? namer.name(frame) : '?';
       counts.set(key, (counts.get(key) ?? 0) + 1);
     }
-    const shares = [...counts].sort((a, b) => b[1] - a[1]).map(([key, n]): [string, number] => [key, n / Math.max(1, inTask.length)]);
+    const shares = [...counts]
+      .sort((a, b) => b[1] - a[1])
+      .map(([key, n]): [string, number] => [key, n / Math.max(1, inTask.length)]);
     return { atMs: (task.ts - firstScript) / 1000, ms: (task.dur ?? 0) / 1000, shares };
   });
 }
@@ -171,7 +191,10 @@ export async function run(): Promise<BenchRow[]> {
         const tasks = await traceOnce(`${stack.spaUrl}${page}`, rate, namer);
         console.info(`${page}, run ${i + 1} (${rate}× CPU):`);
         for (const task of tasks) {
-          const what = task.shares.slice(0, 4).map(([key, share]) => `${Math.round(share * 100)} % ${key}`).join(', ');
+          const what = task.shares
+            .slice(0, 4)
+            .map(([key, share]) => `${Math.round(share * 100)} % ${key}`)
+            .join(', ');
           console.info(`  at ${Math.round(task.atMs)} ms, ${Math.round(task.ms)} ms: ${what}`);
         }
         figures.push({
@@ -183,7 +206,11 @@ export async function run(): Promise<BenchRow[]> {
       const label = `main thread ${page} (${rate}× CPU, profiled, median of ${runs})`;
       rows.push(
         { name: `${label}: longest task`, value: Math.round(median(figures.map((f) => f.longest))), unit: 'ms' },
-        { name: `${label}: blocking time (long tasks' part over 50 ms)`, value: Math.round(median(figures.map((f) => f.blocking))), unit: 'ms' },
+        {
+          name: `${label}: blocking time (long tasks' part over 50 ms)`,
+          value: Math.round(median(figures.map((f) => f.blocking))),
+          unit: 'ms',
+        },
         { name: `${label}: long tasks`, value: median(figures.map((f) => f.count)), unit: 'tasks' },
       );
     }

@@ -33,7 +33,16 @@ import { signInThroughUi, DEMO } from '../test/e2e/support/ui';
 import buildIfStale from '../test/e2e/support/globalSetup';
 import { formatMoney } from '../src/ui/format';
 import { median } from './benchKit';
-import { NAME_SHIM, burstWhilePaused, longestFrameGap, mostUpdatesInOneFrame, newPage, profileIfAsked, settled, watchFrames } from './burstPage';
+import {
+  NAME_SHIM,
+  burstWhilePaused,
+  longestFrameGap,
+  mostUpdatesInOneFrame,
+  newPage,
+  profileIfAsked,
+  settled,
+  watchFrames,
+} from './burstPage';
 
 export interface BenchResult {
   name: string;
@@ -62,22 +71,32 @@ async function publishBurst(pusher: Pusher, channel: string): Promise<void> {
       const start = next;
       next = Math.min(BURST, next + BATCH);
       const batch = [];
-      for (let i = start; i < next; i += 1) batch.push({ channel, name: 'BalanceChanged', data: { balance: balanceOf(i), currency_code: 'RUB' } });
+      for (let i = start; i < next; i += 1)
+        batch.push({ channel, name: 'BalanceChanged', data: { balance: balanceOf(i), currency_code: 'RUB' } });
       await pusher.triggerBatch(batch);
     }
   };
   await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
 }
 
-
-async function measureSpa(browser: Browser, spaUrl: string, pusher: Pusher, channel: string): Promise<{ ms: number; maxGap: number; updates: number; mostPerFrame: number }> {
+async function measureSpa(
+  browser: Browser,
+  spaUrl: string,
+  pusher: Pusher,
+  channel: string,
+): Promise<{ ms: number; maxGap: number; updates: number; mostPerFrame: number }> {
   const page = await newPage(browser, { viewport: { width: 1440, height: 900 }, locale: 'ru-RU' });
   await signInThroughUi(page, DEMO.player.email, DEMO.player.password, { baseUrl: spaUrl });
   await page.locator('[data-testid="connection-indicator"][data-state="connected"]').waitFor();
   await settled(page);
   const finalText = formatMoney(balanceOf(BURST - 1), 'RUB');
   await page.evaluate((text) => {
-    const w = window as unknown as { __updates: number; __doneAt: number | null; __updateFrames: number[]; __frameTimes?: number[] };
+    const w = window as unknown as {
+      __updates: number;
+      __doneAt: number | null;
+      __updateFrames: number[];
+      __frameTimes?: number[];
+    };
     w.__updates = 0;
     w.__updateFrames = [];
     w.__doneAt = null;
@@ -92,10 +111,19 @@ async function measureSpa(browser: Browser, spaUrl: string, pusher: Pusher, chan
   await watchFrames(page);
   const stopProfile = await profileIfAsked(page, PROFILE, 'spa');
   const started = await burstWhilePaused(page, () => publishBurst(pusher, channel));
-  await page.waitForFunction(() => (window as unknown as { __doneAt: number | null }).__doneAt !== null, undefined, { timeout: 120_000, polling: 50 });
+  await page.waitForFunction(() => (window as unknown as { __doneAt: number | null }).__doneAt !== null, undefined, {
+    timeout: 120_000,
+    polling: 50,
+  });
   await stopProfile();
   const result = await page.evaluate(() => {
-    const w = window as unknown as { __updates: number; __doneAt: number; __frameTimes: number[]; __frames: boolean; __updateFrames: number[] };
+    const w = window as unknown as {
+      __updates: number;
+      __doneAt: number;
+      __frameTimes: number[];
+      __frames: boolean;
+      __updateFrames: number[];
+    };
     w.__frames = false;
     return { doneAt: w.__doneAt, updates: w.__updates, frameTimes: w.__frameTimes, updateFrames: w.__updateFrames };
   });
@@ -108,22 +136,58 @@ async function measureSpa(browser: Browser, spaUrl: string, pusher: Pusher, chan
   };
 }
 
-async function measureBare(browser: Browser, realtimePort: number, pusher: Pusher, channel: string): Promise<{ ms: number; maxGap: number }> {
+async function measureBare(
+  browser: Browser,
+  realtimePort: number,
+  pusher: Pusher,
+  channel: string,
+): Promise<{ ms: number; maxGap: number }> {
   const page = await newPage(browser);
-  await page.exposeFunction('__sign', (socketId: string, channelName: string) => pusher.authorizeChannel(socketId, channelName));
+  await page.exposeFunction('__sign', (socketId: string, channelName: string) =>
+    pusher.authorizeChannel(socketId, channelName),
+  );
   await page.setContent('<!doctype html><title>bare pusher-js</title><p id="count">0</p>');
   await page.evaluate(NAME_SHIM);
-  await page.addScriptTag({ content: fs.readFileSync(path.join(__dirname, '..', 'node_modules', 'pusher-js', 'dist', 'web', 'pusher.min.js'), 'utf8') });
+  await page.addScriptTag({
+    content: fs.readFileSync(
+      path.join(__dirname, '..', 'node_modules', 'pusher-js', 'dist', 'web', 'pusher.min.js'),
+      'utf8',
+    ),
+  });
   await page.evaluate(
     ({ key, port, channelName, burst }) =>
       new Promise<void>((resolve) => {
-        type Bare = { Pusher: new (key: string, options: object) => { subscribe(name: string): { bind(event: string, cb: (data: unknown) => void): void } }; __sign(s: string, c: string): Promise<{ auth: string }>; __count: number; __doneAt: number | null };
+        type Bare = {
+          Pusher: new (
+            key: string,
+            options: object,
+          ) => { subscribe(name: string): { bind(event: string, cb: (data: unknown) => void): void } };
+          __sign(s: string, c: string): Promise<{ auth: string }>;
+          __count: number;
+          __doneAt: number | null;
+        };
         const w = window as unknown as Bare;
         w.__count = 0;
         w.__doneAt = null;
         const client = new w.Pusher(key, {
-          cluster: '', wsHost: '127.0.0.1', wsPort: port, wssPort: port, forceTLS: false, enabledTransports: ['ws'], disableStats: true,
-          channelAuthorization: { customHandler: ({ socketId, channelName: name }: { socketId: string; channelName: string }, cb: (e: Error | null, d: unknown) => void) => { w.__sign(socketId, name).then((d) => cb(null, d), (e: Error) => cb(e, null)); } },
+          cluster: '',
+          wsHost: '127.0.0.1',
+          wsPort: port,
+          wssPort: port,
+          forceTLS: false,
+          enabledTransports: ['ws'],
+          disableStats: true,
+          channelAuthorization: {
+            customHandler: (
+              { socketId, channelName: name }: { socketId: string; channelName: string },
+              cb: (e: Error | null, d: unknown) => void,
+            ) => {
+              w.__sign(socketId, name).then(
+                (d) => cb(null, d),
+                (e: Error) => cb(e, null),
+              );
+            },
+          },
         });
         const channel = client.subscribe(channelName);
         channel.bind('pusher:subscription_succeeded', () => resolve());
@@ -137,7 +201,10 @@ async function measureBare(browser: Browser, realtimePort: number, pusher: Pushe
   await watchFrames(page);
   const stopProfile = await profileIfAsked(page, PROFILE, 'bare');
   const started = await burstWhilePaused(page, () => publishBurst(pusher, channel));
-  await page.waitForFunction(() => (window as unknown as { __doneAt: number | null }).__doneAt !== null, undefined, { timeout: 120_000, polling: 50 });
+  await page.waitForFunction(() => (window as unknown as { __doneAt: number | null }).__doneAt !== null, undefined, {
+    timeout: 120_000,
+    polling: 50,
+  });
   await stopProfile();
   const result = await page.evaluate(() => {
     const w = window as unknown as { __doneAt: number; __frameTimes: number[]; __frames: boolean };
@@ -154,7 +221,12 @@ async function measure(): Promise<BenchResult[]> {
   const spa = await startSpaServer({ port: 0, config: () => config });
   const contract = await startTestContractServer({ spaUrl: spa.url, standaloneRealtime: APP });
   const realtime = contract.standalone;
-  config = { environment: 'production', apiBaseUrl: contract.apiUrl, realtime: { host: '127.0.0.1', port: realtime.port, scheme: 'ws', key: APP.key, cluster: '' }, versionPollMs: 0 };
+  config = {
+    environment: 'production',
+    apiBaseUrl: contract.apiUrl,
+    realtime: { host: '127.0.0.1', port: realtime.port, scheme: 'ws', key: APP.key, cluster: '' },
+    versionPollMs: 0,
+  };
   const browser = await launchBrowser();
   try {
     const { pusher } = realtime;
@@ -168,20 +240,52 @@ async function measure(): Promise<BenchResult[]> {
       const bareRound = await measureBare(browser, realtime.port, pusher, channel);
       const appRound = await measureSpa(browser, spa.url, pusher, channel);
       pairs.push({ bare: bareRound, app: appRound });
-      if (ROUNDS > 1) console.info(`round ${round + 1}: SPA ${Math.round(appRound.ms)} ms, bare ${Math.round(bareRound.ms)} ms, ratio ${(appRound.ms / bareRound.ms).toFixed(2)}`);
+      if (ROUNDS > 1)
+        console.info(
+          `round ${round + 1}: SPA ${Math.round(appRound.ms)} ms, bare ${Math.round(bareRound.ms)} ms, ratio ${(appRound.ms / bareRound.ms).toFixed(2)}`,
+        );
     }
     const bare = { ms: median(pairs.map((p) => p.bare.ms)), maxGap: median(pairs.map((p) => p.bare.maxGap)) };
-    const app = { ms: median(pairs.map((p) => p.app.ms)), maxGap: median(pairs.map((p) => p.app.maxGap)), updates: median(pairs.map((p) => p.app.updates)), mostPerFrame: Math.max(...pairs.map((p) => p.app.mostPerFrame)) };
+    const app = {
+      ms: median(pairs.map((p) => p.app.ms)),
+      maxGap: median(pairs.map((p) => p.app.maxGap)),
+      updates: median(pairs.map((p) => p.app.updates)),
+      mostPerFrame: Math.max(...pairs.map((p) => p.app.mostPerFrame)),
+    };
     const ratio = median(pairs.map((p) => p.app.ms / p.bare.ms));
     const of = ROUNDS > 1 ? ` (median of ${ROUNDS})` : '';
     return [
-      { name: `SPA: ${BURST} queued BalanceChanged → header shows the last balance${of}`, value: Math.round(app.ms), unit: 'ms' },
-      { name: `bare pusher-js page: same ${BURST} queued messages counted${of}`, value: Math.round(bare.ms), unit: 'ms' },
+      {
+        name: `SPA: ${BURST} queued BalanceChanged → header shows the last balance${of}`,
+        value: Math.round(app.ms),
+        unit: 'ms',
+      },
+      {
+        name: `bare pusher-js page: same ${BURST} queued messages counted${of}`,
+        value: Math.round(bare.ms),
+        unit: 'ms',
+      },
       { name: `SPA / bare pusher-js burst time${of}`, value: Math.round(ratio * 100) / 100, unit: 'x' },
-      { name: `SPA: longest gap between animation frames during the burst${of}`, value: Math.round(app.maxGap), unit: 'ms' },
-      { name: `bare pusher-js: longest gap between animation frames during the burst${of}`, value: Math.round(bare.maxGap), unit: 'ms' },
-      { name: `SPA: balance widget DOM updates per event${of}`, value: Math.round((app.updates / BURST) * 10_000) / 10_000, unit: 'updates/event' },
-      { name: `SPA: most balance widget DOM updates between two frames (highest of ${ROUNDS})`, value: app.mostPerFrame, unit: 'updates' },
+      {
+        name: `SPA: longest gap between animation frames during the burst${of}`,
+        value: Math.round(app.maxGap),
+        unit: 'ms',
+      },
+      {
+        name: `bare pusher-js: longest gap between animation frames during the burst${of}`,
+        value: Math.round(bare.maxGap),
+        unit: 'ms',
+      },
+      {
+        name: `SPA: balance widget DOM updates per event${of}`,
+        value: Math.round((app.updates / BURST) * 10_000) / 10_000,
+        unit: 'updates/event',
+      },
+      {
+        name: `SPA: most balance widget DOM updates between two frames (highest of ${ROUNDS})`,
+        value: app.mostPerFrame,
+        unit: 'updates',
+      },
     ];
   } finally {
     await browser.close();

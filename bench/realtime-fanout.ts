@@ -45,7 +45,11 @@ function socketBudget(): number {
 }
 
 /** Opens up to `count` sockets in batches; stops early (without throwing) on EMFILE or any connect error. */
-async function openSockets(count: number, url: string, onOpen: (ws: WebSocket) => Promise<void>): Promise<{ sockets: WebSocket[]; error?: string }> {
+async function openSockets(
+  count: number,
+  url: string,
+  onOpen: (ws: WebSocket) => Promise<void>,
+): Promise<{ sockets: WebSocket[]; error?: string }> {
   const sockets: WebSocket[] = [];
   let error: string | undefined;
   for (let start = 0; start < count && !error; start += CONNECT_BATCH) {
@@ -116,20 +120,28 @@ async function trigger(port: number): Promise<void> {
     body_md5: md5Hex(body),
   };
   const query = new URLSearchParams({ ...params, auth_signature: signRequest(APP.secret, 'POST', path, params) });
-  const response = await fetch(`http://127.0.0.1:${port}${path}?${query}`, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+  const response = await fetch(`http://127.0.0.1:${port}${path}?${query}`, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json' },
+  });
   if (response.status !== 200) throw new Error(`trigger answered ${response.status}: ${await response.text()}`);
 }
 
 async function benchRealtime(count: number): Promise<{ ms: number; sockets: number; error?: string }> {
   const server = await startRealtimeServer({ host: '127.0.0.1', port: 0, apps: [APP] });
   try {
-    const { sockets, error } = await openSockets(count, `ws://127.0.0.1:${server.port}/app/${APP.key}?protocol=7`, async (ws) => {
-      await nextMessage(ws, (text) => text.includes('connection_established'));
-      const subscribed = nextMessage(ws, (text) => text.includes('subscription_succeeded'));
-      ws.on('error', () => undefined);
-      ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: 'common' } }));
-      await subscribed;
-    });
+    const { sockets, error } = await openSockets(
+      count,
+      `ws://127.0.0.1:${server.port}/app/${APP.key}?protocol=7`,
+      async (ws) => {
+        await nextMessage(ws, (text) => text.includes('connection_established'));
+        const subscribed = nextMessage(ws, (text) => text.includes('subscription_succeeded'));
+        ws.on('error', () => undefined);
+        ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: 'common' } }));
+        await subscribed;
+      },
+    );
     const times: number[] = [];
     for (let round = 0; round <= ROUNDS; round += 1) {
       const received = allReceive(sockets);
@@ -193,7 +205,11 @@ export async function run(): Promise<BenchResult[]> {
         if (failure) console.warn(`realtime-fanout: stopped opening sockets early (${failure}); measured with fewer`);
       }
       return [
-        { name: `realtime fan-out to ${realtime.sockets} sockets (HTTP trigger → all received)`, value: round(realtime.ms), unit: 'ms' },
+        {
+          name: `realtime fan-out to ${realtime.sockets} sockets (HTTP trigger → all received)`,
+          value: round(realtime.ms),
+          unit: 'ms',
+        },
         { name: `bare ws fan-out to ${bare.sockets} sockets (same bytes)`, value: round(bare.ms), unit: 'ms' },
         { name: 'realtime / bare ws fan-out time', value: round(realtime.ms / bare.ms), unit: 'x' },
       ];

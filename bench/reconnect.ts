@@ -38,15 +38,34 @@ export async function run(): Promise<BenchRow[]> {
   const realtime = await startRealtimeServerProcess(APP);
   let config = {};
   const spa = await startSpaServer({ port: 0, config: () => config });
-  const contract = await startTestContractServer({ spaUrl: spa.url, startRealtime: false, realtimePort: realtime.port, realtime: { appId: APP.id, key: APP.key, secret: APP.secret } });
-  config = { environment: 'production', apiBaseUrl: contract.apiUrl, realtime: { host: '127.0.0.1', port: realtime.port, scheme: 'ws', key: APP.key, cluster: '' }, versionPollMs: 0 };
+  const contract = await startTestContractServer({
+    spaUrl: spa.url,
+    startRealtime: false,
+    realtimePort: realtime.port,
+    realtime: { appId: APP.id, key: APP.key, secret: APP.secret },
+  });
+  config = {
+    environment: 'production',
+    apiBaseUrl: contract.apiUrl,
+    realtime: { host: '127.0.0.1', port: realtime.port, scheme: 'ws', key: APP.key, cluster: '' },
+    versionPollMs: 0,
+  };
   const browser = await launchBrowser();
-  const pusher = new Pusher({ appId: APP.id, key: APP.key, secret: APP.secret, host: '127.0.0.1', port: String(realtime.port), useTLS: false });
+  const pusher = new Pusher({
+    appId: APP.id,
+    key: APP.key,
+    secret: APP.secret,
+    host: '127.0.0.1',
+    port: String(realtime.port),
+    useTLS: false,
+  });
   try {
     const token = await contract.signInAs('player');
     const uuid = ((await (await contract.api('/auth/user', { token })).json()) as { user: { uuid: string } }).user.uuid;
     const channel = `private-App.Models.User.${uuid}`;
-    const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ru-RU' })).newPage();
+    const page = await (
+      await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ru-RU' })
+    ).newPage();
     await signInThroughUi(page, DEMO.player.email, DEMO.player.password, { baseUrl: spa.url });
     await page.locator('[data-testid="connection-indicator"][data-state="connected"]').waitFor({ timeout: 30_000 });
 
@@ -54,23 +73,29 @@ export async function run(): Promise<BenchRow[]> {
     for (let i = 0; i < RUNS; i += 1) {
       const balance = `${String(70_000 + i)}.00`;
       // Times (page clock = this machine's clock) when the indicator said connected and the balance showed.
-      await page.evaluate((text) => {
-        const w = window as unknown as { __connectedAt: number | null; __balanceAt: number | null };
-        w.__connectedAt = null;
-        w.__balanceAt = null;
-        const indicator = document.querySelector('[data-testid="connection-indicator"]');
-        const balanceChip = document.querySelector('[data-testid="header-balance"]');
-        if (!indicator || !balanceChip) throw new Error('no header indicator or balance');
-        new MutationObserver(() => {
-          if (w.__connectedAt === null && indicator.getAttribute('data-state') === 'connected') w.__connectedAt = Date.now();
-        }).observe(indicator, { attributes: true });
-        new MutationObserver(() => {
-          if (w.__balanceAt === null && (balanceChip.textContent ?? '').includes(text)) w.__balanceAt = Date.now();
-        }).observe(balanceChip, { subtree: true, childList: true, characterData: true });
-      }, formatMoney(balance, 'RUB'));
+      await page.evaluate(
+        (text) => {
+          const w = window as unknown as { __connectedAt: number | null; __balanceAt: number | null };
+          w.__connectedAt = null;
+          w.__balanceAt = null;
+          const indicator = document.querySelector('[data-testid="connection-indicator"]');
+          const balanceChip = document.querySelector('[data-testid="header-balance"]');
+          if (!indicator || !balanceChip) throw new Error('no header indicator or balance');
+          new MutationObserver(() => {
+            if (w.__connectedAt === null && indicator.getAttribute('data-state') === 'connected')
+              w.__connectedAt = Date.now();
+          }).observe(indicator, { attributes: true });
+          new MutationObserver(() => {
+            if (w.__balanceAt === null && (balanceChip.textContent ?? '').includes(text)) w.__balanceAt = Date.now();
+          }).observe(balanceChip, { subtree: true, childList: true, characterData: true });
+        },
+        formatMoney(balance, 'RUB'),
+      );
 
       await realtime.kill();
-      await page.locator('[data-testid="connection-indicator"]:not([data-state="connected"])').waitFor({ timeout: 30_000 });
+      await page
+        .locator('[data-testid="connection-indicator"]:not([data-state="connected"])')
+        .waitFor({ timeout: 30_000 });
       await page.evaluate(() => {
         (window as unknown as { __connectedAt: number | null }).__connectedAt = null;
       });
@@ -79,7 +104,8 @@ export async function run(): Promise<BenchRow[]> {
 
       let seen: { connectedAt: number | null; balanceAt: number | null } = { connectedAt: null, balanceAt: null };
       while (seen.balanceAt === null || seen.connectedAt === null) {
-        if (Date.now() - openedAt > GIVE_UP_MS) throw new Error(`reconnect: not live ${GIVE_UP_MS / 1000} s after the restart`);
+        if (Date.now() - openedAt > GIVE_UP_MS)
+          throw new Error(`reconnect: not live ${GIVE_UP_MS / 1000} s after the restart`);
         // Until the page is subscribed again these pushes go nowhere, as they would in production.
         await pusher.trigger(channel, 'BalanceChanged', { balance, currency_code: 'RUB' }).catch(() => undefined);
         await new Promise((resolve) => setTimeout(resolve, PUSH_EVERY_MS));
@@ -89,12 +115,22 @@ export async function run(): Promise<BenchRow[]> {
         });
       }
       results.push({ connectedMs: seen.connectedAt - openedAt, pushedBalanceMs: seen.balanceAt - openedAt });
-      console.info(`  run ${i + 1}: connected ${seen.connectedAt - openedAt} ms, pushed balance on screen ${seen.balanceAt - openedAt} ms after the port opened`);
+      console.info(
+        `  run ${i + 1}: connected ${seen.connectedAt - openedAt} ms, pushed balance on screen ${seen.balanceAt - openedAt} ms after the port opened`,
+      );
     }
     const worst = Math.max(...results.map((r) => r.pushedBalanceMs));
     return [
-      { name: `reconnect: port open again → indicator connected (median of ${RUNS})`, value: Math.round(median(results.map((r) => r.connectedMs))), unit: 'ms' },
-      { name: `reconnect: port open again → balance pushed after the restart on screen (median of ${RUNS})`, value: Math.round(median(results.map((r) => r.pushedBalanceMs))), unit: 'ms' },
+      {
+        name: `reconnect: port open again → indicator connected (median of ${RUNS})`,
+        value: Math.round(median(results.map((r) => r.connectedMs))),
+        unit: 'ms',
+      },
+      {
+        name: `reconnect: port open again → balance pushed after the restart on screen (median of ${RUNS})`,
+        value: Math.round(median(results.map((r) => r.pushedBalanceMs))),
+        unit: 'ms',
+      },
       { name: `reconnect: the same, slowest of ${RUNS}`, value: worst, unit: 'ms' },
     ];
   } finally {

@@ -63,10 +63,16 @@ function makeStore(recorder: ActionRecorder | null) {
  * Dispatches `count` pushes; returns the time of the dispatches alone and the time until the recorder (if any) has
  * recorded them too (it queues pushes and records them when idle: `stats()` records what is still queued).
  */
-function dispatchEvents(store: ReturnType<typeof makeStore>, count: number, recorder: ActionRecorder | null = null): { dispatchMs: number; totalMs: number } {
+function dispatchEvents(
+  store: ReturnType<typeof makeStore>,
+  count: number,
+  recorder: ActionRecorder | null = null,
+): { dispatchMs: number; totalMs: number } {
   const started = performance.now();
   for (let i = 0; i < count; i += 1) {
-    store.dispatch(balanceChanged({ balance: `${1000 + (i % 5000)}.${String(i % 100).padStart(2, '0')}`, currency_code: 'RUB' }));
+    store.dispatch(
+      balanceChanged({ balance: `${1000 + (i % 5000)}.${String(i % 100).padStart(2, '0')}`, currency_code: 'RUB' }),
+    );
   }
   const dispatched = performance.now();
   recorder?.stats();
@@ -116,24 +122,56 @@ export async function run(): Promise<BenchRow[]> {
 
   const exportStarted = performance.now();
   const log = recorder.getLog();
-  const text = serializeReportFile(buildReportFile(log, {
-    appVersion: 'bench', route: '/games', userAgent: 'bench', screen: { width: 0, height: 0, devicePixelRatio: 1 },
-    viewport: { width: 0, height: 0 }, createdAt: new Date().toISOString(), locale: 'ru', description: '',
-  }));
+  const text = serializeReportFile(
+    buildReportFile(log, {
+      appVersion: 'bench',
+      route: '/games',
+      userAgent: 'bench',
+      screen: { width: 0, height: 0, devicePixelRatio: 1 },
+      viewport: { width: 0, height: 0 },
+      createdAt: new Date().toISOString(),
+      locale: 'ru',
+      description: '',
+    }),
+  );
   const exportMs = performance.now() - exportStarted;
 
   const round = (n: number, digits = 2) => Number(n.toFixed(digits));
   return [
-    { name: `recorder retained heap after ${events} events (store included)`, value: round(retainedBytes / 1_048_576), unit: 'MiB' },
+    {
+      name: `recorder retained heap after ${events} events (store included)`,
+      value: round(retainedBytes / 1_048_576),
+      unit: 'MiB',
+    },
     { name: 'recorder kept actions (cap 10,000)', value: stats.keptActions, unit: 'actions' },
     { name: 'recorder kept log, serialised', value: round(stats.bytes / 1_048_576), unit: 'MiB' },
-    { name: `dispatch without recorder (median of ${rounds} rounds)`, value: round(median(bareTimes)), unit: 'µs/action' },
-    { name: `dispatch with recorder, queued pushes recorded (median of ${rounds} rounds)`, value: round(median(recordedTimes)), unit: 'µs/action' },
-    { name: 'recorder cost per action, recording included (median of the rounds\' differences)', value: round(median(costs)), unit: 'µs/action' },
+    {
+      name: `dispatch without recorder (median of ${rounds} rounds)`,
+      value: round(median(bareTimes)),
+      unit: 'µs/action',
+    },
+    {
+      name: `dispatch with recorder, queued pushes recorded (median of ${rounds} rounds)`,
+      value: round(median(recordedTimes)),
+      unit: 'µs/action',
+    },
+    {
+      name: "recorder cost per action, recording included (median of the rounds' differences)",
+      value: round(median(costs)),
+      unit: 'µs/action',
+    },
     // The same cost against the dispatch without the recorder, round by round: this machine's speed moves between runs
     // (the bare dispatch alone moves by half between runs), and the ratio moves far less than either figure.
-    { name: 'recorder cost / dispatch without recorder (median of the rounds\' ratios)', value: round(median(costs.map((cost, i) => cost / (bareTimes[i] as number)))), unit: 'x' },
-    { name: 'recorder cost per action while a burst is dispatched (recording deferred)', value: round(median(dispatchCosts)), unit: 'µs/action' },
+    {
+      name: "recorder cost / dispatch without recorder (median of the rounds' ratios)",
+      value: round(median(costs.map((cost, i) => cost / (bareTimes[i] as number)))),
+      unit: 'x',
+    },
+    {
+      name: 'recorder cost per action while a burst is dispatched (recording deferred)',
+      value: round(median(dispatchCosts)),
+      unit: 'µs/action',
+    },
     { name: 'report export (build + serialise)', value: round(exportMs, 1), unit: 'ms' },
     { name: 'report file size', value: round(text.length / 1_048_576), unit: 'MiB' },
   ];

@@ -8,7 +8,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { envList, type BenchRow } from './benchKit';
 
-const ORDER = ['bundle', 'first-visit', 'lighthouse', 'main-thread', 'api', 'realtime-fanout', 'realtime-browser', 'reconnect', 'silence', 'recorder'];
+const ORDER = [
+  'bundle',
+  'first-visit',
+  'lighthouse',
+  'main-thread',
+  'api',
+  'realtime-fanout',
+  'realtime-browser',
+  'reconnect',
+  'silence',
+  'recorder',
+];
 
 function selected(): string[] {
   return (envList('BENCH') ?? ORDER).filter((name) => fs.existsSync(path.join(__dirname, `${name}.ts`)));
@@ -35,7 +46,8 @@ async function main(): Promise<void> {
   console.log(`\n${'benchmark'.padEnd(width)}  ${'value'.padStart(12)}  unit`);
   console.log(`${'-'.repeat(width)}  ${'-'.repeat(12)}  ----`);
   for (const row of rows) console.log(`${row.name.padEnd(width)}  ${String(row.value).padStart(12)}  ${row.unit}`);
-  for (const failure of failures) console.log(`${`${failure.bench} (failed)`.padEnd(width)}  ${'-'.padStart(12)}  ${failure.error}`);
+  for (const failure of failures)
+    console.log(`${`${failure.bench} (failed)`.padEnd(width)}  ${'-'.padStart(12)}  ${failure.error}`);
   process.exitCode = failures.length > 0 ? 1 : 0;
 }
 

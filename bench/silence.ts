@@ -28,7 +28,12 @@ async function until(check: () => boolean, timeoutMs = GIVE_UP_MS): Promise<void
 }
 
 export async function run(): Promise<BenchRow[]> {
-  const app = { id: 'bench-silence', key: 'bench-silence-key', secret: 'bench-silence-secret', activityTimeout: ACTIVITY_S };
+  const app = {
+    id: 'bench-silence',
+    key: 'bench-silence-key',
+    secret: 'bench-silence-secret',
+    activityTimeout: ACTIVITY_S,
+  };
   const realtime = await startRealtimeServer({ host: '127.0.0.1', port: 0, apps: [app] });
   const proxy = await startTcpProxy({ host: '127.0.0.1', port: realtime.port });
   const config: AppConfig = {
@@ -46,7 +51,9 @@ export async function run(): Promise<BenchRow[]> {
       const before = store.getState().realtime.reconnects;
       const at = Date.now();
       proxy.blackHole();
-      await until(() => store.getState().realtime.reconnects > before && store.getState().realtime.status === 'connected');
+      await until(
+        () => store.getState().realtime.reconnects > before && store.getState().realtime.status === 'connected',
+      );
       noticed.push(Date.now() - at);
       console.info(`  run ${i + 1}: connected again ${((Date.now() - at) / 1000).toFixed(1)} s after the black hole`);
     }

@@ -26,7 +26,8 @@ function readContract(): OpenApiDocument {
   const doc = loadOpenApi();
   for (const [kind, events] of Object.entries(doc['x-realtime-events'])) {
     for (const [event, schema] of Object.entries(events)) {
-      if (!(schema in doc.components.schemas)) throw new Error(`x-realtime-events.${kind}.${event}: no schema ${schema} in components.schemas`);
+      if (!(schema in doc.components.schemas))
+        throw new Error(`x-realtime-events.${kind}.${event}: no schema ${schema} in components.schemas`);
     }
   }
   return doc;
@@ -35,7 +36,9 @@ function readContract(): OpenApiDocument {
 /** `realtimeEvents`: appended to both type files, next to openapi-typescript's own interfaces. */
 function realtimeEventsType(doc: OpenApiDocument): string {
   const kinds = Object.entries(doc['x-realtime-events']).map(([kind, events]) => {
-    const lines = Object.entries(events).map(([event, schema]) => `        ${event}: components["schemas"]["${schema}"];`);
+    const lines = Object.entries(events).map(
+      ([event, schema]) => `        ${event}: components["schemas"]["${schema}"];`,
+    );
     return `    ${kind}: {\n${lines.join('\n')}\n    };`;
   });
   return `/** Realtime events (\`x-realtime-events\`): channel kind → event name → the payload in \`data\`. */\nexport interface realtimeEvents {\n${kinds.join('\n')}\n}\n`;
@@ -56,7 +59,10 @@ function withoutAnnotations(schema: unknown): unknown {
   return Object.fromEntries(
     Object.entries(schema)
       .filter(([keyword]) => keyword !== 'description' && keyword !== 'examples')
-      .map(([keyword, value]) => [keyword, SCHEMA_MAPS.has(keyword) ? mapValues(value, withoutAnnotations) : withoutAnnotations(value)]),
+      .map(([keyword, value]) => [
+        keyword,
+        SCHEMA_MAPS.has(keyword) ? mapValues(value, withoutAnnotations) : withoutAnnotations(value),
+      ]),
   );
 }
 
@@ -66,20 +72,31 @@ function mapValues(map: unknown, f: (value: unknown) => unknown): unknown {
 
 /** The channel kinds of `x-realtime-events` (`common`, `user`): one validator module each. */
 const channelKinds = (doc: OpenApiDocument): string[] => Object.keys(doc['x-realtime-events']);
-const validatorsFile = (kind: string, extension: 'js' | 'd.ts'): string => `src/realtime/payloadValidators.${kind}.generated.${extension}`;
+const validatorsFile = (kind: string, extension: 'js' | 'd.ts'): string =>
+  `src/realtime/payloadValidators.${kind}.generated.${extension}`;
 
 /** CommonJS (jest loads it as is, webpack bundles it) with one validator per event of one channel kind. */
 function validatorsCode(doc: OpenApiDocument, kind: string): string {
   // Formats (date-time, uuid) are not checked in the browser: every string is bounded by maxLength instead. The
   // browser reads only the verdict, so error messages are left out and shared schemas (Money …) are functions once.
-  const ajv = new Ajv({ strict: false, validateFormats: false, messages: false, inlineRefs: false, code: { source: true, esm: false, lines: false } });
+  const ajv = new Ajv({
+    strict: false,
+    validateFormats: false,
+    messages: false,
+    inlineRefs: false,
+    code: { source: true, esm: false, lines: false },
+  });
   ajv.addSchema({ $id: 'contract', components: { schemas: mapValues(doc.components.schemas, withoutAnnotations) } });
   const exportsByEvent: Record<string, string> = {};
-  for (const [event, schema] of Object.entries(doc['x-realtime-events'][kind] ?? {})) exportsByEvent[event] = `contract#/components/schemas/${schema}`;
+  for (const [event, schema] of Object.entries(doc['x-realtime-events'][kind] ?? {}))
+    exportsByEvent[event] = `contract#/components/schemas/${schema}`;
   // maxLength counts code points with ajv's ucs2length: inline its source so the module requires nothing.
   const code = standaloneCode(ajv, exportsByEvent).replaceAll(ucs2length.code, `(${ucs2length.toString()})`);
-  if (/\brequire\(/.test(code)) throw new Error('the realtime validators would need an ajv runtime module: inline it as ucs2length is');
-  const table = Object.keys(exportsByEvent).map((event) => `${event}: exports.${event}`).join(', ');
+  if (/\brequire\(/.test(code))
+    throw new Error('the realtime validators would need an ajv runtime module: inline it as ucs2length is');
+  const table = Object.keys(exportsByEvent)
+    .map((event) => `${event}: exports.${event}`)
+    .join(', ');
   return `${HEADER}${code}\nexports.payloadValidators = { ${table} };\n`;
 }
 
@@ -106,7 +123,10 @@ export const userEventNames = ${names('user')} as const;
 
 function currencyTable(doc: OpenApiDocument): string {
   const { decimals, list } = doc['x-currencies'];
-  const rows = list.map(({ code, fiat, symbol, locale }) => `  ${JSON.stringify({ code, fiat, ...(symbol ? { symbol } : {}), ...(locale ? { locale } : {}) })},`);
+  const rows = list.map(
+    ({ code, fiat, symbol, locale }) =>
+      `  ${JSON.stringify({ code, fiat, ...(symbol ? { symbol } : {}), ...(locale ? { locale } : {}) })},`,
+  );
   return `${HEADER}
 /** A currency the product knows: fiat or not, its display symbol, and ru-RU when it is formatted the Russian way. */
 export interface KnownCurrency {
@@ -158,7 +178,9 @@ async function main(): Promise<void> {
     fs.writeFileSync(target, body);
   }
   if (stale.length > 0) {
-    console.error(`Generated contract files are not up to date with server/openapi.yaml: run \`npm run api:types\`.\n  ${stale.join('\n  ')}`);
+    console.error(
+      `Generated contract files are not up to date with server/openapi.yaml: run \`npm run api:types\`.\n  ${stale.join('\n  ')}`,
+    );
     process.exit(1);
   }
 }

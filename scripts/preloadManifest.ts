@@ -23,7 +23,10 @@ export function readPreloadManifest(distDir: string): PreloadManifest {
   if (typeof parsed !== 'object' || parsed === null) return {};
   const manifest: PreloadManifest = {};
   for (const [group, files] of Object.entries(parsed)) {
-    if (Array.isArray(files)) manifest[group] = files.filter((file): file is string => typeof file === 'string' && /^\/assets\/[\w.-]+\.(js|css)$/.test(file));
+    if (Array.isArray(files))
+      manifest[group] = files.filter(
+        (file): file is string => typeof file === 'string' && /^\/assets\/[\w.-]+\.(js|css)$/.test(file),
+      );
   }
   return manifest;
 }
@@ -32,5 +35,7 @@ export function readPreloadManifest(distDir: string): PreloadManifest {
 export function preloadLinks(manifest: PreloadManifest, pathname: string): string | null {
   const files = [...new Set(routeChunkGroups(pathname).flatMap((group) => manifest[group] ?? []))];
   if (files.length === 0) return null;
-  return files.map((file) => `<${file}>; rel=preload; as=${file.endsWith('.css') ? 'style' : 'script'}; fetchpriority=low`).join(', ');
+  return files
+    .map((file) => `<${file}>; rel=preload; as=${file.endsWith('.css') ? 'style' : 'script'}; fetchpriority=low`)
+    .join(', ');
 }

@@ -21,5 +21,9 @@ if (missing.length > 0) {
   console.log(`prepare: ${missing.join(' and ')} not installed (a production install): skipping code generation.`);
   process.exit(0);
 }
-const result = spawnSync(process.execPath, [require.resolve('tsx/cli', { paths: [root] }), 'scripts/openapi-types.ts'], { cwd: root, stdio: 'inherit' });
+const result = spawnSync(
+  process.execPath,
+  [require.resolve('tsx/cli', { paths: [root] }), 'scripts/openapi-types.ts'],
+  { cwd: root, stdio: 'inherit' },
+);
 process.exit(result.status ?? 1);

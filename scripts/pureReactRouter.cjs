@@ -20,7 +20,9 @@ function pureReactRouter(source) {
   const names = (source.match(DISPLAY_NAME) || []).length;
   const calls = (source.match(UNMARKED_CALL) || []).length;
   if (/React\d*\.forwardRef\(/.test(source) && (names === 0 || calls === 0)) {
-    throw new Error(`scripts/pureReactRouter.cjs no longer matches react-router's files (${names} displayName statements, ${calls} unmarked calls): update or remove it.`);
+    throw new Error(
+      `scripts/pureReactRouter.cjs no longer matches react-router's files (${names} displayName statements, ${calls} unmarked calls): update or remove it.`,
+    );
   }
   return source.replace(DISPLAY_NAME, '').replace(UNMARKED_CALL, '$1/* @__PURE__ */ $2');
 }

@@ -32,7 +32,9 @@ function hasTsx() {
 
 if (production || !hasTsx()) {
   if (!fs.existsSync(built)) {
-    console.error(`No compiled ${entry}.js in build/: run \`npm run build\` first (it needs the dev dependencies), then copy build/ and dist/ here.`);
+    console.error(
+      `No compiled ${entry}.js in build/: run \`npm run build\` first (it needs the dev dependencies), then copy build/ and dist/ here.`,
+    );
     process.exit(1);
   }
   require(built);

@@ -17,24 +17,37 @@ async function main(): Promise<void> {
   }
   if (process.argv.includes('--print-headers')) {
     const csp = cspOptionsFromEnv(process.env);
-    for (const [page, pathname] of [['pages', '/'], ['/v1 pages', '/v1']] as const) {
+    for (const [page, pathname] of [
+      ['pages', '/'],
+      ['/v1 pages', '/v1'],
+    ] as const) {
       console.info(`# ${page}`);
-      for (const [name, value] of Object.entries({ ...COMMON_HEADERS, ...pageHeaders(config, pathname, csp) })) console.info(`${name}: ${value}`);
+      for (const [name, value] of Object.entries({ ...COMMON_HEADERS, ...pageHeaders(config, pathname, csp) }))
+        console.info(`${name}: ${value}`);
     }
     return;
   }
   const port = Number(process.env.SPA_PORT ?? 8080);
   const host = process.env.SPA_HOST ?? 'localhost';
-  const spa = await startSpaServer({ port, host, distDir: process.env.SPA_DIST_DIR, config, csp: cspOptionsFromEnv(process.env) });
+  const spa = await startSpaServer({
+    port,
+    host,
+    distDir: process.env.SPA_DIST_DIR,
+    config,
+    csp: cspOptionsFromEnv(process.env),
+  });
   console.info(`SPA (production build) at ${spa.url}, API ${config.apiBaseUrl}`);
   const stop = (): void => {
-    spa.close().then(() => process.exit(0), () => process.exit(1));
+    spa.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }
 
 main().catch((error: unknown) => {
-    console.error('npm run serve failed:', error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+  console.error('npm run serve failed:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -65,7 +65,9 @@ export async function startSpaServer(options: SpaServerOptions): Promise<SpaServ
     const { pathname } = new URL(request.url, 'http://spa.local');
     const type = String(reply.getHeader('content-type') ?? '');
     // A 304 for a page carries the policy too: it replaces the headers of the copy the browser keeps.
-    const page = type.startsWith('text/html') || (reply.statusCode === 304 && ['', '.html'].includes(path.posix.extname(pathname)));
+    const page =
+      type.startsWith('text/html') ||
+      (reply.statusCode === 304 && ['', '.html'].includes(path.posix.extname(pathname)));
     if (page) reply.headers(pageHeaders(readConfig(), pathname, options.csp));
     const links = page && reply.statusCode === 200 ? preloadLinks(preloads, pathname) : null;
     if (links) reply.header('link', [reply.getHeader('link'), links].filter(Boolean).join(', '));
@@ -82,7 +84,12 @@ export async function startSpaServer(options: SpaServerOptions): Promise<SpaServ
     allowedPath: (pathname) => !NEVER_SERVED.test(pathname) && pathname !== `/${PRELOAD_MANIFEST}`,
     setHeaders: (reply, file) => {
       const relative = path.relative(distDir, file);
-      reply.header('cache-control', relative.startsWith(`assets${path.sep}`) && HASHED.test(file.replace(/\.(br|gz)$/, '')) ? IMMUTABLE : REVALIDATE);
+      reply.header(
+        'cache-control',
+        relative.startsWith(`assets${path.sep}`) && HASHED.test(file.replace(/\.(br|gz)$/, ''))
+          ? IMMUTABLE
+          : REVALIDATE,
+      );
     },
   });
 

@@ -31,7 +31,8 @@ const list = (value: string | undefined): string[] => (value ?? '').split(/[\s,]
 /** Reads the CSP choices from the environment (see docs/serving.md). */
 export function cspOptionsFromEnv(env: Env): CspOptions {
   return {
-    miniAppFrameAncestors: env.CSP_MINI_APP_FRAME_ANCESTORS === undefined ? undefined : list(env.CSP_MINI_APP_FRAME_ANCESTORS),
+    miniAppFrameAncestors:
+      env.CSP_MINI_APP_FRAME_ANCESTORS === undefined ? undefined : list(env.CSP_MINI_APP_FRAME_ANCESTORS),
     extraImgSrc: list(env.CSP_EXTRA_IMG_SRC),
     extraFrameSrc: list(env.CSP_EXTRA_FRAME_SRC),
     extraConnectSrc: list(env.CSP_EXTRA_CONNECT_SRC),
@@ -78,7 +79,9 @@ export function contentSecurityPolicy(config: AppConfig, pathname: string, optio
     'form-action': "'self'",
     'frame-ancestors': unique(["'self'", ...(miniApp ? (options.miniAppFrameAncestors ?? [TELEGRAM_WEB_CLIENT]) : [])]),
   };
-  return Object.entries(directives).map(([name, value]) => `${name} ${value}`).join('; ');
+  return Object.entries(directives)
+    .map(([name, value]) => `${name} ${value}`)
+    .join('; ');
 }
 
 /**

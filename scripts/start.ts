@@ -40,7 +40,13 @@ async function startProdServer(): Promise<Stoppable> {
     console.info('Building the SPA (webpack --mode production)…');
     execFileSync('npm', ['run', '--silent', 'build', '--', '--no-stats'], { cwd: root, stdio: 'inherit' });
   }
-  return startSpaServer({ port: spaPort, host: spaHost, distDir: path.join(root, 'dist'), config: runtimeConfigFromEnv(process.env), csp: cspOptionsFromEnv(process.env) });
+  return startSpaServer({
+    port: spaPort,
+    host: spaHost,
+    distDir: path.join(root, 'dist'),
+    config: runtimeConfigFromEnv(process.env),
+    csp: cspOptionsFromEnv(process.env),
+  });
 }
 
 function printBanner(apiUrl: string, realtimePort: number): void {
@@ -87,7 +93,10 @@ async function main(): Promise<void> {
     console.info('\nStopping…');
     const force = setTimeout(() => process.exit(1), 5000);
     force.unref();
-    Promise.allSettled([spa.close(), server.close()]).then(() => process.exit(0), () => process.exit(1));
+    Promise.allSettled([spa.close(), server.close()]).then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -11,7 +11,15 @@ import { rawClientAddress } from './http/request';
 import { appLogger, createLogger, silentLogger } from './lib/log';
 import { RateLimiter } from './lib/rateLimiter';
 import { droppingOutbox, mailboxOutbox, smtpOutbox } from './mail/outbox';
-import { ConfigurationError, exposureProblems, productionProblems, productionWarnings, resolveOptions, type ContractLogger, type ContractServerOptions } from './config';
+import {
+  ConfigurationError,
+  exposureProblems,
+  productionProblems,
+  productionWarnings,
+  resolveOptions,
+  type ContractLogger,
+  type ContractServerOptions,
+} from './config';
 import { USER_CHANNEL_TEMPLATE } from './events/types';
 import { startRealtimeServer } from './realtime/index';
 
@@ -64,7 +72,11 @@ export async function startContractServer(options: ContractServerOptions = {}): 
   mkdirSync(dirname(dbFile), { recursive: true });
   const db = openDatabase(dbFile, { busyTimeoutMs: cfg.busyTimeoutMs });
   const demo = await seedDatabase(db, cfg.demoAccounts);
-  for (const email of demo.disabled) log.warn('demo account disabled: its published password no longer signs in (SEED_DEMO_ACCOUNTS / SEED_DEMO_ADMIN)', { email });
+  for (const email of demo.disabled)
+    log.warn(
+      'demo account disabled: its published password no longer signs in (SEED_DEMO_ACCOUNTS / SEED_DEMO_ADMIN)',
+      { email },
+    );
 
   let realtimeServer: { port: number; close(): Promise<void> } | null = null;
   if (cfg.startRealtime) {
@@ -81,7 +93,9 @@ export async function startContractServer(options: ContractServerOptions = {}): 
             // The SPA sends no client events; terminate_connections also reaches sockets on the user's private channel.
             acceptClientEventsFrom: 'none',
             // Production answers only the SPA's origins (CORS_ORIGIN); elsewhere any origin, as development tools need.
-            ...(cfg.mode === 'production' ? { allowedOrigins: cfg.corsOrigins.map((origin) => new URL(origin).hostname) } : {}),
+            ...(cfg.mode === 'production'
+              ? { allowedOrigins: cfg.corsOrigins.map((origin) => new URL(origin).hostname) }
+              : {}),
             userChannel: USER_CHANNEL_TEMPLATE,
             ...(cfg.maxPresenceMembers !== undefined ? { maxPresenceMembers: cfg.maxPresenceMembers } : {}),
           },
@@ -90,7 +104,8 @@ export async function startContractServer(options: ContractServerOptions = {}): 
         ...(cfg.maxConnections !== undefined ? { maxConnections: cfg.maxConnections } : {}),
         ...(cfg.maxConnectionsPerIp !== undefined ? { maxConnectionsPerIp: cfg.maxConnectionsPerIp } : {}),
         clientAddress: rawClientAddress(cfg.trustProxy),
-        logger: typeof options.logger === 'object' ? options.logger : appLogger(pinoLog.child({ component: 'realtime' })),
+        logger:
+          typeof options.logger === 'object' ? options.logger : appLogger(pinoLog.child({ component: 'realtime' })),
       });
     } catch (err) {
       db.close();
@@ -100,8 +115,16 @@ export async function startContractServer(options: ContractServerOptions = {}): 
   const realtimePort = realtimeServer?.port ?? cfg.realtimePort;
   const pusher = createPusherClient({ host: cfg.realtimeHost, port: realtimePort, ...cfg.realtime });
   const publisher = new PusherPublisher(pusher, log);
-  const domain = new Domain(db, publisher, { paymentProviderSecret: cfg.paymentProviderSecret, tokenIdleSeconds: cfg.tokenIdleSeconds, tokenMaxAgeSeconds: cfg.tokenMaxAgeSeconds });
-  const outbox = cfg.smtpUrl ? smtpOutbox(cfg.smtpUrl, cfg.mailFrom, log) : cfg.mode === 'production' ? droppingOutbox(log) : mailboxOutbox(domain.repos.mail);
+  const domain = new Domain(db, publisher, {
+    paymentProviderSecret: cfg.paymentProviderSecret,
+    tokenIdleSeconds: cfg.tokenIdleSeconds,
+    tokenMaxAgeSeconds: cfg.tokenMaxAgeSeconds,
+  });
+  const outbox = cfg.smtpUrl
+    ? smtpOutbox(cfg.smtpUrl, cfg.mailFrom, log)
+    : cfg.mode === 'production'
+      ? droppingOutbox(log)
+      : mailboxOutbox(domain.repos.mail);
   const { app } = await buildHttpApp(
     {
       config: {
@@ -139,14 +162,23 @@ export async function startContractServer(options: ContractServerOptions = {}): 
   }, PRUNE_INTERVAL_MS);
   pruning.unref();
   const expireBonuses = (): void => {
-    domain.bonusMoney.expireDue().catch((err: unknown) => log.warn('bonus expiry failed', { error: err instanceof Error ? err.message : String(err) }));
+    domain.bonusMoney
+      .expireDue()
+      .catch((err: unknown) =>
+        log.warn('bonus expiry failed', { error: err instanceof Error ? err.message : String(err) }),
+      );
   };
   expireBonuses();
   const bonusExpiry = setInterval(expireBonuses, BONUS_EXPIRY_INTERVAL_MS);
   bonusExpiry.unref();
   const address = app.server.address();
   const apiPort = typeof address === 'object' && address ? address.port : cfg.apiPort;
-  log.info('contract server listening', { api: `http://127.0.0.1:${apiPort}/api`, realtimePort, mode: cfg.mode, dbFile });
+  log.info('contract server listening', {
+    api: `http://127.0.0.1:${apiPort}/api`,
+    realtimePort,
+    mode: cfg.mode,
+    dbFile,
+  });
 
   let closed = false;
   return {

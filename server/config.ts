@@ -151,7 +151,20 @@ const throttle = (perAccount: number, perIp: number, windowSeconds = 60): Thrott
 export function defaultRateLimits(mode: Mode): RateLimits {
   if (mode === 'test') {
     const loose = throttle(10_000, 10_000);
-    return { signIn: loose, signUp: loose, restore: loose, reset: loose, telegram: loose, mail: loose, bugReport: loose, clientError: loose, passwordChange: loose, demoSession: loose, spin: loose, mailCooldownSeconds: 60 };
+    return {
+      signIn: loose,
+      signUp: loose,
+      restore: loose,
+      reset: loose,
+      telegram: loose,
+      mail: loose,
+      bugReport: loose,
+      clientError: loose,
+      passwordChange: loose,
+      demoSession: loose,
+      spin: loose,
+      mailCooldownSeconds: 60,
+    };
   }
   const dev = mode === 'development';
   return {
@@ -179,7 +192,11 @@ export function resolveOptions(o: ContractServerOptions, env: NodeJS.ProcessEnv 
   const str = (name: string): string | undefined => (e[name] === undefined ? undefined : String(e[name]));
   const mode: Mode = o.mode ?? e.APP_ENV ?? 'development';
   const spaUrl = (o.spaUrl ?? str('SPA_URL') ?? DEFAULT_SPA_URL).replace(/\/+$/, '');
-  const cors = o.corsOrigin ?? str('CORS_ORIGIN')?.split(',').map((s) => s.trim()).filter(Boolean) ?? [new URL(spaUrl).origin];
+  const cors = o.corsOrigin ??
+    str('CORS_ORIGIN')
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean) ?? [new URL(spaUrl).origin];
   const defaults = defaultRateLimits(mode);
   const rateLimits = { ...defaults } as RateLimits;
   for (const [name, value] of Object.entries(o.rateLimits ?? {}) as [keyof RateLimits, unknown][]) {
@@ -197,13 +214,13 @@ export function resolveOptions(o: ContractServerOptions, env: NodeJS.ProcessEnv 
     dbFile: o.dbFile,
     spaUrl,
     corsOrigins: Array.isArray(cors) ? cors : [cors],
-    telegramBotToken: o.telegramBotToken ?? (str('TELEGRAM_BOT_TOKEN') ?? DEV_TELEGRAM_BOT_TOKEN),
+    telegramBotToken: o.telegramBotToken ?? str('TELEGRAM_BOT_TOKEN') ?? DEV_TELEGRAM_BOT_TOKEN,
     appKey: o.appKey ?? str('APP_KEY'),
-    paymentProviderSecret: o.paymentProviderSecret ?? (str('PAYMENT_PROVIDER_SECRET') ?? DEV_PAYMENT_PROVIDER_SECRET),
+    paymentProviderSecret: o.paymentProviderSecret ?? str('PAYMENT_PROVIDER_SECRET') ?? DEV_PAYMENT_PROVIDER_SECRET,
     realtime: {
       appId: o.realtime?.appId ?? str('REVERB_APP_ID') ?? 'local-app',
       key: o.realtime?.key ?? str('REVERB_APP_KEY') ?? 'local-key',
-      secret: o.realtime?.secret ?? (str('REVERB_APP_SECRET') ?? DEV_REALTIME_SECRET),
+      secret: o.realtime?.secret ?? str('REVERB_APP_SECRET') ?? DEV_REALTIME_SECRET,
     },
     startRealtime: o.startRealtime ?? true,
     maxPresenceMembers: o.realtimeLimits?.maxPresenceMembers ?? e.REALTIME_MAX_PRESENCE_MEMBERS,
@@ -252,15 +269,45 @@ export function productionProblems(cfg: ResolvedConfig): string[] {
   if (cfg.mode !== 'production') return [];
   const random = 'make one with `openssl rand -hex 32`';
   const secrets: RequiredSecret[] = [
-    { variable: 'REVERB_APP_SECRET', developmentValues: [DEV_REALTIME_SECRET], purpose: 'signs private and presence channel subscriptions and the realtime HTTP API', howTo: random, minLength: 16 },
-    { variable: 'TELEGRAM_BOT_TOKEN', developmentValues: [DEV_TELEGRAM_BOT_TOKEN], purpose: 'verifies Telegram sign-in data', howTo: 'use the token @BotFather gave your bot (123456789:AA…)', minLength: 1 },
-    { variable: 'PAYMENT_PROVIDER_SECRET', developmentValues: [DEV_PAYMENT_PROVIDER_SECRET], purpose: 'verifies the payment provider\'s callbacks', howTo: `${random} and give the same value to the provider`, minLength: 16 },
-    { variable: 'APP_KEY', developmentValues: [], purpose: 'signs e-mail verification links', howTo: 'make one with `openssl rand -base64 32`', minLength: 16 },
+    {
+      variable: 'REVERB_APP_SECRET',
+      developmentValues: [DEV_REALTIME_SECRET],
+      purpose: 'signs private and presence channel subscriptions and the realtime HTTP API',
+      howTo: random,
+      minLength: 16,
+    },
+    {
+      variable: 'TELEGRAM_BOT_TOKEN',
+      developmentValues: [DEV_TELEGRAM_BOT_TOKEN],
+      purpose: 'verifies Telegram sign-in data',
+      howTo: 'use the token @BotFather gave your bot (123456789:AA…)',
+      minLength: 1,
+    },
+    {
+      variable: 'PAYMENT_PROVIDER_SECRET',
+      developmentValues: [DEV_PAYMENT_PROVIDER_SECRET],
+      purpose: "verifies the payment provider's callbacks",
+      howTo: `${random} and give the same value to the provider`,
+      minLength: 16,
+    },
+    {
+      variable: 'APP_KEY',
+      developmentValues: [],
+      purpose: 'signs e-mail verification links',
+      howTo: 'make one with `openssl rand -base64 32`',
+      minLength: 16,
+    },
   ];
   const problems: string[] = [];
   for (const s of secrets) {
     const value = cfg.givenSecrets[s.variable];
-    const state = !value ? 'is not set' : s.developmentValues.includes(value) ? 'holds the published development value' : value.length < s.minLength ? `is too short (at least ${s.minLength} characters)` : null;
+    const state = !value
+      ? 'is not set'
+      : s.developmentValues.includes(value)
+        ? 'holds the published development value'
+        : value.length < s.minLength
+          ? `is too short (at least ${s.minLength} characters)`
+          : null;
     if (state) problems.push(`${s.variable} ${state}: it ${s.purpose}; ${s.howTo}.`);
   }
   return problems;
@@ -278,8 +325,14 @@ export function isLoopbackHost(host: string): boolean {
 export function exposureProblems(cfg: ResolvedConfig): string[] {
   if (isLoopbackHost(cfg.host)) return [];
   const problems: string[] = [];
-  if (!cfg.modeGiven) problems.push(`APP_ENV is not set while HOST is ${cfg.host}: set APP_ENV (production for a public server) or listen on 127.0.0.1.`);
-  if (cfg.realtime.secret === DEV_REALTIME_SECRET) problems.push(`REVERB_APP_SECRET holds the published development value while HOST is ${cfg.host}: anyone could sign subscriptions; make one with \`openssl rand -hex 32\`.`);
+  if (!cfg.modeGiven)
+    problems.push(
+      `APP_ENV is not set while HOST is ${cfg.host}: set APP_ENV (production for a public server) or listen on 127.0.0.1.`,
+    );
+  if (cfg.realtime.secret === DEV_REALTIME_SECRET)
+    problems.push(
+      `REVERB_APP_SECRET holds the published development value while HOST is ${cfg.host}: anyone could sign subscriptions; make one with \`openssl rand -hex 32\`.`,
+    );
   return problems;
 }
 
@@ -287,9 +340,12 @@ export function exposureProblems(cfg: ResolvedConfig): string[] {
 export function productionWarnings(cfg: ResolvedConfig): string[] {
   if (cfg.mode !== 'production') return [];
   const warnings: string[] = [];
-  if (!cfg.smtpUrl) warnings.push('SMTP_URL is not set: no e-mail is sent, so nobody can verify an address or reset a password.');
+  if (!cfg.smtpUrl)
+    warnings.push('SMTP_URL is not set: no e-mail is sent, so nobody can verify an address or reset a password.');
   if (cfg.spaUrl === DEFAULT_SPA_URL) warnings.push(`SPA_URL is not set: e-mail links point at ${DEFAULT_SPA_URL}.`);
-  if (cfg.demoAccounts.players) warnings.push(`SEED_DEMO_ACCOUNTS is on: the demo accounts${cfg.demoAccounts.admin ? ', admin included,' : ''} sign in with their published passwords.`);
+  if (cfg.demoAccounts.players)
+    warnings.push(
+      `SEED_DEMO_ACCOUNTS is on: the demo accounts${cfg.demoAccounts.admin ? ', admin included,' : ''} sign in with their published passwords.`,
+    );
   return warnings;
 }
-

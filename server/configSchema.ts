@@ -16,8 +16,17 @@ export class ConfigurationError extends Error {
 /** The modes APP_ENV may name. */
 export const MODES: readonly Mode[] = ['development', 'production', 'test'];
 
-const PORT = { type: 'integer', minimum: 0, maximum: 65535, 'x-problem': 'is not a port: give a whole number from 0 to 65535' } as const;
-const FLAG = { type: 'string', pattern: '^(1|0|[Tt]rue|[Ff]alse|TRUE|FALSE|[Yy]es|[Nn]o|[Oo]n|[Oo]ff)$', 'x-problem': 'is not a yes/no value: use true or false' } as const;
+const PORT = {
+  type: 'integer',
+  minimum: 0,
+  maximum: 65535,
+  'x-problem': 'is not a port: give a whole number from 0 to 65535',
+} as const;
+const FLAG = {
+  type: 'string',
+  pattern: '^(1|0|[Tt]rue|[Ff]alse|TRUE|FALSE|[Yy]es|[Nn]o|[Oo]n|[Oo]ff)$',
+  'x-problem': 'is not a yes/no value: use true or false',
+} as const;
 const TEXT = { type: 'string' } as const;
 const COUNT = { type: 'integer', minimum: 1, 'x-problem': 'is not a count: give a whole number of 1 or more' } as const;
 const URL_PROBLEM = 'is not an absolute URL';
@@ -26,14 +35,22 @@ const URL_PROBLEM = 'is not an absolute URL';
 export const ENV_SCHEMA = {
   type: 'object',
   properties: {
-    APP_ENV: { type: 'string', enum: MODES, 'x-problem': `is not a mode: set it to one of ${MODES.join(', ')} (unset means development)` },
+    APP_ENV: {
+      type: 'string',
+      enum: MODES,
+      'x-problem': `is not a mode: set it to one of ${MODES.join(', ')} (unset means development)`,
+    },
     API_PORT: PORT,
     PORT,
     HOST: TEXT,
     REALTIME_PORT: PORT,
     REALTIME_PUBLISH_HOST: TEXT,
     DATA_DIR: TEXT,
-    SPA_URL: { type: 'string', pattern: '^https?://[^/\\s]+', 'x-problem': `${URL_PROBLEM}: give the SPA's address, e.g. https://games.example.com` },
+    SPA_URL: {
+      type: 'string',
+      pattern: '^https?://[^/\\s]+',
+      'x-problem': `${URL_PROBLEM}: give the SPA's address, e.g. https://games.example.com`,
+    },
     CORS_ORIGIN: TEXT,
     TELEGRAM_BOT_TOKEN: TEXT,
     APP_KEY: TEXT,
@@ -44,20 +61,41 @@ export const ENV_SCHEMA = {
     REALTIME_MAX_PRESENCE_MEMBERS: COUNT,
     REALTIME_MAX_CONNECTIONS: COUNT,
     REALTIME_MAX_CONNECTIONS_PER_IP: COUNT,
-    REDIS_URL: { type: 'string', pattern: '^rediss?://', 'x-problem': 'is not a Redis URL: redis://host:6379 or rediss://…' },
+    REDIS_URL: {
+      type: 'string',
+      pattern: '^rediss?://',
+      'x-problem': 'is not a Redis URL: redis://host:6379 or rediss://…',
+    },
     SEED_DEMO_ACCOUNTS: FLAG,
     SEED_DEMO_ADMIN: FLAG,
     DEV_ROUTES: FLAG,
     TRUST_PROXY: {
       type: 'string',
-      pattern: '^([Tt]rue|[Ff]alse|\\d+|((\\s*([0-9a-fA-F.:]+(/\\d{1,3})?|loopback|linklocal|uniquelocal)\\s*)(,\\s*([0-9a-fA-F.:]+(/\\d{1,3})?|loopback|linklocal|uniquelocal)\\s*)*))$',
+      pattern:
+        '^([Tt]rue|[Ff]alse|\\d+|((\\s*([0-9a-fA-F.:]+(/\\d{1,3})?|loopback|linklocal|uniquelocal)\\s*)(,\\s*([0-9a-fA-F.:]+(/\\d{1,3})?|loopback|linklocal|uniquelocal)\\s*)*))$',
       'x-problem': 'is not understood: use false, true, a hop count (1) or proxy addresses (10.0.0.1,10.0.0.0/8)',
     },
-    PUBLIC_API_URL: { type: 'string', pattern: '^\\s*https?://[^/\\s]+', 'x-problem': `${URL_PROBLEM} of http(s): give the API base URL as browsers reach it, e.g. https://api.example.com/api` },
-    SMTP_URL: { type: 'string', pattern: '^smtps?://', 'x-problem': 'is not an SMTP URL: smtp://user:password@mail.example.com:587 or smtps://…:465' },
+    PUBLIC_API_URL: {
+      type: 'string',
+      pattern: '^\\s*https?://[^/\\s]+',
+      'x-problem': `${URL_PROBLEM} of http(s): give the API base URL as browsers reach it, e.g. https://api.example.com/api`,
+    },
+    SMTP_URL: {
+      type: 'string',
+      pattern: '^smtps?://',
+      'x-problem': 'is not an SMTP URL: smtp://user:password@mail.example.com:587 or smtps://…:465',
+    },
     MAIL_FROM: { type: 'string', pattern: '@', 'x-problem': 'is not a sender address: Games <no-reply@example.com>' },
-    TOKEN_IDLE_DAYS: { type: 'number', exclusiveMinimum: 0, 'x-problem': 'is not a number of days: give a number above 0, e.g. 30' },
-    TOKEN_MAX_DAYS: { type: 'number', exclusiveMinimum: 0, 'x-problem': 'is not a number of days: give a number above 0, e.g. 90' },
+    TOKEN_IDLE_DAYS: {
+      type: 'number',
+      exclusiveMinimum: 0,
+      'x-problem': 'is not a number of days: give a number above 0, e.g. 30',
+    },
+    TOKEN_MAX_DAYS: {
+      type: 'number',
+      exclusiveMinimum: 0,
+      'x-problem': 'is not a number of days: give a number above 0, e.g. 90',
+    },
   },
 } as const;
 
@@ -95,12 +133,14 @@ export function checkEnvironment(env: NodeJS.ProcessEnv): CheckedEnv {
   }
   if (validate(values)) return values;
   const byVariable = new Map<string, string>();
-  for (const error of validate.errors ?? []) if (!byVariable.has(error.instancePath)) byVariable.set(error.instancePath, problem(error, env));
+  for (const error of validate.errors ?? [])
+    if (!byVariable.has(error.instancePath)) byVariable.set(error.instancePath, problem(error, env));
   throw new ConfigurationError([...byVariable.values()]);
 }
 
 /** A yes/no variable the schema accepted. */
-export const flag = (v: string | number | undefined): boolean => v !== undefined && /^(1|true|yes|on)$/i.test(String(v).trim());
+export const flag = (v: string | number | undefined): boolean =>
+  v !== undefined && /^(1|true|yes|on)$/i.test(String(v).trim());
 
 /** TRUST_PROXY as Fastify's trustProxy: false, true, a hop count, or proxy addresses/CIDRs. */
 export function trustProxyValue(value: string | number | undefined): boolean | number | string[] {
@@ -108,7 +148,10 @@ export function trustProxyValue(value: string | number | undefined): boolean | n
   if (v === '' || /^false$/i.test(v)) return false;
   if (/^true$/i.test(v)) return true;
   if (/^\d+$/.test(v)) return Number(v);
-  return v.split(',').map((s) => s.trim()).filter(Boolean);
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** PUBLIC_API_URL without a trailing slash (or undefined). */

@@ -16,7 +16,10 @@ const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms
 async function main(): Promise<void> {
   const cfg = resolveOptions({});
   const db = openDatabase(resolve(process.env.DB_FILE ?? join(cfg.dataDir, 'contract.sqlite')));
-  const publisher = new PusherPublisher(createPusherClient({ host: cfg.realtimeHost, port: cfg.realtimePort, ...cfg.realtime }), appLogger(createLogger()));
+  const publisher = new PusherPublisher(
+    createPusherClient({ host: cfg.realtimeHost, port: cfg.realtimePort, ...cfg.realtime }),
+    appLogger(createLogger()),
+  );
   const domain = new Domain(db, publisher);
   const email = process.env.DEMO_EMAIL ?? 'player@example.com';
   const interval = Number(process.env.DEMO_INTERVAL_MS ?? 3000);

@@ -25,7 +25,9 @@ async function main(): Promise<void> {
 
 if (require.main === module) {
   main().catch((err: unknown) => {
-    console.error(err instanceof ConfigurationError ? err.problems.join('\n') : err instanceof Error ? err.message : err);
+    console.error(
+      err instanceof ConfigurationError ? err.problems.join('\n') : err instanceof Error ? err.message : err,
+    );
     process.exit(1);
   });
 }

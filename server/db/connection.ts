@@ -22,7 +22,10 @@ const MIGRATIONS: string[] = [m001.up, m002.up, m003.up, m004.up, m005.up, m006.
 export const DEFAULT_BUSY_TIMEOUT_MS = 5000;
 
 /** Opens (creating the folder and file if needed) and migrates the database at `file`. */
-export function openDatabase(file: string, { busyTimeoutMs = DEFAULT_BUSY_TIMEOUT_MS }: { busyTimeoutMs?: number } = {}): Db {
+export function openDatabase(
+  file: string,
+  { busyTimeoutMs = DEFAULT_BUSY_TIMEOUT_MS }: { busyTimeoutMs?: number } = {},
+): Db {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');

@@ -3,8 +3,21 @@ import { writeTransaction, type Db } from './connection';
 import { hashPassword } from '../lib/crypto';
 import { decimalsFor, parseMoney } from '../lib/money';
 import {
-  BOOSTS, COUNTERS, DEMO_USERS, FAQ, JACKPOTS, LOYALTY_LEVELS, PAGES, PLAYER_NAMES, PROMOTIONS, PROVIDERS, SETTINGS,
-  TABLE_GAMES, TAGS, TITLE_ADJECTIVES, TITLE_NOUNS,
+  BOOSTS,
+  COUNTERS,
+  DEMO_USERS,
+  FAQ,
+  JACKPOTS,
+  LOYALTY_LEVELS,
+  PAGES,
+  PLAYER_NAMES,
+  PROMOTIONS,
+  PROVIDERS,
+  SETTINGS,
+  TABLE_GAMES,
+  TAGS,
+  TITLE_ADJECTIVES,
+  TITLE_NOUNS,
 } from './seedData';
 import { createRepositories } from './repositories';
 import type { BonusStatus } from './repositories/bonuses';
@@ -12,7 +25,9 @@ import { knownCurrencies } from '../contract';
 import { refreshSearchTerms, searchTermsOf, transliterate } from './searchTerms';
 
 /** The currencies the seed stores: those of `x-currencies` with a demo USD rate, in the document's order. */
-export const SEEDED_CURRENCIES = knownCurrencies().list.flatMap((c) => (c.demo_usd_rate ? [{ code: c.code, usd_rate: c.demo_usd_rate, fiat: c.fiat }] : []));
+export const SEEDED_CURRENCIES = knownCurrencies().list.flatMap((c) =>
+  c.demo_usd_rate ? [{ code: c.code, usd_rate: c.demo_usd_rate, fiat: c.fiat }] : [],
+);
 
 /** Deterministic PRNG (mulberry32) so every fresh database has the same catalogue. */
 function prng(seed: number): () => number {
@@ -44,7 +59,9 @@ export function isSeeded(db: Db): boolean {
 export function insertGames(db: Db, count: number, seed = 42, offset = 0): void {
   const rand = prng(seed);
   const providerIds = (db.prepare('SELECT id FROM providers ORDER BY id').all() as { id: number }[]).map((p) => p.id);
-  const tagIds = new Map((db.prepare('SELECT id, slug FROM tags').all() as { id: number; slug: string }[]).map((t) => [t.slug, t.id]));
+  const tagIds = new Map(
+    (db.prepare('SELECT id, slug FROM tags').all() as { id: number; slug: string }[]).map((t) => [t.slug, t.id]),
+  );
   const insertGame = db.prepare(
     'INSERT INTO games (slug, title, title_search, provider_id, rtp, is_new, is_popular, popularity, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
@@ -62,7 +79,10 @@ export function insertGames(db: Db, count: number, seed = 42, offset = 0): void 
     } else {
       const adj = TITLE_ADJECTIVES[Math.floor(rand() * TITLE_ADJECTIVES.length)] as string;
       const noun = TITLE_NOUNS[Math.floor(rand() * TITLE_NOUNS.length)] as string;
-      const suffix = n >= TITLE_ADJECTIVES.length * TITLE_NOUNS.length * 0.5 ? ` ${['Deluxe', 'Megaways', 'Hold & Win', 'Xmas', 'Remastered', 'II', 'III', 'Gold'][n % 8]}` : '';
+      const suffix =
+        n >= TITLE_ADJECTIVES.length * TITLE_NOUNS.length * 0.5
+          ? ` ${['Deluxe', 'Megaways', 'Hold & Win', 'Xmas', 'Remastered', 'II', 'III', 'Gold'][n % 8]}`
+          : '';
       title = `${adj} ${noun}${suffix}`;
       kind = 'slots';
     }
@@ -75,7 +95,17 @@ export function insertGames(db: Db, count: number, seed = 42, offset = 0): void 
     const isNew = rand() < 0.12;
     const popularity = Math.floor(rand() * 10_000);
     const createdAt = daysFromNow(-Math.floor(rand() * (isNew ? 14 : 900)));
-    const info = insertGame.run(slug, title, searchTermsOf(title), providerId, rtp, isNew ? 1 : 0, popularity > 8500 ? 1 : 0, popularity, createdAt);
+    const info = insertGame.run(
+      slug,
+      title,
+      searchTermsOf(title),
+      providerId,
+      rtp,
+      isNew ? 1 : 0,
+      popularity > 8500 ? 1 : 0,
+      popularity,
+      createdAt,
+    );
     const gameId = Number(info.lastInsertRowid);
     insertTag.run(gameId, tagIds.get(kind));
     if (kind === 'slots') {
@@ -106,7 +136,10 @@ export interface DemoAccountsResult {
  * an allowed account is created when missing (the player with their bonuses, freespins and notifications); an
  * account no longer allowed (a development database started in production) loses its published password.
  */
-export async function seedDatabase(db: Db, demo: DemoAccountsPolicy = { players: true, admin: true }): Promise<DemoAccountsResult> {
+export async function seedDatabase(
+  db: Db,
+  demo: DemoAccountsPolicy = { players: true, admin: true },
+): Promise<DemoAccountsResult> {
   if (!isSeeded(db)) seedCatalogue(db);
   else refreshSearchTerms(db);
   return applyDemoAccounts(db, demo);
@@ -152,16 +185,36 @@ function createDemoUser(db: Db, u: (typeof DEMO_USERS)[number], passwordHash: st
   users.update(row.id, { loyalty_points: u.loyaltyPoints });
   if (u !== DEMO_USERS[0]) return;
   const playerId = row.id;
-  const bonusSpec: { title: string; amount: number; wager: number; wagered: number; status: BonusStatus; exp: number }[] = [
+  const bonusSpec: {
+    title: string;
+    amount: number;
+    wager: number;
+    wagered: number;
+    status: BonusStatus;
+    exp: number;
+  }[] = [
     { title: 'Приветственный бонус 100%', amount: 100_000, wager: 35, wagered: 1_225_000, status: 'active', exp: 10 },
     { title: 'Бонус выходного дня', amount: 50_000, wager: 30, wagered: 300_000, status: 'active', exp: 3 },
     { title: 'Бонус на день рождения', amount: 30_000, wager: 20, wagered: 600_000, status: 'finished', exp: -5 },
     { title: 'Кешбэк-бонус', amount: 12_000, wager: 10, wagered: 20_000, status: 'expired', exp: -12 },
   ];
   for (const b of bonusSpec) {
-    bonuses.insert({ user_id: playerId, title: b.title, amount_minor: b.amount, currency_code: 'RUB', wager: b.wager, wagered_minor: b.wagered, status: b.status, expires_at: daysFromNow(b.exp) });
+    bonuses.insert({
+      user_id: playerId,
+      title: b.title,
+      amount_minor: b.amount,
+      currency_code: 'RUB',
+      wager: b.wager,
+      wagered_minor: b.wagered,
+      status: b.status,
+      expires_at: daysFromNow(b.exp),
+    });
   }
-  const games = db.prepare("SELECT id FROM games WHERE id IN (SELECT game_id FROM game_tags JOIN tags ON tags.id = tag_id WHERE tags.slug = 'slots') ORDER BY popularity DESC LIMIT 3").all() as { id: number }[];
+  const games = db
+    .prepare(
+      "SELECT id FROM games WHERE id IN (SELECT game_id FROM game_tags JOIN tags ON tags.id = tag_id WHERE tags.slug = 'slots') ORDER BY popularity DESC LIMIT 3",
+    )
+    .all() as { id: number }[];
   freespins.insert(playerId, games[0]?.id ?? 1, 50, daysFromNow(7), 12, 'active');
   freespins.insert(playerId, games[1]?.id ?? 1, 25, daysFromNow(2), 0, 'active');
   freespins.insert(playerId, games[2]?.id ?? 1, 20, daysFromNow(-3), 20, 'used');
@@ -173,13 +226,35 @@ function createDemoUser(db: Db, u: (typeof DEMO_USERS)[number], passwordHash: st
 
   const notes: [string, string, string, Record<string, unknown>, number][] = [
     ['System', 'Добро пожаловать!', 'Спасибо за регистрацию. Подтвердите e-mail, чтобы выводить выигрыши.', {}, -20],
-    ['PaymentFulfilled', 'Платёж зачислен', 'Платёж на 1000.00 RUB зачислен. Баланс: 1000.00 RUB', { amount: '1000.00', currency_code: 'RUB', balance: '1000.00' }, -6],
-    ['BonusCreatedNotification', 'Новый бонус', 'Вы получили бонус «Приветственный бонус 100%» на 1000.00 RUB, вейджер x35', { title: 'Приветственный бонус 100%', amount: '1000.00', wager: 35 }, -5],
+    [
+      'PaymentFulfilled',
+      'Платёж зачислен',
+      'Платёж на 1000.00 RUB зачислен. Баланс: 1000.00 RUB',
+      { amount: '1000.00', currency_code: 'RUB', balance: '1000.00' },
+      -6,
+    ],
+    [
+      'BonusCreatedNotification',
+      'Новый бонус',
+      'Вы получили бонус «Приветственный бонус 100%» на 1000.00 RUB, вейджер x35',
+      { title: 'Приветственный бонус 100%', amount: '1000.00', wager: 35 },
+      -5,
+    ],
     ['FreespinRewardNotification', 'Фриспины', 'Вы получили 50 фриспинов', { quantity: 50 }, -4],
-    ['BonusFulfilledNotification', 'Бонус отыгран', 'Бонус «Бонус на день рождения» отыгран', { title: 'Бонус на день рождения', amount: '300.00' }, -2],
+    [
+      'BonusFulfilledNotification',
+      'Бонус отыгран',
+      'Бонус «Бонус на день рождения» отыгран',
+      { title: 'Бонус на день рождения', amount: '300.00' },
+      -2,
+    ],
   ];
-  const notify = db.prepare('INSERT INTO notifications (user_id, type, title, body, data, read_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
-  notes.forEach(([type, title, body, data, days], i) => notify.run(playerId, type, title, body, JSON.stringify(data), i < 2 ? daysFromNow(days) : null, daysFromNow(days)));
+  const notify = db.prepare(
+    'INSERT INTO notifications (user_id, type, title, body, data, read_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  notes.forEach(([type, title, body, data, days], i) =>
+    notify.run(playerId, type, title, body, JSON.stringify(data), i < 2 ? daysFromNow(days) : null, daysFromNow(days)),
+  );
 }
 
 /** Seeds currencies, the catalogue and the site's content (no accounts). */
@@ -194,25 +269,73 @@ function seedCatalogue(db: Db): void {
     TAGS.forEach((t, i) => tag.run(t.slug, t.name, i));
     insertGames(db, 240);
 
-    const lvl = db.prepare('INSERT INTO loyalty_levels (name, min_points, cashback_percent, perks) VALUES (?, ?, ?, ?)');
+    const lvl = db.prepare(
+      'INSERT INTO loyalty_levels (name, min_points, cashback_percent, perks) VALUES (?, ?, ?, ?)',
+    );
     for (const l of LOYALTY_LEVELS) lvl.run(l.name, l.min_points, l.cashback_percent, JSON.stringify(l.perks));
 
-    const promo = db.prepare('INSERT INTO promotions (slug, title, summary, body, starts_at, ends_at, badge) VALUES (?, ?, ?, ?, ?, ?, ?)');
+    const promo = db.prepare(
+      'INSERT INTO promotions (slug, title, summary, body, starts_at, ends_at, badge) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
     PROMOTIONS.forEach((p, i) =>
-      promo.run(p.slug, p.title, p.summary, `${p.summary}. Условия: вейджер x35, срок действия 14 дней. Подробности — в разделе «Правила и условия».`, daysFromNow(-10 - i * 3), i === 2 ? null : daysFromNow(20 + i * 5), p.badge),
+      promo.run(
+        p.slug,
+        p.title,
+        p.summary,
+        `${p.summary}. Условия: вейджер x35, срок действия 14 дней. Подробности — в разделе «Правила и условия».`,
+        daysFromNow(-10 - i * 3),
+        i === 2 ? null : daysFromNow(20 + i * 5),
+        p.badge,
+      ),
     );
 
-    const tour = db.prepare('INSERT INTO tournaments (title, description, prize_pool_minor, currency_code, starts_at, ends_at) VALUES (?, ?, ?, ?, ?, ?)');
+    const tour = db.prepare(
+      'INSERT INTO tournaments (title, description, prize_pool_minor, currency_code, starts_at, ends_at) VALUES (?, ?, ?, ?, ?, ?)',
+    );
     const entry = db.prepare('INSERT INTO tournament_entries (tournament_id, name, score) VALUES (?, ?, ?)');
     const prize = db.prepare('INSERT INTO tournament_prizes (tournament_id, place, prize) VALUES (?, ?, ?)');
     const tournaments = [
-      { title: 'Весенний спринт', description: 'Набирайте очки за выигрыши в слотах Golden Lynx.', pool: 50_000_000, cur: 'RUB', start: -3, end: 4, players: 25 },
-      { title: 'Лайв-марафон', description: 'Лучшие серии побед в лайв-играх.', pool: 1_000_000, cur: 'USD', start: 5, end: 12, players: 0 },
-      { title: 'Зимний кубок', description: 'Турнир завершён — поздравляем победителей!', pool: 30_000_000, cur: 'RUB', start: -40, end: -33, players: 20 },
-      { title: 'Crypto Cup', description: 'Турнир для игроков с криптовалютными счетами.', pool: 50_000_000, cur: 'USDT', start: -1, end: 6, players: 12 },
+      {
+        title: 'Весенний спринт',
+        description: 'Набирайте очки за выигрыши в слотах Golden Lynx.',
+        pool: 50_000_000,
+        cur: 'RUB',
+        start: -3,
+        end: 4,
+        players: 25,
+      },
+      {
+        title: 'Лайв-марафон',
+        description: 'Лучшие серии побед в лайв-играх.',
+        pool: 1_000_000,
+        cur: 'USD',
+        start: 5,
+        end: 12,
+        players: 0,
+      },
+      {
+        title: 'Зимний кубок',
+        description: 'Турнир завершён — поздравляем победителей!',
+        pool: 30_000_000,
+        cur: 'RUB',
+        start: -40,
+        end: -33,
+        players: 20,
+      },
+      {
+        title: 'Crypto Cup',
+        description: 'Турнир для игроков с криптовалютными счетами.',
+        pool: 50_000_000,
+        cur: 'USDT',
+        start: -1,
+        end: 6,
+        players: 12,
+      },
     ];
     for (const t of tournaments) {
-      const id = Number(tour.run(t.title, t.description, t.pool, t.cur, daysFromNow(t.start), daysFromNow(t.end)).lastInsertRowid);
+      const id = Number(
+        tour.run(t.title, t.description, t.pool, t.cur, daysFromNow(t.start), daysFromNow(t.end)).lastInsertRowid,
+      );
       for (let i = 0; i < t.players; i++) {
         const name = `${PLAYER_NAMES[Math.floor(rand() * PLAYER_NAMES.length)]}***${Math.floor(rand() * 90 + 10)}`;
         entry.run(id, name, Math.floor(rand() * 100_000));
@@ -221,13 +344,23 @@ function seedCatalogue(db: Db): void {
       ['50%', '30%', '20%'].forEach((p, i) => prize.run(id, i + 1, p));
     }
 
-    const payout = db.prepare('INSERT INTO payouts (player, amount_minor, currency_code, game_title, created_at) VALUES (?, ?, ?, ?, ?)');
-    const gameTitles = (db.prepare('SELECT title FROM games ORDER BY popularity DESC LIMIT 20').all() as { title: string }[]).map((g) => g.title);
+    const payout = db.prepare(
+      'INSERT INTO payouts (player, amount_minor, currency_code, game_title, created_at) VALUES (?, ?, ?, ?, ?)',
+    );
+    const gameTitles = (
+      db.prepare('SELECT title FROM games ORDER BY popularity DESC LIMIT 20').all() as { title: string }[]
+    ).map((g) => g.title);
     for (let i = 0; i < 40; i++) {
       const c = SEEDED_CURRENCIES[Math.floor(rand() * 5)] as (typeof SEEDED_CURRENCIES)[number];
       const amount = Math.floor((50 + rand() * 5000) * Number(c.usd_rate)) * 100;
       const name = PLAYER_NAMES[Math.floor(rand() * PLAYER_NAMES.length)] as string;
-      payout.run(`${name.slice(0, 2)}***${name.slice(-1)}`, amount, c.code, gameTitles[i % gameTitles.length] ?? 'Golden Pharaoh', new Date(Date.now() - i * 7 * 60_000 - Math.floor(rand() * 300_000)).toISOString());
+      payout.run(
+        `${name.slice(0, 2)}***${name.slice(-1)}`,
+        amount,
+        c.code,
+        gameTitles[i % gameTitles.length] ?? 'Golden Pharaoh',
+        new Date(Date.now() - i * 7 * 60_000 - Math.floor(rand() * 300_000)).toISOString(),
+      );
     }
 
     const faq = db.prepare('INSERT INTO faq (category, question, answer, sort) VALUES (?, ?, ?, ?)');

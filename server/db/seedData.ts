@@ -1,9 +1,39 @@
 /** The demo data (docs/contract.md, Demo data): fixed lists the seed expands into rows. */
 
 export const DEMO_USERS = [
-  { uuid: '9a3c1f4e-0b7d-4c1e-9f3a-2d5e8b6c7a01', email: 'player@example.com', password: 'player-password', name: 'Player One', roles: ['player'], currency: 'RUB', balance: '1000.00', verified: true, loyaltyPoints: 1250 },
-  { uuid: '9a3c1f4e-0b7d-4c1e-9f3a-2d5e8b6c7a02', email: 'unverified@example.com', password: 'player-password', name: 'Unverified Player', roles: ['player'], currency: 'USD', balance: '0.00', verified: false, loyaltyPoints: 0 },
-  { uuid: '9a3c1f4e-0b7d-4c1e-9f3a-2d5e8b6c7a03', email: 'admin@example.com', password: 'admin-password', name: 'Site Admin', roles: ['admin'], currency: 'USD', balance: '0.00', verified: true, loyaltyPoints: 0 },
+  {
+    uuid: '9a3c1f4e-0b7d-4c1e-9f3a-2d5e8b6c7a01',
+    email: 'player@example.com',
+    password: 'player-password',
+    name: 'Player One',
+    roles: ['player'],
+    currency: 'RUB',
+    balance: '1000.00',
+    verified: true,
+    loyaltyPoints: 1250,
+  },
+  {
+    uuid: '9a3c1f4e-0b7d-4c1e-9f3a-2d5e8b6c7a02',
+    email: 'unverified@example.com',
+    password: 'player-password',
+    name: 'Unverified Player',
+    roles: ['player'],
+    currency: 'USD',
+    balance: '0.00',
+    verified: false,
+    loyaltyPoints: 0,
+  },
+  {
+    uuid: '9a3c1f4e-0b7d-4c1e-9f3a-2d5e8b6c7a03',
+    email: 'admin@example.com',
+    password: 'admin-password',
+    name: 'Site Admin',
+    roles: ['admin'],
+    currency: 'USD',
+    balance: '0.00',
+    verified: true,
+    loyaltyPoints: 0,
+  },
 ] as const;
 
 export const PROVIDERS = [
@@ -34,18 +64,68 @@ export const TAGS = [
 ];
 
 export const TITLE_ADJECTIVES = [
-  'Golden', 'Wild', 'Lucky', 'Mystic', 'Frozen', 'Royal', 'Blazing', 'Hidden', 'Cosmic', 'Ancient', 'Electric', 'Crystal',
-  'Emerald', 'Thunder', 'Midnight', 'Sunny', 'Savage', 'Silent', 'Sweet', 'Magic', 'Neon', 'Iron',
+  'Golden',
+  'Wild',
+  'Lucky',
+  'Mystic',
+  'Frozen',
+  'Royal',
+  'Blazing',
+  'Hidden',
+  'Cosmic',
+  'Ancient',
+  'Electric',
+  'Crystal',
+  'Emerald',
+  'Thunder',
+  'Midnight',
+  'Sunny',
+  'Savage',
+  'Silent',
+  'Sweet',
+  'Magic',
+  'Neon',
+  'Iron',
 ];
 export const TITLE_NOUNS = [
-  'Pharaoh', 'Dragon', 'Fortune', 'Reels', 'Jungle', 'Bison', 'Cherries', 'Vikings', 'Pearls', 'Temple', 'Safari', 'Panda',
-  'Galaxy', 'Harbor', 'Lotus', 'Samurai', 'Treasure', 'Wolves', 'Sevens', 'Phoenix',
+  'Pharaoh',
+  'Dragon',
+  'Fortune',
+  'Reels',
+  'Jungle',
+  'Bison',
+  'Cherries',
+  'Vikings',
+  'Pearls',
+  'Temple',
+  'Safari',
+  'Panda',
+  'Galaxy',
+  'Harbor',
+  'Lotus',
+  'Samurai',
+  'Treasure',
+  'Wolves',
+  'Sevens',
+  'Phoenix',
 ];
 export const TABLE_GAMES = [
-  ['European Roulette', 'table'], ['Blackjack Classic', 'table'], ['Speed Baccarat', 'live'], ['Lightning Roulette Live', 'live'],
-  ['Texas Hold\'em Bonus', 'table'], ['Dream Wheel Live', 'live'], ['Sic Bo Deluxe', 'table'], ['Rocket Crash', 'crash'],
-  ['Aviator Skies', 'crash'], ['Mines Field', 'crash'], ['Plinko Drop', 'crash'], ['Dragon Tiger Live', 'live'],
-  ['Казино Холдем', 'table'], ['Русская рулетка Live', 'live'], ['Пирамида удачи', 'slots'], ['Сокровища Байкала', 'slots'],
+  ['European Roulette', 'table'],
+  ['Blackjack Classic', 'table'],
+  ['Speed Baccarat', 'live'],
+  ['Lightning Roulette Live', 'live'],
+  ["Texas Hold'em Bonus", 'table'],
+  ['Dream Wheel Live', 'live'],
+  ['Sic Bo Deluxe', 'table'],
+  ['Rocket Crash', 'crash'],
+  ['Aviator Skies', 'crash'],
+  ['Mines Field', 'crash'],
+  ['Plinko Drop', 'crash'],
+  ['Dragon Tiger Live', 'live'],
+  ['Казино Холдем', 'table'],
+  ['Русская рулетка Live', 'live'],
+  ['Пирамида удачи', 'slots'],
+  ['Сокровища Байкала', 'slots'],
 ] as const;
 
 export const LOYALTY_LEVELS = [
@@ -53,21 +133,66 @@ export const LOYALTY_LEVELS = [
   { name: 'Бронза', min_points: 500, cashback_percent: '3.00', perks: ['Кешбэк 3%', 'Бонус на день рождения'] },
   { name: 'Серебро', min_points: 2000, cashback_percent: '5.00', perks: ['Кешбэк 5%', 'Ускоренный вывод'] },
   { name: 'Золото', min_points: 10000, cashback_percent: '8.00', perks: ['Кешбэк 8%', 'Персональный менеджер'] },
-  { name: 'Платина', min_points: 50000, cashback_percent: '12.00', perks: ['Кешбэк 12%', 'Эксклюзивные бонусы', 'Приглашения на события'] },
+  {
+    name: 'Платина',
+    min_points: 50000,
+    cashback_percent: '12.00',
+    perks: ['Кешбэк 12%', 'Эксклюзивные бонусы', 'Приглашения на события'],
+  },
 ];
 
 export const FAQ = [
-  ['Аккаунт', 'Как зарегистрироваться?', 'Нажмите «Регистрация», укажите e-mail, пароль и валюту счёта, затем подтвердите e-mail по ссылке из письма.'],
-  ['Аккаунт', 'Я не получил письмо с подтверждением', 'Проверьте папку «Спам». Отправить письмо повторно можно на странице подтверждения не чаще раза в минуту.'],
-  ['Аккаунт', 'Как восстановить пароль?', 'На странице входа выберите «Забыли пароль?» и укажите e-mail — мы пришлём ссылку для сброса, она действует 60 минут.'],
-  ['Аккаунт', 'Можно ли войти через Telegram?', 'Да. Нажмите «Войти через Telegram» или откройте сайт из нашего бота — аккаунт будет привязан к вашему Telegram.'],
-  ['Бонусы', 'Что такое вейджер?', 'Вейджер — это сумма ставок, которую нужно сделать, чтобы бонус стал реальными деньгами. Например, бонус 1 000 ₽ с вейджером x35 требует ставок на 35 000 ₽.'],
-  ['Бонусы', 'Где посмотреть мои бонусы и фриспины?', 'В разделах «Бонусы» и «Фриспины» личного кабинета: там видны активные предложения и прогресс отыгрыша.'],
-  ['Платежи', 'Как быстро зачисляется депозит?', 'Обычно мгновенно: баланс обновится сам, и вы увидите уведомление о зачислении.'],
-  ['Платежи', 'Как вывести выигрыш?', 'В профиле выберите «Вывод», укажите сумму и способ. Вывод доступен после подтверждения e-mail.'],
+  [
+    'Аккаунт',
+    'Как зарегистрироваться?',
+    'Нажмите «Регистрация», укажите e-mail, пароль и валюту счёта, затем подтвердите e-mail по ссылке из письма.',
+  ],
+  [
+    'Аккаунт',
+    'Я не получил письмо с подтверждением',
+    'Проверьте папку «Спам». Отправить письмо повторно можно на странице подтверждения не чаще раза в минуту.',
+  ],
+  [
+    'Аккаунт',
+    'Как восстановить пароль?',
+    'На странице входа выберите «Забыли пароль?» и укажите e-mail — мы пришлём ссылку для сброса, она действует 60 минут.',
+  ],
+  [
+    'Аккаунт',
+    'Можно ли войти через Telegram?',
+    'Да. Нажмите «Войти через Telegram» или откройте сайт из нашего бота — аккаунт будет привязан к вашему Telegram.',
+  ],
+  [
+    'Бонусы',
+    'Что такое вейджер?',
+    'Вейджер — это сумма ставок, которую нужно сделать, чтобы бонус стал реальными деньгами. Например, бонус 1 000 ₽ с вейджером x35 требует ставок на 35 000 ₽.',
+  ],
+  [
+    'Бонусы',
+    'Где посмотреть мои бонусы и фриспины?',
+    'В разделах «Бонусы» и «Фриспины» личного кабинета: там видны активные предложения и прогресс отыгрыша.',
+  ],
+  [
+    'Платежи',
+    'Как быстро зачисляется депозит?',
+    'Обычно мгновенно: баланс обновится сам, и вы увидите уведомление о зачислении.',
+  ],
+  [
+    'Платежи',
+    'Как вывести выигрыш?',
+    'В профиле выберите «Вывод», укажите сумму и способ. Вывод доступен после подтверждения e-mail.',
+  ],
   ['Платежи', 'Какие валюты поддерживаются?', 'RUB, USD, EUR, KZT, UAH, BYR, а также BTC и USDT.'],
-  ['Программа лояльности', 'Как начисляются очки лояльности?', 'За каждую ставку начисляются очки; чем выше уровень, тем больше кешбэк и привилегии.'],
-  ['Ответственная игра', 'Как ограничить время игры?', 'Напишите в поддержку — мы установим лимиты депозитов или временно заблокируем аккаунт по вашему запросу.'],
+  [
+    'Программа лояльности',
+    'Как начисляются очки лояльности?',
+    'За каждую ставку начисляются очки; чем выше уровень, тем больше кешбэк и привилегии.',
+  ],
+  [
+    'Ответственная игра',
+    'Как ограничить время игры?',
+    'Напишите в поддержку — мы установим лимиты депозитов или временно заблокируем аккаунт по вашему запросу.',
+  ],
 ];
 
 const para = (text: string): string[] => [text];
@@ -77,52 +202,121 @@ export const PAGES: { slug: string; title: string; sections: { heading: string; 
     slug: 'cookie-policy',
     title: 'Политика использования cookie',
     sections: [
-      { heading: 'Что такое cookie', paragraphs: para('Cookie — небольшие файлы, которые сайт сохраняет в вашем браузере, чтобы помнить вход и настройки.') },
-      { heading: 'Какие cookie мы используем', paragraphs: ['auth_token — хранит вход в аккаунт (до 360 дней).', 'login_as — используется службой поддержки при просмотре аккаунта по вашей просьбе.'] },
-      { heading: 'Как отключить cookie', paragraphs: para('Вы можете удалить cookie в настройках браузера; после этого потребуется войти заново.') },
+      {
+        heading: 'Что такое cookie',
+        paragraphs: para(
+          'Cookie — небольшие файлы, которые сайт сохраняет в вашем браузере, чтобы помнить вход и настройки.',
+        ),
+      },
+      {
+        heading: 'Какие cookie мы используем',
+        paragraphs: [
+          'auth_token — хранит вход в аккаунт (до 360 дней).',
+          'login_as — используется службой поддержки при просмотре аккаунта по вашей просьбе.',
+        ],
+      },
+      {
+        heading: 'Как отключить cookie',
+        paragraphs: para('Вы можете удалить cookie в настройках браузера; после этого потребуется войти заново.'),
+      },
     ],
   },
   {
     slug: 'privacy-policy',
     title: 'Политика конфиденциальности',
     sections: [
-      { heading: 'Какие данные мы собираем', paragraphs: para('E-mail, валюту счёта, историю платежей и, если вы входите через Telegram, ваш идентификатор Telegram.') },
+      {
+        heading: 'Какие данные мы собираем',
+        paragraphs: para(
+          'E-mail, валюту счёта, историю платежей и, если вы входите через Telegram, ваш идентификатор Telegram.',
+        ),
+      },
       { heading: 'Зачем', paragraphs: para('Чтобы вести ваш счёт, начислять бонусы и присылать уведомления.') },
-      { heading: 'Ваши права', paragraphs: para('Вы можете запросить копию данных или их удаление, написав в поддержку.') },
+      {
+        heading: 'Ваши права',
+        paragraphs: para('Вы можете запросить копию данных или их удаление, написав в поддержку.'),
+      },
     ],
   },
   {
     slug: 'terms-and-conditions',
     title: 'Правила и условия',
     sections: [
-      { heading: 'Общие положения', paragraphs: para('Пользоваться сайтом могут только совершеннолетние пользователи.') },
-      { heading: 'Счёт', paragraphs: para('У каждого игрока один счёт в одной валюте. Валюту выбирают при регистрации.') },
-      { heading: 'Бонусы', paragraphs: para('Бонусные средства становятся реальными после выполнения условий отыгрыша (вейджера).') },
+      {
+        heading: 'Общие положения',
+        paragraphs: para('Пользоваться сайтом могут только совершеннолетние пользователи.'),
+      },
+      {
+        heading: 'Счёт',
+        paragraphs: para('У каждого игрока один счёт в одной валюте. Валюту выбирают при регистрации.'),
+      },
+      {
+        heading: 'Бонусы',
+        paragraphs: para('Бонусные средства становятся реальными после выполнения условий отыгрыша (вейджера).'),
+      },
     ],
   },
   {
     slug: 'responsible-gaming',
     title: 'Ответственная игра',
     sections: [
-      { heading: 'Играйте ради удовольствия', paragraphs: para('Игра — это развлечение, а не способ заработка. Ставьте только те суммы, которые готовы потерять.') },
-      { heading: 'Инструменты контроля', paragraphs: ['Лимиты депозитов и проигрышей на день, неделю и месяц.', 'Перерыв в игре на 24 часа, 7, 30 или 42 дня.', 'Самоисключение на 6 месяцев, 1 год или 5 лет.'] },
+      {
+        heading: 'Играйте ради удовольствия',
+        paragraphs: para(
+          'Игра — это развлечение, а не способ заработка. Ставьте только те суммы, которые готовы потерять.',
+        ),
+      },
+      {
+        heading: 'Инструменты контроля',
+        paragraphs: [
+          'Лимиты депозитов и проигрышей на день, неделю и месяц.',
+          'Перерыв в игре на 24 часа, 7, 30 или 42 дня.',
+          'Самоисключение на 6 месяцев, 1 год или 5 лет.',
+        ],
+      },
     ],
   },
   {
     slug: 'license-agreement',
     title: 'Лицензионное соглашение',
     sections: [
-      { heading: 'Предмет соглашения', paragraphs: para('Соглашение регулирует использование мини-приложения и сайта.') },
-      { heading: 'Ограничения', paragraphs: para('Запрещено копировать, изменять или распространять программное обеспечение сайта.') },
+      {
+        heading: 'Предмет соглашения',
+        paragraphs: para('Соглашение регулирует использование мини-приложения и сайта.'),
+      },
+      {
+        heading: 'Ограничения',
+        paragraphs: para('Запрещено копировать, изменять или распространять программное обеспечение сайта.'),
+      },
     ],
   },
 ];
 
 export const PROMOTIONS = [
-  { slug: 'welcome-pack', title: 'Приветственный пакет', summary: '100% к первому депозиту и 100 фриспинов', badge: 'Новым игрокам' },
-  { slug: 'weekend-reload', title: 'Бонус выходного дня', summary: '50% к депозиту каждую пятницу', badge: 'Каждую неделю' },
-  { slug: 'cashback-monday', title: 'Кешбэк по понедельникам', summary: 'До 12% проигрыша за неделю возвращаем деньгами', badge: null },
-  { slug: 'telegram-bonus', title: 'Бонус за Telegram', summary: '25 фриспинов за привязку Telegram', badge: 'Telegram' },
+  {
+    slug: 'welcome-pack',
+    title: 'Приветственный пакет',
+    summary: '100% к первому депозиту и 100 фриспинов',
+    badge: 'Новым игрокам',
+  },
+  {
+    slug: 'weekend-reload',
+    title: 'Бонус выходного дня',
+    summary: '50% к депозиту каждую пятницу',
+    badge: 'Каждую неделю',
+  },
+  {
+    slug: 'cashback-monday',
+    title: 'Кешбэк по понедельникам',
+    summary: 'До 12% проигрыша за неделю возвращаем деньгами',
+    badge: null,
+  },
+  {
+    slug: 'telegram-bonus',
+    title: 'Бонус за Telegram',
+    summary: '25 фриспинов за привязку Telegram',
+    badge: 'Telegram',
+  },
   { slug: 'referral', title: 'Приведи друга', summary: '500 ₽ за каждого друга, сделавшего депозит', badge: null },
 ];
 
@@ -144,9 +338,14 @@ export const SETTINGS: { key: string; value: unknown }[] = [
   {
     key: 'deposit_limits',
     value: {
-      USD: { min: '10.00', max: '5000.00' }, RUB: { min: '100.00', max: '500000.00' }, EUR: { min: '10.00', max: '5000.00' },
-      KZT: { min: '5000.00', max: '2500000.00' }, UAH: { min: '400.00', max: '200000.00' }, BYR: { min: '300000.00', max: '150000000.00' },
-      BTC: { min: '0.00010000', max: '0.50000000' }, USDT: { min: '10.00000000', max: '5000.00000000' },
+      USD: { min: '10.00', max: '5000.00' },
+      RUB: { min: '100.00', max: '500000.00' },
+      EUR: { min: '10.00', max: '5000.00' },
+      KZT: { min: '5000.00', max: '2500000.00' },
+      UAH: { min: '400.00', max: '200000.00' },
+      BYR: { min: '300000.00', max: '150000000.00' },
+      BTC: { min: '0.00010000', max: '0.50000000' },
+      USDT: { min: '10.00000000', max: '5000.00000000' },
     },
   },
 ];
@@ -159,9 +358,29 @@ export const COUNTERS = [
 ];
 
 export const BOOSTS = [
-  { title: 'x2 очки лояльности', description: 'Двойные очки за ставки в слотах Golden Lynx', multiplier: '2.00', days: 3 },
+  {
+    title: 'x2 очки лояльности',
+    description: 'Двойные очки за ставки в слотах Golden Lynx',
+    multiplier: '2.00',
+    days: 3,
+  },
   { title: 'x1.5 кешбэк', description: 'Повышенный кешбэк на лайв-игры до конца недели', multiplier: '1.50', days: 5 },
   { title: 'x3 турнирные очки', description: 'Тройные очки в турнире «Весенний спринт»', multiplier: '3.00', days: 1 },
 ];
 
-export const PLAYER_NAMES = ['Алексей', 'Мария', 'Dmitry', 'Olga', 'Иван', 'Kate', 'Сергей', 'Anna', 'Nikolai', 'Елена', 'Timur', 'Aigerim', 'Pavel', 'Oksana'];
+export const PLAYER_NAMES = [
+  'Алексей',
+  'Мария',
+  'Dmitry',
+  'Olga',
+  'Иван',
+  'Kate',
+  'Сергей',
+  'Anna',
+  'Nikolai',
+  'Елена',
+  'Timur',
+  'Aigerim',
+  'Pavel',
+  'Oksana',
+];

@@ -88,7 +88,10 @@ export class AccessTokens {
   /** Deletes every token idle past its lifetime or older than its absolute lifetime; returns how many. */
   pruneIdle(): number {
     const now = this.ctx.clock.now();
-    return this.ctx.repos.users.deleteTokensIdleSince(new Date(now - this.idleSeconds * 1000).toISOString(), new Date(now - this.maxAgeSeconds * 1000).toISOString());
+    return this.ctx.repos.users.deleteTokensIdleSince(
+      new Date(now - this.idleSeconds * 1000).toISOString(),
+      new Date(now - this.maxAgeSeconds * 1000).toISOString(),
+    );
   }
 
   private terminateSockets(user: UserRow): void {

@@ -48,7 +48,10 @@ export class BonusMoney {
 
   /** Ends the user's active bonuses that hold money in the balance (a confirmed withdrawal; inside its transaction). */
   forfeitForWithdrawal(user: UserRow): EndedBonuses {
-    return this.end(user.id, this.ctx.repos.bonuses.active(user.id).filter((b) => b.remaining_minor > 0));
+    return this.end(
+      user.id,
+      this.ctx.repos.bonuses.active(user.id).filter((b) => b.remaining_minor > 0),
+    );
   }
 
   /** Pushes BonusUpdated for each ended bonus and, when money left the balance, BalanceChanged. */
@@ -59,7 +62,8 @@ export class BonusMoney {
       const bonus = repos.bonuses.byId(id);
       if (bonus) sends.push(publisher.toUser(ended.user.uuid, 'BonusUpdated', { bonus: repos.bonuses.toDto(bonus) }));
     }
-    if (ended.forfeitedMinor > 0) sends.push(this.players.publishBalance(ended.user, ended.user.balance_minor, ended.user.balance_version));
+    if (ended.forfeitedMinor > 0)
+      sends.push(this.players.publishBalance(ended.user, ended.user.balance_minor, ended.user.balance_version));
     await Promise.all(sends);
   }
 

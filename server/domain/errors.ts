@@ -21,7 +21,18 @@ export function invalidField(field: string, message: Message): DomainError {
 }
 
 /** The things a refusal can say were not found (each has its sentence in the catalogue). */
-export type MissingThing = 'Game' | 'Game session' | 'Bonus' | 'Payment' | 'Withdrawal' | 'User' | 'Notification' | 'Tournament' | 'Page' | 'Games' | 'Bug report';
+export type MissingThing =
+  | 'Game'
+  | 'Game session'
+  | 'Bonus'
+  | 'Payment'
+  | 'Withdrawal'
+  | 'User'
+  | 'Notification'
+  | 'Tournament'
+  | 'Page'
+  | 'Games'
+  | 'Bug report';
 
 /** Something the operation needs does not exist ("Game not found."). */
 export function notFound(what: MissingThing): DomainError {

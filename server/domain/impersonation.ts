@@ -45,7 +45,9 @@ export class Impersonation {
 
   /** Players support may act as, found by e-mail (a part of it) or uuid. */
   findPlayers(query: string): Schemas['PlayerRef'][] {
-    return this.ctx.repos.users.findPlayers(query.trim(), 20).map((u) => ({ uuid: u.uuid, email: u.email, name: u.name, created_at: u.created_at }));
+    return this.ctx.repos.users
+      .findPlayers(query.trim(), 20)
+      .map((u) => ({ uuid: u.uuid, email: u.email, name: u.name, created_at: u.created_at }));
   }
 
   /** A page of the audit, newest first. */

@@ -62,12 +62,22 @@ export class Domain implements DomainContext {
     ({ repos: this.repos, money: this.money } = createRepositories(db));
     this.pushHistory = new PushHistory(db, () => this.clock.now());
     this.publisher = new SequencedPublisher(publisher, this.pushHistory);
-    this.tokens = new AccessTokens(this, options.tokenIdleSeconds ?? 30 * 86_400, options.tokenMaxAgeSeconds ?? 90 * 86_400);
+    this.tokens = new AccessTokens(
+      this,
+      options.tokenIdleSeconds ?? 30 * 86_400,
+      options.tokenMaxAgeSeconds ?? 90 * 86_400,
+    );
     this.players = new Players(this);
     this.responsibleGaming = new ResponsibleGaming(this, this.tokens);
     this.rewards = new Rewards(this, this.players);
     this.bonusMoney = new BonusMoney(this, this.players);
-    this.wallet = new Wallet(this, this.players, this.responsibleGaming, this.bonusMoney, options.paymentProviderSecret ?? DEV_PAYMENT_PROVIDER_SECRET);
+    this.wallet = new Wallet(
+      this,
+      this.players,
+      this.responsibleGaming,
+      this.bonusMoney,
+      options.paymentProviderSecret ?? DEV_PAYMENT_PROVIDER_SECRET,
+    );
     this.play = new Play(this, this.players, this.responsibleGaming, this.rewards, this.tokens);
     this.jackpots = new Jackpots(this);
     this.impersonation = new Impersonation(this);
@@ -80,6 +90,10 @@ export class Domain implements DomainContext {
 
   /** Deletes what has outlived its use: idle tokens, old demo game sessions and old bug reports (run at start and hourly). */
   prune(): { tokens: number; demoSessions: number; bugReports: number } {
-    return { tokens: this.tokens.pruneIdle(), demoSessions: this.play.pruneDemoSessions(), bugReports: this.support.prune() };
+    return {
+      tokens: this.tokens.pruneIdle(),
+      demoSessions: this.play.pruneDemoSessions(),
+      bugReports: this.support.prune(),
+    };
   }
 }

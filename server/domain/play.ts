@@ -109,7 +109,9 @@ export class Play {
       id: row.id,
       mode: row.mode,
       game_slug: row.game_slug,
-      ...(row.demo_balance_minor !== null ? { demo_balance: formatMoney(row.demo_balance_minor, this.sessionDecimals(user)) } : {}),
+      ...(row.demo_balance_minor !== null
+        ? { demo_balance: formatMoney(row.demo_balance_minor, this.sessionDecimals(user)) }
+        : {}),
     };
   }
 
@@ -132,7 +134,15 @@ export class Play {
     const id = randomToken(24);
     const demo = mode === 'demo' ? DEMO_START_UNITS * 10 ** this.sessionDecimals(user) : null;
     const at = isoNow(this.ctx);
-    repos.gameSessions.insert(id, user?.id ?? null, game.id, mode, demo, mode === 'real' && token ? sha256(token) : null, at);
+    repos.gameSessions.insert(
+      id,
+      user?.id ?? null,
+      game.id,
+      mode,
+      demo,
+      mode === 'real' && token ? sha256(token) : null,
+      at,
+    );
     if (user) repos.favourites.touchRecent(user.id, game.id, at);
     return this.sessionDto(repos.gameSessions.byId(id) as SessionRow, user);
   }
@@ -149,7 +159,10 @@ export class Play {
     const user = this.ownerOf(row);
     const game = this.ctx.repos.catalogue.gameRef(row.game_slug);
     const balance = row.mode === 'demo' ? (row.demo_balance_minor ?? 0) : (user?.balance_minor ?? 0);
-    const pack = row.mode === 'real' && user ? this.ctx.repos.freespins.nextUsable(user.id, row.game_id, isoNow(this.ctx)) : undefined;
+    const pack =
+      row.mode === 'real' && user
+        ? this.ctx.repos.freespins.nextUsable(user.id, row.game_id, isoNow(this.ctx))
+        : undefined;
     return {
       session: this.sessionDto(row, user),
       user,
@@ -175,7 +188,9 @@ export class Play {
 
   /** Deletes demo sessions unused for DEMO_SESSION_RETENTION_MS (with their spins); returns how many. */
   pruneDemoSessions(): number {
-    return this.ctx.repos.gameSessions.deleteDemoUnusedSince(new Date(this.ctx.clock.now() - DEMO_SESSION_RETENTION_MS).toISOString());
+    return this.ctx.repos.gameSessions.deleteDemoUnusedSince(
+      new Date(this.ctx.clock.now() - DEMO_SESSION_RETENTION_MS).toISOString(),
+    );
   }
 
   private assertMayPlay(user: UserRow): void {
@@ -197,7 +212,10 @@ export class Play {
     const winMinor = stakeMinor * multiplier;
     const result = (user: UserRow | null, id: number, balanceMinor: number): SpinResult => {
       const d = this.sessionDecimals(user);
-      return { spin: { id, stake: formatMoney(stakeMinor, d), win: formatMoney(winMinor, d), reels }, balance: formatMoney(balanceMinor, d) };
+      return {
+        spin: { id, stake: formatMoney(stakeMinor, d), win: formatMoney(winMinor, d), reels },
+        balance: formatMoney(balanceMinor, d),
+      };
     };
 
     if (row.mode === 'demo') {
@@ -225,7 +243,11 @@ export class Play {
         const freeStake = FREESPIN_STAKE_UNITS * 10 ** this.sessionDecimals(user);
         const freeWin = freeStake * multiplier;
         repos.gameSessions.touch(sessionId, at);
-        const id = repos.gameSessions.insertSpin(row, { stakeMinor: freeStake, winMinor: freeWin, reels, free: true }, at);
+        const id = repos.gameSessions.insertSpin(
+          row,
+          { stakeMinor: freeStake, winMinor: freeWin, reels, free: true },
+          at,
+        );
         repos.freespins.useOne(pack.id);
         repos.favourites.touchRecent(user.id, row.game_id, at);
         const won: FreespinWin | null = freeWin > 0 ? this.rewards.collectFreespinWin(user, pack, freeWin) : null;
@@ -249,7 +271,13 @@ export class Play {
       const d = this.sessionDecimals(user);
       const pack = repos.freespins.byId(packId);
       return {
-        spin: { id, stake: formatMoney(outcome.stakeMinor, d), win: formatMoney(outcome.winMinor, d), reels, free: true },
+        spin: {
+          id,
+          stake: formatMoney(outcome.stakeMinor, d),
+          win: formatMoney(outcome.winMinor, d),
+          reels,
+          free: true,
+        },
         balance: formatMoney(repos.users.byId(user.id)?.balance_minor ?? user.balance_minor, d),
         ...(pack ? { freespin: repos.freespins.toDto(pack) } : {}),
       };

@@ -110,7 +110,12 @@ export class ResponsibleGaming {
       } else if (amountMinor !== null && amountMinor <= current.amount_minor) {
         limits.setAmount(key, amountMinor, now);
       } else {
-        limits.setPending(key, amountMinor, new Date(this.ctx.clock.now() + COOLING_OFF_HOURS * 3_600_000).toISOString(), now);
+        limits.setPending(
+          key,
+          amountMinor,
+          new Date(this.ctx.clock.now() + COOLING_OFF_HOURS * 3_600_000).toISOString(),
+          now,
+        );
       }
       const row = this.rows(user.id).find((r) => r.type === type && r.period === period) as LimitRow;
       return this.dto(user, row);
@@ -123,7 +128,11 @@ export class ResponsibleGaming {
       const used = this.used(user.id, type, r.period);
       if (used + amountMinor > r.amount_minor) {
         const left = Math.max(0, r.amount_minor - used);
-        return text(`rg.limit_exceeded.${type}.${r.period}`, { limit: this.money(user, r.amount_minor), left: this.money(user, left), currency: user.currency_code });
+        return text(`rg.limit_exceeded.${type}.${r.period}`, {
+          limit: this.money(user, r.amount_minor),
+          left: this.money(user, left),
+          currency: user.currency_code,
+        });
       }
     }
     return null;
@@ -153,12 +162,25 @@ export class ResponsibleGaming {
         // One push (and one notification) per crossing: the highest threshold newly reached.
         const top = fresh[0];
         if (top === undefined) continue;
-        const warning = { period: r.period, amount: this.money(user, r.amount_minor), used: this.money(user, used), percent: top };
+        const warning = {
+          period: r.period,
+          amount: this.money(user, r.amount_minor),
+          used: this.money(user, used),
+          percent: top,
+        };
         const limitName = `${PERIOD_NAMES_RU[r.period]} лимит ${type === 'deposit' ? 'депозитов' : 'проигрыша'}`;
-        const body = top === 100
-          ? `Вы достигли лимита: ${limitName} ${warning.amount} ${user.currency_code} исчерпан.`
-          : `Использовано ${top}%: ${limitName} — ${warning.used} из ${warning.amount} ${user.currency_code}.`;
-        this.ctx.repos.notifications.add(user.id, 'System', 'Лимит ответственной игры', body, { event: 'LimitWarning', type, ...warning }, now);
+        const body =
+          top === 100
+            ? `Вы достигли лимита: ${limitName} ${warning.amount} ${user.currency_code} исчерпан.`
+            : `Использовано ${top}%: ${limitName} — ${warning.used} из ${warning.amount} ${user.currency_code}.`;
+        this.ctx.repos.notifications.add(
+          user.id,
+          'System',
+          'Лимит ответственной игры',
+          body,
+          { event: 'LimitWarning', type, ...warning },
+          now,
+        );
         out.push(warning);
       }
       return out;
@@ -177,7 +199,12 @@ export class ResponsibleGaming {
   exclusionMessage(userId: number): { message: Text; excluded_until: string } | null {
     const e = this.exclusion(userId);
     if (!e) return null;
-    return { message: text(e.kind === 'time_out' ? 'rg.time_out_until' : 'rg.self_excluded_until', { until: formatUtc(e.until) }), excluded_until: e.until };
+    return {
+      message: text(e.kind === 'time_out' ? 'rg.time_out_until' : 'rg.self_excluded_until', {
+        until: formatUtc(e.until),
+      }),
+      excluded_until: e.until,
+    };
   }
 
   /**
@@ -189,11 +216,21 @@ export class ResponsibleGaming {
       const running = this.exclusion(user.id);
       const keep = running && Date.parse(running.until) >= until.getTime();
       const final = keep ? running : { until: until.toISOString(), kind };
-      if (!keep) this.ctx.repos.rgSettings.update(user.id, { excluded_until: final.until, exclusion: final.kind }, isoNow(this.ctx));
+      if (!keep)
+        this.ctx.repos.rgSettings.update(
+          user.id,
+          { excluded_until: final.until, exclusion: final.kind },
+          isoNow(this.ctx),
+        );
       this.tokens.revokeAll(user);
       return final;
     });
-    return { excluded_until: result.until, message: text(result.kind === 'time_out' ? 'rg.time_out_started' : 'rg.self_exclusion_started', { until: formatUtc(result.until) }) };
+    return {
+      excluded_until: result.until,
+      message: text(result.kind === 'time_out' ? 'rg.time_out_started' : 'rg.self_exclusion_started', {
+        until: formatUtc(result.until),
+      }),
+    };
   }
 
   /** Starts a time-out of one of the allowed durations. */

@@ -47,16 +47,37 @@ export class Rewards {
     const { user, bonus, balanceMinor, version } = this.ctx.transaction(() => {
       const user = this.players.get(userId);
       const bonus = repos.bonuses.insert({
-        user_id: user.id, title, amount_minor: amountMinor, currency_code: user.currency_code, wager, wagered_minor: 0, status: 'active',
-        expires_at: this.daysFromNow(days), credited_minor: amountMinor,
+        user_id: user.id,
+        title,
+        amount_minor: amountMinor,
+        currency_code: user.currency_code,
+        wager,
+        wagered_minor: 0,
+        status: 'active',
+        expires_at: this.daysFromNow(days),
+        credited_minor: amountMinor,
       });
-      const balanceMinor = repos.ledger.post(user.id, amountMinor, 'bonus', isoNow(this.ctx), { type: 'bonus', id: bonus.id });
+      const balanceMinor = repos.ledger.post(user.id, amountMinor, 'bonus', isoNow(this.ctx), {
+        type: 'bonus',
+        id: bonus.id,
+      });
       const amount = this.money(user, amountMinor);
-      repos.notifications.add(user.id, 'BonusCreatedNotification', 'Новый бонус', `Вы получили бонус «${title}» на ${amount} ${user.currency_code}, вейджер x${wager}`, { id: bonus.id, title, amount, wager });
+      repos.notifications.add(
+        user.id,
+        'BonusCreatedNotification',
+        'Новый бонус',
+        `Вы получили бонус «${title}» на ${amount} ${user.currency_code}, вейджер x${wager}`,
+        { id: bonus.id, title, amount, wager },
+      );
       return { user, bonus, balanceMinor, version: repos.ledger.version(user.id) };
     });
     void Promise.all([
-      this.ctx.publisher.toUser(user.uuid, 'BonusCreatedNotification', { id: bonus.id, title: this.inLanguageOf(user, title), amount: this.money(user, amountMinor), wager }),
+      this.ctx.publisher.toUser(user.uuid, 'BonusCreatedNotification', {
+        id: bonus.id,
+        title: this.inLanguageOf(user, title),
+        amount: this.money(user, amountMinor),
+        wager,
+      }),
       this.players.publishBalance(user, balanceMinor, version),
     ]);
     return repos.bonuses.toDto(bonus);
@@ -76,12 +97,25 @@ export class Rewards {
     }
     const title = `Выигрыш фриспинов: ${pack.game_title}`;
     const bonus = repos.bonuses.insert({
-      user_id: user.id, title, amount_minor: winMinor, currency_code: user.currency_code, wager: FREESPIN_WIN_WAGER, wagered_minor: 0, status: 'active',
-      expires_at: this.daysFromNow(FREESPIN_WIN_BONUS_DAYS), credited_minor: 0,
+      user_id: user.id,
+      title,
+      amount_minor: winMinor,
+      currency_code: user.currency_code,
+      wager: FREESPIN_WIN_WAGER,
+      wagered_minor: 0,
+      status: 'active',
+      expires_at: this.daysFromNow(FREESPIN_WIN_BONUS_DAYS),
+      credited_minor: 0,
     });
     repos.freespins.setBonus(pack.id, bonus.id);
     const amount = this.money(user, winMinor);
-    repos.notifications.add(user.id, 'BonusCreatedNotification', 'Новый бонус', `Вы получили бонус «${title}» на ${amount} ${user.currency_code}, вейджер x${FREESPIN_WIN_WAGER}`, { id: bonus.id, title, amount, wager: FREESPIN_WIN_WAGER });
+    repos.notifications.add(
+      user.id,
+      'BonusCreatedNotification',
+      'Новый бонус',
+      `Вы получили бонус «${title}» на ${amount} ${user.currency_code}, вейджер x${FREESPIN_WIN_WAGER}`,
+      { id: bonus.id, title, amount, wager: FREESPIN_WIN_WAGER },
+    );
     return { bonusId: bonus.id, created: true };
   }
 
@@ -93,7 +127,15 @@ export class Rewards {
     if (pack) sends.push(publisher.toUser(user.uuid, 'FreespinUpdated', { freespin: repos.freespins.toDto(pack) }));
     const bonus = win ? repos.bonuses.byId(win.bonusId) : undefined;
     if (bonus && win) {
-      if (win.created) sends.push(publisher.toUser(user.uuid, 'BonusCreatedNotification', { id: bonus.id, title: bonus.title, amount: this.money(user, bonus.amount_minor), wager: bonus.wager }));
+      if (win.created)
+        sends.push(
+          publisher.toUser(user.uuid, 'BonusCreatedNotification', {
+            id: bonus.id,
+            title: bonus.title,
+            amount: this.money(user, bonus.amount_minor),
+            wager: bonus.wager,
+          }),
+        );
       sends.push(publisher.toUser(user.uuid, 'BonusUpdated', { bonus: repos.bonuses.toDto(bonus) }));
     }
     await Promise.all(sends);
@@ -102,7 +144,8 @@ export class Rewards {
   /** Publishes a bonus's current state (its wagering moved). */
   async publishBonus(user: UserRow, bonusId: number): Promise<void> {
     const bonus = this.ctx.repos.bonuses.byId(bonusId);
-    if (bonus) await this.ctx.publisher.toUser(user.uuid, 'BonusUpdated', { bonus: this.ctx.repos.bonuses.toDto(bonus) });
+    if (bonus)
+      await this.ctx.publisher.toUser(user.uuid, 'BonusUpdated', { bonus: this.ctx.repos.bonuses.toDto(bonus) });
   }
 
   /** Adds wagering progress to a bonus; when the requirement is met the bonus is fulfilled (credited). */
@@ -140,44 +183,83 @@ export class Rewards {
       const user = this.players.get(bonus.user_id);
       repos.bonuses.update(bonus.id, bonus.amount_minor * bonus.wager, 'finished');
       const rest = bonus.amount_minor - bonus.credited_minor;
-      const balanceMinor = rest > 0 ? repos.ledger.post(user.id, rest, 'bonus_fulfilled', isoNow(this.ctx), { type: 'bonus', id: bonus.id }) : user.balance_minor;
-      repos.notifications.add(user.id, 'BonusFulfilledNotification', 'Бонус отыгран', `Бонус «${bonus.title}» отыгран`, { id: bonus.id, title: bonus.title, amount: this.money(user, bonus.amount_minor) });
+      const balanceMinor =
+        rest > 0
+          ? repos.ledger.post(user.id, rest, 'bonus_fulfilled', isoNow(this.ctx), { type: 'bonus', id: bonus.id })
+          : user.balance_minor;
+      repos.notifications.add(
+        user.id,
+        'BonusFulfilledNotification',
+        'Бонус отыгран',
+        `Бонус «${bonus.title}» отыгран`,
+        { id: bonus.id, title: bonus.title, amount: this.money(user, bonus.amount_minor) },
+      );
       return { user, bonus, balanceMinor, version: repos.ledger.version(user.id) };
     });
     void Promise.all([
-      this.ctx.publisher.toUser(user.uuid, 'BonusFulfilledNotification', { id: bonus.id, title: this.inLanguageOf(user, bonus.title), amount: this.money(user, bonus.amount_minor) }),
+      this.ctx.publisher.toUser(user.uuid, 'BonusFulfilledNotification', {
+        id: bonus.id,
+        title: this.inLanguageOf(user, bonus.title),
+        amount: this.money(user, bonus.amount_minor),
+      }),
       this.players.publishBalance(user, balanceMinor, version),
     ]);
     return repos.bonuses.toDto(repos.bonuses.byId(bonusId) ?? bonus);
   }
 
   /** Credits a cash prize; then CashRewardNotification + BalanceChanged. */
-  async cashReward(userId: number, amountMinor: number, description: string): Promise<{ id: number; amount: string; balance: string }> {
+  async cashReward(
+    userId: number,
+    amountMinor: number,
+    description: string,
+  ): Promise<{ id: number; amount: string; balance: string }> {
     const { repos } = this.ctx;
     const { user, id, balanceMinor, version } = this.ctx.transaction(() => {
       const user = this.players.get(userId);
       const balanceMinor = repos.ledger.post(user.id, amountMinor, 'cash_reward', isoNow(this.ctx));
       const amount = this.money(user, amountMinor);
-      const id = repos.notifications.add(user.id, 'CashRewardNotification', 'Денежный приз', `Вы получили приз ${amount} ${user.currency_code}: ${description}`, { amount, currency_code: user.currency_code, description });
+      const id = repos.notifications.add(
+        user.id,
+        'CashRewardNotification',
+        'Денежный приз',
+        `Вы получили приз ${amount} ${user.currency_code}: ${description}`,
+        { amount, currency_code: user.currency_code, description },
+      );
       return { user, id, balanceMinor, version: repos.ledger.version(user.id) };
     });
     const amount = this.money(user, amountMinor);
     void Promise.all([
-      this.ctx.publisher.toUser(user.uuid, 'CashRewardNotification', { id, amount, currency_code: user.currency_code, description: this.inLanguageOf(user, description) }),
+      this.ctx.publisher.toUser(user.uuid, 'CashRewardNotification', {
+        id,
+        amount,
+        currency_code: user.currency_code,
+        description: this.inLanguageOf(user, description),
+      }),
       this.players.publishBalance(user, balanceMinor, version),
     ]);
     return { id, amount, balance: this.money(user, balanceMinor) };
   }
 
   /** Grants freespins in a game; then FreespinRewardNotification. */
-  async grantFreespins(userId: number, gameSlug: string, quantity: number, days = 7): Promise<{ id: number; quantity: number; gameTitle: string }> {
+  async grantFreespins(
+    userId: number,
+    gameSlug: string,
+    quantity: number,
+    days = 7,
+  ): Promise<{ id: number; quantity: number; gameTitle: string }> {
     const { repos } = this.ctx;
     const { user, id, game } = this.ctx.transaction(() => {
       const user = this.players.get(userId);
       const game = repos.catalogue.gameRef(gameSlug);
       if (!game) throw notFound('Game');
       const id = repos.freespins.insert(user.id, game.id, quantity, this.daysFromNow(days));
-      repos.notifications.add(user.id, 'FreespinRewardNotification', 'Фриспины', `Вы получили ${quantity} фриспинов в игре ${game.title}`, { freespin_id: id, quantity, gameTitle: game.title });
+      repos.notifications.add(
+        user.id,
+        'FreespinRewardNotification',
+        'Фриспины',
+        `Вы получили ${quantity} фриспинов в игре ${game.title}`,
+        { freespin_id: id, quantity, gameTitle: game.title },
+      );
       return { user, id, game };
     });
     void this.ctx.publisher.toUser(user.uuid, 'FreespinRewardNotification', { id, quantity, gameTitle: game.title });

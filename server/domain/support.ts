@@ -30,23 +30,37 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const text = (v: unknown, max: number): string | null => (typeof v === 'string' && v !== '' ? v.slice(0, max) : null);
 
 /** What the list shows of a report file, read defensively (any JSON object is accepted). */
-export function summariseReport(report: unknown): { route: string | null; appVersion: string | null; errorCount: number } {
+export function summariseReport(report: unknown): {
+  route: string | null;
+  appVersion: string | null;
+  errorCount: number;
+} {
   const meta = isRecord(report) && isRecord(report.report) ? report.report : {};
   const log = isRecord(report) && isRecord(report.log) ? report.log : {};
-  return { route: text(meta.route, 2048), appVersion: text(meta.appVersion, 200), errorCount: Array.isArray(log.errors) ? log.errors.length : 0 };
+  return {
+    route: text(meta.route, 2048),
+    appVersion: text(meta.appVersion, 200),
+    errorCount: Array.isArray(log.errors) ? log.errors.length : 0,
+  };
 }
 
 function toSummary(row: BugReportRow): BugReportSummaryDto {
   return {
     id: row.id,
     description: row.description,
-    reporter: row.reporter_uuid !== null && row.reporter_email !== null ? { uuid: row.reporter_uuid, email: maskEmail(row.reporter_email) } : null,
+    reporter:
+      row.reporter_uuid !== null && row.reporter_email !== null
+        ? { uuid: row.reporter_uuid, email: maskEmail(row.reporter_email) }
+        : null,
     route: row.route,
     app_version: row.app_version,
     error_count: row.error_count,
     created_at: row.created_at,
     resolved_at: row.resolved_at,
-    resolved_by: row.resolver_uuid !== null && row.resolver_email !== null ? { uuid: row.resolver_uuid, email: row.resolver_email } : null,
+    resolved_by:
+      row.resolver_uuid !== null && row.resolver_email !== null
+        ? { uuid: row.resolver_uuid, email: row.resolver_email }
+        : null,
   };
 }
 
@@ -57,7 +71,15 @@ export class Support {
   /** Stores a report from `reporter` (null for a guest); returns its id. */
   addReport(description: string, report: unknown, reporter: UserRow | null): number {
     const { route, appVersion, errorCount } = summariseReport(report);
-    return this.ctx.repos.bugReports.add({ description, report, userId: reporter?.id ?? null, route, appVersion, errorCount, createdAt: isoNow(this.ctx) });
+    return this.ctx.repos.bugReports.add({
+      description,
+      report,
+      userId: reporter?.id ?? null,
+      route,
+      appVersion,
+      errorCount,
+      createdAt: isoNow(this.ctx),
+    });
   }
 
   /** A page of the inbox, newest first; `query` filters by description. */

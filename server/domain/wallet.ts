@@ -51,7 +51,11 @@ export function providerCallbackSignature(secret: string, c: ProviderCallback): 
 /** Why a payment the provider fulfilled was returned instead of credited. */
 export type RefundReason = 'deposit_limit' | 'excluded';
 
-const WITHDRAWAL_WORDS = { approved: 'одобрена', rejected: 'отклонена, деньги возвращены на баланс', cancelled: 'отменена, деньги возвращены на баланс' } as const;
+const WITHDRAWAL_WORDS = {
+  approved: 'одобрена',
+  rejected: 'отклонена, деньги возвращены на баланс',
+  cancelled: 'отменена, деньги возвращены на баланс',
+} as const;
 
 /** Deposits, withdrawals and the wallet summary. */
 export class Wallet {
@@ -74,19 +78,24 @@ export class Wallet {
 
   /** The smallest withdrawal in the user's currency (settings key `min_withdrawal`; 0 for a currency it does not name). */
   minWithdrawalMinor(user: UserRow): number {
-    const stored = this.ctx.repos.content.setting('min_withdrawal') ?? SETTINGS.find((s) => s.key === 'min_withdrawal')?.value;
+    const stored =
+      this.ctx.repos.content.setting('min_withdrawal') ?? SETTINGS.find((s) => s.key === 'min_withdrawal')?.value;
     const entry = (stored as Record<string, string> | undefined)?.[user.currency_code];
     return (entry && parseMoney(entry, this.ctx.money.decimals(user.currency_code))) || 0;
   }
 
   /** Per-currency deposit bounds in minor units (settings key `deposit_limits`). */
   depositBounds(user: UserRow): { min: number; max: number } {
-    const stored = this.ctx.repos.content.setting('deposit_limits') ?? SETTINGS.find((s) => s.key === 'deposit_limits')?.value;
+    const stored =
+      this.ctx.repos.content.setting('deposit_limits') ?? SETTINGS.find((s) => s.key === 'deposit_limits')?.value;
     const table = stored as Record<string, { min: string; max: string }> | undefined;
     const entry = table?.[user.currency_code] ?? table?.USD;
     const d = this.ctx.money.decimals(user.currency_code);
     const unit = 10 ** d;
-    return { min: (entry && parseMoney(entry.min, d)) || unit, max: (entry && parseMoney(entry.max, d)) || 10_000 * unit };
+    return {
+      min: (entry && parseMoney(entry.min, d)) || unit,
+      max: (entry && parseMoney(entry.max, d)) || 10_000 * unit,
+    };
   }
 
   /** The wallet summary of GET /wallet. */
@@ -128,32 +137,64 @@ export class Wallet {
   /** The user's deposits, newest first. */
   payments(userId: number, page: number, perPage: number): Page<PaymentDto> {
     const { rows, total } = this.ctx.repos.payments.page(userId, page, perPage);
-    return pageOf(rows.map((r) => this.paymentDto(r)), total, page, perPage);
+    return pageOf(
+      rows.map((r) => this.paymentDto(r)),
+      total,
+      page,
+      perPage,
+    );
   }
 
   /** Ledger row and notification of a fulfilled deposit (inside its transaction); returns the amounts as shown. */
-  private creditDeposit(user: UserRow, paymentId: number, amountMinor: number, at: string): { amount: string; balance: string; version: number } {
-    const balanceMinor = this.ctx.repos.ledger.post(user.id, amountMinor, 'deposit', at, { type: 'payment', id: paymentId });
+  private creditDeposit(
+    user: UserRow,
+    paymentId: number,
+    amountMinor: number,
+    at: string,
+  ): { amount: string; balance: string; version: number } {
+    const balanceMinor = this.ctx.repos.ledger.post(user.id, amountMinor, 'deposit', at, {
+      type: 'payment',
+      id: paymentId,
+    });
     const amount = this.money(user, amountMinor);
     const balance = this.money(user, balanceMinor);
-    this.ctx.repos.notifications.add(user.id, 'PaymentFulfilled', 'Платёж зачислен', `Платёж на ${amount} ${user.currency_code} зачислен. Баланс: ${balance} ${user.currency_code}`, {
-      amount,
-      currency_code: user.currency_code,
-      balance,
-    }, at);
+    this.ctx.repos.notifications.add(
+      user.id,
+      'PaymentFulfilled',
+      'Платёж зачислен',
+      `Платёж на ${amount} ${user.currency_code} зачислен. Баланс: ${balance} ${user.currency_code}`,
+      {
+        amount,
+        currency_code: user.currency_code,
+        balance,
+      },
+      at,
+    );
     return { amount, balance, version: this.ctx.repos.ledger.version(user.id) };
   }
 
   /** BalanceChanged + PaymentFulfilled after a deposit was credited (with the balance's version). */
   private publishDeposit(user: UserRow, amount: string, balance: string, version: number): void {
     void Promise.all([
-      this.ctx.publisher.toUser(user.uuid, 'BalanceChanged', { balance, currency_code: user.currency_code, balance_version: version }),
-      this.ctx.publisher.toUser(user.uuid, 'PaymentFulfilled', { amount, currency_code: user.currency_code, balance, balance_version: version }),
+      this.ctx.publisher.toUser(user.uuid, 'BalanceChanged', {
+        balance,
+        currency_code: user.currency_code,
+        balance_version: version,
+      }),
+      this.ctx.publisher.toUser(user.uuid, 'PaymentFulfilled', {
+        amount,
+        currency_code: user.currency_code,
+        balance,
+        balance_version: version,
+      }),
     ]);
   }
 
   /** Credits a deposit at once (dev/demo path, no provider, no limits): payment row, ledger, notification; then BalanceChanged + PaymentFulfilled. */
-  async creditPayment(userId: number, amountMinor: number): Promise<{ paymentId: number; balance: string; amount: string }> {
+  async creditPayment(
+    userId: number,
+    amountMinor: number,
+  ): Promise<{ paymentId: number; balance: string; amount: string }> {
     const { user, paymentId, amount, balance, version } = this.ctx.transaction(() => {
       const user = this.players.get(userId);
       const at = isoNow(this.ctx);
@@ -169,11 +210,25 @@ export class Wallet {
     return this.ctx.transaction(() => {
       const user = this.players.get(userId);
       const bounds = this.depositBounds(user);
-      if (amountMinor < bounds.min) throw invalidField('amount', text('wallet.amount_min', { amount: this.money(user, bounds.min), currency: user.currency_code }));
-      if (amountMinor > bounds.max) throw invalidField('amount', text('wallet.amount_max', { amount: this.money(user, bounds.max), currency: user.currency_code }));
+      if (amountMinor < bounds.min)
+        throw invalidField(
+          'amount',
+          text('wallet.amount_min', { amount: this.money(user, bounds.min), currency: user.currency_code }),
+        );
+      if (amountMinor > bounds.max)
+        throw invalidField(
+          'amount',
+          text('wallet.amount_max', { amount: this.money(user, bounds.max), currency: user.currency_code }),
+        );
       const refusal = this.responsibleGaming.depositRefusal(user, amountMinor);
       if (refusal) throw invalidField('amount', refusal);
-      const id = this.ctx.repos.payments.insertPending(user.id, amountMinor, user.currency_code, method, isoNow(this.ctx));
+      const id = this.ctx.repos.payments.insertPending(
+        user.id,
+        amountMinor,
+        user.currency_code,
+        method,
+        isoNow(this.ctx),
+      );
       return this.paymentDto(this.ctx.repos.payments.byId(id) as PaymentRow);
     });
   }
@@ -199,7 +254,11 @@ export class Wallet {
     const row = this.ctx.repos.payments.byId(paymentId);
     if (!row) throw notFound('Payment');
     const callback = {
-      payment_id: paymentId, status, amount: this.ctx.money.format(row.amount_minor, row.currency_code), currency_code: row.currency_code, timestamp: Math.floor(this.ctx.clock.now() / 1000),
+      payment_id: paymentId,
+      status,
+      amount: this.ctx.money.format(row.amount_minor, row.currency_code),
+      currency_code: row.currency_code,
+      timestamp: Math.floor(this.ctx.clock.now() / 1000),
     };
     return { callback, signature: providerCallbackSignature(this.providerSecret, callback) };
   }
@@ -209,18 +268,25 @@ export class Wallet {
    * verdict answers the payment unchanged; a contradicting one is a 409. A fulfilment the site will not credit (a
    * deposit limit reached meanwhile, or the player excluded since) is refunded to the provider and recorded so.
    */
-  async completePayment(callback: Pick<ProviderCallback, 'payment_id' | 'status'> & Partial<ProviderCallback>): Promise<PaymentDto> {
+  async completePayment(
+    callback: Pick<ProviderCallback, 'payment_id' | 'status'> & Partial<ProviderCallback>,
+  ): Promise<PaymentDto> {
     const { repos } = this.ctx;
     const { payment_id: paymentId, status } = callback;
     const outcome = this.ctx.transaction(() => {
       const row = repos.payments.byId(paymentId);
       if (!row) throw notFound('Payment');
-      if (callback.currency_code !== undefined && callback.currency_code !== row.currency_code) throw invalidField('currency_code', text('wallet.callback_mismatch'));
-      const amount = callback.amount === undefined ? row.amount_minor : parseMoney(callback.amount, this.ctx.money.decimals(row.currency_code));
+      if (callback.currency_code !== undefined && callback.currency_code !== row.currency_code)
+        throw invalidField('currency_code', text('wallet.callback_mismatch'));
+      const amount =
+        callback.amount === undefined
+          ? row.amount_minor
+          : parseMoney(callback.amount, this.ctx.money.decimals(row.currency_code));
       if (amount !== row.amount_minor) throw invalidField('amount', text('wallet.callback_mismatch'));
       if (row.status !== 'pending') {
         // A refund answers the provider's fulfilment: its retries see the same answer.
-        if (row.status === status || (row.status === 'refunded' && status === 'fulfilled')) return { kind: 'unchanged' as const };
+        if (row.status === status || (row.status === 'refunded' && status === 'fulfilled'))
+          return { kind: 'unchanged' as const };
         throw new DomainError('conflict', text('wallet.payment_already', { status: row.status }));
       }
       const user = this.players.get(row.user_id);
@@ -228,20 +294,42 @@ export class Wallet {
       const shown = this.money(user, row.amount_minor);
       if (status === 'declined') {
         repos.payments.complete(row.id, 'declined', at);
-        repos.notifications.add(user.id, 'System', 'Платёж отклонён', `Платёж на ${shown} ${user.currency_code} отклонён.`, { event: 'PaymentDeclined', id: row.id, amount: shown, currency_code: user.currency_code }, at);
+        repos.notifications.add(
+          user.id,
+          'System',
+          'Платёж отклонён',
+          `Платёж на ${shown} ${user.currency_code} отклонён.`,
+          { event: 'PaymentDeclined', id: row.id, amount: shown, currency_code: user.currency_code },
+          at,
+        );
         return { kind: 'declined' as const, user, amount: shown };
       }
-      const reason: RefundReason | null = this.responsibleGaming.exclusion(user.id) ? 'excluded' : this.responsibleGaming.depositRefusal(user, row.amount_minor) ? 'deposit_limit' : null;
+      const reason: RefundReason | null = this.responsibleGaming.exclusion(user.id)
+        ? 'excluded'
+        : this.responsibleGaming.depositRefusal(user, row.amount_minor)
+          ? 'deposit_limit'
+          : null;
       if (reason) {
         repos.payments.refund(row.id, reason, at);
-        repos.notifications.add(user.id, 'System', 'Платёж возвращён', `Платёж на ${shown} ${user.currency_code} не зачислен и возвращён на ваш счёт у платёжного провайдера.`, { event: 'PaymentRefunded', id: row.id, amount: shown, currency_code: user.currency_code, reason }, at);
+        repos.notifications.add(
+          user.id,
+          'System',
+          'Платёж возвращён',
+          `Платёж на ${shown} ${user.currency_code} не зачислен и возвращён на ваш счёт у платёжного провайдера.`,
+          { event: 'PaymentRefunded', id: row.id, amount: shown, currency_code: user.currency_code, reason },
+          at,
+        );
         return { kind: 'declined' as const, user, amount: shown };
       }
       repos.payments.complete(row.id, 'fulfilled', at);
       return { kind: 'fulfilled' as const, user, ...this.creditDeposit(user, row.id, row.amount_minor, at) };
     });
     if (outcome.kind === 'declined') {
-      void this.ctx.publisher.toUser(outcome.user.uuid, 'PaymentDeclined', { id: paymentId, amount: outcome.amount, currency_code: outcome.user.currency_code });
+      void this.ctx.publisher.toUser(outcome.user.uuid, 'PaymentDeclined', {
+        id: paymentId,
+        amount: outcome.amount,
+        currency_code: outcome.user.currency_code,
+      });
     } else if (outcome.kind === 'fulfilled') {
       this.publishDeposit(outcome.user, outcome.amount, outcome.balance, outcome.version);
       this.responsibleGaming.warnIfNear(outcome.user, 'deposit');
@@ -253,24 +341,46 @@ export class Wallet {
    * Debits a withdrawal request: 422 below the minimum, over the balance or over the withdrawable part, and (unless
    * `forfeitBonus` confirms it) when it would end active bonuses holding money in the balance; then BalanceChanged.
    */
-  async requestWithdrawal(userId: number, amountMinor: number, method: string, details: string, forfeitBonus = false): Promise<{ withdrawal: WithdrawalDto; user: UserRow }> {
+  async requestWithdrawal(
+    userId: number,
+    amountMinor: number,
+    method: string,
+    details: string,
+    forfeitBonus = false,
+  ): Promise<{ withdrawal: WithdrawalDto; user: UserRow }> {
     const result = this.ctx.transaction(() => {
       const user = this.players.get(userId);
       if (amountMinor <= 0) throw invalidField('amount', text('wallet.amount_positive'));
       const min = this.minWithdrawalMinor(user);
-      if (amountMinor < min) throw invalidField('amount', text('wallet.withdrawal_min', { amount: this.money(user, min), currency: user.currency_code }));
+      if (amountMinor < min)
+        throw invalidField(
+          'amount',
+          text('wallet.withdrawal_min', { amount: this.money(user, min), currency: user.currency_code }),
+        );
       if (amountMinor > user.balance_minor) throw invalidField('amount', text('wallet.amount_over_balance'));
       const withdrawable = this.withdrawableMinor(user);
       if (amountMinor > withdrawable) {
-        throw invalidField('amount', text('wallet.amount_over_withdrawable', { amount: this.money(user, withdrawable), currency: user.currency_code }));
+        throw invalidField(
+          'amount',
+          text('wallet.amount_over_withdrawable', {
+            amount: this.money(user, withdrawable),
+            currency: user.currency_code,
+          }),
+        );
       }
       const forfeit = this.bonusMoney.forfeitableMinor(user);
       if (forfeit > 0 && !forfeitBonus) {
-        throw invalidField('forfeit_bonus', text('wallet.withdrawal_forfeits_bonus', { amount: this.money(user, forfeit), currency: user.currency_code }));
+        throw invalidField(
+          'forfeit_bonus',
+          text('wallet.withdrawal_forfeits_bonus', { amount: this.money(user, forfeit), currency: user.currency_code }),
+        );
       }
       const ended = forfeit > 0 ? this.bonusMoney.forfeitForWithdrawal(user) : null;
       const withdrawal = this.ctx.repos.withdrawals.insert(user.id, amountMinor, user.currency_code, method, details);
-      this.ctx.repos.ledger.post(user.id, -amountMinor, 'withdrawal', isoNow(this.ctx), { type: 'withdrawal', id: withdrawal.id });
+      this.ctx.repos.ledger.post(user.id, -amountMinor, 'withdrawal', isoNow(this.ctx), {
+        type: 'withdrawal',
+        id: withdrawal.id,
+      });
       return { withdrawal, user: this.players.get(user.id), ended };
     });
     if (result.ended) void this.bonusMoney.publish({ ...result.ended, forfeitedMinor: 0 });
@@ -284,23 +394,39 @@ export class Wallet {
   }
 
   /** An administrator approves (money stays paid out) or rejects (money back) a pending withdrawal. */
-  async decideWithdrawal(withdrawalId: number, status: 'approved' | 'rejected'): Promise<{ withdrawal: WithdrawalDto; user: UserRow }> {
+  async decideWithdrawal(
+    withdrawalId: number,
+    status: 'approved' | 'rejected',
+  ): Promise<{ withdrawal: WithdrawalDto; user: UserRow }> {
     return this.settleWithdrawal(withdrawalId, status, null);
   }
 
-  private async settleWithdrawal(withdrawalId: number, status: Exclude<WithdrawalStatus, 'pending'>, ownerId: number | null) {
+  private async settleWithdrawal(
+    withdrawalId: number,
+    status: Exclude<WithdrawalStatus, 'pending'>,
+    ownerId: number | null,
+  ) {
     const { repos } = this.ctx;
     const result = this.ctx.transaction(() => {
       const row = repos.withdrawals.byId(withdrawalId);
       if (!row || (ownerId !== null && row.user_id !== ownerId)) throw notFound('Withdrawal');
-      if (row.status !== 'pending') throw new DomainError('conflict', text('wallet.withdrawal_already', { status: row.status }));
+      if (row.status !== 'pending')
+        throw new DomainError('conflict', text('wallet.withdrawal_already', { status: row.status }));
       const at = isoNow(this.ctx);
       repos.withdrawals.setStatus(row.id, status, at);
       const refunded = status !== 'approved';
-      if (refunded) repos.ledger.post(row.user_id, row.amount_minor, 'withdrawal_refund', at, { type: 'withdrawal', id: row.id });
+      if (refunded)
+        repos.ledger.post(row.user_id, row.amount_minor, 'withdrawal_refund', at, { type: 'withdrawal', id: row.id });
       const user = this.players.get(row.user_id);
       const withdrawal = repos.withdrawals.toDto({ ...row, status });
-      repos.notifications.add(user.id, 'System', 'Заявка на вывод', `Заявка на вывод ${withdrawal.amount} ${withdrawal.currency_code} ${WITHDRAWAL_WORDS[status]}.`, { event: 'WithdrawalStatusChanged', withdrawal }, at);
+      repos.notifications.add(
+        user.id,
+        'System',
+        'Заявка на вывод',
+        `Заявка на вывод ${withdrawal.amount} ${withdrawal.currency_code} ${WITHDRAWAL_WORDS[status]}.`,
+        { event: 'WithdrawalStatusChanged', withdrawal },
+        at,
+      );
       return { withdrawal, user, refunded };
     });
     const { user, withdrawal, refunded } = result;

@@ -59,23 +59,38 @@ export class PushHistory {
       const row = this.prune(uuid, this.streamOf(uuid));
       const position = { stream: row.stream, seq: row.last_seq };
       if (after === undefined) return { ...position, gone: false, events: [] };
-      if (stream !== row.stream || after < row.pruned_through || after > row.last_seq) return { ...position, gone: true };
-      const rows = this.db.prepare('SELECT seq, event, data FROM push_events WHERE user_uuid = ? AND seq > ? ORDER BY seq').all(uuid, after) as { seq: number; event: string; data: string }[];
-      const events = rows.map((r) => ({ event: r.event, data: { ...(JSON.parse(r.data) as Record<string, unknown>), seq: r.seq, stream: row.stream } }));
+      if (stream !== row.stream || after < row.pruned_through || after > row.last_seq)
+        return { ...position, gone: true };
+      const rows = this.db
+        .prepare('SELECT seq, event, data FROM push_events WHERE user_uuid = ? AND seq > ? ORDER BY seq')
+        .all(uuid, after) as { seq: number; event: string; data: string }[];
+      const events = rows.map((r) => ({
+        event: r.event,
+        data: { ...(JSON.parse(r.data) as Record<string, unknown>), seq: r.seq, stream: row.stream },
+      }));
       return { ...position, gone: false, events };
     });
   }
 
   /** The player's history row, started with a fresh stream id if the player has none yet. */
   private streamOf(uuid: string): StreamRow {
-    this.db.prepare('INSERT OR IGNORE INTO push_streams (user_uuid, stream) VALUES (?, ?)').run(uuid, randomBytes(12).toString('base64url'));
-    return this.db.prepare('SELECT stream, last_seq, pruned_through FROM push_streams WHERE user_uuid = ?').get(uuid) as StreamRow;
+    this.db
+      .prepare('INSERT OR IGNORE INTO push_streams (user_uuid, stream) VALUES (?, ?)')
+      .run(uuid, randomBytes(12).toString('base64url'));
+    return this.db
+      .prepare('SELECT stream, last_seq, pruned_through FROM push_streams WHERE user_uuid = ?')
+      .get(uuid) as StreamRow;
   }
 
   /** Drops the events past the retention (a prefix of the player's numbers) and notes how far the history was cut. */
   private prune(uuid: string, row: StreamRow): StreamRow {
     const cutoff = new Date(this.now() - HISTORY_MAX_AGE_MS).toISOString();
-    const expired = (this.db.prepare('SELECT MAX(seq) AS s FROM push_events WHERE user_uuid = ? AND created_at < ?').get(uuid, cutoff) as { s: number | null }).s ?? 0;
+    const expired =
+      (
+        this.db
+          .prepare('SELECT MAX(seq) AS s FROM push_events WHERE user_uuid = ? AND created_at < ?')
+          .get(uuid, cutoff) as { s: number | null }
+      ).s ?? 0;
     const through = Math.max(row.pruned_through, row.last_seq - HISTORY_MAX_EVENTS, expired);
     if (through === row.pruned_through) return row;
     this.db.prepare('DELETE FROM push_events WHERE user_uuid = ? AND seq <= ?').run(uuid, through);

@@ -85,29 +85,45 @@ export class PusherPublisher implements EventPublisher {
   /** One attempt; on failure the next is scheduled after `wait` ms (doubling up to the maximum), until one lands. */
   private attemptTermination(uuid: string, wait: number): Promise<void> {
     // The user id is not logged on failure: the uuid is enough to subscribe-sign for that user elsewhere.
-    return this.track(this.pusher.terminateUserConnections(uuid), { event: 'terminate_connections', channel: 'user' }, () => {
-      if (this.closed || this.terminations.has(uuid)) return;
-      const timer = setTimeout(() => {
-        this.terminations.delete(uuid);
-        void this.attemptTermination(uuid, Math.min(wait * 2, TERMINATE_RETRY_MS.max));
-      }, wait);
-      timer.unref();
-      this.terminations.set(uuid, timer);
-    });
+    return this.track(
+      this.pusher.terminateUserConnections(uuid),
+      { event: 'terminate_connections', channel: 'user' },
+      () => {
+        if (this.closed || this.terminations.has(uuid)) return;
+        const timer = setTimeout(() => {
+          this.terminations.delete(uuid);
+          void this.attemptTermination(uuid, Math.min(wait * 2, TERMINATE_RETRY_MS.max));
+        }, wait);
+        timer.unref();
+        this.terminations.set(uuid, timer);
+      },
+    );
   }
 
   private send(channel: string, event: string, data: object): Promise<void> {
     // Only the event and channel kind are logged: no payloads (they may hold balances), no secrets.
-    return this.track(this.pusher.trigger(channel, event, data), { event, channel: channel.startsWith('private-') ? 'private' : channel });
+    return this.track(this.pusher.trigger(channel, event, data), {
+      event,
+      channel: channel.startsWith('private-') ? 'private' : channel,
+    });
   }
 
   /** Keeps a request in `pending` until it settles; a failure is logged (never thrown) and `onFailure` called. */
-  private track(request: Promise<unknown>, what: { event: string; channel: string }, onFailure?: () => void): Promise<void> {
+  private track(
+    request: Promise<unknown>,
+    what: { event: string; channel: string },
+    onFailure?: () => void,
+  ): Promise<void> {
     const p = request
       .then(() => undefined)
       .catch((err: unknown) => {
-        const status = typeof err === 'object' && err !== null && 'status' in err ? (err as { status: unknown }).status : undefined;
-        this.logger.warn('realtime publish failed', { ...what, status, error: err instanceof Error ? err.message : String(err) });
+        const status =
+          typeof err === 'object' && err !== null && 'status' in err ? (err as { status: unknown }).status : undefined;
+        this.logger.warn('realtime publish failed', {
+          ...what,
+          status,
+          error: err instanceof Error ? err.message : String(err),
+        });
         onFailure?.();
       })
       .finally(() => this.pending.delete(p));

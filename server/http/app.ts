@@ -35,7 +35,13 @@ export interface RegisteredRoute {
 }
 
 function makeAjv(coerce: boolean): Ajv {
-  const ajv = new Ajv({ allErrors: true, coerceTypes: coerce ? 'array' : false, useDefaults: true, removeAdditional: false, strict: false });
+  const ajv = new Ajv({
+    allErrors: true,
+    coerceTypes: coerce ? 'array' : false,
+    useDefaults: true,
+    removeAdditional: false,
+    strict: false,
+  });
   addFormats(ajv);
   return ajv;
 }
@@ -54,12 +60,16 @@ export function corsAllowed(origin: string, allowed: string[], mode: string): bo
 async function securityHeaders(app: FastifyInstance, ctx: HttpContext): Promise<void> {
   await app.register(helmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] } },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
+    },
     crossOriginResourcePolicy: { policy: 'same-site' },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'no-referrer' },
     frameguard: { action: 'deny' },
-    strictTransportSecurity: ctx.config.mode === 'production' ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    strictTransportSecurity:
+      ctx.config.mode === 'production' ? { maxAge: 31_536_000, includeSubDomains: false } : false,
   });
 }
 
@@ -68,13 +78,18 @@ async function securityHeaders(app: FastifyInstance, ctx: HttpContext): Promise<
  * a bare number as trusting nothing). Addresses are safer: a client that reaches the API around the proxy can claim
  * any X-Forwarded-For under a hop count.
  */
-export function fastifyTrustProxy(trust: HttpContext['config']['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+export function fastifyTrustProxy(
+  trust: HttpContext['config']['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof trust === 'number') return (_address, hop) => hop < trust;
   return trust ?? false;
 }
 
 /** Creates the API app (not listening yet) and the list of routes it registered. */
-export async function buildHttpApp(ctx: HttpContext, logger?: FastifyBaseLogger): Promise<{ app: FastifyInstance; routes: RegisteredRoute[] }> {
+export async function buildHttpApp(
+  ctx: HttpContext,
+  logger?: FastifyBaseLogger,
+): Promise<{ app: FastifyInstance; routes: RegisteredRoute[] }> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : {}),
     // Our own id on every request (a client's X-Request-Id is not trusted into the log); the answer carries it back.
@@ -119,7 +134,8 @@ export async function buildHttpApp(ctx: HttpContext, logger?: FastifyBaseLogger)
   });
 
   await app.register(cors, {
-    origin: (origin, cb) => cb(null, origin === undefined ? false : corsAllowed(origin, ctx.config.corsOrigins, ctx.config.mode)),
+    origin: (origin, cb) =>
+      cb(null, origin === undefined ? false : corsAllowed(origin, ctx.config.corsOrigins, ctx.config.mode)),
     methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Login-As', 'X-Socket-Id', 'Accept'],
     // A cross-origin SPA may read how long to wait after a 429, and the id of a request to quote in a report.
@@ -137,7 +153,9 @@ export async function buildHttpApp(ctx: HttpContext, logger?: FastifyBaseLogger)
 
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request, reply) => {
-    void reply.status(404).send({ message: text('http.route_not_found', { path: request.url.split('?')[0] ?? '' }).render(request.locale) });
+    void reply.status(404).send({
+      message: text('http.route_not_found', { path: request.url.split('?')[0] ?? '' }).render(request.locale),
+    });
   });
 
   authRoutes(app, ctx);

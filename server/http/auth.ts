@@ -57,7 +57,12 @@ export function cookieValue(request: FastifyRequest, name: string): string | nul
 export function pageToken(request: FastifyRequest, publicApiUrl?: string): string | null {
   const bearer = bearerToken(request);
   if (bearer) return bearer;
-  if (request.method !== 'GET' && request.method !== 'HEAD' && request.headers.origin !== new URL(apiBase(request, publicApiUrl)).origin) return null;
+  if (
+    request.method !== 'GET' &&
+    request.method !== 'HEAD' &&
+    request.headers.origin !== new URL(apiBase(request, publicApiUrl)).origin
+  )
+    return null;
   return cookieValue(request, AUTH_COOKIE);
 }
 

@@ -24,7 +24,9 @@ export class HttpError extends Error {
 
 /** Per-field messages in `locale`. */
 export function renderErrors(locale: Locale, errors: Record<string, Message[]>): Record<string, string[]> {
-  return Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list.map((m) => renderText(locale, m))]));
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, list]) => [field, list.map((m) => renderText(locale, m))]),
+  );
 }
 
 /** 422 with one message per field (Laravel's "first (and N more errors)" summary). */
@@ -36,7 +38,12 @@ export function validationError(errors: Record<string, Message[]>): HttpError {
 }
 
 /** Reads a decimal money field with the currency's `decimals`: 422 when more precise, or (`positive`) not above zero. */
-export function moneyField(value: string, decimals: number, field: string, { positive }: { positive: boolean }): number {
+export function moneyField(
+  value: string,
+  decimals: number,
+  field: string,
+  { positive }: { positive: boolean },
+): number {
   const minor = parseMoney(value, decimals);
   if (minor === null) throw validationError({ [field]: [text('validation.decimals', { attribute: field, decimals })] });
   if (positive && minor <= 0) throw validationError({ [field]: [text('validation.positive', { attribute: field })] });
@@ -90,7 +97,12 @@ export function ajvToLaravel(errors: AjvError[], part: string): Record<string, M
         add(field, text(e.params.format === 'email' ? 'validation.email' : 'validation.format', { attribute: field }));
         break;
       case 'minLength':
-        add(field, Number(e.params.limit) <= 1 ? text('validation.required', { attribute: field }) : text('validation.min_length', { attribute: field, min: Number(e.params.limit) }));
+        add(
+          field,
+          Number(e.params.limit) <= 1
+            ? text('validation.required', { attribute: field })
+            : text('validation.min_length', { attribute: field, min: Number(e.params.limit) }),
+        );
         break;
       case 'maxLength':
         add(field, text('validation.max_length', { attribute: field, max: Number(e.params.limit) }));
@@ -118,7 +130,13 @@ export function ajvToLaravel(errors: AjvError[], part: string): Record<string, M
 }
 
 /** The status of each kind of domain refusal: the one place a rule's "no" becomes HTTP. */
-const DOMAIN_STATUS: Record<DomainErrorKind, number> = { invalid: 422, unauthenticated: 401, forbidden: 403, not_found: 404, conflict: 409 };
+const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
+  invalid: 422,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+};
 
 /** The HTTP status of a domain refusal (for the pages that answer it as HTML). */
 export function domainErrorStatus(error: DomainError): number {
@@ -131,22 +149,35 @@ function localeOf(request: FastifyRequest): Locale {
 }
 
 /** The fastify error handler: every error leaves in the Laravel shape, in the request's language. */
-export function errorHandler(error: FastifyError | HttpError | DomainError | Error, request: FastifyRequest, reply: FastifyReply): void {
+export function errorHandler(
+  error: FastifyError | HttpError | DomainError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   const locale = localeOf(request);
   const say = (message: Message): string => renderText(locale, message);
   if (error instanceof HttpError) {
     if (error.headers) void reply.headers(error.headers);
-    void reply.status(error.status).send({ message: say(error.text), ...(error.errors ? { errors: renderErrors(locale, error.errors) } : {}), ...(error.extra ?? {}) });
+    void reply.status(error.status).send({
+      message: say(error.text),
+      ...(error.errors ? { errors: renderErrors(locale, error.errors) } : {}),
+      ...(error.extra ?? {}),
+    });
     return;
   }
   if (error instanceof DomainError) {
-    void reply.status(DOMAIN_STATUS[error.kind]).send({ message: say(error.text), ...(error.errors ? { errors: renderErrors(locale, error.errors) } : {}) });
+    void reply
+      .status(DOMAIN_STATUS[error.kind])
+      .send({ message: say(error.text), ...(error.errors ? { errors: renderErrors(locale, error.errors) } : {}) });
     return;
   }
   if (isBusyError(error)) {
     // Another connection held the write lock past the busy timeout: nothing was written, a retry will do.
     request.log.warn({ code: (error as { code?: string }).code }, 'database busy');
-    void reply.status(503).header('retry-after', String(BUSY_RETRY_AFTER_SECONDS)).send({ message: say(text('http.busy')) });
+    void reply
+      .status(503)
+      .header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
+      .send({ message: say(text('http.busy')) });
     return;
   }
   const fe = error as FastifyError & { validation?: AjvError[]; validationContext?: string };

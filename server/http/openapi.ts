@@ -30,7 +30,9 @@ export interface Operation {
 export type ApiPath = keyof paths;
 
 /** The methods the document describes for `P` (a route for any other method does not compile). */
-export type MethodsOf<P extends ApiPath> = { [M in HttpMethod]: paths[P][Lowercase<M>] extends undefined ? never : M }[HttpMethod];
+export type MethodsOf<P extends ApiPath> = {
+  [M in HttpMethod]: paths[P][Lowercase<M>] extends undefined ? never : M;
+}[HttpMethod];
 
 /** The generated operation at a path and method. */
 export type OperationAt<P extends ApiPath, M extends HttpMethod> = NonNullable<paths[P][Lowercase<M>]>;
@@ -39,7 +41,11 @@ export type OperationAt<P extends ApiPath, M extends HttpMethod> = NonNullable<p
 type PartOf<T> = [NonNullable<T>] extends [never] ? unknown : NonNullable<T>;
 
 /** The request body of an operation: its JSON body, else its only content type's body (forms). */
-type BodyOf<O> = O extends { requestBody: { content: infer C } } ? (C extends { 'application/json': infer B } ? B : C[keyof C]) : unknown;
+type BodyOf<O> = O extends { requestBody: { content: infer C } }
+  ? C extends { 'application/json': infer B }
+    ? B
+    : C[keyof C]
+  : unknown;
 
 /** Fastify's route generics (`Body`, `Querystring`, `Params`) typed from an OpenAPI operation. */
 export interface RouteTypes<O extends { parameters: { query?: unknown; path?: unknown } }> {
@@ -109,8 +115,12 @@ function buildOperations(): Operation[] {
         impersonationForbidden: op['x-impersonation'] === 'forbidden',
         schema: {
           ...(body ? { body } : {}),
-          ...(objectOf(params.filter((p) => p.in === 'query')) ? { querystring: objectOf(params.filter((p) => p.in === 'query')) } : {}),
-          ...(objectOf(params.filter((p) => p.in === 'path')) ? { params: objectOf(params.filter((p) => p.in === 'path')) } : {}),
+          ...(objectOf(params.filter((p) => p.in === 'query'))
+            ? { querystring: objectOf(params.filter((p) => p.in === 'query')) }
+            : {}),
+          ...(objectOf(params.filter((p) => p.in === 'path'))
+            ? { params: objectOf(params.filter((p) => p.in === 'path')) }
+            : {}),
         },
       });
     }

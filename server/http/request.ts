@@ -24,7 +24,8 @@ export function clientIp(request: FastifyRequest): string {
  * one through the proxies TRUST_PROXY trusts, else the socket's peer. Like Fastify, a hop count trusts no peer.
  */
 export function rawClientAddress(trustProxy: TrustProxy | undefined): (request: IncomingMessage) => string {
-  if (trustProxy === undefined || trustProxy === false || typeof trustProxy === 'number') return (request) => request.socket.remoteAddress ?? '';
+  if (trustProxy === undefined || trustProxy === false || typeof trustProxy === 'number')
+    return (request) => request.socket.remoteAddress ?? '';
   const trust = trustProxy === true ? (): boolean => true : proxyAddr.compile(trustProxy);
   return (request) => proxyAddr(request, trust);
 }

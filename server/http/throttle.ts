@@ -13,7 +13,12 @@ import { clientIp } from './request';
  * Counts one attempt of a throttled action against the client's IP and the account; 429 with availableIn when
  * either is over its limit. `account` is the e-mail, Telegram id or user the attempt is about.
  */
-export function throttle(ctx: HttpContext, request: FastifyRequest, action: Exclude<keyof RateLimits, 'mailCooldownSeconds'>, account: string): void {
+export function throttle(
+  ctx: HttpContext,
+  request: FastifyRequest,
+  action: Exclude<keyof RateLimits, 'mailCooldownSeconds'>,
+  account: string,
+): void {
   const limits = ctx.config.rateLimits[action];
   const ipWait = ctx.limiter.hit(`${action}:ip:${clientIp(request)}`, limits.perIp);
   const accountWait = ctx.limiter.hit(`${action}:account:${account}`, limits.perAccount);
@@ -28,7 +33,13 @@ export function throttle(ctx: HttpContext, request: FastifyRequest, action: Excl
  */
 export function tooManyAttempts(message: Message, wait: number, max: number): HttpError {
   const seconds = String(wait);
-  return new HttpError(429, message, undefined, { availableIn: wait }, { 'retry-after': seconds, 'ratelimit-limit': String(max), 'ratelimit-remaining': '0', 'ratelimit-reset': seconds });
+  return new HttpError(
+    429,
+    message,
+    undefined,
+    { availableIn: wait },
+    { 'retry-after': seconds, 'ratelimit-limit': String(max), 'ratelimit-remaining': '0', 'ratelimit-reset': seconds },
+  );
 }
 
 /** Forgets an account's failed attempts of an action (after a success); the IP's count stays. */

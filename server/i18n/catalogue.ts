@@ -40,13 +40,40 @@ export const WORDS = {
 /** How a request field is named in a sentence; unnamed fields are written with spaces for underscores. */
 export const ATTRIBUTES: Record<Locale, Record<string, string>> = {
   ru: {
-    email: 'e-mail', password: 'пароль', password_confirmation: 'подтверждение пароля', current_password: 'текущий пароль',
-    currency: 'валюта', referral_code: 'реферальный код', name: 'имя', locale: 'язык', amount: 'сумма', stake: 'ставка',
-    method: 'способ вывода', details: 'реквизиты', token: 'токен', months: 'срок', minutes: 'минуты', duration: 'длительность',
-    type: 'тип', period: 'период', page: 'страница', per_page: 'размер страницы', search: 'поиск', sort: 'сортировка',
-    dataString: 'данные Telegram', hash: 'подпись', user: 'пользователь', app: 'приложение', description: 'описание',
-    telegram: 'Telegram', status: 'статус', uuid: 'идентификатор', expires: 'срок действия', body: 'тело запроса',
-    terms: 'условия использования', adult: 'подтверждение возраста 18+',
+    email: 'e-mail',
+    password: 'пароль',
+    password_confirmation: 'подтверждение пароля',
+    current_password: 'текущий пароль',
+    currency: 'валюта',
+    referral_code: 'реферальный код',
+    name: 'имя',
+    locale: 'язык',
+    amount: 'сумма',
+    stake: 'ставка',
+    method: 'способ вывода',
+    details: 'реквизиты',
+    token: 'токен',
+    months: 'срок',
+    minutes: 'минуты',
+    duration: 'длительность',
+    type: 'тип',
+    period: 'период',
+    page: 'страница',
+    per_page: 'размер страницы',
+    search: 'поиск',
+    sort: 'сортировка',
+    dataString: 'данные Telegram',
+    hash: 'подпись',
+    user: 'пользователь',
+    app: 'приложение',
+    description: 'описание',
+    telegram: 'Telegram',
+    status: 'статус',
+    uuid: 'идентификатор',
+    expires: 'срок действия',
+    body: 'тело запроса',
+    terms: 'условия использования',
+    adult: 'подтверждение возраста 18+',
   },
   en: {},
 };
@@ -55,28 +82,76 @@ export const ATTRIBUTES: Record<Locale, Record<string, string>> = {
 export const MESSAGES = {
   // Validation (Laravel's wording in English).
   'validation.required': { en: 'The {attribute} field is required.', ru: 'Поле «{attribute}» обязательно.' },
-  'validation.required_with': { en: 'The {attribute} field is required when {other} is present.', ru: 'Поле «{attribute}» обязательно, когда указано «{other}».' },
+  'validation.required_with': {
+    en: 'The {attribute} field is required when {other} is present.',
+    ru: 'Поле «{attribute}» обязательно, когда указано «{other}».',
+  },
   'validation.not_allowed': { en: 'The {attribute} field is not allowed.', ru: 'Поле «{attribute}» не допускается.' },
-  'validation.body_object': { en: 'The request body must be a JSON object.', ru: 'Тело запроса должно быть объектом JSON.' },
-  'validation.integer': { en: 'The {attribute} field must be an integer.', ru: 'Поле «{attribute}» должно быть целым числом.' },
+  'validation.body_object': {
+    en: 'The request body must be a JSON object.',
+    ru: 'Тело запроса должно быть объектом JSON.',
+  },
+  'validation.integer': {
+    en: 'The {attribute} field must be an integer.',
+    ru: 'Поле «{attribute}» должно быть целым числом.',
+  },
   'validation.number': { en: 'The {attribute} field must be a number.', ru: 'Поле «{attribute}» должно быть числом.' },
-  'validation.boolean': { en: 'The {attribute} field must be true or false.', ru: 'Поле «{attribute}» должно быть true или false.' },
-  'validation.object': { en: 'The {attribute} field must be an object.', ru: 'Поле «{attribute}» должно быть объектом.' },
+  'validation.boolean': {
+    en: 'The {attribute} field must be true or false.',
+    ru: 'Поле «{attribute}» должно быть true или false.',
+  },
+  'validation.object': {
+    en: 'The {attribute} field must be an object.',
+    ru: 'Поле «{attribute}» должно быть объектом.',
+  },
   'validation.list': { en: 'The {attribute} field must be a list.', ru: 'Поле «{attribute}» должно быть списком.' },
   'validation.string': { en: 'The {attribute} field must be a string.', ru: 'Поле «{attribute}» должно быть строкой.' },
-  'validation.email': { en: 'The {attribute} field must be a valid email address.', ru: 'Поле «{attribute}» должно быть действительным адресом электронной почты.' },
-  'validation.format': { en: 'The {attribute} field format is invalid.', ru: 'Поле «{attribute}» имеет неверный формат.' },
-  'validation.min_length': { en: 'The {attribute} field must be at least {min} characters.', ru: 'Поле «{attribute}» должно содержать минимум {min#characters}.' },
-  'validation.max_length': { en: 'The {attribute} field must not be greater than {max} characters.', ru: 'Поле «{attribute}» должно содержать максимум {max#characters}.' },
-  'validation.min': { en: 'The {attribute} field must be at least {min}.', ru: 'Значение поля «{attribute}» должно быть не меньше {min}.' },
-  'validation.max': { en: 'The {attribute} field must not be greater than {max}.', ru: 'Значение поля «{attribute}» должно быть не больше {max}.' },
-  'validation.enum': { en: 'The selected {attribute} is invalid.', ru: 'Выбранное значение поля «{attribute}» недопустимо.' },
+  'validation.email': {
+    en: 'The {attribute} field must be a valid email address.',
+    ru: 'Поле «{attribute}» должно быть действительным адресом электронной почты.',
+  },
+  'validation.format': {
+    en: 'The {attribute} field format is invalid.',
+    ru: 'Поле «{attribute}» имеет неверный формат.',
+  },
+  'validation.min_length': {
+    en: 'The {attribute} field must be at least {min} characters.',
+    ru: 'Поле «{attribute}» должно содержать минимум {min#characters}.',
+  },
+  'validation.max_length': {
+    en: 'The {attribute} field must not be greater than {max} characters.',
+    ru: 'Поле «{attribute}» должно содержать максимум {max#characters}.',
+  },
+  'validation.min': {
+    en: 'The {attribute} field must be at least {min}.',
+    ru: 'Значение поля «{attribute}» должно быть не меньше {min}.',
+  },
+  'validation.max': {
+    en: 'The {attribute} field must not be greater than {max}.',
+    ru: 'Значение поля «{attribute}» должно быть не больше {max}.',
+  },
+  'validation.enum': {
+    en: 'The selected {attribute} is invalid.',
+    ru: 'Выбранное значение поля «{attribute}» недопустимо.',
+  },
   'validation.min_properties': { en: 'At least one field must be given.', ru: 'Укажите хотя бы одно поле.' },
   'validation.invalid': { en: 'The {attribute} field is invalid.', ru: 'Поле «{attribute}» заполнено неверно.' },
-  'validation.decimals': { en: 'The {attribute} field must have at most {decimals#decimalPlaces}.', ru: 'В поле «{attribute}» допускается максимум {decimals#decimalPlaces} после запятой.' },
-  'validation.positive': { en: 'The {attribute} field must be greater than 0.', ru: 'Значение поля «{attribute}» должно быть больше 0.' },
-  'validation.confirmed': { en: 'The {attribute} field confirmation does not match.', ru: 'Поле «{attribute}» не совпадает с подтверждением.' },
-  'validation.accepted': { en: 'The {attribute} field must be accepted.', ru: 'Поле «{attribute}» должно быть принято.' },
+  'validation.decimals': {
+    en: 'The {attribute} field must have at most {decimals#decimalPlaces}.',
+    ru: 'В поле «{attribute}» допускается максимум {decimals#decimalPlaces} после запятой.',
+  },
+  'validation.positive': {
+    en: 'The {attribute} field must be greater than 0.',
+    ru: 'Значение поля «{attribute}» должно быть больше 0.',
+  },
+  'validation.confirmed': {
+    en: 'The {attribute} field confirmation does not match.',
+    ru: 'Поле «{attribute}» не совпадает с подтверждением.',
+  },
+  'validation.accepted': {
+    en: 'The {attribute} field must be accepted.',
+    ru: 'Поле «{attribute}» должно быть принято.',
+  },
   'validation.taken': { en: 'The {attribute} has already been taken.', ru: 'Такой {attribute} уже зарегистрирован.' },
   'validation.given_data': { en: 'The given data was invalid.', ru: 'Переданы неверные данные.' },
   'validation.summary': { en: '{first} (and {more#errors})', ru: '{first} (и ещё {more#errors})' },
@@ -86,17 +161,41 @@ export const MESSAGES = {
   'http.forbidden': { en: 'This action is unauthorized.', ru: 'Это действие запрещено.' },
   'http.not_found': { en: 'Not Found.', ru: 'Не найдено.' },
   'http.route_not_found': { en: 'The route {path} could not be found.', ru: 'Адрес {path} не найден.' },
-  'http.busy': { en: 'The service is busy. Please try again in a moment.', ru: 'Сервис занят. Повторите попытку через мгновение.' },
-  'http.body_too_large': { en: 'The request body is too large (limit 1 MB).', ru: 'Тело запроса слишком большое (предел 1 МБ).' },
-  'http.media_type': { en: 'Unsupported content type: send JSON.', ru: 'Неподдерживаемый тип содержимого: отправьте JSON.' },
+  'http.busy': {
+    en: 'The service is busy. Please try again in a moment.',
+    ru: 'Сервис занят. Повторите попытку через мгновение.',
+  },
+  'http.body_too_large': {
+    en: 'The request body is too large (limit 1 MB).',
+    ru: 'Тело запроса слишком большое (предел 1 МБ).',
+  },
+  'http.media_type': {
+    en: 'Unsupported content type: send JSON.',
+    ru: 'Неподдерживаемый тип содержимого: отправьте JSON.',
+  },
   'http.invalid_json': { en: 'The request body is not valid JSON.', ru: 'Тело запроса не является корректным JSON.' },
   'http.server_error': { en: 'Server Error', ru: 'Ошибка сервера' },
-  'http.dev_only_local': { en: 'The development helpers answer requests from this machine only.', ru: 'Инструменты разработки отвечают только на запросы с этой машины.' },
-  'http.too_many_attempts': { en: 'Too many attempts. Please try again in {seconds#seconds}.', ru: 'Слишком много попыток. Повторите через {seconds#seconds}.' },
+  'http.dev_only_local': {
+    en: 'The development helpers answer requests from this machine only.',
+    ru: 'Инструменты разработки отвечают только на запросы с этой машины.',
+  },
+  'http.too_many_attempts': {
+    en: 'Too many attempts. Please try again in {seconds#seconds}.',
+    ru: 'Слишком много попыток. Повторите через {seconds#seconds}.',
+  },
   'http.email_not_verified': { en: 'Your email address is not verified.', ru: 'Ваш адрес e-mail не подтверждён.' },
-  'http.no_payment_provider': { en: 'Deposits are not available: this server has no payment provider.', ru: 'Пополнение недоступно: на этом сервере нет платёжного провайдера.' },
-  'http.payment_signature': { en: 'The payment provider signature is invalid or the callback is too old.', ru: 'Подпись платёжного провайдера неверна или уведомление устарело.' },
-  'http.history_gone': { en: 'The event history does not reach back that far: reload what you show.', ru: 'История событий не хранится так долго: загрузите данные заново.' },
+  'http.no_payment_provider': {
+    en: 'Deposits are not available: this server has no payment provider.',
+    ru: 'Пополнение недоступно: на этом сервере нет платёжного провайдера.',
+  },
+  'http.payment_signature': {
+    en: 'The payment provider signature is invalid or the callback is too old.',
+    ru: 'Подпись платёжного провайдера неверна или уведомление устарело.',
+  },
+  'http.history_gone': {
+    en: 'The event history does not reach back that far: reload what you show.',
+    ru: 'История событий не хранится так долго: загрузите данные заново.',
+  },
   'http.socket_id': { en: 'Invalid socket id.', ru: 'Неверный идентификатор соединения.' },
 
   // Not found, by thing.
@@ -116,15 +215,36 @@ export const MESSAGES = {
   'auth.failed': { en: 'These credentials do not match our records.', ru: 'Неверный e-mail или пароль.' },
   'auth.invalid_currency': { en: 'The selected currency is invalid.', ru: 'Выбранная валюта недоступна.' },
   'auth.invalid_referral': { en: 'The selected referral code is invalid.', ru: 'Такого реферального кода нет.' },
-  'auth.email_already_verified': { en: 'Your email address is already verified.', ru: 'Ваш адрес e-mail уже подтверждён.' },
-  'auth.mail_wait': { en: 'Please wait {seconds#seconds} before requesting another email.', ru: 'Подождите {seconds#seconds}, прежде чем запрашивать новое письмо.' },
-  'auth.verification_sent': { en: 'A new verification link has been sent to your email address.', ru: 'Новая ссылка для подтверждения отправлена на ваш e-mail.' },
+  'auth.email_already_verified': {
+    en: 'Your email address is already verified.',
+    ru: 'Ваш адрес e-mail уже подтверждён.',
+  },
+  'auth.mail_wait': {
+    en: 'Please wait {seconds#seconds} before requesting another email.',
+    ru: 'Подождите {seconds#seconds}, прежде чем запрашивать новое письмо.',
+  },
+  'auth.verification_sent': {
+    en: 'A new verification link has been sent to your email address.',
+    ru: 'Новая ссылка для подтверждения отправлена на ваш e-mail.',
+  },
   'auth.verification_invalid': { en: 'Invalid verification link.', ru: 'Ссылка для подтверждения недействительна.' },
-  'auth.verification_expired': { en: 'This verification link has expired. Request a new one.', ru: 'Срок действия ссылки истёк. Запросите новую.' },
-  'auth.verification_other_account': { en: 'This verification link belongs to another account.', ru: 'Эта ссылка для подтверждения относится к другому аккаунту.' },
+  'auth.verification_expired': {
+    en: 'This verification link has expired. Request a new one.',
+    ru: 'Срок действия ссылки истёк. Запросите новую.',
+  },
+  'auth.verification_other_account': {
+    en: 'This verification link belongs to another account.',
+    ru: 'Эта ссылка для подтверждения относится к другому аккаунту.',
+  },
   'auth.email_verified': { en: 'Your email address has been verified.', ru: 'Ваш адрес e-mail подтверждён.' },
-  'auth.reset_link_sent': { en: 'If this email is registered, we have sent a password reset link to it.', ru: 'Если этот e-mail зарегистрирован, мы отправили на него ссылку для сброса пароля.' },
-  'auth.reset_token_invalid': { en: 'This password reset token is invalid or has expired.', ru: 'Ссылка для сброса пароля недействительна или устарела.' },
+  'auth.reset_link_sent': {
+    en: 'If this email is registered, we have sent a password reset link to it.',
+    ru: 'Если этот e-mail зарегистрирован, мы отправили на него ссылку для сброса пароля.',
+  },
+  'auth.reset_token_invalid': {
+    en: 'This password reset token is invalid or has expired.',
+    ru: 'Ссылка для сброса пароля недействительна или устарела.',
+  },
   'auth.password_reset': { en: 'Your password has been reset.', ru: 'Пароль изменён.' },
   'auth.password_incorrect': { en: 'The password is incorrect.', ru: 'Неверный пароль.' },
   'auth.password_changed': { en: 'Your password has been changed.', ru: 'Пароль изменён.' },
@@ -142,42 +262,90 @@ export const MESSAGES = {
   },
 
   // Telegram.
-  'telegram.unverified': { en: 'The Telegram data could not be verified.', ru: 'Не удалось проверить данные Telegram.' },
+  'telegram.unverified': {
+    en: 'The Telegram data could not be verified.',
+    ru: 'Не удалось проверить данные Telegram.',
+  },
   'telegram.no_user': { en: 'The Telegram data does not contain a user.', ru: 'В данных Telegram нет пользователя.' },
-  'telegram.no_auth_date': { en: 'The Telegram data does not contain auth_date.', ru: 'В данных Telegram нет auth_date.' },
-  'telegram.outdated': { en: 'The Telegram data is outdated. Please sign in with Telegram again.', ru: 'Данные Telegram устарели. Войдите через Telegram ещё раз.' },
-  'telegram.user_mismatch': { en: 'The user does not match the signed Telegram data.', ru: 'Пользователь не совпадает с подписанными данными Telegram.' },
-  'telegram.welcome': { en: 'Welcome! We have created an account for you through Telegram.', ru: 'Добро пожаловать! Мы создали для вас аккаунт через Telegram.' },
-  'telegram.linked_elsewhere': { en: 'This Telegram account is already linked to another user.', ru: 'Этот аккаунт Telegram уже привязан к другому пользователю.' },
-  'telegram.already_linked': { en: 'Your account is already linked to another Telegram account.', ru: 'Ваш аккаунт уже привязан к другому аккаунту Telegram.' },
+  'telegram.no_auth_date': {
+    en: 'The Telegram data does not contain auth_date.',
+    ru: 'В данных Telegram нет auth_date.',
+  },
+  'telegram.outdated': {
+    en: 'The Telegram data is outdated. Please sign in with Telegram again.',
+    ru: 'Данные Telegram устарели. Войдите через Telegram ещё раз.',
+  },
+  'telegram.user_mismatch': {
+    en: 'The user does not match the signed Telegram data.',
+    ru: 'Пользователь не совпадает с подписанными данными Telegram.',
+  },
+  'telegram.welcome': {
+    en: 'Welcome! We have created an account for you through Telegram.',
+    ru: 'Добро пожаловать! Мы создали для вас аккаунт через Telegram.',
+  },
+  'telegram.linked_elsewhere': {
+    en: 'This Telegram account is already linked to another user.',
+    ru: 'Этот аккаунт Telegram уже привязан к другому пользователю.',
+  },
+  'telegram.already_linked': {
+    en: 'Your account is already linked to another Telegram account.',
+    ru: 'Ваш аккаунт уже привязан к другому аккаунту Telegram.',
+  },
   'telegram.linked': { en: 'Telegram is now linked to your account.', ru: 'Telegram подключён к вашему аккаунту.' },
 
   // Play.
   'play.sign_in_for_real': { en: 'Sign in to play for real money.', ru: 'Войдите, чтобы играть на реальные деньги.' },
-  'play.session_other_sign_in': { en: 'This game session belongs to another sign-in. Start the game again.', ru: 'Эта игровая сессия открыта в другом входе. Запустите игру заново.' },
-  'play.session_expired': { en: 'This game session has expired. Start the game again.', ru: 'Игровая сессия истекла. Запустите игру заново.' },
-  'play.verify_email': { en: 'Verify your e-mail address to play for real money.', ru: 'Подтвердите e-mail, чтобы играть на реальные деньги.' },
+  'play.session_other_sign_in': {
+    en: 'This game session belongs to another sign-in. Start the game again.',
+    ru: 'Эта игровая сессия открыта в другом входе. Запустите игру заново.',
+  },
+  'play.session_expired': {
+    en: 'This game session has expired. Start the game again.',
+    ru: 'Игровая сессия истекла. Запустите игру заново.',
+  },
+  'play.verify_email': {
+    en: 'Verify your e-mail address to play for real money.',
+    ru: 'Подтвердите e-mail, чтобы играть на реальные деньги.',
+  },
   'play.stake_positive': { en: 'The stake must be greater than zero.', ru: 'Ставка должна быть больше нуля.' },
-  'play.stake_over_demo_balance': { en: 'The stake exceeds your demo balance.', ru: 'Ставка больше вашего демо-баланса.' },
+  'play.stake_over_demo_balance': {
+    en: 'The stake exceeds your demo balance.',
+    ru: 'Ставка больше вашего демо-баланса.',
+  },
   'play.stake_over_balance': { en: 'The stake exceeds your balance.', ru: 'Ставка больше вашего баланса.' },
 
   // Wallet.
-  'wallet.amount_min': { en: 'The amount must be at least {amount} {currency}.', ru: 'Сумма должна быть не меньше {amount} {currency}.' },
-  'wallet.amount_max': { en: 'The amount must not be greater than {amount} {currency}.', ru: 'Сумма должна быть не больше {amount} {currency}.' },
+  'wallet.amount_min': {
+    en: 'The amount must be at least {amount} {currency}.',
+    ru: 'Сумма должна быть не меньше {amount} {currency}.',
+  },
+  'wallet.amount_max': {
+    en: 'The amount must not be greater than {amount} {currency}.',
+    ru: 'Сумма должна быть не больше {amount} {currency}.',
+  },
   'wallet.amount_positive': { en: 'The amount must be greater than zero.', ru: 'Сумма должна быть больше нуля.' },
   'wallet.amount_over_balance': { en: 'The amount exceeds your balance.', ru: 'Сумма больше вашего баланса.' },
   'wallet.amount_over_withdrawable': {
     en: 'The amount exceeds your withdrawable balance of {amount} {currency}: active bonus money cannot be withdrawn.',
     ru: 'Сумма больше доступного к выводу остатка {amount} {currency}: деньги активных бонусов вывести нельзя.',
   },
-  'wallet.withdrawal_min': { en: 'The smallest withdrawal is {amount} {currency}.', ru: 'Минимальная сумма вывода — {amount} {currency}.' },
+  'wallet.withdrawal_min': {
+    en: 'The smallest withdrawal is {amount} {currency}.',
+    ru: 'Минимальная сумма вывода — {amount} {currency}.',
+  },
   'wallet.withdrawal_forfeits_bonus': {
     en: 'This withdrawal ends your active bonuses: {amount} {currency} of bonus money will be removed from your balance. Confirm to continue.',
     ru: 'Вывод завершит активные бонусы: {amount} {currency} бонусных денег будут списаны с баланса. Подтвердите, чтобы продолжить.',
   },
-  'wallet.callback_mismatch': { en: 'The callback does not match the payment.', ru: 'Данные уведомления не совпадают с платежом.' },
+  'wallet.callback_mismatch': {
+    en: 'The callback does not match the payment.',
+    ru: 'Данные уведомления не совпадают с платежом.',
+  },
   'wallet.payment_already': { en: 'The payment is already {status}.', ru: 'Платёж уже обработан (статус: {status}).' },
-  'wallet.withdrawal_already': { en: 'The withdrawal is already {status}.', ru: 'Заявка на вывод уже обработана (статус: {status}).' },
+  'wallet.withdrawal_already': {
+    en: 'The withdrawal is already {status}.',
+    ru: 'Заявка на вывод уже обработана (статус: {status}).',
+  },
 
   // Responsible gaming.
   'rg.limit_exceeded.deposit.day': {
@@ -204,16 +372,40 @@ export const MESSAGES = {
     en: 'This exceeds your monthly loss limit of {limit} {currency} ({left} {currency} left).',
     ru: 'Это превышает ваш месячный лимит проигрыша {limit} {currency} (осталось {left} {currency}).',
   },
-  'rg.time_out_until': { en: 'You are taking a time-out until {until}. You can sign in again after that.', ru: 'У вас перерыв до {until}. После этого вы сможете снова войти.' },
-  'rg.self_excluded_until': { en: 'Your account is self-excluded until {until}. You can sign in again after that.', ru: 'Ваш аккаунт в самоисключении до {until}. После этого вы сможете снова войти.' },
-  'rg.time_out_started': { en: 'Your time-out has started. You have been signed out and cannot sign in until {until}.', ru: 'Перерыв начался. Вы вышли из аккаунта и не сможете войти до {until}.' },
-  'rg.self_exclusion_started': { en: 'Your self-exclusion has started. You have been signed out and cannot sign in until {until}.', ru: 'Самоисключение началось. Вы вышли из аккаунта и не сможете войти до {until}.' },
-  'rg.self_exclusion_minimum': { en: 'A self-exclusion lasts at least {months#months}.', ru: 'Самоисключение длится не меньше {months#months}.' },
+  'rg.time_out_until': {
+    en: 'You are taking a time-out until {until}. You can sign in again after that.',
+    ru: 'У вас перерыв до {until}. После этого вы сможете снова войти.',
+  },
+  'rg.self_excluded_until': {
+    en: 'Your account is self-excluded until {until}. You can sign in again after that.',
+    ru: 'Ваш аккаунт в самоисключении до {until}. После этого вы сможете снова войти.',
+  },
+  'rg.time_out_started': {
+    en: 'Your time-out has started. You have been signed out and cannot sign in until {until}.',
+    ru: 'Перерыв начался. Вы вышли из аккаунта и не сможете войти до {until}.',
+  },
+  'rg.self_exclusion_started': {
+    en: 'Your self-exclusion has started. You have been signed out and cannot sign in until {until}.',
+    ru: 'Самоисключение началось. Вы вышли из аккаунта и не сможете войти до {until}.',
+  },
+  'rg.self_exclusion_minimum': {
+    en: 'A self-exclusion lasts at least {months#months}.',
+    ru: 'Самоисключение длится не меньше {months#months}.',
+  },
 
   // Impersonation.
-  'impersonation.admins_only': { en: 'Only administrators may log in as another user.', ru: 'Входить под другим пользователем могут только администраторы.' },
-  'impersonation.target_missing': { en: 'The user to log in as was not found.', ru: 'Пользователь, под которым нужно войти, не найден.' },
-  'impersonation.admin_target': { en: 'Administrators cannot be impersonated.', ru: 'Нельзя войти под администратором.' },
+  'impersonation.admins_only': {
+    en: 'Only administrators may log in as another user.',
+    ru: 'Входить под другим пользователем могут только администраторы.',
+  },
+  'impersonation.target_missing': {
+    en: 'The user to log in as was not found.',
+    ru: 'Пользователь, под которым нужно войти, не найден.',
+  },
+  'impersonation.admin_target': {
+    en: 'Administrators cannot be impersonated.',
+    ru: 'Нельзя войти под администратором.',
+  },
   'impersonation.refused': {
     en: 'This action is not available while logged in as another user: only the player can do it, signed in as themselves.',
     ru: 'Это действие недоступно при входе под другим пользователем: его может выполнить только сам игрок.',
@@ -221,21 +413,51 @@ export const MESSAGES = {
 
   // Notifications (titles and bodies, rendered in the reader's language).
   'notification.PaymentFulfilled.title': { en: 'Payment credited', ru: 'Платёж зачислен' },
-  'notification.PaymentFulfilled.body': { en: 'A payment of {amount} {currency} has been credited. Balance: {balance} {currency}', ru: 'Платёж на {amount} {currency} зачислен. Баланс: {balance} {currency}' },
+  'notification.PaymentFulfilled.body': {
+    en: 'A payment of {amount} {currency} has been credited. Balance: {balance} {currency}',
+    ru: 'Платёж на {amount} {currency} зачислен. Баланс: {balance} {currency}',
+  },
   'notification.BonusCreatedNotification.title': { en: 'New bonus', ru: 'Новый бонус' },
-  'notification.BonusCreatedNotification.body': { en: 'You received the bonus “{title}” of {amount} {currency}, wager x{wager}', ru: 'Вы получили бонус «{title}» на {amount} {currency}, вейджер x{wager}' },
+  'notification.BonusCreatedNotification.body': {
+    en: 'You received the bonus “{title}” of {amount} {currency}, wager x{wager}',
+    ru: 'Вы получили бонус «{title}» на {amount} {currency}, вейджер x{wager}',
+  },
   'notification.BonusFulfilledNotification.title': { en: 'Bonus wagered', ru: 'Бонус отыгран' },
-  'notification.BonusFulfilledNotification.body': { en: 'The bonus “{title}” has been wagered', ru: 'Бонус «{title}» отыгран' },
+  'notification.BonusFulfilledNotification.body': {
+    en: 'The bonus “{title}” has been wagered',
+    ru: 'Бонус «{title}» отыгран',
+  },
   'notification.CashRewardNotification.title': { en: 'Cash prize', ru: 'Денежный приз' },
-  'notification.CashRewardNotification.body': { en: 'You received a prize of {amount} {currency}: {description}', ru: 'Вы получили приз {amount} {currency}: {description}' },
+  'notification.CashRewardNotification.body': {
+    en: 'You received a prize of {amount} {currency}: {description}',
+    ru: 'Вы получили приз {amount} {currency}: {description}',
+  },
   'notification.FreespinRewardNotification.title': { en: 'Free spins', ru: 'Фриспины' },
-  'notification.FreespinRewardNotification.body': { en: 'You received {quantity#freeSpins} in {gameTitle}', ru: 'Вы получили {quantity#freeSpins} в игре {gameTitle}' },
-  'notification.FreespinRewardNotification.body_no_game': { en: 'You received {quantity#freeSpins}', ru: 'Вы получили {quantity#freeSpins}' },
+  'notification.FreespinRewardNotification.body': {
+    en: 'You received {quantity#freeSpins} in {gameTitle}',
+    ru: 'Вы получили {quantity#freeSpins} в игре {gameTitle}',
+  },
+  'notification.FreespinRewardNotification.body_no_game': {
+    en: 'You received {quantity#freeSpins}',
+    ru: 'Вы получили {quantity#freeSpins}',
+  },
   'notification.LimitWarning.title': { en: 'Responsible gaming limit', ru: 'Лимит ответственной игры' },
-  'notification.LimitWarning.reached.deposit': { en: 'You have reached your limit: the {period} deposit limit of {amount} {currency} is used up.', ru: 'Вы достигли лимита: {period} лимит депозитов {amount} {currency} исчерпан.' },
-  'notification.LimitWarning.reached.loss': { en: 'You have reached your limit: the {period} loss limit of {amount} {currency} is used up.', ru: 'Вы достигли лимита: {period} лимит проигрыша {amount} {currency} исчерпан.' },
-  'notification.LimitWarning.used.deposit': { en: '{percent}% used: {period} deposit limit, {used} of {amount} {currency}.', ru: 'Использовано {percent}%: {period} лимит депозитов — {used} из {amount} {currency}.' },
-  'notification.LimitWarning.used.loss': { en: '{percent}% used: {period} loss limit, {used} of {amount} {currency}.', ru: 'Использовано {percent}%: {period} лимит проигрыша — {used} из {amount} {currency}.' },
+  'notification.LimitWarning.reached.deposit': {
+    en: 'You have reached your limit: the {period} deposit limit of {amount} {currency} is used up.',
+    ru: 'Вы достигли лимита: {period} лимит депозитов {amount} {currency} исчерпан.',
+  },
+  'notification.LimitWarning.reached.loss': {
+    en: 'You have reached your limit: the {period} loss limit of {amount} {currency} is used up.',
+    ru: 'Вы достигли лимита: {period} лимит проигрыша {amount} {currency} исчерпан.',
+  },
+  'notification.LimitWarning.used.deposit': {
+    en: '{percent}% used: {period} deposit limit, {used} of {amount} {currency}.',
+    ru: 'Использовано {percent}%: {period} лимит депозитов — {used} из {amount} {currency}.',
+  },
+  'notification.LimitWarning.used.loss': {
+    en: '{percent}% used: {period} loss limit, {used} of {amount} {currency}.',
+    ru: 'Использовано {percent}%: {period} лимит проигрыша — {used} из {amount} {currency}.',
+  },
   'period.day': { en: 'daily', ru: 'дневной' },
   'period.week': { en: 'weekly', ru: 'недельный' },
   'period.month': { en: 'monthly', ru: 'месячный' },

@@ -24,7 +24,11 @@ export function localeFromAcceptLanguage(header: string | string[] | undefined):
       const [tag = '', ...params] = part.trim().split(';');
       const q = params.map((p) => /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(p)?.[1]).find((v) => v !== undefined);
       const quality = q === undefined ? 1 : Number(q);
-      return { primary: tag.trim().toLowerCase().split('-')[0] ?? '', quality: Number.isFinite(quality) ? quality : 0, index };
+      return {
+        primary: tag.trim().toLowerCase().split('-')[0] ?? '',
+        quality: Number.isFinite(quality) ? quality : 0,
+        index,
+      };
     })
     .filter((r) => r.quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index);

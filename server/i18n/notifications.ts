@@ -18,34 +18,60 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== 
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
 /** Title and body of `n` in `locale`; `translate` looks content texts (bonus titles, prize descriptions) up; `currency` is the reader's. */
-export function notificationText(locale: Locale, n: StoredNotification, translate: (text: string) => string, currency: string): { title: string; body: string } {
+export function notificationText(
+  locale: Locale,
+  n: StoredNotification,
+  translate: (text: string) => string,
+  currency: string,
+): { title: string; body: string } {
   const d = n.data;
-  const say = (key: MessageKey, params: Record<string, string | number> = {}): string => renderMessage(locale, key, params);
+  const say = (key: MessageKey, params: Record<string, string | number> = {}): string =>
+    renderMessage(locale, key, params);
   const kept = { title: translate(n.title), body: translate(n.body) };
   switch (n.type) {
     case 'PaymentFulfilled': {
       const amount = str(d.amount);
       const balance = str(d.balance);
       if (!amount || !balance) return kept;
-      return { title: say('notification.PaymentFulfilled.title'), body: say('notification.PaymentFulfilled.body', { amount, balance, currency: str(d.currency_code) ?? currency }) };
+      return {
+        title: say('notification.PaymentFulfilled.title'),
+        body: say('notification.PaymentFulfilled.body', {
+          amount,
+          balance,
+          currency: str(d.currency_code) ?? currency,
+        }),
+      };
     }
     case 'BonusCreatedNotification': {
       const title = str(d.title);
       const amount = str(d.amount);
       const wager = num(d.wager);
       if (!title || !amount || wager === undefined) return kept;
-      return { title: say('notification.BonusCreatedNotification.title'), body: say('notification.BonusCreatedNotification.body', { title: translate(title), amount, currency, wager }) };
+      return {
+        title: say('notification.BonusCreatedNotification.title'),
+        body: say('notification.BonusCreatedNotification.body', { title: translate(title), amount, currency, wager }),
+      };
     }
     case 'BonusFulfilledNotification': {
       const title = str(d.title);
       if (!title) return kept;
-      return { title: say('notification.BonusFulfilledNotification.title'), body: say('notification.BonusFulfilledNotification.body', { title: translate(title) }) };
+      return {
+        title: say('notification.BonusFulfilledNotification.title'),
+        body: say('notification.BonusFulfilledNotification.body', { title: translate(title) }),
+      };
     }
     case 'CashRewardNotification': {
       const amount = str(d.amount);
       const description = str(d.description);
       if (!amount || !description) return kept;
-      return { title: say('notification.CashRewardNotification.title'), body: say('notification.CashRewardNotification.body', { amount, currency: str(d.currency_code) ?? currency, description: translate(description) }) };
+      return {
+        title: say('notification.CashRewardNotification.title'),
+        body: say('notification.CashRewardNotification.body', {
+          amount,
+          currency: str(d.currency_code) ?? currency,
+          description: translate(description),
+        }),
+      };
     }
     case 'FreespinRewardNotification': {
       const quantity = num(d.quantity);
@@ -67,7 +93,10 @@ export function notificationText(locale: Locale, n: StoredNotification, translat
       const values = { period: say(`period.${period}`), amount, used, percent, currency };
       return {
         title: say('notification.LimitWarning.title'),
-        body: percent >= 100 ? say(`notification.LimitWarning.reached.${type}`, values) : say(`notification.LimitWarning.used.${type}`, values),
+        body:
+          percent >= 100
+            ? say(`notification.LimitWarning.reached.${type}`, values)
+            : say(`notification.LimitWarning.used.${type}`, values),
       };
     }
     default:

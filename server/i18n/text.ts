@@ -59,11 +59,16 @@ function param(locale: Locale, value: TextParam | undefined): string | undefined
 }
 
 /** Fills a catalogue sentence; an unknown placeholder stays visible so a missing value is noticed. */
-export function renderMessage(locale: Locale, key: MessageKey, params: Readonly<Record<string, TextParam>> = {}): string {
+export function renderMessage(
+  locale: Locale,
+  key: MessageKey,
+  params: Readonly<Record<string, TextParam>> = {},
+): string {
   const template: string = MESSAGES[key][locale];
   return template.replace(/\{(\w+)(?:#(\w+))?\}/g, (whole, name: string, word: string | undefined) => {
     const value = params[name];
-    if (word !== undefined && typeof value === 'number' && word in WORDS) return countWord(locale, value, word as WordKey);
+    if (word !== undefined && typeof value === 'number' && word in WORDS)
+      return countWord(locale, value, word as WordKey);
     if (name === 'attribute' && typeof value === 'string') return ATTRIBUTES[locale][value] ?? value.replace(/_/g, ' ');
     return param(locale, value) ?? whole;
   });

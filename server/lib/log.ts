@@ -49,7 +49,9 @@ export function createLogger(options: { level?: string; stream?: DestinationStre
     {
       level: options.level ?? 'info',
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-      serializers: { req: (req: { method?: string; url?: string }) => ({ method: req.method, url: loggablePath(req.url ?? '') }) },
+      serializers: {
+        req: (req: { method?: string; url?: string }) => ({ method: req.method, url: loggablePath(req.url ?? '') }),
+      },
       // Lines written while a request runs carry its id, unless Fastify's request logger already bound it.
       mixin: (_merge, _level, logger) => {
         const reqId = requestIds.getStore();

@@ -25,7 +25,9 @@ export function parseMoney(value: string, decimals: number): number | null {
 /** Formats minor units as a decimal string with exactly `decimals` places ("1000.00"). */
 export function formatMoney(minor: number, decimals: number): string {
   const negative = minor < 0;
-  const digits = BigInt(Math.abs(minor)).toString().padStart(decimals + 1, '0');
+  const digits = BigInt(Math.abs(minor))
+    .toString()
+    .padStart(decimals + 1, '0');
   const whole = digits.slice(0, digits.length - decimals);
   const fraction = digits.slice(digits.length - decimals);
   return `${negative ? '-' : ''}${whole}${decimals > 0 ? '.' + fraction : ''}`;

@@ -38,7 +38,11 @@ export function checkTelegramWidget(botToken: string, dataCheck: string, hash: s
 }
 
 /** Mini App: the check string (sorted pairs without `hash`), the `hash` inside initData and the other fields. */
-export function telegramInitDataCheckString(initData: string): { checkString: string; hash: string | null; fields: Record<string, string> } {
+export function telegramInitDataCheckString(initData: string): {
+  checkString: string;
+  hash: string | null;
+  fields: Record<string, string>;
+} {
   const fields: Record<string, string> = {};
   let hash: string | null = null;
   for (const [k, v] of new URLSearchParams(initData)) {
@@ -66,13 +70,19 @@ export function parseDataCheckString(value: string): Record<string, string> {
 }
 
 /** Signs Login Widget fields (used by tests and the dev tools to build valid payloads). */
-export function signTelegramWidget(botToken: string, fields: Record<string, string | number>): { dataString: string; hash: string } {
+export function signTelegramWidget(
+  botToken: string,
+  fields: Record<string, string | number>,
+): { dataString: string; hash: string } {
   const dataString = dataCheckString(fields);
   return { dataString, hash: hmacSha256(widgetKey(botToken), dataString) };
 }
 
 /** Builds signed Mini App initData (used by tests and the dev tools). */
-export function signTelegramInitData(botToken: string, fields: Record<string, string>): { dataString: string; hash: string } {
+export function signTelegramInitData(
+  botToken: string,
+  fields: Record<string, string>,
+): { dataString: string; hash: string } {
   const hash = hmacSha256(miniAppKey(botToken), dataCheckString(fields));
   return { dataString: new URLSearchParams({ ...fields, hash }).toString(), hash };
 }

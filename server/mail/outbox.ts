@@ -24,7 +24,8 @@ export function smtpOutbox(smtpUrl: string, from: string, log: ContractLogger): 
     send(to, subject, text) {
       transport.sendMail({ from, to, subject, text }).then(
         () => log.info('mail sent', { subject }),
-        (error: unknown) => log.error('mail not sent', { subject, error: error instanceof Error ? error.message : String(error) }),
+        (error: unknown) =>
+          log.error('mail not sent', { subject, error: error instanceof Error ? error.message : String(error) }),
       );
     },
     close: () => transport.close(),
@@ -33,5 +34,8 @@ export function smtpOutbox(smtpUrl: string, from: string, log: ContractLogger): 
 
 /** Production without SMTP_URL: nothing is stored (the links would sit in the database), each message is logged as lost. */
 export function droppingOutbox(log: ContractLogger): Outbox {
-  return { send: (_to, subject) => log.error('mail not sent: SMTP_URL is not set', { subject }), close: () => undefined };
+  return {
+    send: (_to, subject) => log.error('mail not sent: SMTP_URL is not set', { subject }),
+    close: () => undefined,
+  };
 }

@@ -11,7 +11,11 @@ export interface Application {
   readonly acceptClientEventsFrom: 'members' | 'all' | 'none';
   readonly maxChannelsPerConnection: number;
   readonly maxPresenceMembers: number;
-  readonly rateLimit: { readonly maxMessages: number; readonly windowSeconds: number; readonly terminateOnLimit: boolean };
+  readonly rateLimit: {
+    readonly maxMessages: number;
+    readonly windowSeconds: number;
+    readonly terminateOnLimit: boolean;
+  };
   readonly userChannel: string | undefined;
 }
 
@@ -51,9 +55,18 @@ export class ApplicationProvider {
     if (apps.length === 0) throw new Error('the realtime server needs at least one app');
     for (const app of apps.map(toApplication)) {
       if (!app.id || !app.key || !app.secret) throw new Error('a realtime app needs an id, a key and a secret');
-      const positive = [app.activityTimeout, app.maxMessageSize, app.maxChannelsPerConnection, app.maxPresenceMembers, app.rateLimit.maxMessages, app.rateLimit.windowSeconds];
-      if (!positive.every((n) => n > 0)) throw new Error(`realtime app ${app.id}: timeouts, sizes and limits must be positive`);
-      if (app.userChannel !== undefined && !app.userChannel.includes('{user_id}')) throw new Error(`realtime app ${app.id}: userChannel needs a {user_id} placeholder`);
+      const positive = [
+        app.activityTimeout,
+        app.maxMessageSize,
+        app.maxChannelsPerConnection,
+        app.maxPresenceMembers,
+        app.rateLimit.maxMessages,
+        app.rateLimit.windowSeconds,
+      ];
+      if (!positive.every((n) => n > 0))
+        throw new Error(`realtime app ${app.id}: timeouts, sizes and limits must be positive`);
+      if (app.userChannel !== undefined && !app.userChannel.includes('{user_id}'))
+        throw new Error(`realtime app ${app.id}: userChannel needs a {user_id} placeholder`);
       if (this.byId.has(app.id) || this.byKey.has(app.key)) throw new Error(`duplicate realtime app ${app.id}`);
       this.byId.set(app.id, app);
       this.byKey.set(app.key, app);

@@ -2,7 +2,12 @@ import type { ChannelManager } from './channels/channelManager';
 import { acceptsClientEvents } from './channels/channelBroker';
 import type { Connection } from './connection';
 import { CHANNEL_NAME } from './application';
-import { ClientEventsDisabled, ClientEventsNotAllowedOnChannel, InvalidMessageFormat, NotAChannelMember } from './errors';
+import {
+  ClientEventsDisabled,
+  ClientEventsNotAllowedOnChannel,
+  InvalidMessageFormat,
+  NotAChannelMember,
+} from './errors';
 import type { EventDispatcher } from './eventDispatcher';
 
 /** An inbound frame that is not a `pusher:*` event. */
@@ -17,9 +22,15 @@ export interface InboundFrame {
  * private and presence channels, only from a subscriber in 'members' mode, never back to the sender.
  * Other non-`pusher:` events are ignored, as Reverb ignores them.
  */
-export function handleClientEvent(connection: Connection, frame: InboundFrame, channels: ChannelManager, dispatcher: EventDispatcher): void {
+export function handleClientEvent(
+  connection: Connection,
+  frame: InboundFrame,
+  channels: ChannelManager,
+  dispatcher: EventDispatcher,
+): void {
   if (!frame.event.startsWith('client-')) return;
-  if (typeof frame.channel !== 'string' || frame.channel === '') throw new InvalidMessageFormat('client event without a channel');
+  if (typeof frame.channel !== 'string' || frame.channel === '')
+    throw new InvalidMessageFormat('client event without a channel');
 
   const mode = connection.app.acceptClientEventsFrom;
   if (mode !== 'members' && mode !== 'all') throw new ClientEventsDisabled();

@@ -37,7 +37,9 @@ export function deliverEvent(manager: ChannelManager | undefined, event: Outboun
   for (const name of event.channels) {
     const channel = manager.find(name);
     if (!channel) continue;
-    const text = event.fromClient ? formatClientEvent(event.event, name, event.data, event.userId) : formatEvent(event.event, name, event.data);
+    const text = event.fromClient
+      ? formatClientEvent(event.event, name, event.data, event.userId)
+      : formatEvent(event.event, name, event.data);
     const frame = Buffer.from(text, 'utf8');
     channel.broadcast(frame, event.except);
   }

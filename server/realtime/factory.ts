@@ -50,7 +50,11 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
     maxPayload: Math.max(1024 * 1024, largestMessage * 4),
   });
   const open = new Set<WebSocket>();
-  const caps = new ConnectionCaps(options.maxConnections ?? 10_000, options.maxConnectionsPerIp ?? 100, options.clientAddress);
+  const caps = new ConnectionCaps(
+    options.maxConnections ?? 10_000,
+    options.maxConnectionsPerIp ?? 100,
+    options.clientAddress,
+  );
 
   const http = createServer((request, response) => {
     void router.handle(request, response);
@@ -98,21 +102,27 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
 
   // Liveness (Reverb's PruneStaleConnections + PingInactiveConnections): each sweep first closes
   // connections pinged on an earlier sweep that have stayed silent (4201), then pings the idle ones.
-  const sweepSeconds = options.pingInterval && options.pingInterval > 0 ? options.pingInterval : Math.min(...apps.all().map((app) => app.activityTimeout));
-  const sweep = setInterval(() => {
-    const now = Date.now();
-    for (const manager of managers.values()) {
-      const idleAfter = manager.app.activityTimeout * 1000 - 50;
-      for (const connection of [...manager.connections.values()]) {
-        if (connection.pingedAt !== null) {
-          connection.fail(new PongNotReceived());
-          logger.info('connection pruned', { app: manager.app.id, socket: connection.id });
-        } else if (now - connection.lastSeenAt >= idleAfter) {
-          connection.ping(PING_FRAME);
+  const sweepSeconds =
+    options.pingInterval && options.pingInterval > 0
+      ? options.pingInterval
+      : Math.min(...apps.all().map((app) => app.activityTimeout));
+  const sweep = setInterval(
+    () => {
+      const now = Date.now();
+      for (const manager of managers.values()) {
+        const idleAfter = manager.app.activityTimeout * 1000 - 50;
+        for (const connection of [...manager.connections.values()]) {
+          if (connection.pingedAt !== null) {
+            connection.fail(new PongNotReceived());
+            logger.info('connection pruned', { app: manager.app.id, socket: connection.id });
+          } else if (now - connection.lastSeenAt >= idleAfter) {
+            connection.ping(PING_FRAME);
+          }
         }
       }
-    }
-  }, Math.max(100, sweepSeconds * 1000));
+    },
+    Math.max(100, sweepSeconds * 1000),
+  );
   sweep.unref();
 
   try {
@@ -131,7 +141,11 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
   // after listen, an accept failure (EMFILE) must not crash the process: log it and go on
   http.on('error', (error: Error) => logger.error('http server error', { error: error.message }));
   const port = (http.address() as AddressInfo).port;
-  logger.info('realtime server listening', { port, apps: apps.all().map((app) => app.id), scaling: scaling ? 'redis' : 'none' });
+  logger.info('realtime server listening', {
+    port,
+    apps: apps.all().map((app) => app.id),
+    scaling: scaling ? 'redis' : 'none',
+  });
 
   let closing: Promise<void> | undefined;
   return {

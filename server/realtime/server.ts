@@ -44,7 +44,8 @@ export class Server {
       return;
     }
     try {
-      if (raw.length > connection.app.maxMessageSize) throw new MessageTooLarge(raw.length, connection.app.maxMessageSize);
+      if (raw.length > connection.app.maxMessageSize)
+        throw new MessageTooLarge(raw.length, connection.app.maxMessageSize);
       if (isBinary) throw new InvalidMessageFormat('binary frame');
       const frame = parseFrame(raw.toString('utf8'));
       if (frame.event.startsWith('pusher:')) {
@@ -59,7 +60,11 @@ export class Server {
 
   private refuseOverLimit(connection: Connection): void {
     const error = new RateLimitExceeded();
-    this.logger.warn('rate limit exceeded', { app: connection.app.id, socket: connection.id, terminated: connection.app.rateLimit.terminateOnLimit });
+    this.logger.warn('rate limit exceeded', {
+      app: connection.app.id,
+      socket: connection.id,
+      terminated: connection.app.rateLimit.terminateOnLimit,
+    });
     if (connection.app.rateLimit.terminateOnLimit) connection.fail(error);
     else connection.sendError(error);
   }
@@ -84,7 +89,13 @@ export class Server {
     if (error instanceof PusherError) {
       connection.sendError(error);
       if (error.channel !== undefined) {
-        connection.send(formatPayload('subscription_error', { type: error.subscriptionError.type, error: error.message, status: error.subscriptionError.status }, error.channel));
+        connection.send(
+          formatPayload(
+            'subscription_error',
+            { type: error.subscriptionError.type, error: error.message, status: error.subscriptionError.status },
+            error.channel,
+          ),
+        );
       }
       this.logger.warn('pusher error', {
         app: connection.app.id,
@@ -113,7 +124,8 @@ function parseFrame(text: string): { event: string; channel?: unknown; data?: un
   } catch {
     throw new InvalidMessageFormat('bad JSON');
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new InvalidMessageFormat('not an object');
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new InvalidMessageFormat('not an object');
   const event = (parsed as { event?: unknown }).event;
   if (typeof event !== 'string' || event === '') throw new InvalidMessageFormat('missing event');
   return parsed as { event: string; channel?: unknown; data?: unknown };
@@ -130,6 +142,7 @@ function eventData(data: unknown): Record<string, unknown> {
       throw new InvalidMessageFormat('data is not JSON');
     }
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new InvalidMessageFormat('data is not an object');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new InvalidMessageFormat('data is not an object');
   return value as Record<string, unknown>;
 }

@@ -12,7 +12,13 @@ export function channelAuthString(socketId: string, channel: string, channelData
  * Checks `auth` (`key:signature`) for a subscription. Like Reverb, only the part after the
  * first colon is compared, in constant time.
  */
-export function verifyChannelAuth(secret: string, socketId: string, channel: string, auth: unknown, channelData?: string): boolean {
+export function verifyChannelAuth(
+  secret: string,
+  socketId: string,
+  channel: string,
+  auth: unknown,
+  channelData?: string,
+): boolean {
   if (typeof auth !== 'string') return false;
   const colon = auth.indexOf(':');
   if (colon < 0) return false;

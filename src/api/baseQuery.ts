@@ -11,7 +11,11 @@ export const UNAUTHORIZED_ACTION = 'api/unauthorized';
  * `X-Login-As` for admins impersonating a player, `Accept-Language` with the interface language (the API answers
  * guests in it; a signed-in account's saved language comes first), and a 401 turned into a sign-out signal.
  */
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
   const services = api.extra as ApiServices;
   const request = typeof args === 'string' ? { url: args } : args;
   const raw = fetchBaseQuery({

@@ -74,7 +74,8 @@ export function createCookieTokenStore(
     clearToken: () => removeEverywhere(AUTH_COOKIE),
     getLoginAs: () => read(LOGIN_AS_COOKIE),
     // A session cookie: acting as a player ends with the browser at the latest.
-    setLoginAs: (uuid) => cookies.set(LOGIN_AS_COOKIE, uuid, { ...scope, sameSite: 'lax', secure: cookieIsSecure(location) }),
+    setLoginAs: (uuid) =>
+      cookies.set(LOGIN_AS_COOKIE, uuid, { ...scope, sameSite: 'lax', secure: cookieIsSecure(location) }),
     clearLoginAs: () => removeEverywhere(LOGIN_AS_COOKIE),
   };
 }

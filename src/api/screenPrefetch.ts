@@ -6,4 +6,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
  * are then on their way while the app's own code is still being evaluated; the screen's hooks find them in the cache
  * (the same endpoint and arguments).
  */
-export type ScreenPrefetch = (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>, location: { search: string }) => void;
+export type ScreenPrefetch = (
+  dispatch: ThunkDispatch<unknown, unknown, UnknownAction>,
+  location: { search: string },
+) => void;

@@ -29,10 +29,18 @@ export function memoryTokenStore(initial: { token?: string; loginAs?: string } =
   let loginAs = initial.loginAs ?? null;
   return {
     getToken: () => token,
-    setToken: (t) => { token = t; },
-    clearToken: () => { token = null; },
+    setToken: (t) => {
+      token = t;
+    },
+    clearToken: () => {
+      token = null;
+    },
     getLoginAs: () => loginAs,
-    setLoginAs: (uuid) => { loginAs = uuid; },
-    clearLoginAs: () => { loginAs = null; },
+    setLoginAs: (uuid) => {
+      loginAs = uuid;
+    },
+    clearLoginAs: () => {
+      loginAs = null;
+    },
   };
 }

@@ -12,5 +12,9 @@ export function UpdateNotice({ intervalMs }: { intervalMs: number }) {
     if (intervalMs <= 0) return undefined;
     return pollDeployedVersion({ running: __APP_VERSION__, intervalMs, onOtherBuild: () => setAvailable(true) });
   }, [intervalMs]);
-  return available ? <Suspense fallback={null}><UpdateSnackbar /></Suspense> : null;
+  return available ? (
+    <Suspense fallback={null}>
+      <UpdateSnackbar />
+    </Suspense>
+  ) : null;
 }

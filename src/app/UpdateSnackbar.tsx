@@ -16,7 +16,11 @@ export default function UpdateSnackbar() {
       open
       anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
       message={t('newBuild')}
-      action={<Button color="primary" size="small" onClick={() => window.location.reload()}>{t('reload')}</Button>}
+      action={
+        <Button color="primary" size="small" onClick={() => window.location.reload()}>
+          {t('reload')}
+        </Button>
+      }
     />
   );
 }

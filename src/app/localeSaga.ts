@@ -83,7 +83,9 @@ function* save(locale: Locale): Generator {
  */
 function* saveChoices(): Generator {
   const { tokens } = (yield getContext('services')) as ApiServices;
-  const choices = (yield actionChannel(localeChosen.type, buffers.sliding(1))) as Channel<ReturnType<typeof localeChosen>>;
+  const choices = (yield actionChannel(localeChosen.type, buffers.sliding(1))) as Channel<
+    ReturnType<typeof localeChosen>
+  >;
   for (;;) {
     const { payload } = (yield take(choices)) as ReturnType<typeof localeChosen>;
     const user = (yield select(selectUser)) as User | null;

@@ -17,7 +17,11 @@ export function* isolated(name: string, saga: Saga): Generator {
 /** The features' push sagas (`playerPushSagas.ts`), each isolated, for the realtime saga to run in every user session. */
 const loadPlayerPushSagas: LoadSessionSagas = async () => {
   const { playerPushSagas } = await import(/* webpackChunkName: "realtime-user" */ './playerPushSagas');
-  return playerPushSagas.map(([name, saga]) => () => isolated(name, saga));
+  return playerPushSagas.map(
+    ([name, saga]) =>
+      () =>
+        isolated(name, saga),
+  );
 };
 
 /** Starts every long-lived saga of the app; each one documents what it owns and when it stops. */

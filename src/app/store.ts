@@ -12,7 +12,9 @@ import type { AppServices } from './services';
  * page's start-up runs them in a task of their own (src/index.tsx); nothing is dispatched in between.
  */
 export function buildStore(services: AppServices, preloadedState?: Partial<RootState>) {
-  const sagaMiddleware = createSagaMiddleware<{ services: AppServices; dispatch: unknown; getState: unknown }>({ context: { services, dispatch: null, getState: null } });
+  const sagaMiddleware = createSagaMiddleware<{ services: AppServices; dispatch: unknown; getState: unknown }>({
+    context: { services, dispatch: null, getState: null },
+  });
   // The live bearer token is scrubbed from every string the action log or DevTools keeps. The recorder
   // reads it (a cookie) again only after actions that may change it, not on every realtime push.
   const secrets = (): readonly string[] => {

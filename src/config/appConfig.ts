@@ -63,7 +63,8 @@ const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean';
 const isPort = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0 && v < 65536;
 const isNonNegative = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
 const isScheme = (v: unknown): v is 'ws' | 'wss' => v === 'ws' || v === 'wss';
-const isEnvironment = (v: unknown): v is AppConfig['environment'] => v === 'development' || v === 'production' || v === 'test';
+const isEnvironment = (v: unknown): v is AppConfig['environment'] =>
+  v === 'development' || v === 'production' || v === 'test';
 
 /** Validates a raw configuration object and fills the gaps with defaults; throws ConfigError on a wrong type. */
 export function parseConfig(raw: RawAppConfig | undefined): AppConfig {
@@ -71,7 +72,12 @@ export function parseConfig(raw: RawAppConfig | undefined): AppConfig {
   const rt = r.realtime ?? {};
   const apiBaseUrl = pick(r.apiBaseUrl, isString, defaultConfig.apiBaseUrl, 'apiBaseUrl').replace(/\/+$/, '');
   const environment = pick(r.environment, isEnvironment, defaultConfig.environment, 'environment');
-  const scheme = pick(rt.scheme, isScheme, environment === 'production' ? 'wss' : defaultConfig.realtime.scheme, 'realtime.scheme');
+  const scheme = pick(
+    rt.scheme,
+    isScheme,
+    environment === 'production' ? 'wss' : defaultConfig.realtime.scheme,
+    'realtime.scheme',
+  );
   return {
     apiBaseUrl,
     realtime: {

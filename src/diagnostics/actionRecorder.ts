@@ -85,7 +85,10 @@ function errorMessageOf(action: UnknownAction): string | null {
  */
 export function createActionRecorder(options: RecorderOptions = {}): ActionRecorder {
   const maxActions = options.maxActions ?? defaultRecorderLimits.maxActions;
-  const checkpointEvery = Math.max(1, Math.min(options.checkpointEvery ?? defaultRecorderLimits.checkpointEvery, Math.floor(maxActions / 2)));
+  const checkpointEvery = Math.max(
+    1,
+    Math.min(options.checkpointEvery ?? defaultRecorderLimits.checkpointEvery, Math.floor(maxActions / 2)),
+  );
   const maxBytes = options.maxBytes ?? defaultRecorderLimits.maxBytes;
   const maxErrors = options.maxErrors ?? defaultRecorderLimits.maxErrors;
   const now = options.now ?? Date.now;
@@ -142,7 +145,12 @@ export function createActionRecorder(options: RecorderOptions = {}): ActionRecor
 
   function noteError(source: ErrorRecord['source'], message: string, actionType?: string) {
     if (actionType === undefined) secretsRead = false; // from outside the store: read the secrets again
-    const record: ErrorRecord = { at: new Date(now()).toISOString(), source, message: currentRedactor()(message), index: buffer.total };
+    const record: ErrorRecord = {
+      at: new Date(now()).toISOString(),
+      source,
+      message: currentRedactor()(message),
+      index: buffer.total,
+    };
     if (actionType) record.actionType = actionType;
     errors.push(record);
     if (errors.length > maxErrors) errors = errors.slice(-maxErrors);
@@ -209,7 +217,12 @@ export function createActionRecorder(options: RecorderOptions = {}): ActionRecor
     },
     stats() {
       queue.flush();
-      return { keptActions: buffer.keptActions, totalActions: buffer.total, bytes: buffer.bytes, errors: errors.length };
+      return {
+        keptActions: buffer.keptActions,
+        totalActions: buffer.total,
+        bytes: buffer.bytes,
+        errors: errors.length,
+      };
     },
     secrets() {
       currentRedactor();

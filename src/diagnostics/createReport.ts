@@ -6,7 +6,10 @@ import { collectReportMeta } from './reportMeta';
 export const UPLOAD_BUDGET = 600_000;
 
 /** Builds the report file from the recorder's current log (cut to `maxBytes` when given). */
-export function createReport(recorder: Pick<ActionRecorder, 'getLog'>, options: { description: string; locale: string; maxBytes?: number }): ReportFile {
+export function createReport(
+  recorder: Pick<ActionRecorder, 'getLog'>,
+  options: { description: string; locale: string; maxBytes?: number },
+): ReportFile {
   const log = recorder.getLog(options.maxBytes === undefined ? {} : { maxBytes: options.maxBytes });
   return buildReportFile(log, collectReportMeta(options.description, options.locale));
 }

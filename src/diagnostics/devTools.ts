@@ -19,6 +19,17 @@ export function devToolsOptions(config: AppConfig, secrets: () => readonly strin
     maxAge: 200,
     actionSanitizer: (action) => redact(action, { secrets: secrets() }),
     stateSanitizer: (state) => redact(state, { secrets: secrets() }),
-    features: { pause: true, lock: true, persist: true, export: false, import: 'custom', jump: true, skip: true, reorder: true, dispatch: true, test: true },
+    features: {
+      pause: true,
+      lock: true,
+      persist: true,
+      export: false,
+      import: 'custom',
+      jump: true,
+      skip: true,
+      reorder: true,
+      dispatch: true,
+      test: true,
+    },
   };
 }

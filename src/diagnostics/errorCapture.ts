@@ -5,7 +5,8 @@ const messageOf = (reason: unknown): string =>
 
 /** Feeds uncaught errors and unhandled rejections of the page into the recorder; returns the uninstaller. */
 export function installErrorCapture(recorder: Pick<ActionRecorder, 'noteError'>, target: Window = window): () => void {
-  const onError = (event: ErrorEvent) => recorder.noteError('window', event.error ? messageOf(event.error) : event.message);
+  const onError = (event: ErrorEvent) =>
+    recorder.noteError('window', event.error ? messageOf(event.error) : event.message);
   const onRejection = (event: PromiseRejectionEvent) => recorder.noteError('promise', messageOf(event.reason));
   target.addEventListener('error', onError);
   target.addEventListener('unhandledrejection', onRejection);

@@ -26,7 +26,8 @@ const RECENT_ACTIONS = 10;
 type Source = Pick<ActionRecorder, 'recentActionTypes' | 'secrets'>;
 
 function describe(reason: unknown): { message: string; stack?: string } {
-  if (reason instanceof Error) return { message: `${reason.name}: ${reason.message}`, ...(reason.stack ? { stack: reason.stack } : {}) };
+  if (reason instanceof Error)
+    return { message: `${reason.name}: ${reason.message}`, ...(reason.stack ? { stack: reason.stack } : {}) };
   return { message: typeof reason === 'string' ? reason : 'Unknown error' };
 }
 
@@ -45,7 +46,12 @@ export function startFieldReports(url: string, recorder: Source, target: Window 
       actions: recorder.recentActionTypes(RECENT_ACTIONS).map((type) => type.slice(0, 200)),
     };
     // keepalive: a vital is reported as the page is hidden or left, and must still reach the endpoint.
-    void fetch(url, { method: 'POST', keepalive: true, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).catch(() => undefined);
+    void fetch(url, {
+      method: 'POST',
+      keepalive: true,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }).catch(() => undefined);
   };
   const reportError = (kind: 'error' | 'rejection', reason: unknown, fallback: string): void => {
     if (errorsSent >= MAX_ERRORS) return;
@@ -60,7 +66,8 @@ export function startFieldReports(url: string, recorder: Source, target: Window 
 
   // The vitals library comes in a chunk of its own; its observers read the entries buffered since the page began.
   void import(/* webpackChunkName: "web-vitals" */ 'web-vitals').then(({ onCLS, onINP, onLCP }) => {
-    const vital = (metric: { name: string; value: number }) => send({ kind: 'vital', message: metric.name, value: metric.value });
+    const vital = (metric: { name: string; value: number }) =>
+      send({ kind: 'vital', message: metric.name, value: metric.value });
     onLCP(vital);
     onINP(vital);
     onCLS(vital);

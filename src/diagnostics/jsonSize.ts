@@ -6,9 +6,11 @@
 /** Characters JSON would need for a string (fast path: nothing to escape). */
 // eslint-disable-next-line no-control-regex -- JSON escapes control characters, quotes, backslashes and lone surrogates
 const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
-const stringLength = (text: string): number => (NEEDS_ESCAPE.test(text) ? JSON.stringify(text).length : text.length + 2);
+const stringLength = (text: string): number =>
+  NEEDS_ESCAPE.test(text) ? JSON.stringify(text).length : text.length + 2;
 
-const isAbsent = (item: unknown): boolean => item === undefined || typeof item === 'function' || typeof item === 'symbol';
+const isAbsent = (item: unknown): boolean =>
+  item === undefined || typeof item === 'function' || typeof item === 'symbol';
 
 /**
  * `JSON.stringify(value).length` without building the text, for the redacted copies the recorder keeps

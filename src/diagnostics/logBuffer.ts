@@ -90,7 +90,8 @@ export class LogBuffer {
     while (this.actions.length - this.head > this.caps.maxActions || this.keptBytes > this.caps.maxBytes) {
       if (this.actions.length === this.head) break;
       let next = this.checkpoints.shift();
-      if (!next) next = present(); // one period alone exceeds the caps: keep only the present
+      if (!next)
+        next = present(); // one period alone exceeds the caps: keep only the present
       else this.keptBytes -= next.bytes;
       const drop = next.index - this.base.index;
       for (let i = this.head; i < this.head + drop; i += 1) {
@@ -137,7 +138,8 @@ export class LogBuffer {
     const firstKept = head + origin.index - base.index;
     const later = checkpoints.filter((c) => c.index > origin.index);
     const tail = final === last ? later : [...later, final];
-    const bytes = origin.bytes + sizes.slice(firstKept).reduce((sum, n) => sum + n, 0) + tail.reduce((sum, c) => sum + c.bytes, 0);
+    const bytes =
+      origin.bytes + sizes.slice(firstKept).reduce((sum, n) => sum + n, 0) + tail.reduce((sum, c) => sum + c.bytes, 0);
     return {
       baseIndex: origin.index,
       baseState: origin.state,

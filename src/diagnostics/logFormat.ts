@@ -132,7 +132,8 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const isAction = (v: unknown): v is RecordedAction => isRecord(v) && typeof v.type === 'string';
 const asArray = <T>(v: unknown, guard: (x: unknown) => x is T): T[] => (Array.isArray(v) ? v.filter(guard) : []);
 const isCheckpoint = (v: unknown): v is Checkpoint => isRecord(v) && typeof v.index === 'number' && 'state' in v;
-const isRoute = (v: unknown): v is RouteMark => isRecord(v) && typeof v.index === 'number' && typeof v.path === 'string';
+const isRoute = (v: unknown): v is RouteMark =>
+  isRecord(v) && typeof v.index === 'number' && typeof v.path === 'string';
 const isError = (v: unknown): v is ErrorRecord => isRecord(v) && typeof v.message === 'string';
 const isNumber = (v: unknown): v is number => typeof v === 'number';
 
@@ -154,10 +155,13 @@ export function parseReportFile(text: string): LoadedLog {
 
 /** `parseReportFile` for a file already parsed from JSON (a report the support inbox sent as an object). */
 export function parseReportValue(file: unknown): LoadedLog {
-  if (!isRecord(file) || typeof file.payload !== 'string') throw new ReportFormatError('No DevTools payload in the file');
+  if (!isRecord(file) || typeof file.payload !== 'string')
+    throw new ReportFormatError('No DevTools payload in the file');
   const actions = parseJson(file.payload, 'payload');
-  if (!Array.isArray(actions) || !actions.every(isAction)) throw new ReportFormatError('The payload is not an array of actions');
-  const baseState = typeof file.preloadedState === 'string' ? parseJson(file.preloadedState, 'preloadedState') : undefined;
+  if (!Array.isArray(actions) || !actions.every(isAction))
+    throw new ReportFormatError('The payload is not an array of actions');
+  const baseState =
+    typeof file.preloadedState === 'string' ? parseJson(file.preloadedState, 'preloadedState') : undefined;
   const log = isRecord(file.log) ? file.log : {};
   const meta = isRecord(file.report) ? (file.report as unknown as ReportMeta) : null;
   return {

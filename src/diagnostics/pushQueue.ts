@@ -84,7 +84,11 @@ export class PushQueue {
       const captured = this.states.get(this.head);
       this.states.delete(this.head);
       const last = this.head === this.actions.length - 1;
-      record(this.actions[this.head] as UnknownAction, this.times[this.head] as number, captured !== undefined ? () => captured : last ? currentState : null);
+      record(
+        this.actions[this.head] as UnknownAction,
+        this.times[this.head] as number,
+        captured !== undefined ? () => captured : last ? currentState : null,
+      );
     }
     if (this.isEmpty()) this.clear();
   }

@@ -11,14 +11,44 @@ export const REDACTED = '[REDACTED]';
 
 /** Keys whose value is always a secret (compared lower-cased, without `_` and `-`). */
 const SECRET_KEYS = new Set([
-  'password', 'passwordconfirmation', 'currentpassword', 'newpassword', 'oldpassword',
-  'token', 'authtoken', 'accesstoken', 'refreshtoken', 'apitoken', 'bearertoken', 'resettoken',
-  'hash', 'datastring', 'initdata', 'initdataraw', 'tgwebappdata', 'signature',
-  'authorization', 'cookie', 'setcookie', 'secret', 'clientsecret', 'appsecret',
+  'password',
+  'passwordconfirmation',
+  'currentpassword',
+  'newpassword',
+  'oldpassword',
+  'token',
+  'authtoken',
+  'accesstoken',
+  'refreshtoken',
+  'apitoken',
+  'bearertoken',
+  'resettoken',
+  'hash',
+  'datastring',
+  'initdata',
+  'initdataraw',
+  'tgwebappdata',
+  'signature',
+  'authorization',
+  'cookie',
+  'setcookie',
+  'secret',
+  'clientsecret',
+  'appsecret',
   // payout details of a withdrawal request (card number, bank account, wallet address) and their usual names
-  'details', 'paymentdetails', 'payoutdetails', 'cardnumber', 'pan', 'cvv', 'cvc', 'iban', 'accountnumber', 'walletaddress',
+  'details',
+  'paymentdetails',
+  'payoutdetails',
+  'cardnumber',
+  'pan',
+  'cvv',
+  'cvc',
+  'iban',
+  'accountnumber',
+  'walletaddress',
   // a game session's id opens its slot page (the launch URL carries it)
-  'sessionid', 'launchurl',
+  'sessionid',
+  'launchurl',
 ]);
 
 /** Keys that are secrets only when they hold a string: `auth` is the Pusher signature, but also the auth slice. */
@@ -41,7 +71,8 @@ export function isSecretKey(key: string): boolean {
 }
 
 const BEARER = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=:|-]+/g;
-const SECRET_PARAM = /(^|[?&#\s])(token|hash|password|signature|auth_token|auth-token|initData|tgWebAppData)=[^&#\s"']*/gi;
+const SECRET_PARAM =
+  /(^|[?&#\s])(token|hash|password|signature|auth_token|auth-token|initData|tgWebAppData)=[^&#\s"']*/gi;
 /** A masked local part ends in `*`, which this class excludes: masking twice changes nothing. */
 const EMAIL = /([A-Za-z0-9._%+-]+)@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)/g;
 
@@ -85,9 +116,15 @@ function isPlain(value: object): boolean {
 
 /** A game session with its secret fields replaced (null stays null). */
 function redactSession(session: Record<string, unknown>): Record<string, unknown> {
-  if (!SESSION_SECRET_FIELDS.some((field) => session[field] !== undefined && session[field] !== null && session[field] !== REDACTED)) return session;
+  if (
+    !SESSION_SECRET_FIELDS.some(
+      (field) => session[field] !== undefined && session[field] !== null && session[field] !== REDACTED,
+    )
+  )
+    return session;
   const copy = { ...session };
-  for (const field of SESSION_SECRET_FIELDS) if (copy[field] !== undefined && copy[field] !== null) copy[field] = REDACTED;
+  for (const field of SESSION_SECRET_FIELDS)
+    if (copy[field] !== undefined && copy[field] !== null) copy[field] = REDACTED;
   return copy;
 }
 
@@ -162,7 +199,8 @@ export function createRedactor(options: RedactionOptions = {}): Redactor {
         if (rule.rule === 1 && item !== null) out = REDACTED;
         else if (rule.rule === 2 && typeof item === 'string') out = REDACTED;
         else if (holdsSession && SESSION_SIBLING_SECRETS.includes(key) && typeof item === 'string') out = REDACTED;
-        else if (holdsSession && key === SESSION_KEY) out = redactSession(walk(item, memo, depth) as Record<string, unknown>);
+        else if (holdsSession && key === SESSION_KEY)
+          out = redactSession(walk(item, memo, depth) as Record<string, unknown>);
         else out = walk(item, memo, depth);
       }
       if (copy === null) {
@@ -187,7 +225,9 @@ export function createRedactor(options: RedactionOptions = {}): Redactor {
     if (standIn !== undefined) return standIn;
     if (!isPlain(input)) return `[${(input.constructor as { name?: string } | undefined)?.name ?? 'object'}]`;
     if (depth >= MAX_DEPTH) return '[too deep]';
-    const out = Array.isArray(input) ? walkArray(input, memo, depth + 1) : walkObject(input as Record<string, unknown>, memo, depth + 1);
+    const out = Array.isArray(input)
+      ? walkArray(input, memo, depth + 1)
+      : walkObject(input as Record<string, unknown>, memo, depth + 1);
     if (memo) seen.set(input, out);
     return out;
   };

@@ -51,7 +51,11 @@ const BRANCH = /(zero|one|two|few|many|other)\s*\{([^{}]*)\}/g;
  * `Intl.PluralRules` of `locale` (`#` is the number; `other` is the fallback). Unknown placeholders stay visible so
  * a missing value is noticed.
  */
-export function interpolate(template: string, values: Record<string, string | number> = {}, locale: Locale = defaultLocale): string {
+export function interpolate(
+  template: string,
+  values: Record<string, string | number> = {},
+  locale: Locale = defaultLocale,
+): string {
   const has = (name: string): boolean => Object.prototype.hasOwnProperty.call(values, name);
   const plurals = template.replace(PLURAL, (whole, name: string, branches: string) => {
     const value = values[name];

@@ -5,7 +5,10 @@ import type { ChannelAuthorization } from './echoFactory';
 /** Why a private or presence subscription was not signed; `status` is null for network or parse failures. */
 export class ChannelAuthError extends Error {
   override name = 'ChannelAuthError';
-  constructor(message: string, readonly status: number | null) {
+  constructor(
+    message: string,
+    readonly status: number | null,
+  ) {
     super(message);
   }
 }
@@ -48,14 +51,16 @@ export function createChannelAuthorizer(deps: ChannelAuthorizerDeps) {
     } catch {
       throw new ChannelAuthError('channel authorisation request failed', null);
     }
-    if (!response.ok) throw new ChannelAuthError(`channel authorisation refused (HTTP ${String(response.status)})`, response.status);
+    if (!response.ok)
+      throw new ChannelAuthError(`channel authorisation refused (HTTP ${String(response.status)})`, response.status);
     let body: unknown;
     try {
       body = await response.json();
     } catch {
       throw new ChannelAuthError('channel authorisation answer is not JSON', null);
     }
-    if (!isChannelAuthorization(body)) throw new ChannelAuthError('channel authorisation answer has no auth field', null);
+    if (!isChannelAuthorization(body))
+      throw new ChannelAuthError('channel authorisation answer has no auth field', null);
     return body;
   };
 }

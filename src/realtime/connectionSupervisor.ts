@@ -83,14 +83,25 @@ export function* watchConnection(echo: EchoInstance): Generator {
   try {
     for (;;) {
       const down = status !== 'connected' && status !== 'idle' && status !== 'initialized';
-      const wait = closed === 'refused' || !online || !down ? null : attemptInFlight ? ATTEMPT_ALLOWANCE_MS : nextWait(attempt, closed);
+      const wait =
+        closed === 'refused' || !online || !down
+          ? null
+          : attemptInFlight
+            ? ATTEMPT_ALLOWANCE_MS
+            : nextWait(attempt, closed);
       const next = (yield race({
         state: take(channel),
         wake: take(wakeUps),
         sockets: take(sockets),
         close: take(closes),
         ...(wait === null ? {} : { retry: delay(wait) }),
-      })) as { state?: ReturnType<typeof connectionChanged>; wake?: WakeUp; sockets?: number; close?: number; retry?: true };
+      })) as {
+        state?: ReturnType<typeof connectionChanged>;
+        wake?: WakeUp;
+        sockets?: number;
+        close?: number;
+        retry?: true;
+      };
 
       if (next.sockets !== undefined) {
         attemptInFlight = next.sockets > 0;
@@ -99,7 +110,10 @@ export function* watchConnection(echo: EchoInstance): Generator {
       if (next.close !== undefined) {
         closed = closeActionOf(next.close);
         if (closed === 'refused') {
-          console.warn('[realtime] the server refused the connection: not reconnecting until the page is loaded again', { code: next.close });
+          console.warn(
+            '[realtime] the server refused the connection: not reconnecting until the page is loaded again',
+            { code: next.close },
+          );
           status = 'failed';
           yield put(connectionChanged({ status }));
         }

@@ -29,7 +29,8 @@ function loggedAuthorize(authorize: EchoFactoryOptions['authorize']): EchoFactor
     authorize(socketId, channelName).catch((error: unknown) => {
       const status = error instanceof ChannelAuthError ? error.status : null;
       const reason = error instanceof Error ? error.message : String(error);
-      if (error instanceof SubscriptionCancelled) console.info('[realtime] subscription cancelled', { channel: channelName });
+      if (error instanceof SubscriptionCancelled)
+        console.info('[realtime] subscription cancelled', { channel: channelName });
       else console.warn('[realtime] channel authorisation failed', { channel: channelName, status, reason });
       throw error instanceof Error ? error : new ChannelAuthError(String(error), null);
     });
@@ -53,17 +54,38 @@ export type SpawnSocketWorker = () => SocketWorkerPort | Promise<SocketWorkerPor
  * paint's download). Subscriptions are signed by `authorize` here, on the page: the bearer token never enters the
  * worker.
  */
-export function echoOverSocketWorker(spawn: SpawnSocketWorker, { pongTimeoutMs = PONG_TIMEOUT_MS }: { pongTimeoutMs?: number } = {}): EchoFactory {
+export function echoOverSocketWorker(
+  spawn: SpawnSocketWorker,
+  { pongTimeoutMs = PONG_TIMEOUT_MS }: { pongTimeoutMs?: number } = {},
+): EchoFactory {
   return async ({ config, authorize }): Promise<EchoInstance> => {
     await afterFirstPaint();
-    const [{ default: Echo }, { WorkerPusher }, worker] = await Promise.all([import('laravel-echo'), import('./socketWorker/workerPusher'), spawn()]);
-    const socket = { key: config.key, wsHost: config.host, wsPort: config.port, wssPort: config.port, forceTLS: config.scheme === 'wss', pongTimeoutMs };
+    const [{ default: Echo }, { WorkerPusher }, worker] = await Promise.all([
+      import('laravel-echo'),
+      import('./socketWorker/workerPusher'),
+      spawn(),
+    ]);
+    const socket = {
+      key: config.key,
+      wsHost: config.host,
+      wsPort: config.port,
+      wssPort: config.port,
+      forceTLS: config.scheme === 'wss',
+      pongTimeoutMs,
+    };
     const client = new WorkerPusher(worker, socket, loggedAuthorize(authorize), { respawn: async () => spawn() });
     // The stand-in has the part of the pusher-js client that Echo and the realtime saga call (workerPusher.ts).
     type PusherClient = NonNullable<ConstructorParameters<typeof Echo<'reverb'>>[0]['client']>;
-    return new Echo({ broadcaster: 'reverb', key: config.key, client: client as unknown as PusherClient, withoutInterceptors: true });
+    return new Echo({
+      broadcaster: 'reverb',
+      key: config.key,
+      client: client as unknown as PusherClient,
+      withoutInterceptors: true,
+    });
   };
 }
 
 /** The app's EchoFactory: the socket worker as the browser runs it (webpack builds `socket.worker.ts` as its own script). */
-export const createEcho: EchoFactory = echoOverSocketWorker(async () => (await import('./socketWorker/spawn')).startSocketWorkerOrPage());
+export const createEcho: EchoFactory = echoOverSocketWorker(async () =>
+  (await import('./socketWorker/spawn')).startSocketWorkerOrPage(),
+);

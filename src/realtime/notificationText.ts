@@ -14,7 +14,8 @@ export const notificationMessages = defineMessages({
     BonusCreatedNotification: 'Вы получили бонус «{title}» на {amount}, вейджер x{wager}',
     BonusFulfilledNotification: 'Бонус «{title}» отыгран',
     CashRewardNotification: 'Вы получили приз {amount}: {description}',
-    FreespinRewardNotification: 'Вы получили {quantity, plural, one {# фриспин} few {# фриспина} many {# фриспинов} other {# фриспина}} в игре {gameTitle}',
+    FreespinRewardNotification:
+      'Вы получили {quantity, plural, one {# фриспин} few {# фриспина} many {# фриспинов} other {# фриспина}} в игре {gameTitle}',
     summary: 'Новых уведомлений: {count}',
   },
   en: {
@@ -22,13 +23,16 @@ export const notificationMessages = defineMessages({
     BonusCreatedNotification: 'You received the bonus “{title}” of {amount}, wager x{wager}',
     BonusFulfilledNotification: 'Bonus “{title}” wagered',
     CashRewardNotification: 'You won a prize of {amount}: {description}',
-    FreespinRewardNotification: 'You received {quantity, plural, one {# free spin} other {# free spins}} in {gameTitle}',
+    FreespinRewardNotification:
+      'You received {quantity, plural, one {# free spin} other {# free spins}} in {gameTitle}',
     summary: 'New notifications: {count}',
   },
 });
 
 /** One pushed notification, as the text builder needs it. */
-export type NotificationPush = { [E in NotificationEventName]: { type: E; data: UserEventMap[E] } }[NotificationEventName];
+export type NotificationPush = {
+  [E in NotificationEventName]: { type: E; data: UserEventMap[E] };
+}[NotificationEventName];
 
 /**
  * The sentence for a pushed notification. `userCurrency` formats amounts whose event carries no currency
@@ -43,11 +47,18 @@ export function notificationText(push: NotificationPush, locale: Locale, userCur
         balance: formatMoney(push.data.balance, push.data.currency_code),
       });
     case 'BonusCreatedNotification':
-      return interpolate(template, { title: push.data.title, amount: formatMoney(push.data.amount, userCurrency), wager: push.data.wager });
+      return interpolate(template, {
+        title: push.data.title,
+        amount: formatMoney(push.data.amount, userCurrency),
+        wager: push.data.wager,
+      });
     case 'BonusFulfilledNotification':
       return interpolate(template, { title: push.data.title });
     case 'CashRewardNotification':
-      return interpolate(template, { amount: formatMoney(push.data.amount, push.data.currency_code), description: push.data.description });
+      return interpolate(template, {
+        amount: formatMoney(push.data.amount, push.data.currency_code),
+        description: push.data.description,
+      });
     case 'FreespinRewardNotification':
       return interpolate(template, { quantity: push.data.quantity, gameTitle: push.data.gameTitle }, locale);
   }

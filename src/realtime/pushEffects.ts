@@ -32,9 +32,18 @@ export interface PushEffect {
 export const pushEffects = {
   JackpotsUpdated: { folds: ['site.jackpots'], stale: [] },
   BalanceChanged: { folds: ['auth.user'], stale: [] },
-  PaymentFulfilled: { folds: ['auth.user', 'notifications.unreadCount', 'notifications.feed'], stale: ['Payments', 'Wallet'] },
-  BonusCreatedNotification: { folds: ['notifications.unreadCount', 'notifications.feed'], stale: ['Bonuses', 'Wallet'] },
-  BonusFulfilledNotification: { folds: ['notifications.unreadCount', 'notifications.feed'], stale: ['Bonuses', 'Wallet'] },
+  PaymentFulfilled: {
+    folds: ['auth.user', 'notifications.unreadCount', 'notifications.feed'],
+    stale: ['Payments', 'Wallet'],
+  },
+  BonusCreatedNotification: {
+    folds: ['notifications.unreadCount', 'notifications.feed'],
+    stale: ['Bonuses', 'Wallet'],
+  },
+  BonusFulfilledNotification: {
+    folds: ['notifications.unreadCount', 'notifications.feed'],
+    stale: ['Bonuses', 'Wallet'],
+  },
   CashRewardNotification: { folds: ['notifications.unreadCount', 'notifications.feed'], stale: [] },
   FreespinRewardNotification: { folds: ['notifications.unreadCount', 'notifications.feed'], stale: ['Freespins'] },
   FreespinUpdated: { folds: ['api.getFreespins'], stale: [] },

@@ -29,7 +29,11 @@ const nextEventId = (): string => `${idPrefix}-${(idCounter += 1).toString(36)}`
 
 /** Builds the meta of a realtime action; tests and replays may pin id and time. */
 export function eventMeta(overrides: MetaOverrides = {}): EventMeta {
-  const meta: EventMeta = { id: overrides.id ?? nextEventId(), receivedAt: overrides.receivedAt ?? Date.now(), [SHOULD_AUTOBATCH]: true };
+  const meta: EventMeta = {
+    id: overrides.id ?? nextEventId(),
+    receivedAt: overrides.receivedAt ?? Date.now(),
+    [SHOULD_AUTOBATCH]: true,
+  };
   if (overrides.recovered) meta.recovered = true;
   return meta;
 }
@@ -99,7 +103,11 @@ export const eventActions: { [E in WireEventName]: ReturnType<typeof eventAction
 export type RealtimeEventAction = ReturnType<(typeof eventActions)[WireEventName]>;
 
 /** Builds the typed action for one validated event. */
-export function actionForEvent<E extends WireEventName>(event: E, payload: WireEventMap[E], meta?: MetaOverrides): RealtimeEventAction {
+export function actionForEvent<E extends WireEventName>(
+  event: E,
+  payload: WireEventMap[E],
+  meta?: MetaOverrides,
+): RealtimeEventAction {
   const create = eventActions[event] as (p: WireEventMap[E], m?: MetaOverrides) => RealtimeEventAction;
   return create(payload, meta);
 }
@@ -111,31 +119,49 @@ export const payloadDropped = createAction('realtime/payloadDropped', (event: st
 }));
 
 /** The presence channel answered with its member list (ids only: names are not kept). */
-export const presenceSynced = createAction('realtime/presenceSynced', (memberIds: string[]) => ({ payload: { memberIds }, meta: eventMeta() }));
+export const presenceSynced = createAction('realtime/presenceSynced', (memberIds: string[]) => ({
+  payload: { memberIds },
+  meta: eventMeta(),
+}));
 /** A player came online (their first connection joined the presence channel). */
-export const memberJoined = createAction('realtime/memberJoined', (memberId: string) => ({ payload: { memberId }, meta: eventMeta() }));
+export const memberJoined = createAction('realtime/memberJoined', (memberId: string) => ({
+  payload: { memberId },
+  meta: eventMeta(),
+}));
 /** A player went offline (their last connection left the presence channel). */
-export const memberLeft = createAction('realtime/memberLeft', (memberId: string) => ({ payload: { memberId }, meta: eventMeta() }));
+export const memberLeft = createAction('realtime/memberLeft', (memberId: string) => ({
+  payload: { memberId },
+  meta: eventMeta(),
+}));
 /** The presence channel was left (sign-out): the online count is unknown again. */
 export const presenceLeft = createAction('realtime/presenceLeft');
 
 /** A private or presence channel could not be authorised (nothing is shown to the user). */
-export const subscriptionFailed = createAction('realtime/subscriptionFailed', (channel: string, status: number | null) => ({
-  payload: { channel, status },
-  meta: eventMeta(),
-}));
+export const subscriptionFailed = createAction(
+  'realtime/subscriptionFailed',
+  (channel: string, status: number | null) => ({
+    payload: { channel, status },
+    meta: eventMeta(),
+  }),
+);
 
 /**
  * Where the player's history of pushes stands (`seq` in `stream`), as GET /realtime/missed said: the starting point of
  * a session, or the new one after a 410. Folded only when the page knows no position of that stream yet, or a lower one.
  */
-export const historyPositioned = createAction('realtime/historyPositioned', (position: { stream: string; seq: number }, reset = false) => ({
-  payload: { stream: position.stream, seq: position.seq, reset },
-  meta: eventMeta(),
-}));
+export const historyPositioned = createAction(
+  'realtime/historyPositioned',
+  (position: { stream: string; seq: number }, reset = false) => ({
+    payload: { stream: position.stream, seq: position.seq, reset },
+    meta: eventMeta(),
+  }),
+);
 
 /** A push arrived whose number is not the next one (`seq` after `after`, or another stream): it waits for recovery. */
-export const pushGap = createAction('realtime/pushGap', (after: number, seq: number) => ({ payload: { after, seq }, meta: eventMeta() }));
+export const pushGap = createAction('realtime/pushGap', (after: number, seq: number) => ({
+  payload: { after, seq },
+  meta: eventMeta(),
+}));
 
 /** The connection came back after a gap: what a push could have changed in the gap is recovered or re-fetched. */
 export const reconnected = createAction('realtime/reconnected', () => ({ payload: undefined, meta: eventMeta() }));

@@ -15,7 +15,14 @@ import { prepareToasts } from '@/ui/toast';
 import { retryDelay } from './backoff';
 import { createChannelAuthorizer, SubscriptionCancelled } from './channelAuth';
 import type { EchoInstance, RealtimeServices } from './echoFactory';
-import { COMMON_CHANNEL, PRESENCE_CHANNEL, commonEventNames, loadPayloadValidators, userChannelName, userEventNames } from './events';
+import {
+  COMMON_CHANNEL,
+  PRESENCE_CHANNEL,
+  commonEventNames,
+  loadPayloadValidators,
+  userChannelName,
+  userEventNames,
+} from './events';
 import { watchConnection } from './connectionSupervisor';
 import { presenceLeft } from './realtimeActions';
 import type * as UserChannelSagas from './userChannelSagas';
@@ -55,7 +62,12 @@ export interface RealtimeSagaOptions {
 const noSessionSagas: LoadSessionSagas = async () => [];
 
 /** One signed-in session: the user's private channel and the presence channel, left in `finally`. */
-function* userSession(echo: EchoInstance, uuid: string, wanted: Set<string>, loadSessionSagas: LoadSessionSagas): Generator {
+function* userSession(
+  echo: EchoInstance,
+  uuid: string,
+  wanted: Set<string>,
+  loadSessionSagas: LoadSessionSagas,
+): Generator {
   const privateName = `private-${userChannelName(uuid)}`;
   const presenceName = `presence-${PRESENCE_CHANNEL}`;
   wanted.add(privateName);
@@ -102,7 +114,10 @@ function* loadUserChannel(loadSessionSagas: LoadSessionSagas): Generator {
       const part: UserChannelPart = { sagas: [...own.userChannelSagas, ...app], sequenced: own.sequenced };
       return part;
     } catch (error) {
-      console.warn("[realtime] could not load the user channel's part of the realtime client", error instanceof Error ? error.message : String(error));
+      console.warn(
+        "[realtime] could not load the user channel's part of the realtime client",
+        error instanceof Error ? error.message : String(error),
+      );
       yield delay(retryDelay(attempt));
     }
   }
@@ -122,14 +137,20 @@ function* sessionEnd(uuid: string): Generator<unknown, User | null> {
 
 /** Runs user sessions one after another: wait for sign-in, race the session against its end. */
 function* userSessions(echo: EchoInstance, wanted: Set<string>, loadSessionSagas: LoadSessionSagas): Generator {
-  const current = (yield select((state: { auth: { status: string; user: User | null } }) => state.auth)) as { status: string; user: User | null };
+  const current = (yield select((state: { auth: { status: string; user: User | null } }) => state.auth)) as {
+    status: string;
+    user: User | null;
+  };
   let user: User | null = current.status === 'signedIn' ? current.user : null;
   for (;;) {
     if (!user) {
       const action = (yield take(signedIn.type)) as ReturnType<typeof signedIn>;
       user = action.payload.user;
     }
-    const result = (yield race({ session: call(userSession, echo, user.uuid, wanted, loadSessionSagas), ended: call(sessionEnd, user.uuid) })) as {
+    const result = (yield race({
+      session: call(userSession, echo, user.uuid, wanted, loadSessionSagas),
+      ended: call(sessionEnd, user.uuid),
+    })) as {
       ended?: User | null;
     };
     user = result.ended ?? null;
@@ -142,7 +163,11 @@ export function* realtimeSaga({ loadSessionSagas = noSessionSagas }: RealtimeSag
   // Channels we still want: an authorisation that answers after the wish is gone is refused, so a
   // sign-out during a pending authorisation leaves nothing subscribed, not even for a moment.
   const wanted = new Set<string>();
-  const signWithApi = createChannelAuthorizer({ apiBaseUrl: services.config.apiBaseUrl, tokens: services.tokens, fetchFn: services.fetchFn });
+  const signWithApi = createChannelAuthorizer({
+    apiBaseUrl: services.config.apiBaseUrl,
+    tokens: services.tokens,
+    fetchFn: services.fetchFn,
+  });
   const authorize = async (socketId: string, channelName: string) => {
     if (!wanted.has(channelName)) throw new SubscriptionCancelled();
     const answer = await signWithApi(socketId, channelName);

@@ -1,9 +1,18 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { isPush } from './actionPatterns';
-import { historyPositioned, memberJoined, memberLeft, payloadDropped, presenceLeft, presenceSynced, reconnected } from './realtimeActions';
+import {
+  historyPositioned,
+  memberJoined,
+  memberLeft,
+  payloadDropped,
+  presenceLeft,
+  presenceSynced,
+  reconnected,
+} from './realtimeActions';
 
 /** pusher-js connection states (plus `idle` before Echo exists). */
-export type ConnectionStatus = 'idle' | 'initialized' | 'connecting' | 'connected' | 'unavailable' | 'failed' | 'disconnected';
+export type ConnectionStatus =
+  'idle' | 'initialized' | 'connecting' | 'connected' | 'unavailable' | 'failed' | 'disconnected';
 
 export interface RealtimeState {
   status: ConnectionStatus;
@@ -85,7 +94,8 @@ export const realtimeSlice = createSlice({
         }
       })
       .addCase(memberLeft, (state, action) => {
-        if (state.onlineMemberIds) state.onlineMemberIds = state.onlineMemberIds.filter((id) => id !== action.payload.memberId);
+        if (state.onlineMemberIds)
+          state.onlineMemberIds = state.onlineMemberIds.filter((id) => id !== action.payload.memberId);
       })
       .addCase(presenceLeft, (state) => {
         // The session's channels were left: its history position goes with them.

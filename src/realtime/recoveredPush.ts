@@ -12,10 +12,16 @@ export function isRecovered(action: object): boolean {
  * Pushes may have been lost and could not be recovered (the history answered 410 or the backend numbers nothing):
  * everything a push can change is fetched again; `tags` lists it.
  */
-export const pushesRefetched = createAction('realtime/pushesRefetched', (reason: 'gone' | 'unnumbered' | 'failed', tags: readonly string[]) => ({
-  payload: { reason, tags: [...tags] },
-  meta: eventMeta(),
-}));
+export const pushesRefetched = createAction(
+  'realtime/pushesRefetched',
+  (reason: 'gone' | 'unnumbered' | 'failed', tags: readonly string[]) => ({
+    payload: { reason, tags: [...tags] },
+    meta: eventMeta(),
+  }),
+);
 
 /** Missed pushes were fetched after the socket came back or a gap in `seq`: `count` of them follow, marked recovered. */
-export const pushesRecovered = createAction('realtime/pushesRecovered', (after: number, count: number) => ({ payload: { after, count }, meta: eventMeta() }));
+export const pushesRecovered = createAction('realtime/pushesRecovered', (after: number, count: number) => ({
+  payload: { after, count },
+  meta: eventMeta(),
+}));

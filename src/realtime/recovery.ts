@@ -24,10 +24,16 @@ import { recoverySummary } from './recoverySummary';
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
 /** The answer as the recovery reads it: the events, the history's new word (410), or no history at all. */
-type Answer = { kind: 'events'; body: MissedEvents } | { kind: 'gone'; position: HistoryPosition | null } | { kind: 'unnumbered' } | { kind: 'failed' };
+type Answer =
+  | { kind: 'events'; body: MissedEvents }
+  | { kind: 'gone'; position: HistoryPosition | null }
+  | { kind: 'unnumbered' }
+  | { kind: 'failed' };
 
 async function ask(dispatch: Dispatch, since: { after: number; stream: string } | null): Promise<Answer> {
-  const request = dispatch(missedApi.endpoints.getMissedPushes.initiate(since, { subscribe: false, forceRefetch: true }));
+  const request = dispatch(
+    missedApi.endpoints.getMissedPushes.initiate(since, { subscribe: false, forceRefetch: true }),
+  );
   const result = await request;
   if (result.data) return { kind: 'events', body: result.data };
   const error = result.error as { status?: unknown; data?: unknown } | undefined;
@@ -98,7 +104,10 @@ function* learnPosition(dispatch: Dispatch): Generator {
 export function* pushRecoverySaga(): Generator {
   const dispatch = (yield getContext('dispatch')) as Dispatch;
   // Reconnects and gaps that come while a recovery runs are remembered once: the next recovery covers them all.
-  const triggers = (yield actionChannel(ofTypes([reconnected.type, pushGap.type]), buffers.sliding(1))) as Channel<UnknownAction>;
+  const triggers = (yield actionChannel(
+    ofTypes([reconnected.type, pushGap.type]),
+    buffers.sliding(1),
+  )) as Channel<UnknownAction>;
   yield call(learnPosition, dispatch);
   for (;;) {
     yield take(triggers);

@@ -6,7 +6,16 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { defineMessages, interpolate, type Locale } from '@/i18n/messages';
 import { formatMoney } from '@/ui/format';
 import type { PushToast } from './pushToast';
-import { bonusCreated, bonusFulfilled, cashRewarded, freespinsRewarded, limitWarned, paymentDeclined, paymentFulfilled, withdrawalStatusChanged } from './realtimeActions';
+import {
+  bonusCreated,
+  bonusFulfilled,
+  cashRewarded,
+  freespinsRewarded,
+  limitWarned,
+  paymentDeclined,
+  paymentFulfilled,
+  withdrawalStatusChanged,
+} from './realtimeActions';
 
 export const recoveryMessages = defineMessages({
   ru: {
@@ -43,12 +52,18 @@ const NAMED_AT_MOST = 4;
 /** What one recovered push adds to the summary, or null for one that only moved state the page shows anyway. */
 function item(action: UnknownAction, locale: Locale): string | null {
   const words = recoveryMessages[locale];
-  if (paymentFulfilled.match(action)) return interpolate(words.payment, { amount: formatMoney(action.payload.amount, action.payload.currency_code) });
-  if (paymentDeclined.match(action)) return interpolate(words.paymentDeclined, { amount: formatMoney(action.payload.amount, action.payload.currency_code) });
+  if (paymentFulfilled.match(action))
+    return interpolate(words.payment, { amount: formatMoney(action.payload.amount, action.payload.currency_code) });
+  if (paymentDeclined.match(action))
+    return interpolate(words.paymentDeclined, {
+      amount: formatMoney(action.payload.amount, action.payload.currency_code),
+    });
   if (bonusCreated.match(action)) return interpolate(words.bonus, { title: action.payload.title });
   if (bonusFulfilled.match(action)) return interpolate(words.bonusFulfilled, { title: action.payload.title });
-  if (cashRewarded.match(action)) return interpolate(words.prize, { amount: formatMoney(action.payload.amount, action.payload.currency_code) });
-  if (freespinsRewarded.match(action)) return interpolate(words.freespins, { quantity: action.payload.quantity }, locale);
+  if (cashRewarded.match(action))
+    return interpolate(words.prize, { amount: formatMoney(action.payload.amount, action.payload.currency_code) });
+  if (freespinsRewarded.match(action))
+    return interpolate(words.freespins, { quantity: action.payload.quantity }, locale);
   if (withdrawalStatusChanged.match(action)) {
     const { status, amount, currency_code: code } = action.payload.withdrawal;
     if (status === 'approved') return interpolate(words.withdrawalApproved, { amount: formatMoney(amount, code) });
@@ -64,6 +79,7 @@ export function recoverySummary(actions: readonly UnknownAction[], locale: Local
   const items = actions.map((action) => item(action, locale)).filter((text): text is string => text !== null);
   if (items.length === 0) return null;
   const named = items.slice(0, NAMED_AT_MOST);
-  if (items.length > NAMED_AT_MOST) named.push(interpolate(recoveryMessages[locale].more, { count: items.length - NAMED_AT_MOST }));
+  if (items.length > NAMED_AT_MOST)
+    named.push(interpolate(recoveryMessages[locale].more, { count: items.length - NAMED_AT_MOST }));
   return { text: interpolate(recoveryMessages[locale].summary, { items: named.join(', ') }), variant: 'info' };
 }

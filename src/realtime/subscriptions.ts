@@ -8,7 +8,14 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 import type { EchoInstance } from './echoFactory';
 import { isValidPayload, type WireEventName } from './events';
-import { actionForEvent, memberJoined, memberLeft, payloadDropped, presenceSynced, subscriptionFailed } from './realtimeActions';
+import {
+  actionForEvent,
+  memberJoined,
+  memberLeft,
+  payloadDropped,
+  presenceSynced,
+  subscriptionFailed,
+} from './realtimeActions';
 import { connectionChanged, type ConnectionStatus } from './realtimeSlice';
 import { SERVER_CLOSE_EVENT, SOCKETS_EVENT, type PushMetadata } from './socketWorker/protocol';
 
@@ -33,7 +40,8 @@ export function toAction(event: WireEventName, data: unknown, metadata?: unknown
 
 /** The worker's metadata as the action's meta overrides (no copy: this runs once per push). */
 function receivedAtOf(metadata: unknown): PushMetadata | undefined {
-  const receivedAt = typeof metadata === 'object' && metadata !== null ? (metadata as Partial<PushMetadata>).receivedAt : undefined;
+  const receivedAt =
+    typeof metadata === 'object' && metadata !== null ? (metadata as Partial<PushMetadata>).receivedAt : undefined;
   return typeof receivedAt === 'number' ? (metadata as PushMetadata) : undefined;
 }
 
@@ -97,7 +105,9 @@ export type WakeUp = 'online' | 'offline' | 'visible';
  * `online`, `offline` and `visibilitychange` to visible, from the page (nothing outside a browser). The
  * listeners are passive and do nothing but emit; the saga decides.
  */
-export function browserWakeUps(target: { window?: Window; document?: Document } = typeof window === 'undefined' ? {} : { window, document }): EventChannel<WakeUp> {
+export function browserWakeUps(
+  target: { window?: Window; document?: Document } = typeof window === 'undefined' ? {} : { window, document },
+): EventChannel<WakeUp> {
   return eventChannel<WakeUp>((emit) => {
     const { window: win, document: doc } = target;
     const online = () => emit('online');
@@ -134,9 +144,17 @@ export type Subscribe = (deliver: Deliver) => () => void;
 /** Subscribes to a public or private channel (by full name) and delivers one action per listed event. */
 export function channelEvents(echo: EchoInstance, fullName: string, events: readonly WireEventName[]): Subscribe {
   return (deliver) => {
-    const channel = fullName.startsWith('private-') ? echo.private(fullName.slice('private-'.length)) : echo.channel(fullName);
-    const handlers: [string, Handler][] = events.map((event) => [event, (data: unknown, metadata?: unknown) => deliver(toAction(event, data, metadata))]);
-    handlers.push(['pusher:subscription_error', (error: unknown) => deliver(subscriptionFailed(fullName, statusOfError(error)))]);
+    const channel = fullName.startsWith('private-')
+      ? echo.private(fullName.slice('private-'.length))
+      : echo.channel(fullName);
+    const handlers: [string, Handler][] = events.map((event) => [
+      event,
+      (data: unknown, metadata?: unknown) => deliver(toAction(event, data, metadata)),
+    ]);
+    handlers.push([
+      'pusher:subscription_error',
+      (error: unknown) => deliver(subscriptionFailed(fullName, statusOfError(error))),
+    ]);
     const unbind = bindAll(channel.subscription, handlers);
     return () => {
       unbind();
@@ -151,9 +169,24 @@ export function presenceEvents(echo: EchoInstance, name: string): Subscribe {
     const channel = echo.join(name);
     const handlers: [string, Handler][] = [
       ['pusher:subscription_succeeded', (members: unknown) => deliver(presenceSynced(memberIdsOf(members)))],
-      ['pusher:member_added', (member: unknown) => { const id = memberIdOf(member); if (id) deliver(memberJoined(id)); }],
-      ['pusher:member_removed', (member: unknown) => { const id = memberIdOf(member); if (id) deliver(memberLeft(id)); }],
-      ['pusher:subscription_error', (error: unknown) => deliver(subscriptionFailed(`presence-${name}`, statusOfError(error)))],
+      [
+        'pusher:member_added',
+        (member: unknown) => {
+          const id = memberIdOf(member);
+          if (id) deliver(memberJoined(id));
+        },
+      ],
+      [
+        'pusher:member_removed',
+        (member: unknown) => {
+          const id = memberIdOf(member);
+          if (id) deliver(memberLeft(id));
+        },
+      ],
+      [
+        'pusher:subscription_error',
+        (error: unknown) => deliver(subscriptionFailed(`presence-${name}`, statusOfError(error))),
+      ],
     ];
     const unbind = bindAll(channel.subscription, handlers);
     return () => {

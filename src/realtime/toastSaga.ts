@@ -16,7 +16,9 @@ import { pushToast } from './pushToast';
 /** Pause after a toast; pushes arriving meanwhile are shown one by one only if there is exactly one. */
 export const TOAST_GAP_MS = 300;
 
-const eventByActionType = new Map<string, NotificationEventName>(notificationEventNames.map((event) => [eventActionTypes[event], event]));
+const eventByActionType = new Map<string, NotificationEventName>(
+  notificationEventNames.map((event) => [eventActionTypes[event], event]),
+);
 
 function* showNotificationToast(action: UnknownAction & { payload?: unknown }): Generator {
   const type = eventByActionType.get(action.type);
@@ -41,7 +43,10 @@ export function* notificationToastSaga(): Generator {
       yield call(showNotificationToast, only);
     } else if (piled.length > 1) {
       const count = piled.length;
-      yield call(pushToast, 'realtime', (locale) => ({ text: interpolate(notificationMessages[locale].summary, { count }, locale), variant: 'info' }));
+      yield call(pushToast, 'realtime', (locale) => ({
+        text: interpolate(notificationMessages[locale].summary, { count }, locale),
+        variant: 'info',
+      }));
     }
   }
 }

@@ -22,7 +22,12 @@ function* refreshNotificationListOnPush(): Generator {
   const pushes = (yield actionChannel(ofTypes(types), buffers.sliding(1))) as Channel<UnknownAction>;
   for (;;) {
     yield take(pushes);
-    yield put(baseApi.util.invalidateTags([{ type: 'Notifications', id: 'LIST' }, { type: 'Notifications', id: 'UNREAD' }]));
+    yield put(
+      baseApi.util.invalidateTags([
+        { type: 'Notifications', id: 'LIST' },
+        { type: 'Notifications', id: 'UNREAD' },
+      ]),
+    );
     yield delay(1000);
   }
 }
@@ -30,4 +35,8 @@ function* refreshNotificationListOnPush(): Generator {
 // The sequence gate is only needed once a user channel exists, so it travels in this chunk, not the first visit's.
 export { sequenced } from './sequenceGate';
 
-export const userChannelSagas: readonly SessionSaga[] = [refreshNotificationListOnPush, notificationToastSaga, pushRecoverySaga];
+export const userChannelSagas: readonly SessionSaga[] = [
+  refreshNotificationListOnPush,
+  notificationToastSaga,
+  pushRecoverySaga,
+];

@@ -23,8 +23,12 @@ const AuthDialog = lazyRetrying(() => import('./composed/AuthDialogRoute'));
 // gaming) on every page of both generations, and the banner of an admin acting as a player.
 const RealityCheck = lazyRetrying(() => import('@/features/responsibleGaming/RealityCheck'));
 // Only inside the Telegram Mini App: a plain visit does not load the Mini App sign-in.
-const TelegramMiniAppSignIn = lazyRetrying(() => import('@/features/telegram/TelegramMiniAppSignIn').then((m) => ({ default: m.TelegramMiniAppSignIn })));
-const ImpersonationBanner = lazyRetrying(() => import('@/features/impersonation/ImpersonationBanner').then((m) => ({ default: m.ImpersonationBanner })));
+const TelegramMiniAppSignIn = lazyRetrying(() =>
+  import('@/features/telegram/TelegramMiniAppSignIn').then((m) => ({ default: m.TelegramMiniAppSignIn })),
+);
+const ImpersonationBanner = lazyRetrying(() =>
+  import('@/features/impersonation/ImpersonationBanner').then((m) => ({ default: m.ImpersonationBanner })),
+);
 
 const layouts: Record<LayoutName, ReactNode> = {
   default: <DefaultLayout />,
@@ -54,10 +58,22 @@ function RootShell() {
   return (
     <>
       <ScrollToTop />
-      {signedIn ? <Suspense fallback={null}><ImpersonationBanner /></Suspense> : null}
-      {insideTelegram ? <Suspense fallback={null}><TelegramMiniAppSignIn /></Suspense> : null}
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <ImpersonationBanner />
+        </Suspense>
+      ) : null}
+      {insideTelegram ? (
+        <Suspense fallback={null}>
+          <TelegramMiniAppSignIn />
+        </Suspense>
+      ) : null}
       <Outlet />
-      {signedIn ? <Suspense fallback={null}><RealityCheck /></Suspense> : null}
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <RealityCheck />
+        </Suspense>
+      ) : null}
     </>
   );
 }
@@ -80,7 +96,10 @@ export function buildRoutes(): RouteObject[] {
   byLayout.get('default')?.push({ path: '*', element: <NotFoundScreen /> });
   byLayout.get('v1-default')?.push({ path: '/v1/*', element: <NotFoundScreen /> });
 
-  const branches: RouteObject[] = [...byLayout.entries()].map(([layout, children]) => ({ element: layouts[layout], children }));
+  const branches: RouteObject[] = [...byLayout.entries()].map(([layout, children]) => ({
+    element: layouts[layout],
+    children,
+  }));
   return [{ path: '/', element: <RootShell />, children: [...redirects, ...branches] }];
 }
 
@@ -89,7 +108,14 @@ export function buildRoutes(): RouteObject[] {
  * timers of the live page), which must not scroll the real window nor act, and with the layouts told they are framed.
  */
 export function buildFrameRoutes(): RouteObject[] {
-  return buildRoutes().map((root) => ({ ...root, element: <InFrameContext value><Outlet /></InFrameContext> }));
+  return buildRoutes().map((root) => ({
+    ...root,
+    element: (
+      <InFrameContext value>
+        <Outlet />
+      </InFrameContext>
+    ),
+  }));
 }
 
 /** Renders the route objects for the current location (react-router's declarative mode: no data router, a third of its code). */

@@ -16,14 +16,32 @@ export function ErrorScreen({ status = 500, message }: { status?: number; messag
   const notFound = status === 404;
   const title = message || t(notFound ? 'notFoundTitle' : 'serverErrorTitle');
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }} data-testid={notFound ? 'not-found-page' : 'error-page'}>
-      <Typography component="p" sx={{ fontSize: { xs: '4rem', md: '6rem' }, fontWeight: 800, lineHeight: 1, color: notFound ? 'primary.main' : 'error.main' }}>
+    <Container
+      maxWidth="sm"
+      sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}
+      data-testid={notFound ? 'not-found-page' : 'error-page'}
+    >
+      <Typography
+        component="p"
+        sx={{
+          fontSize: { xs: '4rem', md: '6rem' },
+          fontWeight: 800,
+          lineHeight: 1,
+          color: notFound ? 'primary.main' : 'error.main',
+        }}
+      >
         {status}
       </Typography>
-      <Typography variant="h1" sx={{ mt: 2 }}>{title}</Typography>
-      <Typography color="text.secondary" sx={{ mt: 1 }}>{t(notFound ? 'notFoundHint' : 'errorHint')}</Typography>
+      <Typography variant="h1" sx={{ mt: 2 }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
+        {t(notFound ? 'notFoundHint' : 'errorHint')}
+      </Typography>
       <Box sx={{ mt: 4 }}>
-        <ButtonBase focusRipple component={RouterLink} to="/" sx={buttonSx({ variant: 'contained' })}>{t('toHome')}</ButtonBase>
+        <ButtonBase focusRipple component={RouterLink} to="/" sx={buttonSx({ variant: 'contained' })}>
+          {t('toHome')}
+        </ButtonBase>
       </Box>
     </Container>
   );
@@ -33,4 +51,3 @@ export function ErrorScreen({ status = 500, message }: { status?: number; messag
 export function NotFoundScreen() {
   return <ErrorScreen status={404} />;
 }
-

@@ -15,11 +15,19 @@ const LobbyShelves = lazyRetrying(() => import('@/features/play/LobbyShelves'));
 const gameSlots: GameSlots = {
   CardAction: function CardAction({ game }) {
     const signedIn = useAppSelector(selectIsSignedIn);
-    return signedIn ? <Suspense fallback={null}><FavouriteButton game={game} /></Suspense> : null;
+    return signedIn ? (
+      <Suspense fallback={null}>
+        <FavouriteButton game={game} />
+      </Suspense>
+    ) : null;
   },
   LobbyShelves: function Shelves() {
     const signedIn = useAppSelector(selectIsSignedIn);
-    return signedIn ? <Suspense fallback={null}><LobbyShelves /></Suspense> : null;
+    return signedIn ? (
+      <Suspense fallback={null}>
+        <LobbyShelves />
+      </Suspense>
+    ) : null;
   },
 };
 

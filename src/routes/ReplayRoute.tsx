@@ -21,7 +21,8 @@ function useOpenedReport(id: number | null): OpenedReport | null {
   return useMemo((): OpenedReport | null => {
     if (id === null) return null;
     const name = `#${id}`;
-    if (query.error) return { key: name, name, status: 'failed', error: toApiError(query.error)?.message ?? String(query.error) };
+    if (query.error)
+      return { key: name, name, status: 'failed', error: toApiError(query.error)?.message ?? String(query.error) };
     const report = query.data?.bug_report;
     if (!report || report.id !== id) return { key: name, name, status: 'loading' };
     return {

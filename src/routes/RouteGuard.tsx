@@ -26,7 +26,8 @@ export function guardRedirect(input: {
     if (mustVerifyEmail && !onVerify) return v1 ? '/v1/verify-email' : '/verify-email';
     // Verified already: nothing to do there. Either way the player stays in the generation they browse.
     if (!mustVerifyEmail && onVerify) return homeOf(generationOf(pathname));
-    if (middleware === 'guest') return sameSitePath(new URLSearchParams(search).get('intented'), homeOf(generationOf(pathname)));
+    if (middleware === 'guest')
+      return sameSitePath(new URLSearchParams(search).get('intented'), homeOf(generationOf(pathname)));
   }
   if (status === 'signedOut' && middleware === 'auth') return signInPathFor(pathname, search);
   return null;

@@ -37,7 +37,13 @@ const desktop: RouteDef[] = [
   { name: 'sign-in', path: '/sign-in', screen: 'home', dialog: 'sign-in', middleware: 'guest' },
   { name: 'sign-up', path: '/sign-up', screen: 'home', dialog: 'sign-up', middleware: 'guest' },
   { name: 'reset-password', path: '/reset-password', screen: 'home', dialog: 'reset-password', middleware: 'guest' },
-  { name: 'restore-password', path: '/restore-password', screen: 'home', dialog: 'restore-password', middleware: 'guest' },
+  {
+    name: 'restore-password',
+    path: '/restore-password',
+    screen: 'home',
+    dialog: 'restore-password',
+    middleware: 'guest',
+  },
   { name: 'faq', path: '/faq', screen: 'faq' },
   { name: 'cookie-policy', path: '/cookie-policy', screen: 'cookiePolicy' },
   { name: 'privacy-policy', path: '/privacy-policy', screen: 'privacyPolicy' },
@@ -73,7 +79,12 @@ const desktop: RouteDef[] = [
 const v1: RouteDef[] = [
   { name: 'v1-home', path: '/v1', screen: 'home', layout: 'v1-default' },
   { name: 'v1-games', path: '/v1/games', screen: 'games', layout: 'v1-default' },
-  { name: 'v1-games-manufactured-by', path: '/v1/games/manufactured-by/:id', screen: 'gamesByProvider', layout: 'v1-default' },
+  {
+    name: 'v1-games-manufactured-by',
+    path: '/v1/games/manufactured-by/:id',
+    screen: 'gamesByProvider',
+    layout: 'v1-default',
+  },
   { name: 'v1-games-manufactured-by-index', path: '/v1/games/manufactured-by', redirectTo: '/games' },
   { name: 'v1-games-tagged', path: '/v1/games/tagged/:id', screen: 'gamesByTag', layout: 'v1-default' },
   { name: 'v1-games-tags', path: '/v1/games/tagged', screen: 'tags', layout: 'v1-default' },
@@ -91,9 +102,27 @@ const v1: RouteDef[] = [
   { name: 'v1-privacy-policy', path: '/v1/privacy-policy', screen: 'privacyPolicy', layout: 'v1-default' },
   { name: 'v1-close', path: '/v1/close/:id', screen: 'close', layout: 'v1-close' },
   { name: 'v1-referral', path: '/v1/r/:code', screen: 'referral', layout: 'v1-default' },
-  { name: 'v1-verify-email', path: '/v1/verify-email', screen: 'verifyEmail', layout: 'v1-default', middleware: 'auth' },
-  { name: 'v1-reset-password', path: '/v1/reset-password', screen: 'resetPassword', layout: 'v1-default', middleware: 'guest' },
-  { name: 'v1-restore-password', path: '/v1/restore-password', screen: 'restorePassword', layout: 'v1-default', middleware: 'guest' },
+  {
+    name: 'v1-verify-email',
+    path: '/v1/verify-email',
+    screen: 'verifyEmail',
+    layout: 'v1-default',
+    middleware: 'auth',
+  },
+  {
+    name: 'v1-reset-password',
+    path: '/v1/reset-password',
+    screen: 'resetPassword',
+    layout: 'v1-default',
+    middleware: 'guest',
+  },
+  {
+    name: 'v1-restore-password',
+    path: '/v1/restore-password',
+    screen: 'restorePassword',
+    layout: 'v1-default',
+    middleware: 'guest',
+  },
   { name: 'v1-sign-in', path: '/v1/sign-in', screen: 'signIn', layout: 'v1-default', middleware: 'guest' },
   { name: 'v1-sign-up', path: '/v1/sign-up', screen: 'signUp', layout: 'v1-default', middleware: 'guest' },
   { name: 'v1-play', path: '/v1/play/:slug', screen: 'play', layout: 'v1-default' },
@@ -106,7 +135,9 @@ export const routeTable: readonly RouteDef[] = [...desktop, ...v1];
 
 /** The screen route that shows `pathname`, if any (a redirect has no screen). */
 export function screenRouteFor(pathname: string): ScreenRoute | undefined {
-  return routeTable.find((candidate): candidate is ScreenRoute => !isRedirect(candidate) && matchPath(candidate.path, pathname) !== null);
+  return routeTable.find(
+    (candidate): candidate is ScreenRoute => !isRedirect(candidate) && matchPath(candidate.path, pathname) !== null,
+  );
 }
 
 /** The layout whose code is a chunk of its own (`layouts/lazyLayouts.tsx`), by that chunk's name; the others are in the main chunk. */

@@ -24,14 +24,19 @@ interface ScreenModule {
 const loaders = {
   home: () => import(/* webpackChunkName: "screen-home" */ '@/features/home/HomeScreen'),
   faq: () => import(/* webpackChunkName: "screen-faq" */ '@/features/content/FaqScreen'),
-  cookiePolicy: () => import(/* webpackChunkName: "screen-cookiePolicy" */ '@/features/content/screens/CookiePolicyScreen'),
-  privacyPolicy: () => import(/* webpackChunkName: "screen-privacyPolicy" */ '@/features/content/screens/PrivacyPolicyScreen'),
+  cookiePolicy: () =>
+    import(/* webpackChunkName: "screen-cookiePolicy" */ '@/features/content/screens/CookiePolicyScreen'),
+  privacyPolicy: () =>
+    import(/* webpackChunkName: "screen-privacyPolicy" */ '@/features/content/screens/PrivacyPolicyScreen'),
   terms: () => import(/* webpackChunkName: "screen-terms" */ '@/features/content/screens/TermsScreen'),
-  responsibleGaming: () => import(/* webpackChunkName: "screen-responsibleGaming" */ './composed/ResponsibleGamingRoute'),
-  licenseAgreement: () => import(/* webpackChunkName: "screen-licenseAgreement" */ '@/features/content/screens/LicenseAgreementScreen'),
+  responsibleGaming: () =>
+    import(/* webpackChunkName: "screen-responsibleGaming" */ './composed/ResponsibleGamingRoute'),
+  licenseAgreement: () =>
+    import(/* webpackChunkName: "screen-licenseAgreement" */ '@/features/content/screens/LicenseAgreementScreen'),
   games: () => import(/* webpackChunkName: "screen-games" */ '@/features/games/screens/GamesScreen'),
   gamesSearch: () => import(/* webpackChunkName: "screen-gamesSearch" */ '@/features/games/screens/GamesSearchScreen'),
-  gamesByProvider: () => import(/* webpackChunkName: "screen-gamesByProvider" */ '@/features/games/screens/GamesByProviderScreen'),
+  gamesByProvider: () =>
+    import(/* webpackChunkName: "screen-gamesByProvider" */ '@/features/games/screens/GamesByProviderScreen'),
   gamesByTag: () => import(/* webpackChunkName: "screen-gamesByTag" */ '@/features/games/screens/GamesByTagScreen'),
   tags: () => import(/* webpackChunkName: "screen-tags" */ '@/features/games/screens/TagsScreen'),
   promotions: () => import(/* webpackChunkName: "screen-promotions" */ '@/features/promotions/PromotionsScreen'),
@@ -44,13 +49,16 @@ const loaders = {
   bonuses: () => import(/* webpackChunkName: "screen-bonuses" */ '@/features/bonuses/BonusesScreen'),
   freespins: () => import(/* webpackChunkName: "screen-freespins" */ '@/features/freespins/FreespinsScreen'),
   loyalty: () => import(/* webpackChunkName: "screen-loyalty" */ '@/features/loyalty/LoyaltyScreen'),
-  notifications: () => import(/* webpackChunkName: "screen-notifications" */ '@/features/notifications/NotificationsScreen'),
+  notifications: () =>
+    import(/* webpackChunkName: "screen-notifications" */ '@/features/notifications/NotificationsScreen'),
   settings: () => import(/* webpackChunkName: "screen-settings" */ './composed/SettingsRoute'),
   close: () => import(/* webpackChunkName: "screen-close" */ '@/features/close/CloseScreen'),
   signIn: () => import(/* webpackChunkName: "screen-signIn" */ './composed/SignInRoute'),
   signUp: () => import(/* webpackChunkName: "screen-signUp" */ '@/features/auth/screens/SignUpScreen'),
-  resetPassword: () => import(/* webpackChunkName: "screen-resetPassword" */ '@/features/auth/screens/ResetPasswordScreen'),
-  restorePassword: () => import(/* webpackChunkName: "screen-restorePassword" */ '@/features/auth/screens/RestorePasswordScreen'),
+  resetPassword: () =>
+    import(/* webpackChunkName: "screen-resetPassword" */ '@/features/auth/screens/ResetPasswordScreen'),
+  restorePassword: () =>
+    import(/* webpackChunkName: "screen-restorePassword" */ '@/features/auth/screens/RestorePasswordScreen'),
   replay: () => import(/* webpackChunkName: "screen-replay" */ './ReplayRoute'),
   supportReports: () => import(/* webpackChunkName: "screen-supportReports" */ './composed/SupportReportsRoute'),
   supportPlayers: () => import(/* webpackChunkName: "screen-supportPlayers" */ './composed/SupportPlayersRoute'),
@@ -81,7 +89,10 @@ export function preloadScreenFor(pathname: string): Promise<void> {
  * `prefetch`), before the router renders it: the API answers then travel while the app's code is evaluated and drawn.
  * The reads start in the task after the one that evaluated the chunk (two shorter tasks on a phone, not one long one).
  */
-export function prefetchScreenData(location: { pathname: string; search: string }, dispatch: Parameters<ScreenPrefetch>[0]): void {
+export function prefetchScreenData(
+  location: { pathname: string; search: string },
+  dispatch: Parameters<ScreenPrefetch>[0],
+): void {
   const route = screenRouteFor(location.pathname);
   if (!route) return;
   void (loaders[route.screen]() as Promise<ScreenModule>)

@@ -7,19 +7,29 @@ import { locales, type Locale } from '@/i18n/messages';
 
 const names: Record<Locale, string> = { ru: 'Русский', en: 'English' };
 
-const groupSx: SxProps<Theme> = { display: 'inline-flex', border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' };
+const groupSx: SxProps<Theme> = {
+  display: 'inline-flex',
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1,
+  overflow: 'hidden',
+};
 
 /** One segment: the look of MUI's toggle buttons (divider lines, the chosen one shaded), sized per variant. */
-const segmentSx = (compact: boolean): SxProps<Theme> => (theme) => ({
-  ...theme.typography.button,
-  ...(compact ? { px: 1, py: 0.25, fontSize: '0.75rem' } : { px: 2, py: 1.25 }),
-  color: 'action.active',
-  transition: theme.transitions.create(['background-color', 'color'], { duration: theme.transitions.duration.shortest }),
-  '& + &': { borderLeft: 1, borderColor: 'divider' },
-  '&:hover': { bgcolor: 'action.hover' },
-  '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
-  '&[aria-pressed="true"]': { color: compact ? 'text.primary' : 'primary.main', bgcolor: 'action.selected' },
-});
+const segmentSx =
+  (compact: boolean): SxProps<Theme> =>
+  (theme) => ({
+    ...theme.typography.button,
+    ...(compact ? { px: 1, py: 0.25, fontSize: '0.75rem' } : { px: 2, py: 1.25 }),
+    color: 'action.active',
+    transition: theme.transitions.create(['background-color', 'color'], {
+      duration: theme.transitions.duration.shortest,
+    }),
+    '& + &': { borderLeft: 1, borderColor: 'divider' },
+    '&:hover': { bgcolor: 'action.hover' },
+    '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+    '&[aria-pressed="true"]': { color: compact ? 'text.primary' : 'primary.main', bgcolor: 'action.selected' },
+  });
 
 /** Built once per variant, not on every render. */
 const segmentSxByVariant = { compact: segmentSx(true), full: segmentSx(false) } as const;

@@ -25,7 +25,8 @@ export const selectMustVerifyEmail = (state: WithAuth): boolean =>
 export const selectUserEmail = (state: WithAuth): string | null => state.auth.user?.email ?? null;
 
 /** Whether the user has the role. */
-export const selectHasRole = (state: WithAuth, role: string): boolean => state.auth.user?.roles.some((r) => r === role) ?? false;
+export const selectHasRole = (state: WithAuth, role: string): boolean =>
+  state.auth.user?.roles.some((r) => r === role) ?? false;
 
 /** Whether the user has any of the roles. */
 export const selectHasAnyRole = (state: WithAuth, roles: readonly string[]): boolean =>

@@ -42,7 +42,12 @@ export const authSlice = createSlice({
       // Realtime pushes fold into the signed-in user (src/session/userFolds.ts), each field only when newer.
       .addCase(userUpdated, (state, action) => {
         if (!state.user) return;
-        const folded = foldUser(state.user, state.freshness ?? signedInFreshness(state.user), action.payload.user, pushWrite(action));
+        const folded = foldUser(
+          state.user,
+          state.freshness ?? signedInFreshness(state.user),
+          action.payload.user,
+          pushWrite(action),
+        );
         state.user = folded.user;
         state.freshness = folded.fresh;
       })
@@ -53,15 +58,24 @@ export const authSlice = createSlice({
         const state = original(draft) as AuthState;
         if (!state.user) return state;
         const fresh = state.freshness ?? signedInFreshness(state.user);
-        const folded = foldBalance(state.user, fresh, action.payload, pushWrite(action, action.payload.balance_version));
+        const folded = foldBalance(
+          state.user,
+          fresh,
+          action.payload,
+          pushWrite(action, action.payload.balance_version),
+        );
         if (folded.user === state.user && folded.fresh === fresh) return state;
         return { ...state, user: folded.user, freshness: folded.fresh };
       })
       // A refetched user (after a 'User' tag invalidation: a reconnect, a deposit, e-mail verified) replaces the
       // stored one, except what a push changed after that request was sent.
-      .addMatcher(sessionApi.endpoints.getCurrentUser.matchFulfilled, (state, action) => foldAnswer(state, action.payload, action))
+      .addMatcher(sessionApi.endpoints.getCurrentUser.matchFulfilled, (state, action) =>
+        foldAnswer(state, action.payload, action),
+      )
       // A saved language answers with the whole account: the locale saga compares the next choice with it.
-      .addMatcher(sessionApi.endpoints.saveLocale.matchFulfilled, (state, action) => foldAnswer(state, action.payload.user, action));
+      .addMatcher(sessionApi.endpoints.saveLocale.matchFulfilled, (state, action) =>
+        foldAnswer(state, action.payload.user, action),
+      );
   },
 });
 

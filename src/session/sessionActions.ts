@@ -44,7 +44,10 @@ export function sessionQueryFn<Arg, Result extends { user: User }>(request: (arg
 /** `onQueryStarted` for session endpoints: dispatches `auth/signedIn` once the answer (and token) arrived. */
 export async function signInWhenFulfilled(
   _arg: unknown,
-  { dispatch, queryFulfilled }: { dispatch: (action: UnknownAction) => unknown; queryFulfilled: Promise<{ data: { user: User } }> },
+  {
+    dispatch,
+    queryFulfilled,
+  }: { dispatch: (action: UnknownAction) => unknown; queryFulfilled: Promise<{ data: { user: User } }> },
 ): Promise<void> {
   try {
     const { data } = await queryFulfilled;

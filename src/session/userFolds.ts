@@ -26,7 +26,10 @@ export function signedInFreshness(user: User): UserFreshness {
  * another currency belongs to a wallet this user no longer shows (UserUpdated carries a currency change).
  * Returns a field rather than a new user so the reducer touches one property (cheap in a burst).
  */
-export function nextBalance(user: Pick<User, 'balance' | 'currency'>, payload: Pick<UserEventMap['BalanceChanged'], 'balance' | 'currency_code'>): string | null {
+export function nextBalance(
+  user: Pick<User, 'balance' | 'currency'>,
+  payload: Pick<UserEventMap['BalanceChanged'], 'balance' | 'currency_code'>,
+): string | null {
   if (payload.currency_code !== user.currency.code || payload.balance === user.balance) return null;
   return payload.balance;
 }
@@ -41,11 +44,19 @@ export function withUpdatedUser(user: User, payload: UserEventMap['UserUpdated']
  * user and freshness objects come back when the write changes nothing (another currency, or older than what is
  * shown), so selectors and React see no change.
  */
-export function foldBalance(user: User, fresh: UserFreshness, payload: Pick<UserEventMap['BalanceChanged'], 'balance' | 'currency_code'>, write: Write): { user: User; fresh: UserFreshness } {
+export function foldBalance(
+  user: User,
+  fresh: UserFreshness,
+  payload: Pick<UserEventMap['BalanceChanged'], 'balance' | 'currency_code'>,
+  write: Write,
+): { user: User; fresh: UserFreshness } {
   if (payload.currency_code !== user.currency.code || !isNewer(fresh.balance, write)) return { user, fresh };
   const balance = nextBalance(user, payload) ?? user.balance;
   const version = user.balance_version ?? null;
-  const written = balance === user.balance && version === write.version ? user : withBalanceVersion({ ...user, balance }, write.version);
+  const written =
+    balance === user.balance && version === write.version
+      ? user
+      : withBalanceVersion({ ...user, balance }, write.version);
   return { user: written, fresh: { user: fresh.user, balance: freshnessAfter(fresh.balance, write) } };
 }
 
@@ -54,7 +65,12 @@ export function foldBalance(user: User, fresh: UserFreshness, payload: Pick<User
  * `incoming.balance_version`): the fields and the balance are each kept or taken by the ordering rule. Returns the
  * user to store and the new freshness.
  */
-export function foldUser(current: User, fresh: UserFreshness, incoming: User, write: Omit<Write, 'version'>): { user: User; fresh: UserFreshness } {
+export function foldUser(
+  current: User,
+  fresh: UserFreshness,
+  incoming: User,
+  write: Omit<Write, 'version'>,
+): { user: User; fresh: UserFreshness } {
   if (incoming.uuid !== current.uuid) return { user: current, fresh };
   const fieldsWrite: Write = { ...write, version: null };
   const balanceWrite: Write = { ...write, version: incoming.balance_version ?? null };
@@ -62,7 +78,8 @@ export function foldUser(current: User, fresh: UserFreshness, incoming: User, wr
   const base = takeFields ? incoming : current;
   // A balance is only comparable within one currency: when the currency changes, the balance goes with it.
   const currencyChanged = base.currency.code !== current.currency.code;
-  const takeBalance = currencyChanged || (isNewer(fresh.balance, balanceWrite) && incoming.currency.code === base.currency.code);
+  const takeBalance =
+    currencyChanged || (isNewer(fresh.balance, balanceWrite) && incoming.currency.code === base.currency.code);
   if (!takeFields && !takeBalance) return { user: current, fresh };
   const source = takeBalance ? incoming : current;
   return {

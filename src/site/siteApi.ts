@@ -27,4 +27,10 @@ export const siteApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetSettingsQuery, useGetBoostsQuery, useGetCountersQuery, useGetCurrenciesQuery, useGetJackpotsQuery } = siteApi;
+export const {
+  useGetSettingsQuery,
+  useGetBoostsQuery,
+  useGetCountersQuery,
+  useGetCurrenciesQuery,
+  useGetJackpotsQuery,
+} = siteApi;

@@ -21,5 +21,9 @@ export const selectSetting = (state: WithSite, key: string): unknown => state.si
  * costs a phone about 20 ms of its start-up.
  */
 export const selectJackpotsBySize = createSelector([selectJackpots], (jackpots) =>
-  jackpots ? [...jackpots].sort((a, b) => Number(b.amount) - Number(a.amount) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) : null,
+  jackpots
+    ? [...jackpots].sort(
+        (a, b) => Number(b.amount) - Number(a.amount) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+      )
+    : null,
 );

@@ -1,6 +1,15 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { Jackpot, Setting } from '@/api/types';
-import { answerWrite, freshnessAfter, isNewer, pushWrite, unwritten, versionOf, type Freshness, type Write } from '@/realtime/ordering';
+import {
+  answerWrite,
+  freshnessAfter,
+  isNewer,
+  pushWrite,
+  unwritten,
+  versionOf,
+  type Freshness,
+  type Write,
+} from '@/realtime/ordering';
 import { jackpotsUpdated, settingsUpdated } from '@/realtime/realtimeActions';
 import { siteApi } from './siteApi';
 

@@ -10,7 +10,10 @@ const config: Config = {
   testMatch: ['<rootDir>/test/laravel/**/*.test.ts'],
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
-    '/node_modules/(content-disposition)/.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } }],
+    '/node_modules/(content-disposition)/.+\\.js$': [
+      'ts-jest',
+      { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } },
+    ],
   },
   transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },

@@ -48,7 +48,7 @@ const fire = (event: string, amount = '250.00') => stack.artisan('realtime:demo'
 async function subscriptions(channel: string): Promise<number> {
   const res = await stack.pusher.get({ path: `/channels/${channel}`, params: { info: 'subscription_count' } });
   const body = (await res.json()) as { occupied: boolean; subscription_count?: number };
-  return body.occupied ? body.subscription_count ?? 0 : 0;
+  return body.occupied ? (body.subscription_count ?? 0) : 0;
 }
 
 /** The user ids on the presence channel. */
@@ -77,13 +77,25 @@ async function signedInPage(email: string = DEMO.player.email): Promise<Page> {
 }
 
 const headerShows = (page: Page, text: string) =>
-  page.waitForFunction((t) => document.querySelector('[data-testid="header-balance"]')?.textContent?.includes(t) ?? false, text, { timeout: 5000 });
+  page.waitForFunction(
+    (t) => document.querySelector('[data-testid="header-balance"]')?.textContent?.includes(t) ?? false,
+    text,
+    { timeout: 5000 },
+  );
 
 /** Calls Laravel's API as the SPA does and checks the answer against its schema in server/openapi.yaml. */
-async function answer(method: string, path: string, status: number, { token, json }: { token?: string; json?: unknown } = {}): Promise<unknown> {
+async function answer(
+  method: string,
+  path: string,
+  status: number,
+  { token, json }: { token?: string; json?: unknown } = {},
+): Promise<unknown> {
   const res = await fetch(`${stack.apiUrl}${path}`, {
     method,
-    headers: { ...(json === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: json === undefined ? undefined : JSON.stringify(json),
   });
   expect(`${method} ${path} → ${res.status}`).toBe(`${method} ${path} → ${status}`);
@@ -96,20 +108,36 @@ async function answer(method: string, path: string, status: number, { token, jso
 
 test("Laravel's answers to sign-in, user, sign-out and channel authorisation match server/openapi.yaml, 422s in Laravel's shape", async () => {
   // No Accept header: an API client that forgets it still gets JSON, never a redirect.
-  await expect(answer('POST', '/auth/sign-in', 422, { json: {} })).resolves.toMatchObject({ errors: { email: [expect.any(String)], password: [expect.any(String)] } });
-  await expect(answer('POST', '/auth/sign-in', 422, { json: { email: 'not-an-email', password: 'x' } })).resolves.toMatchObject({ errors: { email: [expect.any(String)] } });
-  await expect(answer('POST', '/auth/sign-in', 422, { json: { ...DEMO.player, password: 'wrong-password' } })).resolves.toEqual({
+  await expect(answer('POST', '/auth/sign-in', 422, { json: {} })).resolves.toMatchObject({
+    errors: { email: [expect.any(String)], password: [expect.any(String)] },
+  });
+  await expect(
+    answer('POST', '/auth/sign-in', 422, { json: { email: 'not-an-email', password: 'x' } }),
+  ).resolves.toMatchObject({ errors: { email: [expect.any(String)] } });
+  await expect(
+    answer('POST', '/auth/sign-in', 422, { json: { ...DEMO.player, password: 'wrong-password' } }),
+  ).resolves.toEqual({
     message: 'These credentials do not match our records.',
     errors: { email: ['These credentials do not match our records.'] },
   });
   const { token } = (await answer('POST', '/auth/sign-in', 200, { json: DEMO.player })) as { token: string };
-  await expect(answer('GET', '/auth/user', 200, { token })).resolves.toMatchObject({ user: { uuid: playerUuid, email: DEMO.player.email, currency: { code: 'RUB' } } });
+  await expect(answer('GET', '/auth/user', 200, { token })).resolves.toMatchObject({
+    user: { uuid: playerUuid, email: DEMO.player.email, currency: { code: 'RUB' } },
+  });
   await answer('GET', '/auth/user', 401);
-  await expect(answer('POST', '/broadcasting/auth', 200, { token, json: { socket_id: '1.1', channel_name: privateChannel() } })).resolves.toEqual({ auth: expect.stringMatching(/^laravel-compat-key:[0-9a-f]{64}$/) });
-  const presence = (await answer('POST', '/broadcasting/auth', 200, { token, json: { socket_id: '1.1', channel_name: PRESENCE } })) as { channel_data: string };
+  await expect(
+    answer('POST', '/broadcasting/auth', 200, { token, json: { socket_id: '1.1', channel_name: privateChannel() } }),
+  ).resolves.toEqual({ auth: expect.stringMatching(/^laravel-compat-key:[0-9a-f]{64}$/) });
+  const presence = (await answer('POST', '/broadcasting/auth', 200, {
+    token,
+    json: { socket_id: '1.1', channel_name: PRESENCE },
+  })) as { channel_data: string };
   // Others on the channel see the player's uuid and name, never the e-mail or the balance.
   expect(JSON.parse(presence.channel_data)).toEqual({ user_id: playerUuid, user_info: { name: expect.any(String) } });
-  await answer('POST', '/broadcasting/auth', 403, { token, json: { socket_id: '1.1', channel_name: 'private-App.Models.User.someone-else' } });
+  await answer('POST', '/broadcasting/auth', 403, {
+    token,
+    json: { socket_id: '1.1', channel_name: 'private-App.Models.User.someone-else' },
+  });
   await answer('POST', '/auth/sign-out', 204, { token });
   await answer('GET', '/auth/user', 401, { token });
 });
@@ -135,29 +163,40 @@ test('signed in through the form, the player has both channels signed by Laravel
   await page.getByText(`Платёж на ${rub('250.00')} зачислен. Баланс: ${rub('1500.00')}`).waitFor({ timeout: 5000 });
   await headerShows(page, rub('1500.00'));
   await fire('BonusCreatedNotification', '100.00');
-  await page.getByText(`Вы получили бонус «Бонус на первый депозит» на ${rub('100.00')}, вейджер x35`).waitFor({ timeout: 5000 });
+  await page
+    .getByText(`Вы получили бонус «Бонус на первый депозит» на ${rub('100.00')}, вейджер x35`)
+    .waitFor({ timeout: 5000 });
   await fire('CashRewardNotification', '50.00');
   await page.getByText(`Вы получили приз ${rub('50.00')}: Кешбэк за неделю`).waitFor({ timeout: 5000 });
   await fire('FreespinRewardNotification');
   await page.getByText('Вы получили 25 фриспинов в игре Book of Dead').waitFor({ timeout: 5000 });
 });
 
-test('presence: another player signing in joins the first one\'s online count, and signing out leaves both channels', async () => {
+test("presence: another player signing in joins the first one's online count, and signing out leaves both channels", async () => {
   const first = await signedInPage();
-  const online = (page: Page, count: number) => page.locator(`[data-testid="online-count"][data-source="presence"][aria-label="Игроков онлайн: ${count}"]`);
+  const online = (page: Page, count: number) =>
+    page.locator(`[data-testid="online-count"][data-source="presence"][aria-label="Игроков онлайн: ${count}"]`);
   await online(first, 1).waitFor();
 
   const second = await signedInPage(DEMO.unverified.email);
   await online(first, 2).waitFor({ timeout: 5000 });
   await waitUntil('both players on the presence channel', async () => (await presenceIds()).length === 2, 10_000);
   const [secondUuid] = (await presenceIds()).filter((id) => id !== playerUuid);
-  await waitUntil("the second player's private channel subscribed", async () => (await subscriptions(`private-App.Models.User.${secondUuid ?? ''}`)) === 1, 10_000);
+  await waitUntil(
+    "the second player's private channel subscribed",
+    async () => (await subscriptions(`private-App.Models.User.${secondUuid ?? ''}`)) === 1,
+    10_000,
+  );
 
   await second.getByTestId('user-menu-button').click();
   await second.getByRole('menuitem', { name: 'Выйти' }).click();
   await second.getByTestId('sign-in-button').waitFor();
   await online(first, 1).waitFor({ timeout: 5000 });
-  await waitUntil('the second player left the presence channel', async () => !(await presenceIds()).includes(secondUuid ?? ''), 10_000);
+  await waitUntil(
+    'the second player left the presence channel',
+    async () => !(await presenceIds()).includes(secondUuid ?? ''),
+    10_000,
+  );
   expect(await subscriptions(`private-App.Models.User.${secondUuid ?? ''}`)).toBe(0);
   expect(await presenceIds()).toEqual([playerUuid]);
 });
@@ -172,7 +211,11 @@ test('after a realtime server restart the page is live again, and the action log
   // What `reverb:restart` does to clients: the server goes away and comes back on the same port.
   await stack.realtime.restart();
   await page.locator('[data-testid="connection-indicator"][data-state="connected"]').waitFor({ timeout: 20_000 });
-  await waitUntil('private channel signed by Laravel again', async () => (await subscriptions(privateChannel())) === 1, 20_000);
+  await waitUntil(
+    'private channel signed by Laravel again',
+    async () => (await subscriptions(privateChannel())) === 1,
+    20_000,
+  );
   await fire('BalanceChanged', '50.00');
   const final = rub(plus(before, '150.00'));
   await headerShows(page, final);
@@ -181,13 +224,18 @@ test('after a realtime server restart the page is live again, and the action log
   await page.getByRole('menuitem', { name: 'Сообщить о проблеме' }).click();
   const dialog = page.getByTestId('report-problem-dialog');
   await dialog.getByLabel('Что случилось?').fill('Проверка на Laravel');
-  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Скачать' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Скачать' }).click(),
+  ]);
   const file = path.join(downloads, download.suggestedFilename());
   await download.saveAs(file);
   const text = fs.readFileSync(file, 'utf8');
   expect(text).not.toContain(DEMO.player.password);
   expect(text).not.toContain(DEMO.player.email);
-  expect(parseReportFile(text).actions.map((action) => action.type)).toEqual(expect.arrayContaining(['realtime/paymentFulfilled', 'realtime/balanceChanged', 'realtime/reconnected']));
+  expect(parseReportFile(text).actions.map((action) => action.type)).toEqual(
+    expect.arrayContaining(['realtime/paymentFulfilled', 'realtime/balanceChanged', 'realtime/reconnected']),
+  );
 
   await page.goto(`${stack.spaUrl}/replay`);
   await page.getByTestId('replay-file-input').setInputFiles(file);

@@ -26,25 +26,45 @@ async function rulesReported(file: string, code: string): Promise<string[]> {
 
 describe('features never import each other', () => {
   it('reports another feature imported through the @/ alias', async () => {
-    await expect(rulesReported('src/features/home/Probe.tsx', "import { SignInForm } from '@/features/auth/components/SignInForm';\nexport const probe = SignInForm;\n"))
-      .resolves.toContain('import/no-restricted-paths');
+    await expect(
+      rulesReported(
+        'src/features/home/Probe.tsx',
+        "import { SignInForm } from '@/features/auth/components/SignInForm';\nexport const probe = SignInForm;\n",
+      ),
+    ).resolves.toContain('import/no-restricted-paths');
   });
 
   it('reports another feature imported by a relative path', async () => {
-    await expect(rulesReported('src/features/home/Probe.tsx', "import { useSignInMutation } from '../auth/authApi';\nexport const probe = useSignInMutation;\n"))
-      .resolves.toContain('import/no-restricted-paths');
+    await expect(
+      rulesReported(
+        'src/features/home/Probe.tsx',
+        "import { useSignInMutation } from '../auth/authApi';\nexport const probe = useSignInMutation;\n",
+      ),
+    ).resolves.toContain('import/no-restricted-paths');
   });
 
   it('reports another feature loaded by a dynamic import()', async () => {
-    await expect(rulesReported('src/features/content/Probe.tsx', "export const probe = () => import('@/features/responsibleGaming/ResponsibleGamingPanel');\n"))
-      .resolves.toContain('import/no-restricted-paths');
+    await expect(
+      rulesReported(
+        'src/features/content/Probe.tsx',
+        "export const probe = () => import('@/features/responsibleGaming/ResponsibleGamingPanel');\n",
+      ),
+    ).resolves.toContain('import/no-restricted-paths');
   });
 
   it('reports a feature reaching into src/routes or past the typed hooks into src/app', async () => {
-    await expect(rulesReported('src/features/replay/Probe.tsx', "import { buildRoutes } from '@/routes/AppRouter';\nexport const probe = buildRoutes;\n"))
-      .resolves.toContain('import/no-restricted-paths');
-    await expect(rulesReported('src/features/replay/Probe.tsx', "import { rootReducer } from '@/app/rootReducer';\nexport const probe = rootReducer;\n"))
-      .resolves.toContain('import/no-restricted-paths');
+    await expect(
+      rulesReported(
+        'src/features/replay/Probe.tsx',
+        "import { buildRoutes } from '@/routes/AppRouter';\nexport const probe = buildRoutes;\n",
+      ),
+    ).resolves.toContain('import/no-restricted-paths');
+    await expect(
+      rulesReported(
+        'src/features/replay/Probe.tsx',
+        "import { rootReducer } from '@/app/rootReducer';\nexport const probe = rootReducer;\n",
+      ),
+    ).resolves.toContain('import/no-restricted-paths');
   });
 
   it('stays silent for the feature itself, the shared layers and the typed hooks', async () => {
@@ -63,17 +83,30 @@ describe('features never import each other', () => {
 
 describe('shared layers never import features, routes or app', () => {
   it.each([
-    ['src/session/Probe.ts', "import { notificationsReducer } from '@/features/notifications/notificationsSlice';\nexport const probe = notificationsReducer;\n"],
-    ['src/realtime/Probe.ts', "import { signInWhenFulfilled } from '../features/auth/authApi';\nexport const probe = signInWhenFulfilled;\n"],
-    ['src/ui/components/Probe.tsx', "import { useAppSelector } from '@/app/hooks';\nexport const probe = useAppSelector;\n"],
-    ['src/diagnostics/Probe.ts', "import { routeTable } from '@/routes/routeTable';\nexport const probe = routeTable;\n"],
+    [
+      'src/session/Probe.ts',
+      "import { notificationsReducer } from '@/features/notifications/notificationsSlice';\nexport const probe = notificationsReducer;\n",
+    ],
+    [
+      'src/realtime/Probe.ts',
+      "import { signInWhenFulfilled } from '../features/auth/authApi';\nexport const probe = signInWhenFulfilled;\n",
+    ],
+    [
+      'src/ui/components/Probe.tsx',
+      "import { useAppSelector } from '@/app/hooks';\nexport const probe = useAppSelector;\n",
+    ],
+    [
+      'src/diagnostics/Probe.ts',
+      "import { routeTable } from '@/routes/routeTable';\nexport const probe = routeTable;\n",
+    ],
     ['src/api/Probe.ts', "import { selectUser } from '@/session/authSelectors';\nexport const probe = selectUser;\n"],
   ])('reports %s', async (file, code) => {
     await expect(rulesReported(file, code)).resolves.toContain('import/no-restricted-paths');
   });
 
   it('stays silent for a shared layer using one at its level or below', async () => {
-    const code = "import { balanceChanged } from '@/realtime/realtimeActions';\nimport { baseApi } from '@/api/baseApi';\nexport const probe = [balanceChanged, baseApi];\n";
+    const code =
+      "import { balanceChanged } from '@/realtime/realtimeActions';\nimport { baseApi } from '@/api/baseApi';\nexport const probe = [balanceChanged, baseApi];\n";
     await expect(rulesReported('src/session/Probe.ts', code)).resolves.toEqual([]);
   });
 });
@@ -93,12 +126,24 @@ describe('no value-import cycles in src/', () => {
 });
 
 describe('lazy parts retry their download', () => {
-  it('reports React\'s own lazy, and stays silent for lazyRetrying', async () => {
-    await expect(rulesReported('src/features/home/Probe.tsx', "import { lazy } from 'react';\nexport const probe = lazy(() => import('./HomeScreen'));\n"))
-      .resolves.toContain('no-restricted-imports');
-    await expect(rulesReported('src/ui/components/Probe.tsx', "import { lazy } from 'react';\nexport const probe = lazy(() => import('./GameCard'));\n"))
-      .resolves.toContain('no-restricted-imports');
-    await expect(rulesReported('src/features/home/Probe.tsx', "import { lazyRetrying } from '@/ui/lazyRetrying';\nexport const probe = lazyRetrying(() => import('./HomeScreen'));\n"))
-      .resolves.toEqual([]);
+  it("reports React's own lazy, and stays silent for lazyRetrying", async () => {
+    await expect(
+      rulesReported(
+        'src/features/home/Probe.tsx',
+        "import { lazy } from 'react';\nexport const probe = lazy(() => import('./HomeScreen'));\n",
+      ),
+    ).resolves.toContain('no-restricted-imports');
+    await expect(
+      rulesReported(
+        'src/ui/components/Probe.tsx',
+        "import { lazy } from 'react';\nexport const probe = lazy(() => import('./GameCard'));\n",
+      ),
+    ).resolves.toContain('no-restricted-imports');
+    await expect(
+      rulesReported(
+        'src/features/home/Probe.tsx',
+        "import { lazyRetrying } from '@/ui/lazyRetrying';\nexport const probe = lazyRetrying(() => import('./HomeScreen'));\n",
+      ),
+    ).resolves.toEqual([]);
   });
 });

@@ -26,26 +26,45 @@ async function rulesReported(file: string, code: string): Promise<string[]> {
 
 it.each([
   ['src/features/wallet/Probe.tsx', "import Button from '@mui/material/Button';\nexport const probe = Button;\n"],
-  ['src/features/play/Probe.tsx', "import IconButton from '@mui/material/IconButton';\nexport const probe = IconButton;\n"],
+  [
+    'src/features/play/Probe.tsx',
+    "import IconButton from '@mui/material/IconButton';\nexport const probe = IconButton;\n",
+  ],
   ['src/routes/layouts/Probe.tsx', "import Link from '@mui/material/Link';\nexport const probe = Link;\n"],
   ['src/ui/components/Probe.tsx', "import Chip from '@mui/material/Chip';\nexport const probe = Chip;\n"],
-  ['src/session/Probe.tsx', "import CircularProgress from '@mui/material/CircularProgress';\nexport const probe = CircularProgress;\n"],
-  ['src/features/home/Probe.tsx', "import { Skeleton, CardActionArea } from '@mui/material';\nexport const probe = [Skeleton, CardActionArea];\n"],
-  ['src/app/Probe.tsx', "import OutlinedInput from '@mui/material/OutlinedInput';\nexport const probe = OutlinedInput;\n"],
+  [
+    'src/session/Probe.tsx',
+    "import CircularProgress from '@mui/material/CircularProgress';\nexport const probe = CircularProgress;\n",
+  ],
+  [
+    'src/features/home/Probe.tsx',
+    "import { Skeleton, CardActionArea } from '@mui/material';\nexport const probe = [Skeleton, CardActionArea];\n",
+  ],
+  [
+    'src/app/Probe.tsx',
+    "import OutlinedInput from '@mui/material/OutlinedInput';\nexport const probe = OutlinedInput;\n",
+  ],
 ])('refuses a MUI look-alike outside src/ui/primitives: %s', async (file, code) => {
   await expect(rulesReported(file, code)).resolves.toContain('no-restricted-imports');
 });
 
 it('stays silent for the primitives in a screen, and for MUI inside src/ui/primitives', async () => {
-  const screen = "import { Button } from '@/ui/primitives/Button';\nimport { Pill } from '@/ui/primitives/Pill';\nimport Typography from '@mui/material/Typography';\nexport const probe = [Button, Pill, Typography];\n";
+  const screen =
+    "import { Button } from '@/ui/primitives/Button';\nimport { Pill } from '@/ui/primitives/Pill';\nimport Typography from '@mui/material/Typography';\nexport const probe = [Button, Pill, Typography];\n";
   await expect(rulesReported('src/features/wallet/Probe.tsx', screen)).resolves.toEqual([]);
-  const primitive = "import ButtonBase from '@mui/material/ButtonBase';\nimport Button from '@mui/material/Button';\nexport const probe = [ButtonBase, Button];\n";
+  const primitive =
+    "import ButtonBase from '@mui/material/ButtonBase';\nimport Button from '@mui/material/Button';\nexport const probe = [ButtonBase, Button];\n";
   await expect(rulesReported('src/ui/primitives/Probe.tsx', primitive)).resolves.toEqual([]);
 });
 
 it('keeps the rules the look-alikes were added to: raw react-redux hooks and React lazy stay refused', async () => {
-  await expect(rulesReported('src/features/wallet/Probe.tsx', "import { useSelector } from 'react-redux';\nexport const probe = useSelector;\n"))
-    .resolves.toContain('no-restricted-imports');
-  await expect(rulesReported('src/ui/primitives/Probe.tsx', "import { lazy } from 'react';\nexport const probe = lazy;\n"))
-    .resolves.toContain('no-restricted-imports');
+  await expect(
+    rulesReported(
+      'src/features/wallet/Probe.tsx',
+      "import { useSelector } from 'react-redux';\nexport const probe = useSelector;\n",
+    ),
+  ).resolves.toContain('no-restricted-imports');
+  await expect(
+    rulesReported('src/ui/primitives/Probe.tsx', "import { lazy } from 'react';\nexport const probe = lazy;\n"),
+  ).resolves.toContain('no-restricted-imports');
 });

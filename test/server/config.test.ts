@@ -8,7 +8,8 @@ describe('APP_ENV', () => {
   it('means development when unset or empty, and each named mode as given', () => {
     expect(resolveOptions({}, {}).mode).toBe('development');
     expect(resolveOptions({}, { APP_ENV: '' }).mode).toBe('development');
-    for (const mode of ['development', 'production', 'test'] as const) expect(resolveOptions({}, { ...PROD_SECRETS, APP_ENV: mode }).mode).toBe(mode);
+    for (const mode of ['development', 'production', 'test'] as const)
+      expect(resolveOptions({}, { ...PROD_SECRETS, APP_ENV: mode }).mode).toBe(mode);
   });
 
   it('refuses anything else, naming the allowed values', () => {
@@ -22,14 +23,19 @@ describe('APP_ENV', () => {
 describe('production secrets', () => {
   it('names every missing secret, and nothing once all are set', () => {
     expect(productionProblems(resolveOptions({}, { APP_ENV: 'production' })).map((p) => p.split(' ')[0])).toEqual([
-      'REVERB_APP_SECRET', 'TELEGRAM_BOT_TOKEN', 'PAYMENT_PROVIDER_SECRET', 'APP_KEY',
+      'REVERB_APP_SECRET',
+      'TELEGRAM_BOT_TOKEN',
+      'PAYMENT_PROVIDER_SECRET',
+      'APP_KEY',
     ]);
     expect(productionProblems(resolveOptions({}, PROD_SECRETS))).toEqual([]);
   });
 
   it('checks secrets passed as options the same way (the development ones are refused)', () => {
     const cfg = resolveOptions({ mode: 'production', ...PRODUCTION_SECRETS, realtime: { secret: 'local-secret' } }, {});
-    expect(productionProblems(cfg)).toEqual([expect.stringMatching(/^REVERB_APP_SECRET holds the published development value/)]);
+    expect(productionProblems(cfg)).toEqual([
+      expect.stringMatching(/^REVERB_APP_SECRET holds the published development value/),
+    ]);
   });
 
   it('asks nothing of development and test', () => {
@@ -43,10 +49,18 @@ describe('demo accounts', () => {
     expect(resolveOptions({}, {}).demoAccounts).toEqual({ players: true, admin: true });
     expect(resolveOptions({}, { APP_ENV: 'test' }).demoAccounts).toEqual({ players: true, admin: true });
     expect(resolveOptions({}, PROD_SECRETS).demoAccounts).toEqual({ players: false, admin: false });
-    expect(resolveOptions({}, { ...PROD_SECRETS, SEED_DEMO_ACCOUNTS: 'true' }).demoAccounts).toEqual({ players: true, admin: false });
+    expect(resolveOptions({}, { ...PROD_SECRETS, SEED_DEMO_ACCOUNTS: 'true' }).demoAccounts).toEqual({
+      players: true,
+      admin: false,
+    });
     // The admin needs both variables.
-    expect(resolveOptions({}, { ...PROD_SECRETS, SEED_DEMO_ADMIN: 'true' }).demoAccounts).toEqual({ players: false, admin: false });
-    expect(resolveOptions({}, { ...PROD_SECRETS, SEED_DEMO_ACCOUNTS: '1', SEED_DEMO_ADMIN: 'yes' }).demoAccounts).toEqual({ players: true, admin: true });
+    expect(resolveOptions({}, { ...PROD_SECRETS, SEED_DEMO_ADMIN: 'true' }).demoAccounts).toEqual({
+      players: false,
+      admin: false,
+    });
+    expect(
+      resolveOptions({}, { ...PROD_SECRETS, SEED_DEMO_ACCOUNTS: '1', SEED_DEMO_ADMIN: 'yes' }).demoAccounts,
+    ).toEqual({ players: true, admin: true });
   });
 });
 
@@ -56,12 +70,20 @@ describe('TRUST_PROXY and PUBLIC_API_URL', () => {
     expect(resolveOptions({}, { TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(resolveOptions({}, { TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(resolveOptions({}, { TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(resolveOptions({}, { TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,loopback' }).trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16', 'loopback']);
-    expect(() => resolveOptions({}, { TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY="yes please" is not understood/);
+    expect(resolveOptions({}, { TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      'loopback',
+    ]);
+    expect(() => resolveOptions({}, { TRUST_PROXY: 'yes please' })).toThrow(
+      /TRUST_PROXY="yes please" is not understood/,
+    );
   });
 
   it('takes an absolute http(s) API URL without its trailing slash', () => {
-    expect(resolveOptions({}, { PUBLIC_API_URL: 'https://api.example.com/api/' }).publicApiUrl).toBe('https://api.example.com/api');
+    expect(resolveOptions({}, { PUBLIC_API_URL: 'https://api.example.com/api/' }).publicApiUrl).toBe(
+      'https://api.example.com/api',
+    );
     expect(resolveOptions({}, {}).publicApiUrl).toBeUndefined();
     expect(() => resolveOptions({}, { PUBLIC_API_URL: '/api' })).toThrow(/PUBLIC_API_URL/);
     expect(() => resolveOptions({}, { PUBLIC_API_URL: 'ftp://example.com/api' })).toThrow(/http\(s\)/);
@@ -69,7 +91,9 @@ describe('TRUST_PROXY and PUBLIC_API_URL', () => {
 
   it('passes the realtime presence cap and the Redis URL through', () => {
     expect(resolveOptions({}, {}).maxPresenceMembers).toBeUndefined();
-    expect(resolveOptions({}, { REALTIME_MAX_PRESENCE_MEMBERS: '500', REDIS_URL: 'redis://cache:6379' })).toMatchObject({ maxPresenceMembers: 500, redisUrl: 'redis://cache:6379' });
+    expect(resolveOptions({}, { REALTIME_MAX_PRESENCE_MEMBERS: '500', REDIS_URL: 'redis://cache:6379' })).toMatchObject(
+      { maxPresenceMembers: 500, redisUrl: 'redis://cache:6379' },
+    );
   });
 
   it('reads the token idle lifetime in days', () => {

@@ -15,11 +15,22 @@ function refusal(env: NodeJS.ProcessEnv): string[] {
 
 describe('the environment schema', () => {
   it('turns numbers into numbers and leaves empty values unset', () => {
-    expect(checkEnvironment({ API_PORT: '8000', TOKEN_IDLE_DAYS: '0.5', REALTIME_PORT: '' })).toEqual({ API_PORT: 8000, TOKEN_IDLE_DAYS: 0.5 });
+    expect(checkEnvironment({ API_PORT: '8000', TOKEN_IDLE_DAYS: '0.5', REALTIME_PORT: '' })).toEqual({
+      API_PORT: 8000,
+      TOKEN_IDLE_DAYS: 0.5,
+    });
   });
 
   it('names each bad variable once, with what it should be', () => {
-    expect(refusal({ API_PORT: '80a0', REALTIME_PORT: '-1', TOKEN_IDLE_DAYS: 'thirty', SEED_DEMO_ACCOUNTS: 'maybe', REDIS_URL: 'cache:6379' })).toEqual([
+    expect(
+      refusal({
+        API_PORT: '80a0',
+        REALTIME_PORT: '-1',
+        TOKEN_IDLE_DAYS: 'thirty',
+        SEED_DEMO_ACCOUNTS: 'maybe',
+        REDIS_URL: 'cache:6379',
+      }),
+    ).toEqual([
       'API_PORT="80a0" is not a port: give a whole number from 0 to 65535.',
       'REALTIME_PORT="-1" is not a port: give a whole number from 0 to 65535.',
       'REDIS_URL="cache:6379" is not a Redis URL: redis://host:6379 or rediss://….',
@@ -29,12 +40,19 @@ describe('the environment schema', () => {
     expect(refusal({ API_PORT: '65536', TOKEN_IDLE_DAYS: '0' })).toHaveLength(2);
   });
 
-  it('is what the README documents: the table rows used by the server name exactly the schema\'s variables', () => {
+  it("is what the README documents: the table rows used by the server name exactly the schema's variables", () => {
     const readme = readFileSync(join(__dirname, '..', '..', 'README.md'), 'utf8');
     const documented = new Set<string>();
     for (const line of readme.split('\n')) {
       const cells = line.split('|').map((c) => c.trim());
-      if (cells.length < 4 || !(cells[2] ?? '').split(',').map((c) => c.trim()).includes('server')) continue;
+      if (
+        cells.length < 4 ||
+        !(cells[2] ?? '')
+          .split(',')
+          .map((c) => c.trim())
+          .includes('server')
+      )
+        continue;
       for (const match of (cells[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]+)`/g)) documented.add(match[1]!);
     }
     expect([...documented].sort()).toEqual(Object.keys(ENV_SCHEMA.properties).sort());

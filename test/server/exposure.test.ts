@@ -23,7 +23,9 @@ afterAll(async () => {
 });
 
 /** This machine's first non-loopback IPv4 address, if it has one. */
-const outside = Object.values(networkInterfaces()).flat().find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
+const outside = Object.values(networkInterfaces())
+  .flat()
+  .find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
 
 /** Whether a TCP connection to host:port is accepted. */
 const reachable = (host: string, port: number): Promise<boolean> =>
@@ -36,11 +38,14 @@ const reachable = (host: string, port: number): Promise<boolean> =>
     socket.once('error', () => resolve(false));
   });
 
-(outside ? it : it.skip)(`does not answer on the machine's other address (${outside ?? 'none'}), API or realtime`, async () => {
-  expect(await reachable('127.0.0.1', server.realtime.port)).toBe(true);
-  expect(await reachable(outside as string, server.realtime.port)).toBe(false);
-  expect(await reachable(outside as string, server.apiPort)).toBe(false);
-});
+(outside ? it : it.skip)(
+  `does not answer on the machine's other address (${outside ?? 'none'}), API or realtime`,
+  async () => {
+    expect(await reachable('127.0.0.1', server.realtime.port)).toBe(true);
+    expect(await reachable(outside as string, server.realtime.port)).toBe(false);
+    expect(await reachable(outside as string, server.apiPort)).toBe(false);
+  },
+);
 
 it('refuses to listen beyond loopback with APP_ENV unset or the development realtime secret', async () => {
   const refusal = async (options: Parameters<typeof startContractServer>[0]): Promise<string[]> => {
@@ -56,11 +61,16 @@ it('refuses to listen beyond loopback with APP_ENV unset or the development real
   const saved = process.env.APP_ENV;
   delete process.env.APP_ENV;
   try {
-    const unset = await refusal({ host: '0.0.0.0', realtime: { appId: 'a', key: 'k', secret: 'a-long-enough-random-secret' } });
+    const unset = await refusal({
+      host: '0.0.0.0',
+      realtime: { appId: 'a', key: 'k', secret: 'a-long-enough-random-secret' },
+    });
     expect(unset).toEqual([expect.stringMatching(/^APP_ENV is not set while HOST is 0\.0\.0\.0/)]);
   } finally {
     if (saved !== undefined) process.env.APP_ENV = saved;
   }
   const devSecret = await refusal({ host: '0.0.0.0', mode: 'development' });
-  expect(devSecret).toEqual([expect.stringMatching(/^REVERB_APP_SECRET holds the published development value while HOST is 0\.0\.0\.0/)]);
+  expect(devSecret).toEqual([
+    expect.stringMatching(/^REVERB_APP_SECRET holds the published development value while HOST is 0\.0\.0\.0/),
+  ]);
 });

@@ -37,7 +37,10 @@ it('logs neither the password nor the token of a request, and every request line
   const { token } = (await signIn.json()) as { token: string };
   const user = await server.api(`/auth/user?token=${token}`, { token });
   const telegramHash = 'ab'.repeat(32);
-  const telegram = await server.api('/auth/telegram', { method: 'POST', json: { dataString: 'auth_date=1\nid=5', hash: telegramHash, user: { id: 5 }, app: false } });
+  const telegram = await server.api('/auth/telegram', {
+    method: 'POST',
+    json: { dataString: 'auth_date=1\nid=5', hash: telegramHash, user: { id: 5 }, app: false },
+  });
   expect([signIn.status, user.status]).toEqual([200, 200]);
   expect(telegram.status).toBeGreaterThanOrEqual(400);
 
@@ -47,16 +50,27 @@ it('logs neither the password nor the token of a request, and every request line
   for (const secret of [password, token, telegramHash]) expect(log).not.toContain(secret);
   for (const id of ids) {
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(lines().filter((l) => l.reqId === id).map((l) => l.msg)).toEqual(['incoming request', 'request completed']);
+    expect(
+      lines()
+        .filter((l) => l.reqId === id)
+        .map((l) => l.msg),
+    ).toEqual(['incoming request', 'request completed']);
   }
   // Fastify's own request lines all carry an id.
   expect(lines().filter((l) => l.req !== undefined && l.reqId === undefined)).toEqual([]);
 });
 
-it('gives a line logged later on behalf of a request (a failed mail) that request\'s id, and the realtime server logs in the same format', async () => {
+it("gives a line logged later on behalf of a request (a failed mail) that request's id, and the realtime server logs in the same format", async () => {
   const signUp = await server.api('/auth/sign-up', {
     method: 'POST',
-    json: { email: 'logged@example.com', password: 'Secret-pass-42', password_confirmation: 'Secret-pass-42', terms: true, adult: true, currency: 'RUB' },
+    json: {
+      email: 'logged@example.com',
+      password: 'Secret-pass-42',
+      password_confirmation: 'Secret-pass-42',
+      terms: true,
+      adult: true,
+      currency: 'RUB',
+    },
   });
   expect(signUp.status).toBe(201);
   const reqId = signUp.headers.get('x-request-id');
@@ -76,7 +90,13 @@ it('redacts credentials wherever a line carries them', () => {
   const out: string[] = [];
   const log = createLogger({ stream: { write: (line: string) => void out.push(line) } });
   log.info(
-    { request: { headers: { authorization: 'Bearer t0ken-1' } }, body: { password: 'pw-2', details: '4111 1111 1111 1111' }, hash: 'h-3', session_id: 's-4', token: 't-5' },
+    {
+      request: { headers: { authorization: 'Bearer t0ken-1' } },
+      body: { password: 'pw-2', details: '4111 1111 1111 1111' },
+      hash: 'h-3',
+      session_id: 's-4',
+      token: 't-5',
+    },
     'something',
   );
   const line = out.join('');

@@ -16,7 +16,10 @@ const root = resolve(__dirname, '..', '..');
 
 // Production runs the compiled server (build/server/main.js): build it from this checkout, so no stale bundle is tested.
 beforeAll(() => {
-  execFileSync(process.execPath, [require.resolve('tsx/cli'), 'scripts/buildServer.ts'], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, [require.resolve('tsx/cli'), 'scripts/buildServer.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 });
 const SECRET_VARIABLES = ['REVERB_APP_SECRET', 'TELEGRAM_BOT_TOKEN', 'PAYMENT_PROVIDER_SECRET', 'APP_KEY'];
 
@@ -31,7 +34,12 @@ interface Run {
 function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [k, v] of Object.entries(process.env)) {
-    if (/^(APP_ENV|REVERB_|TELEGRAM_|PAYMENT_|APP_KEY|SEED_DEMO|DATA_DIR|API_PORT|PORT|REALTIME_|HOST|SPA_URL|CORS_ORIGIN|TRUST_PROXY|PUBLIC_API_URL|REDIS_URL|TOKEN_IDLE)/.test(k)) continue;
+    if (
+      /^(APP_ENV|REVERB_|TELEGRAM_|PAYMENT_|APP_KEY|SEED_DEMO|DATA_DIR|API_PORT|PORT|REALTIME_|HOST|SPA_URL|CORS_ORIGIN|TRUST_PROXY|PUBLIC_API_URL|REDIS_URL|TOKEN_IDLE)/.test(
+        k,
+      )
+    )
+      continue;
     env[k] = v;
   }
   return { ...env, API_PORT: '0', REALTIME_PORT: '0', HOST: '127.0.0.1', ...extra };
@@ -41,7 +49,12 @@ function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 function runServer(env: NodeJS.ProcessEnv, onListening?: (apiUrl: string) => Promise<void>): Promise<Run> {
   return new Promise((resolvePromise, reject) => {
     // Its own process group, so stopping it reaches npm, tsx and the server alike.
-    const child = spawn('npm', ['run', '--silent', 'server'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const child = spawn('npm', ['run', '--silent', 'server'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     const stop = (signal: NodeJS.Signals): void => {
       if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, signal);
     };
@@ -119,7 +132,9 @@ it('refuses a misspelt APP_ENV and names the allowed values', async () => {
 it('refuses a malformed port or lifetime instead of falling back: exit 1, one line naming the variable', async () => {
   const bad = { API_PORT: '80a0', REALTIME_PORT: '-1', TOKEN_IDLE_DAYS: 'thirty' };
   const runs = await Promise.all(
-    Object.entries(bad).map(([name, value]) => runServer(cleanEnv({ ...PRODUCTION_SECRETS_ENV, APP_ENV: 'production', DATA_DIR: dataDir, [name]: value }))),
+    Object.entries(bad).map(([name, value]) =>
+      runServer(cleanEnv({ ...PRODUCTION_SECRETS_ENV, APP_ENV: 'production', DATA_DIR: dataDir, [name]: value })),
+    ),
   );
   Object.entries(bad).forEach(([name, value], i) => {
     const run = runs[i]!;
@@ -141,10 +156,21 @@ it('starts in production with every secret set: no demo accounts, no /dev routes
     async (api) => {
       const origin = api.replace(/\/api$/, '');
       for (const path of [`${api}/dev/mailbox`, `${origin}/dev/mailbox`]) expect((await fetch(path)).status).toBe(404);
-      const simulate = await fetch(`${api}/dev/simulate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'player@example.com', event: 'payment' }) });
+      const simulate = await fetch(`${api}/dev/simulate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'player@example.com', event: 'payment' }),
+      });
       expect(simulate.status).toBe(404);
-      for (const [email, password] of [['player@example.com', 'player-password'], ['admin@example.com', 'admin-password']]) {
-        const signIn = await fetch(`${api}/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+      for (const [email, password] of [
+        ['player@example.com', 'player-password'],
+        ['admin@example.com', 'admin-password'],
+      ]) {
+        const signIn = await fetch(`${api}/auth/sign-in`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password }),
+        });
         expect(signIn.status).toBe(422);
       }
       const games = await fetch(`${api}/games`);

@@ -87,7 +87,11 @@ export const PRODUCTION_SECRETS_ENV = {
   APP_KEY: PRODUCTION_SECRETS.appKey,
 };
 
-const TEST_REALTIME_APP: RealtimeApp = { id: 'test-realtime-app', key: 'test-realtime-key', secret: 'test-realtime-secret' };
+const TEST_REALTIME_APP: RealtimeApp = {
+  id: 'test-realtime-app',
+  key: 'test-realtime-key',
+  secret: 'test-realtime-secret',
+};
 
 /** The HTTP side of a server at `apiUrl`. */
 function clientOf(apiUrl: string, close: () => Promise<void>): ContractServerClient {
@@ -99,7 +103,11 @@ function clientOf(apiUrl: string, close: () => Promise<void>): ContractServerCli
     h.set('accept', 'application/json');
     // The API tests read Laravel's English wording; the language choice itself is tested with explicit headers.
     if (!h.has('accept-language')) h.set('accept-language', 'en');
-    return fetch(`${apiUrl}${pathname}`, { ...rest, headers: h, ...(json !== undefined ? { body: JSON.stringify(json) } : {}) });
+    return fetch(`${apiUrl}${pathname}`, {
+      ...rest,
+      headers: h,
+      ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+    });
   };
   const signIn = async (email: string, password: string): Promise<string> => {
     const res = await api('/auth/sign-in', { method: 'POST', json: { email, password } });
@@ -115,7 +123,14 @@ async function startStandaloneRealtime(app: RealtimeApp): Promise<StandaloneReal
   return {
     app,
     port,
-    pusher: new Pusher({ appId: app.id, key: app.key, secret: app.secret, host: '127.0.0.1', port: String(port), useTLS: false }),
+    pusher: new Pusher({
+      appId: app.id,
+      key: app.key,
+      secret: app.secret,
+      host: '127.0.0.1',
+      port: String(port),
+      useTLS: false,
+    }),
     server: () => running,
     subscriptions: (channel) => running?.channels(app.id).get(channel)?.subscriptionCount ?? 0,
     async stop() {
@@ -129,11 +144,19 @@ async function startStandaloneRealtime(app: RealtimeApp): Promise<StandaloneReal
   };
 }
 
-async function startInProcess(options: TestServerOptions): Promise<TestContractServer & { standalone?: StandaloneRealtime }> {
+async function startInProcess(
+  options: TestServerOptions,
+): Promise<TestContractServer & { standalone?: StandaloneRealtime }> {
   const { standaloneRealtime, inChildProcess: _inChildProcess, ...overrides } = options;
-  const standalone = standaloneRealtime ? await startStandaloneRealtime(standaloneRealtime === true ? TEST_REALTIME_APP : standaloneRealtime) : undefined;
+  const standalone = standaloneRealtime
+    ? await startStandaloneRealtime(standaloneRealtime === true ? TEST_REALTIME_APP : standaloneRealtime)
+    : undefined;
   const publishing: ContractServerOptions = standalone
-    ? { startRealtime: false, realtimePort: standalone.port, realtime: { appId: standalone.app.id, key: standalone.app.key, secret: standalone.app.secret } }
+    ? {
+        startRealtime: false,
+        realtimePort: standalone.port,
+        realtime: { appId: standalone.app.id, key: standalone.app.key, secret: standalone.app.secret },
+      }
     : {};
   const dataDir = overrides.dataDir ?? mkdtempSync(path.join(tmpdir(), 'contract-server-'));
   const server = await startContractServer({
@@ -164,10 +187,14 @@ const root = path.resolve(__dirname, '..', '..');
 
 /** Runs `runContractServer.ts` under tsx and waits for its address (tsx start-up takes a few seconds). */
 async function startInChildProcess(): Promise<ContractServerClient> {
-  const child = spawn(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(__dirname, 'runContractServer.ts')], {
-    cwd: root,
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(__dirname, 'runContractServer.ts')],
+    {
+      cwd: root,
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
   const apiUrl = await new Promise<string>((resolve, reject) => {
     let buffered = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -189,7 +216,9 @@ async function startInChildProcess(): Promise<ContractServerClient> {
 }
 
 /** Starts a contract server on free ports (mode 'test', seeded); `close()` stops it and deletes its folder. */
-export async function startTestContractServer<O extends TestServerOptions = TestServerOptions>(options?: O): Promise<StartedServer<O>> {
+export async function startTestContractServer<O extends TestServerOptions = TestServerOptions>(
+  options?: O,
+): Promise<StartedServer<O>> {
   const started = options?.inChildProcess ? await startInChildProcess() : await startInProcess(options ?? {});
   return started as StartedServer<O>;
 }
@@ -214,7 +243,9 @@ export function contractServerForFile<O extends TestServerOptions = TestServerOp
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(started) : value;
     },
     set(_target, property) {
-      throw new Error(`set ${String(property)} on the started server's parts (server.domain…), not on the server itself`);
+      throw new Error(
+        `set ${String(property)} on the started server's parts (server.domain…), not on the server itself`,
+      );
     },
   });
 }

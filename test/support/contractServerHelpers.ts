@@ -5,9 +5,15 @@ import type { Db } from '../../server/db/connection';
 
 /** A row-count + content hash of every table, to prove a refused request changed nothing. */
 export function snapshot(db: Db): Record<string, string> {
-  const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[]).map((t) => t.name);
+  const tables = (
+    db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+      .all() as { name: string }[]
+  ).map((t) => t.name);
   // total_changes() counts every row written through this connection (the server's own), even same-value updates.
-  const out: Record<string, string> = { total_changes: String((db.prepare('SELECT total_changes() AS n').get() as { n: number }).n) };
+  const out: Record<string, string> = {
+    total_changes: String((db.prepare('SELECT total_changes() AS n').get() as { n: number }).n),
+  };
   for (const t of tables) {
     const rows = db.prepare(`SELECT * FROM "${t}" ORDER BY rowid`).all();
     out[t] = `${rows.length}:${createHash('sha256').update(JSON.stringify(rows)).digest('hex').slice(0, 16)}`;
@@ -33,7 +39,6 @@ export function expectLaravelError(body: unknown): void {
   }
 }
 
-
 export interface PusherFrame {
   event: string;
   channel?: string;
@@ -41,7 +46,10 @@ export interface PusherFrame {
 }
 
 /** A minimal Pusher protocol 7 client for tests: connect, subscribe, wait for events. */
-export async function connectPusher(port: number, key: string): Promise<{
+export async function connectPusher(
+  port: number,
+  key: string,
+): Promise<{
   socketId: string;
   send(frame: object): void;
   waitFor(pred: (f: PusherFrame) => boolean, timeoutMs?: number): Promise<PusherFrame>;
@@ -72,8 +80,17 @@ export async function connectPusher(port: number, key: string): Promise<{
     const found = frames.find(pred);
     if (found) return Promise.resolve(found);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`timed out waiting for a frame; got ${frames.map((x) => x.event).join(', ')}`)), timeoutMs);
-      waiters.push({ pred, resolve: (f) => { clearTimeout(timer); resolve(f); } });
+      const timer = setTimeout(
+        () => reject(new Error(`timed out waiting for a frame; got ${frames.map((x) => x.event).join(', ')}`)),
+        timeoutMs,
+      );
+      waiters.push({
+        pred,
+        resolve: (f) => {
+          clearTimeout(timer);
+          resolve(f);
+        },
+      });
     });
   };
   const established = await waitFor((f) => f.event === 'pusher:connection_established');
@@ -90,7 +107,10 @@ export async function connectPusher(port: number, key: string): Promise<{
  * Moves the domain clock of a started server (the rules' time: token and game-session lifetimes, cooling-off periods):
  * `travel(ms)` adds up, `restore()` puts the real clock back (call it in afterEach).
  */
-export function domainClock(server: { domain: { clock: { now(): number } } }): { travel(ms: number): void; restore(): void } {
+export function domainClock(server: { domain: { clock: { now(): number } } }): {
+  travel(ms: number): void;
+  restore(): void;
+} {
   const realNow = Date.now;
   let offset = 0;
   return {

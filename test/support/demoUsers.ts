@@ -15,7 +15,13 @@ export interface DemoFixture {
 function fixture(user: DemoUser): DemoFixture {
   const found = DEMO_USERS.find((u) => u.email === `${user}@example.com`);
   if (!found) throw new Error(`no demo user ${user}`);
-  return { email: found.email, password: found.password, uuid: found.uuid, currency: found.currency, balance: found.balance };
+  return {
+    email: found.email,
+    password: found.password,
+    uuid: found.uuid,
+    currency: found.currency,
+    balance: found.balance,
+  };
 }
 
 /**

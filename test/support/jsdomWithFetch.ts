@@ -11,6 +11,15 @@ export default class JsdomWithFetchEnvironment extends JsdomEnvironment {
   constructor(config: JestEnvironmentConfig, context: EnvironmentContext) {
     super(config, context);
     // One realm for fetch and its signals: undici refuses a jsdom AbortSignal.
-    Object.assign(this.global, { fetch, Request, Response, Headers, AbortController, AbortSignal, ReadableStream, structuredClone });
+    Object.assign(this.global, {
+      fetch,
+      Request,
+      Response,
+      Headers,
+      AbortController,
+      AbortSignal,
+      ReadableStream,
+      structuredClone,
+    });
   }
 }

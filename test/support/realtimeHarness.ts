@@ -30,16 +30,30 @@ export interface TestStore {
 }
 
 /** Builds a real store against the servers; `fetchFn` may wrap fetch (e.g. to delay the channel authorisation). */
-export function buildStore(servers: Servers, options: { fetchFn?: typeof fetch; createEcho?: EchoFactory } = {}): TestStore {
+export function buildStore(
+  servers: Servers,
+  options: { fetchFn?: typeof fetch; createEcho?: EchoFactory } = {},
+): TestStore {
   const config: AppConfig = {
     ...defaultConfig,
     environment: 'test',
     apiBaseUrl: servers.apiUrl,
-    realtime: { host: '127.0.0.1', port: servers.standalone.port, scheme: 'ws', key: servers.standalone.app.key, cluster: '' },
+    realtime: {
+      host: '127.0.0.1',
+      port: servers.standalone.port,
+      scheme: 'ws',
+      key: servers.standalone.app.key,
+      cluster: '',
+    },
     versionPollMs: 0,
   };
   const tokens = memoryTokenStore();
-  const store = makeStore({ config, tokens, createEcho: options.createEcho ?? createTestEcho, fetchFn: options.fetchFn ?? fetch });
+  const store = makeStore({
+    config,
+    tokens,
+    createEcho: options.createEcho ?? createTestEcho,
+    fetchFn: options.fetchFn ?? fetch,
+  });
   const actions: UnknownAction[] = [];
   const states: RootState[] = [];
   store.replaceReducer(((state: RootState | undefined, action: UnknownAction) => {

@@ -24,7 +24,12 @@ const root = path.resolve(__dirname, '..', '..');
 function spawnServer(app: RealtimeApp, port: number): Promise<{ child: ChildProcess; port: number; openedAt: number }> {
   const child = spawn(
     process.execPath,
-    [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(__dirname, 'runRealtimeServer.ts'), JSON.stringify(app), String(port)],
+    [
+      path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+      path.join(__dirname, 'runRealtimeServer.ts'),
+      JSON.stringify(app),
+      String(port),
+    ],
     { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] },
   );
   return new Promise((resolve, reject) => {

@@ -30,7 +30,12 @@ export interface Rendered extends RenderResult {
 }
 
 /** Builds a fresh store against `apiUrl` and renders `routes` at `initialPath`. */
-export function renderWithStack(apiUrl: string, routes: { path: string; element: ReactElement }[], initialPath: string, token?: string): Rendered {
+export function renderWithStack(
+  apiUrl: string,
+  routes: { path: string; element: ReactElement }[],
+  initialPath: string,
+  token?: string,
+): Rendered {
   const tokens = memoryTokenStore(token ? { token } : {});
   const store = makeStore({
     config: { ...defaultConfig, environment: 'test', apiBaseUrl: apiUrl, versionPollMs: 0 },

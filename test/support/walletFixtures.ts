@@ -21,15 +21,30 @@ export function forceSpins(server: TestContractServer, draws: number[]): void {
 let counter = 0;
 
 /** A fresh verified player (own e-mail, currency RUB) with `balance` credited through the ledger; returns its token, id and uuid. */
-export async function newPlayer(server: TestContractServer, balance: string, opts: { verified?: boolean } = {}): Promise<{ token: string; id: number; uuid: string; email: string }> {
+export async function newPlayer(
+  server: TestContractServer,
+  balance: string,
+  opts: { verified?: boolean } = {},
+): Promise<{ token: string; id: number; uuid: string; email: string }> {
   counter += 1;
   const email = `wallet-${process.pid}-${counter}@example.com`;
-  const res = await server.api('/auth/sign-up', { method: 'POST', json: { email, password: 'secret-pass', password_confirmation: 'secret-pass', terms: true, adult: true, currency: 'RUB' } });
+  const res = await server.api('/auth/sign-up', {
+    method: 'POST',
+    json: {
+      email,
+      password: 'secret-pass',
+      password_confirmation: 'secret-pass',
+      terms: true,
+      adult: true,
+      currency: 'RUB',
+    },
+  });
   if (res.status !== 201) throw new Error(`sign-up failed with ${res.status}`);
   const { token, user } = await json<{ token: string; user: { uuid: string } }>(res);
   const row = server.domain.repos.users.byUuid(user.uuid);
   if (!row) throw new Error('user not stored');
-  if (opts.verified !== false) server.domain.repos.users.update(row.id, { email_verified_at: new Date().toISOString() });
+  if (opts.verified !== false)
+    server.domain.repos.users.update(row.id, { email_verified_at: new Date().toISOString() });
   const minor = Math.round(Number(balance) * 100);
   if (minor > 0) await server.domain.rewards.cashReward(row.id, minor, 'test funds');
   return { token, id: row.id, uuid: user.uuid, email };
@@ -37,8 +52,13 @@ export async function newPlayer(server: TestContractServer, balance: string, opt
 
 /** Balance and ledger sum of a user, straight from the database. */
 export function balanceAndLedger(server: TestContractServer, userId: number): { balance: number; ledger: number } {
-  const balance = (server.db.prepare('SELECT balance_minor AS b FROM users WHERE id = ?').get(userId) as { b: number }).b;
-  const ledger = (server.db.prepare('SELECT COALESCE(SUM(amount_minor), 0) AS s FROM ledger WHERE user_id = ?').get(userId) as { s: number }).s;
+  const balance = (server.db.prepare('SELECT balance_minor AS b FROM users WHERE id = ?').get(userId) as { b: number })
+    .b;
+  const ledger = (
+    server.db.prepare('SELECT COALESCE(SUM(amount_minor), 0) AS s FROM ledger WHERE user_id = ?').get(userId) as {
+      s: number;
+    }
+  ).s;
   return { balance, ledger };
 }
 
@@ -49,7 +69,13 @@ export type UserChannelClient = Awaited<ReturnType<typeof subscribeUser>>;
 export async function subscribeUser(server: TestContractServer, token: string, uuid: string) {
   const client = await connectPusher(server.realtime.port, server.realtime.key);
   const channel = `private-App.Models.User.${uuid}`;
-  const { auth } = await json<{ auth: string }>(await server.api('/broadcasting/auth', { method: 'POST', token, json: { socket_id: client.socketId, channel_name: channel } }));
+  const { auth } = await json<{ auth: string }>(
+    await server.api('/broadcasting/auth', {
+      method: 'POST',
+      token,
+      json: { socket_id: client.socketId, channel_name: channel },
+    }),
+  );
   client.send({ event: 'pusher:subscribe', data: { channel, auth } });
   await client.waitFor((f) => f.event === 'pusher_internal:subscription_succeeded' && f.channel === channel);
   return {
@@ -60,7 +86,11 @@ export async function subscribeUser(server: TestContractServer, token: string, u
 }
 
 /** Runs `body` with a Pusher client on the player's private channel, and closes the client afterwards. */
-export async function withUserChannel<T>(server: TestContractServer, player: { token: string; uuid: string }, body: (channel: UserChannelClient) => Promise<T>): Promise<T> {
+export async function withUserChannel<T>(
+  server: TestContractServer,
+  player: { token: string; uuid: string },
+  body: (channel: UserChannelClient) => Promise<T>,
+): Promise<T> {
   const channel = await subscribeUser(server, player.token, player.uuid);
   try {
     return await body(channel);
@@ -71,12 +101,21 @@ export async function withUserChannel<T>(server: TestContractServer, player: { t
 
 /** POSTs JSON to an absolute URL (the slot page's spin endpoint), with the bearer token a real-money session needs. */
 export function postJson(url: string, body: unknown, token?: string): Promise<Response> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'application/json',
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  };
   return fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
 }
 
 /** The body of the provider's callback for a payment, signed with the server's provider secret unless `secret` is given. */
-export function signedCallback(server: TestContractServer, paymentId: number, status: ProviderStatus, over: Partial<ProviderCallback> & { secret?: string } = {}): ProviderCallback & { signature: string } {
+export function signedCallback(
+  server: TestContractServer,
+  paymentId: number,
+  status: ProviderStatus,
+  over: Partial<ProviderCallback> & { secret?: string } = {},
+): ProviderCallback & { signature: string } {
   const { secret = server.domain.wallet.providerSecret, ...fields } = over;
   const callback = { ...server.domain.wallet.providerCallback(paymentId, status).callback, ...fields };
   return { ...callback, signature: providerCallbackSignature(secret, callback) };

@@ -74,7 +74,10 @@ const EN: [string, string][] = [
     'In the “Bonuses” and “Free spins” sections of your account: they show your active offers and your wagering progress.',
   ],
   ['Как быстро зачисляется депозит?', 'How fast is a deposit credited?'],
-  ['Обычно мгновенно: баланс обновится сам, и вы увидите уведомление о зачислении.', 'Usually at once: your balance updates by itself and you get a notification when the money arrives.'],
+  [
+    'Обычно мгновенно: баланс обновится сам, и вы увидите уведомление о зачислении.',
+    'Usually at once: your balance updates by itself and you get a notification when the money arrives.',
+  ],
   ['Как вывести выигрыш?', 'How do I withdraw my winnings?'],
   [
     'В профиле выберите «Вывод», укажите сумму и способ. Вывод доступен после подтверждения e-mail.',
@@ -96,27 +99,54 @@ const EN: [string, string][] = [
   // Legal and responsible-gaming pages
   ['Политика использования cookie', 'Cookie policy'],
   ['Что такое cookie', 'What cookies are'],
-  ['Cookie — небольшие файлы, которые сайт сохраняет в вашем браузере, чтобы помнить вход и настройки.', 'Cookies are small files the site stores in your browser to remember your sign-in and settings.'],
+  [
+    'Cookie — небольшие файлы, которые сайт сохраняет в вашем браузере, чтобы помнить вход и настройки.',
+    'Cookies are small files the site stores in your browser to remember your sign-in and settings.',
+  ],
   ['Какие cookie мы используем', 'Which cookies we use'],
   ['auth_token — хранит вход в аккаунт (до 360 дней).', 'auth_token keeps you signed in (for up to 360 days).'],
-  ['login_as — используется службой поддержки при просмотре аккаунта по вашей просьбе.', 'login_as is used by our support team when they look at your account at your request.'],
+  [
+    'login_as — используется службой поддержки при просмотре аккаунта по вашей просьбе.',
+    'login_as is used by our support team when they look at your account at your request.',
+  ],
   ['Как отключить cookie', 'How to turn cookies off'],
-  ['Вы можете удалить cookie в настройках браузера; после этого потребуется войти заново.', 'You can delete cookies in your browser settings; you will then need to sign in again.'],
+  [
+    'Вы можете удалить cookie в настройках браузера; после этого потребуется войти заново.',
+    'You can delete cookies in your browser settings; you will then need to sign in again.',
+  ],
   ['Политика конфиденциальности', 'Privacy policy'],
   ['Какие данные мы собираем', 'What data we collect'],
-  ['E-mail, валюту счёта, историю платежей и, если вы входите через Telegram, ваш идентификатор Telegram.', 'Your e-mail, the currency of your account, your payment history and, if you sign in with Telegram, your Telegram ID.'],
+  [
+    'E-mail, валюту счёта, историю платежей и, если вы входите через Telegram, ваш идентификатор Telegram.',
+    'Your e-mail, the currency of your account, your payment history and, if you sign in with Telegram, your Telegram ID.',
+  ],
   ['Зачем', 'Why'],
-  ['Чтобы вести ваш счёт, начислять бонусы и присылать уведомления.', 'To run your account, credit your bonuses and send you notifications.'],
+  [
+    'Чтобы вести ваш счёт, начислять бонусы и присылать уведомления.',
+    'To run your account, credit your bonuses and send you notifications.',
+  ],
   ['Ваши права', 'Your rights'],
-  ['Вы можете запросить копию данных или их удаление, написав в поддержку.', 'You can ask for a copy of your data or for its deletion by writing to support.'],
+  [
+    'Вы можете запросить копию данных или их удаление, написав в поддержку.',
+    'You can ask for a copy of your data or for its deletion by writing to support.',
+  ],
   ['Правила и условия', 'Terms and conditions'],
   ['Общие положения', 'General'],
   ['Пользоваться сайтом могут только совершеннолетние пользователи.', 'Only adults may use the site.'],
   ['Счёт', 'Account'],
-  ['У каждого игрока один счёт в одной валюте. Валюту выбирают при регистрации.', 'Each player has one account in one currency. The currency is chosen at sign-up.'],
-  ['Бонусные средства становятся реальными после выполнения условий отыгрыша (вейджера).', 'Bonus money becomes real money once its wagering requirement has been met.'],
+  [
+    'У каждого игрока один счёт в одной валюте. Валюту выбирают при регистрации.',
+    'Each player has one account in one currency. The currency is chosen at sign-up.',
+  ],
+  [
+    'Бонусные средства становятся реальными после выполнения условий отыгрыша (вейджера).',
+    'Bonus money becomes real money once its wagering requirement has been met.',
+  ],
   ['Играйте ради удовольствия', 'Play for fun'],
-  ['Игра — это развлечение, а не способ заработка. Ставьте только те суммы, которые готовы потерять.', 'Gaming is entertainment, not a way to earn money. Only bet amounts you are prepared to lose.'],
+  [
+    'Игра — это развлечение, а не способ заработка. Ставьте только те суммы, которые готовы потерять.',
+    'Gaming is entertainment, not a way to earn money. Only bet amounts you are prepared to lose.',
+  ],
   ['Инструменты контроля', 'Tools to stay in control'],
   ['Лимиты депозитов.', 'Deposit limits.'],
   ['Самоисключение на срок от 24 часов до 5 лет.', 'Self-exclusion for anything from 24 hours to 5 years.'],
@@ -125,9 +155,15 @@ const EN: [string, string][] = [
   ['Самоисключение на 6 месяцев, 1 год или 5 лет.', 'Self-exclusion for 6 months, 1 year or 5 years.'],
   ['Лицензионное соглашение', 'Licence agreement'],
   ['Предмет соглашения', 'Subject of the agreement'],
-  ['Соглашение регулирует использование мини-приложения и сайта.', 'This agreement governs the use of the mini app and the site.'],
+  [
+    'Соглашение регулирует использование мини-приложения и сайта.',
+    'This agreement governs the use of the mini app and the site.',
+  ],
   ['Ограничения', 'Restrictions'],
-  ['Запрещено копировать, изменять или распространять программное обеспечение сайта.', 'Copying, modifying or distributing the site’s software is prohibited.'],
+  [
+    'Запрещено копировать, изменять или распространять программное обеспечение сайта.',
+    'Copying, modifying or distributing the site’s software is prohibited.',
+  ],
 
   // Promotions
   ['Приветственный пакет', 'Welcome pack'],
@@ -195,7 +231,10 @@ const EN: [string, string][] = [
 
   // Notifications kept as written (system messages)
   ['Добро пожаловать!', 'Welcome!'],
-  ['Спасибо за регистрацию. Подтвердите e-mail, чтобы выводить выигрыши.', 'Thank you for signing up. Confirm your e-mail to withdraw your winnings.'],
+  [
+    'Спасибо за регистрацию. Подтвердите e-mail, чтобы выводить выигрыши.',
+    'Thank you for signing up. Confirm your e-mail to withdraw your winnings.',
+  ],
   ['Лимит ответственной игры', 'Responsible gaming limit'],
   ['Денежный приз', 'Cash prize'],
 ];

@@ -23,7 +23,9 @@ export interface BonusRow {
   remaining_minor: number;
 }
 
-export type NewBonus = Omit<BonusRow, 'id' | 'created_at' | 'credited_minor' | 'remaining_minor'> & { credited_minor?: number };
+export type NewBonus = Omit<BonusRow, 'id' | 'created_at' | 'credited_minor' | 'remaining_minor'> & {
+  credited_minor?: number;
+};
 
 /**
  * Bonus money of a bonus not yet wagered: what is left of it in the balance, or (a bonus paid only when wagered) its
@@ -61,8 +63,16 @@ export class BonusesRepository {
 
   /** The user's bonuses, newest first (`finished` includes expired ones). */
   list(userId: number, status?: 'active' | 'finished'): BonusDto[] {
-    const filter = status === 'active' ? "AND status = 'active'" : status === 'finished' ? "AND status IN ('finished','expired')" : '';
-    const rows = stmt(this.db, `SELECT * FROM bonuses WHERE user_id = ? ${filter} ORDER BY created_at DESC, id DESC`).all(userId) as BonusRow[];
+    const filter =
+      status === 'active'
+        ? "AND status = 'active'"
+        : status === 'finished'
+          ? "AND status IN ('finished','expired')"
+          : '';
+    const rows = stmt(
+      this.db,
+      `SELECT * FROM bonuses WHERE user_id = ? ${filter} ORDER BY created_at DESC, id DESC`,
+    ).all(userId) as BonusRow[];
     return rows.map((b) => this.toDto(b));
   }
 
@@ -76,13 +86,28 @@ export class BonusesRepository {
     const info = stmt(
       this.db,
       'INSERT INTO bonuses (user_id, title, amount_minor, currency_code, wager, wagered_minor, status, expires_at, credited_minor, remaining_minor, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    ).run(b.user_id, b.title, b.amount_minor, b.currency_code, b.wager, b.wagered_minor, b.status, b.expires_at, b.credited_minor ?? 0, b.status === 'active' ? (b.credited_minor ?? 0) : 0, nowIso());
+    ).run(
+      b.user_id,
+      b.title,
+      b.amount_minor,
+      b.currency_code,
+      b.wager,
+      b.wagered_minor,
+      b.status,
+      b.expires_at,
+      b.credited_minor ?? 0,
+      b.status === 'active' ? (b.credited_minor ?? 0) : 0,
+      nowIso(),
+    );
     return this.byId(Number(info.lastInsertRowid)) as BonusRow;
   }
 
   /** Sets the wagering progress (and the status; a bonus that ends keeps no bonus money). */
   update(id: number, wageredMinor: number, status: BonusStatus): void {
-    stmt(this.db, "UPDATE bonuses SET wagered_minor = ?, status = ?, remaining_minor = CASE WHEN ? = 'active' THEN remaining_minor ELSE 0 END WHERE id = ?").run(wageredMinor, status, status, id);
+    stmt(
+      this.db,
+      "UPDATE bonuses SET wagered_minor = ?, status = ?, remaining_minor = CASE WHEN ? = 'active' THEN remaining_minor ELSE 0 END WHERE id = ?",
+    ).run(wageredMinor, status, status, id);
   }
 
   /** Ends an active bonus unwagered (expired or forfeited): it keeps no bonus money. */
@@ -92,17 +117,27 @@ export class BonusesRepository {
 
   /** The user's active bonuses, oldest first. */
   active(userId: number): BonusRow[] {
-    return stmt(this.db, "SELECT * FROM bonuses WHERE user_id = ? AND status = 'active' ORDER BY created_at, id").all(userId) as BonusRow[];
+    return stmt(this.db, "SELECT * FROM bonuses WHERE user_id = ? AND status = 'active' ORDER BY created_at, id").all(
+      userId,
+    ) as BonusRow[];
   }
 
   /** Bonus money inside the balance: what is left of the money the user's active bonuses credited. */
   lockedMinor(userId: number): number {
-    return (stmt(this.db, "SELECT COALESCE(SUM(remaining_minor), 0) AS s FROM bonuses WHERE user_id = ? AND status = 'active'").get(userId) as { s: number }).s;
+    return (
+      stmt(
+        this.db,
+        "SELECT COALESCE(SUM(remaining_minor), 0) AS s FROM bonuses WHERE user_id = ? AND status = 'active'",
+      ).get(userId) as { s: number }
+    ).s;
   }
 
   /** Active bonuses whose time ran out at `at` (the expiry job ends them). */
   expiredBy(at: string, limit = 500): BonusRow[] {
-    return stmt(this.db, "SELECT * FROM bonuses WHERE status = 'active' AND expires_at IS NOT NULL AND expires_at <= ? ORDER BY expires_at LIMIT ?").all(at, limit) as BonusRow[];
+    return stmt(
+      this.db,
+      "SELECT * FROM bonuses WHERE status = 'active' AND expires_at IS NOT NULL AND expires_at <= ? ORDER BY expires_at LIMIT ?",
+    ).all(at, limit) as BonusRow[];
   }
 
   /** Adds to a bonus's amount (free-spin winnings); its wager requirement grows with it. */

@@ -37,7 +37,9 @@ const FOLD = 'bug_reports_fold';
 /** Data access for bug reports. */
 export class BugReportsRepository {
   constructor(private readonly db: Db) {
-    db.function(FOLD, { deterministic: true }, (value: unknown) => (typeof value === 'string' ? value.toLocaleLowerCase('ru') : null));
+    db.function(FOLD, { deterministic: true }, (value: unknown) =>
+      typeof value === 'string' ? value.toLocaleLowerCase('ru') : null,
+    );
   }
 
   /** Stores a report and returns its id. */
@@ -45,7 +47,15 @@ export class BugReportsRepository {
     const info = stmt(
       this.db,
       'INSERT INTO bug_reports (description, report, created_at, user_id, route, app_version, error_count) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    ).run(report.description, JSON.stringify(report.report), report.createdAt, report.userId, report.route, report.appVersion, report.errorCount);
+    ).run(
+      report.description,
+      JSON.stringify(report.report),
+      report.createdAt,
+      report.userId,
+      report.route,
+      report.appVersion,
+      report.errorCount,
+    );
     return Number(info.lastInsertRowid);
   }
 
@@ -53,7 +63,11 @@ export class BugReportsRepository {
   page(page: number, perPage: number, query: string): { rows: BugReportRow[]; total: number } {
     const where = query === '' ? '' : ` WHERE instr(${FOLD}(b.description), ${FOLD}(?)) > 0`;
     const args = query === '' ? [] : [query];
-    const rows = stmt(this.db, `${SELECT}${where} ORDER BY b.created_at DESC, b.id DESC LIMIT ? OFFSET ?`).all(...args, perPage, (page - 1) * perPage) as BugReportRow[];
+    const rows = stmt(this.db, `${SELECT}${where} ORDER BY b.created_at DESC, b.id DESC LIMIT ? OFFSET ?`).all(
+      ...args,
+      perPage,
+      (page - 1) * perPage,
+    ) as BugReportRow[];
     const total = (stmt(this.db, `SELECT COUNT(*) AS n FROM bug_reports b${where}`).get(...args) as { n: number }).n;
     return { rows, total };
   }
@@ -65,24 +79,37 @@ export class BugReportsRepository {
 
   /** The stored action log of a report (JSON text), or undefined. */
   log(id: number): string | undefined {
-    return (stmt(this.db, 'SELECT report FROM bug_reports WHERE id = ?').get(id) as { report: string } | undefined)?.report;
+    return (stmt(this.db, 'SELECT report FROM bug_reports WHERE id = ?').get(id) as { report: string } | undefined)
+      ?.report;
   }
 
   /** Marks a report resolved unless it already is; true when this call resolved it. */
   resolve(id: number, adminId: number, at: string): boolean {
-    return stmt(this.db, 'UPDATE bug_reports SET resolved_at = ?, resolved_by = ? WHERE id = ? AND resolved_at IS NULL').run(at, adminId, id).changes > 0;
+    return (
+      stmt(this.db, 'UPDATE bug_reports SET resolved_at = ?, resolved_by = ? WHERE id = ? AND resolved_at IS NULL').run(
+        at,
+        adminId,
+        id,
+      ).changes > 0
+    );
   }
 
   /** Deletes reports created before `before`, then the oldest beyond `keep`; returns how many went. */
   prune(before: string, keep: number): number {
     const old = stmt(this.db, 'DELETE FROM bug_reports WHERE created_at < ?').run(before).changes;
-    const over = stmt(this.db, 'DELETE FROM bug_reports WHERE id IN (SELECT id FROM bug_reports ORDER BY created_at DESC, id DESC LIMIT -1 OFFSET ?)').run(keep).changes;
+    const over = stmt(
+      this.db,
+      'DELETE FROM bug_reports WHERE id IN (SELECT id FROM bug_reports ORDER BY created_at DESC, id DESC LIMIT -1 OFFSET ?)',
+    ).run(keep).changes;
     return old + over;
   }
 
   /** Every report with its log, newest first (the older admin listing, `GET /bug-reports`), at most `limit`. */
   all(limit: number): { id: number; description: string; report: string; created_at: string }[] {
-    return stmt(this.db, 'SELECT id, description, report, created_at FROM bug_reports ORDER BY created_at DESC, id DESC LIMIT ?').all(limit) as {
+    return stmt(
+      this.db,
+      'SELECT id, description, report, created_at FROM bug_reports ORDER BY created_at DESC, id DESC LIMIT ?',
+    ).all(limit) as {
       id: number;
       description: string;
       report: string;

@@ -50,12 +50,18 @@ export class CatalogueRepository {
       params.provider = q.provider;
     }
     if (q.tag) {
-      where.push('EXISTS (SELECT 1 FROM game_tags gt JOIN tags t ON t.id = gt.tag_id WHERE gt.game_id = g.id AND t.slug = @tag)');
+      where.push(
+        'EXISTS (SELECT 1 FROM game_tags gt JOIN tags t ON t.id = gt.tag_id WHERE gt.game_id = g.id AND t.slug = @tag)',
+      );
       params.tag = q.tag;
     }
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const order =
-      q.sort === 'new' ? 'g.created_at DESC, g.id DESC' : q.sort === 'name' ? 'g.title COLLATE NOCASE ASC, g.id ASC' : 'g.popularity DESC, g.id ASC';
+      q.sort === 'new'
+        ? 'g.created_at DESC, g.id DESC'
+        : q.sort === 'name'
+          ? 'g.title COLLATE NOCASE ASC, g.id ASC'
+          : 'g.popularity DESC, g.id ASC';
     const from = 'FROM games g JOIN providers p ON p.id = g.provider_id';
     const total = (stmt(this.db, `SELECT COUNT(*) AS n ${from} ${whereSql}`).get(params) as { n: number }).n;
     const rows = this.db
@@ -81,7 +87,9 @@ export class CatalogueRepository {
   /** Title and provider of a game (for thumbnails). */
   gameTitle(slug: string): { title: string; provider: string } | undefined {
     return this.db
-      .prepare('SELECT g.title AS title, p.name AS provider FROM games g JOIN providers p ON p.id = g.provider_id WHERE g.slug = ?')
+      .prepare(
+        'SELECT g.title AS title, p.name AS provider FROM games g JOIN providers p ON p.id = g.provider_id WHERE g.slug = ?',
+      )
       .get(slug) as { title: string; provider: string } | undefined;
   }
 
@@ -89,7 +97,9 @@ export class CatalogueRepository {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
     const tagRows = this.db
-      .prepare(`SELECT gt.game_id, t.slug, t.name FROM game_tags gt JOIN tags t ON t.id = gt.tag_id WHERE gt.game_id IN (${ids.map(() => '?').join(',')}) ORDER BY t.sort`)
+      .prepare(
+        `SELECT gt.game_id, t.slug, t.name FROM game_tags gt JOIN tags t ON t.id = gt.tag_id WHERE gt.game_id IN (${ids.map(() => '?').join(',')}) ORDER BY t.sort`,
+      )
       .all(...ids) as { game_id: number; slug: string; name: string }[];
     const byGame = new Map<number, { slug: string; name: string }[]>();
     for (const t of tagRows) {
@@ -114,14 +124,18 @@ export class CatalogueRepository {
   /** Providers with their game counts, by name. */
   providers(): { slug: string; name: string; games_count: number }[] {
     return this.db
-      .prepare('SELECT p.slug, p.name, (SELECT COUNT(*) FROM games g WHERE g.provider_id = p.id) AS games_count FROM providers p ORDER BY p.name')
+      .prepare(
+        'SELECT p.slug, p.name, (SELECT COUNT(*) FROM games g WHERE g.provider_id = p.id) AS games_count FROM providers p ORDER BY p.name',
+      )
       .all() as { slug: string; name: string; games_count: number }[];
   }
 
   /** Tags with their game counts. */
   tags(): { slug: string; name: string; games_count: number }[] {
     return this.db
-      .prepare('SELECT t.slug, t.name, (SELECT COUNT(*) FROM game_tags gt WHERE gt.tag_id = t.id) AS games_count FROM tags t ORDER BY t.sort, t.name')
+      .prepare(
+        'SELECT t.slug, t.name, (SELECT COUNT(*) FROM game_tags gt WHERE gt.tag_id = t.id) AS games_count FROM tags t ORDER BY t.sort, t.name',
+      )
       .all() as { slug: string; name: string; games_count: number }[];
   }
 
@@ -132,6 +146,7 @@ export class CatalogueRepository {
 
   /** Game id and title by slug (for freespins and sessions). */
   gameRef(slug: string): { id: number; title: string; slug: string } | undefined {
-    return stmt(this.db, 'SELECT id, title, slug FROM games WHERE slug = ?').get(slug) as { id: number; title: string; slug: string } | undefined;
+    return stmt(this.db, 'SELECT id, title, slug FROM games WHERE slug = ?').get(slug) as
+      { id: number; title: string; slug: string } | undefined;
   }
 }

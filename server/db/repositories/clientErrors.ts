@@ -41,7 +41,10 @@ export class ClientErrorsRepository {
 
   /** Stores a report, and forgets the oldest beyond CLIENT_ERRORS_KEPT. */
   add(report: Report, userAgent: string | null, createdAt: string): void {
-    stmt(this.db, 'INSERT INTO client_errors (kind, message, stack, value, route, app_version, actions, user_agent, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
+    stmt(
+      this.db,
+      'INSERT INTO client_errors (kind, message, stack, value, route, app_version, actions, user_agent, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    ).run(
       report.kind,
       report.message,
       report.stack ?? null,
@@ -52,14 +55,21 @@ export class ClientErrorsRepository {
       userAgent,
       createdAt,
     );
-    stmt(this.db, 'DELETE FROM client_errors WHERE id <= (SELECT id FROM client_errors ORDER BY id DESC LIMIT 1 OFFSET ?)').run(CLIENT_ERRORS_KEPT);
+    stmt(
+      this.db,
+      'DELETE FROM client_errors WHERE id <= (SELECT id FROM client_errors ORDER BY id DESC LIMIT 1 OFFSET ?)',
+    ).run(CLIENT_ERRORS_KEPT);
   }
 
   /** A page of reports, newest first, of one kind or all. */
   page(page: number, perPage: number, kind: Report['kind'] | undefined): Page<Stored> {
     const where = kind ? ' WHERE kind = ?' : '';
     const args = kind ? [kind] : [];
-    const rows = stmt(this.db, `SELECT * FROM client_errors${where} ORDER BY id DESC LIMIT ? OFFSET ?`).all(...args, perPage, (page - 1) * perPage) as Row[];
+    const rows = stmt(this.db, `SELECT * FROM client_errors${where} ORDER BY id DESC LIMIT ? OFFSET ?`).all(
+      ...args,
+      perPage,
+      (page - 1) * perPage,
+    ) as Row[];
     const total = (stmt(this.db, `SELECT COUNT(*) AS n FROM client_errors${where}`).get(...args) as { n: number }).n;
     return pageOf(rows.map(toDto), total, page, perPage);
   }

@@ -28,10 +28,26 @@ export class ContentRepository {
   ) {}
 
   promotions(): unknown[] {
-    return this.db.prepare('SELECT id, slug, title, summary, body, starts_at, ends_at, badge FROM promotions ORDER BY starts_at DESC, id').all();
+    return this.db
+      .prepare(
+        'SELECT id, slug, title, summary, body, starts_at, ends_at, badge FROM promotions ORDER BY starts_at DESC, id',
+      )
+      .all();
   }
 
-  private tournamentDto(t: { id: number; title: string; description: string; prize_pool_minor: number; currency_code: string; starts_at: string; ends_at: string; players: number }, now: string): Schemas['Tournament'] {
+  private tournamentDto(
+    t: {
+      id: number;
+      title: string;
+      description: string;
+      prize_pool_minor: number;
+      currency_code: string;
+      starts_at: string;
+      ends_at: string;
+      players: number;
+    },
+    now: string,
+  ): Schemas['Tournament'] {
     return {
       id: t.id,
       title: t.title,
@@ -50,7 +66,9 @@ export class ContentRepository {
 
   tournaments(): unknown[] {
     const now = new Date().toISOString();
-    const rows = this.db.prepare(`${ContentRepository.TOURNAMENT_SQL} ORDER BY t.starts_at DESC`).all() as Parameters<ContentRepository['tournamentDto']>[0][];
+    const rows = this.db.prepare(`${ContentRepository.TOURNAMENT_SQL} ORDER BY t.starts_at DESC`).all() as Parameters<
+      ContentRepository['tournamentDto']
+    >[0][];
     return rows.map((r) => this.tournamentDto(r, now));
   }
 
@@ -60,7 +78,8 @@ export class ContentRepository {
    * has not entered).
    */
   tournament(id: number, viewerId: number | null = null, top = LEADERBOARD_TOP): TournamentDetail | undefined {
-    const row = this.db.prepare(`${ContentRepository.TOURNAMENT_SQL} WHERE t.id = ?`).get(id) as Parameters<ContentRepository['tournamentDto']>[0] | undefined;
+    const row = this.db.prepare(`${ContentRepository.TOURNAMENT_SQL} WHERE t.id = ?`).get(id) as
+      Parameters<ContentRepository['tournamentDto']>[0] | undefined;
     if (!row) return undefined;
     const rows = stmt(
       this.db,
@@ -70,7 +89,13 @@ export class ContentRepository {
        SELECT r.rank, r.name, r.score, r.user_id, p.prize FROM ranked r
        LEFT JOIN tournament_prizes p ON p.tournament_id = ? AND p.place = r.rank
        WHERE r.rank <= ? OR (r.user_id IS NOT NULL AND r.user_id = ?) ORDER BY r.rank`,
-    ).all(id, id, top, viewerId) as { rank: number; name: string; score: number; user_id: number | null; prize: string | null }[];
+    ).all(id, id, top, viewerId) as {
+      rank: number;
+      name: string;
+      score: number;
+      user_id: number | null;
+      prize: string | null;
+    }[];
     const toRow = (r: (typeof rows)[number]): LeaderboardRowDto => ({
       rank: r.rank,
       name: r.name,
@@ -79,7 +104,10 @@ export class ContentRepository {
       ...(viewerId !== null && r.user_id === viewerId ? { me: true } : {}),
     });
     const own = viewerId === null ? undefined : rows.find((r) => r.user_id === viewerId);
-    const prizes = stmt(this.db, 'SELECT place, prize FROM tournament_prizes WHERE tournament_id = ? ORDER BY place').all(id) as { place: number; prize: string }[];
+    const prizes = stmt(
+      this.db,
+      'SELECT place, prize FROM tournament_prizes WHERE tournament_id = ? ORDER BY place',
+    ).all(id) as { place: number; prize: string }[];
     return {
       tournament: this.tournamentDto(row, new Date().toISOString()),
       leaderboard: rows.filter((r) => r.rank <= top).map(toRow),
@@ -89,9 +117,15 @@ export class ContentRepository {
   }
 
   loyaltyLevels(): LoyaltyLevelDto[] {
-    return (this.db.prepare('SELECT * FROM loyalty_levels ORDER BY min_points').all() as { id: number; name: string; min_points: number; cashback_percent: string; perks: string }[]).map(
-      (l) => ({ ...l, perks: JSON.parse(l.perks) as string[] }),
-    );
+    return (
+      this.db.prepare('SELECT * FROM loyalty_levels ORDER BY min_points').all() as {
+        id: number;
+        name: string;
+        min_points: number;
+        cashback_percent: string;
+        perks: string;
+      }[]
+    ).map((l) => ({ ...l, perks: JSON.parse(l.perks) as string[] }));
   }
 
   faq(): unknown[] {
@@ -99,12 +133,15 @@ export class ContentRepository {
   }
 
   page(slug: string): unknown | undefined {
-    const p = this.db.prepare('SELECT * FROM pages WHERE slug = ?').get(slug) as { slug: string; title: string; sections: string; updated_at: string } | undefined;
+    const p = this.db.prepare('SELECT * FROM pages WHERE slug = ?').get(slug) as
+      { slug: string; title: string; sections: string; updated_at: string } | undefined;
     return p ? { ...p, sections: JSON.parse(p.sections) as unknown } : undefined;
   }
 
   settings(): SettingDto[] {
-    return (this.db.prepare('SELECT key, value FROM settings ORDER BY sort, key').all() as { key: string; value: string }[]).map((s) => ({
+    return (
+      this.db.prepare('SELECT key, value FROM settings ORDER BY sort, key').all() as { key: string; value: string }[]
+    ).map((s) => ({
       key: s.key,
       value: JSON.parse(s.value) as unknown,
     }));
@@ -125,8 +162,16 @@ export class ContentRepository {
    * `playersOnline` is known, is that live figure (the presence channel's members, what the header shows).
    */
   counters(now: string, playersOnline: number | null = null): { key: string; label: string; value: number }[] {
-    const rows = this.db.prepare('SELECT key, label, value FROM counters ORDER BY sort, key').all() as { key: string; label: string; value: number }[];
-    const running = (stmt(this.db, 'SELECT COUNT(*) AS n FROM tournaments WHERE starts_at <= ? AND ends_at > ?').get(now, now) as { n: number }).n;
+    const rows = this.db.prepare('SELECT key, label, value FROM counters ORDER BY sort, key').all() as {
+      key: string;
+      label: string;
+      value: number;
+    }[];
+    const running = (
+      stmt(this.db, 'SELECT COUNT(*) AS n FROM tournaments WHERE starts_at <= ? AND ends_at > ?').get(now, now) as {
+        n: number;
+      }
+    ).n;
     return rows.map((c) => {
       if (c.key === 'tournaments_running') return { ...c, value: running };
       if (c.key === 'players_online' && playersOnline !== null) return { ...c, value: playersOnline };
@@ -135,7 +180,15 @@ export class ContentRepository {
   }
 
   jackpots(): JackpotDto[] {
-    return (this.db.prepare('SELECT * FROM jackpots ORDER BY id').all() as { id: number; name: string; amount_minor: number; currency_code: string; version: number }[]).map((j) => ({
+    return (
+      this.db.prepare('SELECT * FROM jackpots ORDER BY id').all() as {
+        id: number;
+        name: string;
+        amount_minor: number;
+        currency_code: string;
+        version: number;
+      }[]
+    ).map((j) => ({
       id: j.id,
       name: j.name,
       amount: this.money.format(j.amount_minor, j.currency_code),
@@ -154,8 +207,22 @@ export class ContentRepository {
   }
 
   payouts(limit = 30): unknown[] {
-    return (this.db.prepare('SELECT * FROM payouts ORDER BY created_at DESC, id DESC LIMIT ?').all(limit) as { id: number; player: string; amount_minor: number; currency_code: string; game_title: string; created_at: string }[]).map(
-      (p) => ({ id: p.id, player: p.player, amount: this.money.format(p.amount_minor, p.currency_code), currency_code: p.currency_code, game_title: p.game_title, created_at: p.created_at }),
-    );
+    return (
+      this.db.prepare('SELECT * FROM payouts ORDER BY created_at DESC, id DESC LIMIT ?').all(limit) as {
+        id: number;
+        player: string;
+        amount_minor: number;
+        currency_code: string;
+        game_title: string;
+        created_at: string;
+      }[]
+    ).map((p) => ({
+      id: p.id,
+      player: p.player,
+      amount: this.money.format(p.amount_minor, p.currency_code),
+      currency_code: p.currency_code,
+      game_title: p.game_title,
+      created_at: p.created_at,
+    }));
   }
 }

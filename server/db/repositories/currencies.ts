@@ -16,12 +16,15 @@ export class CurrenciesRepository {
 
   /** Currencies in display order. */
   list(): Schemas['Currency'][] {
-    return (stmt(this.db, 'SELECT code, usd_rate, fiat FROM currencies ORDER BY sort, code').all() as CurrencyRow[]).map(toDto);
+    return (
+      stmt(this.db, 'SELECT code, usd_rate, fiat FROM currencies ORDER BY sort, code').all() as CurrencyRow[]
+    ).map(toDto);
   }
 
   /** One currency, or undefined. */
   byCode(code: string): Schemas['Currency'] | undefined {
-    const row = stmt(this.db, 'SELECT code, usd_rate, fiat FROM currencies WHERE code = ?').get(code) as CurrencyRow | undefined;
+    const row = stmt(this.db, 'SELECT code, usd_rate, fiat FROM currencies WHERE code = ?').get(code) as
+      CurrencyRow | undefined;
     return row ? toDto(row) : undefined;
   }
 }

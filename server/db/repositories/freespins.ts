@@ -45,9 +45,10 @@ export class FreespinsRepository {
 
   /** One pack with its game, or undefined. */
   byId(id: number): FreespinRow | undefined {
-    return stmt(this.db, 'SELECT f.*, g.slug AS game_slug, g.title AS game_title FROM freespins f JOIN games g ON g.id = f.game_id WHERE f.id = ?').get(id) as
-      | FreespinRow
-      | undefined;
+    return stmt(
+      this.db,
+      'SELECT f.*, g.slug AS game_slug, g.title AS game_title FROM freespins f JOIN games g ON g.id = f.game_id WHERE f.id = ?',
+    ).get(id) as FreespinRow | undefined;
   }
 
   /** The pack a spin in `gameId` uses first: active, spins left, not expired at `at`; the one expiring soonest. */
@@ -62,7 +63,10 @@ export class FreespinsRepository {
 
   /** Counts one spin of a pack used; the pack becomes `used` with its last spin. */
   useOne(id: number): void {
-    stmt(this.db, "UPDATE freespins SET used = used + 1, status = CASE WHEN used + 1 >= quantity THEN 'used' ELSE status END WHERE id = ?").run(id);
+    stmt(
+      this.db,
+      "UPDATE freespins SET used = used + 1, status = CASE WHEN used + 1 >= quantity THEN 'used' ELSE status END WHERE id = ?",
+    ).run(id);
   }
 
   /** Records the bonus that collects a pack's winnings. */
@@ -71,9 +75,18 @@ export class FreespinsRepository {
   }
 
   /** Grants freespins in a game; returns the id. */
-  insert(userId: number, gameId: number, quantity: number, expiresAt: string | null, used = 0, status: FreespinRow['status'] = 'active'): number {
-    const info = stmt(this.db, 'INSERT INTO freespins (user_id, game_id, quantity, used, status, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .run(userId, gameId, quantity, used, status, expiresAt, nowIso());
+  insert(
+    userId: number,
+    gameId: number,
+    quantity: number,
+    expiresAt: string | null,
+    used = 0,
+    status: FreespinRow['status'] = 'active',
+  ): number {
+    const info = stmt(
+      this.db,
+      'INSERT INTO freespins (user_id, game_id, quantity, used, status, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ).run(userId, gameId, quantity, used, status, expiresAt, nowIso());
     return Number(info.lastInsertRowid);
   }
 }

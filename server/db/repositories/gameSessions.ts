@@ -31,13 +31,26 @@ export class GameSessionsRepository {
 
   /** One session with its game's slug, or undefined. */
   byId(id: string): SessionRow | undefined {
-    return stmt(this.db, 'SELECT s.*, g.slug AS game_slug FROM game_sessions s JOIN games g ON g.id = s.game_id WHERE s.id = ?').get(id) as SessionRow | undefined;
+    return stmt(
+      this.db,
+      'SELECT s.*, g.slug AS game_slug FROM game_sessions s JOIN games g ON g.id = s.game_id WHERE s.id = ?',
+    ).get(id) as SessionRow | undefined;
   }
 
   /** Opens a session (`tokenHash`: the opening bearer token's SHA-256, for real money). */
-  insert(id: string, userId: number | null, gameId: number, mode: PlayMode, demoBalanceMinor: number | null, tokenHash: string | null, at: string): void {
-    stmt(this.db, 'INSERT INTO game_sessions (id, user_id, game_id, mode, demo_balance_minor, token_hash, created_at, last_used_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-      .run(id, userId, gameId, mode, demoBalanceMinor, tokenHash, at, at);
+  insert(
+    id: string,
+    userId: number | null,
+    gameId: number,
+    mode: PlayMode,
+    demoBalanceMinor: number | null,
+    tokenHash: string | null,
+    at: string,
+  ): void {
+    stmt(
+      this.db,
+      'INSERT INTO game_sessions (id, user_id, game_id, mode, demo_balance_minor, token_hash, created_at, last_used_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    ).run(id, userId, gameId, mode, demoBalanceMinor, tokenHash, at, at);
   }
 
   /** Records a use of the session (its idle lifetime counts from the last one). */
@@ -47,7 +60,10 @@ export class GameSessionsRepository {
 
   /** Deletes demo sessions (and their spins) unused since `cutoff`; returns how many. Real-money ones are history and stay. */
   deleteDemoUnusedSince(cutoff: string): number {
-    return stmt(this.db, "DELETE FROM game_sessions WHERE mode = 'demo' AND COALESCE(last_used_at, created_at) < ?").run(cutoff).changes;
+    return stmt(
+      this.db,
+      "DELETE FROM game_sessions WHERE mode = 'demo' AND COALESCE(last_used_at, created_at) < ?",
+    ).run(cutoff).changes;
   }
 
   /** Sets a demo session's play money. */
@@ -58,13 +74,29 @@ export class GameSessionsRepository {
   /** Records a spin of a session; returns its id. */
   insertSpin(session: SessionRow, spin: NewSpin, at: string): number {
     return Number(
-      stmt(this.db, 'INSERT INTO spins (session_id, user_id, game_id, mode, stake_minor, win_minor, reels, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-        .run(session.id, session.user_id, session.game_id, spin.free ? 'freespin' : session.mode, spin.stakeMinor, spin.winMinor, JSON.stringify(spin.reels), at).lastInsertRowid,
+      stmt(
+        this.db,
+        'INSERT INTO spins (session_id, user_id, game_id, mode, stake_minor, win_minor, reels, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      ).run(
+        session.id,
+        session.user_id,
+        session.game_id,
+        spin.free ? 'freespin' : session.mode,
+        spin.stakeMinor,
+        spin.winMinor,
+        JSON.stringify(spin.reels),
+        at,
+      ).lastInsertRowid,
     );
   }
 
   /** Real-money stakes minus wins of the user since `since` (negative when the player is ahead). */
   realLossSince(userId: number, since: string): number {
-    return (stmt(this.db, "SELECT COALESCE(SUM(stake_minor - win_minor), 0) AS s FROM spins WHERE user_id = ? AND mode = 'real' AND created_at >= ?").get(userId, since) as { s: number }).s;
+    return (
+      stmt(
+        this.db,
+        "SELECT COALESCE(SUM(stake_minor - win_minor), 0) AS s FROM spins WHERE user_id = ? AND mode = 'real' AND created_at >= ?",
+      ).get(userId, since) as { s: number }
+    ).s;
   }
 }

@@ -19,7 +19,10 @@ export class ImpersonationsRepository {
 
   /** Records one request an admin made as another user (`route` is the route pattern, never the raw URL). */
   record(actorId: number, targetId: number, method: string, route: string, at: string): void {
-    stmt(this.db, 'INSERT INTO impersonations (actor_id, target_id, method, route, created_at) VALUES (?, ?, ?, ?, ?)').run(actorId, targetId, method, route, at);
+    stmt(
+      this.db,
+      'INSERT INTO impersonations (actor_id, target_id, method, route, created_at) VALUES (?, ?, ?, ?, ?)',
+    ).run(actorId, targetId, method, route, at);
   }
 
   /** A page of the audit, newest first, and the total count. */

@@ -34,34 +34,55 @@ export class LimitsRepository {
 
   /** The user's limits with a pending change due at `at`. */
   due(userId: number, at: string): LimitRow[] {
-    return stmt(this.db, 'SELECT * FROM rg_limits WHERE user_id = ? AND pending_from IS NOT NULL AND pending_from <= ?').all(userId, at) as LimitRow[];
+    return stmt(
+      this.db,
+      'SELECT * FROM rg_limits WHERE user_id = ? AND pending_from IS NOT NULL AND pending_from <= ?',
+    ).all(userId, at) as LimitRow[];
   }
 
   /** Adds a limit in force at once. */
   insert(key: LimitKey, amountMinor: number, at: string): void {
-    stmt(this.db, 'INSERT INTO rg_limits (user_id, type, period, amount_minor, updated_at) VALUES (?, ?, ?, ?, ?)').run(key.userId, key.type, key.period, amountMinor, at);
+    stmt(this.db, 'INSERT INTO rg_limits (user_id, type, period, amount_minor, updated_at) VALUES (?, ?, ?, ?, ?)').run(
+      key.userId,
+      key.type,
+      key.period,
+      amountMinor,
+      at,
+    );
   }
 
   /** Puts `amountMinor` in force at once and drops any pending change. */
   setAmount(key: LimitKey, amountMinor: number, at: string): void {
-    stmt(this.db, 'UPDATE rg_limits SET amount_minor = ?, pending_amount_minor = NULL, pending_from = NULL, updated_at = ? WHERE user_id = ? AND type = ? AND period = ?')
-      .run(amountMinor, at, key.userId, key.type, key.period);
+    stmt(
+      this.db,
+      'UPDATE rg_limits SET amount_minor = ?, pending_amount_minor = NULL, pending_from = NULL, updated_at = ? WHERE user_id = ? AND type = ? AND period = ?',
+    ).run(amountMinor, at, key.userId, key.type, key.period);
   }
 
   /** Schedules a change (`null`: removal) from `from` on; the current amount stays in force until then. */
   setPending(key: LimitKey, amountMinor: number | null, from: string, at: string): void {
-    stmt(this.db, 'UPDATE rg_limits SET pending_amount_minor = ?, pending_from = ?, updated_at = ? WHERE user_id = ? AND type = ? AND period = ?')
-      .run(amountMinor, from, at, key.userId, key.type, key.period);
+    stmt(
+      this.db,
+      'UPDATE rg_limits SET pending_amount_minor = ?, pending_from = ?, updated_at = ? WHERE user_id = ? AND type = ? AND period = ?',
+    ).run(amountMinor, from, at, key.userId, key.type, key.period);
   }
 
   /** Deletes a limit. */
   remove(key: LimitKey): void {
-    stmt(this.db, 'DELETE FROM rg_limits WHERE user_id = ? AND type = ? AND period = ?').run(key.userId, key.type, key.period);
+    stmt(this.db, 'DELETE FROM rg_limits WHERE user_id = ? AND type = ? AND period = ?').run(
+      key.userId,
+      key.type,
+      key.period,
+    );
   }
 
   /** Records a warning of one threshold in one period; false when it was already recorded (so not pushed twice). */
   recordWarning(key: LimitKey, periodStart: string, percent: number, at: string): boolean {
-    return stmt(this.db, 'INSERT OR IGNORE INTO rg_warnings (user_id, type, period, period_start, percent, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(key.userId, key.type, key.period, periodStart, percent, at).changes > 0;
+    return (
+      stmt(
+        this.db,
+        'INSERT OR IGNORE INTO rg_warnings (user_id, type, period, period_start, percent, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      ).run(key.userId, key.type, key.period, periodStart, percent, at).changes > 0
+    );
   }
 }

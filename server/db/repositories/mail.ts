@@ -15,14 +15,18 @@ export class MailRepository {
 
   /** "Sends" an e-mail (stores it). */
   send(to: string, subject: string, text: string): void {
-    this.db.prepare('INSERT INTO mails (recipient, subject, body, sent_at) VALUES (?, ?, ?, ?)').run(to, subject, text, nowIso());
+    this.db
+      .prepare('INSERT INTO mails (recipient, subject, body, sent_at) VALUES (?, ?, ?, ?)')
+      .run(to, subject, text, nowIso());
   }
 
   /** Mail oldest first, optionally only to one address. */
   list(to?: string): MailDto[] {
-    const rows = (to
-      ? this.db.prepare('SELECT * FROM mails WHERE recipient = ? COLLATE NOCASE ORDER BY id').all(to)
-      : this.db.prepare('SELECT * FROM mails ORDER BY id').all()) as { recipient: string; subject: string; body: string; sent_at: string }[];
+    const rows = (
+      to
+        ? this.db.prepare('SELECT * FROM mails WHERE recipient = ? COLLATE NOCASE ORDER BY id').all(to)
+        : this.db.prepare('SELECT * FROM mails ORDER BY id').all()
+    ) as { recipient: string; subject: string; body: string; sent_at: string }[];
     return rows.map((r) => ({ to: r.recipient, subject: r.subject, text: r.body, sent_at: r.sent_at }));
   }
 }

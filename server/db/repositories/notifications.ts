@@ -23,34 +23,59 @@ export class NotificationsRepository {
   constructor(private readonly db: Db) {}
 
   /** Writes a notification row and returns its id. */
-  add(userId: number, type: NotificationType, title: string, body: string, data: Record<string, unknown>, createdAt = nowIso()): number {
-    const info = stmt(this.db, 'INSERT INTO notifications (user_id, type, title, body, data, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(userId, type, title, body, JSON.stringify(data), createdAt);
+  add(
+    userId: number,
+    type: NotificationType,
+    title: string,
+    body: string,
+    data: Record<string, unknown>,
+    createdAt = nowIso(),
+  ): number {
+    const info = stmt(
+      this.db,
+      'INSERT INTO notifications (user_id, type, title, body, data, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    ).run(userId, type, title, body, JSON.stringify(data), createdAt);
     return Number(info.lastInsertRowid);
   }
 
   /** One page of the user's notifications, newest first. */
   page(userId: number, page: number, perPage: number): Page<NotificationDto> {
-    const total = (stmt(this.db, 'SELECT COUNT(*) AS n FROM notifications WHERE user_id = ?').get(userId) as { n: number }).n;
-    const rows = stmt(this.db, 'SELECT * FROM notifications WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
-      .all(userId, perPage, (page - 1) * perPage) as NotificationRow[];
+    const total = (
+      stmt(this.db, 'SELECT COUNT(*) AS n FROM notifications WHERE user_id = ?').get(userId) as { n: number }
+    ).n;
+    const rows = stmt(
+      this.db,
+      'SELECT * FROM notifications WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
+    ).all(userId, perPage, (page - 1) * perPage) as NotificationRow[];
     return pageOf(rows.map(toDto), total, page, perPage);
   }
 
   /** How many of the user's notifications are unread. */
   unreadCount(userId: number): number {
-    return (stmt(this.db, 'SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND read_at IS NULL').get(userId) as { n: number }).n;
+    return (
+      stmt(this.db, 'SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND read_at IS NULL').get(userId) as {
+        n: number;
+      }
+    ).n;
   }
 
   /** Marks one notification of the user read (keeps the first read time); undefined when not theirs. */
   markRead(userId: number, id: number): NotificationDto | undefined {
-    stmt(this.db, 'UPDATE notifications SET read_at = ? WHERE id = ? AND user_id = ? AND read_at IS NULL').run(nowIso(), id, userId);
-    const row = stmt(this.db, 'SELECT * FROM notifications WHERE id = ? AND user_id = ?').get(id, userId) as NotificationRow | undefined;
+    stmt(this.db, 'UPDATE notifications SET read_at = ? WHERE id = ? AND user_id = ? AND read_at IS NULL').run(
+      nowIso(),
+      id,
+      userId,
+    );
+    const row = stmt(this.db, 'SELECT * FROM notifications WHERE id = ? AND user_id = ?').get(id, userId) as
+      NotificationRow | undefined;
     return row ? toDto(row) : undefined;
   }
 
   /** Marks every notification of the user read; returns how many changed. */
   markAllRead(userId: number): number {
-    return stmt(this.db, 'UPDATE notifications SET read_at = ? WHERE user_id = ? AND read_at IS NULL').run(nowIso(), userId).changes;
+    return stmt(this.db, 'UPDATE notifications SET read_at = ? WHERE user_id = ? AND read_at IS NULL').run(
+      nowIso(),
+      userId,
+    ).changes;
   }
 }

@@ -7,5 +7,8 @@ export interface Page<T> {
 
 /** Builds the pagination envelope. */
 export function pageOf<T>(data: T[], total: number, page: number, perPage: number): Page<T> {
-  return { data, meta: { current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) } };
+  return {
+    data,
+    meta: { current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
+  };
 }

@@ -29,24 +29,33 @@ export class PaymentsRepository {
 
   /** One page of the user's payments, newest first, and how many there are. */
   page(userId: number, page: number, perPage: number): { rows: PaymentRow[]; total: number } {
-    const total = (stmt(this.db, 'SELECT COUNT(*) AS n FROM payments WHERE user_id = ?').get(userId) as { n: number }).n;
-    const rows = stmt(this.db, 'SELECT * FROM payments WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').all(userId, perPage, (page - 1) * perPage) as PaymentRow[];
+    const total = (stmt(this.db, 'SELECT COUNT(*) AS n FROM payments WHERE user_id = ?').get(userId) as { n: number })
+      .n;
+    const rows = stmt(this.db, 'SELECT * FROM payments WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').all(
+      userId,
+      perPage,
+      (page - 1) * perPage,
+    ) as PaymentRow[];
     return { rows, total };
   }
 
   /** Stores a pending payment; returns its id. */
   insertPending(userId: number, amountMinor: number, currencyCode: string, method: PaymentMethod, at: string): number {
     return Number(
-      stmt(this.db, "INSERT INTO payments (user_id, amount_minor, currency_code, method, status, created_at) VALUES (?, ?, ?, ?, 'pending', ?)")
-        .run(userId, amountMinor, currencyCode, method, at).lastInsertRowid,
+      stmt(
+        this.db,
+        "INSERT INTO payments (user_id, amount_minor, currency_code, method, status, created_at) VALUES (?, ?, ?, ?, 'pending', ?)",
+      ).run(userId, amountMinor, currencyCode, method, at).lastInsertRowid,
     );
   }
 
   /** Stores a card payment that is already fulfilled (the dev/demo path); returns its id. */
   insertFulfilled(userId: number, amountMinor: number, currencyCode: string, at: string): number {
     return Number(
-      stmt(this.db, "INSERT INTO payments (user_id, amount_minor, currency_code, method, status, created_at, completed_at) VALUES (?, ?, ?, 'card', 'fulfilled', ?, ?)")
-        .run(userId, amountMinor, currencyCode, at, at).lastInsertRowid,
+      stmt(
+        this.db,
+        "INSERT INTO payments (user_id, amount_minor, currency_code, method, status, created_at, completed_at) VALUES (?, ?, ?, 'card', 'fulfilled', ?, ?)",
+      ).run(userId, amountMinor, currencyCode, at, at).lastInsertRowid,
     );
   }
 
@@ -57,11 +66,20 @@ export class PaymentsRepository {
 
   /** Records a fulfilment the site returned to the provider instead of crediting it, and why. */
   refund(id: number, reason: NonNullable<PaymentRow['refund_reason']>, at: string): void {
-    stmt(this.db, "UPDATE payments SET status = 'refunded', refund_reason = ?, completed_at = ? WHERE id = ?").run(reason, at, id);
+    stmt(this.db, "UPDATE payments SET status = 'refunded', refund_reason = ?, completed_at = ? WHERE id = ?").run(
+      reason,
+      at,
+      id,
+    );
   }
 
   /** Money the user deposited (fulfilled payments) since `since`. */
   fulfilledSince(userId: number, since: string): number {
-    return (stmt(this.db, "SELECT COALESCE(SUM(amount_minor), 0) AS s FROM payments WHERE user_id = ? AND status = 'fulfilled' AND completed_at >= ?").get(userId, since) as { s: number }).s;
+    return (
+      stmt(
+        this.db,
+        "SELECT COALESCE(SUM(amount_minor), 0) AS s FROM payments WHERE user_id = ? AND status = 'fulfilled' AND completed_at >= ?",
+      ).get(userId, since) as { s: number }
+    ).s;
   }
 }

@@ -15,7 +15,10 @@ export class TranslationsRepository {
   dictionary(locale: Locale): ReadonlyMap<string, string> {
     let found = this.dictionaries.get(locale);
     if (!found) {
-      const rows = this.db.prepare('SELECT source, value FROM translations WHERE locale = ?').all(locale) as { source: string; value: string }[];
+      const rows = this.db.prepare('SELECT source, value FROM translations WHERE locale = ?').all(locale) as {
+        source: string;
+        value: string;
+      }[];
       found = new Map(rows.map((r) => [r.source, r.value]));
       this.dictionaries.set(locale, found);
     }
@@ -38,7 +41,8 @@ export class TranslationsRepository {
     const walk = (v: unknown): unknown => {
       if (typeof v === 'string') return dictionary.get(v) ?? v;
       if (Array.isArray(v)) return v.map(walk);
-      if (v !== null && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+      if (v !== null && typeof v === 'object')
+        return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
       return v;
     };
     return walk(value) as T;
@@ -46,7 +50,11 @@ export class TranslationsRepository {
 
   /** Adds or replaces the text of `source` in `locale`. */
   set(locale: Locale, source: string, value: string): void {
-    this.db.prepare('INSERT INTO translations (locale, source, value) VALUES (?, ?, ?) ON CONFLICT (locale, source) DO UPDATE SET value = excluded.value').run(locale, source, value);
+    this.db
+      .prepare(
+        'INSERT INTO translations (locale, source, value) VALUES (?, ?, ?) ON CONFLICT (locale, source) DO UPDATE SET value = excluded.value',
+      )
+      .run(locale, source, value);
     this.dictionaries.delete(locale);
   }
 }

@@ -129,11 +129,29 @@ export class UsersRepository {
   }
 
   /** Updates the given columns of a user. */
-  update(id: number, fields: Partial<Pick<UserRow, 'name' | 'name_chosen' | 'locale' | 'password_hash' | 'email_verified_at' | 'telegram_id' | 'verification_sent_at' | 'balance_minor' | 'loyalty_points'>>): void {
+  update(
+    id: number,
+    fields: Partial<
+      Pick<
+        UserRow,
+        | 'name'
+        | 'name_chosen'
+        | 'locale'
+        | 'password_hash'
+        | 'email_verified_at'
+        | 'telegram_id'
+        | 'verification_sent_at'
+        | 'balance_minor'
+        | 'loyalty_points'
+      >
+    >,
+  ): void {
     const keys = Object.keys(fields) as (keyof typeof fields)[];
     if (keys.length === 0) return;
     const sets = keys.map((k) => `${k} = @${k}`).join(', ');
-    this.db.prepare(`UPDATE users SET ${sets}, updated_at = @updated_at WHERE id = @id`).run({ ...fields, updated_at: nowIso(), id });
+    this.db
+      .prepare(`UPDATE users SET ${sets}, updated_at = @updated_at WHERE id = @id`)
+      .run({ ...fields, updated_at: nowIso(), id });
   }
 
   /** Maps a row to the wire shape. */
@@ -157,16 +175,20 @@ export class UsersRepository {
   /** Issues a new bearer token for the user, created at `at` (ISO); only its SHA-256 is stored. */
   issueToken(userId: number, at: string = nowIso()): string {
     const token = randomToken(32);
-    this.db.prepare('INSERT INTO tokens (user_id, token_hash, created_at) VALUES (?, ?, ?)').run(userId, sha256(token), at);
+    this.db
+      .prepare('INSERT INTO tokens (user_id, token_hash, created_at) VALUES (?, ?, ?)')
+      .run(userId, sha256(token), at);
     return token;
   }
 
   /** The user owning a bearer token (by its SHA-256), with the token's dates; undefined when unknown. */
   tokenOwner(tokenHash: string): TokenOwner | undefined {
-    const row = stmt(this.db, `SELECT tokens.id AS token_id, tokens.created_at AS token_created_at, tokens.last_used_at AS token_last_used_at, users.*
-      FROM tokens JOIN users ON users.id = tokens.user_id WHERE tokens.token_hash = ?`).get(tokenHash) as
-      | (UserRow & { token_id: number; token_created_at: string; token_last_used_at: string | null })
-      | undefined;
+    const row = stmt(
+      this.db,
+      `SELECT tokens.id AS token_id, tokens.created_at AS token_created_at, tokens.last_used_at AS token_last_used_at, users.*
+      FROM tokens JOIN users ON users.id = tokens.user_id WHERE tokens.token_hash = ?`,
+    ).get(tokenHash) as
+      (UserRow & { token_id: number; token_created_at: string; token_last_used_at: string | null }) | undefined;
     if (!row) return undefined;
     const { token_id: tokenId, token_created_at: createdAt, token_last_used_at: lastUsedAt, ...user } = row;
     return { user, tokenId, createdAt, lastUsedAt };
@@ -184,7 +206,10 @@ export class UsersRepository {
 
   /** Deletes every token unused since `idleCutoff` or issued before `issuedCutoff` (ISO); returns how many. */
   deleteTokensIdleSince(idleCutoff: string, issuedCutoff: string): number {
-    return stmt(this.db, 'DELETE FROM tokens WHERE COALESCE(last_used_at, created_at) < ? OR created_at < ?').run(idleCutoff, issuedCutoff).changes;
+    return stmt(this.db, 'DELETE FROM tokens WHERE COALESCE(last_used_at, created_at) < ? OR created_at < ?').run(
+      idleCutoff,
+      issuedCutoff,
+    ).changes;
   }
 
   /** Revokes one token. */
@@ -194,7 +219,10 @@ export class UsersRepository {
 
   /** When a bearer token was issued (the start of that sign-in), or undefined when it is unknown. */
   tokenIssuedAt(token: string): string | undefined {
-    return (stmt(this.db, 'SELECT created_at FROM tokens WHERE token_hash = ?').get(sha256(token)) as { created_at: string } | undefined)?.created_at;
+    return (
+      stmt(this.db, 'SELECT created_at FROM tokens WHERE token_hash = ?').get(sha256(token)) as
+        { created_at: string } | undefined
+    )?.created_at;
   }
 
   /** Revokes every token of a user (signed out everywhere). */
@@ -210,19 +238,25 @@ export class UsersRepository {
   /** Stores a single-use reset token (hashed) valid until `expiresAt` (unix seconds). */
   createResetToken(userId: number, expiresAt: number): string {
     const token = randomToken(32);
-    this.db.prepare('INSERT INTO password_resets (user_id, token_hash, expires_at, created_at) VALUES (?, ?, ?, ?)').run(userId, sha256(token), expiresAt, nowIso());
+    this.db
+      .prepare('INSERT INTO password_resets (user_id, token_hash, expires_at, created_at) VALUES (?, ?, ?, ?)')
+      .run(userId, sha256(token), expiresAt, nowIso());
     return token;
   }
 
   /** Finds an unused, unexpired reset token of this user. */
   findResetToken(userId: number, token: string, nowSeconds: number): { id: number } | undefined {
     return this.db
-      .prepare('SELECT id FROM password_resets WHERE user_id = ? AND token_hash = ? AND used_at IS NULL AND expires_at >= ?')
+      .prepare(
+        'SELECT id FROM password_resets WHERE user_id = ? AND token_hash = ? AND used_at IS NULL AND expires_at >= ?',
+      )
       .get(userId, sha256(token), nowSeconds) as { id: number } | undefined;
   }
 
   /** Marks every reset token of the user used (a reset link works once). */
   consumeResetTokens(userId: number): void {
-    this.db.prepare('UPDATE password_resets SET used_at = ? WHERE user_id = ? AND used_at IS NULL').run(nowIso(), userId);
+    this.db
+      .prepare('UPDATE password_resets SET used_at = ? WHERE user_id = ? AND used_at IS NULL')
+      .run(nowIso(), userId);
   }
 }

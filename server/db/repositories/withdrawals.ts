@@ -26,7 +26,14 @@ export class WithdrawalsRepository {
 
   /** A withdrawal as the API shows it. */
   toDto(w: WithdrawalRow): WithdrawalDto {
-    return { id: w.id, amount: this.money.format(w.amount_minor, w.currency_code), currency_code: w.currency_code, method: w.method, status: w.status, created_at: w.created_at };
+    return {
+      id: w.id,
+      amount: this.money.format(w.amount_minor, w.currency_code),
+      currency_code: w.currency_code,
+      method: w.method,
+      status: w.status,
+      created_at: w.created_at,
+    };
   }
 
   /** One withdrawal, or undefined. */
@@ -36,16 +43,29 @@ export class WithdrawalsRepository {
 
   /** One page of the user's withdrawals, newest first. */
   page(userId: number, page: number, perPage: number): Page<WithdrawalDto> {
-    const total = (stmt(this.db, 'SELECT COUNT(*) AS n FROM withdrawals WHERE user_id = ?').get(userId) as { n: number }).n;
-    const rows = stmt(this.db, 'SELECT * FROM withdrawals WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').all(userId, perPage, (page - 1) * perPage) as WithdrawalRow[];
-    return pageOf(rows.map((w) => this.toDto(w)), total, page, perPage);
+    const total = (
+      stmt(this.db, 'SELECT COUNT(*) AS n FROM withdrawals WHERE user_id = ?').get(userId) as { n: number }
+    ).n;
+    const rows = stmt(this.db, 'SELECT * FROM withdrawals WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').all(
+      userId,
+      perPage,
+      (page - 1) * perPage,
+    ) as WithdrawalRow[];
+    return pageOf(
+      rows.map((w) => this.toDto(w)),
+      total,
+      page,
+      perPage,
+    );
   }
 
   /** Stores a pending withdrawal and returns it as the API shows it. */
   insert(userId: number, amountMinor: number, currencyCode: string, method: string, details: string): WithdrawalDto {
     const id = Number(
-      stmt(this.db, "INSERT INTO withdrawals (user_id, amount_minor, currency_code, method, details, status, created_at) VALUES (?, ?, ?, ?, ?, 'pending', ?)")
-        .run(userId, amountMinor, currencyCode, method, details, nowIso()).lastInsertRowid,
+      stmt(
+        this.db,
+        "INSERT INTO withdrawals (user_id, amount_minor, currency_code, method, details, status, created_at) VALUES (?, ?, ?, ?, ?, 'pending', ?)",
+      ).run(userId, amountMinor, currencyCode, method, details, nowIso()).lastInsertRowid,
     );
     return this.toDto(this.byId(id) as WithdrawalRow);
   }

@@ -50,8 +50,15 @@ export function slotRefusalPage(status: number, nonce: string): string {
 /** Renders the slot page of one session. */
 export function slotPage(input: SlotPageInput): string {
   const nonce = escapeHtml(input.nonce);
-  const config = { spinUrl: input.spinUrl, parentOrigin: input.parentOrigin, sessionId: input.sessionId, currency: input.currency };
-  const options = input.stakes.map((s, i) => `<option value="${escapeHtml(s)}"${i === 0 ? ' selected' : ''}>${escapeHtml(s)}</option>`).join('');
+  const config = {
+    spinUrl: input.spinUrl,
+    parentOrigin: input.parentOrigin,
+    sessionId: input.sessionId,
+    currency: input.currency,
+  };
+  const options = input.stakes
+    .map((s, i) => `<option value="${escapeHtml(s)}"${i === 0 ? ' selected' : ''}>${escapeHtml(s)}</option>`)
+    .join('');
   return `<!doctype html>
 <html lang="ru">
 <head>

@@ -22,7 +22,11 @@ export function sendVerificationMail(ctx: HttpContext, user: UserRow): void {
   const link = `${ctx.config.spaUrl}/verify-email?expires=${expires}&hash=${hash}&uuid=${user.uuid}`;
   // In the account's language (the one it signed up in, or chose since).
   const locale = asLocale(user.locale) ?? DEFAULT_LOCALE;
-  ctx.outbox.send(user.email, renderMessage(locale, 'mail.verify.subject'), renderMessage(locale, 'mail.verify.body', { name: user.name, link }));
+  ctx.outbox.send(
+    user.email,
+    renderMessage(locale, 'mail.verify.subject'),
+    renderMessage(locale, 'mail.verify.body', { name: user.name, link }),
+  );
   ctx.domain.repos.users.update(user.id, { verification_sent_at: new Date().toISOString() });
 }
 
@@ -62,7 +66,8 @@ export function authRoutes(app: FastifyInstance, ctx: HttpContext): void {
     throttle(ctx, request, 'signUp', email);
     const errors: Record<string, Message[]> = {};
     if (users.byEmail(email)) errors.email = [text('validation.taken', { attribute: 'email' })];
-    if (body.password !== body.password_confirmation) errors.password = [text('validation.confirmed', { attribute: 'password' })];
+    if (body.password !== body.password_confirmation)
+      errors.password = [text('validation.confirmed', { attribute: 'password' })];
     if (body.terms !== true) errors.terms = [text('validation.accepted', { attribute: 'terms' })];
     if (body.adult !== true) errors.adult = [text('validation.accepted', { attribute: 'adult' })];
     const currency = currencies.byCode(body.currency.toUpperCase());
@@ -144,7 +149,11 @@ export function authRoutes(app: FastifyInstance, ctx: HttpContext): void {
       const link = `${ctx.config.spaUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
       // In the language of the page that asked (the asker may not be signed in), else the account's.
       const locale = request.headers['accept-language'] ? request.locale : (asLocale(user.locale) ?? DEFAULT_LOCALE);
-      ctx.outbox.send(user.email, renderMessage(locale, 'mail.reset.subject'), renderMessage(locale, 'mail.reset.body', { link }));
+      ctx.outbox.send(
+        user.email,
+        renderMessage(locale, 'mail.reset.subject'),
+        renderMessage(locale, 'mail.reset.body', { link }),
+      );
     }
     return { availableIn: cooldown, message: text('auth.reset_link_sent') };
   });
@@ -153,7 +162,8 @@ export function authRoutes(app: FastifyInstance, ctx: HttpContext): void {
     const { body } = request;
     const email = body.email.trim().toLowerCase();
     throttle(ctx, request, 'reset', email);
-    if (body.password !== body.password_confirmation) throw validationError({ password: [text('validation.confirmed', { attribute: 'password' })] });
+    if (body.password !== body.password_confirmation)
+      throw validationError({ password: [text('validation.confirmed', { attribute: 'password' })] });
     const user = users.byEmail(email);
     const invalid = validationError({ email: [text('auth.reset_token_invalid')] });
     if (!user || !users.findResetToken(user.id, body.token, nowSeconds())) throw invalid;
@@ -163,7 +173,10 @@ export function authRoutes(app: FastifyInstance, ctx: HttpContext): void {
       if (!users.findResetToken(user.id, body.token, nowSeconds())) throw invalid;
       users.consumeResetTokens(user.id);
       // The mailbox proved the address, so a reset also verifies it.
-      users.update(user.id, { password_hash: passwordHash, ...(user.email_verified_at ? {} : { email_verified_at: new Date().toISOString() }) });
+      users.update(user.id, {
+        password_hash: passwordHash,
+        ...(user.email_verified_at ? {} : { email_verified_at: new Date().toISOString() }),
+      });
       tokens.revokeAll(user);
       return tokens.issue(user.id);
     });

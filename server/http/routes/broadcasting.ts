@@ -29,7 +29,11 @@ export function broadcastingRoutes(app: FastifyInstance, ctx: HttpContext): void
     if (!SOCKET_ID.test(socketId)) throw forbidden(text('http.socket_id'));
     if (channel === userChannel(user.uuid)) return { auth: pusher.authorizeChannel(socketId, channel).auth };
     if (channel === PRESENCE_CHANNEL) {
-      const { auth, channel_data } = pusher.authorizeChannel(socketId, channel, presenceMember(ctx.config.appKey, socketId));
+      const { auth, channel_data } = pusher.authorizeChannel(
+        socketId,
+        channel,
+        presenceMember(ctx.config.appKey, socketId),
+      );
       return { auth, channel_data };
     }
     throw forbidden();

@@ -27,12 +27,16 @@ async function playersOnline(ctx: HttpContext): Promise<number | null> {
 export function catalogueRoutes(app: FastifyInstance, ctx: HttpContext): void {
   const { catalogue, content, currencies, translations } = ctx.domain.repos;
   // Tag names, counter labels and boosts in the request's language.
-  const local = <T>(request: { locale: Parameters<typeof translations.localize>[0] }, value: T): T => translations.localize(request.locale, value);
+  const local = <T>(request: { locale: Parameters<typeof translations.localize>[0] }, value: T): T =>
+    translations.localize(request.locale, value);
   const { publicApiUrl } = ctx.config;
 
   route(app, ctx, 'GET', '/games', 'none', async (request) => {
     const { page, per_page: perPage, ...filters } = request.query;
-    return local(request, catalogue.games({ ...filters, page: page ?? 1, perPage: perPage ?? 24 }, apiBase(request, publicApiUrl)));
+    return local(
+      request,
+      catalogue.games({ ...filters, page: page ?? 1, perPage: perPage ?? 24 }, apiBase(request, publicApiUrl)),
+    );
   });
 
   route(app, ctx, 'GET', '/games/{slug}', 'none', async (request) => {
@@ -45,12 +49,14 @@ export function catalogueRoutes(app: FastifyInstance, ctx: HttpContext): void {
     const { slug } = request.params;
     const game = catalogue.gameTitle(slug);
     if (!game) throw notFound(text('not_found.Game'));
-    return reply
-      .header('content-type', 'image/svg+xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=86400')
-      // The SPA shows thumbnails with <img> from its own origin, possibly another site.
-      .header('cross-origin-resource-policy', 'cross-origin')
-      .send(gameThumbnail(slug, game.title, game.provider));
+    return (
+      reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        // The SPA shows thumbnails with <img> from its own origin, possibly another site.
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(gameThumbnail(slug, game.title, game.provider))
+    );
   });
 
   route(app, ctx, 'GET', '/providers', 'none', async () => catalogue.providers());
@@ -58,6 +64,8 @@ export function catalogueRoutes(app: FastifyInstance, ctx: HttpContext): void {
   route(app, ctx, 'GET', '/currencies', 'none', async () => currencies.list());
   route(app, ctx, 'GET', '/settings', 'none', async () => content.settings());
   route(app, ctx, 'GET', '/boosts', 'none', async (request) => local(request, content.boosts()));
-  route(app, ctx, 'GET', '/counters', 'none', async (request) => local(request, content.counters(new Date().toISOString(), await playersOnline(ctx))));
+  route(app, ctx, 'GET', '/counters', 'none', async (request) =>
+    local(request, content.counters(new Date().toISOString(), await playersOnline(ctx))),
+  );
   route(app, ctx, 'GET', '/jackpots', 'none', async () => content.jackpots());
 }

@@ -12,7 +12,11 @@ export function clientErrorRoutes(app: FastifyInstance, ctx: HttpContext): void 
     const ip = clientIp(request);
     throttle(ctx, request, 'clientError', `ip:${ip}`);
     const userAgent = request.headers['user-agent'];
-    clientErrors.add(request.body, typeof userAgent === 'string' ? userAgent.slice(0, 300) : null, new Date().toISOString());
+    clientErrors.add(
+      request.body,
+      typeof userAgent === 'string' ? userAgent.slice(0, 300) : null,
+      new Date().toISOString(),
+    );
     return reply.status(204).send();
   });
   route(app, ctx, 'GET', '/admin/client-errors', 'admin', async (request) =>

@@ -16,7 +16,8 @@ const LEGACY_LIST_LIMIT = 50;
 export function contentRoutes(app: FastifyInstance, ctx: HttpContext): void {
   const { content, users, translations } = ctx.domain.repos;
   // Content answers in the request's language (texts the dictionary has are translated).
-  const local = <T>(request: { locale: Parameters<typeof translations.localize>[0] }, value: T): T => translations.localize(request.locale, value);
+  const local = <T>(request: { locale: Parameters<typeof translations.localize>[0] }, value: T): T =>
+    translations.localize(request.locale, value);
 
   route(app, ctx, 'GET', '/promotions', 'none', async (request) => local(request, content.promotions()));
   route(app, ctx, 'GET', '/tournaments', 'none', async (request) => local(request, content.tournaments()));
@@ -53,6 +54,8 @@ export function contentRoutes(app: FastifyInstance, ctx: HttpContext): void {
     return { id: ctx.domain.support.addReport(request.body.description, request.body.report, reporter) };
   });
   route(app, ctx, 'GET', '/bug-reports', 'admin', async () =>
-    ctx.domain.repos.bugReports.all(LEGACY_LIST_LIMIT).map((b) => ({ ...b, report: JSON.parse(b.report) as Record<string, unknown> })),
+    ctx.domain.repos.bugReports
+      .all(LEGACY_LIST_LIMIT)
+      .map((b) => ({ ...b, report: JSON.parse(b.report) as Record<string, unknown> })),
   );
 }

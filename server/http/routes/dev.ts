@@ -17,7 +17,8 @@ export function devRoutes(app: FastifyInstance, ctx: HttpContext): void {
     const user = users.byEmail(email.trim().toLowerCase());
     if (!user) throw notFound(text('not_found.User'));
     const decimals = domain.money.decimals(user.currency_code);
-    const amount = given === undefined ? 10 ** decimals * 100 : moneyField(given, decimals, 'amount', { positive: false });
+    const amount =
+      given === undefined ? 10 ** decimals * 100 : moneyField(given, decimals, 'amount', { positive: false });
     switch (event) {
       case 'payment':
         return { event, result: await domain.wallet.creditPayment(user.id, amount) };

@@ -8,5 +8,7 @@ export function impersonationRoutes(app: FastifyInstance, ctx: HttpContext): voi
   route(app, ctx, 'GET', '/admin/impersonations', 'admin', async (request) =>
     ctx.domain.impersonation.list(request.query.page ?? 1, request.query.per_page ?? 24),
   );
-  route(app, ctx, 'GET', '/admin/players', 'admin', async (request) => ({ data: ctx.domain.impersonation.findPlayers(request.query.q) }));
+  route(app, ctx, 'GET', '/admin/players', 'admin', async (request) => ({
+    data: ctx.domain.impersonation.findPlayers(request.query.q),
+  }));
 }

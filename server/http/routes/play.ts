@@ -19,7 +19,13 @@ export function playRoutes(app: FastifyInstance, ctx: HttpContext): void {
   const { play, impersonation } = ctx.domain;
   const { publicApiUrl } = ctx.config;
   const devMode = ctx.config.mode !== 'production';
-  const frameAncestors = [...new Set([...ctx.config.corsOrigins, new URL(ctx.config.spaUrl).origin, ...(devMode ? ['http://localhost:*', 'http://127.0.0.1:*'] : [])])];
+  const frameAncestors = [
+    ...new Set([
+      ...ctx.config.corsOrigins,
+      new URL(ctx.config.spaUrl).origin,
+      ...(devMode ? ['http://localhost:*', 'http://127.0.0.1:*'] : []),
+    ]),
+  ];
 
   /** The SPA page embedding the slot (from Referer) when it is an allowed origin, else the configured SPA. */
   const parentOrigin = (request: FastifyRequest): string => {
@@ -93,7 +99,9 @@ export function playRoutes(app: FastifyInstance, ctx: HttpContext): void {
     return play.spin(id, stake);
   });
 
-  route(app, ctx, 'GET', '/favourites', 'user', async (request) => play.favourites(currentUser(request).id, apiBase(request, publicApiUrl)));
+  route(app, ctx, 'GET', '/favourites', 'user', async (request) =>
+    play.favourites(currentUser(request).id, apiBase(request, publicApiUrl)),
+  );
 
   route(app, ctx, 'PUT', '/favourites/{slug}', 'user', async (request, reply) => {
     play.setFavourite(currentUser(request).id, request.params.slug, true);
@@ -105,5 +113,7 @@ export function playRoutes(app: FastifyInstance, ctx: HttpContext): void {
     return reply.status(204).send();
   });
 
-  route(app, ctx, 'GET', '/games/recent', 'user', async (request) => play.recent(currentUser(request).id, apiBase(request, publicApiUrl)));
+  route(app, ctx, 'GET', '/games/recent', 'user', async (request) =>
+    play.recent(currentUser(request).id, apiBase(request, publicApiUrl)),
+  );
 }

@@ -21,7 +21,9 @@ export function playerRoutes(app: FastifyInstance, ctx: HttpContext): void {
     ...notificationText(locale, n, (t) => translations.translate(locale, t), currency),
   });
 
-  route(app, ctx, 'GET', '/bonuses', 'user', async (request) => local(request, bonuses.list(currentUser(request).id, request.query.status)));
+  route(app, ctx, 'GET', '/bonuses', 'user', async (request) =>
+    local(request, bonuses.list(currentUser(request).id, request.query.status)),
+  );
 
   route(app, ctx, 'GET', '/freespins', 'user', async (request) => freespins.list(currentUser(request).id));
 
@@ -37,10 +39,15 @@ export function playerRoutes(app: FastifyInstance, ctx: HttpContext): void {
 
   route(app, ctx, 'GET', '/notifications', 'user', async (request) => {
     const page = notifications.page(currentUser(request).id, request.query.page ?? 1, request.query.per_page ?? 24);
-    return { ...page, data: page.data.map((n) => localNotification(request.locale, currentUser(request).currency_code, n)) };
+    return {
+      ...page,
+      data: page.data.map((n) => localNotification(request.locale, currentUser(request).currency_code, n)),
+    };
   });
 
-  route(app, ctx, 'GET', '/notifications/unread-count', 'user', async (request) => ({ count: notifications.unreadCount(currentUser(request).id) }));
+  route(app, ctx, 'GET', '/notifications/unread-count', 'user', async (request) => ({
+    count: notifications.unreadCount(currentUser(request).id),
+  }));
 
   route(app, ctx, 'POST', '/notifications/{id}/read', 'user', async (request) => {
     const notification = notifications.markRead(currentUser(request).id, request.params.id);
@@ -48,16 +55,26 @@ export function playerRoutes(app: FastifyInstance, ctx: HttpContext): void {
     return { notification: localNotification(request.locale, currentUser(request).currency_code, notification) };
   });
 
-  route(app, ctx, 'POST', '/notifications/read-all', 'user', async (request) => ({ updated: notifications.markAllRead(currentUser(request).id) }));
+  route(app, ctx, 'POST', '/notifications/read-all', 'user', async (request) => ({
+    updated: notifications.markAllRead(currentUser(request).id),
+  }));
 
-  route(app, ctx, 'GET', '/withdrawals', 'user', async (request) => withdrawals.page(currentUser(request).id, request.query.page ?? 1, request.query.per_page ?? 24));
+  route(app, ctx, 'GET', '/withdrawals', 'user', async (request) =>
+    withdrawals.page(currentUser(request).id, request.query.page ?? 1, request.query.per_page ?? 24),
+  );
 
   route(app, ctx, 'POST', '/withdrawals', 'verified', async (request, reply) => {
     const user = currentUser(request);
     const { amount, method, details, forfeit_bonus: forfeitBonus } = request.body;
     // Not above zero is the domain's refusal (its own wording), checked with the balance.
     const minor = moneyField(amount, domain.money.decimals(user.currency_code), 'amount', { positive: false });
-    const { withdrawal, user: after } = await domain.wallet.requestWithdrawal(user.id, minor, method, details.trim(), forfeitBonus === true);
+    const { withdrawal, user: after } = await domain.wallet.requestWithdrawal(
+      user.id,
+      minor,
+      method,
+      details.trim(),
+      forfeitBonus === true,
+    );
     void reply.status(201);
     return { withdrawal, user: users.toDto(after) };
   });
@@ -66,7 +83,8 @@ export function playerRoutes(app: FastifyInstance, ctx: HttpContext): void {
     const user = currentUser(request);
     const { name: rawName, locale } = request.body;
     const name = rawName?.trim();
-    if (rawName !== undefined && !name) throw validationError({ name: [text('validation.required', { attribute: 'name' })] });
+    if (rawName !== undefined && !name)
+      throw validationError({ name: [text('validation.required', { attribute: 'name' })] });
     users.update(user.id, { ...(name ? { name, name_chosen: 1 } : {}), ...(locale ? { locale } : {}) });
     void domain.players.userUpdated(user.id);
     return { user: users.toDto(users.byId(user.id) as UserRow) };
@@ -78,8 +96,10 @@ export function playerRoutes(app: FastifyInstance, ctx: HttpContext): void {
     // Each attempt costs up to two scrypt hashes: counted per IP and per account before any of them.
     throttle(ctx, request, 'passwordChange', `user:${user.id}`);
     const errors: Record<string, Message[]> = {};
-    if (body.password !== body.password_confirmation) errors.password = [text('validation.confirmed', { attribute: 'password' })];
-    if (!(await verifyPassword(body.current_password, user.password_hash))) errors.current_password = [text('auth.password_incorrect')];
+    if (body.password !== body.password_confirmation)
+      errors.password = [text('validation.confirmed', { attribute: 'password' })];
+    if (!(await verifyPassword(body.current_password, user.password_hash)))
+      errors.current_password = [text('auth.password_incorrect')];
     if (Object.keys(errors).length > 0) throw validationError(errors);
     // Not under X-Login-As (x-impersonation: forbidden), so the token is the player's own: it stays signed in.
     if (!domain.tokens.changePassword(user.id, user.password_hash, await hashPassword(body.password), request.token)) {

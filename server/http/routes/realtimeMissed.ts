@@ -10,9 +10,11 @@ import { text } from '../../i18n';
 export function realtimeMissedRoutes(app: FastifyInstance, ctx: HttpContext): void {
   route(app, ctx, 'GET', '/realtime/missed', 'user', (request) => {
     const { after, stream } = request.query;
-    if (after !== undefined && stream === undefined) throw validationError({ stream: [text('validation.required_with', { attribute: 'stream', other: 'after' })] });
+    if (after !== undefined && stream === undefined)
+      throw validationError({ stream: [text('validation.required_with', { attribute: 'stream', other: 'after' })] });
     const answer = ctx.domain.pushHistory.since(currentUser(request).uuid, after, stream);
-    if (answer.gone) throw new HttpError(410, text('http.history_gone'), undefined, { stream: answer.stream, seq: answer.seq });
+    if (answer.gone)
+      throw new HttpError(410, text('http.history_gone'), undefined, { stream: answer.stream, seq: answer.seq });
     return { stream: answer.stream, seq: answer.seq, events: answer.events };
   });
 }

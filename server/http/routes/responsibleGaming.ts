@@ -11,20 +11,28 @@ export function responsibleGamingRoutes(app: FastifyInstance, ctx: HttpContext):
 
   route(app, ctx, 'GET', '/responsible-gaming', 'user', async (request) => {
     // The session is the current sign-in: the bearer token's creation time.
-    const startedAt = (request.token ? repos.users.tokenIssuedAt(request.token) : undefined) ?? new Date(clock.now()).toISOString();
+    const startedAt =
+      (request.token ? repos.users.tokenIssuedAt(request.token) : undefined) ?? new Date(clock.now()).toISOString();
     return rg.overview(currentUser(request), startedAt);
   });
 
   route(app, ctx, 'PUT', '/responsible-gaming/limits', 'user', async (request) => {
     const user = currentUser(request);
     const { type, period, amount } = request.body;
-    const minor = amount === null ? null : moneyField(amount, money.decimals(user.currency_code), 'amount', { positive: true });
+    const minor =
+      amount === null ? null : moneyField(amount, money.decimals(user.currency_code), 'amount', { positive: true });
     return { limit: rg.setLimit(user, type, period, minor) };
   });
 
-  route(app, ctx, 'PUT', '/responsible-gaming/reality-check', 'user', async (request) => rg.setRealityCheck(currentUser(request), request.body.minutes));
+  route(app, ctx, 'PUT', '/responsible-gaming/reality-check', 'user', async (request) =>
+    rg.setRealityCheck(currentUser(request), request.body.minutes),
+  );
 
-  route(app, ctx, 'POST', '/responsible-gaming/time-out', 'user', async (request) => rg.timeOut(currentUser(request), request.body.duration));
+  route(app, ctx, 'POST', '/responsible-gaming/time-out', 'user', async (request) =>
+    rg.timeOut(currentUser(request), request.body.duration),
+  );
 
-  route(app, ctx, 'POST', '/responsible-gaming/self-exclusion', 'user', async (request) => rg.selfExclude(currentUser(request), request.body.months));
+  route(app, ctx, 'POST', '/responsible-gaming/self-exclusion', 'user', async (request) =>
+    rg.selfExclude(currentUser(request), request.body.months),
+  );
 }

@@ -10,7 +10,9 @@ export function supportRoutes(app: FastifyInstance, ctx: HttpContext): void {
   route(app, ctx, 'GET', '/admin/bug-reports', 'admin', async (request) =>
     support.list(request.query.page ?? 1, request.query.per_page ?? 24, request.query.q ?? ''),
   );
-  route(app, ctx, 'GET', '/admin/bug-reports/{id}', 'admin', async (request) => ({ bug_report: support.report(request.params.id) }));
+  route(app, ctx, 'GET', '/admin/bug-reports/{id}', 'admin', async (request) => ({
+    bug_report: support.report(request.params.id),
+  }));
   route(app, ctx, 'POST', '/admin/bug-reports/{id}/resolve', 'admin', async (request) => ({
     bug_report: support.resolve(request.params.id, request.actor ?? currentUser(request)),
   }));

@@ -6,7 +6,12 @@ import { route } from '../route';
 import { throttle } from '../throttle';
 import { HttpError, forbidden, validationError } from '../errors';
 import { text } from '../../i18n';
-import { checkTelegramInitData, checkTelegramWidget, parseDataCheckString, telegramInitDataCheckString } from '../../lib/signatures';
+import {
+  checkTelegramInitData,
+  checkTelegramWidget,
+  parseDataCheckString,
+  telegramInitDataCheckString,
+} from '../../lib/signatures';
 import type { UserRow } from '../../db/repositories/users';
 import type { Schemas } from '../../schemas';
 import { refuseExcluded } from './auth';
@@ -41,17 +46,25 @@ export function verifyTelegram(botToken: string, body: TelegramBody, nowSeconds:
     fields = parseDataCheckString(body.dataString);
     const id = Number(fields.id);
     if (Number.isSafeInteger(id) && id > 0) {
-      tgUser = { id, ...(fields.first_name ? { first_name: fields.first_name } : {}), ...(fields.last_name ? { last_name: fields.last_name } : {}), ...(fields.username ? { username: fields.username } : {}) };
+      tgUser = {
+        id,
+        ...(fields.first_name ? { first_name: fields.first_name } : {}),
+        ...(fields.last_name ? { last_name: fields.last_name } : {}),
+        ...(fields.username ? { username: fields.username } : {}),
+      };
     }
   }
   if (!tgUser) throw validationError({ dataString: [text('telegram.no_user')] });
   const authDate = Number(fields.auth_date);
   if (!Number.isSafeInteger(authDate)) throw validationError({ dataString: [text('telegram.no_auth_date')] });
-  if (nowSeconds - authDate > TELEGRAM_MAX_AGE_SECONDS || authDate - nowSeconds > 300) throw forbidden(text('telegram.outdated'));
+  if (nowSeconds - authDate > TELEGRAM_MAX_AGE_SECONDS || authDate - nowSeconds > 300)
+    throw forbidden(text('telegram.outdated'));
   const claimed = body.user;
   const mismatch =
     claimed.id !== tgUser.id ||
-    (['first_name', 'last_name', 'username'] as const).some((k) => claimed[k] !== undefined && tgUser[k] !== undefined && claimed[k] !== tgUser[k]);
+    (['first_name', 'last_name', 'username'] as const).some(
+      (k) => claimed[k] !== undefined && tgUser[k] !== undefined && claimed[k] !== tgUser[k],
+    );
   if (mismatch) throw validationError({ user: [text('telegram.user_mismatch')] });
   return tgUser;
 }

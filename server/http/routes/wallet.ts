@@ -17,7 +17,8 @@ export function walletRoutes(app: FastifyInstance, ctx: HttpContext): void {
   const spaOrigin = new URL(ctx.config.spaUrl).origin;
   // The stand-in provider page exists in development and test only (x-modes); production has no provider to send to.
   const standInProvider = ctx.config.mode !== 'production';
-  const closeUrl = (payment: PaymentDto): string => `${ctx.config.spaUrl}/close/${payment.id}?status=${encodeURIComponent(payment.status)}`;
+  const closeUrl = (payment: PaymentDto): string =>
+    `${ctx.config.spaUrl}/close/${payment.id}?status=${encodeURIComponent(payment.status)}`;
 
   /** The provider's callback, shared by POST /payments/callback and the provider page (which "calls" it). */
   const callback = async (body: ProviderCallback, signature: string): Promise<PaymentDto> => {
@@ -27,7 +28,9 @@ export function walletRoutes(app: FastifyInstance, ctx: HttpContext): void {
 
   route(app, ctx, 'GET', '/wallet', 'user', async (request) => wallet.summary(currentUser(request)));
 
-  route(app, ctx, 'GET', '/payments', 'user', async (request) => wallet.payments(currentUser(request).id, request.query.page ?? 1, request.query.per_page ?? 24));
+  route(app, ctx, 'GET', '/payments', 'user', async (request) =>
+    wallet.payments(currentUser(request).id, request.query.page ?? 1, request.query.per_page ?? 24),
+  );
 
   route(app, ctx, 'POST', '/payments', 'user', async (request, reply) => {
     const user = currentUser(request);
@@ -35,7 +38,10 @@ export function walletRoutes(app: FastifyInstance, ctx: HttpContext): void {
     const amount = moneyField(request.body.amount, money.decimals(user.currency_code), 'amount', { positive: true });
     const payment = wallet.createPayment(user.id, amount, request.body.method);
     void reply.status(201);
-    return { payment, redirect_url: `${apiBase(request, ctx.config.publicApiUrl)}/payments/${payment.id}/provider?signature=${wallet.pageSignature(payment.id)}` };
+    return {
+      payment,
+      redirect_url: `${apiBase(request, ctx.config.publicApiUrl)}/payments/${payment.id}/provider?signature=${wallet.pageSignature(payment.id)}`,
+    };
   });
 
   route(app, ctx, 'GET', '/payments/{id}/provider', 'none', async (request, reply) => {
@@ -44,13 +50,20 @@ export function walletRoutes(app: FastifyInstance, ctx: HttpContext): void {
     const payment = wallet.payment(id);
     if (!payment || !wallet.checkPageSignature(id, signature)) throw notFound(text('not_found.Payment'));
     const nonce = cspNonce();
-    const html = providerPage({ payment, signature, action: `/api/payments/${id}/provider`, closeUrl: closeUrl(payment), nonce });
+    const html = providerPage({
+      payment,
+      signature,
+      action: `/api/payments/${id}/provider`,
+      closeUrl: closeUrl(payment),
+      nonce,
+    });
     return sendPage(reply, html, providerCsp(nonce, spaOrigin), 'popup');
   });
 
   route(app, ctx, 'POST', '/payments/{id}/provider', 'none', async (request, reply) => {
     const { id } = request.params;
-    if (!wallet.payment(id) || !wallet.checkPageSignature(id, request.body.signature)) throw notFound(text('not_found.Payment'));
+    if (!wallet.payment(id) || !wallet.checkPageSignature(id, request.body.signature))
+      throw notFound(text('not_found.Payment'));
     const status: ProviderStatus = request.body.decision === 'approve' ? 'fulfilled' : 'declined';
     let payment: PaymentDto;
     try {

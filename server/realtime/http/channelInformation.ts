@@ -20,7 +20,12 @@ export function isPresence(name: string): boolean {
  * The requested attributes of one channel: user_count (distinct users) for presence channels,
  * subscription_count (sockets) for any channel, occupied when asked (or `always` for GET channel).
  */
-export function channelInfo(name: string, snapshot: ChannelSnapshot | undefined, info: string[], alwaysOccupied = false): ChannelInfo {
+export function channelInfo(
+  name: string,
+  snapshot: ChannelSnapshot | undefined,
+  info: string[],
+  alwaysOccupied = false,
+): ChannelInfo {
   const result: ChannelInfo = {};
   const count = snapshot?.subscriptionCount ?? 0;
   if (alwaysOccupied || info.includes('occupied')) result.occupied = count > 0;

@@ -28,8 +28,18 @@ const routes: Route[] = [
   { method: 'POST', pattern: /^\/apps\/([^/]+)\/events$/, keys: ['app'], controller: eventsController },
   { method: 'POST', pattern: /^\/apps\/([^/]+)\/batch_events$/, keys: ['app'], controller: eventsBatchController },
   { method: 'GET', pattern: /^\/apps\/([^/]+)\/channels$/, keys: ['app'], controller: channelsController },
-  { method: 'GET', pattern: /^\/apps\/([^/]+)\/channels\/([^/]+)$/, keys: ['app', 'channel'], controller: channelController },
-  { method: 'GET', pattern: /^\/apps\/([^/]+)\/channels\/([^/]+)\/users$/, keys: ['app', 'channel'], controller: channelUsersController },
+  {
+    method: 'GET',
+    pattern: /^\/apps\/([^/]+)\/channels\/([^/]+)$/,
+    keys: ['app', 'channel'],
+    controller: channelController,
+  },
+  {
+    method: 'GET',
+    pattern: /^\/apps\/([^/]+)\/channels\/([^/]+)\/users$/,
+    keys: ['app', 'channel'],
+    controller: channelUsersController,
+  },
   { method: 'GET', pattern: /^\/apps\/([^/]+)\/connections$/, keys: ['app'], controller: connectionsController },
   {
     method: 'POST',
@@ -67,7 +77,11 @@ export class Router {
         this.logger.warn('http api refused', { method, path, status: error.status, message: error.message });
       } else {
         send(response, 500, 'Internal server error.', 'text/plain; charset=utf-8');
-        this.logger.error('http api failed', { method, path, error: error instanceof Error ? error.message : String(error) });
+        this.logger.error('http api failed', {
+          method,
+          path,
+          error: error instanceof Error ? error.message : String(error),
+        });
       }
       return;
     }

@@ -42,26 +42,34 @@ export function validateEvent(
 
   let list: string[] = [];
   if (allowChannels && channels !== undefined) {
-    if (!Array.isArray(channels) || channels.some((item) => typeof item !== 'string')) add('channels', 'The channels field must be an array of strings.');
+    if (!Array.isArray(channels) || channels.some((item) => typeof item !== 'string'))
+      add('channels', 'The channels field must be an array of strings.');
     else list = channels as string[];
   } else if (channel !== undefined) {
     if (typeof channel !== 'string') add('channel', 'The channel field must be a string.');
     else list = [channel];
   }
   if (list.length === 0 && errors[`${prefix}channels`] === undefined && errors[`${prefix}channel`] === undefined) {
-    add(allowChannels ? 'channels' : 'channel', allowChannels ? 'The channels field is required when channel is not present.' : 'The channel field is required.');
+    add(
+      allowChannels ? 'channels' : 'channel',
+      allowChannels ? 'The channels field is required when channel is not present.' : 'The channel field is required.',
+    );
   }
   if (socketId !== undefined && typeof socketId !== 'string') add('socket_id', 'The socket id field must be a string.');
   if (info !== undefined && typeof info !== 'string') add('info', 'The info field must be a string.');
   if (Object.keys(errors).length > before) return undefined;
 
-  if (list.length > MAX_CHANNELS_PER_EVENT) throw new HttpError(400, `Too many channels: at most ${MAX_CHANNELS_PER_EVENT} per event.`);
+  if (list.length > MAX_CHANNELS_PER_EVENT)
+    throw new HttpError(400, `Too many channels: at most ${MAX_CHANNELS_PER_EVENT} per event.`);
   for (const item of list) {
-    if (item.length > 164 || !CHANNEL_NAME.test(item)) throw new HttpError(400, `Invalid channel name: ${item.slice(0, 170)}`);
+    if (item.length > 164 || !CHANNEL_NAME.test(item))
+      throw new HttpError(400, `Invalid channel name: ${item.slice(0, 170)}`);
   }
-  if (typeof socketId === 'string' && !SOCKET_ID.test(socketId)) throw new HttpError(400, `Invalid socket id: ${socketId.slice(0, 40)}`);
+  if (typeof socketId === 'string' && !SOCKET_ID.test(socketId))
+    throw new HttpError(400, `Invalid socket id: ${socketId.slice(0, 40)}`);
   const size = Buffer.byteLength(data as string, 'utf8');
-  if (size > maxDataSize) throw new HttpError(413, `Payload too large: event data is ${size} bytes, the limit is ${maxDataSize}.`);
+  if (size > maxDataSize)
+    throw new HttpError(413, `Payload too large: event data is ${size} bytes, the limit is ${maxDataSize}.`);
 
   return {
     name: name as string,

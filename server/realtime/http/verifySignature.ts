@@ -21,11 +21,13 @@ export function verifySignature(
 ): void {
   const { auth_signature: signature, ...signed } = query;
   if (signed.auth_key !== app.key) throw new HttpError(401, 'Unknown auth_key.');
-  if (signed.auth_version !== undefined && signed.auth_version !== '1.0') throw new HttpError(401, 'Unsupported auth_version.');
+  if (signed.auth_version !== undefined && signed.auth_version !== '1.0')
+    throw new HttpError(401, 'Unsupported auth_version.');
 
   const timestamp = Number(signed.auth_timestamp);
   const serverTime = Math.floor(now / 1000);
-  if (!signed.auth_timestamp || !Number.isInteger(timestamp)) throw new HttpError(401, 'Missing or invalid auth_timestamp.');
+  if (!signed.auth_timestamp || !Number.isInteger(timestamp))
+    throw new HttpError(401, 'Missing or invalid auth_timestamp.');
   if (Math.abs(serverTime - timestamp) > TIMESTAMP_WINDOW) {
     throw new HttpError(
       401,

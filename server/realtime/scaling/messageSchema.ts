@@ -30,7 +30,11 @@ const schema = {
         },
       },
     },
-    { type: 'object', required: ['type', 'from', 'appId', 'userId'], properties: { type: { const: 'terminate' }, from: id, appId: id, userId: id } },
+    {
+      type: 'object',
+      required: ['type', 'from', 'appId', 'userId'],
+      properties: { type: { const: 'terminate' }, from: id, appId: id, userId: id },
+    },
     {
       type: 'object',
       required: ['type', 'from', 'appId', 'requestId'],
@@ -46,7 +50,22 @@ const schema = {
         to: id,
         channels: {
           type: 'array',
-          items: { type: 'array', minItems: 2, maxItems: 2, items: [id, { type: 'object', required: ['subscriptionCount', 'userIds'], properties: { subscriptionCount: { type: 'integer', minimum: 0 }, userIds: { type: 'array', items: { type: 'string' } } } }] },
+          items: {
+            type: 'array',
+            minItems: 2,
+            maxItems: 2,
+            items: [
+              id,
+              {
+                type: 'object',
+                required: ['subscriptionCount', 'userIds'],
+                properties: {
+                  subscriptionCount: { type: 'integer', minimum: 0 },
+                  userIds: { type: 'array', items: { type: 'string' } },
+                },
+              },
+            ],
+          },
         },
         connections: { type: 'integer', minimum: 0 },
       },
@@ -64,6 +83,12 @@ export function parseScalingMessage(payload: Buffer): { message: ScalingMessage 
   } catch {
     return { problem: 'not JSON' };
   }
-  if (!validate(parsed)) return { problem: (validate.errors ?? []).slice(0, 3).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`).join('; ') };
+  if (!validate(parsed))
+    return {
+      problem: (validate.errors ?? [])
+        .slice(0, 3)
+        .map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`)
+        .join('; '),
+    };
   return { message: parsed };
 }

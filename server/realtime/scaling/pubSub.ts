@@ -16,7 +16,11 @@ export type ScalingMessage =
     };
 
 /** A message before the sender's id is stamped on it. */
-export type OutgoingScalingMessage = ScalingMessage extends infer M ? (M extends ScalingMessage ? Omit<M, 'from'> : never) : never;
+export type OutgoingScalingMessage = ScalingMessage extends infer M
+  ? M extends ScalingMessage
+    ? Omit<M, 'from'>
+    : never
+  : never;
 
 /** Tells the other processes, best effort: the sender has already acted on its own connections. */
 export interface PubSub {

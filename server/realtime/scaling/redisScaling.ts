@@ -84,8 +84,17 @@ export class RedisScaling implements PubSub, ChannelDirectory {
   }
 
   /** Opens the publishing and the subscribing connection; waits a little for them, never fails on an unreachable Redis. */
-  static async connect(url: string, managerFor: (appId: string) => ChannelManager | undefined, logger: RealtimeLogger): Promise<RedisScaling> {
-    const scaling = new RedisScaling(new Redis(url, redisOptions(true)), new Redis(url, redisOptions(false)), managerFor, logger);
+  static async connect(
+    url: string,
+    managerFor: (appId: string) => ChannelManager | undefined,
+    logger: RealtimeLogger,
+  ): Promise<RedisScaling> {
+    const scaling = new RedisScaling(
+      new Redis(url, redisOptions(true)),
+      new Redis(url, redisOptions(false)),
+      managerFor,
+      logger,
+    );
     scaling.listen();
     const ready = new Promise<void>((resolve) => {
       const check = (): void => {
@@ -94,7 +103,10 @@ export class RedisScaling implements PubSub, ChannelDirectory {
       };
       check();
     });
-    const waited = await Promise.race([ready.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), CONNECT_WAIT_MS).unref())]);
+    const waited = await Promise.race([
+      ready.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), CONNECT_WAIT_MS).unref()),
+    ]);
     if (!waited) logger.error('redis unreachable: delivering locally until it is back', { node: scaling.nodeId });
     return scaling;
   }
@@ -142,23 +154,34 @@ export class RedisScaling implements PubSub, ChannelDirectory {
   private lost(error?: Error): void {
     if (this.closed || this.outageLogged) return;
     this.outageLogged = true;
-    this.logger.error('redis connection lost: delivering locally, reconnecting', { node: this.nodeId, error: error?.message });
+    this.logger.error('redis connection lost: delivering locally, reconnecting', {
+      node: this.nodeId,
+      error: error?.message,
+    });
   }
 
   publish(message: OutgoingScalingMessage): void {
     if (!this.publisherReady) return;
-    this.publisher.publish(SCALING_CHANNEL, JSON.stringify({ ...message, from: this.nodeId })).catch((error: Error) => this.lost(error));
+    this.publisher
+      .publish(SCALING_CHANNEL, JSON.stringify({ ...message, from: this.nodeId }))
+      .catch((error: Error) => this.lost(error));
   }
 
   async channels(appId: string): Promise<Map<string, ChannelSnapshot>> {
     const replies = await this.gather(appId);
-    return mergeSnapshots([snapshotChannels(this.managerFor(appId)), ...replies.map((reply) => new Map(reply.channels))]);
+    return mergeSnapshots([
+      snapshotChannels(this.managerFor(appId)),
+      ...replies.map((reply) => new Map(reply.channels)),
+    ]);
   }
 
   async channel(appId: string, name: string): Promise<ChannelSnapshot | undefined> {
     const replies = await this.gather(appId, name);
     const local = snapshotChannel(this.managerFor(appId), name);
-    return mergeSnapshots([local ? new Map([[name, local]]) : new Map(), ...replies.map((reply) => new Map(reply.channels))]).get(name);
+    return mergeSnapshots([
+      local ? new Map([[name, local]]) : new Map(),
+      ...replies.map((reply) => new Map(reply.channels)),
+    ]).get(name);
   }
 
   async connectionCount(appId: string): Promise<number> {
@@ -183,7 +206,12 @@ export class RedisScaling implements PubSub, ChannelDirectory {
     if (!this.connected) return;
     for (const [key, pending] of this.pendingTerminations) {
       pending.tries++;
-      const message = JSON.stringify({ type: 'terminate', appId: pending.appId, userId: pending.userId, from: this.nodeId } satisfies ScalingMessage);
+      const message = JSON.stringify({
+        type: 'terminate',
+        appId: pending.appId,
+        userId: pending.userId,
+        from: this.nodeId,
+      } satisfies ScalingMessage);
       this.publisher.publish(SCALING_CHANNEL, message).then(
         (listeners) => {
           if (listeners > 1 || pending.tries >= TERMINATE_RETRIES_CONNECTED) this.pendingTerminations.delete(key);
@@ -215,7 +243,13 @@ export class RedisScaling implements PubSub, ChannelDirectory {
       };
     });
     this.gatherings.set(requestId, gathering);
-    const question = JSON.stringify({ type: 'metrics', appId, requestId, from: this.nodeId, ...(channel !== undefined ? { channel } : {}) } satisfies ScalingMessage);
+    const question = JSON.stringify({
+      type: 'metrics',
+      appId,
+      requestId,
+      from: this.nodeId,
+      ...(channel !== undefined ? { channel } : {}),
+    } satisfies ScalingMessage);
     let listeners = 0;
     try {
       listeners = await this.publisher.publish(SCALING_CHANNEL, question);
@@ -233,13 +267,21 @@ export class RedisScaling implements PubSub, ChannelDirectory {
   private receive(payload: Buffer): void {
     const parsed = parseScalingMessage(payload);
     if ('problem' in parsed) {
-      this.logger.warn('dropped a malformed scaling message', { node: this.nodeId, problem: parsed.problem, bytes: payload.length });
+      this.logger.warn('dropped a malformed scaling message', {
+        node: this.nodeId,
+        problem: parsed.problem,
+        bytes: payload.length,
+      });
       return;
     }
     try {
       this.act(parsed.message);
     } catch (error) {
-      this.logger.error('dropped a scaling message that failed', { node: this.nodeId, type: parsed.message.type, error: error instanceof Error ? error.message : String(error) });
+      this.logger.error('dropped a scaling message that failed', {
+        node: this.nodeId,
+        type: parsed.message.type,
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
   }
 
@@ -261,7 +303,13 @@ export class RedisScaling implements PubSub, ChannelDirectory {
                 const one = snapshotChannel(manager, message.channel);
                 return one ? ([[message.channel, one]] as Array<[string, ChannelSnapshot]>) : [];
               })();
-        this.publish({ type: 'metrics-reply', requestId: message.requestId, to: message.from, channels, connections: manager?.connections.size ?? 0 });
+        this.publish({
+          type: 'metrics-reply',
+          requestId: message.requestId,
+          to: message.from,
+          channels,
+          connections: manager?.connections.size ?? 0,
+        });
         return;
       }
       case 'metrics-reply': {

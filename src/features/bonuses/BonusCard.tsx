@@ -27,12 +27,16 @@ export const BonusCard = memo(function BonusCard({ bonus }: { bonus: Bonus }) {
     <Card component="article" variant="outlined" aria-label={bonus.title}>
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between', mb: 1 }}>
-          <Typography variant="h6" component="h2">{bonus.title}</Typography>
+          <Typography variant="h6" component="h2">
+            {bonus.title}
+          </Typography>
           <Pill size="small" label={t(statusKey[bonus.status])} color={statusColor[bonus.status]} />
         </Stack>
         <Stack direction="row" useFlexGap sx={{ mb: 2, flexWrap: 'wrap', columnGap: 3, rowGap: 0.5 }}>
           <Typography>
-            <Typography component="span" color="text.secondary">{t('amount')}: </Typography>
+            <Typography component="span" color="text.secondary">
+              {t('amount')}:{' '}
+            </Typography>
             <strong>{formatMoney(bonus.amount, bonus.currency_code)}</strong>
           </Typography>
           <Typography>{t('wager', { wager: bonus.wager })}</Typography>
@@ -44,9 +48,13 @@ export const BonusCard = memo(function BonusCard({ bonus }: { bonus: Bonus }) {
           aria-valuetext={formatPercent(percent, locale)}
           sx={{ height: 8, borderRadius: 4, mb: 1 }}
         />
-        <Typography variant="body2">{t('wagered', { wagered, required })} ({formatPercent(percent, locale)})</Typography>
+        <Typography variant="body2">
+          {t('wagered', { wagered, required })} ({formatPercent(percent, locale)})
+        </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {bonus.expires_at ? t('expires', { date: formatDate(bonus.expires_at) }) : t('received', { date: formatDate(bonus.created_at) })}
+          {bonus.expires_at
+            ? t('expires', { date: formatDate(bonus.expires_at) })
+            : t('received', { date: formatDate(bonus.created_at) })}
         </Typography>
       </CardContent>
     </Card>

@@ -16,7 +16,13 @@ function BonusList({ status }: { status: BonusStatusFilter }) {
   const bonuses = useGetBonusesQuery(status);
   return (
     <QueryState query={bonuses} loading={<Loading />} empty={t(status === 'active' ? 'emptyActive' : 'emptyFinished')}>
-      {(bonuses) => <Stack spacing={2}>{bonuses.map((bonus) => <BonusCard key={bonus.id} bonus={bonus} />)}</Stack>}
+      {(bonuses) => (
+        <Stack spacing={2}>
+          {bonuses.map((bonus) => (
+            <BonusCard key={bonus.id} bonus={bonus} />
+          ))}
+        </Stack>
+      )}
     </QueryState>
   );
 }
@@ -27,7 +33,12 @@ export default function BonusesScreen() {
   const [tab, setTab] = useState<BonusStatusFilter>('active');
   return (
     <AccountPage title={t('title')} guestText={t('guest')}>
-      <Tabs value={tab} onChange={(_, value: BonusStatusFilter) => setTab(value)} aria-label={t('title')} sx={{ mb: 2 }}>
+      <Tabs
+        value={tab}
+        onChange={(_, value: BonusStatusFilter) => setTab(value)}
+        aria-label={t('title')}
+        sx={{ mb: 2 }}
+      >
         <Tab value="active" label={t('active')} id="bonuses-tab-active" aria-controls="bonuses-panel" />
         <Tab value="finished" label={t('finished')} id="bonuses-tab-finished" aria-controls="bonuses-panel" />
       </Tabs>

@@ -20,9 +20,17 @@ export default function CloseScreen() {
   const home = homeOf(useGeneration());
   return (
     <Box component="section" aria-labelledby="close-title" sx={{ textAlign: 'center', py: 6, px: 2 }}>
-      <Typography id="close-title" variant="h4" component="h1" gutterBottom>{t('title')}</Typography>
-      <Typography sx={{ mb: 3 }} role="status">{hasOpener ? t('closing') : t('noOpener')}</Typography>
-      {hasOpener ? null : <Button variant="contained" component={RouterLink} to={home}>{t('home')}</Button>}
+      <Typography id="close-title" variant="h4" component="h1" gutterBottom>
+        {t('title')}
+      </Typography>
+      <Typography sx={{ mb: 3 }} role="status">
+        {hasOpener ? t('closing') : t('noOpener')}
+      </Typography>
+      {hasOpener ? null : (
+        <Button variant="contained" component={RouterLink} to={home}>
+          {t('home')}
+        </Button>
+      )}
     </Box>
   );
 }

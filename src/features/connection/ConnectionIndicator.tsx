@@ -39,7 +39,8 @@ export const ConnectionIndicator = memo(function ConnectionIndicator() {
             borderRadius: '50%',
             bgcolor: dotColor[state],
             boxShadow: state === 'connected' ? '0 0 6px 1px rgba(76, 175, 80, 0.6)' : 'none',
-            animation: state === 'connected' || state === 'offline' ? 'none' : 'connection-pulse 1.2s ease-in-out infinite',
+            animation:
+              state === 'connected' || state === 'offline' ? 'none' : 'connection-pulse 1.2s ease-in-out infinite',
             '@keyframes connection-pulse': { '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.3 } },
             '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
           }}

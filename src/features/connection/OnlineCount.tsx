@@ -13,7 +13,10 @@ import { playersOnlineCounter, selectPresenceCount } from './selectors';
 
 /** Wide enough for a four-digit count with its icon. */
 const PILL_MIN_WIDTH = 84;
-const countSx = [pillSx({ size: 'small' }), { fontVariantNumeric: 'tabular-nums', display: { xs: 'none', sm: 'inline-flex' }, minWidth: PILL_MIN_WIDTH }] as const;
+const countSx = [
+  pillSx({ size: 'small' }),
+  { fontVariantNumeric: 'tabular-nums', display: { xs: 'none', sm: 'inline-flex' }, minWidth: PILL_MIN_WIDTH },
+] as const;
 
 /**
  * Players online: the live presence-channel count while signed in (joined), otherwise the site's

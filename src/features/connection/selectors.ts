@@ -36,7 +36,8 @@ export const selectConnectionIndicator = createSelector(
 );
 
 /** Live number of players on the presence channel; null when not joined (signed out). */
-export const selectPresenceCount = (state: WithRealtime): number | null => state.realtime.onlineMemberIds?.length ?? null;
+export const selectPresenceCount = (state: WithRealtime): number | null =>
+  state.realtime.onlineMemberIds?.length ?? null;
 
 /** The site's `players_online` counter from GET /counters, when present. */
 export function playersOnlineCounter(counters: Counter[] | undefined): number | null {

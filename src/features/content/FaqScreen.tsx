@@ -22,10 +22,14 @@ function FaqItem({ entry }: { entry: FaqEntry }) {
   return (
     <Accordion disableGutters>
       <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`${id}-q`} aria-controls={`${id}-a`}>
-        <Typography component="span" sx={{ fontWeight: 500 }}>{entry.question}</Typography>
+        <Typography component="span" sx={{ fontWeight: 500 }}>
+          {entry.question}
+        </Typography>
       </AccordionSummary>
       <AccordionDetails id={`${id}-a`}>
-        <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>{entry.answer}</Typography>
+        <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+          {entry.answer}
+        </Typography>
       </AccordionDetails>
     </Accordion>
   );
@@ -40,14 +44,22 @@ export default function FaqScreen() {
       <PageHeader title={t('faqTitle')} subtitle={t('faqSubtitle')} />
       <QueryState
         query={faq}
-        loading={<Box>{Array.from({ length: 6 }, (_, i) => <Skeleton key={i} variant="rounded" height={48} sx={{ mb: 1 }} />)}</Box>}
+        loading={
+          <Box>
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} variant="rounded" height={48} sx={{ mb: 1 }} />
+            ))}
+          </Box>
+        }
         empty={<EmptyState message={t('faqEmpty')} />}
         isEmpty={(data) => selectFaqGroups(data).length === 0}
       >
         {(data) =>
           selectFaqGroups(data).map((group) => (
             <Section key={group.category} title={group.category}>
-              {group.entries.map((entry) => <FaqItem key={entry.id} entry={entry} />)}
+              {group.entries.map((entry) => (
+                <FaqItem key={entry.id} entry={entry} />
+              ))}
             </Section>
           ))
         }

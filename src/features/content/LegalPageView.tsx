@@ -23,7 +23,9 @@ export function LegalPageView({ slug, lead }: { slug: LegalPageSlug; lead?: Reac
     return (
       <Box>
         <Skeleton variant="text" sx={{ fontSize: '2.5rem', width: '50%' }} />
-        {Array.from({ length: 4 }, (_, i) => <Skeleton key={i} variant="rounded" height={96} sx={{ mt: 2 }} />)}
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} variant="rounded" height={96} sx={{ mt: 2 }} />
+        ))}
       </Box>
     );
   }
@@ -36,9 +38,13 @@ export function LegalPageView({ slug, lead }: { slug: LegalPageSlug; lead?: Reac
       {page.sections.length === 0 ? <EmptyState message={t('pageEmpty')} /> : null}
       {page.sections.map((section, index) => (
         <Box component="section" key={index} sx={{ mb: 3 }}>
-          <Typography component="h2" variant="h6" sx={{ mb: 1 }}>{section.heading}</Typography>
+          <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+            {section.heading}
+          </Typography>
           {section.paragraphs.map((paragraph, p) => (
-            <Typography key={p} sx={{ mb: 1.5, color: 'text.secondary', lineHeight: 1.7 }}>{paragraph}</Typography>
+            <Typography key={p} sx={{ mb: 1.5, color: 'text.secondary', lineHeight: 1.7 }}>
+              {paragraph}
+            </Typography>
           ))}
         </Box>
       ))}

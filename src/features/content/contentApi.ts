@@ -2,7 +2,8 @@ import { baseApi } from '@/api/baseApi';
 import type { FaqEntry, LegalPage } from '@/api/types';
 
 /** Slugs of the legal pages the server serves at GET /pages/{slug}. */
-export type LegalPageSlug = 'cookie-policy' | 'privacy-policy' | 'terms-and-conditions' | 'responsible-gaming' | 'license-agreement';
+export type LegalPageSlug =
+  'cookie-policy' | 'privacy-policy' | 'terms-and-conditions' | 'responsible-gaming' | 'license-agreement';
 
 /** FAQ entries and the legal pages. */
 export const contentApi = baseApi.injectEndpoints({

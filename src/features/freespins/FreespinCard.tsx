@@ -31,7 +31,9 @@ export const FreespinCard = memo(function FreespinCard({ freespin }: { freespin:
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between', mb: 1 }}>
           <div>
-            <Typography variant="overline" color="text.secondary" component="p">{t('game')}</Typography>
+            <Typography variant="overline" color="text.secondary" component="p">
+              {t('game')}
+            </Typography>
             <Typography variant="h6" component="h2">
               <TextLink to={playTo} tone="inherit">
                 {freespin.game.title}

@@ -14,8 +14,16 @@ function FreespinList() {
   return (
     <QueryState query={freespins} loading={<Loading />} empty={t('empty')}>
       {(freespins) => (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
-          {freespins.map((freespin) => <FreespinCard key={freespin.id} freespin={freespin} />)}
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+          }}
+        >
+          {freespins.map((freespin) => (
+            <FreespinCard key={freespin.id} freespin={freespin} />
+          ))}
         </Box>
       )}
     </QueryState>

@@ -22,7 +22,8 @@ import { useDebouncedValue } from './useDebouncedValue';
 const GameDialog = lazyRetrying(() => import('./components/GameDialog').then((m) => ({ default: m.GameDialog })));
 
 /** Which page the lobby is: all games, the search page, or one provider's / one tag's games (slug from the path). */
-export type LobbyMode = { kind: 'all' } | { kind: 'search' } | { kind: 'provider'; slug: string } | { kind: 'tag'; slug: string };
+export type LobbyMode =
+  { kind: 'all' } | { kind: 'search' } | { kind: 'provider'; slug: string } | { kind: 'tag'; slug: string };
 
 const SEARCH_DEBOUNCE_MS = 350;
 
@@ -63,18 +64,24 @@ export function GameLobby({ mode }: { mode: LobbyMode }) {
   const fixedProvider = mode.kind === 'provider' ? mode.slug : undefined;
   const fixedTag = mode.kind === 'tag' ? mode.slug : undefined;
   const filters = useMemo(
-    () => filtersFromUrl(params, { ...(fixedProvider ? { provider: fixedProvider } : {}), ...(fixedTag ? { tag: fixedTag } : {}) }),
+    () =>
+      filtersFromUrl(params, {
+        ...(fixedProvider ? { provider: fixedProvider } : {}),
+        ...(fixedTag ? { tag: fixedTag } : {}),
+      }),
     [params, fixedProvider, fixedTag],
   );
   const provider = selectProvider(providers.data, filters.provider);
   const tag = selectTag(tags.data, filters.tag);
 
   const setParam = useCallback(
-    (key: string, value: string | undefined, defaultValue?: string) => setParams((current) => withParam(current, key, value, defaultValue)),
+    (key: string, value: string | undefined, defaultValue?: string) =>
+      setParams((current) => withParam(current, key, value, defaultValue)),
     [setParams],
   );
   // On a provider or tag page the path holds that filter, so changing it moves to another page (keeping the query).
-  const goTo = (path: string, drop: string) => navigate({ pathname: path, search: withParam(params, drop, undefined).toString() });
+  const goTo = (path: string, drop: string) =>
+    navigate({ pathname: path, search: withParam(params, drop, undefined).toString() });
   const onProvider = (slug: string | undefined) => {
     if (mode.kind === 'provider') goTo(slug ? paths.provider(slug) : paths.lobby, LOBBY_PARAMS.provider);
     else setParam(LOBBY_PARAMS.provider, slug);
@@ -116,8 +123,19 @@ export function GameLobby({ mode }: { mode: LobbyMode }) {
     <Box>
       <PageHeader title={title} subtitle={subtitle} />
       {unknown ? (
-        <EmptyState message={mode.kind === 'provider' ? t('unknownProvider', { slug: mode.slug }) : t('unknownTag', { slug: mode.kind === 'tag' ? mode.slug : '' })}>
-          <ButtonBase focusRipple component={RouterLink} to={paths.lobby} sx={[buttonSx({ variant: 'outlined' }), { mt: 2 }]}>
+        <EmptyState
+          message={
+            mode.kind === 'provider'
+              ? t('unknownProvider', { slug: mode.slug })
+              : t('unknownTag', { slug: mode.kind === 'tag' ? mode.slug : '' })
+          }
+        >
+          <ButtonBase
+            focusRipple
+            component={RouterLink}
+            to={paths.lobby}
+            sx={[buttonSx({ variant: 'outlined' }), { mt: 2 }]}
+          >
             {t('backToLobby')}
           </ButtonBase>
         </EmptyState>

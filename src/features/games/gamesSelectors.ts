@@ -36,6 +36,7 @@ export const selectTotalGames = (data: GamePages | undefined): number | undefine
 
 /** Makes a memoised selector finding a provider or tag by slug in a list. */
 export const makeSelectBySlug = <T extends Provider | Tag>() =>
-  createSelector([(list: T[] | undefined) => list, (_list: T[] | undefined, slug: string | undefined) => slug], (list, slug) =>
-    slug ? list?.find((item) => item.slug === slug) : undefined,
+  createSelector(
+    [(list: T[] | undefined) => list, (_list: T[] | undefined, slug: string | undefined) => slug],
+    (list, slug) => (slug ? list?.find((item) => item.slug === slug) : undefined),
   );

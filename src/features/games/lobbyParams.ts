@@ -6,10 +6,14 @@ export const LOBBY_PARAMS = { search: 'q', provider: 'provider', tag: 'tag', sor
 /** The default order (not written into the URL). */
 export const DEFAULT_SORT: GameSort = 'popular';
 
-const isSort = (value: string | null): value is GameSort => value !== null && (gameSorts as readonly string[]).includes(value);
+const isSort = (value: string | null): value is GameSort =>
+  value !== null && (gameSorts as readonly string[]).includes(value);
 
 /** Reads the lobby's filters from the URL; a route's own provider/tag (from the path) wins over the query. */
-export function filtersFromUrl(params: URLSearchParams, fixed: { provider?: string; tag?: string } = {}): GameListFilters {
+export function filtersFromUrl(
+  params: URLSearchParams,
+  fixed: { provider?: string; tag?: string } = {},
+): GameListFilters {
   const filters: GameListFilters = {};
   const search = params.get(LOBBY_PARAMS.search)?.trim();
   if (search) filters.search = search;
@@ -23,7 +27,12 @@ export function filtersFromUrl(params: URLSearchParams, fixed: { provider?: stri
 }
 
 /** Returns a copy of `params` with `key` set, or removed when the value is empty or the default. */
-export function withParam(params: URLSearchParams, key: string, value: string | undefined, defaultValue?: string): URLSearchParams {
+export function withParam(
+  params: URLSearchParams,
+  key: string,
+  value: string | undefined,
+  defaultValue?: string,
+): URLSearchParams {
   const next = new URLSearchParams(params);
   if (!value || value === defaultValue) next.delete(key);
   else next.set(key, value);

@@ -13,7 +13,8 @@ import { homeMessages } from './messages';
 /** Counters whose label the site words itself, agreeing with the number ("1 турнир идёт", "5 турниров идут"). */
 const WORDED = ['players_online', 'games_total', 'payouts_today', 'tournaments_running'] as const;
 type WordedKey = `counter_${(typeof WORDED)[number]}`;
-const wordedKey = (key: string): WordedKey | null => ((WORDED as readonly string[]).includes(key) ? (`counter_${key}` as WordedKey) : null);
+const wordedKey = (key: string): WordedKey | null =>
+  (WORDED as readonly string[]).includes(key) ? (`counter_${key}` as WordedKey) : null;
 
 /** Site counters (players online, games, payouts…) as number tiles, labels in the plural form of the number; hidden when the server has none. */
 export function CounterTiles({ title }: { title: string }) {

@@ -16,7 +16,13 @@ import { TournamentCard } from '@/ui/components/TournamentCard';
 import { WhenNearViewport } from '@/ui/components/WhenNearViewport';
 import { BoostCards } from './BoostCards';
 import { CounterTiles } from './CounterTiles';
-import { homeApi, useHomeGameShelfQuery, useHomePromotionsQuery, useHomeTournamentsQuery, type ShelfArgs } from './homeApi';
+import {
+  homeApi,
+  useHomeGameShelfQuery,
+  useHomePromotionsQuery,
+  useHomeTournamentsQuery,
+  type ShelfArgs,
+} from './homeApi';
 import { useHomePaths } from './homePaths';
 import { selectCurrentPromotions, selectCurrentTournaments } from './homeSelectors';
 import { JackpotTicker } from './JackpotTicker';
@@ -47,10 +53,21 @@ function GameShelf({ title, args, priority = false }: { title: string; args: She
   const shelf = useHomeGameShelfQuery(args);
   return (
     <Section title={title} more={{ to: paths.games, label: t('allGames') }}>
-      <QueryState query={shelf} loading={<SkeletonGrid count={args.size} />} empty={<EmptyState message={t('empty')} />}>
+      <QueryState
+        query={shelf}
+        loading={<SkeletonGrid count={args.size} />}
+        empty={<EmptyState message={t('empty')} />}
+      >
         {(games) => (
           <CardGrid>
-            {games.map((game, index) => <GameCard key={game.id} game={game} to={paths.game(game.slug)} priority={priority && index < PRIORITY_CARDS} />)}
+            {games.map((game, index) => (
+              <GameCard
+                key={game.id}
+                game={game}
+                to={paths.game(game.slug)}
+                priority={priority && index < PRIORITY_CARDS}
+              />
+            ))}
           </CardGrid>
         )}
       </QueryState>
@@ -63,7 +80,13 @@ function GameShelf({ title, args, priority = false }: { title: string; args: She
  * answer, so the shelves below do not jump when it lands (CLS); hidden when nothing is current; a failure shows with
  * «Повторить».
  */
-function CurrentShelf<T>({ title, more, query, cardHeight, children }: {
+function CurrentShelf<T>({
+  title,
+  more,
+  query,
+  cardHeight,
+  children,
+}: {
   title: string;
   more: { to: string; label: string };
   query: { data: T[]; isLoading: boolean; error: QueryLike<T[]>['error']; refetch: () => unknown };
@@ -87,7 +110,9 @@ function CurrentShelf<T>({ title, more, query, cardHeight, children }: {
       {query.error ? (
         <ErrorState message={toApiError(query.error)?.message} onRetry={() => void query.refetch()} />
       ) : (
-        <CardGrid minColumnWidth={CURRENT_CARD_WIDTH} columns="fit">{children(items)}</CardGrid>
+        <CardGrid minColumnWidth={CURRENT_CARD_WIDTH} columns="fit">
+          {children(items)}
+        </CardGrid>
       )}
     </Section>
   );
@@ -99,7 +124,12 @@ function PromotionShelf() {
   const paths = useHomePaths();
   const { data, isLoading, error, refetch } = useHomePromotionsQuery();
   return (
-    <CurrentShelf title={t('promotions')} more={{ to: paths.promotions, label: t('allPromotions') }} query={{ data: selectCurrentPromotions(data), isLoading, error, refetch }} cardHeight={PROMOTION_CARD_HEIGHT}>
+    <CurrentShelf
+      title={t('promotions')}
+      more={{ to: paths.promotions, label: t('allPromotions') }}
+      query={{ data: selectCurrentPromotions(data), isLoading, error, refetch }}
+      cardHeight={PROMOTION_CARD_HEIGHT}
+    >
       {(promotions) => promotions.map((promotion) => <PromotionCard key={promotion.id} promotion={promotion} />)}
     </CurrentShelf>
   );
@@ -111,8 +141,17 @@ function TournamentShelf() {
   const paths = useHomePaths();
   const { data, isLoading, error, refetch } = useHomeTournamentsQuery();
   return (
-    <CurrentShelf title={t('tournaments')} more={{ to: paths.tournaments, label: t('allTournaments') }} query={{ data: selectCurrentTournaments(data), isLoading, error, refetch }} cardHeight={TOURNAMENT_CARD_HEIGHT}>
-      {(tournaments) => tournaments.map((tournament) => <TournamentCard key={tournament.id} tournament={tournament} to={paths.tournament(tournament.id)} />)}
+    <CurrentShelf
+      title={t('tournaments')}
+      more={{ to: paths.tournaments, label: t('allTournaments') }}
+      query={{ data: selectCurrentTournaments(data), isLoading, error, refetch }}
+      cardHeight={TOURNAMENT_CARD_HEIGHT}
+    >
+      {(tournaments) =>
+        tournaments.map((tournament) => (
+          <TournamentCard key={tournament.id} tournament={tournament} to={paths.tournament(tournament.id)} />
+        ))
+      }
     </CurrentShelf>
   );
 }
@@ -128,11 +167,21 @@ export default function HomeScreen() {
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <JackpotTicker label={t('jackpots')} />
       <GameShelf title={t('popularGames')} args={POPULAR} priority />
-      <WhenNearViewport reserveHeight={SECTION_RESERVE}><TournamentShelf /></WhenNearViewport>
-      <WhenNearViewport reserveHeight={SECTION_RESERVE}><GameShelf title={t('newGames')} args={NEW} /></WhenNearViewport>
-      <WhenNearViewport reserveHeight={SECTION_RESERVE}><PromotionShelf /></WhenNearViewport>
-      <WhenNearViewport reserveHeight={SECTION_RESERVE}><BoostCards title={t('boosts')} endsLabel={t('boostEnds')} /></WhenNearViewport>
-      <WhenNearViewport reserveHeight={SECTION_RESERVE}><CounterTiles title={t('counters')} /></WhenNearViewport>
+      <WhenNearViewport reserveHeight={SECTION_RESERVE}>
+        <TournamentShelf />
+      </WhenNearViewport>
+      <WhenNearViewport reserveHeight={SECTION_RESERVE}>
+        <GameShelf title={t('newGames')} args={NEW} />
+      </WhenNearViewport>
+      <WhenNearViewport reserveHeight={SECTION_RESERVE}>
+        <PromotionShelf />
+      </WhenNearViewport>
+      <WhenNearViewport reserveHeight={SECTION_RESERVE}>
+        <BoostCards title={t('boosts')} endsLabel={t('boostEnds')} />
+      </WhenNearViewport>
+      <WhenNearViewport reserveHeight={SECTION_RESERVE}>
+        <CounterTiles title={t('counters')} />
+      </WhenNearViewport>
     </>
   );
 }

@@ -32,7 +32,8 @@ export function JackpotTicker({ label }: { label: string }) {
                 px: 2,
                 py: 1.5,
                 scrollSnapAlign: 'start',
-                background: (theme) => `linear-gradient(135deg, ${theme.palette.primary.dark}33, ${theme.palette.secondary.dark}33)`,
+                background: (theme) =>
+                  `linear-gradient(135deg, ${theme.palette.primary.dark}33, ${theme.palette.secondary.dark}33)`,
               }}
             >
               <Typography variant="caption" color="text.secondary" component="div">
@@ -47,8 +48,12 @@ export function JackpotTicker({ label }: { label: string }) {
             // The tile's own box and type sizes, so the answer replaces it without moving anything. Keys of their own: a
             // placeholder keyed like a jackpot's id would become that jackpot's tile and slide to its place (a layout shift).
             <Paper key={`placeholder-${i}`} variant="outlined" sx={{ flex: '0 0 auto', minWidth: 200, px: 2, py: 1.5 }}>
-              <Typography variant="caption" component="div"><Skeleton width={60} /></Typography>
-              <Typography variant="h6" component="div"><Skeleton width={150} /></Typography>
+              <Typography variant="caption" component="div">
+                <Skeleton width={60} />
+              </Typography>
+              <Typography variant="h6" component="div">
+                <Skeleton width={150} />
+              </Typography>
             </Paper>
           ))}
     </Box>

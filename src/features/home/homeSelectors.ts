@@ -6,11 +6,15 @@ import { compareTimes } from '@/ui/format';
 export const HOME_SHELF_SIZE = 3;
 
 /** Tournaments worth showing on home: running ones first, then upcoming; finished ones are left out. */
-export const selectCurrentTournaments = createSelector([(list: Tournament[] | undefined) => list], (list): Tournament[] =>
-  (list ?? [])
-    .filter((tournament) => tournament.status !== 'finished')
-    .sort((a, b) => (a.status === b.status ? compareTimes(a.starts_at, b.starts_at) : a.status === 'running' ? -1 : 1))
-    .slice(0, HOME_SHELF_SIZE),
+export const selectCurrentTournaments = createSelector(
+  [(list: Tournament[] | undefined) => list],
+  (list): Tournament[] =>
+    (list ?? [])
+      .filter((tournament) => tournament.status !== 'finished')
+      .sort((a, b) =>
+        a.status === b.status ? compareTimes(a.starts_at, b.starts_at) : a.status === 'running' ? -1 : 1,
+      )
+      .slice(0, HOME_SHELF_SIZE),
 );
 
 /** The first promotions for the home page (the server sends them in display order). */

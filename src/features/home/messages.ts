@@ -18,10 +18,13 @@ export const homeMessages = defineMessages({
     allTournaments: 'Все турниры',
     toGames: 'Перейти к играм',
     empty: 'Пока пусто',
-    counter_players_online: '{count, plural, one {игрок онлайн} few {игрока онлайн} many {игроков онлайн} other {игрока онлайн}}',
+    counter_players_online:
+      '{count, plural, one {игрок онлайн} few {игрока онлайн} many {игроков онлайн} other {игрока онлайн}}',
     counter_games_total: '{count, plural, one {игра} few {игры} many {игр} other {игры}}',
-    counter_payouts_today: '{count, plural, one {выплата сегодня} few {выплаты сегодня} many {выплат сегодня} other {выплаты сегодня}}',
-    counter_tournaments_running: '{count, plural, one {турнир идёт} few {турнира идут} many {турниров идут} other {турнира идут}}',
+    counter_payouts_today:
+      '{count, plural, one {выплата сегодня} few {выплаты сегодня} many {выплат сегодня} other {выплаты сегодня}}',
+    counter_tournaments_running:
+      '{count, plural, one {турнир идёт} few {турнира идут} many {турниров идут} other {турнира идут}}',
   },
   en: {
     title: 'Welcome',

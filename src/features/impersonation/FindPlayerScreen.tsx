@@ -43,9 +43,15 @@ function PlayersTable({ players }: { players: PlayerRef[] }) {
             <TableRow key={player.uuid} data-testid="player-row">
               <TableCell>{player.email}</TableCell>
               <TableCell>{player.name}</TableCell>
-              <TableCell><Box component="code" sx={{ fontSize: 12, overflowWrap: 'anywhere' }}>{player.uuid}</Box></TableCell>
+              <TableCell>
+                <Box component="code" sx={{ fontSize: 12, overflowWrap: 'anywhere' }}>
+                  {player.uuid}
+                </Box>
+              </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(player.created_at)}</TableCell>
-              <TableCell align="right"><LoginAsButton uuid={player.uuid} /></TableCell>
+              <TableCell align="right">
+                <LoginAsButton uuid={player.uuid} />
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -76,12 +82,27 @@ export default function FindPlayerScreen() {
         autoFocus
         fullWidth
         helperText={query.length < 2 ? t('playersHint') : ' '}
-        slotProps={{ htmlInput: { 'data-testid': 'player-search', maxLength: 200 }, input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+        slotProps={{
+          htmlInput: { 'data-testid': 'player-search', maxLength: 200 },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
         sx={{ maxWidth: 560, mb: 2 }}
       />
       {query.length >= 2 ? (
         <QueryState query={found} loading={<Skeleton variant="rounded" height={120} />}>
-          {({ data }) => (data.length === 0 ? <Typography color="text.secondary">{t('playersEmpty', { q: query })}</Typography> : <PlayersTable players={data} />)}
+          {({ data }) =>
+            data.length === 0 ? (
+              <Typography color="text.secondary">{t('playersEmpty', { q: query })}</Typography>
+            ) : (
+              <PlayersTable players={data} />
+            )
+          }
         </QueryState>
       ) : null}
     </Box>

@@ -44,7 +44,11 @@ export function ImpersonationBanner() {
       role="region"
       aria-label={t('banner', { email })}
       data-testid="impersonation-banner"
-      action={<Button color="inherit" variant="outlined" size="small" disabled={stopping} onClick={() => void stop()}>{stopping ? t('stopping') : t('stop')}</Button>}
+      action={
+        <Button color="inherit" variant="outlined" size="small" disabled={stopping} onClick={() => void stop()}>
+          {stopping ? t('stopping') : t('stop')}
+        </Button>
+      }
     >
       <AlertTitle sx={{ mb: 0 }}>{t('banner', { email })}</AlertTitle>
       {t('bannerHint')}

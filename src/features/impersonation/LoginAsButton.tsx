@@ -13,7 +13,13 @@ import { Button } from '@/ui/primitives/Button';
  * «Войти как игрок» for support: sets the `login_as` cookie, makes the player the session's user and opens the
  * home page as they see it. Every request made so is recorded by the server's impersonation audit.
  */
-export default function LoginAsButton({ uuid, variant = 'outlined' }: { uuid: string; variant?: 'outlined' | 'contained' }) {
+export default function LoginAsButton({
+  uuid,
+  variant = 'outlined',
+}: {
+  uuid: string;
+  variant?: 'outlined' | 'contained';
+}) {
   const t = useMessages(impersonationMessages);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -32,7 +38,14 @@ export default function LoginAsButton({ uuid, variant = 'outlined' }: { uuid: st
     }
   };
   return (
-    <Button size="small" variant={variant} startIcon={<LoginIcon />} disabled={starting} onClick={() => void start()} data-testid="login-as">
+    <Button
+      size="small"
+      variant={variant}
+      startIcon={<LoginIcon />}
+      disabled={starting}
+      onClick={() => void start()}
+      data-testid="login-as"
+    >
       {t('loginAs')}
     </Button>
   );

@@ -25,8 +25,11 @@ export const { useFindPlayersQuery } = impersonationApi;
  * After the `login_as` cookie changed: who the requests now act as becomes the session's user (a new session for the
  * realtime channels and the notification feed), and every cached list is fetched again for them.
  */
-export const actingUserAdopted = (): ThunkAction<Promise<void>, unknown, ApiServices, UnknownAction> => async (dispatch) => {
-  const { user } = await dispatch(impersonationApi.endpoints.getActingUser.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap();
-  dispatch(signedIn({ user }));
-  dispatch(baseApi.util.invalidateTags([...tagTypes]));
-};
+export const actingUserAdopted =
+  (): ThunkAction<Promise<void>, unknown, ApiServices, UnknownAction> => async (dispatch) => {
+    const { user } = await dispatch(
+      impersonationApi.endpoints.getActingUser.initiate(undefined, { subscribe: false, forceRefetch: true }),
+    ).unwrap();
+    dispatch(signedIn({ user }));
+    dispatch(baseApi.util.invalidateTags([...tagTypes]));
+  };

@@ -19,7 +19,13 @@ import { Pill } from '@/ui/primitives/Pill';
 const perksColumn = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 /** Every loyalty level with its threshold, cashback and perks; the player's level is highlighted. */
-export const LevelsTable = memo(function LevelsTable({ levels, currentId }: { levels: LoyaltyLevel[]; currentId: number }) {
+export const LevelsTable = memo(function LevelsTable({
+  levels,
+  currentId,
+}: {
+  levels: LoyaltyLevel[];
+  currentId: number;
+}) {
   const t = useMessages(loyaltyMessages);
   const locale = useAppSelector(selectLocale);
   return (
@@ -39,9 +45,14 @@ export const LevelsTable = memo(function LevelsTable({ levels, currentId }: { le
             return (
               <TableRow key={level.id} selected={current} aria-current={current ? 'true' : undefined}>
                 <TableCell component="th" scope="row">
-                  {level.name} {current ? <Pill size="small" color="primary" label={t('current')} sx={{ ml: 1 }} /> : null}
+                  {level.name}{' '}
+                  {current ? <Pill size="small" color="primary" label={t('current')} sx={{ ml: 1 }} /> : null}
                   {/* On phones the perks go under the name instead of a fourth column. */}
-                  <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}>
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}
+                  >
                     {level.perks.join(', ')}
                   </Typography>
                 </TableCell>

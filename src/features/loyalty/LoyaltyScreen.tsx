@@ -27,10 +27,15 @@ function LoyaltyStatusView() {
         <>
           <Card variant="outlined" sx={{ mb: 3 }}>
             <CardContent>
-              <Typography variant="overline" color="text.secondary" component="p">{t('yourLevel')}</Typography>
-              <Typography variant="h5" component="h2" data-testid="loyalty-level">{data.level.name}</Typography>
+              <Typography variant="overline" color="text.secondary" component="p">
+                {t('yourLevel')}
+              </Typography>
+              <Typography variant="h5" component="h2" data-testid="loyalty-level">
+                {data.level.name}
+              </Typography>
               <Typography sx={{ mt: 1 }}>
-                {t('points')}: <strong>{formatCount(data.points, locale)}</strong> · {t('cashback', { percent: formatPercent(data.level.cashback_percent, locale) })}
+                {t('points')}: <strong>{formatCount(data.points, locale)}</strong> ·{' '}
+                {t('cashback', { percent: formatPercent(data.level.cashback_percent, locale) })}
               </Typography>
               {data.next_level ? (
                 <Box sx={{ mt: 2 }}>
@@ -41,15 +46,22 @@ function LoyaltyStatusView() {
                     sx={{ height: 8, borderRadius: 4, mb: 1 }}
                   />
                   <Typography variant="body2" color="text.secondary">
-                    {t('toNext', { next: data.next_level.name, left: formatCount(loyaltyProgress(data.points, data.level, data.next_level).left, locale) })}
+                    {t('toNext', {
+                      next: data.next_level.name,
+                      left: formatCount(loyaltyProgress(data.points, data.level, data.next_level).left, locale),
+                    })}
                   </Typography>
                 </Box>
               ) : (
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>{t('topLevel')}</Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+                  {t('topLevel')}
+                </Typography>
               )}
             </CardContent>
           </Card>
-          <Typography variant="h6" component="h2" gutterBottom>{t('levels')}</Typography>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {t('levels')}
+          </Typography>
           <LevelsTable levels={data.levels} currentId={data.level.id} />
         </>
       )}

@@ -1,7 +1,11 @@
 import type { LoyaltyLevel } from '@/api/types';
 
 /** Progress from the current level's threshold to the next one: points still needed and a 0..100 percentage. */
-export function loyaltyProgress(points: number, level: LoyaltyLevel, next: LoyaltyLevel | null): { left: number; percent: number } {
+export function loyaltyProgress(
+  points: number,
+  level: LoyaltyLevel,
+  next: LoyaltyLevel | null,
+): { left: number; percent: number } {
   if (!next) return { left: 0, percent: 100 };
   const span = next.min_points - level.min_points;
   const done = points - level.min_points;

@@ -16,7 +16,11 @@ export interface NotificationItemProps {
 }
 
 /** One notification: unread ones are highlighted, bold and have a «read» button. */
-export const NotificationItem = memo(function NotificationItem({ notification, onMarkRead, busy }: NotificationItemProps) {
+export const NotificationItem = memo(function NotificationItem({
+  notification,
+  onMarkRead,
+  busy,
+}: NotificationItemProps) {
   const t = useMessages(notificationsMessages);
   const unread = notification.read_at === null;
   return (
@@ -37,16 +41,30 @@ export const NotificationItem = memo(function NotificationItem({ notification, o
     >
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: unread ? 700 : 400 }}>{notification.title}</Typography>
+          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: unread ? 700 : 400 }}>
+            {notification.title}
+          </Typography>
           {unread ? <Pill size="small" color="primary" label={t('unread')} /> : null}
         </Box>
-        <Typography variant="body2" color={unread ? 'text.primary' : 'text.secondary'} sx={{ overflowWrap: 'anywhere' }}>{notification.body}</Typography>
+        <Typography
+          variant="body2"
+          color={unread ? 'text.primary' : 'text.secondary'}
+          sx={{ overflowWrap: 'anywhere' }}
+        >
+          {notification.body}
+        </Typography>
         <Typography variant="caption" color="text.secondary" component="time" dateTime={notification.created_at}>
           {formatDate(notification.created_at)}
         </Typography>
       </Box>
       {unread ? (
-        <Button size="small" variant="outlined" disabled={busy} onClick={() => onMarkRead(notification.id)} aria-label={t('markReadLabel', { title: notification.title })}>
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={busy}
+          onClick={() => onMarkRead(notification.id)}
+          aria-label={t('markReadLabel', { title: notification.title })}
+        >
           {t('markRead')}
         </Button>
       ) : null}

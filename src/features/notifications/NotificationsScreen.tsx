@@ -40,15 +40,27 @@ function NotificationsFeed() {
     if (latestKey) void refetch();
   }, [latestKey, refetch]);
 
-  const onMarkRead = useCallback((id: number) => {
-    markOne(id).unwrap().catch(showErrorToast);
-  }, [markOne]);
+  const onMarkRead = useCallback(
+    (id: number) => {
+      markOne(id).unwrap().catch(showErrorToast);
+    },
+    [markOne],
+  );
 
   return (
     <>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-        <Typography role="status" color="text.secondary">{unread > 0 ? t('unreadSummary', { count: unread }) : t('allRead')}</Typography>
-        <Button variant="contained" startIcon={<DoneAllIcon />} disabled={unread === 0 || markingAll} onClick={() => void markAll().unwrap().catch(showErrorToast)}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mb: 2 }}
+      >
+        <Typography role="status" color="text.secondary">
+          {unread > 0 ? t('unreadSummary', { count: unread }) : t('allRead')}
+        </Typography>
+        <Button
+          variant="contained"
+          startIcon={<DoneAllIcon />}
+          disabled={unread === 0 || markingAll}
+          onClick={() => void markAll().unwrap().catch(showErrorToast)}
+        >
           {t('markAll')}
         </Button>
       </Box>
@@ -56,7 +68,14 @@ function NotificationsFeed() {
         {(data) => (
           <>
             <List disablePadding>
-              {data.data.map((item) => <NotificationItem key={item.id} notification={item} onMarkRead={onMarkRead} busy={markingOne || markingAll} />)}
+              {data.data.map((item) => (
+                <NotificationItem
+                  key={item.id}
+                  notification={item}
+                  onMarkRead={onMarkRead}
+                  busy={markingOne || markingAll}
+                />
+              ))}
             </List>
             {data.meta.last_page > 1 ? (
               <Pagination

@@ -56,7 +56,11 @@ export const notificationsApi = baseApi.injectEndpoints({
 type ApiState = Parameters<typeof notificationsApi.util.selectCachedArgsForQuery>[0];
 
 /** Applies `recipe` to every cached page of the list (each page is cached under its own arguments). */
-function patchCachedPages(dispatch: ThunkDispatch<ApiState, unknown, UnknownAction>, getState: () => ApiState, recipe: (page: Paginated<AppNotification>) => void): void {
+function patchCachedPages(
+  dispatch: ThunkDispatch<ApiState, unknown, UnknownAction>,
+  getState: () => ApiState,
+  recipe: (page: Paginated<AppNotification>) => void,
+): void {
   for (const args of notificationsApi.util.selectCachedArgsForQuery(getState(), 'getNotifications')) {
     dispatch(notificationsApi.util.updateQueryData('getNotifications', args, recipe));
   }

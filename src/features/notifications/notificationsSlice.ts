@@ -2,7 +2,13 @@ import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import { signedIn, signedOut } from '@/session/sessionActions';
 import type { NotificationEventName, UserEventMap } from '@/realtime/events';
 import { answerWrite, freshnessAfter, isNewer, pushWrite, unwritten, type Freshness } from '@/realtime/ordering';
-import { bonusCreated, bonusFulfilled, cashRewarded, freespinsRewarded, paymentFulfilled } from '@/realtime/realtimeActions';
+import {
+  bonusCreated,
+  bonusFulfilled,
+  cashRewarded,
+  freespinsRewarded,
+  paymentFulfilled,
+} from '@/realtime/realtimeActions';
 import { notificationsApi } from './notificationsApi';
 
 /** A notification pushed during this session (newest first in the feed). */
@@ -46,7 +52,8 @@ export const notificationsSlice = createSlice({
       .addCase(signedOut, () => initialState)
       .addCase(signedIn, (state, action) => {
         // Another account signing in directly: nothing of the previous one may show.
-        if (state.ownerUuid !== action.payload.user.uuid) return { ...initialState, ownerUuid: action.payload.user.uuid };
+        if (state.ownerUuid !== action.payload.user.uuid)
+          return { ...initialState, ownerUuid: action.payload.user.uuid };
         return state;
       })
       // The fetched count, unless a push changed the count after the request was sent (the refresh after
@@ -71,7 +78,13 @@ export const notificationsSlice = createSlice({
         state.unreadFreshness = freshnessAfter(fresh, write);
       })
       .addMatcher(notificationPushed, (state, action) => {
-        const item = { key: action.meta.id, type: eventNameOf[action.type], receivedAt: action.meta.receivedAt, data: action.payload, read: false } as LiveNotification;
+        const item = {
+          key: action.meta.id,
+          type: eventNameOf[action.type],
+          receivedAt: action.meta.receivedAt,
+          data: action.payload,
+          read: false,
+        } as LiveNotification;
         state.feed.unshift(item);
         if (state.feed.length > FEED_LIMIT) state.feed.length = FEED_LIMIT;
         if (state.unreadCount !== null) {

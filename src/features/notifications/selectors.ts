@@ -12,7 +12,10 @@ export const selectUnreadCount = (state: WithNotifications): number | null => st
 export const selectLiveFeed = (state: WithNotifications): LiveNotification[] => state.notifications.feed;
 
 /** The newest pushed notification, if any (for a header bell's preview). */
-export const selectLatestNotification = createSelector([selectLiveFeed], (feed): LiveNotification | null => feed[0] ?? null);
+export const selectLatestNotification = createSelector(
+  [selectLiveFeed],
+  (feed): LiveNotification | null => feed[0] ?? null,
+);
 
 /** Whether the bell should show a badge. */
 export const selectHasUnread = (state: WithNotifications): boolean => (state.notifications.unreadCount ?? 0) > 0;

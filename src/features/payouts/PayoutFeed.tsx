@@ -18,7 +18,11 @@ export function PayoutFeed() {
   const feed = useListPayoutsQuery();
   return (
     <Section title={t('feedTitle')}>
-      <QueryState query={feed} loading={<Skeleton variant="rounded" height={240} />} empty={<EmptyState message={t('feedEmpty')} />}>
+      <QueryState
+        query={feed}
+        loading={<Skeleton variant="rounded" height={240} />}
+        empty={<EmptyState message={t('feedEmpty')} />}
+      >
         {(payouts) => (
           <Paper variant="outlined">
             <List dense disablePadding data-testid="payout-feed">

@@ -18,13 +18,23 @@ export default function PayoutScreen() {
   const t = useMessages(payoutsMessages);
   const status = useAppSelector(selectAuthStatus);
   const generation = useGeneration();
-  const deposit = status === 'signedIn' ? (
-    <Button variant="contained" component={RouterLink} to={`${generation}/deposit`}>{t('deposit')}</Button>
-  ) : undefined;
+  const deposit =
+    status === 'signedIn' ? (
+      <Button variant="contained" component={RouterLink} to={`${generation}/deposit`}>
+        {t('deposit')}
+      </Button>
+    ) : undefined;
   return (
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} actions={deposit} />
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          alignItems: 'start',
+        }}
+      >
         <Box sx={{ minWidth: 0 }}>
           {status === 'signedIn' ? (
             <>

@@ -48,13 +48,27 @@ export function WithdrawalForm() {
   const available = split && split.currency_code === wallet.currencyCode ? split.withdrawable : wallet.balance;
   const balanceText = formatMoney(available, wallet.currencyCode);
   // The smallest withdrawal and the bonus money a withdrawal now ends come from GET /wallet (same currency only).
-  const rules = split && split.currency_code === wallet.currencyCode ? { min: split.min_withdrawal, forfeit: split.bonus_forfeit } : {};
-  const minText = rules.min !== undefined && compareDecimal(rules.min, '0') > 0 ? formatMoney(rules.min, wallet.currencyCode) : null;
-  const forfeitText = rules.forfeit !== undefined && compareDecimal(rules.forfeit, '0') > 0 ? formatMoney(rules.forfeit, wallet.currencyCode) : null;
+  const rules =
+    split && split.currency_code === wallet.currencyCode
+      ? { min: split.min_withdrawal, forfeit: split.bonus_forfeit }
+      : {};
+  const minText =
+    rules.min !== undefined && compareDecimal(rules.min, '0') > 0 ? formatMoney(rules.min, wallet.currencyCode) : null;
+  const forfeitText =
+    rules.forfeit !== undefined && compareDecimal(rules.forfeit, '0') > 0
+      ? formatMoney(rules.forfeit, wallet.currencyCode)
+      : null;
   const problems = validateWithdrawal(draft, available, decimals, rules);
   const clientError = (field: keyof WithdrawalDraft): string | undefined => {
     const problem = submitted ? problems[field] : undefined;
-    return problem ? t(problem, { balance: balanceText, decimals, min: field === 'amount' ? (minText ?? '') : DETAILS_MIN, max: DETAILS_MAX }) : undefined;
+    return problem
+      ? t(problem, {
+          balance: balanceText,
+          decimals,
+          min: field === 'amount' ? (minText ?? '') : DETAILS_MIN,
+          max: DETAILS_MAX,
+        })
+      : undefined;
   };
   // The server's first message for a field wins until the field is edited again.
   const fieldError = (field: keyof WithdrawalDraft) => serverErrors[field] ?? clientError(field);
@@ -72,14 +86,24 @@ export function WithdrawalForm() {
     if (Object.keys(problems).length > 0 || amount === null || draft.method === '') return;
     try {
       const confirm = forfeitText !== null && draft.forfeitBonus === true ? { forfeit_bonus: true } : {};
-      const answer = await requestWithdrawal({ amount, method: draft.method, details: draft.details.trim(), ...confirm }).unwrap();
-      showToast(t('requested', { amount: formatMoney(answer.withdrawal.amount, answer.withdrawal.currency_code) }), 'success');
+      const answer = await requestWithdrawal({
+        amount,
+        method: draft.method,
+        details: draft.details.trim(),
+        ...confirm,
+      }).unwrap();
+      showToast(
+        t('requested', { amount: formatMoney(answer.withdrawal.amount, answer.withdrawal.currency_code) }),
+        'success',
+      );
       setDraft(emptyDraft);
       setSubmitted(false);
       setServerErrors({});
     } catch (error) {
       const apiError = toApiError(error as Parameters<typeof toApiError>[0]);
-      const fieldErrors = Object.fromEntries(Object.entries(apiError?.fieldErrors ?? {}).map(([field, message]) => [serverField(field), message]));
+      const fieldErrors = Object.fromEntries(
+        Object.entries(apiError?.fieldErrors ?? {}).map(([field, message]) => [serverField(field), message]),
+      );
       setServerErrors(fieldErrors);
       const shownUnderFields = Object.keys(fieldErrors).some((field) => field in emptyDraft);
       setServerMessage(shownUnderFields ? null : (apiError?.message ?? null));
@@ -87,7 +111,15 @@ export function WithdrawalForm() {
   };
 
   return (
-    <Paper component="form" variant="outlined" noValidate onSubmit={onSubmit} sx={{ p: { xs: 2, sm: 3 } }} data-testid="withdrawal-form" aria-labelledby="withdrawal-form-title">
+    <Paper
+      component="form"
+      variant="outlined"
+      noValidate
+      onSubmit={onSubmit}
+      sx={{ p: { xs: 2, sm: 3 } }}
+      data-testid="withdrawal-form"
+      aria-labelledby="withdrawal-form-title"
+    >
       <Typography id="withdrawal-form-title" component="h2" variant="h5" sx={{ fontWeight: 600 }}>
         {t('formTitle')}
       </Typography>
@@ -96,9 +128,13 @@ export function WithdrawalForm() {
       </Typography>
       {split ? (
         <Box sx={{ mb: 2, mt: -1 }}>
-          <Typography variant="body2" data-testid="withdrawable">{t('withdrawable', { amount: formatMoney(split.withdrawable, split.currency_code) })}</Typography>
+          <Typography variant="body2" data-testid="withdrawable">
+            {t('withdrawable', { amount: formatMoney(split.withdrawable, split.currency_code) })}
+          </Typography>
           {compareDecimal(split.bonus_balance, '0') > 0 ? (
-            <Typography variant="body2" color="text.secondary" data-testid="bonus-money">{t('bonusMoney', { amount: formatMoney(split.bonus_balance, split.currency_code) })}</Typography>
+            <Typography variant="body2" color="text.secondary" data-testid="bonus-money">
+              {t('bonusMoney', { amount: formatMoney(split.bonus_balance, split.currency_code) })}
+            </Typography>
           ) : null}
         </Box>
       ) : null}
@@ -113,7 +149,10 @@ export function WithdrawalForm() {
           value={draft.amount}
           onChange={(event) => edit('amount', event.target.value)}
           error={fieldError('amount') !== undefined}
-          helperText={fieldError('amount') ?? (minText ? t('amountHelpMin', { min: minText, balance: balanceText }) : t('amountHelp'))}
+          helperText={
+            fieldError('amount') ??
+            (minText ? t('amountHelpMin', { min: minText, balance: balanceText }) : t('amountHelp'))
+          }
           required
           slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off', maxLength: 24 } }}
         />
@@ -145,12 +184,21 @@ export function WithdrawalForm() {
         />
       </Box>
       {forfeitText ? (
-        <FormControl error={fieldError('forfeitBonus') !== undefined} sx={{ display: 'flex', mt: 2 }} data-testid="withdrawal-forfeit">
+        <FormControl
+          error={fieldError('forfeitBonus') !== undefined}
+          sx={{ display: 'flex', mt: 2 }}
+          data-testid="withdrawal-forfeit"
+        >
           <Alert severity="warning" sx={{ mb: 1 }}>
             {t('forfeitWarning', { amount: forfeitText })}
           </Alert>
           <FormControlLabel
-            control={<Checkbox checked={draft.forfeitBonus === true} onChange={(event) => edit('forfeitBonus', event.target.checked)} />}
+            control={
+              <Checkbox
+                checked={draft.forfeitBonus === true}
+                onChange={(event) => edit('forfeitBonus', event.target.checked)}
+              />
+            }
             label={t('forfeitConfirm', { amount: forfeitText })}
           />
           {fieldError('forfeitBonus') ? <FormHelperText>{fieldError('forfeitBonus')}</FormHelperText> : null}

@@ -26,7 +26,10 @@ export function WithdrawalHistory() {
   const cancel = async (id: number) => {
     try {
       const answer = await cancelWithdrawal(id).unwrap();
-      showToast(t('cancelled', { amount: formatMoney(answer.withdrawal.amount, answer.withdrawal.currency_code) }), 'success');
+      showToast(
+        t('cancelled', { amount: formatMoney(answer.withdrawal.amount, answer.withdrawal.currency_code) }),
+        'success',
+      );
     } catch (failure) {
       showErrorToast(failure);
     }
@@ -43,7 +46,9 @@ export function WithdrawalHistory() {
       quietHeader: true,
       cell: (w) =>
         w.status === 'pending' ? (
-          <Button size="small" color="warning" disabled={cancelling.isLoading} onClick={() => void cancel(w.id)}>{t('cancel')}</Button>
+          <Button size="small" color="warning" disabled={cancelling.isLoading} onClick={() => void cancel(w.id)}>
+            {t('cancel')}
+          </Button>
         ) : null,
     },
   ];

@@ -4,7 +4,12 @@ import { payoutsMessages } from './messages';
 import { Pill } from '@/ui/primitives/Pill';
 
 const colour = { pending: 'warning', approved: 'success', rejected: 'error', cancelled: 'default' } as const;
-const label = { pending: 'statusPending', approved: 'statusApproved', rejected: 'statusRejected', cancelled: 'statusCancelled' } as const;
+const label = {
+  pending: 'statusPending',
+  approved: 'statusApproved',
+  rejected: 'statusRejected',
+  cancelled: 'statusCancelled',
+} as const;
 
 /** A withdrawal's status as a coloured chip. */
 export function WithdrawalStatusChip({ status }: { status: Withdrawal['status'] }) {

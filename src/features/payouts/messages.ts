@@ -67,7 +67,8 @@ export const payoutsMessages = defineMessages({
     amountHelp: 'Up to your available balance',
     amountHelpMin: 'From {min} to {balance}',
     amountBelowMin: 'The smallest withdrawal is {min}',
-    forfeitWarning: 'You have active bonuses. This withdrawal ends them, and {amount} of bonus money will be removed from your balance.',
+    forfeitWarning:
+      'You have active bonuses. This withdrawal ends them, and {amount} of bonus money will be removed from your balance.',
     forfeitConfirm: 'I understand: the bonuses end and {amount} is removed from my balance',
     forfeitRequired: 'Confirm that this withdrawal ends your active bonuses',
     methodLabel: 'Method',

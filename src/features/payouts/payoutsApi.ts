@@ -34,5 +34,9 @@ export const payoutsApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useListPayoutsQuery, useListWithdrawalsQuery, useRequestWithdrawalMutation, useGetWithdrawableQuery, useCancelWithdrawalMutation,
+  useListPayoutsQuery,
+  useListWithdrawalsQuery,
+  useRequestWithdrawalMutation,
+  useGetWithdrawableQuery,
+  useCancelWithdrawalMutation,
 } = payoutsApi;

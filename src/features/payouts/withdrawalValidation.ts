@@ -41,7 +41,12 @@ export const DETAILS_MAX = 200;
  * above the balance (compared as decimal strings, never as floats), a method, details of a sensible length, and the
  * player's confirmation when the withdrawal would end active bonuses.
  */
-export function validateWithdrawal(draft: WithdrawalDraft, balance: string, decimals: number, rules: WithdrawalRules = {}): WithdrawalProblems {
+export function validateWithdrawal(
+  draft: WithdrawalDraft,
+  balance: string,
+  decimals: number,
+  rules: WithdrawalRules = {},
+): WithdrawalProblems {
   const problems: WithdrawalProblems = {};
   if (draft.amount.trim() === '') problems.amount = 'amountRequired';
   else {
@@ -54,6 +59,7 @@ export function validateWithdrawal(draft: WithdrawalDraft, balance: string, deci
   if (draft.method === '') problems.method = 'methodRequired';
   const details = draft.details.trim().length;
   if (details < DETAILS_MIN || details > DETAILS_MAX) problems.details = 'detailsLength';
-  if (rules.forfeit !== undefined && compareDecimal(rules.forfeit, '0') > 0 && draft.forfeitBonus !== true) problems.forfeitBonus = 'forfeitRequired';
+  if (rules.forfeit !== undefined && compareDecimal(rules.forfeit, '0') > 0 && draft.forfeitBonus !== true)
+    problems.forfeitBonus = 'forfeitRequired';
   return problems;
 }

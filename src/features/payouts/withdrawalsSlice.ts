@@ -34,7 +34,10 @@ export const withdrawalsSlice = createSlice({
       .addCase(withdrawalStatusChanged, (state, action) => {
         const { withdrawal } = action.payload;
         const key = String(withdrawal.id);
-        state.pushed[key] = { withdrawal, freshness: freshnessAfter(state.pushed[key]?.freshness ?? unwritten, pushWrite(action)) };
+        state.pushed[key] = {
+          withdrawal,
+          freshness: freshnessAfter(state.pushed[key]?.freshness ?? unwritten, pushWrite(action)),
+        };
       })
       .addMatcher(payoutsApi.endpoints.listWithdrawals.matchFulfilled, (state, action) => {
         const write = answerWrite(action);

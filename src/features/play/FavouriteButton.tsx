@@ -17,7 +17,11 @@ export const FavouriteButton = memo(function FavouriteButton({ game }: { game: G
   const signedIn = useAppSelector(selectIsSignedIn);
   // One shared GET /favourites for every card; each card selects only its own flag.
   const selectIsFavourite = useMemo(
-    () => createSelector([(result: { data?: Game[] }) => result.data], (list) => list?.some((g) => g.slug === game.slug) ?? false),
+    () =>
+      createSelector(
+        [(result: { data?: Game[] }) => result.data],
+        (list) => list?.some((g) => g.slug === game.slug) ?? false,
+      ),
     [game.slug],
   );
   const { isFavourite } = useListFavouritesQuery(signedIn ? undefined : skipToken, {
@@ -33,7 +37,11 @@ export const FavouriteButton = memo(function FavouriteButton({ game }: { game: G
       disabled={isLoading}
       onClick={() => void setFavourite({ game, on: !isFavourite })}
       size="small"
-      sx={{ bgcolor: 'rgba(0, 0, 0, 0.6)', color: isFavourite ? 'error.light' : '#fff', '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.8)' } }}
+      sx={{
+        bgcolor: 'rgba(0, 0, 0, 0.6)',
+        color: isFavourite ? 'error.light' : '#fff',
+        '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.8)' },
+      }}
     >
       {isFavourite ? <FavoriteIcon fontSize="small" /> : <FavoriteBorderIcon fontSize="small" />}
     </IconButton>

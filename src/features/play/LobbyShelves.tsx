@@ -22,7 +22,9 @@ function Shelf({ title, games, testId }: { title: string; games: Game[] | undefi
     <Box data-testid={testId}>
       <Section title={title}>
         <CardGrid>
-          {games.slice(0, SHELF_SIZE).map((game) => <GameCard key={game.slug} game={game} to={playPath(prefix, game.slug)} />)}
+          {games.slice(0, SHELF_SIZE).map((game) => (
+            <GameCard key={game.slug} game={game} to={playPath(prefix, game.slug)} />
+          ))}
         </CardGrid>
       </Section>
     </Box>

@@ -75,7 +75,12 @@ function GameFrame({ answer, title, compact }: { answer: SessionAnswer; title: s
   return (
     <>
       {answer.session.mode === 'demo' && demoBalance !== null ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1, px: compact ? 1.5 : 0 }} data-testid="demo-balance">
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ mb: 1, px: compact ? 1.5 : 0 }}
+          data-testid="demo-balance"
+        >
           {t('demoBalance', { balance: formatMoney(demoBalance, 'USD', { display: 'none' }) })}
         </Typography>
       ) : null}
@@ -87,7 +92,11 @@ function GameFrame({ answer, title, compact }: { answer: SessionAnswer; title: s
         data-testid="game-frame"
         allow="autoplay; fullscreen"
         sx={{
-          display: 'block', width: '100%', border: 0, borderRadius: compact ? 0 : 2, bgcolor: '#000',
+          display: 'block',
+          width: '100%',
+          border: 0,
+          borderRadius: compact ? 0 : 2,
+          bgcolor: '#000',
           height: height ?? MIN_FRAME_HEIGHT,
         }}
       />
@@ -109,8 +118,18 @@ export default function PlayScreen() {
   const user = useAppSelector(selectUser);
   const verified = Boolean(user?.email_verified_at);
   const asked = params.get('mode');
-  const mode: PlayMode = asked === 'demo' || asked === 'real' ? asked : status === 'signedIn' && verified ? 'real' : 'demo';
-  const blocker: Blocker = mode === 'demo' ? null : status === 'unknown' ? 'unknown' : status === 'signedOut' ? 'signIn' : verified ? null : 'verify';
+  const mode: PlayMode =
+    asked === 'demo' || asked === 'real' ? asked : status === 'signedIn' && verified ? 'real' : 'demo';
+  const blocker: Blocker =
+    mode === 'demo'
+      ? null
+      : status === 'unknown'
+        ? 'unknown'
+        : status === 'signedOut'
+          ? 'signIn'
+          : verified
+            ? null
+            : 'verify';
 
   const game = useGetPlayedGameQuery(slug || skipToken);
   const [start, session] = useStartGameSessionMutation();
@@ -125,7 +144,8 @@ export default function PlayScreen() {
 
   const title = game.data?.title ?? slug;
   // An unknown game is a not-found page: no raw slug for a title, no retry that cannot help.
-  const missing = toApiError(game.error)?.status === 404 || (session.isError && toApiError(session.error)?.status === 404);
+  const missing =
+    toApiError(game.error)?.status === 404 || (session.isError && toApiError(session.error)?.status === 404);
   const setMode = (next: PlayMode | null) => {
     if (next) setParams({ mode: next }, { replace: true });
   };
@@ -133,10 +153,19 @@ export default function PlayScreen() {
 
   if (missing) {
     return (
-      <Box component="section" aria-labelledby="play-title" data-testid="game-not-found" sx={compact ? { pt: 1 } : undefined}>
-        <Typography id="play-title" component="h1" variant={compact ? 'h6' : 'h4'} sx={{ fontWeight: 700, mb: 2 }}>{t('notFoundTitle')}</Typography>
+      <Box
+        component="section"
+        aria-labelledby="play-title"
+        data-testid="game-not-found"
+        sx={compact ? { pt: 1 } : undefined}
+      >
+        <Typography id="play-title" component="h1" variant={compact ? 'h6' : 'h4'} sx={{ fontWeight: 700, mb: 2 }}>
+          {t('notFoundTitle')}
+        </Typography>
         <EmptyState message={t('notFoundText')}>
-          <Button component={RouterLink} to={`${prefix}/games`} variant="contained">{t('back')}</Button>
+          <Button component={RouterLink} to={`${prefix}/games`} variant="contained">
+            {t('back')}
+          </Button>
         </EmptyState>
       </Box>
     );
@@ -151,10 +180,18 @@ export default function PlayScreen() {
         data-testid={blocker === 'signIn' ? 'real-needs-sign-in' : 'real-needs-verified-email'}
         action={
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            {blocker === 'signIn'
-              ? <Button color="inherit" size="small" component={RouterLink} to={signInPath}>{t('signIn')}</Button>
-              : <Button color="inherit" size="small" component={RouterLink} to={`${prefix}/verify-email`}>{t('verifyEmail')}</Button>}
-            <Button color="inherit" size="small" onClick={() => setMode('demo')}>{t('tryDemo')}</Button>
+            {blocker === 'signIn' ? (
+              <Button color="inherit" size="small" component={RouterLink} to={signInPath}>
+                {t('signIn')}
+              </Button>
+            ) : (
+              <Button color="inherit" size="small" component={RouterLink} to={`${prefix}/verify-email`}>
+                {t('verifyEmail')}
+              </Button>
+            )}
+            <Button color="inherit" size="small" onClick={() => setMode('demo')}>
+              {t('tryDemo')}
+            </Button>
           </Stack>
         }
       >
@@ -165,7 +202,14 @@ export default function PlayScreen() {
     body = <GameFrame key={session.data.session.id} answer={session.data} title={title} compact={compact} />;
   } else if (session.isError) {
     body = (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void start({ slug, mode })}>{t('retry')}</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void start({ slug, mode })}>
+            {t('retry')}
+          </Button>
+        }
+      >
         {toApiError(session.error)?.message ?? t('sessionFailed')}
       </Alert>
     );
@@ -175,14 +219,46 @@ export default function PlayScreen() {
 
   return (
     <Box component="section" aria-labelledby="play-title" sx={compact ? { mx: -1.5, mt: -2 } : undefined}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 1.5, px: compact ? 1.5 : 0, pt: compact ? 1 : 0 }}>
-        <Typography id="play-title" component="h1" variant={compact ? 'h6' : 'h4'} sx={{ fontWeight: 700, mr: 'auto' }} noWrap>{title}</Typography>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 1.5,
+          mb: 1.5,
+          px: compact ? 1.5 : 0,
+          pt: compact ? 1 : 0,
+        }}
+      >
+        <Typography
+          id="play-title"
+          component="h1"
+          variant={compact ? 'h6' : 'h4'}
+          sx={{ fontWeight: 700, mr: 'auto' }}
+          noWrap
+        >
+          {title}
+        </Typography>
         {game.data ? <FavouriteButton game={game.data} /> : null}
-        <ToggleButtonGroup size="small" exclusive value={mode} onChange={(_e, next: PlayMode | null) => setMode(next)} aria-label={t('realMode')}>
-          <ToggleButton value="real" data-testid="mode-real">{t('playReal')}</ToggleButton>
-          <ToggleButton value="demo" data-testid="mode-demo">{t('playDemo')}</ToggleButton>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={mode}
+          onChange={(_e, next: PlayMode | null) => setMode(next)}
+          aria-label={t('realMode')}
+        >
+          <ToggleButton value="real" data-testid="mode-real">
+            {t('playReal')}
+          </ToggleButton>
+          <ToggleButton value="demo" data-testid="mode-demo">
+            {t('playDemo')}
+          </ToggleButton>
         </ToggleButtonGroup>
-        {compact ? null : <Button component={RouterLink} to={`${prefix}/games`} size="small">{t('back')}</Button>}
+        {compact ? null : (
+          <Button component={RouterLink} to={`${prefix}/games`} size="small">
+            {t('back')}
+          </Button>
+        )}
       </Box>
       {body}
     </Box>

@@ -6,7 +6,11 @@ import type { PlayMode, SessionAnswer } from './playTypes';
 export const playApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     startGameSession: build.mutation<SessionAnswer, { slug: string; mode: PlayMode }>({
-      query: ({ slug, mode }) => ({ url: `/games/${encodeURIComponent(slug)}/sessions`, method: 'POST', body: { mode } }),
+      query: ({ slug, mode }) => ({
+        url: `/games/${encodeURIComponent(slug)}/sessions`,
+        method: 'POST',
+        body: { mode },
+      }),
       // A session (even demo, when signed in) puts the game at the head of "recently played".
       invalidatesTags: (result) => (result ? ['RecentGames'] : []),
     }),
@@ -45,5 +49,9 @@ export const playApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useStartGameSessionMutation, useGetPlayedGameQuery, useListFavouritesQuery, useSetFavouriteMutation, useListRecentGamesQuery,
+  useStartGameSessionMutation,
+  useGetPlayedGameQuery,
+  useListFavouritesQuery,
+  useSetFavouriteMutation,
+  useListRecentGamesQuery,
 } = playApi;

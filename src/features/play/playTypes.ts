@@ -22,6 +22,10 @@ export interface SpinMessage {
 
 /** True for a `{ type: 'spin', balance }` message. */
 export function isSpinMessage(data: unknown): data is SpinMessage {
-  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'spin' &&
-    typeof (data as { balance?: unknown }).balance === 'string';
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { type?: unknown }).type === 'spin' &&
+    typeof (data as { balance?: unknown }).balance === 'string'
+  );
 }

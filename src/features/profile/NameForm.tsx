@@ -34,7 +34,14 @@ export function NameForm({ name }: { name: string }) {
   };
 
   return (
-    <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }} onSubmit={(event) => void submit(event)} noValidate>
+    <Stack
+      component="form"
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      sx={{ alignItems: { sm: 'flex-start' } }}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
       <TextField
         name="name"
         // The profile row already shows «Имя» as the visible label.
@@ -47,7 +54,12 @@ export function NameForm({ name }: { name: string }) {
         size="small"
         sx={{ flexGrow: 1 }}
       />
-      <Button type="submit" variant="contained" sx={{ flexShrink: 0, whiteSpace: 'nowrap', alignSelf: { xs: 'flex-start', sm: 'auto' } }} disabled={isLoading || value.trim() === '' || value.trim() === name}>
+      <Button
+        type="submit"
+        variant="contained"
+        sx={{ flexShrink: 0, whiteSpace: 'nowrap', alignSelf: { xs: 'flex-start', sm: 'auto' } }}
+        disabled={isLoading || value.trim() === '' || value.trim() === name}
+      >
         {t('save')}
       </Button>
     </Stack>

@@ -16,9 +16,22 @@ import { Pill } from '@/ui/primitives/Pill';
 /** A label and its value, one row of the profile card. */
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, gap: { xs: 0.5, sm: 2 }, py: 1.5, alignItems: 'center', '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' } }}>
-      <Typography color="text.secondary" component="dt">{label}</Typography>
-      <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>{children}</Box>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' },
+        gap: { xs: 0.5, sm: 2 },
+        py: 1.5,
+        alignItems: 'center',
+        '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' },
+      }}
+    >
+      <Typography color="text.secondary" component="dt">
+        {label}
+      </Typography>
+      <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Box>
     </Box>
   );
 }
@@ -35,22 +48,38 @@ function ProfileCard() {
         <Row label={t('email')}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography data-testid="profile-email">{user.email}</Typography>
-            <Pill size="small" color={user.email_verified_at ? 'success' : 'warning'} label={user.email_verified_at ? t('verified') : t('notVerified')} />
+            <Pill
+              size="small"
+              color={user.email_verified_at ? 'success' : 'warning'}
+              label={user.email_verified_at ? t('verified') : t('notVerified')}
+            />
           </Stack>
         </Row>
         <Row label={t('name')}>
           <NameForm key={user.name} name={user.name} />
         </Row>
-        <Row label={t('currency')}><Typography>{user.currency.code}</Typography></Row>
-        <Row label={t('balance')}><Typography sx={{ fontWeight: 700 }}>{formatMoney(user.balance, user.currency.code)}</Typography></Row>
-        <Row label={t('memberSince')}><Typography>{formatDate(user.created_at)}</Typography></Row>
-        <Row label={t('telegram')}><Typography>{user.telegram_id !== null ? t('telegramLinked') : t('telegramNotLinked')}</Typography></Row>
+        <Row label={t('currency')}>
+          <Typography>{user.currency.code}</Typography>
+        </Row>
+        <Row label={t('balance')}>
+          <Typography sx={{ fontWeight: 700 }}>{formatMoney(user.balance, user.currency.code)}</Typography>
+        </Row>
+        <Row label={t('memberSince')}>
+          <Typography>{formatDate(user.created_at)}</Typography>
+        </Row>
+        <Row label={t('telegram')}>
+          <Typography>{user.telegram_id !== null ? t('telegramLinked') : t('telegramNotLinked')}</Typography>
+        </Row>
         {referralLink ? (
           <>
             <Row label={t('referral')}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                <Typography component="code" sx={{ fontFamily: 'monospace' }}>{referralLink}</Typography>
-                <Button size="small" onClick={() => void copyToClipboard(referralLink)}>{t('copy')}</Button>
+                <Typography component="code" sx={{ fontFamily: 'monospace' }}>
+                  {referralLink}
+                </Typography>
+                <Button size="small" onClick={() => void copyToClipboard(referralLink)}>
+                  {t('copy')}
+                </Button>
               </Stack>
             </Row>
           </>

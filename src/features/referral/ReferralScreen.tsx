@@ -47,12 +47,22 @@ export default function ReferralScreen() {
   return (
     <Box sx={{ maxWidth: 640 }}>
       <PageHeader title={t('title')} />
-      {isLoading || authStatus === 'unknown' ? <Loading /> : error ? <ErrorState message={toApiError(error)?.message ?? t('failed')} /> : body}
+      {isLoading || authStatus === 'unknown' ? (
+        <Loading />
+      ) : error ? (
+        <ErrorState message={toApiError(error)?.message ?? t('failed')} />
+      ) : (
+        body
+      )}
       <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
         {authStatus === 'signedIn' ? null : (
-          <Button variant="contained" component={RouterLink} to={valid ? signUpPath : `${generation}/sign-up`}>{t('signUp')}</Button>
+          <Button variant="contained" component={RouterLink} to={valid ? signUpPath : `${generation}/sign-up`}>
+            {t('signUp')}
+          </Button>
         )}
-        <Button variant="outlined" component={RouterLink} to={home}>{t('home')}</Button>
+        <Button variant="outlined" component={RouterLink} to={home}>
+          {t('home')}
+        </Button>
       </Stack>
     </Box>
   );

@@ -1,6 +1,14 @@
 import { useEffect, useMemo } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, UNSAFE_LocationContext, UNSAFE_RouteContext, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
+import {
+  MemoryRouter,
+  UNSAFE_LocationContext,
+  UNSAFE_RouteContext,
+  useLocation,
+  useNavigate,
+  useRoutes,
+  type RouteObject,
+} from 'react-router';
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import { ThemeProvider } from '@mui/system'; // as in AppProviders: no CSS-variables provider
@@ -36,8 +44,21 @@ const containedOverlays = (outer: Theme): Theme => ({
   ...outer,
   components: {
     ...outer.components,
-    MuiModal: { ...outer.components?.MuiModal, defaultProps: { ...outer.components?.MuiModal?.defaultProps, disablePortal: true, disableScrollLock: true, disableEnforceFocus: true, disableAutoFocus: true, disableRestoreFocus: true } },
-    MuiPopper: { ...outer.components?.MuiPopper, defaultProps: { ...outer.components?.MuiPopper?.defaultProps, disablePortal: true } },
+    MuiModal: {
+      ...outer.components?.MuiModal,
+      defaultProps: {
+        ...outer.components?.MuiModal?.defaultProps,
+        disablePortal: true,
+        disableScrollLock: true,
+        disableEnforceFocus: true,
+        disableAutoFocus: true,
+        disableRestoreFocus: true,
+      },
+    },
+    MuiPopper: {
+      ...outer.components?.MuiPopper,
+      defaultProps: { ...outer.components?.MuiPopper?.defaultProps, disablePortal: true },
+    },
   },
 });
 
@@ -46,7 +67,17 @@ const containedOverlays = (outer: Theme): Theme => ({
  * the replay (no sagas, refused network), its own memory router over the app's `routes` (given by
  * src/routes without the live page's root element: the replay does not import the router), and an inert box around it.
  */
-export function ReplayFrame({ state, route, label, routes }: { state: unknown; route: string | null; label: string; routes: () => RouteObject[] }) {
+export function ReplayFrame({
+  state,
+  route,
+  label,
+  routes,
+}: {
+  state: unknown;
+  route: string | null;
+  label: string;
+  routes: () => RouteObject[];
+}) {
   // One store and router per loaded file; later states are shown through the store, routes through the router.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the first state only seeds the store
   const store = useMemo(() => makeReplayStore(state), []);

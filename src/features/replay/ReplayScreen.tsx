@@ -40,13 +40,27 @@ function useReplayAllowed(): boolean | null {
 function VerificationBanner({ replay }: { replay: Replay }) {
   const t = useMessages(replayMessages);
   const { verification, foldError } = replay;
-  if (foldError) return <Alert severity="error" data-testid="replay-verification">{t('foldFailed', { error: foldError })}</Alert>;
+  if (foldError)
+    return (
+      <Alert severity="error" data-testid="replay-verification">
+        {t('foldFailed', { error: foldError })}
+      </Alert>
+    );
   const failed = verification.checks.find((c) => !c.ok);
   if (failed) {
     const path = failed.differences.map((d) => d.path).join(', ');
-    return <Alert severity="error" data-testid="replay-verification">{t('verifiedFailed', { index: failed.index, path })}</Alert>;
+    return (
+      <Alert severity="error" data-testid="replay-verification">
+        {t('verifiedFailed', { index: failed.index, path })}
+      </Alert>
+    );
   }
-  if (verification.checked === 0) return <Alert severity="warning" data-testid="replay-verification">{t('verifiedNone')}</Alert>;
+  if (verification.checked === 0)
+    return (
+      <Alert severity="warning" data-testid="replay-verification">
+        {t('verifiedNone')}
+      </Alert>
+    );
   return (
     <Alert severity="success" data-testid="replay-verification" data-verified="true">
       {t('verifiedOk', { actions: replay.length, checked: verification.checked })}
@@ -93,32 +107,38 @@ export default function ReplayScreen<S>({ reducer, frameRoutes, opened = null }:
   const [details, setDetails] = useState<SupportDetails | null>(null);
 
   /** Folds and verifies a log; anything that fails clears the previous replay and its verdict. */
-  const show = useCallback((read: () => LoadedLog, name: string, support: SupportDetails | null) => {
-    try {
-      const next = foldLog(read(), reducer);
-      setReplay(next);
-      setPosition(next.length);
-      setLoadError(null);
-      setDetails(support);
-      setGeneration((g) => g + 1);
-    } catch (error) {
-      setReplay(null);
-      setDetails(null);
-      setLoadError(error instanceof Error ? error.message : String(error));
-    }
-    setFileName(name);
-  }, [reducer]);
+  const show = useCallback(
+    (read: () => LoadedLog, name: string, support: SupportDetails | null) => {
+      try {
+        const next = foldLog(read(), reducer);
+        setReplay(next);
+        setPosition(next.length);
+        setLoadError(null);
+        setDetails(support);
+        setGeneration((g) => g + 1);
+      } catch (error) {
+        setReplay(null);
+        setDetails(null);
+        setLoadError(error instanceof Error ? error.message : String(error));
+      }
+      setFileName(name);
+    },
+    [reducer],
+  );
 
-  const load = useCallback(async (file: File) => {
-    let text: string;
-    try {
-      text = await file.text();
-    } catch (error) {
-      text = '';
-      setLoadError(error instanceof Error ? error.message : String(error));
-    }
-    show(() => parseReportFile(text), file.name, null);
-  }, [show]);
+  const load = useCallback(
+    async (file: File) => {
+      let text: string;
+      try {
+        text = await file.text();
+      } catch (error) {
+        text = '';
+        setLoadError(error instanceof Error ? error.message : String(error));
+      }
+      show(() => parseReportFile(text), file.name, null);
+    },
+    [show],
+  );
 
   // A report handed in by the page opens once it has arrived (adjusted while rendering, as React advises for
   // state that follows a prop): a new key or a new status loads it, not every render of the page.
@@ -138,13 +158,19 @@ export default function ReplayScreen<S>({ reducer, frameRoutes, opened = null }:
 
   const length = replay?.length ?? 0;
   const step = useCallback(
-    (move: Step) => setPosition((p) => (move === 'first' ? 0 : move === 'last' ? length : Math.min(length, Math.max(0, p + move)))),
+    (move: Step) =>
+      setPosition((p) => (move === 'first' ? 0 : move === 'last' ? length : Math.min(length, Math.max(0, p + move)))),
     [length],
   );
   useReplayKeys(replay !== null, step);
 
   if (allowed === null) return null;
-  if (!allowed) return <Alert severity="warning" data-testid="replay-forbidden">{t('forbidden')}</Alert>;
+  if (!allowed)
+    return (
+      <Alert severity="warning" data-testid="replay-forbidden">
+        {t('forbidden')}
+      </Alert>
+    );
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -157,7 +183,7 @@ export default function ReplayScreen<S>({ reducer, frameRoutes, opened = null }:
     if (file) void load(file);
   };
 
-  const action = replay && position > 0 ? replay.log.actions[position - 1] ?? null : null;
+  const action = replay && position > 0 ? (replay.log.actions[position - 1] ?? null) : null;
   const at = replay && position > 0 ? replay.log.timestamps[position - 1] : undefined;
   const route = replay ? routeAt(replay.log, position) : null;
 
@@ -170,7 +196,13 @@ export default function ReplayScreen<S>({ reducer, frameRoutes, opened = null }:
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Button component="label" variant="contained" startIcon={<UploadFileIcon />}>
               {t('openFile')}
-              <input type="file" accept=".json,application/json" hidden onChange={onFile} data-testid="replay-file-input" />
+              <input
+                type="file"
+                accept=".json,application/json"
+                hidden
+                onChange={onFile}
+                data-testid="replay-file-input"
+              />
             </Button>
             <Typography variant="body2" color="text.secondary" data-testid="replay-source">
               {opened?.status === 'loading' ? t('openingReport', { name: opened.name }) : (fileName ?? t('dropHint'))}
@@ -178,18 +210,46 @@ export default function ReplayScreen<S>({ reducer, frameRoutes, opened = null }:
           </Stack>
         }
       />
-      {loadError ? <Alert severity="error" sx={{ mb: 2 }}>{t('loadFailed', { message: loadError })}</Alert> : null}
+      {loadError ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {t('loadFailed', { message: loadError })}
+        </Alert>
+      ) : null}
       {replay ? (
         <Stack spacing={2}>
           <VerificationBanner replay={replay} />
-          {replay.log.baseIndex > 0 ? <Alert severity="info">{t('droppedBefore', { count: replay.log.baseIndex })}</Alert> : null}
+          {replay.log.baseIndex > 0 ? (
+            <Alert severity="info">{t('droppedBefore', { count: replay.log.baseIndex })}</Alert>
+          ) : null}
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <IconButton aria-label={t('first')} onClick={() => step('first')} disabled={position === 0}><FirstPageIcon /></IconButton>
-              <IconButton aria-label={t('previous')} onClick={() => step(-1)} disabled={position === 0} data-testid="replay-previous"><NavigateBeforeIcon /></IconButton>
-              <IconButton aria-label={t('next')} onClick={() => step(1)} disabled={position === length} data-testid="replay-next"><NavigateNextIcon /></IconButton>
-              <IconButton aria-label={t('last')} onClick={() => step('last')} disabled={position === length}><LastPageIcon /></IconButton>
-              <Typography data-testid="replay-position" data-position={position} sx={{ fontVariantNumeric: 'tabular-nums', minWidth: 140 }}>
+              <IconButton aria-label={t('first')} onClick={() => step('first')} disabled={position === 0}>
+                <FirstPageIcon />
+              </IconButton>
+              <IconButton
+                aria-label={t('previous')}
+                onClick={() => step(-1)}
+                disabled={position === 0}
+                data-testid="replay-previous"
+              >
+                <NavigateBeforeIcon />
+              </IconButton>
+              <IconButton
+                aria-label={t('next')}
+                onClick={() => step(1)}
+                disabled={position === length}
+                data-testid="replay-next"
+              >
+                <NavigateNextIcon />
+              </IconButton>
+              <IconButton aria-label={t('last')} onClick={() => step('last')} disabled={position === length}>
+                <LastPageIcon />
+              </IconButton>
+              <Typography
+                data-testid="replay-position"
+                data-position={position}
+                sx={{ fontVariantNumeric: 'tabular-nums', minWidth: 140 }}
+              >
                 {t('step', { position, length })}
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
@@ -206,15 +266,23 @@ export default function ReplayScreen<S>({ reducer, frameRoutes, opened = null }:
                 max={Math.max(length, 1)}
                 disabled={length === 0}
                 step={1}
-                onChange={(_event, value) => setPosition(Array.isArray(value) ? value[0] ?? 0 : value)}
+                onChange={(_event, value) => setPosition(Array.isArray(value) ? (value[0] ?? 0) : value)}
                 valueLabelDisplay="auto"
                 data-testid="replay-slider"
                 data-replay-slider=""
               />
             </Box>
-            <Typography variant="caption" color="text.secondary">{t('keyboardHint')}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {t('keyboardHint')}
+            </Typography>
           </Paper>
-          <ReplayFrame key={generation} state={replay.states[position]} route={route} label={t('frameTitle')} routes={frameRoutes} />
+          <ReplayFrame
+            key={generation}
+            state={replay.states[position]}
+            route={route}
+            label={t('frameTitle')}
+            routes={frameRoutes}
+          />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
             <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
               <ActionInspector action={action} before={replay.states[position - 1]} after={replay.states[position]} />

@@ -4,14 +4,17 @@ import { defineMessages } from '@/i18n/messages';
 export const replayMessages = defineMessages({
   ru: {
     title: 'Воспроизведение журнала',
-    subtitle: 'Откройте файл «Сообщить о проблеме» (или экспорт Redux DevTools), чтобы пройти по действиям игрока и увидеть сайт в каждом состоянии.',
+    subtitle:
+      'Откройте файл «Сообщить о проблеме» (или экспорт Redux DevTools), чтобы пройти по действиям игрока и увидеть сайт в каждом состоянии.',
     openFile: 'Открыть файл',
     dropHint: 'или перетащите файл сюда',
     forbidden: 'Воспроизведение доступно только сотрудникам поддержки.',
     loadFailed: 'Не удалось прочитать файл: {message}',
-    verifiedOk: 'Проверено: свёртка {actions, plural, one {# действия} few {# действий} many {# действий} other {# действия}} от снимка воспроизводит все контрольные точки ({checked}).',
+    verifiedOk:
+      'Проверено: свёртка {actions, plural, one {# действия} few {# действий} many {# действий} other {# действия}} от снимка воспроизводит все контрольные точки ({checked}).',
     verifiedNone: 'В файле нет контрольных точек: проверить воспроизведение нечем.',
-    verifiedFailed: 'Расхождение: после {index, plural, one {# действия} few {# действий} many {# действий} other {# действия}} состояние отличается от записанного ({path}).',
+    verifiedFailed:
+      'Расхождение: после {index, plural, one {# действия} few {# действий} many {# действий} other {# действия}} состояние отличается от записанного ({path}).',
     foldFailed: 'Редьюсер остановился на действии {error}; дальше воспроизвести нельзя.',
     step: 'Шаг {position} из {length}',
     stepSlider: 'Шаг воспроизведения',
@@ -41,19 +44,23 @@ export const replayMessages = defineMessages({
     screen: 'Экран',
     errors: 'Последние ошибки',
     noErrors: 'Ошибок не было.',
-    droppedBefore: '{count, plural, one {Первое # действие сессии не сохранено} few {Первые # действия сессии не сохранены} many {Первые # действий сессии не сохранены} other {Первые # действия сессии не сохранены}} (ограничение журнала); воспроизведение начинается с контрольной точки.',
+    droppedBefore:
+      '{count, plural, one {Первое # действие сессии не сохранено} few {Первые # действия сессии не сохранены} many {Первые # действий сессии не сохранены} other {Первые # действия сессии не сохранены}} (ограничение журнала); воспроизведение начинается с контрольной точки.',
     recentActions: 'Соседние действия',
   },
   en: {
     title: 'Action log replay',
-    subtitle: 'Open a "Report a problem" file (or a Redux DevTools export) to step through the player\'s actions and see the site in every state.',
+    subtitle:
+      'Open a "Report a problem" file (or a Redux DevTools export) to step through the player\'s actions and see the site in every state.',
     openFile: 'Open file',
     dropHint: 'or drop the file here',
     forbidden: 'Replay is available to support staff only.',
     loadFailed: 'Could not read the file: {message}',
-    verifiedOk: 'Verified: folding {actions, plural, one {# action} other {# actions}} from the snapshot reproduces every checkpoint ({checked}).',
+    verifiedOk:
+      'Verified: folding {actions, plural, one {# action} other {# actions}} from the snapshot reproduces every checkpoint ({checked}).',
     verifiedNone: 'The file has no checkpoints: nothing to verify the replay against.',
-    verifiedFailed: 'Mismatch: after {index, plural, one {# action} other {# actions}} the state differs from the recorded one ({path}).',
+    verifiedFailed:
+      'Mismatch: after {index, plural, one {# action} other {# actions}} the state differs from the recorded one ({path}).',
     foldFailed: 'The reducer stopped at action {error}; the rest cannot be replayed.',
     step: 'Step {position} of {length}',
     stepSlider: 'Replay step',
@@ -83,7 +90,8 @@ export const replayMessages = defineMessages({
     screen: 'Screen',
     errors: 'Recent errors',
     noErrors: 'No errors.',
-    droppedBefore: '{count, plural, one {The first action of the session was} other {The first # actions of the session were}} not kept (log cap); the replay starts at a checkpoint.',
+    droppedBefore:
+      '{count, plural, one {The first action of the session was} other {The first # actions of the session were}} not kept (log cap); the replay starts at a checkpoint.',
     recentActions: 'Nearby actions',
   },
 });

@@ -49,10 +49,14 @@ export function replayReducer<S>(reducer: FoldReducer<S>): FoldReducer<S> {
     if (!action.type.endsWith(REGISTERED_SUFFIX) || typeof next !== 'object' || next === null) return next;
     const slice = action.type.slice(0, -REGISTERED_SUFFIX.length);
     const root = next as Record<string, unknown>;
-    const before = (state as Record<string, { config?: { middlewareRegistered?: unknown } }> | undefined)?.[slice]?.config?.middlewareRegistered;
+    const before = (state as Record<string, { config?: { middlewareRegistered?: unknown } }> | undefined)?.[slice]
+      ?.config?.middlewareRegistered;
     const api = root[slice] as { config?: Record<string, unknown> } | undefined;
     if (!api?.config) return next;
-    return { ...root, [slice]: { ...api, config: { ...api.config, middlewareRegistered: before === 'conflict' ? 'conflict' : true } } } as S;
+    return {
+      ...root,
+      [slice]: { ...api, config: { ...api.config, middlewareRegistered: before === 'conflict' ? 'conflict' : true } },
+    } as S;
   };
 }
 
@@ -90,7 +94,12 @@ export function verifyCheckpoints(log: LoadedLog, states: readonly unknown[]): V
     const differences = diffStates(checkpoint.state, redactor(states[position]), 5);
     checks.push({ index: checkpoint.index, ok: differences.length === 0, differences });
   }
-  return { ok: checks.length > 0 && checks.every((c) => c.ok) && skipped === 0, checked: checks.length, checks, skipped };
+  return {
+    ok: checks.length > 0 && checks.every((c) => c.ok) && skipped === 0,
+    checked: checks.length,
+    checks,
+    skipped,
+  };
 }
 
 /**

@@ -17,7 +17,9 @@ export class ReplayOfflineError extends Error {
 
 /** A fetch that refuses every request (the replay is offline by construction). */
 export const refusingFetch: typeof fetch = (input) =>
-  Promise.reject(new ReplayOfflineError(`Replay is read-only: request to ${typeof input === 'string' ? input : 'the API'} refused`));
+  Promise.reject(
+    new ReplayOfflineError(`Replay is read-only: request to ${typeof input === 'string' ? input : 'the API'} refused`),
+  );
 
 /** RTK Query needs its api marked as registered; a snapshot taken before the first action is not. */
 function asRegistered(state: unknown): unknown {
@@ -50,7 +52,9 @@ export function makeReplayStore<S extends WithApi = WithApi & Record<string, unk
     reducer,
     middleware: (getDefault) =>
       // The recorded state was checked when it was recorded; checking it again on every step only slows stepping.
-      getDefault({ thunk: { extraArgument: services }, serializableCheck: false, immutableCheck: false }).concat(baseApi.middleware),
+      getDefault({ thunk: { extraArgument: services }, serializableCheck: false, immutableCheck: false }).concat(
+        baseApi.middleware,
+      ),
     devTools: false,
   });
 }

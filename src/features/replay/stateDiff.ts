@@ -33,7 +33,8 @@ function walk(a: unknown, b: unknown, path: string, out: StateChange[], limit: n
       if (out.length >= limit) return;
     }
     for (const key of Object.keys(b)) {
-      if (b[key] !== undefined && a[key] === undefined) out.push({ path: child(path, key), kind: 'added', after: b[key] });
+      if (b[key] !== undefined && a[key] === undefined)
+        out.push({ path: child(path, key), kind: 'added', after: b[key] });
       if (out.length >= limit) return;
     }
     return;
@@ -41,8 +42,10 @@ function walk(a: unknown, b: unknown, path: string, out: StateChange[], limit: n
   if (Array.isArray(a) && Array.isArray(b)) {
     const common = Math.min(a.length, b.length);
     for (let i = 0; i < common; i += 1) walk(a[i] ?? null, b[i] ?? null, item(path, i), out, limit);
-    for (let i = common; i < a.length && out.length < limit; i += 1) out.push({ path: item(path, i), kind: 'removed', before: a[i] });
-    for (let i = common; i < b.length && out.length < limit; i += 1) out.push({ path: item(path, i), kind: 'added', after: b[i] });
+    for (let i = common; i < a.length && out.length < limit; i += 1)
+      out.push({ path: item(path, i), kind: 'removed', before: a[i] });
+    for (let i = common; i < b.length && out.length < limit; i += 1)
+      out.push({ path: item(path, i), kind: 'added', after: b[i] });
     return;
   }
   if (!sameScalar(a, b)) out.push({ path: path || '(root)', kind: 'changed', before: a, after: b });

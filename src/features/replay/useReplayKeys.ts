@@ -3,7 +3,14 @@ import { useEffect } from 'react';
 type Move = number | 'first' | 'last';
 
 /** The keys and where they move, as the screen's hint says: back is left/PageUp, forward is right/PageDown. */
-export const REPLAY_KEYS: Readonly<Record<string, Move>> = { ArrowLeft: -1, ArrowRight: 1, PageUp: -10, PageDown: 10, Home: 'first', End: 'last' };
+export const REPLAY_KEYS: Readonly<Record<string, Move>> = {
+  ArrowLeft: -1,
+  ArrowRight: 1,
+  PageUp: -10,
+  PageDown: 10,
+  Home: 'first',
+  End: 'last',
+};
 
 /** Keys the focused step slider would move the other way round (MUI: PageUp raises the value): the replay takes them. */
 const SLIDER_OVERRIDDEN = new Set(['PageUp', 'PageDown']);

@@ -57,11 +57,20 @@ export default function ReportProblemDialog() {
   };
 
   return (
-    <Dialog open onClose={closeReportDialog} fullWidth maxWidth="sm" aria-labelledby="report-problem-title" data-testid="report-problem-dialog">
+    <Dialog
+      open
+      onClose={closeReportDialog}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="report-problem-title"
+      data-testid="report-problem-dialog"
+    >
       <DialogTitle id="report-problem-title">{t('title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <Typography variant="body2" color="text.secondary">{t('intro')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('intro')}
+          </Typography>
           <TextField
             label={t('descriptionLabel')}
             helperText={missingDescription ? t('descriptionRequired') : t('descriptionHelp')}
@@ -90,7 +99,9 @@ export default function ReportProblemDialog() {
       <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
         <Button onClick={closeReportDialog}>{t('close')}</Button>
         {/* Sending to support is what the dialog is for; the file is for QA and is secondary. */}
-        <Button variant="outlined" onClick={download}>{t('download')}</Button>
+        <Button variant="outlined" onClick={download}>
+          {t('download')}
+        </Button>
         <Button variant="contained" onClick={() => void send()} disabled={sending}>
           {sending ? t('sending') : t('send')}
         </Button>

@@ -11,7 +11,13 @@ import { openReportDialog } from './reportDialogControl';
 export function ReportProblemLink() {
   const t = useMessages(reportEntryMessages);
   return (
-    <Box component="button" type="button" onClick={openReportDialog} data-testid="report-problem-link" sx={textLinkSx({ tone: 'secondary', type: 'body2', button: true })}>
+    <Box
+      component="button"
+      type="button"
+      onClick={openReportDialog}
+      data-testid="report-problem-link"
+      sx={textLinkSx({ tone: 'secondary', type: 'body2', button: true })}
+    >
       {t('menuItem')}
     </Box>
   );

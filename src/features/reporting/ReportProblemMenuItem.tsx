@@ -32,10 +32,14 @@ export function ReportProblemButton() {
   const t = useMessages(reportEntryMessages);
   return (
     <Tooltip title={t('menuItem')}>
-      <IconButton aria-label={t('menuItem')} onClick={openReportDialog} data-testid="report-problem-button" color="inherit">
+      <IconButton
+        aria-label={t('menuItem')}
+        onClick={openReportDialog}
+        data-testid="report-problem-button"
+        color="inherit"
+      >
         <BugReportOutlined />
       </IconButton>
     </Tooltip>
   );
 }
-

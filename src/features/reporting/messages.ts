@@ -4,10 +4,12 @@ import { defineMessages } from '@/i18n/messages';
 export const reportingMessages = defineMessages({
   ru: {
     title: 'Сообщить о проблеме',
-    intro: 'Опишите, что произошло. К отчёту приложится журнал действий этой вкладки — без паролей, токенов и подписей Telegram.',
+    intro:
+      'Опишите, что произошло. К отчёту приложится журнал действий этой вкладки — без паролей, токенов и подписей Telegram.',
     descriptionLabel: 'Что случилось?',
     descriptionHelp: 'Что вы делали, что ожидали увидеть и что увидели.',
-    summary: 'Журнал: {actions, plural, one {# действие} few {# действия} many {# действий} other {# действия}}, {size}. Версия {version}, страница {route}.',
+    summary:
+      'Журнал: {actions, plural, one {# действие} few {# действия} many {# действий} other {# действия}}, {size}. Версия {version}, страница {route}.',
     errorsSeen: 'Последние ошибки: {count}',
     download: 'Скачать',
     send: 'Отправить в поддержку',
@@ -21,7 +23,8 @@ export const reportingMessages = defineMessages({
   },
   en: {
     title: 'Report a problem',
-    intro: 'Describe what happened. The action log of this tab is attached, without passwords, tokens or Telegram signatures.',
+    intro:
+      'Describe what happened. The action log of this tab is attached, without passwords, tokens or Telegram signatures.',
     descriptionLabel: 'What happened?',
     descriptionHelp: 'What you did, what you expected and what you saw.',
     summary: 'Log: {actions, plural, one {# action} other {# actions}}, {size}. Version {version}, page {route}.',

@@ -36,6 +36,8 @@ export function useReportDialogOpen(): boolean {
 }
 
 /** True for the shortcut Ctrl+Alt+R (by physical key, so it works in the Russian layout too). */
-export function isReportShortcut(event: Pick<KeyboardEvent, 'ctrlKey' | 'altKey' | 'metaKey' | 'shiftKey' | 'code'>): boolean {
+export function isReportShortcut(
+  event: Pick<KeyboardEvent, 'ctrlKey' | 'altKey' | 'metaKey' | 'shiftKey' | 'code'>,
+): boolean {
   return event.ctrlKey && event.altKey && !event.metaKey && !event.shiftKey && event.code === 'KeyR';
 }

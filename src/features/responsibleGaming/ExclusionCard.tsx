@@ -40,13 +40,36 @@ export function ExclusionCard(props: ExclusionCardProps) {
   const label = choices.find((c) => c.value === value)?.label ?? value;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid={testId}>
-      <Typography component="h3" variant="h6" sx={{ fontWeight: 600 }}>{title}</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{help}</Typography>
+      <Typography component="h3" variant="h6" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {help}
+      </Typography>
       <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
-        <TextField select size="small" value={value} onChange={(e) => setValue(e.target.value)} slotProps={{ htmlInput: { 'aria-label': title } }} sx={{ minWidth: 0, flex: '1 1 140px' }}>
-          {choices.map((c) => <MenuItem key={c.value} value={c.value}>{c.label}</MenuItem>)}
+        <TextField
+          select
+          size="small"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          slotProps={{ htmlInput: { 'aria-label': title } }}
+          sx={{ minWidth: 0, flex: '1 1 140px' }}
+        >
+          {choices.map((c) => (
+            <MenuItem key={c.value} value={c.value}>
+              {c.label}
+            </MenuItem>
+          ))}
         </TextField>
-        <Button variant="outlined" color="warning" onClick={() => setConfirming(true)} disabled={busy} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>{action}</Button>
+        <Button
+          variant="outlined"
+          color="warning"
+          onClick={() => setConfirming(true)}
+          disabled={busy}
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+        >
+          {action}
+        </Button>
       </Stack>
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={`${testId}-confirm-title`}>
         <DialogTitle id={`${testId}-confirm-title`}>{props.confirmTitle}</DialogTitle>
@@ -55,10 +78,18 @@ export function ExclusionCard(props: ExclusionCardProps) {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(false)}>{props.cancelLabel}</Button>
-          <Button color="warning" variant="contained" disabled={busy} data-testid={`${testId}-confirm`} onClick={() => {
-            setConfirming(false);
-            onConfirm(value);
-          }}>{props.confirmLabel}</Button>
+          <Button
+            color="warning"
+            variant="contained"
+            disabled={busy}
+            data-testid={`${testId}-confirm`}
+            onClick={() => {
+              setConfirming(false);
+              onConfirm(value);
+            }}
+          >
+            {props.confirmLabel}
+          </Button>
         </DialogActions>
       </Dialog>
     </Paper>

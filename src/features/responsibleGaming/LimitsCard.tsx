@@ -28,7 +28,15 @@ function limitAmount(raw: string, decimals: number): string | null {
 }
 
 /** Deposit and loss limits per day/week/month: the current ones with their use and pending changes, and a form to change them. */
-export function LimitsCard({ limits, currency, coolingOffHours }: { limits: Limit[]; currency: string; coolingOffHours: number }) {
+export function LimitsCard({
+  limits,
+  currency,
+  coolingOffHours,
+}: {
+  limits: Limit[];
+  currency: string;
+  coolingOffHours: number;
+}) {
   const t = useMessages(rgMessages);
   const [type, setType] = useState<LimitType>('deposit');
   const [period, setPeriod] = useState<LimitPeriod>('day');
@@ -62,10 +70,16 @@ export function LimitsCard({ limits, currency, coolingOffHours }: { limits: Limi
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="rg-limits">
-      <Typography component="h3" variant="h6" sx={{ fontWeight: 600 }}>{t('limitsTitle')}</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('limitsHelp', { hours: coolingOffHours })}</Typography>
+      <Typography component="h3" variant="h6" sx={{ fontWeight: 600 }}>
+        {t('limitsTitle')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('limitsHelp', { hours: coolingOffHours })}
+      </Typography>
       {limits.length === 0 ? (
-        <Typography variant="body2" sx={{ mb: 2 }}>{t('noLimits')}</Typography>
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {t('noLimits')}
+        </Typography>
       ) : (
         <Box sx={{ overflowX: 'auto', mb: 2 }}>
           <Table size="small" aria-label={t('limitsTitle')}>
@@ -73,8 +87,12 @@ export function LimitsCard({ limits, currency, coolingOffHours }: { limits: Limi
               <TableRow>
                 <TableCell scope="col">{t('limitType')}</TableCell>
                 <TableCell scope="col">{t('limitPeriod')}</TableCell>
-                <TableCell scope="col" align="right">{t('limitAmount')}</TableCell>
-                <TableCell scope="col" align="right">{t('used')}</TableCell>
+                <TableCell scope="col" align="right">
+                  {t('limitAmount')}
+                </TableCell>
+                <TableCell scope="col" align="right">
+                  {t('used')}
+                </TableCell>
                 <TableCell scope="col" />
               </TableRow>
             </TableHead>
@@ -83,13 +101,20 @@ export function LimitsCard({ limits, currency, coolingOffHours }: { limits: Limi
                 <TableRow key={`${limit.type}-${limit.period}`} data-testid="rg-limit-row">
                   <TableCell>{t(typeKey[limit.type])}</TableCell>
                   <TableCell>{t(periodKey[limit.period])}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(limit.amount, currency)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(limit.used, currency)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatMoney(limit.amount, currency)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatMoney(limit.used, currency)}
+                  </TableCell>
                   <TableCell sx={{ color: 'warning.light' }} data-testid="rg-limit-pending">
                     {limit.pending_from
                       ? limit.pending_amount === null
                         ? t('pendingRemoval', { date: formatDate(limit.pending_from) })
-                        : t('pending', { date: formatDate(limit.pending_from), amount: formatMoney(limit.pending_amount, currency) })
+                        : t('pending', {
+                            date: formatDate(limit.pending_from),
+                            amount: formatMoney(limit.pending_amount, currency),
+                          })
                       : null}
                   </TableCell>
                 </TableRow>
@@ -98,12 +123,42 @@ export function LimitsCard({ limits, currency, coolingOffHours }: { limits: Limi
           </Table>
         </Box>
       )}
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr)) auto' }, alignItems: 'start' }}>
-        <TextField select size="small" label={t('limitType')} value={type} onChange={(e) => setType(e.target.value as LimitType)}>
-          {limitTypes.map((v) => <MenuItem key={v} value={v}>{t(typeKey[v])}</MenuItem>)}
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr)) auto' },
+          alignItems: 'start',
+        }}
+      >
+        <TextField
+          select
+          size="small"
+          label={t('limitType')}
+          value={type}
+          onChange={(e) => setType(e.target.value as LimitType)}
+        >
+          {limitTypes.map((v) => (
+            <MenuItem key={v} value={v}>
+              {t(typeKey[v])}
+            </MenuItem>
+          ))}
         </TextField>
-        <TextField select size="small" label={t('limitPeriod')} value={period} onChange={(e) => setPeriod(e.target.value as LimitPeriod)}>
-          {limitPeriods.map((v) => <MenuItem key={v} value={v}>{t(periodKey[v])}</MenuItem>)}
+        <TextField
+          select
+          size="small"
+          label={t('limitPeriod')}
+          value={period}
+          onChange={(e) => setPeriod(e.target.value as LimitPeriod)}
+        >
+          {limitPeriods.map((v) => (
+            <MenuItem key={v} value={v}>
+              {t(periodKey[v])}
+            </MenuItem>
+          ))}
         </TextField>
         <TextField
           size="small"
@@ -118,9 +173,13 @@ export function LimitsCard({ limits, currency, coolingOffHours }: { limits: Limi
           slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'rg-limit-amount' } }}
         />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
-          <Button type="submit" variant="contained" disabled={isLoading}>{t('save')}</Button>
+          <Button type="submit" variant="contained" disabled={isLoading}>
+            {t('save')}
+          </Button>
           {current && current.pending_from === null ? (
-            <Button color="warning" disabled={isLoading} onClick={() => void save(null)}>{t('remove')}</Button>
+            <Button color="warning" disabled={isLoading} onClick={() => void save(null)}>
+              {t('remove')}
+            </Button>
           ) : null}
         </Box>
       </Box>

@@ -20,7 +20,9 @@ export function sessionDuration(ms: number, words: { hoursMinutes: string; onlyM
   const total = Math.max(0, Math.floor(ms / 60_000));
   const hours = Math.floor(total / 60);
   const minutes = total % 60;
-  return (hours > 0 ? words.hoursMinutes : words.onlyMinutes).replace('{hours}', String(hours)).replace('{minutes}', String(minutes));
+  return (hours > 0 ? words.hoursMinutes : words.onlyMinutes)
+    .replace('{hours}', String(hours))
+    .replace('{minutes}', String(minutes));
 }
 
 /**
@@ -61,15 +63,30 @@ export default function RealityCheck() {
     <Dialog open onClose={close} aria-labelledby="reality-check-title" data-testid="reality-check">
       <DialogTitle id="reality-check-title">{t('realityDialogTitle')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{t('realityDialogTime', { duration: sessionDuration(openedAt - Date.parse(session.started_at), { hoursMinutes: t('hoursMinutes'), onlyMinutes: t('onlyMinutes') }) })}</DialogContentText>
-        <DialogContentText data-testid="reality-check-result">{t('realityDialogResult', { result: formatMoney(session.net_result, currency) })}</DialogContentText>
+        <DialogContentText>
+          {t('realityDialogTime', {
+            duration: sessionDuration(openedAt - Date.parse(session.started_at), {
+              hoursMinutes: t('hoursMinutes'),
+              onlyMinutes: t('onlyMinutes'),
+            }),
+          })}
+        </DialogContentText>
+        <DialogContentText data-testid="reality-check-result">
+          {t('realityDialogResult', { result: formatMoney(session.net_result, currency) })}
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => {
-          close();
-          void navigate(homeOf(generation));
-        }}>{t('stopPlaying')}</Button>
-        <Button variant="contained" onClick={close} autoFocus>{t('continue')}</Button>
+        <Button
+          onClick={() => {
+            close();
+            void navigate(homeOf(generation));
+          }}
+        >
+          {t('stopPlaying')}
+        </Button>
+        <Button variant="contained" onClick={close} autoFocus>
+          {t('continue')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

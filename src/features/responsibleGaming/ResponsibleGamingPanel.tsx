@@ -15,7 +15,12 @@ import { showErrorToast, showToast } from '@/ui/toast';
 import { ExclusionCard } from './ExclusionCard';
 import { LimitsCard } from './LimitsCard';
 import { rgMessages } from './messages';
-import { useGetResponsibleGamingQuery, useSelfExcludeMutation, useSetRealityCheckMutation, useTakeTimeOutMutation } from './rgApi';
+import {
+  useGetResponsibleGamingQuery,
+  useSelfExcludeMutation,
+  useSetRealityCheckMutation,
+  useTakeTimeOutMutation,
+} from './rgApi';
 import { exclusionMonths, realityCheckChoices, timeOutDurations, type TimeOutDuration } from './rgTypes';
 
 const durationKey = { '24h': 'duration24h', '7d': 'duration7d', '30d': 'duration30d', '42d': 'duration42d' } as const;
@@ -33,7 +38,8 @@ export default function ResponsibleGamingPanel() {
 
   let body;
   if (overview.isLoading) body = <Skeleton variant="rounded" height={320} />;
-  else if (!overview.data) body = <ErrorState message={toApiError(overview.error)?.message} onRetry={() => void overview.refetch()} />;
+  else if (!overview.data)
+    body = <ErrorState message={toApiError(overview.error)?.message} onRetry={() => void overview.refetch()} />;
   else {
     const data = overview.data;
     // The server's message names the end date; the app is already signed out when it shows.
@@ -45,13 +51,23 @@ export default function ResponsibleGamingPanel() {
       }
     };
     body = (
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}
+      >
         <Box sx={{ gridColumn: { md: '1 / -1' } }}>
           <LimitsCard limits={data.limits} currency={currency} coolingOffHours={data.cooling_off_hours} />
         </Box>
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, gridColumn: { md: '1 / -1' } }} data-testid="rg-reality-check">
-          <Typography component="h3" variant="h6" sx={{ fontWeight: 600 }}>{t('realityTitle')}</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('realityHelp')}</Typography>
+        <Paper
+          variant="outlined"
+          sx={{ p: { xs: 2, sm: 3 }, gridColumn: { md: '1 / -1' } }}
+          data-testid="rg-reality-check"
+        >
+          <Typography component="h3" variant="h6" sx={{ fontWeight: 600 }}>
+            {t('realityTitle')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {t('realityHelp')}
+          </Typography>
           <TextField
             select
             size="small"
@@ -59,15 +75,21 @@ export default function ResponsibleGamingPanel() {
             disabled={reality.isLoading}
             onChange={(e) => {
               const minutes = e.target.value === 'off' ? null : Number(e.target.value);
-              setRealityCheck(minutes).unwrap().then(() => showToast(t('realitySaved'), 'success'), showErrorToast);
+              setRealityCheck(minutes)
+                .unwrap()
+                .then(() => showToast(t('realitySaved'), 'success'), showErrorToast);
             }}
             slotProps={{ htmlInput: { 'aria-label': t('realityTitle'), 'data-testid': 'rg-reality-select' } }}
             sx={{ width: { xs: '100%', sm: 240 } }}
           >
             <MenuItem value="off">{t('realityOff')}</MenuItem>
-            {[...new Set([...realityCheckChoices, ...(data.reality_check_minutes ? [data.reality_check_minutes] : [])])].sort((a, b) => a - b).map((m) => (
-              <MenuItem key={m} value={String(m)}>{t('minutes', { count: m })}</MenuItem>
-            ))}
+            {[...new Set([...realityCheckChoices, ...(data.reality_check_minutes ? [data.reality_check_minutes] : [])])]
+              .sort((a, b) => a - b)
+              .map((m) => (
+                <MenuItem key={m} value={String(m)}>
+                  {t('minutes', { count: m })}
+                </MenuItem>
+              ))}
           </TextField>
         </Paper>
         <ExclusionCard
@@ -99,5 +121,9 @@ export default function ResponsibleGamingPanel() {
       </Box>
     );
   }
-  return <Box data-testid="rg-panel" sx={{ mb: 2 }}><Section title={t('panelTitle')}>{body}</Section></Box>;
+  return (
+    <Box data-testid="rg-panel" sx={{ mb: 2 }}>
+      <Section title={t('panelTitle')}>{body}</Section>
+    </Box>
+  );
 }

@@ -2,7 +2,14 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '@/api/baseApi';
 import { signedOut } from '@/session/sessionActions';
 import type { ApiServices } from '@/api/services';
-import type { ExclusionAnswer, Limit, LimitPeriod, LimitType, ResponsibleGamingOverview, TimeOutDuration } from './rgTypes';
+import type {
+  ExclusionAnswer,
+  Limit,
+  LimitPeriod,
+  LimitType,
+  ResponsibleGamingOverview,
+  TimeOutDuration,
+} from './rgTypes';
 
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
@@ -50,5 +57,9 @@ export const rgApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useGetResponsibleGamingQuery, useSetLimitMutation, useSetRealityCheckMutation, useTakeTimeOutMutation, useSelfExcludeMutation,
+  useGetResponsibleGamingQuery,
+  useSetLimitMutation,
+  useSetRealityCheckMutation,
+  useTakeTimeOutMutation,
+  useSelfExcludeMutation,
 } = rgApi;

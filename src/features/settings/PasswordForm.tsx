@@ -57,15 +57,26 @@ export function PasswordForm() {
   };
 
   return (
-    <Stack component="form" spacing={1} onSubmit={(event) => void submit(event)} noValidate data-testid="password-form" sx={{ maxWidth: 480 }}>
+    <Stack
+      component="form"
+      spacing={1}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      data-testid="password-form"
+      sx={{ maxWidth: 480 }}
+    >
       {field('current_password', t('currentPassword'), 'current-password')}
       {field('password', t('newPassword'), 'new-password')}
       {field('password_confirmation', t('confirmPassword'), 'new-password')}
       {result ? (
-        <Alert severity={result.ok ? 'success' : 'error'} role={result.ok ? 'status' : 'alert'}>{result.message}</Alert>
+        <Alert severity={result.ok ? 'success' : 'error'} role={result.ok ? 'status' : 'alert'}>
+          {result.message}
+        </Alert>
       ) : null}
       <div>
-        <Button type="submit" variant="contained" disabled={isLoading}>{isLoading ? t('saving') : t('save')}</Button>
+        <Button type="submit" variant="contained" disabled={isLoading}>
+          {isLoading ? t('saving') : t('save')}
+        </Button>
       </div>
     </Stack>
   );

@@ -15,7 +15,9 @@ import { SettingsSlotsContext } from './settingsSlots';
 function SettingsBlock({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id={id} variant="h6" component="h2" gutterBottom>{title}</Typography>
+      <Typography id={id} variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
       {children}
     </Paper>
   );
@@ -31,7 +33,9 @@ export default function SettingsScreen() {
       <Stack spacing={3}>
         <SettingsBlock id="settings-language" title={t('language')}>
           <LanguageSwitch label={t('language')} variant="full" />
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{t('languageHint')}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {t('languageHint')}
+          </Typography>
         </SettingsBlock>
         <AccountGate guestText={t('guestPassword')}>
           <SettingsBlock id="settings-password" title={t('password')}>

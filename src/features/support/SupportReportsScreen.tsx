@@ -35,7 +35,9 @@ function useDownloadReport(): (id: number) => Promise<void> {
   const t = useMessages(supportMessages);
   return async (id) => {
     try {
-      const { bug_report: report } = await dispatch(supportApi.endpoints.getSupportReport.initiate(id, { subscribe: false, forceRefetch: true })).unwrap();
+      const { bug_report: report } = await dispatch(
+        supportApi.endpoints.getSupportReport.initiate(id, { subscribe: false, forceRefetch: true }),
+      ).unwrap();
       const meta = report.report.report as { createdAt?: unknown } | undefined;
       const name = typeof meta?.createdAt === 'string' ? reportFileName(meta.createdAt) : `bug-report-${id}.json`;
       downloadTextFile(name, JSON.stringify(report.report, null, '\t'));
@@ -62,20 +64,45 @@ function RowActions({ row, ReporterAction }: { row: BugReportSummary; ReporterAc
   };
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-      <Button size="small" variant="contained" component={RouterLink} to={replayPathOf(row.id)} startIcon={<PlayArrowIcon />} data-testid="support-open">
+      <Button
+        size="small"
+        variant="contained"
+        component={RouterLink}
+        to={replayPathOf(row.id)}
+        startIcon={<PlayArrowIcon />}
+        data-testid="support-open"
+      >
         {t('open')}
       </Button>
-      <Button size="small" variant="outlined" onClick={() => void download(row.id)} startIcon={<DownloadIcon />} data-testid="support-download">
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={() => void download(row.id)}
+        startIcon={<DownloadIcon />}
+        data-testid="support-download"
+      >
         {t('download')}
       </Button>
       {ReporterAction && row.reporter ? <ReporterAction uuid={row.reporter.uuid} /> : null}
       {row.resolved_at ? (
-        <Typography variant="caption" color="success.main" data-testid="support-resolved" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+        <Typography
+          variant="caption"
+          color="success.main"
+          data-testid="support-resolved"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+        >
           <CheckCircleOutlineIcon fontSize="inherit" />
           {t('resolvedBy', { who: row.resolved_by?.email ?? '—', when: formatDate(row.resolved_at) })}
         </Typography>
       ) : (
-        <Button size="small" color="success" onClick={() => void onResolve()} disabled={resolving} startIcon={<CheckCircleOutlineIcon />} data-testid="support-resolve">
+        <Button
+          size="small"
+          color="success"
+          onClick={() => void onResolve()}
+          disabled={resolving}
+          startIcon={<CheckCircleOutlineIcon />}
+          data-testid="support-resolve"
+        >
           {t('resolve')}
         </Button>
       )}
@@ -106,7 +133,11 @@ export default function SupportReportsScreen({ ReporterAction }: { ReporterActio
       header: t('route'),
       noWrap: true,
       cell: (row) => (
-        <Box component="code" title={row.route ?? undefined} sx={{ display: 'block', maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        <Box
+          component="code"
+          title={row.route ?? undefined}
+          sx={{ display: 'block', maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis' }}
+        >
           {row.route ?? '—'}
         </Box>
       ),
@@ -116,14 +147,37 @@ export default function SupportReportsScreen({ ReporterAction }: { ReporterActio
       header: t('description'),
       cell: (row) => (
         <Tooltip title={row.description.length > 160 ? row.description : ''}>
-          <Typography variant="body2" data-testid="support-description" sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere', minWidth: 200 }}>
+          <Typography
+            variant="body2"
+            data-testid="support-description"
+            sx={{
+              display: '-webkit-box',
+              WebkitLineClamp: 3,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+              overflowWrap: 'anywhere',
+              minWidth: 200,
+            }}
+          >
             {row.description}
           </Typography>
         </Tooltip>
       ),
     },
-    { header: t('errors'), align: 'right', cell: (row) => <Typography variant="body2" color={row.error_count > 0 ? 'error.main' : 'text.secondary'}>{row.error_count}</Typography> },
-    { header: t('actions'), quietHeader: true, cell: (row) => <RowActions row={row} ReporterAction={ReporterAction} /> },
+    {
+      header: t('errors'),
+      align: 'right',
+      cell: (row) => (
+        <Typography variant="body2" color={row.error_count > 0 ? 'error.main' : 'text.secondary'}>
+          {row.error_count}
+        </Typography>
+      ),
+    },
+    {
+      header: t('actions'),
+      quietHeader: true,
+      cell: (row) => <RowActions row={row} ReporterAction={ReporterAction} />,
+    },
   ];
 
   return (
@@ -139,10 +193,25 @@ export default function SupportReportsScreen({ ReporterAction }: { ReporterActio
               label={t('search')}
               value={input}
               onChange={(event) => setInput(event.target.value)}
-              slotProps={{ htmlInput: { 'data-testid': 'support-search', maxLength: 200 }, input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+              slotProps={{
+                htmlInput: { 'data-testid': 'support-search', maxLength: 200 },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
               sx={{ minWidth: 280 }}
             />
-            <Button component={RouterLink} to="/support/players" variant="outlined" startIcon={<PersonSearchIcon />} data-testid="support-find-player">
+            <Button
+              component={RouterLink}
+              to="/support/players"
+              variant="outlined"
+              startIcon={<PersonSearchIcon />}
+              data-testid="support-find-player"
+            >
               {t('findPlayer')}
             </Button>
           </Stack>
@@ -156,7 +225,11 @@ export default function SupportReportsScreen({ ReporterAction }: { ReporterActio
         emptyText={query ? t('emptySearch', { q: query }) : t('empty')}
         pagesLabel={t('pages')}
         testId="support-reports-table"
-        rowAttributes={(row) => ({ 'data-testid': 'support-report-row', 'data-report-id': row.id, 'data-resolved': row.resolved_at ? 'true' : 'false' })}
+        rowAttributes={(row) => ({
+          'data-testid': 'support-report-row',
+          'data-report-id': row.id,
+          'data-resolved': row.resolved_at ? 'true' : 'false',
+        })}
       />
     </Box>
   );

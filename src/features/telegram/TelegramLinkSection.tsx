@@ -36,7 +36,11 @@ export function TelegramLinkSection() {
       <Typography>{telegramId !== null ? t('linked', { id: telegramId }) : t('notLinked')}</Typography>
       {telegramId === null ? <TelegramLoginWidget onAuth={onAuth} /> : null}
       {result ? (
-        <Alert severity={result.ok ? 'success' : 'error'} role={result.ok ? 'status' : 'alert'} data-testid="telegram-link-result">
+        <Alert
+          severity={result.ok ? 'success' : 'error'}
+          role={result.ok ? 'status' : 'alert'}
+          data-testid="telegram-link-result"
+        >
           {result.message}
         </Alert>
       ) : null}

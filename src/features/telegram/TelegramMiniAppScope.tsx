@@ -35,11 +35,20 @@ function MiniAppShell({ launch, children }: { launch: MiniAppLaunch; children: R
     <ThemeProvider theme={themeFn}>
       <GlobalStyles styles={(theme) => ({ 'html, body': { backgroundColor: theme.palette.background.default } })} />
       <MiniAppFrameContext value={frame}>
-        <Box data-telegram-theme="" data-keyboard-open={keyboardOpen ? '' : undefined} sx={{ bgcolor: 'background.default', color: 'text.primary' }}>
+        <Box
+          data-telegram-theme=""
+          data-keyboard-open={keyboardOpen ? '' : undefined}
+          sx={{ bgcolor: 'background.default', color: 'text.primary' }}
+        >
           {children}
         </Box>
         <Suspense fallback={null}>
-          <MiniAppBridge launch={launch} themeParams={themeParams} onThemeChanged={setThemeParams} onKeyboardChanged={setKeyboardOpen} />
+          <MiniAppBridge
+            launch={launch}
+            themeParams={themeParams}
+            onThemeChanged={setThemeParams}
+            onKeyboardChanged={setKeyboardOpen}
+          />
         </Suspense>
       </MiniAppFrameContext>
     </ThemeProvider>

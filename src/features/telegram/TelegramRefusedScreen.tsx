@@ -13,15 +13,37 @@ export default function TelegramRefusedScreen({ reason, onClose }: { reason: str
   const t = useMessages(telegramMessages);
   const generation = useGeneration();
   return (
-    <Dialog open fullScreen onClose={onClose} aria-labelledby="telegram-refused-title" data-testid="telegram-sign-in-refused">
-      <Stack spacing={2} sx={{ p: 3, pt: 'calc(24px + env(safe-area-inset-top))', maxWidth: 480, mx: 'auto', width: '100%', my: 'auto' }}>
-        <Typography id="telegram-refused-title" component="h1" variant="h5" sx={{ fontWeight: 600 }}>{t('refusedTitle')}</Typography>
-        <Alert severity="error" role="alert">{reason}</Alert>
+    <Dialog
+      open
+      fullScreen
+      onClose={onClose}
+      aria-labelledby="telegram-refused-title"
+      data-testid="telegram-sign-in-refused"
+    >
+      <Stack
+        spacing={2}
+        sx={{ p: 3, pt: 'calc(24px + env(safe-area-inset-top))', maxWidth: 480, mx: 'auto', width: '100%', my: 'auto' }}
+      >
+        <Typography id="telegram-refused-title" component="h1" variant="h5" sx={{ fontWeight: 600 }}>
+          {t('refusedTitle')}
+        </Typography>
+        <Alert severity="error" role="alert">
+          {reason}
+        </Alert>
         <Typography color="text.secondary">{t('refusedHelp')}</Typography>
-        <Button variant="contained" size="large" component={RouterLink} to={`${generation}/sign-in`} onClick={onClose} data-testid="telegram-refused-email">
+        <Button
+          variant="contained"
+          size="large"
+          component={RouterLink}
+          to={`${generation}/sign-in`}
+          onClick={onClose}
+          data-testid="telegram-refused-email"
+        >
           {t('signInByEmail')}
         </Button>
-        <Button onClick={onClose} data-testid="telegram-refused-guest">{t('continueAsGuest')}</Button>
+        <Button onClick={onClose} data-testid="telegram-refused-guest">
+          {t('continueAsGuest')}
+        </Button>
       </Stack>
     </Dialog>
   );

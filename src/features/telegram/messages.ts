@@ -13,7 +13,8 @@ export const telegramMessages = defineMessages({
     signInWith: 'Войти через Telegram',
     or: 'или',
     refusedTitle: 'Не удалось войти через Telegram',
-    refusedHelp: 'Telegram передал данные, которые сайт не смог проверить. Войдите по e-mail или откройте приложение из бота ещё раз.',
+    refusedHelp:
+      'Telegram передал данные, которые сайт не смог проверить. Войдите по e-mail или откройте приложение из бота ещё раз.',
     signInByEmail: 'Войти по e-mail',
     continueAsGuest: 'Продолжить как гость',
   },
@@ -28,7 +29,8 @@ export const telegramMessages = defineMessages({
     signInWith: 'Sign in with Telegram',
     or: 'or',
     refusedTitle: 'Could not sign you in with Telegram',
-    refusedHelp: 'Telegram passed sign-in data the site could not verify. Sign in by e-mail, or open the app from the bot again.',
+    refusedHelp:
+      'Telegram passed sign-in data the site could not verify. Sign in by e-mail, or open the app from the bot again.',
     signInByEmail: 'Sign in by e-mail',
     continueAsGuest: 'Continue as a guest',
   },

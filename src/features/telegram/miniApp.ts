@@ -42,7 +42,9 @@ export function parseThemeParams(raw: string | null): TelegramThemeParams {
   try {
     const parsed = JSON.parse(raw) as unknown;
     if (typeof parsed !== 'object' || parsed === null) return {};
-    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    return Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
   } catch {
     return {};
   }
@@ -54,7 +56,11 @@ function readStored(win: Window): MiniAppLaunch | null {
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<MiniAppLaunch>;
     if (typeof parsed.version !== 'string') return null;
-    return { version: parsed.version, platform: String(parsed.platform ?? ''), themeParams: parseThemeParams(JSON.stringify(parsed.themeParams ?? {})) };
+    return {
+      version: parsed.version,
+      platform: String(parsed.platform ?? ''),
+      themeParams: parseThemeParams(JSON.stringify(parsed.themeParams ?? {})),
+    };
   } catch {
     return null;
   }

@@ -46,7 +46,8 @@ export function miniAppAuthRequest(initData: string): TelegramAuthRequest | null
   if (!hash || !userJson) return null;
   try {
     const parsed = JSON.parse(userJson) as unknown;
-    if (typeof parsed !== 'object' || parsed === null || typeof (parsed as { id?: unknown }).id !== 'number') return null;
+    if (typeof parsed !== 'object' || parsed === null || typeof (parsed as { id?: unknown }).id !== 'number')
+      return null;
     return { dataString: initData, hash, user: pickUser(parsed as TelegramUser), app: true };
   } catch {
     return null;

@@ -2,7 +2,8 @@ import { createTheme, type Theme } from '@mui/material/styles';
 import type { TelegramThemeParams } from './miniApp';
 
 /** A `#rgb`/`#rrggbb(aa)` colour. */
-export const isColor = (value: string | undefined): value is string => typeof value === 'string' && /^#[0-9a-f]{3,8}$/i.test(value);
+export const isColor = (value: string | undefined): value is string =>
+  typeof value === 'string' && /^#[0-9a-f]{3,8}$/i.test(value);
 
 /** Relative luminance test: is this background dark? (No background: dark, Telegram's default.) */
 export function isDark(hex: string | undefined): boolean {
@@ -30,20 +31,38 @@ export function telegramTheme(params: TelegramThemeParams): (outer: Theme) => Th
       components: {
         MuiAppBar: bar(header, 'borderBottom'),
         MuiBottomNavigation: bar(bottomBar, 'borderTop'),
-        ...(section ? { MuiCard: { styleOverrides: { root: { backgroundColor: section } } }, MuiMenu: { styleOverrides: { paper: { backgroundColor: section } } } } : {}),
+        ...(section
+          ? {
+              MuiCard: { styleOverrides: { root: { backgroundColor: section } } },
+              MuiMenu: { styleOverrides: { paper: { backgroundColor: section } } },
+            }
+          : {}),
       },
       palette: {
         mode: dark ? 'dark' : 'light',
         ...(isColor(params.bg_color)
-          ? { background: { default: params.bg_color, paper: isColor(params.secondary_bg_color) ? params.secondary_bg_color : params.bg_color } }
+          ? {
+              background: {
+                default: params.bg_color,
+                paper: isColor(params.secondary_bg_color) ? params.secondary_bg_color : params.bg_color,
+              },
+            }
           : {}),
         ...(isColor(params.text_color)
-          ? { text: { primary: params.text_color, secondary: isColor(params.hint_color) ? params.hint_color : params.text_color } }
+          ? {
+              text: {
+                primary: params.text_color,
+                secondary: isColor(params.hint_color) ? params.hint_color : params.text_color,
+              },
+            }
           : {}),
         ...(isColor(params.button_color)
           ? {
               primary: outer.palette.augmentColor({
-                color: { main: params.button_color, ...(isColor(params.button_text_color) ? { contrastText: params.button_text_color } : {}) },
+                color: {
+                  main: params.button_color,
+                  ...(isColor(params.button_text_color) ? { contrastText: params.button_text_color } : {}),
+                },
               }),
             }
           : {}),
@@ -52,7 +71,10 @@ export function telegramTheme(params: TelegramThemeParams): (outer: Theme) => Th
 }
 
 /** The colours Telegram should paint around the app: its header bar and the background behind the page. */
-export function hostColors(params: TelegramThemeParams): { header: `#${string}` | null; background: `#${string}` | null } {
+export function hostColors(params: TelegramThemeParams): {
+  header: `#${string}` | null;
+  background: `#${string}` | null;
+} {
   const background = rrggbb(params.bg_color);
   return { header: rrggbb(params.header_bg_color) ?? background, background };
 }

@@ -30,7 +30,17 @@ function prizeText(prize: string, currencyCode: string): string {
 }
 
 /** One leaderboard row; the viewer's own row is highlighted and says so. */
-function Row({ row, currencyCode, locale, pinned = false }: { row: LeaderboardRow; currencyCode: string; locale: Locale; pinned?: boolean }) {
+function Row({
+  row,
+  currencyCode,
+  locale,
+  pinned = false,
+}: {
+  row: LeaderboardRow;
+  currencyCode: string;
+  locale: Locale;
+  pinned?: boolean;
+}) {
   const t = useMessages(tournamentsMessages);
   const mine = row.me === true;
   return (
@@ -38,14 +48,19 @@ function Row({ row, currencyCode, locale, pinned = false }: { row: LeaderboardRo
       data-testid={mine ? 'leaderboard-me' : undefined}
       aria-label={mine ? `${t('yourRank')}: ${row.rank}` : undefined}
       selected={mine}
-      sx={{ ...(row.rank <= 3 ? { '& td': { fontWeight: 600 } } : {}), ...(pinned ? { '& td': { fontWeight: 600, borderTop: 2, borderTopColor: 'primary.main' } } : {}) }}
+      sx={{
+        ...(row.rank <= 3 ? { '& td': { fontWeight: 600 } } : {}),
+        ...(pinned ? { '& td': { fontWeight: 600, borderTop: 2, borderTopColor: 'primary.main' } } : {}),
+      }}
     >
       <TableCell>{row.rank}</TableCell>
       <TableCell sx={{ overflowWrap: 'anywhere' }}>
         {row.name}
         {mine ? <Pill size="small" color="primary" label={t('you')} sx={{ ml: 1, height: 20 }} /> : null}
       </TableCell>
-      <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>{formatCount(row.score, locale)}</TableCell>
+      <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+        {formatCount(row.score, locale)}
+      </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         {row.prize ? prizeText(row.prize, currencyCode) : t('noPrize')}
       </TableCell>
@@ -60,13 +75,24 @@ export function LeaderboardTable({ rows, me, currencyCode, caption }: Leaderboar
   const locale = useAppSelector(selectLocale);
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={caption} data-testid="leaderboard" sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
+      <Table
+        size="small"
+        aria-label={caption}
+        data-testid="leaderboard"
+        sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}
+      >
         <TableHead>
           <TableRow>
-            <TableCell scope="col" sx={{ width: { xs: 48, sm: 72 } }}>{t('rank')}</TableCell>
+            <TableCell scope="col" sx={{ width: { xs: 48, sm: 72 } }}>
+              {t('rank')}
+            </TableCell>
             <TableCell scope="col">{t('player')}</TableCell>
-            <TableCell scope="col" align="right">{t('score')}</TableCell>
-            <TableCell scope="col" align="right">{t('prize')}</TableCell>
+            <TableCell scope="col" align="right">
+              {t('score')}
+            </TableCell>
+            <TableCell scope="col" align="right">
+              {t('prize')}
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -76,7 +102,11 @@ export function LeaderboardTable({ rows, me, currencyCode, caption }: Leaderboar
           {me && !rows.some((row) => row.rank === me.rank) ? (
             <>
               <TableRow aria-hidden="true">
-                <TableCell colSpan={4} align="center" sx={{ color: 'text.secondary', py: 0.5, borderBottomStyle: 'dashed' }}>
+                <TableCell
+                  colSpan={4}
+                  align="center"
+                  sx={{ color: 'text.secondary', py: 0.5, borderBottomStyle: 'dashed' }}
+                >
                   ⋯
                 </TableCell>
               </TableRow>

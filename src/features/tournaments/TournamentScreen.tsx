@@ -37,7 +37,9 @@ export default function TournamentScreen() {
   const states = useMessages(stateMessages);
   const paths = useTournamentPaths();
   const id = parseId(useParams().id);
-  const { data, error, isLoading, refetch } = useGetTournamentQuery(id ?? skipToken, { refetchOnMountOrArgChange: true });
+  const { data, error, isLoading, refetch } = useGetTournamentQuery(id ?? skipToken, {
+    refetchOnMountOrArgChange: true,
+  });
   const leaderboard = selectRankedLeaderboard(data?.leaderboard);
   const apiError = toApiError(error);
   const back = (
@@ -77,10 +79,18 @@ export default function TournamentScreen() {
       />
       <Paper
         variant="outlined"
-        sx={{ p: { xs: 2, sm: 3 }, mb: 3, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}
+        sx={{
+          p: { xs: 2, sm: 3 },
+          mb: 3,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
+        }}
       >
         <Box>
-          <Typography variant="caption" color="text.secondary" component="div">{shared('prizePool')}</Typography>
+          <Typography variant="caption" color="text.secondary" component="div">
+            {shared('prizePool')}
+          </Typography>
           <Typography
             variant="h4"
             component="p"
@@ -95,13 +105,21 @@ export default function TournamentScreen() {
           <Countdown large to={target.to} label={shared(target.kind === 'start' ? 'startsIn' : 'endsIn')} />
         ) : (
           <Box>
-            <Typography variant="caption" color="text.secondary" component="div">{shared('endsIn')}</Typography>
-            <Typography variant="h4" component="p">{shared('finished')}</Typography>
+            <Typography variant="caption" color="text.secondary" component="div">
+              {shared('endsIn')}
+            </Typography>
+            <Typography variant="h4" component="p">
+              {shared('finished')}
+            </Typography>
           </Box>
         )}
         <Box>
-          <Typography variant="caption" color="text.secondary" component="div">{t('players')}</Typography>
-          <Typography variant="h4" component="p">{tournament.players_count}</Typography>
+          <Typography variant="caption" color="text.secondary" component="div">
+            {t('players')}
+          </Typography>
+          <Typography variant="h4" component="p">
+            {tournament.players_count}
+          </Typography>
         </Box>
       </Paper>
       <Typography sx={{ mb: 3, whiteSpace: 'pre-line' }}>{tournament.description}</Typography>
@@ -109,7 +127,12 @@ export default function TournamentScreen() {
         {leaderboard.length === 0 ? (
           <EmptyState message={t('leaderboardEmpty')} />
         ) : (
-          <LeaderboardTable rows={leaderboard} me={data.me} currencyCode={tournament.currency_code} caption={shared('leaderboard')} />
+          <LeaderboardTable
+            rows={leaderboard}
+            me={data.me}
+            currencyCode={tournament.currency_code}
+            caption={shared('leaderboard')}
+          />
         )}
       </Section>
     </>

@@ -25,7 +25,12 @@ export interface ResendVerificationButtonProps {
 }
 
 /** The resend button: sends, shows the server's answer, and stays disabled while counting down `availableIn`. */
-export function ResendVerificationButton({ onResend, initialWait = 0, serverWait, waitPending = false }: ResendVerificationButtonProps) {
+export function ResendVerificationButton({
+  onResend,
+  initialWait = 0,
+  serverWait,
+  waitPending = false,
+}: ResendVerificationButtonProps) {
   const t = useMessages(verifyEmailMessages);
   const { secondsLeft, start } = useCountdown(initialWait);
   useEffect(() => {
@@ -51,11 +56,18 @@ export function ResendVerificationButton({ onResend, initialWait = 0, serverWait
 
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Button variant="contained" disabled={sending || waitPending || secondsLeft > 0} onClick={() => void resend()} data-testid="resend-verification">
+      <Button
+        variant="contained"
+        disabled={sending || waitPending || secondsLeft > 0}
+        onClick={() => void resend()}
+        data-testid="resend-verification"
+      >
         {label}
       </Button>
       {outcome ? (
-        <Alert severity={outcome.ok ? 'success' : 'warning'} role="status">{outcome.message}</Alert>
+        <Alert severity={outcome.ok ? 'success' : 'warning'} role="status">
+          {outcome.message}
+        </Alert>
       ) : null}
     </Stack>
   );

@@ -15,7 +15,12 @@ import { PageHeader } from '@/ui/components/PageHeader';
 import { messageOf } from './resendOutcome';
 import { verifyEmailMessages } from './messages';
 import { ResendVerificationButton, type ResendOutcome } from './ResendVerificationButton';
-import { useGetResendWaitQuery, useResendVerificationMutation, useVerifyEmailMutation, type VerifyEmailRequest } from './verifyEmailApi';
+import {
+  useGetResendWaitQuery,
+  useResendVerificationMutation,
+  useVerifyEmailMutation,
+  type VerifyEmailRequest,
+} from './verifyEmailApi';
 import { Button } from '@/ui/primitives/Button';
 
 /** The signed link's parameters, when the page was opened from the e-mail. */
@@ -26,7 +31,11 @@ function readLink(params: URLSearchParams): VerifyEmailRequest | null {
   return expires && hash && uuid ? { expires, hash, uuid } : null;
 }
 
-type LinkState = { phase: 'none' } | { phase: 'checking' } | { phase: 'verified'; message: string } | { phase: 'failed'; message: string };
+type LinkState =
+  | { phase: 'none' }
+  | { phase: 'checking' }
+  | { phase: 'verified'; message: string }
+  | { phase: 'failed'; message: string };
 
 /**
  * /verify-email: for an unverified user, the resend button with its countdown; opened from the e-mail's
@@ -65,7 +74,8 @@ export default function VerifyEmailScreen() {
 
   const onResend = useCallback(async (): Promise<ResendOutcome> => {
     const result = await resend();
-    if ('data' in result && result.data) return { ok: true, message: result.data.message, availableIn: result.data.availableIn };
+    if ('data' in result && result.data)
+      return { ok: true, message: result.data.message, availableIn: result.data.availableIn };
     const error = toApiError('error' in result ? result.error : undefined);
     return { ok: false, message: error?.message ?? t('linkFailed'), availableIn: error?.availableIn };
   }, [resend, t]);
@@ -76,23 +86,39 @@ export default function VerifyEmailScreen() {
       <Stack spacing={3}>
         {linkState.phase === 'checking' ? <Loading /> : null}
         {linkState.phase === 'verified' ? (
-          <Alert severity="success" role="status">{user ? t('verified') : `${linkState.message} ${t('verifiedGuest')}`}</Alert>
+          <Alert severity="success" role="status">
+            {user ? t('verified') : `${linkState.message} ${t('verifiedGuest')}`}
+          </Alert>
         ) : null}
-        {linkState.phase === 'failed' ? <Alert severity="error" role="alert">{linkState.message}</Alert> : null}
+        {linkState.phase === 'failed' ? (
+          <Alert severity="error" role="alert">
+            {linkState.message}
+          </Alert>
+        ) : null}
         {authStatus === 'signedIn' && user && !user.email_verified_at ? (
           <>
             <Typography>{t('intro', { email: user.email })}</Typography>
-            <ResendVerificationButton onResend={onResend} serverWait={wait.data?.availableIn} waitPending={wait.isLoading} />
+            <ResendVerificationButton
+              onResend={onResend}
+              serverWait={wait.data?.availableIn}
+              waitPending={wait.isLoading}
+            />
           </>
         ) : null}
         {authStatus === 'signedOut' ? (
           <>
             {linkState.phase === 'none' ? <Typography>{t('introGuest')}</Typography> : null}
             <Stack direction="row" spacing={2}>
-              <Button variant="contained" component={RouterLink} to={`${generation}/sign-in?intented=${encodeURIComponent(`${generation}/verify-email`)}`}>
+              <Button
+                variant="contained"
+                component={RouterLink}
+                to={`${generation}/sign-in?intented=${encodeURIComponent(`${generation}/verify-email`)}`}
+              >
                 {t('signIn')}
               </Button>
-              <Button variant="outlined" component={RouterLink} to={homeOf(generation)}>{t('home')}</Button>
+              <Button variant="outlined" component={RouterLink} to={homeOf(generation)}>
+                {t('home')}
+              </Button>
             </Stack>
           </>
         ) : null}

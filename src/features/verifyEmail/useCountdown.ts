@@ -5,7 +5,9 @@ import { useCallback, useEffect, useState } from 'react';
  * Returns the whole seconds left and `start(seconds)`.
  */
 export function useCountdown(initialSeconds = 0): { secondsLeft: number; start: (seconds: number) => void } {
-  const [deadline, setDeadline] = useState<number | null>(() => (initialSeconds > 0 ? Date.now() + initialSeconds * 1000 : null));
+  const [deadline, setDeadline] = useState<number | null>(() =>
+    initialSeconds > 0 ? Date.now() + initialSeconds * 1000 : null,
+  );
   const [secondsLeft, setSecondsLeft] = useState(Math.max(0, Math.ceil(initialSeconds)));
 
   const start = useCallback((seconds: number) => {

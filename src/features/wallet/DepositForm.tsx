@@ -70,7 +70,8 @@ export function DepositForm() {
   }, [dispatch]);
 
   if (wallet.isLoading) return <Skeleton variant="rounded" height={260} />;
-  if (!wallet.data) return <ErrorState message={toApiError(wallet.error)?.message} onRetry={() => void wallet.refetch()} />;
+  if (!wallet.data)
+    return <ErrorState message={toApiError(wallet.error)?.message} onRetry={() => void wallet.refetch()} />;
 
   const { currency_code: currency, deposit_limits: limits } = wallet.data;
   const decimals = currencyDecimals(currency);
@@ -103,8 +104,18 @@ export function DepositForm() {
   };
 
   return (
-    <Paper component="form" variant="outlined" noValidate onSubmit={onSubmit} sx={{ p: { xs: 2, sm: 3 } }} data-testid="deposit-form" aria-labelledby="deposit-form-title">
-      <Typography id="deposit-form-title" component="h2" variant="h5" sx={{ fontWeight: 600 }}>{t('formTitle')}</Typography>
+    <Paper
+      component="form"
+      variant="outlined"
+      noValidate
+      onSubmit={onSubmit}
+      sx={{ p: { xs: 2, sm: 3 } }}
+      data-testid="deposit-form"
+      aria-labelledby="deposit-form-title"
+    >
+      <Typography id="deposit-form-title" component="h2" variant="h5" sx={{ fontWeight: 600 }}>
+        {t('formTitle')}
+      </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="deposit-balance">
         {t('balance', { balance: formatMoney(wallet.data.balance, currency) })}
       </Typography>
@@ -123,21 +134,55 @@ export function DepositForm() {
         />
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {quickAmounts(limits.min, limits.max).map((quick) => (
-            <PillButton key={quick} label={formatMoney(quick, currency)} onClick={() => {
-              setAmount(quick);
-              setServerError(null);
-            }} variant="outlined" />
+            <PillButton
+              key={quick}
+              label={formatMoney(quick, currency)}
+              onClick={() => {
+                setAmount(quick);
+                setServerError(null);
+              }}
+              variant="outlined"
+            />
           ))}
         </Box>
-        <TextField select label={t('methodLabel')} value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod)}>
-          {paymentMethods.map((m) => <MenuItem key={m} value={m}>{t(methodKey[m])}</MenuItem>)}
+        <TextField
+          select
+          label={t('methodLabel')}
+          value={method}
+          onChange={(e) => setMethod(e.target.value as PaymentMethod)}
+        >
+          {paymentMethods.map((m) => (
+            <MenuItem key={m} value={m}>
+              {t(methodKey[m])}
+            </MenuItem>
+          ))}
         </TextField>
-        <Button type="submit" variant="contained" size="large" disabled={isLoading}>{isLoading ? t('submitting') : t('submit')}</Button>
-        {waiting ? <Alert severity="info" role="status">{t('waiting')}</Alert> : null}
+        <Button type="submit" variant="contained" size="large" disabled={isLoading}>
+          {isLoading ? t('submitting') : t('submit')}
+        </Button>
+        {waiting ? (
+          <Alert severity="info" role="status">
+            {t('waiting')}
+          </Alert>
+        ) : null}
         {blockedUrl ? (
-          <Alert severity="warning" action={
-            <Button color="inherit" size="small" href={blockedUrl} target="_blank" rel="opener" onClick={() => setBlockedUrl(null)}>{t('openInTab')}</Button>
-          }>{t('popupBlocked')}</Alert>
+          <Alert
+            severity="warning"
+            action={
+              <Button
+                color="inherit"
+                size="small"
+                href={blockedUrl}
+                target="_blank"
+                rel="opener"
+                onClick={() => setBlockedUrl(null)}
+              >
+                {t('openInTab')}
+              </Button>
+            }
+          >
+            {t('popupBlocked')}
+          </Alert>
         ) : null}
       </Box>
     </Paper>

@@ -17,11 +17,24 @@ export default function DepositScreen() {
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       {status === 'signedIn' ? (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' },
+            alignItems: 'start',
+          }}
+        >
           <DepositForm />
-          <Box sx={{ minWidth: 0 }}><PaymentHistory /></Box>
+          <Box sx={{ minWidth: 0 }}>
+            <PaymentHistory />
+          </Box>
         </Box>
-      ) : status === 'signedOut' ? <SignInPrompt reason={t('signInReason')} /> : <Skeleton variant="rounded" height={280} />}
+      ) : status === 'signedOut' ? (
+        <SignInPrompt reason={t('signInReason')} />
+      ) : (
+        <Skeleton variant="rounded" height={280} />
+      )}
     </>
   );
 }

@@ -7,7 +7,11 @@ export type DepositProblem = 'amountRequired' | 'amountFormat' | 'amountBelowMin
  * Checks a deposit amount before it is sent: a number with the currency's decimals, within the
  * per-currency bounds of GET /wallet (compared as decimal strings, never as floats). Null when fine.
  */
-export function validateDepositAmount(raw: string, limits: { min: string; max: string }, decimals: number): DepositProblem | null {
+export function validateDepositAmount(
+  raw: string,
+  limits: { min: string; max: string },
+  decimals: number,
+): DepositProblem | null {
   if (raw.trim() === '') return 'amountRequired';
   const amount = normaliseAmountInput(raw, decimals);
   if (amount === null) return 'amountFormat';

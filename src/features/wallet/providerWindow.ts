@@ -31,8 +31,16 @@ export function showProviderPage(popup: Window | null, url: string, win: Window 
 }
 
 /** A `{ type: 'close', id }` message from our own /close page (see features/close/notifyOpener). */
-export function isCloseMessage(event: MessageEvent, origin: string): event is MessageEvent<{ type: 'close'; id: string }> {
+export function isCloseMessage(
+  event: MessageEvent,
+  origin: string,
+): event is MessageEvent<{ type: 'close'; id: string }> {
   const data: unknown = event.data;
-  return event.origin === origin && typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'close' &&
-    typeof (data as { id?: unknown }).id === 'string';
+  return (
+    event.origin === origin &&
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { type?: unknown }).type === 'close' &&
+    typeof (data as { id?: unknown }).id === 'string'
+  );
 }

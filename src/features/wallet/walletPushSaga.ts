@@ -18,7 +18,12 @@ import { walletPushMessages } from './pushMessages';
 
 type TagType = (typeof tagTypes)[number];
 
-const withdrawalKey = { pending: 'withdrawalPending', approved: 'withdrawalApproved', rejected: 'withdrawalRejected', cancelled: 'withdrawalCancelled' } as const;
+const withdrawalKey = {
+  pending: 'withdrawalPending',
+  approved: 'withdrawalApproved',
+  rejected: 'withdrawalRejected',
+  cancelled: 'withdrawalCancelled',
+} as const;
 const withdrawalVariant = { pending: 'info', approved: 'success', rejected: 'error', cancelled: 'info' } as const;
 const periodKey = { day: 'periodDay', week: 'periodWeek', month: 'periodMonth' } as const;
 
@@ -26,13 +31,23 @@ const periodKey = { day: 'periodDay', week: 'periodWeek', month: 'periodMonth' }
 export function walletPushToast(action: UnknownAction, locale: Locale, userCurrency: string): PushToast | null {
   const words = walletPushMessages[locale];
   if (paymentDeclined.match(action)) {
-    return { text: interpolate(words.paymentDeclined, { amount: formatMoney(action.payload.amount, action.payload.currency_code) }), variant: 'error' };
+    return {
+      text: interpolate(words.paymentDeclined, {
+        amount: formatMoney(action.payload.amount, action.payload.currency_code),
+      }),
+      variant: 'error',
+    };
   }
   if (withdrawalStatusChanged.match(action)) {
     const { withdrawal } = action.payload;
     // Only the site's decisions are news: the player's own request or cancel already showed its toast.
     if (withdrawal.status === 'pending' || withdrawal.status === 'cancelled') return null;
-    return { text: interpolate(words[withdrawalKey[withdrawal.status]], { amount: formatMoney(withdrawal.amount, withdrawal.currency_code) }), variant: withdrawalVariant[withdrawal.status] };
+    return {
+      text: interpolate(words[withdrawalKey[withdrawal.status]], {
+        amount: formatMoney(withdrawal.amount, withdrawal.currency_code),
+      }),
+      variant: withdrawalVariant[withdrawal.status],
+    };
   }
   if (limitWarned.match(action)) {
     const warning = action.payload;

@@ -11,7 +11,14 @@
 import type Pusher from 'pusher-js/worker';
 import type { ChannelAuthorizationCallback, Options } from 'pusher-js/worker';
 import { closeActionOf } from '../closeCodes';
-import { FLUSH_INTERVAL_MS, MAX_BATCH, type SocketOptions, type WorkerBatch, type WorkerCommand, type WorkerReport } from './protocol';
+import {
+  FLUSH_INTERVAL_MS,
+  MAX_BATCH,
+  type SocketOptions,
+  type WorkerBatch,
+  type WorkerCommand,
+  type WorkerReport,
+} from './protocol';
 
 /** The host's end of the line to the page: the worker's global scope (or, in the tests, one end of a MessageChannel). */
 export interface HostPort {
@@ -47,9 +54,13 @@ function watchSockets(runtime: SocketFactory, watcher: (change: 1 | -1) => void)
       // A socket without DOM-style listeners (no such runtime is known) is not counted rather than counted forever.
       if (typeof events.addEventListener !== 'function') return socket;
       for (const notify of all) notify(1);
-      events.addEventListener('close', () => {
-        for (const notify of all) notify(-1);
-      }, { once: true });
+      events.addEventListener(
+        'close',
+        () => {
+          for (const notify of all) notify(-1);
+        },
+        { once: true },
+      );
       return socket;
     };
     socketWatchers.set(runtime, all);
@@ -178,7 +189,8 @@ export function hostSocket(scope: HostPort, PusherClient: PusherClass): void {
     const channel = client.subscribe(name);
     const previous = channelHandlers.get(name);
     if (previous) channel.unbind_global(previous);
-    const handler = (event: string, data: unknown) => report({ kind: 'event', channel: name, event, data: transferable(event, data), receivedAt: Date.now() });
+    const handler = (event: string, data: unknown) =>
+      report({ kind: 'event', channel: name, event, data: transferable(event, data), receivedAt: Date.now() });
     channelHandlers.set(name, handler);
     channel.bind_global(handler);
   }

@@ -12,5 +12,7 @@ export function spawnSocketWorker(): Worker {
 
 /** The socket worker, or the socket host on the page (its own chunk, pusher-js: loaded only then). */
 export function startSocketWorkerOrPage(): Promise<SocketWorkerPort> {
-  return startSocket(spawnSocketWorker, async () => (await import(/* webpackChunkName: "realtime-page-socket" */ './pageSocket')).hostSocketOnPage());
+  return startSocket(spawnSocketWorker, async () =>
+    (await import(/* webpackChunkName: "realtime-page-socket" */ './pageSocket')).hostSocketOnPage(),
+  );
 }

@@ -12,7 +12,10 @@ export type StartedWorker = SocketWorkerPort & Pick<Worker, 'removeEventListener
  * or fails before that (a Content-Security-Policy without a worker source, a script that does not load), with what
  * `onPage` gives (the socket host on the page). The reason is logged; the connection works either way.
  */
-export function startSocket(spawn: () => StartedWorker, onPage: () => Promise<SocketWorkerPort>): Promise<SocketWorkerPort> {
+export function startSocket(
+  spawn: () => StartedWorker,
+  onPage: () => Promise<SocketWorkerPort>,
+): Promise<SocketWorkerPort> {
   const fallBack = (reason: string): Promise<SocketWorkerPort> => {
     console.warn('[realtime] the socket worker could not start; the connection runs on the page', { reason });
     return onPage();

@@ -149,7 +149,10 @@ export class WorkerPusher {
       for (const name of Object.keys(this.channels.channels)) this.post({ type: 'subscribe', channel: name });
       if (this.connection.watchesMessages()) this.post({ type: 'watchMessages', on: true });
     } catch (error) {
-      console.error('[realtime] the socket worker could not be replaced', error instanceof Error ? error.message : String(error));
+      console.error(
+        '[realtime] the socket worker could not be replaced',
+        error instanceof Error ? error.message : String(error),
+      );
     } finally {
       this.replacing = false;
     }
@@ -258,7 +261,12 @@ export class WorkerPusher {
     };
     this.authorize(socketId, channel).then(
       (authorization) => answer({ type: 'authorized', requestId, authorization }),
-      (error: unknown) => answer({ type: 'authorizationFailed', requestId, message: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) =>
+        answer({
+          type: 'authorizationFailed',
+          requestId,
+          message: error instanceof Error ? error.message : String(error),
+        }),
     );
   }
 }

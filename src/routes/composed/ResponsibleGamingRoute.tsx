@@ -8,7 +8,11 @@ const ResponsibleGamingPanel = lazyRetrying(() => import('@/features/responsible
 
 /** The responsible-gaming tools on the responsible-gaming page. */
 const contentSlots: ContentSlots = {
-  ResponsibleGamingTools: () => <Suspense fallback={null}><ResponsibleGamingPanel /></Suspense>,
+  ResponsibleGamingTools: () => (
+    <Suspense fallback={null}>
+      <ResponsibleGamingPanel />
+    </Suspense>
+  ),
 };
 
 /** /responsible-gaming, its slots filled. */

@@ -12,7 +12,13 @@ export function CloseLayout({ name }: { name: 'close' | 'v1-close' }) {
   const { pathname } = useLocation();
   const framed = use(InFrameContext);
   return (
-    <Box component={framed ? 'div' : 'main'} data-path={pathname} data-layout={name} data-auth-status={status} sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+    <Box
+      component={framed ? 'div' : 'main'}
+      data-path={pathname}
+      data-layout={name}
+      data-auth-status={status}
+      sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}
+    >
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>

@@ -15,12 +15,21 @@ export function DefaultLayout() {
   const { pathname } = useLocation();
   const framed = use(InFrameContext);
   return (
-    <Box data-layout="default" data-auth-status={status} sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <Box
+      data-layout="default"
+      data-auth-status={status}
+      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}
+    >
       <Header />
       {/* At least a screen tall: the footer starts below the fold, so content arriving later never pushes it down in view (CLS). */}
       {/* data-path names the page the landmark shows; navigations are transitions, so it changes in the commit that
           shows the new screen (the browser tests wait for it instead of guessing how long a screen takes to load). */}
-      <Container component={framed ? 'div' : 'main'} data-path={pathname} maxWidth="xl" sx={{ flexGrow: 1, py: { xs: 2, md: 3 }, minHeight: 'calc(100vh - 48px)' }}>
+      <Container
+        component={framed ? 'div' : 'main'}
+        data-path={pathname}
+        maxWidth="xl"
+        sx={{ flexGrow: 1, py: { xs: 2, md: 3 }, minHeight: 'calc(100vh - 48px)' }}
+      >
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -22,14 +22,29 @@ export function Footer() {
   return (
     <Box component="footer" sx={{ mt: 6, py: 4, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Container maxWidth="xl">
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }} component="nav" aria-label={t('legalNavigation')} sx={{ flexWrap: 'wrap' }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 1, sm: 3 }}
+          component="nav"
+          aria-label={t('legalNavigation')}
+          sx={{ flexWrap: 'wrap' }}
+        >
           {LEGAL.map((item) => (
-            <Box key={item.to} component={RouterLink} to={item.to} sx={textLinkSx({ tone: 'secondary', type: 'body2' })}>{t(item.key)}</Box>
+            <Box
+              key={item.to}
+              component={RouterLink}
+              to={item.to}
+              sx={textLinkSx({ tone: 'secondary', type: 'body2' })}
+            >
+              {t(item.key)}
+            </Box>
           ))}
           <ReportProblemLink />
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          <Box component="span" sx={{ border: 1, borderRadius: 1, px: 0.5, mr: 1, fontWeight: 700 }}>18+</Box>
+          <Box component="span" sx={{ border: 1, borderRadius: 1, px: 0.5, mr: 1, fontWeight: 700 }}>
+            18+
+          </Box>
           {t('adultsOnly')}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>

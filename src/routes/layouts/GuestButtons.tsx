@@ -12,10 +12,19 @@ export function GuestButtons({ basePath = '', compact = false }: { basePath?: st
   const { pathname, search } = useLocation();
   const onAuthRoute = /\/(sign-in|sign-up|reset-password|restore-password)$/.test(pathname);
   const size = compact ? 'small' : 'medium';
-  const intented = onAuthRoute || pathname === '/' || pathname === '/v1' ? '' : `?${new URLSearchParams({ intented: pathname + search }).toString()}`;
+  const intented =
+    onAuthRoute || pathname === '/' || pathname === '/v1'
+      ? ''
+      : `?${new URLSearchParams({ intented: pathname + search }).toString()}`;
   return (
     <Stack direction="row" spacing={compact ? 0.5 : 1}>
-      <ButtonBase focusRipple component={RouterLink} to={`${basePath}/sign-in${intented}`} data-testid="sign-in-button" sx={buttonSx({ variant: 'outlined', size })}>
+      <ButtonBase
+        focusRipple
+        component={RouterLink}
+        to={`${basePath}/sign-in${intented}`}
+        data-testid="sign-in-button"
+        sx={buttonSx({ variant: 'outlined', size })}
+      >
         {t('signIn')}
       </ButtonBase>
       <ButtonBase
@@ -24,7 +33,10 @@ export function GuestButtons({ basePath = '', compact = false }: { basePath?: st
         to={`${basePath}/sign-up`}
         data-testid="sign-up-button"
         // The desktop header's narrow form has the drawer for it; the compact bar always offers it.
-        sx={[buttonSx({ variant: 'contained', size }), compact ? { whiteSpace: 'nowrap' } : { display: { xs: 'none', sm: 'inline-flex' } }]}
+        sx={[
+          buttonSx({ variant: 'contained', size }),
+          compact ? { whiteSpace: 'nowrap' } : { display: { xs: 'none', sm: 'inline-flex' } },
+        ]}
       >
         {t('signUp')}
       </ButtonBase>

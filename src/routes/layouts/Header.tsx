@@ -31,14 +31,23 @@ export function Header() {
   return (
     <Box component="header" sx={appBarSx}>
       <Box sx={[toolbarSx, { gap: { xs: 0.5, md: 2 }, minHeight: { xs: 56, md: 64 }, px: { xs: 1, sm: 2 } }]}>
-        <ButtonBase focusRipple aria-label={t('openMenu')} onClick={() => {
-          setDrawerUsed(true);
-          setDrawer(true);
-        }} sx={[iconButtonSx({ edge: 'start' }), { display: { md: 'none' } }]}>
+        <ButtonBase
+          focusRipple
+          aria-label={t('openMenu')}
+          onClick={() => {
+            setDrawerUsed(true);
+            setDrawer(true);
+          }}
+          sx={[iconButtonSx({ edge: 'start' }), { display: { md: 'none' } }]}
+        >
           <MenuIcon />
         </ButtonBase>
         <Logo name={t('siteName')} compact />
-        <Box component="nav" aria-label={t('mainNavigation')} sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 2 }}>
+        <Box
+          component="nav"
+          aria-label={t('mainNavigation')}
+          sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 2 }}
+        >
           {MAIN_NAV.map((item) => (
             <ButtonBase
               focusRipple

@@ -8,7 +8,10 @@ import { selectBalance } from '@/session/authSelectors';
 import { formatMoney } from '@/ui/format';
 import { pillSx } from '@/ui/primitives/pillLook';
 
-const balanceSx = [pillSx({ color: 'primary', clickable: true }), { fontWeight: 700, fontVariantNumeric: 'tabular-nums' }] as const;
+const balanceSx = [
+  pillSx({ color: 'primary', clickable: true }),
+  { fontWeight: 700, fontVariantNumeric: 'tabular-nums' },
+] as const;
 
 /** The signed-in user's balance, formatted for its currency. Selects only balance and code, so nothing else re-renders it. */
 export const HeaderBalance = memo(function HeaderBalance({ label }: { label: string }) {

@@ -11,7 +11,9 @@ import { ConnectionIndicator } from '@/features/connection/ConnectionIndicator';
 import { OnlineCount } from '@/features/connection/OnlineCount';
 
 // Signed-in players only: a guest's first visit does not load the bell (and MUI's Badge).
-const NotificationsBell = lazyRetrying(() => import('@/features/notifications/NotificationsBell').then((m) => ({ default: m.NotificationsBell })));
+const NotificationsBell = lazyRetrying(() =>
+  import('@/features/notifications/NotificationsBell').then((m) => ({ default: m.NotificationsBell })),
+);
 
 /** Widgets between the navigation and the balance (both layouts). */
 export function HeaderStatusWidgets({ signedIn }: { signedIn: boolean }): ReactNode {

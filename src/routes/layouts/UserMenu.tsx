@@ -25,7 +25,9 @@ export function UserMenu({ basePath = '' }: { basePath?: string }) {
 
   const doSignOut = async () => {
     close();
-    await signOut().unwrap().catch(() => undefined);
+    await signOut()
+      .unwrap()
+      .catch(() => undefined);
     void navigate(basePath || '/', { replace: true });
   };
 
@@ -49,7 +51,14 @@ export function UserMenu({ basePath = '' }: { basePath?: string }) {
       </ButtonBase>
       {used ? (
         <Suspense fallback={null}>
-          <UserMenuList anchor={anchor} email={email} basePath={basePath} signingOut={isLoading} onClose={close} onSignOut={() => void doSignOut()} />
+          <UserMenuList
+            anchor={anchor}
+            email={email}
+            basePath={basePath}
+            signingOut={isLoading}
+            onClose={close}
+            onSignOut={() => void doSignOut()}
+          />
         </Suspense>
       ) : null}
     </>

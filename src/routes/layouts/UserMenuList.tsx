@@ -43,8 +43,18 @@ export interface UserMenuListProps {
 export default function UserMenuList({ anchor, email, basePath, signingOut, onClose, onSignOut }: UserMenuListProps) {
   const t = useMessages(shellMessages);
   return (
-    <Menu anchorEl={anchor} open={anchor !== null} onClose={onClose} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
-      {email ? <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1, maxWidth: 260 }} noWrap>{email}</Typography> : null}
+    <Menu
+      anchorEl={anchor}
+      open={anchor !== null}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+    >
+      {email ? (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1, maxWidth: 260 }} noWrap>
+          {email}
+        </Typography>
+      ) : null}
       <Box sx={{ px: 2, pb: 1 }}>
         <LanguageSwitch label={t('language')} />
       </Box>
@@ -53,7 +63,9 @@ export default function UserMenuList({ anchor, email, basePath, signingOut, onCl
         const Icon = ICONS[key];
         return (
           <MenuItem key={key} component={RouterLink} to={`${basePath}/${key}`} onClick={onClose}>
-            <ListItemIcon><Icon fontSize="small" /></ListItemIcon>
+            <ListItemIcon>
+              <Icon fontSize="small" />
+            </ListItemIcon>
             <ListItemText>{t(key)}</ListItemText>
           </MenuItem>
         );
@@ -61,7 +73,9 @@ export default function UserMenuList({ anchor, email, basePath, signingOut, onCl
       <UserMenuExtraItems onDone={onClose} />
       <Divider />
       <MenuItem onClick={onSignOut} disabled={signingOut} data-testid="sign-out">
-        <ListItemIcon><LogoutIcon fontSize="small" /></ListItemIcon>
+        <ListItemIcon>
+          <LogoutIcon fontSize="small" />
+        </ListItemIcon>
         <ListItemText>{t('signOut')}</ListItemText>
       </MenuItem>
     </Menu>

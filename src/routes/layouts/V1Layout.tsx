@@ -39,7 +39,9 @@ const TABS = [
 /** Which bottom tab a path belongs to (the longest matching prefix). */
 function activeTab(pathname: string): string | false {
   // The home tab is '/v1' itself: every v1 path starts with '/v1/', so it must match exactly.
-  const match = TABS.filter((tab) => pathname === tab.to || (tab.to !== '/v1' && pathname.startsWith(`${tab.to}/`))).sort((a, b) => b.to.length - a.to.length)[0];
+  const match = TABS.filter(
+    (tab) => pathname === tab.to || (tab.to !== '/v1' && pathname.startsWith(`${tab.to}/`)),
+  ).sort((a, b) => b.to.length - a.to.length)[0];
   return match ? match.to : false;
 }
 
@@ -70,7 +72,12 @@ export function V1Layout() {
     if (embedded) main.current?.scrollTo({ top: 0 });
   }, [embedded, pathname]);
   const frame = embedded
-    ? { display: 'flex', flexDirection: 'column' as const, height: keyboardOpen ? EMBEDDED_HEIGHT_KEYBOARD : EMBEDDED_HEIGHT, overflow: 'hidden' }
+    ? {
+        display: 'flex',
+        flexDirection: 'column' as const,
+        height: keyboardOpen ? EMBEDDED_HEIGHT_KEYBOARD : EMBEDDED_HEIGHT,
+        overflow: 'hidden',
+      }
     : { minHeight: '100dvh', pb: `calc(64px + ${inset('bottom')})` };
   return (
     <Box
@@ -95,14 +102,24 @@ export function V1Layout() {
         component={framed ? 'div' : 'main'}
         data-path={pathname}
         ref={main}
-        sx={{ px: 1.5, py: 2, maxWidth: 720, mx: 'auto', ...(embedded ? { flex: 1, minHeight: 0, width: '100%', overflowY: 'auto', overscrollBehavior: 'contain' } : {}) }}
+        sx={{
+          px: 1.5,
+          py: 2,
+          maxWidth: 720,
+          mx: 'auto',
+          ...(embedded
+            ? { flex: 1, minHeight: 0, width: '100%', overflowY: 'auto', overscrollBehavior: 'contain' }
+            : {}),
+        }}
       >
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
         {/* Responsible gaming stays one tap away on every compact page. */}
         <Box component="footer" sx={{ mt: 4, textAlign: 'center' }}>
-          <TextLink to="/v1/responsible-gaming" type="body2" tone="secondary">18+ · {t('responsibleGaming')}</TextLink>
+          <TextLink to="/v1/responsible-gaming" type="body2" tone="secondary">
+            18+ · {t('responsibleGaming')}
+          </TextLink>
         </Box>
       </Box>
       <Paper
@@ -119,7 +136,14 @@ export function V1Layout() {
       >
         <BottomNavigation showLabels value={activeTab(pathname)}>
           {TABS.map((tab) => (
-            <BottomNavigationAction key={tab.to} value={tab.to} label={t(tab.key)} icon={tab.icon} component={RouterLink} to={tab.to} />
+            <BottomNavigationAction
+              key={tab.to}
+              value={tab.to}
+              label={t(tab.key)}
+              icon={tab.icon}
+              component={RouterLink}
+              to={tab.to}
+            />
           ))}
         </BottomNavigation>
       </Paper>

@@ -18,9 +18,22 @@ import { sharedMessages } from './sharedMessages';
  * Dark glass with white text keeps it readable (WCAG contrast) on any picture.
  */
 const badge = {
-  position: 'absolute', left: 6, maxWidth: 'calc(100% - 52px)', boxSizing: 'border-box', height: 24, px: 1,
-  borderRadius: '12px', fontSize: '0.8125rem', lineHeight: '24px', fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden',
-  textOverflow: 'ellipsis', bgcolor: 'rgba(0, 0, 0, 0.72)', color: '#fff', backdropFilter: 'blur(2px)',
+  position: 'absolute',
+  left: 6,
+  maxWidth: 'calc(100% - 52px)',
+  boxSizing: 'border-box',
+  height: 24,
+  px: 1,
+  borderRadius: '12px',
+  fontSize: '0.8125rem',
+  lineHeight: '24px',
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  bgcolor: 'rgba(0, 0, 0, 0.72)',
+  color: '#fff',
+  backdropFilter: 'blur(2px)',
 } as const;
 
 export interface GameCardProps {
@@ -38,7 +51,11 @@ export const GameCard = memo(function GameCard({ game, to, priority = false, def
   const t = useMessages(sharedMessages);
   const { CardAction } = use(GameSlotsContext);
   return (
-    <Card component="li" sx={{ height: '100%', listStyle: 'none', position: 'relative', ...(deferred ? offscreenCard : null) }} data-testid="game-card">
+    <Card
+      component="li"
+      sx={{ height: '100%', listStyle: 'none', position: 'relative', ...(deferred ? offscreenCard : null) }}
+      data-testid="game-card"
+    >
       <ButtonBase component={RouterLink} to={to} aria-label={t('openGame', { title: game.title })} sx={cardActionSx}>
         <Box sx={{ position: 'relative' }}>
           <Box
@@ -49,11 +66,26 @@ export const GameCard = memo(function GameCard({ game, to, priority = false, def
             fetchPriority={priority ? 'high' : 'auto'}
             width={320}
             height={240}
-            sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', bgcolor: 'action.hover' }}
+            sx={{
+              display: 'block',
+              width: '100%',
+              height: 'auto',
+              aspectRatio: '4 / 3',
+              objectFit: 'cover',
+              bgcolor: 'action.hover',
+            }}
           />
           {/* One badge per corner, never wrapped into a second row over the artwork's title; the heart keeps the top right. */}
-          {game.is_new ? <Box component="span" sx={{ ...badge, top: 6 }} data-testid="badge-new">{t('newBadge')}</Box> : null}
-          {game.is_popular ? <Box component="span" sx={{ ...badge, bottom: 6 }} data-testid="badge-popular">{t('popularBadge')}</Box> : null}
+          {game.is_new ? (
+            <Box component="span" sx={{ ...badge, top: 6 }} data-testid="badge-new">
+              {t('newBadge')}
+            </Box>
+          ) : null}
+          {game.is_popular ? (
+            <Box component="span" sx={{ ...badge, bottom: 6 }} data-testid="badge-popular">
+              {t('popularBadge')}
+            </Box>
+          ) : null}
         </Box>
         <Box sx={{ p: 1.25 }}>
           <Typography variant="subtitle2" component="h3" noWrap title={game.title}>
@@ -65,7 +97,11 @@ export const GameCard = memo(function GameCard({ game, to, priority = false, def
         </Box>
       </ButtonBase>
       {/* A sibling of the link, not inside it: a button within a link is invalid and unreachable by keyboard. */}
-      {CardAction ? <Box sx={{ position: 'absolute', top: 6, right: 6 }}><CardAction game={game} /></Box> : null}
+      {CardAction ? (
+        <Box sx={{ position: 'absolute', top: 6, right: 6 }}>
+          <CardAction game={game} />
+        </Box>
+      ) : null}
     </Card>
   );
 });

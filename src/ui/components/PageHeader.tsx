@@ -12,7 +12,9 @@ export interface PageHeaderProps {
 /** The page's one h1 with an optional subtitle and actions. */
 export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, mb: 3 }}>
+    <Box
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, mb: 3 }}
+    >
       <Box sx={{ minWidth: 0 }}>
         <Typography component="h1" variant="h4" sx={{ fontWeight: 700, overflowWrap: 'break-word' }}>
           {title}

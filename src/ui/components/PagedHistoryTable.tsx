@@ -99,7 +99,12 @@ export function PagedHistoryTable<Row extends { id: number | string }>({
                 <TableHead>
                   <TableRow>
                     {columns.map((column) => (
-                      <TableCell key={column.header} scope="col" align={column.align} sx={column.quietHeader ? { color: 'text.secondary' } : undefined}>
+                      <TableCell
+                        key={column.header}
+                        scope="col"
+                        align={column.align}
+                        sx={column.quietHeader ? { color: 'text.secondary' } : undefined}
+                      >
                         {column.header}
                       </TableCell>
                     ))}
@@ -109,7 +114,11 @@ export function PagedHistoryTable<Row extends { id: number | string }>({
                   {page.data.map((row) => (
                     <TableRow key={row.id} {...rowAttributes?.(row)}>
                       {columns.map((column) => (
-                        <TableCell key={column.header} align={column.align} sx={column.noWrap ? { whiteSpace: 'nowrap' } : undefined}>
+                        <TableCell
+                          key={column.header}
+                          align={column.align}
+                          sx={column.noWrap ? { whiteSpace: 'nowrap' } : undefined}
+                        >
                           {column.cell(row)}
                         </TableCell>
                       ))}
@@ -120,7 +129,13 @@ export function PagedHistoryTable<Row extends { id: number | string }>({
             </TableContainer>
             {page.meta.last_page > 1 ? (
               <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-                <Pagination count={page.meta.last_page} page={page.meta.current_page} onChange={(_event, next) => onPageChange(next)} size="small" aria-label={pagesLabel} />
+                <Pagination
+                  count={page.meta.last_page}
+                  page={page.meta.current_page}
+                  onChange={(_event, next) => onPageChange(next)}
+                  size="small"
+                  aria-label={pagesLabel}
+                />
               </Box>
             ) : null}
           </>

@@ -5,5 +5,9 @@ const badgeSx = [pillSx({ variant: 'filled', color: 'primary', size: 'small' }),
 
 /** A promotion's badge («Новым игрокам»): a small gold pill above its title, on the card and in its details. */
 export function PromotionBadge({ label }: { label: string }) {
-  return <Box component="span" sx={badgeSx}>{label}</Box>;
+  return (
+    <Box component="span" sx={badgeSx}>
+      {label}
+    </Box>
+  );
 }

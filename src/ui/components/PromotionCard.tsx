@@ -31,7 +31,11 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
     ? `${t('from', { date: formatDay(promotion.starts_at) })} ${t('until', { date: formatDay(promotion.ends_at) })}`
     : `${t('from', { date: formatDay(promotion.starts_at) })} · ${t('always')}`;
   return (
-    <Card component="li" sx={{ display: 'flex', flexDirection: 'column', listStyle: 'none' }} data-testid="promotion-card">
+    <Card
+      component="li"
+      sx={{ display: 'flex', flexDirection: 'column', listStyle: 'none' }}
+      data-testid="promotion-card"
+    >
       <CardContent sx={{ flexGrow: 1 }}>
         {promotion.badge ? <PromotionBadge label={promotion.badge} /> : null}
         <Typography variant="h6" component="h3" sx={{ overflowWrap: 'break-word', mb: 0.5 }}>
@@ -61,7 +65,13 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
       </CardActions>
       {opened ? (
         <Suspense fallback={null}>
-          <PromotionDetailsDialog promotion={promotion} period={period} titleId={titleId} open={open} onClose={() => setOpen(false)} />
+          <PromotionDetailsDialog
+            promotion={promotion}
+            period={period}
+            titleId={titleId}
+            open={open}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       ) : null}
     </Card>

@@ -25,7 +25,13 @@ export interface PromotionDetailsDialogProps {
  * asked to sign in first, and comes back to it). Its own chunk: the dialog machinery (modal, focus trap,
  * transitions) loads with the first «Подробнее», not with every page that lists promotions.
  */
-export default function PromotionDetailsDialog({ promotion, period, titleId, open, onClose }: PromotionDetailsDialogProps) {
+export default function PromotionDetailsDialog({
+  promotion,
+  period,
+  titleId,
+  open,
+  onClose,
+}: PromotionDetailsDialogProps) {
   const t = useMessages(sharedMessages);
   const prefix = useGeneration();
   return (
@@ -36,7 +42,9 @@ export default function PromotionDetailsDialog({ promotion, period, titleId, ope
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1.5 }}>
           {period}
         </Typography>
-        <Typography variant="body1" sx={{ mb: 1.5 }}>{promotion.summary}</Typography>
+        <Typography variant="body1" sx={{ mb: 1.5 }}>
+          {promotion.summary}
+        </Typography>
         <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
           {promotion.body}
         </Typography>

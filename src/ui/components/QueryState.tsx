@@ -41,6 +41,13 @@ export function QueryState<T>({ query, loading, empty, isEmpty = isEmptyList, ch
   if (query.isLoading) return loading;
   if (error) return <ErrorState message={toApiError(error)?.message} onRetry={() => void query.refetch()} />;
   if (data === undefined) return loading;
-  if (empty !== undefined && isEmpty(data)) return typeof empty === 'string' ? <Typography color="text.secondary" sx={{ py: 3 }}>{empty}</Typography> : empty;
+  if (empty !== undefined && isEmpty(data))
+    return typeof empty === 'string' ? (
+      <Typography color="text.secondary" sx={{ py: 3 }}>
+        {empty}
+      </Typography>
+    ) : (
+      empty
+    );
   return children(data);
 }

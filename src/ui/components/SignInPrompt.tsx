@@ -27,11 +27,19 @@ export function SignInPrompt({ reason }: { reason: string }) {
   const paths = authPaths(pathname);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, textAlign: 'center' }}>
-      <Typography variant="h6" component="h2" gutterBottom>{t('title')}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>{reason}</Typography>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {t('title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {reason}
+      </Typography>
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
-        <Button variant="contained" component={RouterLink} to={paths.signIn}>{t('signIn')}</Button>
-        <Button variant="outlined" component={RouterLink} to={paths.signUp}>{t('signUp')}</Button>
+        <Button variant="contained" component={RouterLink} to={paths.signIn}>
+          {t('signIn')}
+        </Button>
+        <Button variant="outlined" component={RouterLink} to={paths.signUp}>
+          {t('signUp')}
+        </Button>
       </Stack>
     </Paper>
   );

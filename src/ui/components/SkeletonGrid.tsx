@@ -33,9 +33,18 @@ export interface SkeletonCardProps {
 }
 
 /** One placeholder card, the size of the card that replaces it. */
-export function SkeletonCard({ aspectRatio = '4 / 3', cardHeight, component = 'div', pulse = true, children }: SkeletonCardProps) {
+export function SkeletonCard({
+  aspectRatio = '4 / 3',
+  cardHeight,
+  component = 'div',
+  pulse = true,
+  children,
+}: SkeletonCardProps) {
   const animation = pulse ? 'pulse' : false;
-  const inList = component === 'li' ? { component, 'aria-hidden': true, sx: { listStyle: 'none', position: 'relative', ...offscreenCard } } : {};
+  const inList =
+    component === 'li'
+      ? { component, 'aria-hidden': true, sx: { listStyle: 'none', position: 'relative', ...offscreenCard } }
+      : {};
   if (cardHeight !== undefined) {
     return (
       <Box {...inList}>
@@ -50,20 +59,32 @@ export function SkeletonCard({ aspectRatio = '4 / 3', cardHeight, component = 'd
       <Skeleton variant="rounded" animation={animation} sx={{ width: '100%', height: 'auto', aspectRatio }} />
       {/* GameCard's caption box and type sizes: the cards replace these without moving what is below (CLS). */}
       <Box sx={{ p: 1.25 }}>
-        <Typography variant="subtitle2" component="div"><Skeleton width="80%" animation={animation} /></Typography>
-        <Typography variant="caption" component="div"><Skeleton width="50%" animation={animation} /></Typography>
+        <Typography variant="subtitle2" component="div">
+          <Skeleton width="80%" animation={animation} />
+        </Typography>
+        <Typography variant="caption" component="div">
+          <Skeleton width="50%" animation={animation} />
+        </Typography>
       </Box>
     </Box>
   );
 }
 
 /** Placeholder cards shown while a grid loads (announced once as "loading"). */
-export function SkeletonGrid({ count = 12, minColumnWidth = 150, aspectRatio = '4 / 3', cardHeight, columns }: SkeletonGridProps) {
+export function SkeletonGrid({
+  count = 12,
+  minColumnWidth = 150,
+  aspectRatio = '4 / 3',
+  cardHeight,
+  columns,
+}: SkeletonGridProps) {
   const t = useMessages(stateMessages);
   return (
     <Box role="status" aria-label={t('loading')} aria-busy="true">
       <CardGrid minColumnWidth={minColumnWidth} asList={false} columns={columns}>
-        {Array.from({ length: count }, (_, i) => <SkeletonCard key={i} aspectRatio={aspectRatio} cardHeight={cardHeight} />)}
+        {Array.from({ length: count }, (_, i) => (
+          <SkeletonCard key={i} aspectRatio={aspectRatio} cardHeight={cardHeight} />
+        ))}
       </CardGrid>
     </Box>
   );

@@ -39,11 +39,15 @@ export function TournamentCard({ tournament, to }: TournamentCardProps) {
           <Typography variant="h6" component="p" color="primary" sx={{ mb: 1 }}>
             {formatMoney(tournament.prize_pool, tournament.currency_code)}
           </Typography>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', gap: 1, flexWrap: 'wrap' }}>
+          <Box
+            sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', gap: 1, flexWrap: 'wrap' }}
+          >
             {target ? (
               <Countdown to={target.to} label={t(target.kind === 'start' ? 'startsIn' : 'endsIn')} />
             ) : (
-              <Typography variant="body2" color="text.secondary">{t('finished')}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t('finished')}
+              </Typography>
             )}
             <Typography variant="body2" color="text.secondary">
               {t('players', { count: tournament.players_count })}

@@ -14,5 +14,9 @@ const label = { upcoming: 'statusUpcoming', running: 'statusRunning', finished: 
 /** The status of a tournament as a coloured pill. */
 export function TournamentStatusChip({ status }: { status: Tournament['status'] }) {
   const t = useMessages(sharedMessages);
-  return <Box component="span" sx={pill[status]}>{t(label[status])}</Box>;
+  return (
+    <Box component="span" sx={pill[status]}>
+      {t(label[status])}
+    </Box>
+  );
 }

@@ -28,10 +28,13 @@ export function WhenNearViewport({ reserveHeight, margin = '100% 0px', children 
   useEffect(() => {
     const element = placeholder.current;
     if (near || !element) return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      // As a transition: a section built while the reader scrolls yields to the scroll every few milliseconds.
-      if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
-    }, { rootMargin: margin });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        // As a transition: a section built while the reader scrolls yields to the scroll every few milliseconds.
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
+      },
+      { rootMargin: margin },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [near, margin]);

@@ -10,7 +10,9 @@ export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = Object.fromEnt
 );
 
 /** Currencies formatted the Russian way (ru-RU); every other one uses en-US. */
-export const RU_LOCALE_CURRENCIES: ReadonlySet<string> = new Set(KNOWN_CURRENCIES.filter((c) => c.locale === 'ru-RU').map((c) => c.code));
+export const RU_LOCALE_CURRENCIES: ReadonlySet<string> = new Set(
+  KNOWN_CURRENCIES.filter((c) => c.locale === 'ru-RU').map((c) => c.code),
+);
 
 /** Fiat currencies the SPA recognises without asking the server (the six display ones and common others). */
 export const KNOWN_FIAT: ReadonlySet<string> = new Set(KNOWN_CURRENCIES.filter((c) => c.fiat).map((c) => c.code));

@@ -14,7 +14,8 @@ export function parseDecimal(value: string): Decimal {
   const match = DECIMAL_PATTERN.exec(value.trim());
   const whole = match?.[2] ?? '';
   const fraction = match?.[3] ?? '';
-  if (!match || (whole === '' && fraction === '')) throw new RangeError(`Not a decimal number: ${JSON.stringify(value)}`);
+  if (!match || (whole === '' && fraction === ''))
+    throw new RangeError(`Not a decimal number: ${JSON.stringify(value)}`);
   const digits = BigInt(`${whole || '0'}${fraction}`);
   return { units: match[1] === '-' ? -digits : digits, scale: fraction.length };
 }

@@ -26,7 +26,11 @@ function groupThousands(whole: string, separator: string): string {
 }
 
 /** The number part alone, in the currency's locale ("1 234,50" for RUB, "1,234.50" for USD). */
-export function formatAmount(amount: string, currencyCode: string, options: Omit<FormatMoneyOptions, 'display'> = {}): string {
+export function formatAmount(
+  amount: string,
+  currencyCode: string,
+  options: Omit<FormatMoneyOptions, 'display'> = {},
+): string {
   const code = currencyCode.toUpperCase();
   const decimals = options.decimals ?? currencyDecimals(code, options.fiat);
   const style = RU_LOCALE_CURRENCIES.has(code) ? RU : EN;

@@ -14,7 +14,9 @@ export interface FormatPercentOptions {
  */
 export function formatPercent(value: string | number, locale: Locale, options: FormatPercentOptions = {}): string {
   const parsed = parseDecimal(typeof value === 'number' ? String(value) : value);
-  const { negative, whole, fraction } = decimalParts(options.decimals === undefined ? parsed : roundDecimal(parsed, options.decimals));
+  const { negative, whole, fraction } = decimalParts(
+    options.decimals === undefined ? parsed : roundDecimal(parsed, options.decimals),
+  );
   const digits = options.decimals === undefined ? fraction.replace(/0+$/, '') : fraction;
   const ru = locale === 'ru';
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ru ? NBSP : ',');

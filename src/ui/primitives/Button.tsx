@@ -40,5 +40,13 @@ export const IconButton = forwardRef(function IconButton(
   { edge, color, size, sx, ...rest }: IconButtonLookOptions & ButtonBaseProps,
   ref: Ref<HTMLButtonElement>,
 ) {
-  return <ButtonBase ref={ref} focusRipple centerRipple {...rest} sx={[iconButtonSx({ edge, color, size }), ...sxList(sx)]} />;
+  return (
+    <ButtonBase
+      ref={ref}
+      focusRipple
+      centerRipple
+      {...rest}
+      sx={[iconButtonSx({ edge, color, size }), ...sxList(sx)]}
+    />
+  );
 }) as ExtendButtonBase<IconButtonTypeMap>;

@@ -20,13 +20,20 @@ export interface SkeletonProps extends HTMLAttributes<HTMLSpanElement> {
   sx?: SxProps<Theme>;
 }
 
-const SkeletonRoot = styled('span', { shouldForwardProp: (prop) => prop !== 'variant' && prop !== 'still' && prop !== 'sx' })<{ variant: SkeletonVariant; still: boolean }>(({ theme, variant, still }) => {
+const SkeletonRoot = styled('span', {
+  shouldForwardProp: (prop) => prop !== 'variant' && prop !== 'still' && prop !== 'sx',
+})<{ variant: SkeletonVariant; still: boolean }>(({ theme, variant, still }) => {
   const radius = theme.shape.borderRadius;
   const radiusPx = typeof radius === 'number' ? radius : parseFloat(radius);
   return {
     display: 'block',
     backgroundColor: alpha(theme.palette.text.primary, theme.palette.mode === 'light' ? 0.11 : 0.13),
-    ...(still ? {} : { animation: `${pulse} 2s ease-in-out 0.5s infinite`, '@media (prefers-reduced-motion: reduce)': { animation: 'none' } }),
+    ...(still
+      ? {}
+      : {
+          animation: `${pulse} 2s ease-in-out 0.5s infinite`,
+          '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+        }),
     ...(variant === 'text'
       ? {
           marginTop: 0,
@@ -49,5 +56,13 @@ const SkeletonRoot = styled('span', { shouldForwardProp: (prop) => prop !== 'var
  * `data-skeleton` marks it for whoever waits for a page to finish loading (the browser tests do).
  */
 export function Skeleton({ variant = 'text', width, height, animation = 'pulse', style, ...rest }: SkeletonProps) {
-  return <SkeletonRoot variant={variant} still={animation === false} style={{ width, height, ...style }} data-skeleton="" {...rest} />;
+  return (
+    <SkeletonRoot
+      variant={variant}
+      still={animation === false}
+      style={{ width, height, ...style }}
+      data-skeleton=""
+      {...rest}
+    />
+  );
 }

@@ -11,14 +11,21 @@ const dash = keyframes`
   100% { stroke-dasharray: 1px, 200px; stroke-dashoffset: -126px; }
 `;
 
-const Ring = styled('span', { shouldForwardProp: (prop) => prop !== 'tone' })<{ tone: 'primary' | 'inherit' }>(({ theme, tone }) => ({
-  display: 'inline-block',
-  flexShrink: 0,
-  color: tone === 'primary' ? theme.palette.primary.main : 'inherit',
-  animation: `${turn} 1.4s linear infinite`,
-  '& svg': { display: 'block' },
-  '& circle': { stroke: 'currentColor', strokeDasharray: '80px, 200px', strokeDashoffset: 0, animation: `${dash} 1.4s ease-in-out infinite` },
-}));
+const Ring = styled('span', { shouldForwardProp: (prop) => prop !== 'tone' })<{ tone: 'primary' | 'inherit' }>(
+  ({ theme, tone }) => ({
+    display: 'inline-block',
+    flexShrink: 0,
+    color: tone === 'primary' ? theme.palette.primary.main : 'inherit',
+    animation: `${turn} 1.4s linear infinite`,
+    '& svg': { display: 'block' },
+    '& circle': {
+      stroke: 'currentColor',
+      strokeDasharray: '80px, 200px',
+      strokeDashoffset: 0,
+      animation: `${dash} 1.4s ease-in-out infinite`,
+    },
+  }),
+);
 
 export interface SpinnerProps {
   /** Width and height in px. */

@@ -14,6 +14,13 @@ export function TextLink({ tone, type, sx, ...rest }: LookProps & RouterLinkProp
 }
 
 /** A button that reads as a link (it acts on the page instead of going somewhere), in the same look. */
-export function TextLinkButton({ tone, type, sx, ...rest }: LookProps & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color'>) {
-  return <Box component="button" type="button" {...rest} sx={[textLinkSx({ tone, type, button: true }), ...sxList(sx)]} />;
+export function TextLinkButton({
+  tone,
+  type,
+  sx,
+  ...rest
+}: LookProps & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color'>) {
+  return (
+    <Box component="button" type="button" {...rest} sx={[textLinkSx({ tone, type, button: true }), ...sxList(sx)]} />
+  );
 }

@@ -30,7 +30,12 @@ const ICON_PX = { small: 18, medium: 20, large: 22 } as const;
  * with `focusRipple`: the ripple, keyboard focus and the disabled state stay MUI's own. MUI's Button would bring its
  * module and the loading spinner that no button here shows (with IconButton's; docs/performance.md) to every first visit.
  */
-export function buttonSx({ variant = 'text', color = 'primary', size = 'medium', fullWidth = false }: ButtonLookOptions = {}) {
+export function buttonSx({
+  variant = 'text',
+  color = 'primary',
+  size = 'medium',
+  fullWidth = false,
+}: ButtonLookOptions = {}) {
   return (theme: Theme): SystemStyleObject<Theme> => {
     const { palette } = theme;
     const main = color === 'inherit' ? null : palette[color];
@@ -64,7 +69,9 @@ export function buttonSx({ variant = 'text', color = 'primary', size = 'medium',
       ...(fullWidth ? { width: '100%' } : null),
       padding: PADDING[variant][size],
       borderRadius: `${radii.button}px`,
-      transition: theme.transitions.create(['background-color', 'box-shadow', 'border-color', 'color'], { duration: theme.transitions.duration.short }),
+      transition: theme.transitions.create(['background-color', 'box-shadow', 'border-color', 'color'], {
+        duration: theme.transitions.duration.short,
+      }),
       '&:hover': { textDecoration: 'none' },
       ...look[variant],
       '& > .button-icon': { display: 'inherit', '& > *:nth-of-type(1)': { fontSize: ICON_PX[size] } },
@@ -84,7 +91,11 @@ export interface IconButtonLookOptions {
 }
 
 /** Padding and icon size per size, as MUI IconButton's. */
-const ICON_BUTTON = { small: { padding: 5, fontPx: 18 }, medium: { padding: 8, fontPx: 24 }, large: { padding: 12, fontPx: 28 } } as const;
+const ICON_BUTTON = {
+  small: { padding: 5, fontPx: 18 },
+  medium: { padding: 8, fontPx: 24 },
+  large: { padding: 12, fontPx: 28 },
+} as const;
 
 /** MUI IconButton's look (round hover, the icon in the chosen colour), for a `ButtonBase` with `focusRipple`. */
 export function iconButtonSx({ edge, color = 'default', size = 'medium' }: IconButtonLookOptions = {}) {

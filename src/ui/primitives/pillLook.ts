@@ -17,24 +17,49 @@ export interface PillOptions {
  * status, the lobby's tag filters). MUI's Chip would bring its module (docs/performance.md) and 10 to 20 rules per kind
  * (delete icon, avatar, every colour) to the page's first commit, none of which these use.
  */
-export function pillSx({ variant = 'outlined', color = 'default', size = 'medium', clickable = false }: PillOptions = {}) {
+export function pillSx({
+  variant = 'outlined',
+  color = 'default',
+  size = 'medium',
+  clickable = false,
+}: PillOptions = {}) {
   return (theme: Theme): SystemStyleObject<Theme> => {
     const { palette } = theme;
     const tint = color === 'default' ? null : palette[color];
     const filled = variant === 'filled';
     const height = size === 'small' ? 24 : 32;
     return {
-      display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: '4px', flexShrink: 0,
-      boxSizing: 'border-box', height, borderRadius: `${height / 2}px`, px: size === 'small' ? '7px' : '11px',
-      fontFamily: theme.typography.fontFamily, fontSize: '0.8125rem', lineHeight: 1, whiteSpace: 'nowrap', textDecoration: 'none',
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      gap: '4px',
+      flexShrink: 0,
+      boxSizing: 'border-box',
+      height,
+      borderRadius: `${height / 2}px`,
+      px: size === 'small' ? '7px' : '11px',
+      fontFamily: theme.typography.fontFamily,
+      fontSize: '0.8125rem',
+      lineHeight: 1,
+      whiteSpace: 'nowrap',
+      textDecoration: 'none',
       border: '1px solid',
       ...(filled
-        ? { borderColor: 'transparent', bgcolor: tint ? tint.main : palette.action.selected, color: tint ? tint.contrastText : palette.text.primary }
-        : { borderColor: tint ? alpha(tint.main, 0.7) : palette.grey[palette.mode === 'light' ? 400 : 700], bgcolor: 'transparent', color: tint ? tint.main : palette.text.primary }),
+        ? {
+            borderColor: 'transparent',
+            bgcolor: tint ? tint.main : palette.action.selected,
+            color: tint ? tint.contrastText : palette.text.primary,
+          }
+        : {
+            borderColor: tint ? alpha(tint.main, 0.7) : palette.grey[palette.mode === 'light' ? 400 : 700],
+            bgcolor: 'transparent',
+            color: tint ? tint.main : palette.text.primary,
+          }),
       '& > svg': { fontSize: size === 'small' ? 16 : 18, ml: '-2px', flexShrink: 0 },
       ...(clickable
         ? {
-            cursor: 'pointer', userSelect: 'none',
+            cursor: 'pointer',
+            userSelect: 'none',
             '&:hover, &.Mui-focusVisible': { bgcolor: filled && tint ? tint.dark : palette.action.hover },
             '&.Mui-focusVisible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 },
           }

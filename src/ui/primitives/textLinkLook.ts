@@ -19,13 +19,23 @@ export function textLinkSx({ tone = 'primary', type = 'inherit', button = false 
   return (theme: Theme): SystemStyleObject<Theme> => ({
     ...(type === 'body2' ? theme.typography.body2 : { font: 'inherit', letterSpacing: 'inherit' }),
     m: 0,
-    color: tone === 'inherit' ? 'inherit' : tone === 'primary' ? theme.palette.primary.main : theme.palette.text.secondary,
+    color:
+      tone === 'inherit' ? 'inherit' : tone === 'primary' ? theme.palette.primary.main : theme.palette.text.secondary,
     textDecoration: 'none',
     '&:hover': { textDecoration: 'underline' },
     ...(button
       ? {
-          bgcolor: 'transparent', border: 0, borderRadius: 0, p: 0, cursor: 'pointer', userSelect: 'none', verticalAlign: 'middle',
-          appearance: 'none', textAlign: 'left', outline: 0, '&:focus-visible': { outline: 'auto' },
+          bgcolor: 'transparent',
+          border: 0,
+          borderRadius: 0,
+          p: 0,
+          cursor: 'pointer',
+          userSelect: 'none',
+          verticalAlign: 'middle',
+          appearance: 'none',
+          textAlign: 'left',
+          outline: 0,
+          '&:focus-visible': { outline: 'auto' },
         }
       : null),
   });

@@ -1,4 +1,12 @@
-import { cloneElement, isValidElement, Suspense, useState, type FocusEvent, type MouseEvent, type ReactElement } from 'react';
+import {
+  cloneElement,
+  isValidElement,
+  Suspense,
+  useState,
+  type FocusEvent,
+  type MouseEvent,
+  type ReactElement,
+} from 'react';
 import type { TooltipProps } from '@mui/material/Tooltip';
 import { lazyRetrying } from '@/ui/lazyRetrying';
 
@@ -14,14 +22,31 @@ type ChildProps = {
 };
 
 /** The child with the title as its name (as MUI's Tooltip names it) and hover/focus handlers added to its own. */
-function withPointerHandlers(children: ReactElement<ChildProps>, title: string | null, enter: () => void, leave: () => void): ReactElement {
+function withPointerHandlers(
+  children: ReactElement<ChildProps>,
+  title: string | null,
+  enter: () => void,
+  leave: () => void,
+): ReactElement {
   const own = children.props;
   return cloneElement(children, {
     ...(title !== null && own['aria-label'] === undefined ? { 'aria-label': title } : {}),
-    onMouseEnter: (event: MouseEvent) => { own.onMouseEnter?.(event); enter(); },
-    onMouseLeave: (event: MouseEvent) => { own.onMouseLeave?.(event); leave(); },
-    onFocus: (event: FocusEvent) => { own.onFocus?.(event); enter(); },
-    onBlur: (event: FocusEvent) => { own.onBlur?.(event); leave(); },
+    onMouseEnter: (event: MouseEvent) => {
+      own.onMouseEnter?.(event);
+      enter();
+    },
+    onMouseLeave: (event: MouseEvent) => {
+      own.onMouseLeave?.(event);
+      leave();
+    },
+    onFocus: (event: FocusEvent) => {
+      own.onFocus?.(event);
+      enter();
+    },
+    onBlur: (event: FocusEvent) => {
+      own.onBlur?.(event);
+      leave();
+    },
   });
 }
 
@@ -33,20 +58,42 @@ function withPointerHandlers(children: ReactElement<ChildProps>, title: string |
 export function Tooltip({ title, children, open: openProp, onOpen, onClose, ...rest }: TooltipProps) {
   const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
-  const empty = title === null || title === undefined || title === false || (typeof title === 'string' && title.trim() === '');
+  const empty =
+    title === null || title === undefined || title === false || (typeof title === 'string' && title.trim() === '');
   if (empty) return children;
-  if (!isValidElement<ChildProps>(children)) return <Suspense fallback={children}><MuiTooltip title={title} {...rest}>{children}</MuiTooltip></Suspense>;
+  if (!isValidElement<ChildProps>(children))
+    return (
+      <Suspense fallback={children}>
+        <MuiTooltip title={title} {...rest}>
+          {children}
+        </MuiTooltip>
+      </Suspense>
+    );
 
   const name = !rest.describeChild && typeof title === 'string' ? title : null;
-  const placeholder = withPointerHandlers(children, name, () => { setWanted(true); setOpen(true); }, () => setOpen(false));
+  const placeholder = withPointerHandlers(
+    children,
+    name,
+    () => {
+      setWanted(true);
+      setOpen(true);
+    },
+    () => setOpen(false),
+  );
   if (!wanted) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <MuiTooltip
         title={title}
         open={openProp ?? open}
-        onOpen={(event) => { setOpen(true); onOpen?.(event); }}
-        onClose={(event) => { setOpen(false); onClose?.(event); }}
+        onOpen={(event) => {
+          setOpen(true);
+          onOpen?.(event);
+        }}
+        onClose={(event) => {
+          setOpen(false);
+          onClose?.(event);
+        }}
         {...rest}
       >
         {children}

@@ -8,5 +8,7 @@
  * need it. Asking for CSS theme variables fails loudly.
  */
 export default function createThemeWithVars(): never {
-  throw new Error('CSS theme variables are not built into this app: createTheme({ cssVariables }) and extendTheme() are unavailable (see webpack.config.ts).');
+  throw new Error(
+    'CSS theme variables are not built into this app: createTheme({ cssVariables }) and extendTheme() are unavailable (see webpack.config.ts).',
+  );
 }

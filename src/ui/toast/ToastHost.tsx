@@ -4,7 +4,14 @@ import { attachToastHost, TOAST_DURATION_MS } from './toast';
 
 /** notistack configured per the contract: bottom-right, 5000 ms, at most three at once, dark (the theme's palette). */
 export default function ToastHost() {
-  useEffect(() => attachToastHost({ show: (message, variant) => enqueueSnackbar(message, { variant }), closeAll: () => closeSnackbar() }), []);
+  useEffect(
+    () =>
+      attachToastHost({
+        show: (message, variant) => enqueueSnackbar(message, { variant }),
+        closeAll: () => closeSnackbar(),
+      }),
+    [],
+  );
   return (
     <SnackbarProvider
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}

@@ -11,7 +11,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      {requested ? <Suspense fallback={null}><ToastHost /></Suspense> : null}
+      {requested ? (
+        <Suspense fallback={null}>
+          <ToastHost />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,3 +1,11 @@
 /** The one toast helper, used by sagas and components alike. */
-export { showToast, showErrorToast, errorMessage, closeAllToasts, prepareToasts, TOAST_DURATION_MS, type ToastVariant } from './toast';
+export {
+  showToast,
+  showErrorToast,
+  errorMessage,
+  closeAllToasts,
+  prepareToasts,
+  TOAST_DURATION_MS,
+  type ToastVariant,
+} from './toast';
 export { ToastProvider } from './ToastProvider';

@@ -1,6 +1,18 @@
 /** Auth flows in the browser against the real contract server: guards, intented, errors, single submission, the cookie. */
 import type { Page } from 'playwright-core';
-import { browser, context, cookieNamed, DEMO, newContext, page, screenshot, setUpBrowserSuite, signInThroughUi, stack, VIEWPORTS } from '../support';
+import {
+  browser,
+  context,
+  cookieNamed,
+  DEMO,
+  newContext,
+  page,
+  screenshot,
+  setUpBrowserSuite,
+  signInThroughUi,
+  stack,
+  VIEWPORTS,
+} from '../support';
 
 const NBSP = '\u00a0';
 
@@ -75,17 +87,16 @@ test('a double click on submit sends one sign-in request', async () => {
   expect(signIns).toHaveLength(1);
 });
 
-test.each([
-  ['//evil.example'],
-  ['https://evil.example'],
-  ['/\\evil.example'],
-])('intented=%s is not followed: the user lands on /', async (intented) => {
-  await page.goto(`${stack.spaUrl}/sign-in?intented=${encodeURIComponent(intented)}`);
-  await signInThroughUi(page, DEMO.player.email, DEMO.player.password);
-  await page.waitForURL((url) => url.pathname === '/');
-  expect(new URL(page.url()).origin).toBe(stack.spaUrl);
-  expect(path(page)).toBe('/');
-});
+test.each([['//evil.example'], ['https://evil.example'], ['/\\evil.example']])(
+  'intented=%s is not followed: the user lands on /',
+  async (intented) => {
+    await page.goto(`${stack.spaUrl}/sign-in?intented=${encodeURIComponent(intented)}`);
+    await signInThroughUi(page, DEMO.player.email, DEMO.player.password);
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(new URL(page.url()).origin).toBe(stack.spaUrl);
+    expect(path(page)).toBe('/');
+  },
+);
 
 test('the auth_token cookie: 360 days, SameSite=Lax, path /; sign-out clears it and the server revokes the token', async () => {
   await signInThroughUi(page, DEMO.player.email, DEMO.player.password, { baseUrl: stack.spaUrl });

@@ -17,9 +17,17 @@ function recordLayoutShifts(): void {
   const target = window as unknown as { __layoutShifts: string[] };
   target.__layoutShifts = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
+    for (const entry of list.getEntries() as unknown as {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node?: Node }[];
+    }[]) {
       if (entry.hadRecentInput) continue;
-      const moved = entry.sources.map((source) => (source.node instanceof Element ? `${source.node.tagName} ${source.node.textContent?.slice(0, 40) ?? ''}` : 'text'));
+      const moved = entry.sources.map((source) =>
+        source.node instanceof Element
+          ? `${source.node.tagName} ${source.node.textContent?.slice(0, 40) ?? ''}`
+          : 'text',
+      );
       target.__layoutShifts.push(`${entry.value.toFixed(4)}: ${moved.join(' | ')}`);
     }
   }).observe({ type: 'layout-shift', buffered: true });
@@ -62,7 +70,7 @@ test.each(pages)('on %s, nothing on %s moves after it is painted (CLS 0)', async
 
 // On a wide screen the lobby's first page ends near the fold and the next one is asked for at once. Held until the first
 // page is on screen, its arrival must not move anything in view (its cards take the places of the placeholders).
-test('on 1440 px, the lobby\'s next page arriving after the first is painted moves nothing', async () => {
+test("on 1440 px, the lobby's next page arriving after the first is painted moves nothing", async () => {
   const context = await newContext(browser, { viewport: VIEWPORTS.desktop });
   try {
     const page = await context.newPage();
@@ -127,35 +135,46 @@ test.each([
 // The page's answer names the chunks its screen needs (a `Link` header, scripts/preloadManifest.ts): on a slow line the
 // browser fetches them while the entry's scripts are still coming, instead of after those have run, and uses what it
 // fetched (each file once).
-test.each(['/', '/games', '/v1/games'])('a first visit of %s fetches its screen beside the entry scripts, each file once', async (path) => {
-  const context = await newContext(browser, { viewport: VIEWPORTS.phone });
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 100, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
-    const started = new Map<string, number[]>();
-    let entryDone = Infinity;
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      started.set(pathname, [...(started.get(pathname) ?? []), Date.now()]);
-    });
-    page.on('requestfinished', (request) => {
-      if (/^\/assets\/main\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname)) entryDone = Date.now();
-    });
-    const response = await page.goto(`${stack.spaUrl}${path}`);
-    const announced = [...(response?.headers().link ?? '').matchAll(/<([^>]+)>; rel=preload; as=script/g)].map((match) => match[1] as string);
-    expect(announced.some((file) => /\/screen-(home|games)\.[0-9a-f]+\.js$/.test(file))).toBe(true);
-    if (path.startsWith('/v1')) expect(announced.some((file) => /\/compact-layout\.[0-9a-f]+\.js$/.test(file))).toBe(true);
-    await page.getByTestId('game-card').first().waitFor();
-    for (const file of announced) {
-      expect({ file, requests: started.get(file)?.length }).toEqual({ file, requests: 1 });
-      expect((started.get(file)?.[0] ?? Infinity) < entryDone).toBe(true);
+test.each(['/', '/games', '/v1/games'])(
+  'a first visit of %s fetches its screen beside the entry scripts, each file once',
+  async (path) => {
+    const context = await newContext(browser, { viewport: VIEWPORTS.phone });
+    try {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 100,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
+      const started = new Map<string, number[]>();
+      let entryDone = Infinity;
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        started.set(pathname, [...(started.get(pathname) ?? []), Date.now()]);
+      });
+      page.on('requestfinished', (request) => {
+        if (/^\/assets\/main\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname)) entryDone = Date.now();
+      });
+      const response = await page.goto(`${stack.spaUrl}${path}`);
+      const announced = [...(response?.headers().link ?? '').matchAll(/<([^>]+)>; rel=preload; as=script/g)].map(
+        (match) => match[1] as string,
+      );
+      expect(announced.some((file) => /\/screen-(home|games)\.[0-9a-f]+\.js$/.test(file))).toBe(true);
+      if (path.startsWith('/v1'))
+        expect(announced.some((file) => /\/compact-layout\.[0-9a-f]+\.js$/.test(file))).toBe(true);
+      await page.getByTestId('game-card').first().waitFor();
+      for (const file of announced) {
+        expect({ file, requests: started.get(file)?.length }).toEqual({ file, requests: 1 });
+        expect((started.get(file)?.[0] ?? Infinity) < entryDone).toBe(true);
+      }
+    } finally {
+      await context.close();
     }
-  } finally {
-    await context.close();
-  }
-});
+  },
+);
 
 // The compact layout is a chunk of its own: a first visit of /v1 waits for it, so the first thing painted is the layout
 // (header, bottom navigation), never a bare spinner in its place.
@@ -168,7 +187,8 @@ test('the first paint of /v1 on a phone is its layout, not a spinner', async () 
       target.__bareSpinner = false;
       new MutationObserver(() => {
         const root = document.getElementById('root');
-        if (root?.querySelector('[role="progressbar"]') && !root.querySelector('[data-layout]')) target.__bareSpinner = true;
+        if (root?.querySelector('[role="progressbar"]') && !root.querySelector('[data-layout]'))
+          target.__bareSpinner = true;
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(`${stack.spaUrl}/v1`);
@@ -183,12 +203,14 @@ test('the first paint of /v1 on a phone is its layout, not a spinner', async () 
 // A guest listens to `common` only: the realtime client comes with the first visit of /, the validators of a player's
 // own events (a chunk of the build) do not. The download budget itself is the gzip -9 one below: measured from dist/,
 // it does not depend on whether the build precompressed its files (the test build does not).
-test('a first visit of / fetches the realtime client but never the user channel\'s validators', async () => {
+test("a first visit of / fetches the realtime client but never the user channel's validators", async () => {
   const files = await firstVisit(browser, `${stack.spaUrl}/`);
   // The page's own screen was fetched (the count is of a visit that showed the home page).
   expect(files.length).toBeGreaterThan(4);
   const userValidators = /^realtime-user\.[0-9a-f]+\.js$/;
-  expect(fs.readdirSync(path.resolve(__dirname, '../../../dist/assets')).filter((file) => userValidators.test(file))).toHaveLength(1);
+  expect(
+    fs.readdirSync(path.resolve(__dirname, '../../../dist/assets')).filter((file) => userValidators.test(file)),
+  ).toHaveLength(1);
   const paths = files.map((file) => file.path);
   expect(paths.filter(isRealtimeClient)).toHaveLength(2);
   expect(paths.filter((file) => userValidators.test(path.basename(file)))).toEqual([]);
@@ -208,15 +230,18 @@ describe('in the production configuration', () => {
     await production?.close();
   });
 
-  test.each(['/', '/games'])(`a first visit of %s downloads at most ${FIRST_VISIT_BUDGET_KB} KB of JS and CSS as gzip -9, the realtime client included`, async (page) => {
-    const files = await firstVisit(browser, `${production.spaUrl}${page}`, { acceptEncoding: 'gzip' });
-    expect(files.length).toBeGreaterThan(4);
-    // Every file came compressed, as gzip: a file sent plain would count its full size.
-    expect(files.filter((file) => file.encoding !== 'gzip').map((file) => file.path)).toEqual([]);
-    expect(files.map((file) => file.path).filter(isRealtimeClient)).toHaveLength(2);
-    // Every file is the build's own (a file not in dist/ would have no gzip -9 size).
-    expect(files.filter((file) => file.gzip9 === null).map((file) => file.path)).toEqual([]);
-    const gzip9 = files.reduce((sum, file) => sum + (file.gzip9 ?? 0), 0);
-    expect(gzip9 / 1024).toBeLessThanOrEqual(FIRST_VISIT_BUDGET_KB);
-  });
+  test.each(['/', '/games'])(
+    `a first visit of %s downloads at most ${FIRST_VISIT_BUDGET_KB} KB of JS and CSS as gzip -9, the realtime client included`,
+    async (page) => {
+      const files = await firstVisit(browser, `${production.spaUrl}${page}`, { acceptEncoding: 'gzip' });
+      expect(files.length).toBeGreaterThan(4);
+      // Every file came compressed, as gzip: a file sent plain would count its full size.
+      expect(files.filter((file) => file.encoding !== 'gzip').map((file) => file.path)).toEqual([]);
+      expect(files.map((file) => file.path).filter(isRealtimeClient)).toHaveLength(2);
+      // Every file is the build's own (a file not in dist/ would have no gzip -9 size).
+      expect(files.filter((file) => file.gzip9 === null).map((file) => file.path)).toEqual([]);
+      const gzip9 = files.reduce((sum, file) => sum + (file.gzip9 ?? 0), 0);
+      expect(gzip9 / 1024).toBeLessThanOrEqual(FIRST_VISIT_BUDGET_KB);
+    },
+  );
 });

@@ -10,7 +10,10 @@ test('a page open during a deploy offers a reload, and reloading loads the page 
   // The real version.json of this build until the "deploy"; then the one a newer build would write.
   await page.route('**/version.json', async (route) => {
     if (!deployed) return route.continue();
-    return route.fulfill({ contentType: 'application/json', body: JSON.stringify({ version: 'newer-build', built_at: new Date().toISOString() }) });
+    return route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ version: 'newer-build', built_at: new Date().toISOString() }),
+    });
   });
   await page.goto(`${stack.spaUrl}/faq`);
   await page.getByRole('main').waitFor();

@@ -60,7 +60,10 @@ test('restore sends a link; the link sets a new password and signs in', async ()
   // The mailbox proved the address, so the reset also verified it: the user lands on the home page.
   await page.waitForURL((url) => url.pathname === '/');
   await page.getByTestId('header-balance').waitFor();
-  const signIn = await stack.server.api('/auth/sign-in', { method: 'POST', json: { email, password: 'brand-new-password' } });
+  const signIn = await stack.server.api('/auth/sign-in', {
+    method: 'POST',
+    json: { email, password: 'brand-new-password' },
+  });
   expect(signIn.status).toBe(200);
 });
 

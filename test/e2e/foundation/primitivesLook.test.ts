@@ -48,7 +48,11 @@ function differingShare(page: Page, a: Buffer, b: Buffer): Promise<number> {
       const [x, y] = await Promise.all([pixels(first), pixels(second)]);
       let differing = 0;
       for (let i = 0; i < x.length; i += 4) {
-        const most = Math.max(Math.abs(x[i]! - y[i]!), Math.abs(x[i + 1]! - y[i + 1]!), Math.abs(x[i + 2]! - y[i + 2]!));
+        const most = Math.max(
+          Math.abs(x[i]! - y[i]!),
+          Math.abs(x[i + 1]! - y[i + 1]!),
+          Math.abs(x[i + 2]! - y[i + 2]!),
+        );
         if (most > tolerance) differing += 1;
       }
       return differing / (x.length / 4);
@@ -74,7 +78,9 @@ describe.each(['dark', 'light'] as const)('in the %s theme', (themeName) => {
   });
 
   test('each primitive looks like the MUI component it follows', async () => {
-    const names = await page.locator('[data-pair]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-pair') as string));
+    const names = await page
+      .locator('[data-pair]')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-pair') as string));
     expect(names.length).toBeGreaterThanOrEqual(15);
     const mismatches: string[] = [];
     for (const name of names) {
@@ -88,7 +94,11 @@ describe.each(['dark', 'light'] as const)('in the %s theme', (themeName) => {
         if (hover) await drawn.hover();
         else await page.mouse.move(0, 0);
         // Layout size, untouched by a running rotation (the spinner's).
-        sizes.push(await drawn.evaluate((element) => `${(element as HTMLElement).offsetWidth}×${(element as HTMLElement).offsetHeight}`));
+        sizes.push(
+          await drawn.evaluate(
+            (element) => `${(element as HTMLElement).offsetWidth}×${(element as HTMLElement).offsetHeight}`,
+          ),
+        );
         shots.push(await drawn.screenshot({ animations: 'disabled', caret: 'hide' }));
       }
       if (sizes[0] !== sizes[1]) {
@@ -96,7 +106,8 @@ describe.each(['dark', 'light'] as const)('in the %s theme', (themeName) => {
         continue;
       }
       const share = await differingShare(page, shots[0] as Buffer, shots[1] as Buffer);
-      if (share > (LOOSER[name] ?? PIXEL_TOLERANCE)) mismatches.push(`${name}: ${(share * 100).toFixed(1)} % of pixels differ`);
+      if (share > (LOOSER[name] ?? PIXEL_TOLERANCE))
+        mismatches.push(`${name}: ${(share * 100).toFixed(1)} % of pixels differ`);
     }
     expect(mismatches).toEqual([]);
   });

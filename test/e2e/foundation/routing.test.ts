@@ -67,7 +67,10 @@ test('header links move within the page, mark the current section, and leave mod
   await expect(nav.getByRole('link', { name: 'Акции' }).getAttribute('aria-current')).resolves.toBeNull();
 
   // Ctrl+click opens a new tab at the full URL and leaves this page where it is.
-  const [tab] = await Promise.all([page.context().waitForEvent('page'), nav.getByRole('link', { name: 'FAQ' }).click({ modifiers: ['Control'] })]);
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    nav.getByRole('link', { name: 'FAQ' }).click({ modifiers: ['Control'] }),
+  ]);
   await tab.waitForLoadState('domcontentloaded');
   expect(new URL(tab.url()).pathname).toBe('/faq');
   expect(new URL(page.url()).pathname).toBe('/games/search');

@@ -13,7 +13,16 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { Browser, Page } from 'playwright-core';
 import type { RawAppConfig } from '../../../src/config/appConfig';
 import { startSpaServer, type SpaServer } from '../../../scripts/serveSpa';
-import { DEMO, launchBrowser, newContext, screenshot, signInThroughUi, startStack, VIEWPORTS, type Stack } from '../support';
+import {
+  DEMO,
+  launchBrowser,
+  newContext,
+  screenshot,
+  signInThroughUi,
+  startStack,
+  VIEWPORTS,
+  type Stack,
+} from '../support';
 
 interface Answer {
   status: number;
@@ -36,7 +45,8 @@ function request(url: string, headers: Record<string, string> = {}, method = 'GE
 }
 
 const SCRIPT = 'export function greet(name) { return `hello, ${name}`; }\n'.repeat(200);
-const INDEX = '<!doctype html><html><head><title>spa</title><script defer src="/assets/main.0123456789.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><title>spa</title><script defer src="/assets/main.0123456789.js"></script></head><body><div id="root"></div></body></html>';
 
 let dir: string;
 let spa: SpaServer;
@@ -100,7 +110,9 @@ test('assets go out as brotli to browsers that accept it, gzip to those that acc
 });
 
 test('hashed assets are cached for a year; index.html, config.js and version.json are revalidated', async () => {
-  expect((await request(`${spa.url}/assets/main.0123456789.js`)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await request(`${spa.url}/assets/main.0123456789.js`)).headers['cache-control']).toBe(
+    'public, max-age=31536000, immutable',
+  );
   const index = await request(`${spa.url}/`, { 'accept-encoding': 'br' });
   expect(index.headers['cache-control']).toBe('no-cache');
   expect(index.headers['content-encoding']).toBe('br');
@@ -119,7 +131,9 @@ test('conditional requests are answered 304 without a body', async () => {
     expect(again.body.length).toBe(0);
   }
   const asset = await request(`${spa.url}/assets/main.0123456789.js`);
-  const since = await request(`${spa.url}/assets/main.0123456789.js`, { 'if-modified-since': asset.headers['last-modified'] ?? '' });
+  const since = await request(`${spa.url}/assets/main.0123456789.js`, {
+    'if-modified-since': asset.headers['last-modified'] ?? '',
+  });
   expect(since.status).toBe(304);
 });
 
@@ -167,7 +181,12 @@ test('routes of the SPA fall back to index.html; missing files, source maps and 
   const route = await request(`${spa.url}/games/tagged/slots?x=1`);
   expect(route.status).toBe(200);
   expect(route.body.toString()).toContain('<title>spa</title>');
-  for (const missing of ['/assets/missing.js', '/assets/main.0123456789.js.map', '/assets/main.0123456789.js.br', '/favicon.ico']) {
+  for (const missing of [
+    '/assets/missing.js',
+    '/assets/main.0123456789.js.map',
+    '/assets/main.0123456789.js.br',
+    '/favicon.ico',
+  ]) {
     const res = await request(`${spa.url}${missing}`);
     expect(res.status).toBe(404);
     expect(res.body.toString()).not.toContain('<title>spa</title>');
@@ -177,7 +196,13 @@ test('routes of the SPA fall back to index.html; missing files, source maps and 
 });
 
 test('a page announces the chunks its screen needs (Link preload, beside the API preconnect); the manifest is not served', async () => {
-  const preloads = (link: string | string[] | undefined) => [...[link ?? ''].flat().join(', ').matchAll(/<([^>]+)>; rel=preload; as=script/g)].map((match) => match[1]);
+  const preloads = (link: string | string[] | undefined) =>
+    [
+      ...[link ?? '']
+        .flat()
+        .join(', ')
+        .matchAll(/<([^>]+)>; rel=preload; as=script/g),
+    ].map((match) => match[1]);
   const lobby = await request(`${spa.url}/games?sort=new`);
   expect(preloads(lobby.headers.link)).toEqual(['/assets/9001.0123456789.js', '/assets/screen-games.0123456789.js']);
   expect(lobby.headers.link).toContain('<http://api.test:8000>; rel=preconnect');
@@ -195,7 +220,12 @@ test('a page announces the chunks its screen needs (Link preload, beside the API
 });
 
 test('paths cannot escape the build folder', async () => {
-  for (const probe of ['/../outside-secret.txt', '/%2e%2e/outside-secret.txt', '/assets/..%2f..%2foutside-secret.txt', '/assets/%2e%2e/%2e%2e/outside-secret.txt']) {
+  for (const probe of [
+    '/../outside-secret.txt',
+    '/%2e%2e/outside-secret.txt',
+    '/assets/..%2f..%2foutside-secret.txt',
+    '/assets/%2e%2e/%2e%2e/outside-secret.txt',
+  ]) {
     const res = await request(`${spa.url}${probe}`);
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.body.toString()).not.toContain('secret');
@@ -216,14 +246,22 @@ describe('the real build in Chromium under its Content-Security-Policy', () => {
   });
 
   /** A fresh page that records every CSP violation (the event, and Chromium's console line). */
-  async function watchedPage(viewport?: { width: number; height: number }): Promise<{ page: Page; violations: () => Promise<string[]> }> {
+  async function watchedPage(viewport?: {
+    width: number;
+    height: number;
+  }): Promise<{ page: Page; violations: () => Promise<string[]> }> {
     const context = await newContext(browser, viewport ? { viewport } : {});
     // Telegram's scripts are not reachable from here: refused at the network, after the policy allowed them.
-    await context.route((url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1', (route) => route.abort());
+    await context.route(
+      (url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
+      (route) => route.abort(),
+    );
     await context.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
     });
     const page = await context.newPage();
     const consoleLines: string[] = [];

@@ -45,7 +45,9 @@ it('offers sign-up in the compact guest bar, which fits 360 px, and keeps a /v1 
   await signUp.waitFor();
   const box = await signUp.boundingBox();
   expect(box && box.x + box.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
-  await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(VIEWPORTS.phone.width);
+  await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(
+    VIEWPORTS.phone.width,
+  );
   await screenshot(page, 'polish-v1-guest-bar-360');
   await signUp.click();
   await page.waitForURL((url) => url.pathname === '/v1/sign-up');

@@ -3,7 +3,16 @@
  * button opens its game, a spin there uses a free spin and leaves the balance alone, and the counter on /freespins
  * moves live when a free spin is played elsewhere.
  */
-import { apiJson, userChannelSubscribed, DEMO, page, screenshot, setUpBrowserSuite, signInThroughUi, stack } from '../support';
+import {
+  apiJson,
+  userChannelSubscribed,
+  DEMO,
+  page,
+  screenshot,
+  setUpBrowserSuite,
+  signInThroughUi,
+  stack,
+} from '../support';
 
 jest.setTimeout(120_000);
 
@@ -35,8 +44,14 @@ it('plays a free spin from the card: the counter moves, the balance does not', a
   const frame = page.frameLocator('[data-testid="game-frame"]');
   await frame.getByTestId('slot-freespins').getByText(String(pack.quantity)).waitFor();
   await frame.getByTestId('slot-spin').click();
-  await frame.getByTestId('slot-freespins').getByText(String(pack.quantity - 1)).waitFor();
-  await frame.getByTestId('slot-message').getByText(/Фриспин/).waitFor();
+  await frame
+    .getByTestId('slot-freespins')
+    .getByText(String(pack.quantity - 1))
+    .waitFor();
+  await frame
+    .getByTestId('slot-message')
+    .getByText(/Фриспин/)
+    .waitFor();
   await screenshot(page, 'polish-freespin-played-1440');
   await expect(page.getByTestId('header-balance').textContent()).resolves.toBe(balance);
 
@@ -51,7 +66,11 @@ it('moves the counter on /freespins live when a free spin is played on another d
   await card().getByText(`1 из ${pack.quantity}`).waitFor();
   // The page above was loaded afresh: its realtime client subscribes once it has painted.
   await userChannelSubscribed(stack, token);
-  const opened = await stack.server.api(`/games/${pack.game.slug}/sessions`, { method: 'POST', token, json: { mode: 'real' } });
+  const opened = await stack.server.api(`/games/${pack.game.slug}/sessions`, {
+    method: 'POST',
+    token,
+    json: { mode: 'real' },
+  });
   const { session } = (await opened.json()) as { session: { id: string } };
   const spun = await stack.server.api(`/play/${session.id}/spins`, { method: 'POST', token, json: { stake: '1.00' } });
   expect(spun.status).toBe(200);

@@ -5,7 +5,16 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { animationsSettled } from '../support/axe';
-import { browser, DEMO, newContext, screenshot, setUpBrowserSuite, signInThroughUi, stack, VIEWPORTS } from '../support';
+import {
+  browser,
+  DEMO,
+  newContext,
+  screenshot,
+  setUpBrowserSuite,
+  signInThroughUi,
+  stack,
+  VIEWPORTS,
+} from '../support';
 
 jest.setTimeout(180_000);
 
@@ -28,7 +37,7 @@ async function viewShot(page: Page, name: string): Promise<void> {
   await screenshot(page, name);
 }
 
-it('shows the prizes on places 1–3 and pins the signed-in player\'s own rank below the top rows', async () => {
+it("shows the prizes on places 1–3 and pins the signed-in player's own rank below the top rows", async () => {
   const list = (await (await stack.server.api('/tournaments')).json()) as { id: number; status: string }[];
   const running = list.filter((t) => t.status === 'running').map((t) => t.id);
   const page = await open({ signedIn: true });
@@ -79,11 +88,19 @@ it('keeps the badges of a game card off each other: one per corner, inside the c
     const page = await open({ phone });
     await page.goto(`${stack.spaUrl}/games`);
     await page.getByTestId('game-card').first().waitFor();
-    const card = page.getByTestId('game-card').filter({ has: page.getByTestId('badge-new') }).filter({ has: page.getByTestId('badge-popular') }).first();
+    const card = page
+      .getByTestId('game-card')
+      .filter({ has: page.getByTestId('badge-new') })
+      .filter({ has: page.getByTestId('badge-popular') })
+      .first();
     const cards = await page.getByTestId('game-card').count();
     expect(cards).toBeGreaterThan(0);
     if ((await card.count()) === 0) continue;
-    const [fresh, popular, box] = await Promise.all([card.getByTestId('badge-new').boundingBox(), card.getByTestId('badge-popular').boundingBox(), card.boundingBox()]);
+    const [fresh, popular, box] = await Promise.all([
+      card.getByTestId('badge-new').boundingBox(),
+      card.getByTestId('badge-popular').boundingBox(),
+      card.boundingBox(),
+    ]);
     expect(fresh && popular && box).toBeTruthy();
     // Not overlapping: the new badge ends above the popular one.
     expect(fresh!.y + fresh!.height).toBeLessThan(popular!.y);
@@ -93,7 +110,7 @@ it('keeps the badges of a game card off each other: one per corner, inside the c
   }
 });
 
-it('opens a promotion\'s details with a call to take part', async () => {
+it("opens a promotion's details with a call to take part", async () => {
   for (const phone of [false, true]) {
     const page = await open({ phone });
     await page.goto(`${stack.spaUrl}${phone ? '/v1' : ''}/promotions`);
@@ -107,25 +124,37 @@ it('opens a promotion\'s details with a call to take part', async () => {
     await screenshot(page, `polish-promotion-details-${phone ? 360 : 1440}`);
     await cta.click();
     // A guest signs in first, and comes back to the deposit page.
-    await page.waitForURL((url) => url.pathname.endsWith('/sign-in') && url.searchParams.get('intented') === (phone ? '/v1/deposit' : '/deposit'));
+    await page.waitForURL(
+      (url) =>
+        url.pathname.endsWith('/sign-in') && url.searchParams.get('intented') === (phone ? '/v1/deposit' : '/deposit'),
+    );
   }
 });
 
 it('keeps loading pages as the player scrolls, until the last game', async () => {
   const page = await open();
-  const total = ((await (await stack.server.api('/games?per_page=1')).json()) as { meta: { total: number } }).meta.total;
+  const total = ((await (await stack.server.api('/games?per_page=1')).json()) as { meta: { total: number } }).meta
+    .total;
   await page.goto(`${stack.spaUrl}/games`);
   await page.getByTestId('game-card').first().waitFor();
   for (let i = 0; i < 40; i += 1) {
     const count = await page.getByTestId('game-card').count();
     if (count >= total) break;
     await page.mouse.wheel(0, 4000);
-    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="game-card"]').length > n || document.body.scrollHeight <= window.scrollY + window.innerHeight + 2, count, { timeout: 10_000 }).catch(() => undefined);
+    await page
+      .waitForFunction(
+        (n) =>
+          document.querySelectorAll('[data-testid="game-card"]').length > n ||
+          document.body.scrollHeight <= window.scrollY + window.innerHeight + 2,
+        count,
+        { timeout: 10_000 },
+      )
+      .catch(() => undefined);
   }
   await expect(page.getByTestId('game-card').count()).resolves.toBe(total);
 });
 
-it('leaves a lobby at rest still: the next page\'s placeholders pulse only while that page is on its way', async () => {
+it("leaves a lobby at rest still: the next page's placeholders pulse only while that page is on its way", async () => {
   const page = await open();
   // Pages asked for once the lobby is at rest are held back until the test lets them through.
   let holding = false;
@@ -149,14 +178,22 @@ it('leaves a lobby at rest still: the next page\'s placeholders pulse only while
   // At rest: the pages a wide screen asks for at once are in (no page on its way, the grid no longer grows), and the
   // next page's placeholders wait below them, off screen.
   let cards = -1;
-  for (let now = await page.getByTestId('game-card').count(); now !== cards || pagesOnTheWay > 0; now = await page.getByTestId('game-card').count()) {
+  for (
+    let now = await page.getByTestId('game-card').count();
+    now !== cards || pagesOnTheWay > 0;
+    now = await page.getByTestId('game-card').count()
+  ) {
     cards = now;
     await page.waitForFunction(() => document.querySelector('main [aria-busy="true"]') === null);
     await page.waitForTimeout(500);
   }
   await page.locator('li[aria-hidden="true"] [data-skeleton]').first().waitFor({ state: 'attached' });
   // Nothing on the page moves: their pulse kept Chromium redrawing, about a quarter of a core, for nothing seen.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 5000 });
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+    undefined,
+    { timeout: 5000 },
+  );
   // Scrolled to them, the player waits for that page (held back here): they pulse until it comes.
   holding = true;
   let pulsing = false;
@@ -164,11 +201,17 @@ it('leaves a lobby at rest still: the next page\'s placeholders pulse only while
     await page.mouse.wheel(0, 4000);
     pulsing = await page
       .waitForFunction(
-        () => [...document.querySelectorAll('li[aria-hidden="true"] [data-skeleton]')].some((placeholder) => placeholder.getAnimations().some((animation) => animation.playState === 'running')),
+        () =>
+          [...document.querySelectorAll('li[aria-hidden="true"] [data-skeleton]')].some((placeholder) =>
+            placeholder.getAnimations().some((animation) => animation.playState === 'running'),
+          ),
         undefined,
         { timeout: 1000 },
       )
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
   }
   expect(pulsing).toBe(true);
   release();
@@ -215,7 +258,9 @@ it('checks the sign-up form in the browser and asks for consent to the terms (li
     await form.getByText('Введите e-mail в формате name@example.com').waitFor();
     await form.getByText('Пароль должен быть не короче 8 символов').waitFor();
     await expect(form.getByText('Без этого согласия регистрация невозможна').count()).resolves.toBe(2);
-    await expect(form.getByRole('link', { name: 'правила и условия' }).getAttribute('href')).resolves.toBe(phone ? '/v1/license-agreement' : '/terms-and-conditions');
+    await expect(form.getByRole('link', { name: 'правила и условия' }).getAttribute('href')).resolves.toBe(
+      phone ? '/v1/license-agreement' : '/terms-and-conditions',
+    );
     await screenshot(page, `polish-sign-up-checks-${phone ? 360 : 1440}`);
     const email = `consent-${phone ? 'v1' : 'd'}-${Date.now()}@example.com`;
     await form.getByLabel(/e-?mail/i).fill(email);

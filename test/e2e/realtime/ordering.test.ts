@@ -24,35 +24,48 @@ interface HeldAnswer {
  * Holds the first request of `page` to a path ending in `path` (answered by the server at once, delivered only on
  * release); `armed()` says when to start holding, so earlier requests pass.
  */
-async function holdNext(page: Page, path: string, armed: () => boolean = () => true): Promise<{ held: Promise<HeldAnswer> }> {
+async function holdNext(
+  page: Page,
+  path: string,
+  armed: () => boolean = () => true,
+): Promise<{ held: Promise<HeldAnswer> }> {
   let taken = false;
   let resolveHeld: (held: HeldAnswer) => void = () => undefined;
   const held = new Promise<HeldAnswer>((resolve) => {
     resolveHeld = resolve;
   });
-  await page.route((url) => url.pathname.endsWith(path), async (route: Route) => {
-    if (taken || !armed() || route.request().method() !== 'GET') return route.continue();
-    taken = true;
-    const response = await route.fetch();
-    const body = await response.text();
-    resolveHeld({
-      request: route.request(),
-      body,
-      async release() {
-        const finished = page.waitForEvent('requestfinished', (r) => r === route.request());
-        await route.fulfill({ response, body });
-        await finished;
-        // Let the answer's action reach the store and React paint twice.
-        await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
-      },
-    });
-  });
+  await page.route(
+    (url) => url.pathname.endsWith(path),
+    async (route: Route) => {
+      if (taken || !armed() || route.request().method() !== 'GET') return route.continue();
+      taken = true;
+      const response = await route.fetch();
+      const body = await response.text();
+      resolveHeld({
+        request: route.request(),
+        body,
+        async release() {
+          const finished = page.waitForEvent('requestfinished', (r) => r === route.request());
+          await route.fulfill({ response, body });
+          await finished;
+          // Let the answer's action reach the store and React paint twice.
+          await page.evaluate(
+            () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+          );
+        },
+      });
+    },
+  );
   // Wrapped: an async function returning the promise itself would wait for it.
   return { held };
 }
 
 const shows = (page: Page, testId: string, text: string) =>
-  page.waitForFunction(([id, t]) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.includes(t) ?? false, [testId, text] as const, { timeout: 5000 });
+  page.waitForFunction(
+    ([id, t]) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.includes(t) ?? false,
+    [testId, text] as const,
+    { timeout: 5000 },
+  );
 
 test('a JackpotsUpdated push that lands while the first GET /jackpots is in flight stays when that older answer arrives', async () => {
   const page = await (await newContext(browser)).newPage();

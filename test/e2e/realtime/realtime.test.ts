@@ -57,11 +57,19 @@ test('a PaymentFulfilled push changes the header balance and shows the Russian t
   await screenshot(page, 'realtime-before-push-1440');
 
   const started = Date.now();
-  await stack.pusher.trigger(privateChannel(), 'PaymentFulfilled', { amount: '250.00', currency_code: 'RUB', balance: '1250.00' });
+  await stack.pusher.trigger(privateChannel(), 'PaymentFulfilled', {
+    amount: '250.00',
+    currency_code: 'RUB',
+    balance: '1250.00',
+  });
   const toast = page.getByText(`Платёж на ${rub('250.00')} зачислен. Баланс: ${rub('1250.00')}`);
   await Promise.all([
     toast.waitFor({ timeout: 1000 }),
-    page.waitForFunction((text) => document.querySelector('[data-testid="header-balance"]')?.textContent?.includes(text) ?? false, rub('1250.00'), { timeout: 1000 }),
+    page.waitForFunction(
+      (text) => document.querySelector('[data-testid="header-balance"]')?.textContent?.includes(text) ?? false,
+      rub('1250.00'),
+      { timeout: 1000 },
+    ),
   ]);
   expect(Date.now() - started).toBeLessThan(1000);
   await expect(balance.textContent()).resolves.toContain(rub('1250.00'));
@@ -69,8 +77,15 @@ test('a PaymentFulfilled push changes the header balance and shows the Russian t
   await screenshot(page, 'realtime-after-push-viewport', { fullPage: false });
 
   // Server text in a toast is text, never markup.
-  await stack.pusher.trigger(privateChannel(), 'CashRewardNotification', { id: 5, amount: '10.00', currency_code: 'RUB', description: '<img src=x onerror="window.__pwned=1">приз' });
-  await page.getByText(`Вы получили приз ${rub('10.00')}: <img src=x onerror="window.__pwned=1">приз`).waitFor({ timeout: 1000 });
+  await stack.pusher.trigger(privateChannel(), 'CashRewardNotification', {
+    id: 5,
+    amount: '10.00',
+    currency_code: 'RUB',
+    description: '<img src=x onerror="window.__pwned=1">приз',
+  });
+  await page
+    .getByText(`Вы получили приз ${rub('10.00')}: <img src=x onerror="window.__pwned=1">приз`)
+    .waitFor({ timeout: 1000 });
   await expect(page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).resolves.toBeUndefined();
   await page.context().close();
 });
@@ -104,7 +119,11 @@ test('a page whose Content-Security-Policy allows no worker keeps its connection
   expect(warnings.some((text) => text.includes('the socket worker could not start'))).toBe(true);
 
   await stack.pusher.trigger(privateChannel(), 'BalanceChanged', { balance: '4321.00', currency_code: 'RUB' });
-  await page.waitForFunction((text) => document.querySelector('[data-testid="header-balance"]')?.textContent?.includes(text) ?? false, rub('4321.00'), { timeout: 2000 });
+  await page.waitForFunction(
+    (text) => document.querySelector('[data-testid="header-balance"]')?.textContent?.includes(text) ?? false,
+    rub('4321.00'),
+    { timeout: 2000 },
+  );
   await context.close();
 });
 
@@ -125,12 +144,23 @@ test("when the user channel's part of the client fails to download, the session 
   await signInThroughUi(page, DEMO.player.email, DEMO.player.password, { baseUrl: stack.spaUrl });
   await waitUntil('private channel subscribed', () => stack.subscriptions(privateChannel()) === 1);
   expect(fetched).toHaveLength(2);
-  expect(warnings.some((text) => text.includes("could not load the user channel's part of the realtime client"))).toBe(true);
+  expect(warnings.some((text) => text.includes("could not load the user channel's part of the realtime client"))).toBe(
+    true,
+  );
 
   await stack.pusher.trigger(privateChannel(), 'BalanceChanged', { balance: '4567.00', currency_code: 'RUB' });
-  await page.waitForFunction((text) => document.querySelector('[data-testid="header-balance"]')?.textContent?.includes(text) ?? false, rub('4567.00'), { timeout: 2000 });
+  await page.waitForFunction(
+    (text) => document.querySelector('[data-testid="header-balance"]')?.textContent?.includes(text) ?? false,
+    rub('4567.00'),
+    { timeout: 2000 },
+  );
   // The notification toasts' saga came in the same chunk and listens.
-  await stack.pusher.trigger(privateChannel(), 'CashRewardNotification', { id: 6, amount: '15.00', currency_code: 'RUB', description: 'приз' });
+  await stack.pusher.trigger(privateChannel(), 'CashRewardNotification', {
+    id: 6,
+    amount: '15.00',
+    currency_code: 'RUB',
+    description: 'приз',
+  });
   await page.getByText(`Вы получили приз ${rub('15.00')}: приз`).waitFor({ timeout: 2000 });
   await context.close();
 });
@@ -143,7 +173,11 @@ test('after sign-out, pushes for that user change nothing', async () => {
   await waitUntil('private channel left', () => stack.subscriptions(privateChannel()) === 0);
   await waitUntil('presence left', () => stack.subscriptions('presence-AuthorizedUsers') === 0);
 
-  await stack.pusher.trigger(privateChannel(), 'PaymentFulfilled', { amount: '999.00', currency_code: 'RUB', balance: '9999.00' });
+  await stack.pusher.trigger(privateChannel(), 'PaymentFulfilled', {
+    amount: '999.00',
+    currency_code: 'RUB',
+    balance: '9999.00',
+  });
   await page.waitForTimeout(500);
   await expect(page.getByText(`Платёж на ${rub('999.00')}`).count()).resolves.toBe(0);
   await expect(page.getByTestId('header-balance').count()).resolves.toBe(0);
@@ -166,7 +200,11 @@ test('killing and restarting the realtime server mid-session ends with the balan
 
   await stack.startRealtimeAgain();
   await page.locator('[data-testid="connection-indicator"][data-state="connected"]').waitFor({ timeout: 30_000 });
-  await page.waitForFunction((text) => document.querySelector('[data-testid="header-balance"]')?.textContent?.includes(text) ?? false, rub(expected), { timeout: 5000 });
+  await page.waitForFunction(
+    (text) => document.querySelector('[data-testid="header-balance"]')?.textContent?.includes(text) ?? false,
+    rub(expected),
+    { timeout: 5000 },
+  );
   await waitUntil('resubscribed after the restart', () => stack.subscriptions(privateChannel()) === 1);
   await screenshot(page.locator('header'), 'realtime-header-reconnected');
   await page.context().close();

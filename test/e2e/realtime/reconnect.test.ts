@@ -47,15 +47,36 @@ const framesSent: string[] = [];
 const rub = (amount: string) => formatMoney(amount, 'RUB');
 const indicator = (state: string) => page.locator(`[data-testid="connection-indicator"][data-state="${state}"]`);
 const headerShows = (text: string) =>
-  page.waitForFunction((t) => document.querySelector('[data-testid="header-balance"]')?.textContent?.includes(t) ?? false, text, { timeout: 30_000 });
+  page.waitForFunction(
+    (t) => document.querySelector('[data-testid="header-balance"]')?.textContent?.includes(t) ?? false,
+    text,
+    { timeout: 30_000 },
+  );
 
 beforeAll(async () => {
   realtime = await startRealtimeServerProcess(app);
   let config = {};
   spa = await startSpaServer({ port: 0, config: () => config });
-  contract = await startTestContractServer({ spaUrl: spa.url, startRealtime: false, realtimePort: realtime.port, realtime: { appId: app.id, key: app.key, secret: app.secret } });
-  config = { environment: 'test', apiBaseUrl: contract.apiUrl, realtime: { host: '127.0.0.1', port: realtime.port, scheme: 'ws', key: app.key, cluster: '' }, versionPollMs: 0 };
-  pusher = new Pusher({ appId: app.id, key: app.key, secret: app.secret, host: '127.0.0.1', port: String(realtime.port), useTLS: false });
+  contract = await startTestContractServer({
+    spaUrl: spa.url,
+    startRealtime: false,
+    realtimePort: realtime.port,
+    realtime: { appId: app.id, key: app.key, secret: app.secret },
+  });
+  config = {
+    environment: 'test',
+    apiBaseUrl: contract.apiUrl,
+    realtime: { host: '127.0.0.1', port: realtime.port, scheme: 'ws', key: app.key, cluster: '' },
+    versionPollMs: 0,
+  };
+  pusher = new Pusher({
+    appId: app.id,
+    key: app.key,
+    secret: app.secret,
+    host: '127.0.0.1',
+    port: String(realtime.port),
+    useTLS: false,
+  });
   browser = await launchBrowser();
   const token = await contract.signInAs('player');
   const uuid = ((await (await contract.api('/auth/user', { token })).json()) as { user: { uuid: string } }).user.uuid;
@@ -140,7 +161,9 @@ test('the tab becoming visible pings a connection that says it is connected, and
   });
   expect(commands).toContainEqual(expect.objectContaining({ type: 'send', event: 'pusher:ping' }));
   // …and the ping goes over the wire.
-  await waitUntil('the ping frame sent', () => framesSent.slice(framesBefore).some((frame) => frame.includes('"pusher:ping"')));
+  await waitUntil('the ping frame sent', () =>
+    framesSent.slice(framesBefore).some((frame) => frame.includes('"pusher:ping"')),
+  );
   await pushUntilShown('1357.00');
   await expect(indicator('connected').count()).resolves.toBe(1);
 });
@@ -151,8 +174,14 @@ test('a socket worker that throws is ended and replaced by a new one: the page i
   const failing = page.workers().find((worker) => isSocketWorker(worker.url()));
   if (!failing) throw new Error('no socket worker on the page');
   const ended = new Promise<void>((resolve) => failing.once('close', () => resolve()));
-  const replacement = page.waitForEvent('worker', { predicate: (worker) => isSocketWorker(worker.url()), timeout: 30_000 });
-  const logged = page.waitForEvent('console', { predicate: (message) => message.text().includes('[realtime] the socket worker failed'), timeout: 30_000 });
+  const replacement = page.waitForEvent('worker', {
+    predicate: (worker) => isSocketWorker(worker.url()),
+    timeout: 30_000,
+  });
+  const logged = page.waitForEvent('console', {
+    predicate: (message) => message.text().includes('[realtime] the socket worker failed'),
+    timeout: 30_000,
+  });
   // An uncaught error in the worker (as a bug in pusher-js would throw from a timer) reaches the page as the
   // worker's `error` event.
   await failing.evaluate(() => {
@@ -174,7 +203,12 @@ test('on a slow network (1.2 s a round trip) the first connection attempt is car
   const cdp = await context.newCDPSession(guest);
   await cdp.send('Network.enable');
   // Applies to the page, its socket worker and the WebSocket handshake alike.
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 1200, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 1200,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   const sockets: { closed: boolean }[] = [];
   guest.on('websocket', (socket) => {
     // pusher-js itself tries TLS beside a plain attempt that takes over 2 s; that one is its own and ends on its own.

@@ -24,7 +24,9 @@ beforeAll(() => {
 
 test('an error thrown in the SPA reaches /client-errors with its route and nothing secret', async () => {
   const resetToken = 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6';
-  const reporterLoaded = page.waitForResponse((response) => /\/assets\/field-reports\.[0-9a-f]+\.js$/.test(new URL(response.url()).pathname));
+  const reporterLoaded = page.waitForResponse((response) =>
+    /\/assets\/field-reports\.[0-9a-f]+\.js$/.test(new URL(response.url()).pathname),
+  );
   await page.goto(`${stack.spaUrl}/reset-password?token=${resetToken}&email=player%40example.com`);
   await page.getByRole('heading').first().waitFor();
   await reporterLoaded;
@@ -43,9 +45,12 @@ test('an error thrown in the SPA reaches /client-errors with its route and nothi
   }
   expect(reports).toHaveLength(1);
   const [report] = reports;
-  expect(report).toEqual(expect.objectContaining({ kind: 'error', route: '/reset-password', app_version: expect.stringMatching(/\S/) }));
+  expect(report).toEqual(
+    expect.objectContaining({ kind: 'error', route: '/reset-password', app_version: expect.stringMatching(/\S/) }),
+  );
   expect(report?.message).toMatch(/^Error: Checkout failed for /);
   expect(report?.actions.length).toBeGreaterThan(0);
   const sent = JSON.stringify(report);
-  for (const secret of [resetToken, 's3cr3tT0kenValue0123456789abcdef', 'player@example.com', 'player%40example.com']) expect(sent).not.toContain(secret);
+  for (const secret of [resetToken, 's3cr3tT0kenValue0123456789abcdef', 'player@example.com', 'player%40example.com'])
+    expect(sent).not.toContain(secret);
 });

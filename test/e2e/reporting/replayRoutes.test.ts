@@ -61,7 +61,10 @@ test('each step shows the recorded page with the data the state held there', asy
   await page.getByRole('menuitem', { name: 'Сообщить о проблеме' }).click();
   const dialog = page.getByTestId('report-problem-dialog');
   await dialog.getByLabel('Что случилось?').fill('Четыре страницы');
-  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Скачать' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Скачать' }).click(),
+  ]);
   const file = path.join(downloads, download.suggestedFilename());
   await download.saveAs(file);
   const log = parseReportFile(fs.readFileSync(file, 'utf8'));
@@ -89,9 +92,15 @@ test('each step shows the recorded page with the data the state held there', asy
   const firstOnNotifications = positions.find((p) => routeAt(log, p) === '/notifications') ?? 0;
   expect(routeAt(log, firstOnNotifications - 1)).toBe('/bonuses');
   await stepTo(page, firstOnNotifications - 1);
-  await frame.locator('h1').filter({ hasText: /^Бонусы$/ }).waitFor({ timeout: 10_000 });
+  await frame
+    .locator('h1')
+    .filter({ hasText: /^Бонусы$/ })
+    .waitFor({ timeout: 10_000 });
   await stepTo(page, firstOnNotifications);
-  await frame.locator('h1').filter({ hasText: /^Уведомления$/ }).waitFor({ timeout: 10_000 });
+  await frame
+    .locator('h1')
+    .filter({ hasText: /^Уведомления$/ })
+    .waitFor({ timeout: 10_000 });
   // One main landmark on the page: the frame's layout is not a second one.
   await expect(page.locator('main').count()).resolves.toBe(1);
 });

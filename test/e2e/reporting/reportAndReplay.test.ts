@@ -12,7 +12,17 @@ import { rootReducer } from '@/app/rootReducer';
 import { parseReportFile } from '@/diagnostics/logFormat';
 import { foldLog } from '@/features/replay/replayLog';
 import { formatMoney } from '@/ui/format';
-import { browser, DEMO, newContext, page, screenshot, setUpBrowserSuite, signInThroughUi, stack, VIEWPORTS } from '../support';
+import {
+  browser,
+  DEMO,
+  newContext,
+  page,
+  screenshot,
+  setUpBrowserSuite,
+  signInThroughUi,
+  stack,
+  VIEWPORTS,
+} from '../support';
 
 jest.setTimeout(120_000);
 
@@ -45,7 +55,7 @@ function balanceAt(file: string, position: number): string | null {
   return state.auth.user ? formatMoney(state.auth.user.balance, state.auth.user.currency.code) : null;
 }
 
-test('report a problem, download the log, replay it to the middle and see that moment\'s balance', async () => {
+test("report a problem, download the log, replay it to the middle and see that moment's balance", async () => {
   // A guest opens the dialog with the shortcut too.
   await page.goto(`${stack.spaUrl}/`);
   await page.getByTestId('sign-in-button').waitFor();
@@ -68,7 +78,10 @@ test('report a problem, download the log, replay it to the middle and see that m
   for (const amount of ['100.00', '250.00', '50.00']) {
     const balance = await pay(amount);
     balances.push(balance);
-    await page.getByTestId('header-balance').filter({ hasText: formatMoney(balance, 'RUB') }).waitFor();
+    await page
+      .getByTestId('header-balance')
+      .filter({ hasText: formatMoney(balance, 'RUB') })
+      .waitFor();
   }
   await nav.getByRole('link', { name: 'Акции' }).click();
   await page.waitForURL((url) => url.pathname === '/promotions');
@@ -80,7 +93,10 @@ test('report a problem, download the log, replay it to the middle and see that m
   await dialog.waitFor();
   await dialog.getByLabel('Что случилось?').fill('Баланс в шапке мигнул после пополнения');
   await screenshot(page, 'reporting-dialog');
-  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Скачать' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Скачать' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^bug-report-.*\.json$/);
   const file = path.join(downloads, download.suggestedFilename());
   await download.saveAs(file);
@@ -90,7 +106,10 @@ test('report a problem, download the log, replay it to the middle and see that m
   await page.getByText(/Отчёт №\d+ отправлен в поддержку/).waitFor();
   await dialog.waitFor({ state: 'detached' });
   const adminToken = await stack.server.signInAs('admin');
-  const listed = (await (await stack.server.api('/bug-reports', { token: adminToken })).json()) as { description: string; report: { payload?: unknown; format?: string } }[];
+  const listed = (await (await stack.server.api('/bug-reports', { token: adminToken })).json()) as {
+    description: string;
+    report: { payload?: unknown; format?: string };
+  }[];
   const stored = listed.find((r) => r.description === 'Баланс в шапке мигнул после пополнения');
   expect(stored?.report).toMatchObject({ format: 'games-site/action-log', payload: expect.any(String) });
   expect(JSON.stringify(stored)).not.toContain(DEMO.player.password);
@@ -98,7 +117,11 @@ test('report a problem, download the log, replay it to the middle and see that m
   const text = fs.readFileSync(file, 'utf8');
   expect(text).not.toContain(DEMO.player.password);
   expect(text).not.toContain(DEMO.player.email);
-  const report = JSON.parse(text) as { payload: string; preloadedState: string; report: { description: string; route: string; appVersion: string } };
+  const report = JSON.parse(text) as {
+    payload: string;
+    preloadedState: string;
+    report: { description: string; route: string; appVersion: string };
+  };
   expect(typeof report.payload).toBe('string');
   expect(report.report).toMatchObject({ description: 'Баланс в шапке мигнул после пополнения', route: '/promotions' });
 
@@ -114,7 +137,9 @@ test('report a problem, download the log, replay it to the middle and see that m
   const length = parseReportFile(text).actions.length;
   await expect(position.getAttribute('data-position')).resolves.toBe(String(length));
   // The end of the log: the final balance.
-  await headerBalance(frame).filter({ hasText: formatMoney(balances[2] ?? '', 'RUB') }).waitFor();
+  await headerBalance(frame)
+    .filter({ hasText: formatMoney(balances[2] ?? '', 'RUB') })
+    .waitFor();
 
   // Steps to the middle with the slider: click the middle of its track.
   const slider = page.getByTestId('replay-slider');
@@ -135,9 +160,13 @@ test('report a problem, download the log, replay it to the middle and see that m
   const expected = balanceAt(file, middle);
   expect(expected).not.toBeNull();
   expect(expected).not.toBe(finalText);
-  await headerBalance(frame).filter({ hasText: expected ?? '' }).waitFor();
+  await headerBalance(frame)
+    .filter({ hasText: expected ?? '' })
+    .waitFor();
   // The live header (outside the frame) still shows the live balance.
-  await expect(page.locator('header').first().getByTestId('header-balance').textContent()).resolves.toContain(finalText);
+  await expect(page.locator('header').first().getByTestId('header-balance').textContent()).resolves.toContain(
+    finalText,
+  );
   await screenshot(page, 'replay-middle');
 
   // The action and its diff are shown for the step.
@@ -148,12 +177,15 @@ test('report a problem, download the log, replay it to the middle and see that m
 const background = (dialog: ReturnType<Page['getByTestId']>, name: string) =>
   dialog.getByRole('button', { name }).evaluate((element) => getComputedStyle(element).backgroundColor);
 
-test('sending to support is the dialog\'s primary action, and a phone shows no keyboard shortcut', async () => {
+test("sending to support is the dialog's primary action, and a phone shows no keyboard shortcut", async () => {
   const transparent = 'rgba(0, 0, 0, 0)';
   const desktop = await newContext(browser);
   const phone = await newContext(browser, { viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true });
   try {
-    for (const [context, shortcut] of [[desktop, true], [phone, false]] as const) {
+    for (const [context, shortcut] of [
+      [desktop, true],
+      [phone, false],
+    ] as const) {
       const screen = await context.newPage();
       await screen.goto(`${stack.spaUrl}/`);
       await screen.getByRole('button', { name: 'Сообщить о проблеме' }).click();

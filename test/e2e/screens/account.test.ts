@@ -3,16 +3,41 @@
  * bonuses, freespins, loyalty, notifications (+ the header bell), profile, settings, referral link, close page.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { apiJson, blockExternalScripts, browser, DEMO, newContext, page, screenshot, setUpBrowserSuite, signInThroughUi, stack, VIEWPORTS } from '../support';
+import {
+  apiJson,
+  blockExternalScripts,
+  browser,
+  DEMO,
+  newContext,
+  page,
+  screenshot,
+  setUpBrowserSuite,
+  signInThroughUi,
+  stack,
+  VIEWPORTS,
+} from '../support';
 import { formatMoney } from '../../../src/ui/format';
 
 jest.setTimeout(120_000);
 
-interface Named { title: string }
-interface LoyaltyAnswer { points: number; level: { name: string }; next_level: { name: string } | null; levels: { name: string; min_points: number }[] }
-interface FreespinAnswer { game: { title: string } }
-interface NotificationsAnswer { data: { id: number; title: string; read_at: string | null }[] }
-interface UserAnswer { user: { referral_code?: string; name: string } }
+interface Named {
+  title: string;
+}
+interface LoyaltyAnswer {
+  points: number;
+  level: { name: string };
+  next_level: { name: string } | null;
+  levels: { name: string; min_points: number }[];
+}
+interface FreespinAnswer {
+  game: { title: string };
+}
+interface NotificationsAnswer {
+  data: { id: number; title: string; read_at: string | null }[];
+}
+interface UserAnswer {
+  user: { referral_code?: string; name: string };
+}
 
 let token: string;
 
@@ -61,7 +86,10 @@ describe('signed in as player@example.com', () => {
     // Points as Russian writes numbers: thousands apart by a (non-breaking) space, «1 250», never «1250».
     const grouped = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '\\s');
     expect(loyalty.points).toBeGreaterThanOrEqual(1000);
-    await page.getByText(new RegExp(`Очки: ${grouped(loyalty.points)}\\b`)).first().waitFor();
+    await page
+      .getByText(new RegExp(`Очки: ${grouped(loyalty.points)}\\b`))
+      .first()
+      .waitFor();
     const thousands = loyalty.levels.find((level) => level.min_points >= 1000);
     if (thousands) await table.getByRole('cell', { name: new RegExp(`^${grouped(thousands.min_points)}$`) }).waitFor();
     await screenshot(page, 'account-loyalty-1440');
@@ -75,16 +103,29 @@ describe('signed in as player@example.com', () => {
     await page.getByText(unread[0]!.title).first().waitFor();
     const badge = page.getByTestId('notifications-badge');
     await expect(badge.getAttribute('data-count')).resolves.toBe(String(unread.length));
-    await expect(page.locator('[data-testid="notification-item"][data-unread="true"]').count()).resolves.toBe(unread.length);
+    await expect(page.locator('[data-testid="notification-item"][data-unread="true"]').count()).resolves.toBe(
+      unread.length,
+    );
     await screenshot(page, 'account-notifications-1440');
 
-    await page.getByRole('button', { name: `Отметить прочитанным: ${unread[0]!.title}` }).first().click();
-    await page.waitForFunction((expected) => document.querySelector('[data-testid="notifications-badge"]')?.getAttribute('data-count') === expected, String(unread.length - 1));
+    await page
+      .getByRole('button', { name: `Отметить прочитанным: ${unread[0]!.title}` })
+      .first()
+      .click();
+    await page.waitForFunction(
+      (expected) =>
+        document.querySelector('[data-testid="notifications-badge"]')?.getAttribute('data-count') === expected,
+      String(unread.length - 1),
+    );
 
     await page.getByRole('button', { name: 'Отметить все прочитанными' }).click();
     await page.getByText('Все уведомления прочитаны').waitFor();
-    await page.waitForFunction(() => document.querySelector('[data-testid="notifications-badge"]')?.getAttribute('data-count') === '0');
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="notification-item"][data-unread="true"]').length === 0);
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="notifications-badge"]')?.getAttribute('data-count') === '0',
+    );
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="notification-item"][data-unread="true"]').length === 0,
+    );
     const after = await apiJson<{ count: number }>(stack.apiUrl, '/notifications/unread-count', token);
     expect(after.count).toBe(0);
 
@@ -100,8 +141,15 @@ describe('signed in as player@example.com', () => {
       });
       expect(simulated.status).toBe(200);
       lit = await page
-        .waitForFunction(() => Number(document.querySelector('[data-testid="notifications-badge"]')?.getAttribute('data-count')) >= 1, undefined, { timeout: 5000 })
-        .then(() => true, () => false);
+        .waitForFunction(
+          () => Number(document.querySelector('[data-testid="notifications-badge"]')?.getAttribute('data-count')) >= 1,
+          undefined,
+          { timeout: 5000 },
+        )
+        .then(
+          () => true,
+          () => false,
+        );
     }
     expect(lit).toBe(true);
     await page.locator('[data-testid="notification-item"][data-unread="true"]').first().waitFor();
@@ -122,7 +170,7 @@ describe('signed in as player@example.com', () => {
     await screenshot(page, 'account-profile-1440');
   });
 
-  it('shows the server\'s per-field error for a wrong current password, and switches the language', async () => {
+  it("shows the server's per-field error for a wrong current password, and switches the language", async () => {
     await page.goto(`${stack.spaUrl}/settings`);
     const form = page.getByTestId('password-form');
     await form.getByLabel('Текущий пароль').fill('not-my-password');
@@ -130,7 +178,9 @@ describe('signed in as player@example.com', () => {
     await form.getByLabel('Повторите новый пароль').fill('new-password-123');
     await form.getByRole('button', { name: 'Сменить пароль' }).click();
     const currentField = form.getByLabel('Текущий пароль');
-    await page.waitForFunction(() => document.querySelector('input[name="current_password"]')?.getAttribute('aria-invalid') === 'true');
+    await page.waitForFunction(
+      () => document.querySelector('input[name="current_password"]')?.getAttribute('aria-invalid') === 'true',
+    );
     const describedBy = await currentField.getAttribute('aria-describedby');
     const helper = await page.locator(`[id="${describedBy ?? ''}"]`).textContent();
     expect(helper?.trim().length).toBeGreaterThan(3);
@@ -139,7 +189,9 @@ describe('signed in as player@example.com', () => {
     await page.getByRole('main').getByRole('button', { name: 'English' }).click();
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
     // The language is saved on the account too: the API answers this player in it from then on.
-    const savedRussian = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.request().postData()?.includes('"locale":"ru"') === true);
+    const savedRussian = page.waitForResponse(
+      (r) => r.request().method() === 'PATCH' && r.request().postData()?.includes('"locale":"ru"') === true,
+    );
     await page.getByRole('main').getByRole('button', { name: 'Русский' }).click();
     await page.getByRole('heading', { level: 1, name: 'Настройки' }).waitFor();
     expect((await savedRussian).status()).toBe(200);
@@ -177,7 +229,10 @@ describe('signed in as player@example.com', () => {
     );
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
-      page.evaluate((url) => void window.open(url, 'closer', 'width=400,height=400'), `${stack.spaUrl}/close/payment-42`),
+      page.evaluate(
+        (url) => void window.open(url, 'closer', 'width=400,height=400'),
+        `${stack.spaUrl}/close/payment-42`,
+      ),
     ]);
     await expect(received).resolves.toEqual({ type: 'close', id: 'payment-42' });
     await popup.waitForEvent('close');
@@ -243,7 +298,10 @@ describe('as an admin impersonating the player', () => {
 
       await banner.getByRole('button', { name: 'Выйти из режима' }).click();
       await banner.waitFor({ state: 'detached' });
-      await adminPage.waitForFunction((email) => document.querySelector('[data-testid="profile-email"]')?.textContent === email, DEMO.admin.email);
+      await adminPage.waitForFunction(
+        (email) => document.querySelector('[data-testid="profile-email"]')?.textContent === email,
+        DEMO.admin.email,
+      );
       expect((await admin.cookies()).some((cookie) => cookie.name === 'login_as')).toBe(false);
     } finally {
       await admin.close();

@@ -6,35 +6,69 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEV_TELEGRAM_BOT_TOKEN } from '../../../server/config';
 import { signTelegramInitData, signTelegramWidget } from '../../../server/lib/signatures';
-import { blockExternalScripts, browser, DEMO, newContext, screenshot, setUpBrowserSuite, signInThroughUi, stack, VIEWPORTS } from '../support';
+import {
+  blockExternalScripts,
+  browser,
+  DEMO,
+  newContext,
+  screenshot,
+  setUpBrowserSuite,
+  signInThroughUi,
+  stack,
+  VIEWPORTS,
+} from '../support';
 
 jest.setTimeout(120_000);
 
 setUpBrowserSuite({ config: { telegramBotName: 'contract_dev_bot' } });
 
 const now = () => String(Math.floor(Date.now() / 1000));
-const theme = { bg_color: '#17212b', secondary_bg_color: '#232e3c', text_color: '#f5f5f5', hint_color: '#708499', button_color: '#5288c1', button_text_color: '#ffffff' };
+const theme = {
+  bg_color: '#17212b',
+  secondary_bg_color: '#232e3c',
+  text_color: '#f5f5f5',
+  hint_color: '#708499',
+  button_color: '#5288c1',
+  button_text_color: '#ffffff',
+};
 
 /** A guest page opened the way Telegram opens a Mini App: launch parameters in the URL fragment. */
 async function openMiniApp(initData: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, { viewport: VIEWPORTS.phone });
   await blockExternalScripts(context);
   const page = await context.newPage();
-  const fragment = new URLSearchParams({ tgWebAppData: initData, tgWebAppVersion: '8.0', tgWebAppPlatform: 'android', tgWebAppThemeParams: JSON.stringify(theme) });
+  const fragment = new URLSearchParams({
+    tgWebAppData: initData,
+    tgWebAppVersion: '8.0',
+    tgWebAppPlatform: 'android',
+    tgWebAppThemeParams: JSON.stringify(theme),
+  });
   await page.goto(`${stack.spaUrl}/v1#${fragment.toString()}`);
   return { context, page };
 }
 
 it('signs a new Telegram user in automatically inside the Mini App and applies the Telegram theme', async () => {
-  const user = JSON.stringify({ id: 5_550_001, first_name: 'Мини', last_name: 'Апп', username: 'mini_app_tester', language_code: 'ru' });
-  const { dataString } = signTelegramInitData(DEV_TELEGRAM_BOT_TOKEN, { query_id: 'AAHdF6IQAAAAAN0XohDhrOrc', user, auth_date: now() });
+  const user = JSON.stringify({
+    id: 5_550_001,
+    first_name: 'Мини',
+    last_name: 'Апп',
+    username: 'mini_app_tester',
+    language_code: 'ru',
+  });
+  const { dataString } = signTelegramInitData(DEV_TELEGRAM_BOT_TOKEN, {
+    query_id: 'AAHdF6IQAAAAAN0XohDhrOrc',
+    user,
+    auth_date: now(),
+  });
   const { context, page } = await openMiniApp(dataString);
   try {
     await page.getByTestId('header-balance').waitFor();
     // A new account is sent to its profile (the server's redirect), kept in the v1 generation.
     await page.waitForURL((url) => url.pathname === '/v1/profile');
     await expect(page.getByTestId('profile-email').textContent()).resolves.toBe('tg5550001@telegram.local');
-    const background = await page.locator('[data-telegram-theme]').evaluate((el) => getComputedStyle(el).backgroundColor);
+    const background = await page
+      .locator('[data-telegram-theme]')
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(background).toBe('rgb(23, 33, 43)');
     await screenshot(page, 'account-telegram-mini-app-360');
   } finally {
@@ -53,7 +87,10 @@ it('links Telegram to the signed-in player from the Login Widget result on the s
     const fields = { id: 5_550_003, first_name: 'Игрок', username: 'player_tg', auth_date: now() };
     const { hash } = signTelegramWidget(DEV_TELEGRAM_BOT_TOKEN, fields);
     // What telegram-widget.js does after the user confirms in Telegram: calls the data-onauth callback.
-    await page.evaluate((auth) => (window as unknown as { onTelegramAuth?: (data: unknown) => void }).onTelegramAuth?.(auth), { ...fields, auth_date: Number(fields.auth_date), hash });
+    await page.evaluate(
+      (auth) => (window as unknown as { onTelegramAuth?: (data: unknown) => void }).onTelegramAuth?.(auth),
+      { ...fields, auth_date: Number(fields.auth_date), hash },
+    );
     const result = page.getByTestId('telegram-link-result');
     await result.waitFor();
     expect(await result.getAttribute('class')).toMatch(/Success/i);
@@ -64,12 +101,15 @@ it('links Telegram to the signed-in player from the Login Widget result on the s
   }
 });
 
-it('signs in from the Login Widget on the sign-in dialog (app: false), and shows the server\'s message when refused', async () => {
+it("signs in from the Login Widget on the sign-in dialog (app: false), and shows the server's message when refused", async () => {
   const context = await newContext(browser);
   await blockExternalScripts(context);
   const page = await context.newPage();
   const callWidget = (auth: Record<string, string | number>) =>
-    page.evaluate((data) => (window as unknown as { onTelegramAuth?: (d: unknown) => void }).onTelegramAuth?.(data), auth);
+    page.evaluate(
+      (data) => (window as unknown as { onTelegramAuth?: (d: unknown) => void }).onTelegramAuth?.(data),
+      auth,
+    );
   try {
     await page.goto(`${stack.spaUrl}/sign-in?intented=${encodeURIComponent('/bonuses')}`);
     await page.getByTestId('sign-in-form').getByTestId('telegram-login-widget').waitFor({ state: 'attached' });

@@ -3,18 +3,35 @@
  * (countdown from availableIn, resumed from the server's figure when the page opens again), a forged link is refused, and the link from the dev
  * mailbox verifies the address and lets the user into the site.
  */
-import { apiJson, blockExternalScripts, browser, DEMO, newContext, page, screenshot, setUpBrowserSuite, signInThroughUi, stack } from '../support';
+import {
+  apiJson,
+  blockExternalScripts,
+  browser,
+  DEMO,
+  newContext,
+  page,
+  screenshot,
+  setUpBrowserSuite,
+  signInThroughUi,
+  stack,
+} from '../support';
 
 jest.setTimeout(120_000);
 
-interface Mail { to: string; subject: string; text: string }
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
 
 setUpBrowserSuite({ page: 'perFile', offline: true });
 
 /** The newest verification link in the dev mailbox for the address. */
 async function latestVerificationLink(email: string): Promise<URL> {
   const mails = await apiJson<Mail[]>(stack.apiUrl, `/dev/mailbox?to=${encodeURIComponent(email)}`);
-  const texts = mails.map((mail) => /(https?:\/\/\S+\/verify-email\?\S+)/.exec(mail.text)?.[1]).filter((link): link is string => Boolean(link));
+  const texts = mails
+    .map((mail) => /(https?:\/\/\S+\/verify-email\?\S+)/.exec(mail.text)?.[1])
+    .filter((link): link is string => Boolean(link));
   const link = texts.at(-1);
   if (!link) throw new Error('no verification e-mail in the dev mailbox');
   return new URL(link);
@@ -33,7 +50,9 @@ it('holds the unverified user on /verify-email and counts the resend button down
   const first = Number(/через (\d+) с/.exec((await counting.textContent()) ?? '')?.[1]);
   expect(first).toBeGreaterThan(50);
   await page.waitForFunction((start) => {
-    const text = [...document.querySelectorAll('button')].map((b) => b.textContent ?? '').find((t) => t.includes('через'));
+    const text = [...document.querySelectorAll('button')]
+      .map((b) => b.textContent ?? '')
+      .find((t) => t.includes('через'));
     return text !== undefined && Number(/через (\d+)/.exec(text)?.[1]) < start;
   }, first);
   await screenshot(page, 'account-verify-email-countdown-1440');

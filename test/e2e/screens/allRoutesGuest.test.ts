@@ -64,7 +64,7 @@ describe('auth dialogs by keyboard alone', () => {
     await page.waitForURL((url) => url.pathname === '/');
   });
 
-  it('restore password: Tab, type, Enter shows the server\'s answer', async () => {
+  it("restore password: Tab, type, Enter shows the server's answer", async () => {
     await page.goto(`${stack.spaUrl}/restore-password`);
     await page.getByTestId('restore-password-form').waitFor();
     await tabTo('[data-testid="restore-password-form"] input[name="email"]');

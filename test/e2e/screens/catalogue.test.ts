@@ -6,9 +6,31 @@
  * sideways, and saves a screenshot; axe-core checks each route at 360 px for serious or critical violations.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import type { FaqEntry, Game, LeaderboardRow, LegalPage, Paginated, Payout, Promotion, Provider, Tag, Tournament, Jackpot } from '../../../src/api/types';
+import type {
+  FaqEntry,
+  Game,
+  LeaderboardRow,
+  LegalPage,
+  Paginated,
+  Payout,
+  Promotion,
+  Provider,
+  Tag,
+  Tournament,
+  Jackpot,
+} from '../../../src/api/types';
 import { seriousAxeViolations } from '../support/axe';
-import { browser, DEMO, navigateInApp, newContext, screenshot, scrollUntilShown, setUpBrowserSuite, stack, VIEWPORTS } from '../support';
+import {
+  browser,
+  DEMO,
+  navigateInApp,
+  newContext,
+  screenshot,
+  scrollUntilShown,
+  setUpBrowserSuite,
+  stack,
+  VIEWPORTS,
+} from '../support';
 
 jest.setTimeout(240_000);
 
@@ -78,7 +100,9 @@ const visits: Visit[] = [
       const ticker = page.getByTestId('jackpot-ticker');
       await ticker.locator('.MuiPaper-root').first().waitFor();
       // Largest first, as players rank them (Mega, Major, Minor, Mini), not alphabetically.
-      const bySize = [...facts.jackpots].sort((a, b) => Number(b.amount) - Number(a.amount)).map((jackpot) => jackpot.name);
+      const bySize = [...facts.jackpots]
+        .sort((a, b) => Number(b.amount) - Number(a.amount))
+        .map((jackpot) => jackpot.name);
       const tiles = await ticker.locator('.MuiPaper-root').allTextContents();
       expect(tiles.map((text) => bySize.find((name) => text.startsWith(name)))).toEqual(bySize);
       // The realtime client connects after the page is interactive: publish once the header says it is live.
@@ -90,7 +114,11 @@ const visits: Visit[] = [
         body: JSON.stringify({ email: DEMO.player.email, event: 'jackpots' }),
       });
       expect(response.status).toBe(200);
-      await page.waitForFunction((old) => document.querySelector('[data-testid="jackpot-ticker"]')?.textContent !== old, before, { timeout: 5000 });
+      await page.waitForFunction(
+        (old) => document.querySelector('[data-testid="jackpot-ticker"]')?.textContent !== old,
+        before,
+        { timeout: 5000 },
+      );
     },
   },
   {
@@ -121,13 +149,20 @@ const visits: Visit[] = [
       await page.getByTestId('game-search').fill(word);
       await page.waitForURL((url) => url.searchParams.get('q') === word);
       const found = await api<Paginated<Game>>(`/games?search=${encodeURIComponent(word)}&sort=popular`);
-      await page.getByTestId('games-total').filter({ hasText: new RegExp(`^Найдено игр: ${found.meta.total}$`) }).waitFor();
+      await page
+        .getByTestId('games-total')
+        .filter({ hasText: new RegExp(`^Найдено игр: ${found.meta.total}$`) })
+        .waitFor();
       const titles = await page.getByTestId('game-card').locator('h3').allTextContents();
       expect(titles.length).toBeGreaterThan(0);
       for (const title of titles) expect(title.toLowerCase()).toContain(word.toLowerCase());
     },
   },
-  { name: 'games-provider', path: `/games/manufactured-by/__provider__`, expect: () => [facts.providers[0]?.name ?? ''] },
+  {
+    name: 'games-provider',
+    path: `/games/manufactured-by/__provider__`,
+    expect: () => [facts.providers[0]?.name ?? ''],
+  },
   { name: 'games-tag', path: `/games/tagged/__tag__`, expect: () => [facts.tags[0]?.name ?? ''] },
   { name: 'v1-tags', path: '/v1/games/tagged', expect: () => facts.tags.slice(0, 3).map((t) => t.name) },
   { name: 'promotions', path: '/promotions', expect: () => [facts.promotions[0]?.title ?? ''] },
@@ -141,7 +176,11 @@ const visits: Visit[] = [
       // The countdown is live: its text changes within a couple of seconds.
       const countdown = page.getByTestId('countdown').first();
       const before = await countdown.textContent();
-      await page.waitForFunction((old) => document.querySelector('[data-testid="countdown"]')?.textContent !== old, before, { timeout: 3000 });
+      await page.waitForFunction(
+        (old) => document.querySelector('[data-testid="countdown"]')?.textContent !== old,
+        before,
+        { timeout: 3000 },
+      );
     },
   },
   {
@@ -162,9 +201,17 @@ const visits: Visit[] = [
   { name: 'cookie-policy', path: '/cookie-policy', expect: () => [facts.pages['cookie-policy']?.title ?? ''] },
   { name: 'privacy-policy', path: '/privacy-policy', expect: () => [facts.pages['privacy-policy']?.title ?? ''] },
   { name: 'terms', path: '/terms-and-conditions', expect: () => [facts.pages['terms-and-conditions']?.title ?? ''] },
-  { name: 'responsible-gaming', path: '/responsible-gaming', expect: () => [facts.pages['responsible-gaming']?.title ?? ''] },
+  {
+    name: 'responsible-gaming',
+    path: '/responsible-gaming',
+    expect: () => [facts.pages['responsible-gaming']?.title ?? ''],
+  },
   { name: 'v1-license', path: '/v1/license-agreement', expect: () => [facts.pages['license-agreement']?.title ?? ''] },
-  { name: 'v1-privacy', path: '/v1/privacy-policy', expect: () => [facts.pages['privacy-policy']?.sections[0]?.heading ?? ''] },
+  {
+    name: 'v1-privacy',
+    path: '/v1/privacy-policy',
+    expect: () => [facts.pages['privacy-policy']?.sections[0]?.heading ?? ''],
+  },
   { name: 'v1-home', path: '/v1', expect: () => [facts.popular[0]?.title ?? ''] },
   { name: 'v1-games', path: '/v1/games', expect: () => [facts.popular[0]?.title ?? ''] },
   { name: 'v1-search', path: '/v1/search', expect: () => [facts.popular[0]?.title ?? ''] },
@@ -190,13 +237,20 @@ async function open(page: Page, path: string): Promise<void> {
   if (page.url() === 'about:blank') await page.goto(`${stack.spaUrl}${path}`);
   else await navigateInApp(page, path);
   const pathname = new URL(path, stack.spaUrl).pathname;
-  await page.waitForFunction((expected) => document.querySelector('main')?.getAttribute('data-path') === expected, pathname, { timeout: 15_000 });
+  await page.waitForFunction(
+    (expected) => document.querySelector('main')?.getAttribute('data-path') === expected,
+    pathname,
+    { timeout: 15_000 },
+  );
 }
 
 async function contextFor(persona: Persona, viewport: keyof typeof VIEWPORTS): Promise<BrowserContext> {
   const context = await newContext(browser, { viewport: VIEWPORTS[viewport] });
   // Only localhost: nothing leaves the machine.
-  await context.route((url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1', (route) => route.abort());
+  await context.route(
+    (url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
+    (route) => route.abort(),
+  );
   if (persona === 'player') {
     const token = await stack.server.signInAs('player');
     await context.addCookies([{ name: 'auth_token', value: token, url: stack.spaUrl }]);
@@ -244,7 +298,10 @@ describe.each(runs)('catalogue as $persona at $viewport', ({ persona, viewport, 
     // lazy picture below the fold is never fetched, so it is not waited for).
     await page
       .waitForFunction(
-        () => Array.from(document.images).every((image) => image.complete || image.getBoundingClientRect().top >= window.innerHeight),
+        () =>
+          Array.from(document.images).every(
+            (image) => image.complete || image.getBoundingClientRect().top >= window.innerHeight,
+          ),
         undefined,
         { timeout: 5000 },
       )
@@ -270,7 +327,10 @@ test('on a phone, the home screen builds and fetches the sections below its firs
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page.goto(`${stack.spaUrl}/`);
-    await page.getByText(facts.popular[0]?.title ?? '').first().waitFor();
+    await page
+      .getByText(facts.popular[0]?.title ?? '')
+      .first()
+      .waitFor();
     // Settled: the realtime client loads once the page is interactive, long after the first screen's sections rendered.
     await page.locator('[data-testid="connection-indicator"][data-state="connected"]').waitFor({ state: 'attached' });
     const counters = page.getByRole('heading', { level: 2, name: 'Сайт в цифрах' });

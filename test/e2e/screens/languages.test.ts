@@ -6,7 +6,16 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Game, LeaderboardRow, Paginated, Provider, Tag, Tournament } from '../../../src/api/types';
-import { browser, DEMO, newContext, screenshot, scrollUntilShown, setUpBrowserSuite, stack, VIEWPORTS } from '../support';
+import {
+  browser,
+  DEMO,
+  newContext,
+  screenshot,
+  scrollUntilShown,
+  setUpBrowserSuite,
+  stack,
+  VIEWPORTS,
+} from '../support';
 
 jest.setTimeout(240_000);
 setUpBrowserSuite();
@@ -15,13 +24,18 @@ type Lang = 'ru' | 'en';
 const CYRILLIC = /[а-яё]/i;
 
 async function api<T>(path: string, lang: Lang): Promise<T> {
-  const response = await fetch(`${stack.apiUrl}${path}`, { headers: { Accept: 'application/json', 'Accept-Language': lang } });
+  const response = await fetch(`${stack.apiUrl}${path}`, {
+    headers: { Accept: 'application/json', 'Accept-Language': lang },
+  });
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
   return (await response.json()) as T;
 }
 
 /** A page in `lang` (the SPA reads its language from localStorage before the first render). */
-async function pageIn(lang: Lang, viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<{ context: BrowserContext; page: Page }> {
+async function pageIn(
+  lang: Lang,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, { viewport, locale: lang === 'ru' ? 'ru-RU' : 'en-US' });
   await context.addInitScript((chosen) => window.localStorage.setItem('locale', chosen), lang);
   return { context, page: await context.newPage() };
@@ -31,7 +45,11 @@ async function pageIn(lang: Lang, viewport: { width: number; height: number } = 
 let gameTitles: string[] = [];
 beforeAll(async () => {
   const first = await api<Paginated<Game>>('/games?per_page=100&page=1', 'en');
-  const rest = await Promise.all(Array.from({ length: first.meta.last_page - 1 }, (_, i) => api<Paginated<Game>>(`/games?per_page=100&page=${i + 2}`, 'en')));
+  const rest = await Promise.all(
+    Array.from({ length: first.meta.last_page - 1 }, (_, i) =>
+      api<Paginated<Game>>(`/games?per_page=100&page=${i + 2}`, 'en'),
+    ),
+  );
   gameTitles = [first, ...rest].flatMap((p) => p.data.map((g) => g.title)).sort((a, b) => b.length - a.length);
 });
 
@@ -46,15 +64,31 @@ async function textWithoutGameNames(page: Page): Promise<string> {
 const russianWords = (text: string): string[] => [...new Set(text.split(/\s+/).filter((w) => CYRILLIC.test(w)))];
 
 const ENGLISH_PAGES: { path: string; name: string; ready: (page: Page) => Promise<unknown> }[] = [
-  { path: '/games', name: 'lobby', ready: (page) => page.getByRole('heading', { level: 1 }).first().waitFor().then(() => page.locator('[data-testid="game-card"], article').first().waitFor()) },
+  {
+    path: '/games',
+    name: 'lobby',
+    ready: (page) =>
+      page
+        .getByRole('heading', { level: 1 })
+        .first()
+        .waitFor()
+        .then(() => page.locator('[data-testid="game-card"], article').first().waitFor()),
+  },
   { path: '/faq', name: 'faq', ready: (page) => page.getByText('How do I sign up?').first().waitFor() },
   { path: '/promotions', name: 'promotions', ready: (page) => page.getByText('Welcome pack').first().waitFor() },
-  { path: '/responsible-gaming', name: 'responsible-gaming', ready: (page) => page.getByText('Play for fun').first().waitFor() },
+  {
+    path: '/responsible-gaming',
+    name: 'responsible-gaming',
+    ready: (page) => page.getByText('Play for fun').first().waitFor(),
+  },
 ];
 
 describe('English pages', () => {
   for (const target of ENGLISH_PAGES) {
-    for (const [size, viewport] of [['1440', VIEWPORTS.desktop], ['360', VIEWPORTS.phone]] as const) {
+    for (const [size, viewport] of [
+      ['1440', VIEWPORTS.desktop],
+      ['360', VIEWPORTS.phone],
+    ] as const) {
       it(`${target.path} at ${size} px shows no Russian text (game names aside)`, async () => {
         const { context, page } = await pageIn('en', viewport);
         try {
@@ -71,10 +105,17 @@ describe('English pages', () => {
   }
 
   it('the same pages in Russian at both sizes (screenshots)', async () => {
-    for (const [size, viewport] of [['1440', VIEWPORTS.desktop], ['360', VIEWPORTS.phone]] as const) {
+    for (const [size, viewport] of [
+      ['1440', VIEWPORTS.desktop],
+      ['360', VIEWPORTS.phone],
+    ] as const) {
       const { context, page } = await pageIn('ru', viewport);
       try {
-        for (const [path, name, text] of [['/faq', 'faq', 'Как зарегистрироваться?'], ['/promotions', 'promotions', 'Приветственный пакет'], ['/responsible-gaming', 'responsible-gaming', 'Играйте ради удовольствия']] as const) {
+        for (const [path, name, text] of [
+          ['/faq', 'faq', 'Как зарегистрироваться?'],
+          ['/promotions', 'promotions', 'Приветственный пакет'],
+          ['/responsible-gaming', 'responsible-gaming', 'Играйте ради удовольствия'],
+        ] as const) {
           await page.goto(`${stack.spaUrl}${path}`);
           await page.getByText(text).first().waitFor();
           await screenshot(page, `languages-${name}-ru-${size}`);
@@ -101,7 +142,13 @@ describe('English pages', () => {
       await english.getByRole('button', { name: 'RU' }).focus();
       await page.keyboard.press('Space');
       await page.getByText('Как зарегистрироваться?').first().waitFor();
-      expect(await page.getByRole('group', { name: 'Язык' }).first().getByRole('button', { name: 'RU' }).getAttribute('aria-pressed')).toBe('true');
+      expect(
+        await page
+          .getByRole('group', { name: 'Язык' })
+          .first()
+          .getByRole('button', { name: 'RU' })
+          .getAttribute('aria-pressed'),
+      ).toBe('true');
     } finally {
       await context.close();
     }
@@ -124,7 +171,10 @@ describe('server messages in the page’s language', () => {
     }
   });
 
-  for (const [size, viewport, base] of [['1440', VIEWPORTS.desktop, ''], ['360', VIEWPORTS.phone, '/v1']] as const) {
+  for (const [size, viewport, base] of [
+    ['1440', VIEWPORTS.desktop, ''],
+    ['360', VIEWPORTS.phone, '/v1'],
+  ] as const) {
     it(`a failed English sign-up shows English messages (${size} px)`, async () => {
       const { context, page } = await pageIn('en', viewport);
       try {
@@ -160,15 +210,24 @@ describe('Russian plural forms', () => {
     try {
       for (const tag of tags.slice(0, 4)) {
         await page.goto(`${stack.spaUrl}/games/tagged/${tag.slug}`);
-        await page.getByText(`${tag.games_count} ${RU_FORM(tag.games_count)}`, { exact: false }).first().waitFor();
+        await page
+          .getByText(`${tag.games_count} ${RU_FORM(tag.games_count)}`, { exact: false })
+          .first()
+          .waitFor();
       }
       for (const provider of providers.slice(0, 3)) {
         await page.goto(`${stack.spaUrl}/games/manufactured-by/${provider.slug}`);
-        await page.getByText(`${provider.games_count} ${RU_FORM(provider.games_count)}`, { exact: false }).first().waitFor();
+        await page
+          .getByText(`${provider.games_count} ${RU_FORM(provider.games_count)}`, { exact: false })
+          .first()
+          .waitFor();
       }
       await screenshot(page, 'languages-provider-ru-1440');
       await page.goto(`${stack.spaUrl}/games/tagged/${tags[0]!.slug}`);
-      await page.getByText(`${tags[0]!.games_count} ${RU_FORM(tags[0]!.games_count)}`, { exact: false }).first().waitFor();
+      await page
+        .getByText(`${tags[0]!.games_count} ${RU_FORM(tags[0]!.games_count)}`, { exact: false })
+        .first()
+        .waitFor();
       await screenshot(page, 'languages-tag-ru-1440');
     } finally {
       await context.close();
@@ -176,7 +235,11 @@ describe('Russian plural forms', () => {
     const phone = await pageIn('ru', VIEWPORTS.phone);
     try {
       await phone.page.goto(`${stack.spaUrl}/v1/games/tagged`);
-      for (const tag of tags) await phone.page.getByText(`${tag.games_count} ${RU_FORM(tag.games_count)}`, { exact: true }).first().waitFor();
+      for (const tag of tags)
+        await phone.page
+          .getByText(`${tag.games_count} ${RU_FORM(tag.games_count)}`, { exact: true })
+          .first()
+          .waitFor();
       await screenshot(phone.page, 'languages-tags-ru-360');
     } finally {
       await phone.context.close();
@@ -195,7 +258,10 @@ describe('Russian plural forms', () => {
       }
     }
     if (!found) throw new Error('the demo data has no leaderboard score of four digits');
-    for (const [lang, written] of [['en', found.score.toLocaleString('en-US')], ['ru', found.score.toLocaleString('ru-RU')]] as const) {
+    for (const [lang, written] of [
+      ['en', found.score.toLocaleString('en-US')],
+      ['ru', found.score.toLocaleString('ru-RU')],
+    ] as const) {
       const { context, page } = await pageIn(lang, VIEWPORTS.desktop);
       try {
         await page.goto(`${stack.spaUrl}/tournaments/${found.id}`);
@@ -207,15 +273,26 @@ describe('Russian plural forms', () => {
   });
 
   it('words the home counters in both languages', async () => {
-    for (const [lang, label] of [['ru', /турнир(а|ов)? ид(ёт|ут)/], ['en', /tournaments? running/]] as const) {
-      for (const [size, viewport] of [['1440', VIEWPORTS.desktop], ['360', VIEWPORTS.phone]] as const) {
+    for (const [lang, label] of [
+      ['ru', /турнир(а|ов)? ид(ёт|ут)/],
+      ['en', /tournaments? running/],
+    ] as const) {
+      for (const [size, viewport] of [
+        ['1440', VIEWPORTS.desktop],
+        ['360', VIEWPORTS.phone],
+      ] as const) {
         const { context, page } = await pageIn(lang, viewport);
         try {
           await page.goto(`${stack.spaUrl}/`);
           // The counters close the page: they render as the reader scrolls down to them.
           await scrollUntilShown(page, page.getByTestId('counter').filter({ hasText: label }));
           // A guest is not counted online: a tile saying «0 игроков онлайн» would say nothing, so there is none.
-          await expect(page.getByTestId('counter').filter({ hasText: /^0\s*(игрок|player)/ }).count()).resolves.toBe(0);
+          await expect(
+            page
+              .getByTestId('counter')
+              .filter({ hasText: /^0\s*(игрок|player)/ })
+              .count(),
+          ).resolves.toBe(0);
           await screenshot(page, `languages-home-${lang}-${size}`);
         } finally {
           await context.close();
@@ -248,7 +325,8 @@ test('a guest who chose English keeps it through the sign-in dialog and at sign-
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
     await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
     const token = await stack.server.signIn(DEMO.player.email, DEMO.player.password);
-    const account = async () => ((await (await stack.server.api('/auth/user', { token })).json()) as { user: { locale: string } }).user.locale;
+    const account = async () =>
+      ((await (await stack.server.api('/auth/user', { token })).json()) as { user: { locale: string } }).user.locale;
     for (let tries = 0; tries < 50 && (await account()) !== 'en'; tries += 1) await page.waitForTimeout(100);
     await expect(account()).resolves.toBe('en');
   } finally {

@@ -8,14 +8,37 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEV_TELEGRAM_BOT_TOKEN } from '../../../server/config';
 import { signTelegramInitData } from '../../../server/lib/signatures';
-import { blockExternalScripts, browser, navigateInApp, newContext, screenshot, setUpBrowserSuite, stack, VIEWPORTS } from '../support';
+import {
+  blockExternalScripts,
+  browser,
+  navigateInApp,
+  newContext,
+  screenshot,
+  setUpBrowserSuite,
+  stack,
+  VIEWPORTS,
+} from '../support';
 
 jest.setTimeout(120_000);
 
 setUpBrowserSuite({ config: { telegramBotName: 'contract_dev_bot' } });
 
-const DARK = { bg_color: '#17212b', secondary_bg_color: '#232e3c', text_color: '#f5f5f5', hint_color: '#708499', button_color: '#5288c1', button_text_color: '#ffffff' };
-const LIGHT = { bg_color: '#ffffff', secondary_bg_color: '#f1f1f1', text_color: '#000000', hint_color: '#999999', button_color: '#2481cc', button_text_color: '#ffffff' };
+const DARK = {
+  bg_color: '#17212b',
+  secondary_bg_color: '#232e3c',
+  text_color: '#f5f5f5',
+  hint_color: '#708499',
+  button_color: '#5288c1',
+  button_text_color: '#ffffff',
+};
+const LIGHT = {
+  bg_color: '#ffffff',
+  secondary_bg_color: '#f1f1f1',
+  text_color: '#000000',
+  hint_color: '#999999',
+  button_color: '#2481cc',
+  button_text_color: '#ffffff',
+};
 
 interface Posted {
   type: string;
@@ -32,7 +55,11 @@ let nextUserId = 5_560_001;
 function initDataFor(botToken = DEV_TELEGRAM_BOT_TOKEN): string {
   const id = nextUserId++;
   const user = JSON.stringify({ id, first_name: 'Мини', username: `mini_${id}`, language_code: 'ru' });
-  return signTelegramInitData(botToken, { query_id: 'AAHdF6IQAAAAAN0XohDhrOrc', user, auth_date: String(Math.floor(Date.now() / 1000)) }).dataString;
+  return signTelegramInitData(botToken, {
+    query_id: 'AAHdF6IQAAAAAN0XohDhrOrc',
+    user,
+    auth_date: String(Math.floor(Date.now() / 1000)),
+  }).dataString;
 }
 
 /** A phone-sized page opened the way Telegram's Android client opens a Mini App. */
@@ -45,19 +72,28 @@ async function openMiniApp(initData: string): Promise<{ context: BrowserContext;
       telegramStandIn: standIn,
       TelegramWebviewProxy: {
         postEvent(type: string, data?: string) {
-          standIn.posted.push({ type, data: data === undefined ? null : (JSON.parse(data) as Record<string, unknown>) });
+          standIn.posted.push({
+            type,
+            data: data === undefined ? null : (JSON.parse(data) as Record<string, unknown>),
+          });
         },
       },
     });
   });
   const page = await context.newPage();
-  const fragment = new URLSearchParams({ tgWebAppData: initData, tgWebAppVersion: '8.0', tgWebAppPlatform: 'android', tgWebAppThemeParams: JSON.stringify(DARK) });
+  const fragment = new URLSearchParams({
+    tgWebAppData: initData,
+    tgWebAppVersion: '8.0',
+    tgWebAppPlatform: 'android',
+    tgWebAppThemeParams: JSON.stringify(DARK),
+  });
   await page.goto(`${stack.spaUrl}/v1#${fragment.toString()}`);
   return { context, page };
 }
 
 /** Everything the app posted to Telegram so far. */
-const posted = (page: Page): Promise<Posted[]> => page.evaluate(() => (window as unknown as { telegramStandIn: TelegramStandIn }).telegramStandIn.posted);
+const posted = (page: Page): Promise<Posted[]> =>
+  page.evaluate(() => (window as unknown as { telegramStandIn: TelegramStandIn }).telegramStandIn.posted);
 
 /** Waits until the app posted `type` (with data matching `data`, when given) and returns that post. */
 async function waitForPost(page: Page, type: string, data: Record<string, unknown> = {}): Promise<Posted> {
@@ -75,14 +111,20 @@ async function waitForPost(page: Page, type: string, data: Record<string, unknow
 async function waitForBackButton(page: Page, visible: boolean): Promise<void> {
   await page.waitForFunction(
     (wanted) =>
-      (window as unknown as { telegramStandIn: TelegramStandIn }).telegramStandIn.posted.findLast((post) => post.type === 'web_app_setup_back_button')?.data
-        ?.is_visible === wanted,
+      (window as unknown as { telegramStandIn: TelegramStandIn }).telegramStandIn.posted.findLast(
+        (post) => post.type === 'web_app_setup_back_button',
+      )?.data?.is_visible === wanted,
     visible,
   );
 }
 
 /** Waits until a computed style of the first element matching `selector` has `value`. */
-async function waitForStyle(page: Page, selector: string, property: 'backgroundColor' | 'paddingTop', value: string): Promise<void> {
+async function waitForStyle(
+  page: Page,
+  selector: string,
+  property: 'backgroundColor' | 'paddingTop',
+  value: string,
+): Promise<void> {
   await page.waitForFunction(
     ([sel, prop, wanted]) => {
       const element = document.querySelector(sel);
@@ -94,14 +136,20 @@ async function waitForStyle(page: Page, selector: string, property: 'backgroundC
 
 /** Telegram sends an event to the app. */
 function receive(page: Page, type: string, data?: unknown): Promise<void> {
-  return page.evaluate(([eventType, eventData]) => {
-    (window as unknown as { Telegram: { WebView: { receiveEvent: (t: string, d: unknown) => void } } }).Telegram.WebView.receiveEvent(eventType as string, eventData);
-  }, [type, data] as const);
+  return page.evaluate(
+    ([eventType, eventData]) => {
+      (
+        window as unknown as { Telegram: { WebView: { receiveEvent: (t: string, d: unknown) => void } } }
+      ).Telegram.WebView.receiveEvent(eventType as string, eventData);
+    },
+    [type, data] as const,
+  );
 }
 
-const background = (page: Page) => page.locator('[data-telegram-theme]').evaluate((el) => getComputedStyle(el).backgroundColor);
+const background = (page: Page) =>
+  page.locator('[data-telegram-theme]').evaluate((el) => getComputedStyle(el).backgroundColor);
 
-it('signs in, starts up, follows Telegram\'s theme, and wires the back button to the router', async () => {
+it("signs in, starts up, follows Telegram's theme, and wires the back button to the router", async () => {
   const { context, page } = await openMiniApp(initDataFor());
   try {
     await page.getByTestId('header-balance').waitFor();
@@ -140,7 +188,7 @@ it('signs in, starts up, follows Telegram\'s theme, and wires the back button to
   }
 });
 
-it('lays out within Telegram\'s viewport and safe areas, and the keyboard never covers the navigation or the field', async () => {
+it("lays out within Telegram's viewport and safe areas, and the keyboard never covers the navigation or the field", async () => {
   const { context, page } = await openMiniApp(initDataFor());
   try {
     await page.getByTestId('header-balance').waitFor();
@@ -149,8 +197,17 @@ it('lays out within Telegram\'s viewport and safe areas, and the keyboard never 
     const size = page.viewportSize() ?? VIEWPORTS.phone;
 
     // Telegram's sheet is 500 px tall (less than the 740 px window): the layout ends there, not at the window's bottom.
-    await receive(page, 'viewport_changed', { height: 500, width: size.width, is_expanded: false, is_state_stable: true });
-    await page.waitForFunction(() => Math.round(document.querySelector('[data-layout="v1-default"] > nav')?.getBoundingClientRect().bottom ?? 0) === 500);
+    await receive(page, 'viewport_changed', {
+      height: 500,
+      width: size.width,
+      is_expanded: false,
+      is_state_stable: true,
+    });
+    await page.waitForFunction(
+      () =>
+        Math.round(document.querySelector('[data-layout="v1-default"] > nav')?.getBoundingClientRect().bottom ?? 0) ===
+        500,
+    );
     expect(await nav.isVisible()).toBe(true);
 
     // Full screen with Telegram's controls over the top: the header moves below them.
@@ -160,12 +217,22 @@ it('lays out within Telegram\'s viewport and safe areas, and the keyboard never 
     await screenshot(page, 'telegram-mini-app-viewport-500-360');
 
     // A field takes the focus (the keyboard comes up): the navigation steps aside and the field stays in view.
-    await receive(page, 'viewport_changed', { height: 700, width: size.width, is_expanded: true, is_state_stable: true });
+    await receive(page, 'viewport_changed', {
+      height: 700,
+      width: size.width,
+      is_expanded: true,
+      is_state_stable: true,
+    });
     await page.getByRole('navigation').getByText('Поиск').click();
     await page.waitForURL((url) => url.pathname === '/v1/search');
     const field = page.getByTestId('game-search');
     await field.click();
-    await receive(page, 'viewport_changed', { height: 380, width: size.width, is_expanded: true, is_state_stable: false });
+    await receive(page, 'viewport_changed', {
+      height: 380,
+      width: size.width,
+      is_expanded: true,
+      is_state_stable: false,
+    });
     await nav.waitFor({ state: 'hidden' });
     await page.waitForFunction(() => {
       const box = document.querySelector('[data-testid="game-search"]')?.getBoundingClientRect();
@@ -173,7 +240,12 @@ it('lays out within Telegram\'s viewport and safe areas, and the keyboard never 
     });
     await screenshot(page, 'telegram-mini-app-keyboard-360');
     await field.evaluate((el) => (el as HTMLInputElement).blur());
-    await receive(page, 'viewport_changed', { height: 700, width: size.width, is_expanded: true, is_state_stable: true });
+    await receive(page, 'viewport_changed', {
+      height: 700,
+      width: size.width,
+      is_expanded: true,
+      is_state_stable: true,
+    });
     await nav.waitFor({ state: 'visible' });
   } finally {
     await context.close();
@@ -187,7 +259,10 @@ it('asks Telegram to confirm closing while the payment window is open, and stops
     await page.waitForURL((url) => url.pathname === '/v1/deposit');
     const form = page.getByTestId('deposit-form');
     await form.getByTestId('deposit-amount').fill('500');
-    const [popup] = await Promise.all([context.waitForEvent('page'), form.getByRole('button', { name: 'Пополнить' }).click()]);
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      form.getByRole('button', { name: 'Пополнить' }).click(),
+    ]);
     await waitForPost(page, 'web_app_setup_closing_behavior', { need_confirmation: true });
     await popup.getByTestId('provider-approve').waitFor();
     await Promise.all([popup.waitForEvent('close'), popup.getByTestId('provider-approve').click()]);
@@ -215,7 +290,9 @@ it('asks to confirm closing during real-money play, not in demo, and gives a hap
     const frame = await (await page.getByTestId('game-frame').elementHandle())?.contentFrame();
     await frame?.getByTestId('slot-spin').waitFor();
     // What the slot page posts after a paying spin.
-    await frame?.evaluate(() => window.parent.postMessage({ type: 'spin', sessionId: 'x', balance: '1005.00', win: '5.00', stake: '1.00' }, '*'));
+    await frame?.evaluate(() =>
+      window.parent.postMessage({ type: 'spin', sessionId: 'x', balance: '1005.00', win: '5.00', stake: '1.00' }, '*'),
+    );
     await waitForPost(page, 'web_app_trigger_haptic_feedback', { type: 'notification', notification_type: 'success' });
   } finally {
     await context.close();

@@ -5,7 +5,9 @@ import { waitUntil } from './realtimeStack';
 
 /** GET an API path (with a bearer token when given) and return its JSON; throws on a non-2xx answer. */
 export async function apiJson<T>(apiUrl: string, path: string, token?: string): Promise<T> {
-  const response = await fetch(`${apiUrl}${path}`, { headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
+  const response = await fetch(`${apiUrl}${path}`, {
+    headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  });
   if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
   return (await response.json()) as T;
 }
@@ -20,8 +22,14 @@ export async function userChannelSubscribed(stack: Stack, token: string, timeout
   const { host, port, appId, key, secret } = stack.server.realtime;
   const sdk = new Pusher({ appId, key, secret, host, port: String(port), useTLS: false });
   const path = `/channels/private-App.Models.User.${user.uuid}`;
-  await waitUntil('the private channel subscribed', async () => {
-    const answer = (await (await sdk.get({ path, params: { info: 'subscription_count' } })).json()) as { occupied?: boolean };
-    return answer.occupied === true;
-  }, timeoutMs);
+  await waitUntil(
+    'the private channel subscribed',
+    async () => {
+      const answer = (await (await sdk.get({ path, params: { info: 'subscription_count' } })).json()) as {
+        occupied?: boolean;
+      };
+      return answer.occupied === true;
+    },
+    timeoutMs,
+  );
 }

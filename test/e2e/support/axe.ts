@@ -28,7 +28,10 @@ type AxeWindow = Window & { axe?: { run(context: Document, options: RunOptions):
 export async function animationsSettled(page: Page, timeoutMs = 3000): Promise<void> {
   await page
     .waitForFunction(
-      () => !document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity),
+      () =>
+        !document
+          .getAnimations()
+          .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity),
       undefined,
       { timeout: timeoutMs, polling: 50 },
     )
@@ -44,7 +47,8 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   await animationsSettled(page);
   const loaded = await page.evaluate(() => (window as AxeWindow).axe !== undefined);
   if (!loaded) await page.evaluate(AXE_SOURCE);
-  const scan = () => page.evaluate(async (options) => (await (window as AxeWindow).axe!.run(document, options)).violations, OPTIONS);
+  const scan = () =>
+    page.evaluate(async (options) => (await (window as AxeWindow).axe!.run(document, options)).violations, OPTIONS);
   let violations = await scan();
   // A transition that started while axe was scanning (a «load more» button enabled as a page of results lands) is
   // measured mid-fade; the colour the user then sees is judged by a second scan once it has ended. A real failure stays.
@@ -55,7 +59,10 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => {
-      const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ');
+      const targets = violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(' | ');
       return `axe ${violation.impact} ${violation.id} (${violation.help}) at ${targets}`;
     });
 }

@@ -1,7 +1,14 @@
 /** Launches Debian's Chromium through playwright-core: one browser per test file, a fresh context per test. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 
 /** The Chromium binary (override with CHROMIUM_PATH). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -42,13 +49,18 @@ export function newContext(browser: Browser, options: BrowserContextOptions = {}
  * where nobody does and the captures cost about a fifth of a route sweep's time. `E2E_SCREENSHOTS=1` or `0` decides
  * either way.
  */
-export const SAVE_SCREENSHOTS = process.env.E2E_SCREENSHOTS === undefined ? !process.env.CI : process.env.E2E_SCREENSHOTS === '1';
+export const SAVE_SCREENSHOTS =
+  process.env.E2E_SCREENSHOTS === undefined ? !process.env.CI : process.env.E2E_SCREENSHOTS === '1';
 
 /**
  * Saves a screenshot under test-results/screenshots/<name>.png: of a page (the full page unless told otherwise, or
  * only the viewport) or of one element. Does nothing when screenshots are off (`SAVE_SCREENSHOTS`).
  */
-export async function screenshot(target: Page | Locator, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
+export async function screenshot(
+  target: Page | Locator,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
   if (!SAVE_SCREENSHOTS) return;
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);

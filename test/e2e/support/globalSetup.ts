@@ -25,8 +25,16 @@ export default function globalSetup(): void {
   const index = path.join(root, 'dist', 'index.html');
   const builtAt = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
   const webpackConfigAt = fs.statSync(path.join(root, 'webpack.config.ts')).mtimeMs;
-  const sourcesAt = Math.max(newestMtime(path.join(root, 'src')), newestMtime(path.join(root, 'public')), webpackConfigAt);
+  const sourcesAt = Math.max(
+    newestMtime(path.join(root, 'src')),
+    newestMtime(path.join(root, 'public')),
+    webpackConfigAt,
+  );
   if (builtAt >= sourcesAt) return;
   console.info('\n[e2e] dist/ is missing or stale: building the SPA (webpack --mode production)…');
-  execFileSync('npm', ['run', '--silent', 'build', '--', '--no-stats'], { cwd: root, stdio: 'inherit', env: { ...process.env, SKIP_PRECOMPRESSION: '1' } });
+  execFileSync('npm', ['run', '--silent', 'build', '--', '--no-stats'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, SKIP_PRECOMPRESSION: '1' },
+  });
 }

@@ -1,7 +1,23 @@
 /** Support for the browser tests: the stacks, the browser, the per-file set-up and page helpers. */
 export { startStack, type Stack, type StackOverrides } from './stack';
 export { startRealtimeStack, waitUntil, type RealtimeStack } from './realtimeStack';
-export { launchBrowser, newContext, screenshot, SCREENSHOT_DIR, VIEWPORTS, CHROMIUM_PATH, CHROMIUM_ARGS } from './browser';
-export { setUpBrowserSuite, blockExternalScripts, stack, browser, context, page, type BrowserSuiteOptions } from './suite';
+export {
+  launchBrowser,
+  newContext,
+  screenshot,
+  SCREENSHOT_DIR,
+  VIEWPORTS,
+  CHROMIUM_PATH,
+  CHROMIUM_ARGS,
+} from './browser';
+export {
+  setUpBrowserSuite,
+  blockExternalScripts,
+  stack,
+  browser,
+  context,
+  page,
+  type BrowserSuiteOptions,
+} from './suite';
 export { signInThroughUi, navigateInApp, cookieNamed, scrollUntilShown, sendReportFromMenu, DEMO } from './ui';
 export { apiJson, userChannelSubscribed } from './api';

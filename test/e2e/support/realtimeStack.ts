@@ -45,7 +45,11 @@ export async function startRealtimeStack(): Promise<RealtimeStack> {
 }
 
 /** Polls until `check` holds (or fails with `what` after `timeoutMs`). */
-export async function waitUntil(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
+export async function waitUntil(
+  what: string,
+  check: () => boolean | Promise<boolean>,
+  timeoutMs = 5000,
+): Promise<void> {
   const started = Date.now();
   while (!(await check())) {
     if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for: ${what}`);

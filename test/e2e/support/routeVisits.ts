@@ -56,7 +56,16 @@ export function setUpRouteVisits(): void {
 /** The concrete path of a route (route parameters filled with real server data). */
 function concretePath(route: RouteDef): string {
   return route.path
-    .replace(':id', route.path.includes('manufactured-by') ? params.provider : route.path.includes('tagged') ? params.tag : route.path.includes('tournaments') ? params.tournament : 'flow-1')
+    .replace(
+      ':id',
+      route.path.includes('manufactured-by')
+        ? params.provider
+        : route.path.includes('tagged')
+          ? params.tag
+          : route.path.includes('tournaments')
+            ? params.tournament
+            : 'flow-1',
+    )
     .replace(':code', params.code)
     .replace(':slug', params.game);
 }
@@ -68,7 +77,8 @@ function plan(route: RouteDef, who: Who): Visit {
   const at = (expected: string) => (url: URL) => url.pathname === expected;
   if (isRedirect(route)) return { route, path, expectPath: at(route.redirectTo) };
   // The support tools are for administrators: guests and players get the 404 page there.
-  if (route.screen === 'supportReports' || route.screen === 'supportPlayers') return { route, path, expectPath: at(path), expectError: true };
+  if (route.screen === 'supportReports' || route.screen === 'supportPlayers')
+    return { route, path, expectPath: at(path), expectError: true };
   if (who === 'guest') {
     if (route.middleware === 'auth') return { route, path, expectPath: at(v1 ? '/v1/sign-in' : '/sign-in') };
     if (route.screen === 'referral') return { route, path, expectPath: at(v1 ? '/v1/sign-up' : '/sign-up') };
@@ -84,18 +94,22 @@ function plan(route: RouteDef, who: Who): Visit {
 /** Waits until the main landmark has rendered more than a spinner or skeletons (or gives up after a while). */
 async function settle(page: Page): Promise<void> {
   await page
-    .waitForFunction(() => {
-      const main = document.querySelector('main');
-      if (main === null) return false;
-      // The landmark shows the page the address bar names (the layouts write it once the new screen is committed).
-      const current = main.getAttribute('data-path') === window.location.pathname;
-      // Busy: a region marked so, a spinner, or a skeleton standing in for content. The placeholders of a list's
-      // next page (hidden from assistive technology) stay until the reader scrolls to them and do not count.
-      const busy = document.querySelector(
-        'main [aria-busy="true"], main [role="progressbar"]:not([aria-valuenow]), main [data-skeleton]:not([aria-hidden="true"] *)',
-      );
-      return current && busy === null && (main.textContent ?? '').trim().length > 40;
-    }, undefined, { timeout: 8000, polling: 100 })
+    .waitForFunction(
+      () => {
+        const main = document.querySelector('main');
+        if (main === null) return false;
+        // The landmark shows the page the address bar names (the layouts write it once the new screen is committed).
+        const current = main.getAttribute('data-path') === window.location.pathname;
+        // Busy: a region marked so, a spinner, or a skeleton standing in for content. The placeholders of a list's
+        // next page (hidden from assistive technology) stay until the reader scrolls to them and do not count.
+        const busy = document.querySelector(
+          'main [aria-busy="true"], main [role="progressbar"]:not([aria-valuenow]), main [data-skeleton]:not([aria-hidden="true"] *)',
+        );
+        return current && busy === null && (main.textContent ?? '').trim().length > 40;
+      },
+      undefined,
+      { timeout: 8000, polling: 100 },
+    )
     .catch(() => undefined);
   // Dialogs and drawers fading in must have ended before the screenshot and the scan.
   await animationsSettled(page);
@@ -111,7 +125,14 @@ async function open(page: Page, path: string, firstVisit: boolean): Promise<void
 }
 
 /** Visits one route and records what is wrong with it (instead of stopping at the first problem). */
-async function check(page: Page, visit: Visit, who: Who, width: Width, runAxe: boolean, firstVisit: boolean): Promise<void> {
+async function check(
+  page: Page,
+  visit: Visit,
+  who: Who,
+  width: Width,
+  runAxe: boolean,
+  firstVisit: boolean,
+): Promise<void> {
   const label = `${who} ${width} ${visit.route.name} (${visit.path})`;
   const pageErrors: string[] = [];
   const onError = (error: Error) => pageErrors.push(error.message);
@@ -128,8 +149,13 @@ async function check(page: Page, visit: Visit, who: Who, width: Width, runAxe: b
     const errorViews = await page.locator('[data-testid="error-page"], [data-testid="not-found-page"]').count();
     if (errorViews > 0 && !visit.expectError) failures.push(`${label}: shows an error view`);
     if (width === 'phone') {
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      if (overflow > 0) overflowWarnings.add(`${isRedirect(visit.route) ? 'redirect' : visit.route.layout ?? 'default'} layout: ${overflow}px wider than 360 px (${who}, ${visit.path})`);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      if (overflow > 0)
+        overflowWarnings.add(
+          `${isRedirect(visit.route) ? 'redirect' : (visit.route.layout ?? 'default')} layout: ${overflow}px wider than 360 px (${who}, ${visit.path})`,
+        );
     }
     if (pageErrors.length > 0) failures.push(`${label}: page errors: ${pageErrors.join(' | ')}`);
     // The visible viewport is enough to judge the layout, and much faster than a full-page capture.
@@ -159,4 +185,3 @@ export async function visitAll(context: BrowserContext, who: Who, width: Width):
   await page.close();
   expect(failures).toEqual([]);
 }
-

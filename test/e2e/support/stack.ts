@@ -38,7 +38,13 @@ export async function startStack(overrides: StackOverrides = {}): Promise<Stack>
     // The browser reaches the API on the SPA's own site (localhost), as under `npm start`: the embedded slot page then
     // gets the SPA's auth_token cookie, which a real-money game session needs.
     apiBaseUrl: server.apiUrl.replace('//127.0.0.1:', '//localhost:'),
-    realtime: { host: server.realtime.host, port: server.realtime.port, scheme: 'ws', key: server.realtime.key, cluster: '' },
+    realtime: {
+      host: server.realtime.host,
+      port: server.realtime.port,
+      scheme: 'ws',
+      key: server.realtime.key,
+      cluster: '',
+    },
     versionPollMs: 0,
     ...overrides.config,
   };

@@ -30,7 +30,10 @@ export interface BrowserSuiteOptions {
 
 /** Keeps a context offline beyond localhost: Telegram's scripts (the Login Widget) are refused, not fetched. */
 export async function blockExternalScripts(target: BrowserContext): Promise<void> {
-  await target.route((url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1', (route) => route.abort());
+  await target.route(
+    (url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
+    (route) => route.abort(),
+  );
 }
 
 async function openPage(options: BrowserSuiteOptions): Promise<void> {
@@ -42,7 +45,10 @@ async function openPage(options: BrowserSuiteOptions): Promise<void> {
 /** Registers the hooks of a browser-test file: stack and browser for the file, and the page the options ask for. */
 export function setUpBrowserSuite(options: BrowserSuiteOptions = {}): void {
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(options.config ? { config: options.config } : {}), launchBrowser()]);
+    [stack, browser] = await Promise.all([
+      startStack(options.config ? { config: options.config } : {}),
+      launchBrowser(),
+    ]);
     if (options.page === 'perFile') await openPage(options);
   });
   afterAll(async () => {

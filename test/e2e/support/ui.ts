@@ -7,7 +7,12 @@ export { DEMO } from '../../support/demoUsers';
  * Signs in through the real sign-in form: with `baseUrl`, opens /sign-in first (keeping `intented` when
  * given), otherwise uses the form already on its way; submits and waits until the app is signed in.
  */
-export async function signInThroughUi(page: Page, email: string, password: string, options: { baseUrl?: string; intented?: string } = {}): Promise<void> {
+export async function signInThroughUi(
+  page: Page,
+  email: string,
+  password: string,
+  options: { baseUrl?: string; intented?: string } = {},
+): Promise<void> {
   const form = page.getByTestId('sign-in-form');
   if (options.baseUrl) {
     const query = options.intented ? `?intented=${encodeURIComponent(options.intented)}` : '';
@@ -49,7 +54,10 @@ export async function scrollUntilShown(page: Page, target: Locator, screens = 20
     if (await target.first().isVisible()) return;
     await page.mouse.wheel(0, height);
     // The wheel scrolls in a later frame; the section then renders in a transition of its own.
-    await target.first().waitFor({ timeout: 500 }).catch(() => undefined);
+    await target
+      .first()
+      .waitFor({ timeout: 500 })
+      .catch(() => undefined);
   }
   await target.first().waitFor({ timeout: 1000 });
 }

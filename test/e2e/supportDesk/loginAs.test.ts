@@ -4,7 +4,16 @@
  * impersonation banner, with the requests recorded in the audit; stopping returns to the administrator.
  */
 import type { Page } from 'playwright-core';
-import { apiJson, DEMO, page, screenshot, sendReportFromMenu, setUpBrowserSuite, signInThroughUi, stack } from '../support';
+import {
+  apiJson,
+  DEMO,
+  page,
+  screenshot,
+  sendReportFromMenu,
+  setUpBrowserSuite,
+  signInThroughUi,
+  stack,
+} from '../support';
 
 jest.setTimeout(180_000);
 
@@ -22,7 +31,11 @@ beforeAll(async () => {
 
 /** Audit rows made as the player so far. */
 async function auditedAsPlayer(): Promise<number> {
-  const audit = await apiJson<{ data: { target: { uuid: string } }[]; meta: { total: number } }>(stack.apiUrl, '/admin/impersonations?per_page=100', adminToken);
+  const audit = await apiJson<{ data: { target: { uuid: string } }[]; meta: { total: number } }>(
+    stack.apiUrl,
+    '/admin/impersonations?per_page=100',
+    adminToken,
+  );
   return audit.data.filter((row) => row.target.uuid === playerUuid).length;
 }
 

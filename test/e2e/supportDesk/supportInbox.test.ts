@@ -7,7 +7,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { DEMO, browser, newContext, screenshot, sendReportFromMenu, setUpBrowserSuite, signInThroughUi, stack } from '../support';
+import {
+  DEMO,
+  browser,
+  newContext,
+  screenshot,
+  sendReportFromMenu,
+  setUpBrowserSuite,
+  signInThroughUi,
+  stack,
+} from '../support';
 
 jest.setTimeout(180_000);
 
@@ -49,7 +58,10 @@ test('a player reports, an admin finds the report, opens it in the replay with o
 
   // Other reports, so the search has something to leave out.
   for (const other of ['Не приходит письмо', 'Баланс не обновился']) {
-    const res = await stack.server.api('/bug-reports', { method: 'POST', json: { description: other, report: { payload: '[]', preloadedState: '{}' } } });
+    const res = await stack.server.api('/bug-reports', {
+      method: 'POST',
+      json: { description: other, report: { payload: '[]', preloadedState: '{}' } },
+    });
     expect(res.status).toBe(201);
   }
 
@@ -80,8 +92,17 @@ test('a player reports, an admin finds the report, opens it in the replay with o
   expect(download.suggestedFilename()).toMatch(/^bug-report-.*\.json$/);
   const file = path.join(downloads, download.suggestedFilename());
   await download.saveAs(file);
-  const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as { payload: unknown; preloadedState: unknown; format: string; report: { description: string } };
-  expect(saved).toMatchObject({ payload: expect.any(String), preloadedState: expect.any(String), format: 'games-site/action-log' });
+  const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    payload: unknown;
+    preloadedState: unknown;
+    format: string;
+    report: { description: string };
+  };
+  expect(saved).toMatchObject({
+    payload: expect.any(String),
+    preloadedState: expect.any(String),
+    format: 'games-site/action-log',
+  });
   expect(saved.report.description).toBe(DESCRIPTION);
 
   // Opens it with one click: verified in /replay, with the description beside the metadata.
@@ -127,7 +148,9 @@ test('a player reports, an admin finds the report, opens it in the replay with o
   const again = admin.locator(`[data-testid="support-report-row"][data-report-id="${reportId}"]`);
   await again.getByTestId('support-resolve').click();
   await again.getByTestId('support-resolved').waitFor();
-  await expect(again.getByTestId('support-resolved').textContent()).resolves.toMatch(/^Решено: admin@example\.com, \d{2}\.\d{2}\.\d{4}/);
+  await expect(again.getByTestId('support-resolved').textContent()).resolves.toMatch(
+    /^Решено: admin@example\.com, \d{2}\.\d{2}\.\d{4}/,
+  );
   await expect(again.getAttribute('data-resolved')).resolves.toBe('true');
 });
 
@@ -135,12 +158,16 @@ test('a bad file in the replay clears the verdict of the report shown before', a
   const admin = await openPage();
   await signInThroughUi(admin, DEMO.admin.email, DEMO.admin.password, { baseUrl: stack.spaUrl });
   const token = await stack.server.signInAs('admin');
-  const list = (await (await stack.server.api('/admin/bug-reports?q=%D0%A0%D1%83%D0%BB%D0%B5%D1%82%D0%BA%D0%B8', { token })).json()) as { data: { id: number }[] };
+  const list = (await (
+    await stack.server.api('/admin/bug-reports?q=%D0%A0%D1%83%D0%BB%D0%B5%D1%82%D0%BA%D0%B8', { token })
+  ).json()) as { data: { id: number }[] };
   const id = list.data[0]?.id;
   expect(id).toBeDefined();
   await admin.goto(`${stack.spaUrl}/replay?report=${id}`);
   await admin.locator('[data-testid="replay-verification"][data-verified="true"]').waitFor();
-  await admin.getByTestId('replay-file-input').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"payload": 12}') });
+  await admin
+    .getByTestId('replay-file-input')
+    .setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"payload": 12}') });
   await admin.getByText(/Не удалось прочитать файл/).waitFor();
   expect(await admin.getByTestId('replay-verification').count()).toBe(0);
   await expect(admin.getByTestId('replay-source').textContent()).resolves.toBe('broken.json');

@@ -36,7 +36,10 @@ async function startDeposit(page: Page, amount: string): Promise<Page> {
   await page.waitForURL(/\/deposit$/);
   const form = page.getByTestId('deposit-form');
   await form.getByTestId('deposit-amount').fill(amount);
-  const [popup] = await Promise.all([page.context().waitForEvent('page'), form.getByRole('button', { name: 'Пополнить' }).click()]);
+  const [popup] = await Promise.all([
+    page.context().waitForEvent('page'),
+    form.getByRole('button', { name: 'Пополнить' }).click(),
+  ]);
   await popup.getByTestId('provider-approve').waitFor();
   return popup;
 }
@@ -69,7 +72,7 @@ test('a declined deposit is shown as declined in the history and leaves the bala
   await page.context().close();
 });
 
-test('a deposit over the player\'s limit is refused with the server\'s message', async () => {
+test("a deposit over the player's limit is refused with the server's message", async () => {
   const page = await signedInPage();
   await page.goto(`${stack.spaUrl}/responsible-gaming`);
   const limits = page.getByTestId('rg-limits');
@@ -79,9 +82,16 @@ test('a deposit over the player\'s limit is refused with the server\'s message',
   // Raising it waits for the cooling-off period: the panel shows the pending amount and its date.
   await limits.getByTestId('rg-limit-amount').fill('200');
   await limits.getByRole('button', { name: 'Сохранить' }).click();
-  await limits.getByTestId('rg-limit-pending').filter({ hasText: new RegExp(`^С \\d{2}\\.\\d{2}\\.\\d{4}, \\d{2}:\\d{2}: ${rub('200.00')}$`) }).waitFor();
+  await limits
+    .getByTestId('rg-limit-pending')
+    .filter({ hasText: new RegExp(`^С \\d{2}\\.\\d{2}\\.\\d{4}, \\d{2}:\\d{2}: ${rub('200.00')}$`) })
+    .waitFor();
   await screenshot(page, 'wallet-rg-panel');
-  const res = await stack.server.api('/payments', { method: 'POST', token: await playerToken(), json: { amount: '500', method: 'card' } });
+  const res = await stack.server.api('/payments', {
+    method: 'POST',
+    token: await playerToken(),
+    json: { amount: '500', method: 'card' },
+  });
   const serverMessage = ((await res.json()) as { message: string }).message;
   expect(res.status).toBe(422);
   await page.goto(`${stack.spaUrl}/deposit`);
@@ -96,9 +106,16 @@ test('a deposit over the player\'s limit is refused with the server\'s message',
 
 test('withdrawals: the player cancels a pending one; an admin decision shows up live', async () => {
   const token = await playerToken();
-  const request = (amount: string) => stack.server.api('/withdrawals', { method: 'POST', token, json: { amount, method: 'card', details: '4111 1111 1111 1111' } });
+  const request = (amount: string) =>
+    stack.server.api('/withdrawals', {
+      method: 'POST',
+      token,
+      json: { amount, method: 'card', details: '4111 1111 1111 1111' },
+    });
   // Withdrawals start at the min_withdrawal setting (500.00 RUB): fund both requests first.
-  const { id } = stack.server.db.prepare('SELECT id FROM users WHERE email = ?').get(DEMO.player.email) as { id: number };
+  const { id } = stack.server.db.prepare('SELECT id FROM users WHERE email = ?').get(DEMO.player.email) as {
+    id: number;
+  };
   await stack.server.domain.wallet.creditPayment(id, 110_000);
   const first = ((await (await request('500.00')).json()) as { withdrawal: { id: number } }).withdrawal.id;
   const second = ((await (await request('600.00')).json()) as { withdrawal: { id: number } }).withdrawal.id;
@@ -170,7 +187,9 @@ test('a heart on a lobby card adds the game to the favourites shelf; played game
   // Persisted on the server: a fresh load still shows the heart pressed.
   await page.reload();
   await page.getByTestId('favourites-shelf').getByText(title).first().waitFor();
-  expect(await page.getByTestId('favourites-shelf').getByTestId('favourite-button').first().getAttribute('aria-pressed')).toBe('true');
+  expect(
+    await page.getByTestId('favourites-shelf').getByTestId('favourite-button').first().getAttribute('aria-pressed'),
+  ).toBe('true');
   await page.context().close();
 });
 
@@ -189,7 +208,11 @@ test('the compact layout shows the game as a full page with a responsible-gaming
 });
 
 test('the reality check opens after its interval with the session time and result', async () => {
-  await stack.server.api('/responsible-gaming/reality-check', { method: 'PUT', token: await playerToken(), json: { minutes: 5 } });
+  await stack.server.api('/responsible-gaming/reality-check', {
+    method: 'PUT',
+    token: await playerToken(),
+    json: { minutes: 5 },
+  });
   const context = await newContext(browser);
   const page = await context.newPage();
   await page.clock.install();
@@ -220,13 +243,15 @@ test('the responsible-gaming tools fit a 360 px phone in the compact layout', as
   await signInThroughUi(page, DEMO.player.email, DEMO.player.password, { baseUrl: stack.spaUrl });
   await page.goto(`${stack.spaUrl}/v1/responsible-gaming`);
   await page.getByTestId('rg-self-exclusion').waitFor();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
   await screenshot(page, 'wallet-v1-responsible-gaming');
   await page.context().close();
 });
 
 // Last: the player stays timed out for the rest of this file (unverified players cannot reach the screen).
-test('a time-out signs the player out and sign-in is then refused with the server\'s message', async () => {
+test("a time-out signs the player out and sign-in is then refused with the server's message", async () => {
   const page = await signedInPage();
   await page.goto(`${stack.spaUrl}/responsible-gaming`);
   const card = page.getByTestId('rg-time-out');
@@ -240,7 +265,11 @@ test('a time-out signs the player out and sign-in is then refused with the serve
   await form.getByLabel(/пароль|password/i).fill(DEMO.player.password);
   await form.getByRole('button', { name: /войти|sign in/i }).click();
   // Asked in the page's language (Russian), so the message is the one the page shows.
-  const res = await stack.server.api('/auth/sign-in', { method: 'POST', headers: { 'accept-language': 'ru' }, json: { email: DEMO.player.email, password: DEMO.player.password } });
+  const res = await stack.server.api('/auth/sign-in', {
+    method: 'POST',
+    headers: { 'accept-language': 'ru' },
+    json: { email: DEMO.player.email, password: DEMO.player.password },
+  });
   expect(res.status).toBe(403);
   const { message } = (await res.json()) as { message: string };
   await page.getByText(message).first().waitFor();

@@ -70,7 +70,8 @@ export async function startLaravelStack(): Promise<LaravelStack> {
     // The SPA asks for several things at once; PHP's built-in server answers one request per worker.
     PHP_CLI_SERVER_WORKERS: '4',
   };
-  const artisan = async (...args: string[]) => (await run('php', ['artisan', ...args], { cwd: laravelDir, env })).stdout;
+  const artisan = async (...args: string[]) =>
+    (await run('php', ['artisan', ...args], { cwd: laravelDir, env })).stdout;
   await artisan('db:seed', '--force');
   // --no-reload: the server passes this environment on to its workers instead of re-reading .env alone.
   const serve = spawn('php', ['artisan', 'serve', '--no-reload', '--host=127.0.0.1', `--port=${laravelPort}`], {
@@ -92,11 +93,26 @@ export async function startLaravelStack(): Promise<LaravelStack> {
     await Promise.allSettled([spa.close(), stopGroup(serve), realtime.close()]);
   };
   try {
-    await waitUntil('Laravel answers /up', () => fetch(`http://127.0.0.1:${laravelPort}/up`).then((r) => r.ok, () => false), 20_000);
+    await waitUntil(
+      'Laravel answers /up',
+      () =>
+        fetch(`http://127.0.0.1:${laravelPort}/up`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      20_000,
+    );
   } catch (error) {
     await close();
     throw error;
   }
-  const pusher = new Pusher({ appId: app.id, key: app.key, secret: app.secret, host: '127.0.0.1', port: String(realtime.port), useTLS: false });
+  const pusher = new Pusher({
+    appId: app.id,
+    key: app.key,
+    secret: app.secret,
+    host: '127.0.0.1',
+    port: String(realtime.port),
+    useTLS: false,
+  });
   return { spaUrl: spa.url, apiUrl, realtime, pusher, artisan, close };
 }

@@ -26,7 +26,14 @@ async function startChild(dataDir: string, apiPort: number, realtimePort: number
   // `node --import tsx` keeps the server in this one process, so SIGKILL really hits it (the tsx CLI would fork).
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, API_PORT: String(apiPort), HOST: '127.0.0.1', REALTIME_PORT: String(realtimePort), DATA_DIR: dataDir, APP_ENV: 'test' },
+    env: {
+      ...process.env,
+      API_PORT: String(apiPort),
+      HOST: '127.0.0.1',
+      REALTIME_PORT: String(realtimePort),
+      DATA_DIR: dataDir,
+      APP_ENV: 'test',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const deadline = Date.now() + 30_000;
@@ -55,7 +62,11 @@ it('keeps every acknowledged write across a SIGKILL', async () => {
     const writer = async (worker: number): Promise<void> => {
       for (let i = 0; !killed; i++) {
         try {
-          const res = await fetch(`${api}/bug-reports`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ description: `w${worker}-${i}`, report: { i } }) });
+          const res = await fetch(`${api}/bug-reports`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ description: `w${worker}-${i}`, report: { i } }),
+          });
           if (res.status === 201) acknowledged.push(((await res.json()) as { id: number }).id);
         } catch {
           return; // connection refused or reset: the server is gone
@@ -72,7 +83,11 @@ it('keeps every acknowledged write across a SIGKILL', async () => {
     expect(acknowledged.length).toBeGreaterThan(20);
 
     child = await startChild(dataDir, apiPort, realtimePort);
-    const admin = await fetch(`${api}/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'admin-password' }) });
+    const admin = await fetch(`${api}/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: 'admin-password' }),
+    });
     const { token } = (await admin.json()) as { token: string };
     const lost: number[] = [];
     for (const id of acknowledged) {
@@ -81,7 +96,13 @@ it('keeps every acknowledged write across a SIGKILL', async () => {
     }
     expect(lost).toEqual([]);
     // the demo data was seeded once, not again on restart
-    const users = (await (await fetch(`${api}/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'player@example.com', password: 'player-password' }) })).json()) as { user: { balance: string } };
+    const users = (await (
+      await fetch(`${api}/auth/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'player@example.com', password: 'player-password' }),
+      })
+    ).json()) as { user: { balance: string } };
     expect(users.user.balance).toBe('1000.00');
   } finally {
     child.kill('SIGKILL');

@@ -15,7 +15,11 @@ const OLDER = [m001.up, m002.up, m003.up];
  * A database as an older server at schema `version` left it, holding the rows `fill` adds; then opened as the server
  * opens it (running every newer migration) and handed to `check`.
  */
-function upgradeFrom(version: number, fill: (old: Database.Database) => void, check: (db: Database.Database) => void): void {
+function upgradeFrom(
+  version: number,
+  fill: (old: Database.Database) => void,
+  check: (db: Database.Database) => void,
+): void {
   const dir = mkdtempSync(join(tmpdir(), 'contract-migrate-'));
   const file = join(dir, 'old.sqlite');
   try {
@@ -35,12 +39,14 @@ function upgradeFrom(version: number, fill: (old: Database.Database) => void, ch
   }
 }
 
-it('marks sign-up names (the e-mail\'s local part) as not chosen, keeps the others, and adds the new tables', () => {
+it("marks sign-up names (the e-mail's local part) as not chosen, keeps the others, and adds the new tables", () => {
   upgradeFrom(
     2,
     (old) => {
       old.prepare("INSERT INTO currencies (code, usd_rate, fiat) VALUES ('USD', '1', 1)").run();
-      const insert = old.prepare("INSERT INTO users (uuid, email, name, currency_code, referral_code, created_at, updated_at) VALUES (?, ?, ?, 'USD', ?, 'now', 'now')");
+      const insert = old.prepare(
+        "INSERT INTO users (uuid, email, name, currency_code, referral_code, created_at, updated_at) VALUES (?, ?, ?, 'USD', ?, 'now', 'now')",
+      );
       insert.run('u1', 'john.smith@example.com', 'john.smith', 'AAAA1111');
       insert.run('u2', 'JANE@example.com', 'jane', 'AAAA2222');
       insert.run('u3', 'kim@example.com', 'Kim the Great', 'AAAA3333');
@@ -55,7 +61,9 @@ it('marks sign-up names (the e-mail\'s local part) as not chosen, keeps the othe
         { uuid: 'u4', name_chosen: 1 },
       ]);
       expect(db.prepare('SELECT COUNT(*) AS n FROM impersonations').get()).toEqual({ n: 0 });
-      expect((db.prepare('PRAGMA table_info(game_sessions)').all() as { name: string }[]).map((c) => c.name)).toEqual(expect.arrayContaining(['token_hash', 'last_used_at']));
+      expect((db.prepare('PRAGMA table_info(game_sessions)').all() as { name: string }[]).map((c) => c.name)).toEqual(
+        expect.arrayContaining(['token_hash', 'last_used_at']),
+      );
     },
   );
 });
@@ -65,14 +73,22 @@ it('gives existing balances their latest ledger row id as version, and existing 
     3,
     (old) => {
       old.prepare("INSERT INTO currencies (code, usd_rate, fiat) VALUES ('USD', '1', 1)").run();
-      const insert = old.prepare("INSERT INTO users (uuid, email, name, currency_code, balance_minor, referral_code, created_at, updated_at) VALUES (?, ?, ?, 'USD', ?, ?, 'now', 'now')");
+      const insert = old.prepare(
+        "INSERT INTO users (uuid, email, name, currency_code, balance_minor, referral_code, created_at, updated_at) VALUES (?, ?, ?, 'USD', ?, ?, 'now', 'now')",
+      );
       insert.run('rich', 'rich@example.com', 'Rich', 500, 'AAAA1111');
       insert.run('poor', 'poor@example.com', 'Poor', 0, 'AAAA2222');
       old.prepare("INSERT INTO jackpots (name, amount_minor, currency_code) VALUES ('Mega', 100, 'USD')").run();
     },
     (db) => {
       expect(db.pragma('user_version', { simple: true })).toBeGreaterThanOrEqual(4);
-      const opening = (db.prepare("SELECT MAX(ledger.id) AS id FROM ledger JOIN users ON users.id = ledger.user_id WHERE uuid = 'rich'").get() as { id: number }).id;
+      const opening = (
+        db
+          .prepare(
+            "SELECT MAX(ledger.id) AS id FROM ledger JOIN users ON users.id = ledger.user_id WHERE uuid = 'rich'",
+          )
+          .get() as { id: number }
+      ).id;
       expect(db.prepare('SELECT uuid, balance_version FROM users ORDER BY uuid').all()).toEqual([
         { uuid: 'poor', balance_version: 0 },
         { uuid: 'rich', balance_version: opening },
@@ -88,14 +104,41 @@ it('gives stored bug reports the inbox columns (route, app version, error count)
   upgradeFrom(
     3,
     (old) => {
-      const insert = old.prepare("INSERT INTO bug_reports (description, report, created_at) VALUES (?, ?, '2026-11-20T00:00:00.000Z')");
-      insert.run('with a log', JSON.stringify({ report: { route: '/wallet', appVersion: 'v1' }, log: { errors: [{}, {}] } }));
+      const insert = old.prepare(
+        "INSERT INTO bug_reports (description, report, created_at) VALUES (?, ?, '2026-11-20T00:00:00.000Z')",
+      );
+      insert.run(
+        'with a log',
+        JSON.stringify({ report: { route: '/wallet', appVersion: 'v1' }, log: { errors: [{}, {}] } }),
+      );
       insert.run('bare', '{}');
     },
     (db) => {
-      expect(db.prepare('SELECT description, route, app_version, error_count, user_id, resolved_at, resolved_by FROM bug_reports ORDER BY id').all()).toEqual([
-        { description: 'with a log', route: '/wallet', app_version: 'v1', error_count: 2, user_id: null, resolved_at: null, resolved_by: null },
-        { description: 'bare', route: null, app_version: null, error_count: 0, user_id: null, resolved_at: null, resolved_by: null },
+      expect(
+        db
+          .prepare(
+            'SELECT description, route, app_version, error_count, user_id, resolved_at, resolved_by FROM bug_reports ORDER BY id',
+          )
+          .all(),
+      ).toEqual([
+        {
+          description: 'with a log',
+          route: '/wallet',
+          app_version: 'v1',
+          error_count: 2,
+          user_id: null,
+          resolved_at: null,
+          resolved_by: null,
+        },
+        {
+          description: 'bare',
+          route: null,
+          app_version: null,
+          error_count: 0,
+          user_id: null,
+          resolved_at: null,
+          resolved_by: null,
+        },
       ]);
     },
   );

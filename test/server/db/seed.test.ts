@@ -23,10 +23,17 @@ beforeEach(() => {
 afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
 it('seeds the catalogue but no account in production', async () => {
-  const server = await startTestContractServer({ mode: 'production', startRealtime: false, dataDir, ...PRODUCTION_SECRETS });
+  const server = await startTestContractServer({
+    mode: 'production',
+    startRealtime: false,
+    dataDir,
+    ...PRODUCTION_SECRETS,
+  });
   try {
     expect(server.db.prepare('SELECT COUNT(*) AS n FROM users').get()).toEqual({ n: 0 });
-    expect((await json<{ meta: { total: number } }>(await server.api('/games'))).meta.total).toBeGreaterThanOrEqual(200);
+    expect((await json<{ meta: { total: number } }>(await server.api('/games'))).meta.total).toBeGreaterThanOrEqual(
+      200,
+    );
     expect(await signInStatus(server, PLAYER)).toBe(422);
     expect(await signInStatus(server, ADMIN)).toBe(422);
   } finally {
@@ -35,7 +42,13 @@ it('seeds the catalogue but no account in production', async () => {
 });
 
 it('seeds the demo players for a public demo that asks, and the admin only when asked as well', async () => {
-  const demo = await startTestContractServer({ mode: 'production', startRealtime: false, dataDir, ...PRODUCTION_SECRETS, demoAccounts: { players: true, admin: false } });
+  const demo = await startTestContractServer({
+    mode: 'production',
+    startRealtime: false,
+    dataDir,
+    ...PRODUCTION_SECRETS,
+    demoAccounts: { players: true, admin: false },
+  });
   try {
     expect(await signInStatus(demo, PLAYER)).toBe(200);
     expect(await signInStatus(demo, { email: 'unverified@example.com', password: 'player-password' })).toBe(200);
@@ -46,10 +59,18 @@ it('seeds the demo players for a public demo that asks, and the admin only when 
   } finally {
     await demo.close();
   }
-  const withAdmin = await startTestContractServer({ mode: 'production', startRealtime: false, dataDir, ...PRODUCTION_SECRETS, demoAccounts: { players: true, admin: true } });
+  const withAdmin = await startTestContractServer({
+    mode: 'production',
+    startRealtime: false,
+    dataDir,
+    ...PRODUCTION_SECRETS,
+    demoAccounts: { players: true, admin: true },
+  });
   try {
     expect(await signInStatus(withAdmin, ADMIN)).toBe(200);
-    expect(withAdmin.db.prepare("SELECT COUNT(*) AS n FROM users WHERE email = 'player@example.com'").get()).toEqual({ n: 1 });
+    expect(withAdmin.db.prepare("SELECT COUNT(*) AS n FROM users WHERE email = 'player@example.com'").get()).toEqual({
+      n: 1,
+    });
   } finally {
     await withAdmin.close();
   }
@@ -60,7 +81,12 @@ it('takes the published passwords away when a development database is started in
   const adminToken = await dev.signIn(ADMIN.email, ADMIN.password);
   await dev.close();
 
-  const prod = await startTestContractServer({ mode: 'production', startRealtime: false, dataDir, ...PRODUCTION_SECRETS });
+  const prod = await startTestContractServer({
+    mode: 'production',
+    startRealtime: false,
+    dataDir,
+    ...PRODUCTION_SECRETS,
+  });
   try {
     expect(await signInStatus(prod, ADMIN)).toBe(422);
     expect(await signInStatus(prod, PLAYER)).toBe(422);
@@ -70,7 +96,13 @@ it('takes the published passwords away when a development database is started in
   }
 
   // Asking for the demo players again gives them their passwords back; the admin stays locked.
-  const demo = await startTestContractServer({ mode: 'production', startRealtime: false, dataDir, ...PRODUCTION_SECRETS, demoAccounts: { players: true, admin: false } });
+  const demo = await startTestContractServer({
+    mode: 'production',
+    startRealtime: false,
+    dataDir,
+    ...PRODUCTION_SECRETS,
+    demoAccounts: { players: true, admin: false },
+  });
   try {
     expect(await signInStatus(demo, PLAYER)).toBe(200);
     expect(await signInStatus(demo, ADMIN)).toBe(422);

@@ -19,7 +19,10 @@ afterEach(() => clock.restore());
 /** The stored last use of a token (undefined once the token is gone); tokens are stored as their hex SHA-256. */
 const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
 const lastUsed = (token: string): string | null | undefined =>
-  (server.db.prepare('SELECT last_used_at FROM tokens WHERE token_hash = ?').get(tokenHash(token)) as { last_used_at: string | null } | undefined)?.last_used_at;
+  (
+    server.db.prepare('SELECT last_used_at FROM tokens WHERE token_hash = ?').get(tokenHash(token)) as
+      { last_used_at: string | null } | undefined
+  )?.last_used_at;
 
 describe('sliding lifetime', () => {
   it('keeps a token alive while it is used and ends it after the idle lifetime', async () => {
@@ -45,7 +48,9 @@ describe('sliding lifetime', () => {
     // The hourly prune deletes a token past its absolute lifetime even when its last use is recent.
     const other = await newPlayer(server, '0');
     travel(MAX_AGE_SECONDS * 1000 + 1000);
-    server.db.prepare('UPDATE tokens SET last_used_at = ? WHERE token_hash = ?').run(new Date(server.domain.clock.now()).toISOString(), tokenHash(other.token));
+    server.db
+      .prepare('UPDATE tokens SET last_used_at = ? WHERE token_hash = ?')
+      .run(new Date(server.domain.clock.now()).toISOString(), tokenHash(other.token));
     server.domain.prune();
     expect(lastUsed(other.token)).toBeUndefined();
   });
@@ -79,16 +84,26 @@ describe('revocation closes the sockets', () => {
     const { client, socketId } = await connectedClient(server.realtime.port, server.realtime.key);
     clients.push(client);
     for (const channel of [`private-App.Models.User.${uuid}`, ...(privateOnly ? [] : ['presence-AuthorizedUsers'])]) {
-      const res = await server.api('/broadcasting/auth', { method: 'POST', token, json: { socket_id: socketId, channel_name: channel } });
+      const res = await server.api('/broadcasting/auth', {
+        method: 'POST',
+        token,
+        json: { socket_id: socketId, channel_name: channel },
+      });
       expect(res.status).toBe(200);
-      client.send({ event: 'pusher:subscribe', data: { channel, ...(await json<{ auth: string; channel_data?: string }>(res)) } });
+      client.send({
+        event: 'pusher:subscribe',
+        data: { channel, ...(await json<{ auth: string; channel_data?: string }>(res)) },
+      });
       await client.next('pusher_internal:subscription_succeeded');
     }
     return client;
   }
 
   async function expectTerminated(client: RawClient): Promise<void> {
-    expect(JSON.parse((await client.next('pusher:error')).data as string)).toEqual({ code: 4200, message: 'Connection terminated by the server: authorise again' });
+    expect(JSON.parse((await client.next('pusher:error')).data as string)).toEqual({
+      code: 4200,
+      message: 'Connection terminated by the server: authorise again',
+    });
     expect((await client.waitClose()).code).toBe(4200);
   }
 
@@ -96,7 +111,13 @@ describe('revocation closes the sockets', () => {
   async function canAuthorise(token: string, uuid: string): Promise<number> {
     const { client, socketId } = await connectedClient(server.realtime.port, server.realtime.key);
     clients.push(client);
-    return (await server.api('/broadcasting/auth', { method: 'POST', token, json: { socket_id: socketId, channel_name: `private-App.Models.User.${uuid}` } })).status;
+    return (
+      await server.api('/broadcasting/auth', {
+        method: 'POST',
+        token,
+        json: { socket_id: socketId, channel_name: `private-App.Models.User.${uuid}` },
+      })
+    ).status;
   }
 
   it('on sign-out: the socket closes, others see member_removed at once, the token signs nothing any more', async () => {
@@ -104,13 +125,17 @@ describe('revocation closes the sockets', () => {
     const watcher = await newPlayer(server, '0');
     const watching = await socketOf(watcher.token, watcher.uuid);
     const socket = await socketOf(p.token, p.uuid);
-    const added = JSON.parse((await watching.next('pusher_internal:member_added')).data as string) as { user_id: string };
+    const added = JSON.parse((await watching.next('pusher_internal:member_added')).data as string) as {
+      user_id: string;
+    };
     const onlyPrivate = await socketOf(p.token, p.uuid, { privateOnly: true });
 
     expect((await server.api('/auth/sign-out', { method: 'POST', token: p.token })).status).toBe(204);
     await expectTerminated(socket);
     await expectTerminated(onlyPrivate);
-    expect(JSON.parse((await watching.next('pusher_internal:member_removed')).data as string)).toEqual({ user_id: added.user_id });
+    expect(JSON.parse((await watching.next('pusher_internal:member_removed')).data as string)).toEqual({
+      user_id: added.user_id,
+    });
     expect(watching.closeEvent).toBeUndefined();
     expect(await canAuthorise(p.token, p.uuid)).toBe(401);
   });
@@ -120,7 +145,11 @@ describe('revocation closes the sockets', () => {
     const other = await server.signIn(p.email, 'secret-pass');
     const here = await socketOf(p.token, p.uuid);
     const elsewhere = await socketOf(other, p.uuid);
-    const res = await server.api('/profile/password', { method: 'POST', token: p.token, json: { current_password: 'secret-pass', password: 'changed-pass-1', password_confirmation: 'changed-pass-1' } });
+    const res = await server.api('/profile/password', {
+      method: 'POST',
+      token: p.token,
+      json: { current_password: 'secret-pass', password: 'changed-pass-1', password_confirmation: 'changed-pass-1' },
+    });
     expect(res.status).toBe(200);
     await expectTerminated(here);
     await expectTerminated(elsewhere);
@@ -136,10 +165,14 @@ describe('revocation closes the sockets', () => {
     const watcher = await newPlayer(server, '0');
     const watching = await socketOf(watcher.token, watcher.uuid);
     const socket = await socketOf(p.token, p.uuid);
-    const added = JSON.parse((await watching.next('pusher_internal:member_added')).data as string) as { user_id: string };
+    const added = JSON.parse((await watching.next('pusher_internal:member_added')).data as string) as {
+      user_id: string;
+    };
     expect((await server.api(path, { method: 'POST', token: p.token, json: body })).status).toBe(200);
     await expectTerminated(socket);
-    expect(JSON.parse((await watching.next('pusher_internal:member_removed')).data as string)).toEqual({ user_id: added.user_id });
+    expect(JSON.parse((await watching.next('pusher_internal:member_removed')).data as string)).toEqual({
+      user_id: added.user_id,
+    });
     expect(await canAuthorise(p.token, p.uuid)).toBe(401);
   });
 });

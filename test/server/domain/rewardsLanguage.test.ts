@@ -32,7 +32,12 @@ it.each([
   await domain.rewards.grantBonus(player.id, 'Бонус на депозит 50%', 50_000, 35);
   await domain.rewards.cashReward(player.id, 25_000, 'Приз турнира «Весенний спринт»');
   // Pushes leave after their numbering is stored, one player's in order: wait until both are out.
-  for (let i = 0; i < 200 && !pushes.some((p) => p.event === 'CashRewardNotification'); i += 1) await new Promise((r) => setTimeout(r, 10));
-  expect(pushes.find((p) => p.event === 'BonusCreatedNotification')?.data).toEqual(expect.objectContaining({ title: bonusTitle }));
-  expect(pushes.find((p) => p.event === 'CashRewardNotification')?.data).toEqual(expect.objectContaining({ description: prize }));
+  for (let i = 0; i < 200 && !pushes.some((p) => p.event === 'CashRewardNotification'); i += 1)
+    await new Promise((r) => setTimeout(r, 10));
+  expect(pushes.find((p) => p.event === 'BonusCreatedNotification')?.data).toEqual(
+    expect.objectContaining({ title: bonusTitle }),
+  );
+  expect(pushes.find((p) => p.event === 'CashRewardNotification')?.data).toEqual(
+    expect.objectContaining({ description: prize }),
+  );
 });

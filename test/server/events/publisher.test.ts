@@ -21,28 +21,56 @@ it('publishes every event of x-realtime-events with a payload its schema accepts
   await withUserChannel(server, p, async (rt) => {
     rt.send({ event: 'pusher:subscribe', data: { channel: 'common' } });
     await rt.waitFor((f) => f.event === 'pusher_internal:subscription_succeeded' && f.channel === 'common');
-    const simulate = (event: string) => server.api('/dev/simulate', { method: 'POST', json: { email: p.email, event, amount: '50.00' } });
-    for (const event of ['payment', 'bonus', 'bonus-fulfilled', 'cash-reward', 'freespins', 'jackpots', 'settings']) expect((await simulate(event)).status).toBe(200);
+    const simulate = (event: string) =>
+      server.api('/dev/simulate', { method: 'POST', json: { email: p.email, event, amount: '50.00' } });
+    for (const event of ['payment', 'bonus', 'bonus-fulfilled', 'cash-reward', 'freespins', 'jackpots', 'settings'])
+      expect((await simulate(event)).status).toBe(200);
     await server.api('/profile', { method: 'PATCH', token: p.token, json: { name: 'Contract Checker' } });
-    const withdrawal = await json<{ withdrawal: { id: number } }>(await server.api('/withdrawals', { method: 'POST', token: p.token, json: { amount: '500.00', method: 'card', details: '4276 0000 0000 1234', forfeit_bonus: true } }));
+    const withdrawal = await json<{ withdrawal: { id: number } }>(
+      await server.api('/withdrawals', {
+        method: 'POST',
+        token: p.token,
+        json: { amount: '500.00', method: 'card', details: '4276 0000 0000 1234', forfeit_bonus: true },
+      }),
+    );
     await server.api(`/withdrawals/${withdrawal.withdrawal.id}/cancel`, { method: 'POST', token: p.token });
-    await server.api('/responsible-gaming/limits', { method: 'PUT', token: p.token, json: { type: 'deposit', period: 'day', amount: '200.00' } });
+    await server.api('/responsible-gaming/limits', {
+      method: 'PUT',
+      token: p.token,
+      json: { type: 'deposit', period: 'day', amount: '200.00' },
+    });
     for (const status of ['declined', 'fulfilled'] as const) {
-      const { payment } = await json<{ payment: { id: number } }>(await server.api('/payments', { method: 'POST', token: p.token, json: { amount: '120.00', method: 'card' } }));
-      expect((await server.api('/payments/callback', { method: 'POST', json: signedCallback(server, payment.id, status) })).status).toBe(200);
+      const { payment } = await json<{ payment: { id: number } }>(
+        await server.api('/payments', { method: 'POST', token: p.token, json: { amount: '120.00', method: 'card' } }),
+      );
+      expect(
+        (await server.api('/payments/callback', { method: 'POST', json: signedCallback(server, payment.id, status) }))
+          .status,
+      ).toBe(200);
     }
     // A winning free spin: the pack's counter (FreespinUpdated) and the bonus collecting the win (BonusUpdated).
     const games = await json<{ data: { slug: string }[] }>(await server.api('/games?per_page=5'));
     const game = games.data.map((g) => g.slug).find((slug) => slug !== 'european-roulette') ?? '';
     await server.domain.rewards.grantFreespins(p.id, game, 2);
-    const started = await json<{ session: { id: string } }>(await server.api(`/games/${game}/sessions`, { method: 'POST', token: p.token, json: { mode: 'real' } }));
+    const started = await json<{ session: { id: string } }>(
+      await server.api(`/games/${game}/sessions`, { method: 'POST', token: p.token, json: { mode: 'real' } }),
+    );
     forceSpins(server, SEVENS_DRAWS);
-    expect((await server.api(`/play/${started.session.id}/spins`, { method: 'POST', token: p.token, json: { stake: '5.00' } })).status).toBe(200);
+    expect(
+      (
+        await server.api(`/play/${started.session.id}/spins`, {
+          method: 'POST',
+          token: p.token,
+          json: { stake: '5.00' },
+        })
+      ).status,
+    ).toBe(200);
     for (const event of schemaOf.keys()) await rt.waitFor((f) => f.event === event);
 
     for (const frame of rt.frames.filter((f) => schemaOf.has(f.event))) {
       const validate = ajv.getSchema(`contract#/components/schemas/${schemaOf.get(frame.event) ?? ''}`);
-      if (!validate?.(frame.data)) throw new Error(`${frame.event} does not match its schema: ${ajv.errorsText(validate?.errors)}`);
+      if (!validate?.(frame.data))
+        throw new Error(`${frame.event} does not match its schema: ${ajv.errorsText(validate?.errors)}`);
     }
   });
 });

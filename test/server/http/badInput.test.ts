@@ -32,48 +32,172 @@ const SQL = "' OR '1'='1'; DROP TABLE users; --";
 const UNICODE = 'Пароль-🎰-\u202e-\u0000-é';
 
 function telegramBody() {
-  const { dataString, hash } = signTelegramInitData(DEV_TELEGRAM_BOT_TOKEN, { auth_date: String(Math.floor(Date.now() / 1000)), user: JSON.stringify({ id: 7770001, first_name: 'Probe' }) });
+  const { dataString, hash } = signTelegramInitData(DEV_TELEGRAM_BOT_TOKEN, {
+    auth_date: String(Math.floor(Date.now() / 1000)),
+    user: JSON.stringify({ id: 7770001, first_name: 'Probe' }),
+  });
   return { dataString, hash, user: { id: 7770001, first_name: 'Probe' }, app: true };
 }
 
 const ENDPOINTS: Endpoint[] = [
-  { method: 'POST', path: '/auth/sign-in', valid: { email: 'player@example.com', password: 'wrong-password' }, types: { email: 'string', password: 'string' }, required: ['email', 'password'], probe: ['email', 'password'] },
   {
-    method: 'POST', path: '/auth/sign-up', valid: { email: 'player@example.com', password: 'secret-pass', password_confirmation: 'secret-pass', terms: true, adult: true, currency: 'USD' },
-    types: { email: 'string', password: 'string', password_confirmation: 'string', terms: 'boolean', adult: 'boolean', currency: 'string', referral_code: 'nullable-string' },
-    required: ['email', 'password', 'password_confirmation', 'terms', 'adult', 'currency'], probe: ['email', 'currency', 'referral_code'],
+    method: 'POST',
+    path: '/auth/sign-in',
+    valid: { email: 'player@example.com', password: 'wrong-password' },
+    types: { email: 'string', password: 'string' },
+    required: ['email', 'password'],
+    probe: ['email', 'password'],
   },
-  { method: 'POST', path: '/auth/telegram', valid: { ...telegramBody(), hash: 'f'.repeat(64) }, types: { dataString: 'string', hash: 'string', user: 'object', app: 'boolean' }, required: ['dataString', 'hash', 'user', 'app'], probe: ['dataString', 'hash'] },
-  { method: 'POST', path: '/auth/telegram/link', auth: 'player', valid: { ...telegramBody(), hash: '0'.repeat(64) }, types: { dataString: 'string', hash: 'string', user: 'object', app: 'boolean' }, required: ['dataString', 'hash', 'user', 'app'], probe: ['dataString', 'hash'] },
-  { method: 'POST', path: '/auth/restore-password', valid: { email: 'x' }, types: { email: 'string' }, required: ['email'], probe: ['email'] },
   {
-    method: 'POST', path: '/auth/reset-password', valid: { email: 'player@example.com', token: 'not-a-real-token', password: 'new-password', password_confirmation: 'new-password' },
-    types: { email: 'string', token: 'string', password: 'string', password_confirmation: 'string' }, required: ['email', 'token', 'password', 'password_confirmation'], probe: ['email', 'token'],
+    method: 'POST',
+    path: '/auth/sign-up',
+    valid: {
+      email: 'player@example.com',
+      password: 'secret-pass',
+      password_confirmation: 'secret-pass',
+      terms: true,
+      adult: true,
+      currency: 'USD',
+    },
+    types: {
+      email: 'string',
+      password: 'string',
+      password_confirmation: 'string',
+      terms: 'boolean',
+      adult: 'boolean',
+      currency: 'string',
+      referral_code: 'nullable-string',
+    },
+    required: ['email', 'password', 'password_confirmation', 'terms', 'adult', 'currency'],
+    probe: ['email', 'currency', 'referral_code'],
   },
-  { method: 'POST', path: '/broadcasting/auth', auth: 'player', valid: { socket_id: '1.2', channel_name: 'private-App.Models.User.someone-else' }, types: { socket_id: 'string', channel_name: 'string' }, required: ['socket_id', 'channel_name'], probe: ['socket_id', 'channel_name'], extraAllowed: true },
-  { method: 'POST', path: '/withdrawals', auth: 'player', valid: { amount: '99999999', method: 'card', details: '4276 0000 0000 1234' }, types: { amount: 'string', method: 'string', details: 'string' }, required: ['amount', 'method', 'details'], probe: ['amount', 'method'] },
-  { method: 'PATCH', path: '/profile', auth: 'player', valid: { locale: 'de' }, types: { name: 'string', locale: 'string' }, required: [], probe: ['locale'] },
   {
-    method: 'POST', path: '/profile/password', auth: 'player', valid: { current_password: 'wrong-current', password: 'new-password', password_confirmation: 'new-password' },
-    types: { current_password: 'string', password: 'string', password_confirmation: 'string' }, required: ['current_password', 'password', 'password_confirmation'], probe: ['current_password'],
+    method: 'POST',
+    path: '/auth/telegram',
+    valid: { ...telegramBody(), hash: 'f'.repeat(64) },
+    types: { dataString: 'string', hash: 'string', user: 'object', app: 'boolean' },
+    required: ['dataString', 'hash', 'user', 'app'],
+    probe: ['dataString', 'hash'],
   },
-  { method: 'POST', path: '/bug-reports', valid: { description: '', report: {} }, types: { description: 'string', report: 'object' }, required: ['description', 'report'] },
-  { method: 'POST', path: '/dev/simulate', valid: { email: 'nobody@example.com', event: 'payment' }, types: { email: 'string', event: 'string', amount: 'string' }, required: ['email', 'event'], probe: ['email', 'event', 'amount'] },
+  {
+    method: 'POST',
+    path: '/auth/telegram/link',
+    auth: 'player',
+    valid: { ...telegramBody(), hash: '0'.repeat(64) },
+    types: { dataString: 'string', hash: 'string', user: 'object', app: 'boolean' },
+    required: ['dataString', 'hash', 'user', 'app'],
+    probe: ['dataString', 'hash'],
+  },
+  {
+    method: 'POST',
+    path: '/auth/restore-password',
+    valid: { email: 'x' },
+    types: { email: 'string' },
+    required: ['email'],
+    probe: ['email'],
+  },
+  {
+    method: 'POST',
+    path: '/auth/reset-password',
+    valid: {
+      email: 'player@example.com',
+      token: 'not-a-real-token',
+      password: 'new-password',
+      password_confirmation: 'new-password',
+    },
+    types: { email: 'string', token: 'string', password: 'string', password_confirmation: 'string' },
+    required: ['email', 'token', 'password', 'password_confirmation'],
+    probe: ['email', 'token'],
+  },
+  {
+    method: 'POST',
+    path: '/broadcasting/auth',
+    auth: 'player',
+    valid: { socket_id: '1.2', channel_name: 'private-App.Models.User.someone-else' },
+    types: { socket_id: 'string', channel_name: 'string' },
+    required: ['socket_id', 'channel_name'],
+    probe: ['socket_id', 'channel_name'],
+    extraAllowed: true,
+  },
+  {
+    method: 'POST',
+    path: '/withdrawals',
+    auth: 'player',
+    valid: { amount: '99999999', method: 'card', details: '4276 0000 0000 1234' },
+    types: { amount: 'string', method: 'string', details: 'string' },
+    required: ['amount', 'method', 'details'],
+    probe: ['amount', 'method'],
+  },
+  {
+    method: 'PATCH',
+    path: '/profile',
+    auth: 'player',
+    valid: { locale: 'de' },
+    types: { name: 'string', locale: 'string' },
+    required: [],
+    probe: ['locale'],
+  },
+  {
+    method: 'POST',
+    path: '/profile/password',
+    auth: 'player',
+    valid: { current_password: 'wrong-current', password: 'new-password', password_confirmation: 'new-password' },
+    types: { current_password: 'string', password: 'string', password_confirmation: 'string' },
+    required: ['current_password', 'password', 'password_confirmation'],
+    probe: ['current_password'],
+  },
+  {
+    method: 'POST',
+    path: '/bug-reports',
+    valid: { description: '', report: {} },
+    types: { description: 'string', report: 'object' },
+    required: ['description', 'report'],
+  },
+  {
+    method: 'POST',
+    path: '/dev/simulate',
+    valid: { email: 'nobody@example.com', event: 'payment' },
+    types: { email: 'string', event: 'string', amount: 'string' },
+    required: ['email', 'event'],
+    probe: ['email', 'event', 'amount'],
+  },
 ];
 
 const wrongValues = (t: FieldType): unknown[] =>
-  t === 'boolean' ? ['true', 1, null, []] : t === 'object' ? ['{"id":1}', 1, null, [1]] : t === 'nullable-string' ? [123, true, ['x'], { a: 1 }] : [123, true, ['x'], { a: 1 }, null];
+  t === 'boolean'
+    ? ['true', 1, null, []]
+    : t === 'object'
+      ? ['{"id":1}', 1, null, [1]]
+      : t === 'nullable-string'
+        ? [123, true, ['x'], { a: 1 }]
+        : [123, true, ['x'], { a: 1 }, null];
 
 async function send(e: Endpoint, body: string, contentType = 'application/json'): Promise<Response> {
   const token = e.auth === undefined ? undefined : tokens[e.auth];
-  return fetch(`${server.apiUrl}${e.path}`, { method: e.method, headers: { 'content-type': contentType, 'accept-language': 'en', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body });
+  return fetch(`${server.apiUrl}${e.path}`, {
+    method: e.method,
+    headers: {
+      'content-type': contentType,
+      'accept-language': 'en',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body,
+  });
 }
 
-async function expectRefused(e: Endpoint, body: string, statuses: number[], contentType?: string): Promise<Record<string, unknown>> {
+async function expectRefused(
+  e: Endpoint,
+  body: string,
+  statuses: number[],
+  contentType?: string,
+): Promise<Record<string, unknown>> {
   const before = snapshot(server.db);
   const res = await send(e, body, contentType);
   const parsed = (await res.json()) as Record<string, unknown>;
-  if (!statuses.includes(res.status)) throw new Error(`${e.method} ${e.path} ${body.slice(0, 120)} → ${res.status} ${JSON.stringify(parsed).slice(0, 200)}`);
+  if (!statuses.includes(res.status))
+    throw new Error(
+      `${e.method} ${e.path} ${body.slice(0, 120)} → ${res.status} ${JSON.stringify(parsed).slice(0, 200)}`,
+    );
   expectLaravelError(parsed);
   expect(snapshot(server.db)).toEqual(before);
   return parsed;
@@ -89,7 +213,9 @@ describe.each(ENDPOINTS.map((e) => [`${e.method} ${e.path}`, e] as const))('%s',
       const body = { ...e.valid };
       delete body[field];
       const res = await expectRefused(e, JSON.stringify(body), [422]);
-      expect((res.errors as Record<string, string[]>)[field]).toEqual([`The ${field.replace(/_/g, ' ')} field is required.`]);
+      expect((res.errors as Record<string, string[]>)[field]).toEqual([
+        `The ${field.replace(/_/g, ' ')} field is required.`,
+      ]);
     }
   });
 
@@ -121,7 +247,7 @@ describe.each(ENDPOINTS.map((e) => [`${e.method} ${e.path}`, e] as const))('%s',
 
   it('refuses SQL meta-characters and odd unicode in identifying fields', async () => {
     for (const field of e.probe ?? []) {
-      for (const value of [SQL, UNICODE, 'player@example.com\' --', '%', '\u0000']) {
+      for (const value of [SQL, UNICODE, "player@example.com' --", '%', '\u0000']) {
         await expectRefused(e, JSON.stringify({ ...e.valid, [field]: value }), [403, 404, 409, 422]);
       }
     }

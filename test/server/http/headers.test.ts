@@ -44,12 +44,14 @@ it('lets the SPA show thumbnails from another site', async () => {
 });
 
 it('lets the SPA frame the slot page, which keeps its own nonce CSP', async () => {
-  const { url } = await json<{ url: string }>(await server.api('/games/european-roulette/sessions', { method: 'POST', json: { mode: 'demo' } }));
+  const { url } = await json<{ url: string }>(
+    await server.api('/games/european-roulette/sessions', { method: 'POST', json: { mode: 'demo' } }),
+  );
   const res = await fetch(url);
   expect(res.status).toBe(200);
   const csp = res.headers.get('content-security-policy') ?? '';
   expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+'/);
-  expect(csp).toContain('frame-ancestors \'self\' http://spa.example.test:8080');
+  expect(csp).toContain("frame-ancestors 'self' http://spa.example.test:8080");
   expect(res.headers.get('x-frame-options')).toBeNull();
   expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
   const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
@@ -57,10 +59,14 @@ it('lets the SPA frame the slot page, which keeps its own nonce CSP', async () =
 });
 
 it('keeps the provider page a popup the SPA can watch, with its own CSP', async () => {
-  const { redirect_url: page } = await json<{ redirect_url: string }>(await server.api('/payments', { method: 'POST', token: tokens.player, json: { amount: '150.00', method: 'card' } }));
+  const { redirect_url: page } = await json<{ redirect_url: string }>(
+    await server.api('/payments', { method: 'POST', token: tokens.player, json: { amount: '150.00', method: 'card' } }),
+  );
   const res = await fetch(page);
   expect(res.status).toBe(200);
-  expect(res.headers.get('content-security-policy')).toMatch(/^default-src 'none'; style-src 'nonce-[^']+'; form-action 'self' http:\/\/spa\.example\.test:8080; frame-ancestors 'none'/);
+  expect(res.headers.get('content-security-policy')).toMatch(
+    /^default-src 'none'; style-src 'nonce-[^']+'; form-action 'self' http:\/\/spa\.example\.test:8080; frame-ancestors 'none'/,
+  );
   expect(res.headers.get('cross-origin-opener-policy')).toBe('unsafe-none');
   expect(res.headers.get('x-frame-options')).toBe('DENY');
 });

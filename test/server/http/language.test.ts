@@ -7,14 +7,20 @@ const server = contractServerForFile();
 type Refusal = { message: string; errors?: Record<string, string[]>; availableIn?: number };
 
 const signIn = (lang: string | null, body: Record<string, unknown>) =>
-  server.api('/auth/sign-in', { method: 'POST', json: body, headers: lang === null ? { 'accept-language': '*' } : { 'accept-language': lang } });
+  server.api('/auth/sign-in', {
+    method: 'POST',
+    json: body,
+    headers: lang === null ? { 'accept-language': '*' } : { 'accept-language': lang },
+  });
 
 describe('a guest', () => {
   it('gets Russian without a language of ours, English when asking for it', async () => {
     const wrong = { email: 'player@example.com', password: 'wrong-password' };
     expect((await json<Refusal>(await signIn(null, wrong))).errors?.email).toEqual(['Неверный e-mail или пароль.']);
     expect((await json<Refusal>(await signIn('fr-FR, de;q=0.8', wrong))).message).toBe('Неверный e-mail или пароль.');
-    expect((await json<Refusal>(await signIn('en-GB,en;q=0.9,ru;q=0.5', wrong))).errors?.email).toEqual(['These credentials do not match our records.']);
+    expect((await json<Refusal>(await signIn('en-GB,en;q=0.9,ru;q=0.5', wrong))).errors?.email).toEqual([
+      'These credentials do not match our records.',
+    ]);
   });
 
   it('gets validation messages in the language, field names included', async () => {
@@ -23,7 +29,18 @@ describe('a guest', () => {
     expect(ru.errors?.email).toEqual(['Поле «e-mail» должно быть действительным адресом электронной почты.']);
     const en = await json<Refusal>(await signIn('en', bad));
     expect(en.errors?.email).toEqual(['The email field must be a valid email address.']);
-    const signUp = await server.api('/auth/sign-up', { method: 'POST', headers: { 'accept-language': 'ru' }, json: { email: 'a@b', password: 'short', password_confirmation: 'other', currency: 'RUB', terms: true, adult: true } });
+    const signUp = await server.api('/auth/sign-up', {
+      method: 'POST',
+      headers: { 'accept-language': 'ru' },
+      json: {
+        email: 'a@b',
+        password: 'short',
+        password_confirmation: 'other',
+        currency: 'RUB',
+        terms: true,
+        adult: true,
+      },
+    });
     const body = await json<Refusal>(signUp);
     expect(body.errors?.password).toEqual(['Поле «пароль» должно содержать минимум 8 символов.']);
     expect(body.message).toMatch(/^Поле «e-mail» .* \(и ещё 1 ошибка\)$/);
@@ -33,7 +50,10 @@ describe('a guest', () => {
     const ru = await server.api('/games/no-such-game', { headers: { 'accept-language': 'ru-RU' } });
     expect(ru.status).toBe(404);
     expect((await json<Refusal>(ru)).message).toBe('Игра не найдена.');
-    expect((await json<Refusal>(await server.api('/games/no-such-game', { headers: { 'accept-language': 'en-US' } }))).message).toBe('Game not found.');
+    expect(
+      (await json<Refusal>(await server.api('/games/no-such-game', { headers: { 'accept-language': 'en-US' } })))
+        .message,
+    ).toBe('Game not found.');
   });
 });
 
@@ -42,17 +62,35 @@ describe('a signed-in player', () => {
     const signUp = await server.api('/auth/sign-up', {
       method: 'POST',
       headers: { 'accept-language': 'en' },
-      json: { email: 'lang-en@example.com', password: 'long-enough-pass', password_confirmation: 'long-enough-pass', currency: 'USD', terms: true, adult: true },
+      json: {
+        email: 'lang-en@example.com',
+        password: 'long-enough-pass',
+        password_confirmation: 'long-enough-pass',
+        currency: 'USD',
+        terms: true,
+        adult: true,
+      },
     });
     expect(signUp.status).toBe(201);
     const { token, user } = await json<{ token: string; user: { locale: string } }>(signUp);
     expect(user.locale).toBe('en');
-    const mails = await json<{ subject: string; text: string }[]>(await server.api('/dev/mailbox?to=lang-en%40example.com'));
-    expect(mails[0]).toEqual(expect.objectContaining({ subject: 'Confirm your e-mail', text: expect.stringMatching(/^Hello, lang-en!\n\nTo confirm your e-mail address/) }));
+    const mails = await json<{ subject: string; text: string }[]>(
+      await server.api('/dev/mailbox?to=lang-en%40example.com'),
+    );
+    expect(mails[0]).toEqual(
+      expect.objectContaining({
+        subject: 'Confirm your e-mail',
+        text: expect.stringMatching(/^Hello, lang-en!\n\nTo confirm your e-mail address/),
+      }),
+    );
 
     // The verification mail was just sent: a resend is throttled, in English even though the header asks for Russian.
     const resend = async (): Promise<Refusal & { status: number }> => {
-      const res = await server.api('/auth/verify-email/resend', { method: 'POST', token, headers: { 'accept-language': 'ru' } });
+      const res = await server.api('/auth/verify-email/resend', {
+        method: 'POST',
+        token,
+        headers: { 'accept-language': 'ru' },
+      });
       return { status: res.status, ...(await json<Refusal>(res)) };
     };
     const en = await resend();
@@ -64,13 +102,23 @@ describe('a signed-in player', () => {
     const ru = await resend();
     expect(ru.status).toBe(429);
     const seconds = ru.availableIn as number;
-    const form = seconds % 10 === 1 && seconds % 100 !== 11 ? 'секунду' : [2, 3, 4].includes(seconds % 10) && ![12, 13, 14].includes(seconds % 100) ? 'секунды' : 'секунд';
+    const form =
+      seconds % 10 === 1 && seconds % 100 !== 11
+        ? 'секунду'
+        : [2, 3, 4].includes(seconds % 10) && ![12, 13, 14].includes(seconds % 100)
+          ? 'секунды'
+          : 'секунд';
     expect(ru.message).toBe(`Подождите ${seconds} ${form}, прежде чем запрашивать новое письмо.`);
   });
 
   it('reads the demo player’s saved Russian with an English header', async () => {
     const token = await server.signInAs('player');
-    const res = await server.api('/withdrawals', { method: 'POST', token, headers: { 'accept-language': 'en' }, json: { amount: '99999999', method: 'card', details: '4276 0000 0000 1234' } });
+    const res = await server.api('/withdrawals', {
+      method: 'POST',
+      token,
+      headers: { 'accept-language': 'en' },
+      json: { amount: '99999999', method: 'card', details: '4276 0000 0000 1234' },
+    });
     expect(res.status).toBe(422);
     expect((await json<Refusal>(res)).errors?.amount).toEqual(['Сумма больше вашего баланса.']);
   });
@@ -78,20 +126,33 @@ describe('a signed-in player', () => {
 
 describe('content', () => {
   const CYRILLIC = /[а-яё]/i;
-  const get = async (path: string, lang: string, token?: string): Promise<unknown> => json(await server.api(path, { headers: { 'accept-language': lang }, ...(token ? { token } : {}) }));
+  const get = async (path: string, lang: string, token?: string): Promise<unknown> =>
+    json(await server.api(path, { headers: { 'accept-language': lang }, ...(token ? { token } : {}) }));
 
-  it.each(['/tags', '/faq', '/promotions', '/tournaments', '/loyalty/levels', '/boosts', '/counters', '/pages/responsible-gaming', '/pages/terms-and-conditions', '/pages/privacy-policy', '/pages/cookie-policy', '/pages/license-agreement'])(
-    '%s has no Russian left in English, and stays Russian in Russian',
-    async (path) => {
-      expect(JSON.stringify(await get(path, 'en'))).not.toMatch(CYRILLIC);
-      expect(JSON.stringify(await get(path, 'ru'))).toMatch(CYRILLIC);
-    },
-  );
+  it.each([
+    '/tags',
+    '/faq',
+    '/promotions',
+    '/tournaments',
+    '/loyalty/levels',
+    '/boosts',
+    '/counters',
+    '/pages/responsible-gaming',
+    '/pages/terms-and-conditions',
+    '/pages/privacy-policy',
+    '/pages/cookie-policy',
+    '/pages/license-agreement',
+  ])('%s has no Russian left in English, and stays Russian in Russian', async (path) => {
+    expect(JSON.stringify(await get(path, 'en'))).not.toMatch(CYRILLIC);
+    expect(JSON.stringify(await get(path, 'ru'))).toMatch(CYRILLIC);
+  });
 
   it('names tags on games and tournaments in the language', async () => {
     const tags = (await get('/tags', 'en')) as { slug: string; name: string }[];
     expect(tags.find((t) => t.slug === 'slots')?.name).toBe('Slots');
-    const games = (await get('/games?tag=live&per_page=5', 'en')) as { data: { tags: { slug: string; name: string }[] }[] };
+    const games = (await get('/games?tag=live&per_page=5', 'en')) as {
+      data: { tags: { slug: string; name: string }[] }[];
+    };
     expect(games.data[0]?.tags.find((t) => t.slug === 'live')?.name).toBe('Live casino');
     const ru = (await get('/tags', 'ru')) as { slug: string; name: string }[];
     expect(ru.find((t) => t.slug === 'slots')?.name).toBe('Слоты');

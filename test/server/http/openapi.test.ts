@@ -14,7 +14,15 @@ async function registeredRoutes(mode: Mode): Promise<string[]> {
   const domain = new Domain(db, nullPublisher);
   const { app, routes } = await buildHttpApp({
     // The development helpers (/dev/…) are described for the modes that may have them, as with DEV_ROUTES=true.
-    config: { mode, spaUrl: 'http://localhost:8080', corsOrigins: [], appKey: 'k', telegramBotToken: 't', rateLimits: defaultRateLimits(mode), devRoutes: mode !== 'production' },
+    config: {
+      mode,
+      spaUrl: 'http://localhost:8080',
+      corsOrigins: [],
+      appKey: 'k',
+      telegramBotToken: 't',
+      rateLimits: defaultRateLimits(mode),
+      devRoutes: mode !== 'production',
+    },
     domain,
     pusher: createPusherClient({ host: '127.0.0.1', port: 1, appId: 'a', key: 'k', secret: 's' }),
     limiter: new RateLimiter(),
@@ -46,9 +54,23 @@ describe('routes ↔ openapi.yaml', () => {
   it('describes every endpoint of the contract table', () => {
     const described = new Set(operations().map((o) => `${o.method} ${o.path}`));
     for (const r of [
-      'POST /auth/sign-in', 'POST /auth/sign-up', 'POST /auth/sign-out', 'GET /auth/user', 'POST /auth/telegram', 'POST /auth/telegram/link',
-      'POST /auth/verify-email/resend', 'GET /auth/verify-email', 'POST /auth/restore-password', 'POST /auth/reset-password',
-      'GET /settings', 'GET /boosts', 'GET /counters', 'GET /currencies', 'GET /jackpots', 'POST /broadcasting/auth',
-    ]) expect(described).toContain(r);
+      'POST /auth/sign-in',
+      'POST /auth/sign-up',
+      'POST /auth/sign-out',
+      'GET /auth/user',
+      'POST /auth/telegram',
+      'POST /auth/telegram/link',
+      'POST /auth/verify-email/resend',
+      'GET /auth/verify-email',
+      'POST /auth/restore-password',
+      'POST /auth/reset-password',
+      'GET /settings',
+      'GET /boosts',
+      'GET /counters',
+      'GET /currencies',
+      'GET /jackpots',
+      'POST /broadcasting/auth',
+    ])
+      expect(described).toContain(r);
   });
 });

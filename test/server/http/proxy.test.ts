@@ -15,7 +15,11 @@ const firstThumbnail = async (server: TestContractServer, headers: Record<string
   (await json<GamesPage>(await server.api('/games?per_page=1', { headers }))).data[0]!.thumbnail_url;
 
 const signIn = (server: TestContractServer, email: string, ip?: string): Promise<Response> =>
-  server.api('/auth/sign-in', { method: 'POST', json: { email, password: 'wrong-password' }, headers: ip ? { 'x-forwarded-for': ip } : {} });
+  server.api('/auth/sign-in', {
+    method: 'POST',
+    json: { email, password: 'wrong-password' },
+    headers: ip ? { 'x-forwarded-for': ip } : {},
+  });
 
 const FORWARDED = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'games.example.com' };
 const THROTTLE = { perIp: { max: 3, windowSeconds: 60 }, perAccount: { max: 3, windowSeconds: 60 } };
@@ -28,12 +32,15 @@ describe('without TRUST_PROXY (the default)', () => {
   afterAll(() => server.close());
 
   it('ignores forwarded headers when it builds URLs', async () => {
-    expect(await firstThumbnail(server, FORWARDED)).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${server.apiPort}/api/games/`));
+    expect(await firstThumbnail(server, FORWARDED)).toMatch(
+      new RegExp(`^http://127\\.0\\.0\\.1:${server.apiPort}/api/games/`),
+    );
   });
 
   it('counts every attempt against the connecting address, so a made-up X-Forwarded-For does not get around the limit', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await signIn(server, `nobody-${i}@example.com`, `198.51.100.${i}`)).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await signIn(server, `nobody-${i}@example.com`, `198.51.100.${i}`)).status);
     expect(statuses).toEqual([422, 422, 422, 429]);
   });
 });
@@ -46,8 +53,16 @@ describe('with TRUST_PROXY naming the proxy', () => {
   afterAll(() => server.close());
 
   it('builds URLs with the scheme and host the client used', async () => {
-    expect(await firstThumbnail(server, FORWARDED)).toMatch(/^https:\/\/games\.example\.com\/api\/games\/[a-z0-9-]+\/thumbnail\.svg$/);
-    const { url } = await json<{ url: string }>(await server.api('/games/european-roulette/sessions', { method: 'POST', json: { mode: 'demo' }, headers: FORWARDED }));
+    expect(await firstThumbnail(server, FORWARDED)).toMatch(
+      /^https:\/\/games\.example\.com\/api\/games\/[a-z0-9-]+\/thumbnail\.svg$/,
+    );
+    const { url } = await json<{ url: string }>(
+      await server.api('/games/european-roulette/sessions', {
+        method: 'POST',
+        json: { mode: 'demo' },
+        headers: FORWARDED,
+      }),
+    );
     expect(url).toMatch(/^https:\/\/games\.example\.com\/api\/play\//);
   });
 
@@ -67,7 +82,8 @@ describe('with TRUST_PROXY naming the proxy', () => {
 
   it('counts the IPv6 addresses of one /64 as one client, and another /64 apart', async () => {
     const statuses: number[] = [];
-    for (let i = 1; i <= 4; i++) statuses.push((await signIn(server, `v6-${i}@example.com`, `2001:db8:aa:bb::${i.toString(16)}`)).status);
+    for (let i = 1; i <= 4; i++)
+      statuses.push((await signIn(server, `v6-${i}@example.com`, `2001:db8:aa:bb::${i.toString(16)}`)).status);
     expect(statuses).toEqual([422, 422, 422, 429]);
     expect((await signIn(server, 'v6-5@example.com', '2001:db8:aa:bb:ffff:ffff:ffff:ffff')).status).toBe(429);
     expect((await signIn(server, 'v6-6@example.com', '2001:db8:aa:bc::1')).status).toBe(422);
@@ -78,10 +94,14 @@ it('uses PUBLIC_API_URL for every absolute URL, whatever the request said', asyn
   const server = await startTestContractServer({ publicApiUrl: 'https://api.example.com/api', trustProxy: true });
   try {
     expect(await firstThumbnail(server, FORWARDED)).toMatch(/^https:\/\/api\.example\.com\/api\/games\//);
-    const { url } = await json<{ url: string }>(await server.api('/games/european-roulette/sessions', { method: 'POST', json: { mode: 'demo' } }));
+    const { url } = await json<{ url: string }>(
+      await server.api('/games/european-roulette/sessions', { method: 'POST', json: { mode: 'demo' } }),
+    );
     expect(url).toMatch(/^https:\/\/api\.example\.com\/api\/play\//);
     const token = await server.signInAs('player');
-    const { redirect_url: redirect } = await json<{ redirect_url: string }>(await server.api('/payments', { method: 'POST', token, json: { amount: '150.00', method: 'card' } }));
+    const { redirect_url: redirect } = await json<{ redirect_url: string }>(
+      await server.api('/payments', { method: 'POST', token, json: { amount: '150.00', method: 'card' } }),
+    );
     expect(redirect).toMatch(/^https:\/\/api\.example\.com\/api\/payments\/\d+\/provider\?signature=/);
   } finally {
     await server.close();

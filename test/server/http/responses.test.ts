@@ -1,17 +1,45 @@
 /** Every answer matches the response schema openapi.yaml declares for it (so the SPA's generated types are true). */
-import { openApiDoc as doc, responseValidator as validatorFor, validationErrorsText } from '../../support/openapiResponses';
+import {
+  openApiDoc as doc,
+  responseValidator as validatorFor,
+  validationErrorsText,
+} from '../../support/openapiResponses';
 import { contractServerForFile, demoTokensForFile } from '../../support/contractServer';
 
 const server = contractServerForFile();
 const tokens = demoTokensForFile(server, 'player', 'admin');
 
-const CASES: { method: string; path: string; url?: string; token?: 'player' | 'admin'; status: number; json?: unknown }[] = [
+const CASES: {
+  method: string;
+  path: string;
+  url?: string;
+  token?: 'player' | 'admin';
+  status: number;
+  json?: unknown;
+}[] = [
   { method: 'GET', path: '/auth/user', token: 'player', status: 200 },
   { method: 'GET', path: '/auth/user', status: 401 },
   { method: 'GET', path: '/auth/verify-email/resend', token: 'player', status: 200 },
-  { method: 'POST', path: '/auth/sign-in', status: 200, json: { email: 'player@example.com', password: 'player-password' } },
+  {
+    method: 'POST',
+    path: '/auth/sign-in',
+    status: 200,
+    json: { email: 'player@example.com', password: 'player-password' },
+  },
   { method: 'POST', path: '/auth/sign-in', status: 422, json: { email: 'player@example.com', password: 'nope' } },
-  { method: 'POST', path: '/auth/sign-up', status: 201, json: { email: 'schema@example.com', password: 'secret-pass', password_confirmation: 'secret-pass', terms: true, adult: true, currency: 'BTC' } },
+  {
+    method: 'POST',
+    path: '/auth/sign-up',
+    status: 201,
+    json: {
+      email: 'schema@example.com',
+      password: 'secret-pass',
+      password_confirmation: 'secret-pass',
+      terms: true,
+      adult: true,
+      currency: 'BTC',
+    },
+  },
   { method: 'POST', path: '/auth/restore-password', status: 200, json: { email: 'schema@example.com' } },
   { method: 'GET', path: '/settings', status: 200 },
   { method: 'GET', path: '/boosts', status: 200 },
@@ -35,19 +63,61 @@ const CASES: { method: string; path: string; url?: string; token?: 'player' | 'a
   { method: 'POST', path: '/notifications/{id}/read', url: '/notifications/1/read', token: 'player', status: 200 },
   { method: 'POST', path: '/notifications/read-all', token: 'player', status: 200 },
   { method: 'GET', path: '/payouts', status: 200 },
-  { method: 'POST', path: '/withdrawals', token: 'player', status: 201, json: { amount: '500', method: 'card', details: '4276 0000 0000 1234' } },
+  {
+    method: 'POST',
+    path: '/withdrawals',
+    token: 'player',
+    status: 201,
+    json: { amount: '500', method: 'card', details: '4276 0000 0000 1234' },
+  },
   { method: 'GET', path: '/withdrawals', token: 'player', status: 200 },
   { method: 'POST', path: '/withdrawals/{id}/cancel', url: '/withdrawals/1/cancel', token: 'player', status: 200 },
-  { method: 'POST', path: '/admin/withdrawals/{id}/approve', url: '/admin/withdrawals/1/approve', token: 'admin', status: 409 },
-  { method: 'POST', path: '/admin/withdrawals/{id}/reject', url: '/admin/withdrawals/999/reject', token: 'admin', status: 404 },
+  {
+    method: 'POST',
+    path: '/admin/withdrawals/{id}/approve',
+    url: '/admin/withdrawals/1/approve',
+    token: 'admin',
+    status: 409,
+  },
+  {
+    method: 'POST',
+    path: '/admin/withdrawals/{id}/reject',
+    url: '/admin/withdrawals/999/reject',
+    token: 'admin',
+    status: 404,
+  },
   { method: 'GET', path: '/wallet', token: 'player', status: 200 },
   { method: 'POST', path: '/payments', token: 'player', status: 201, json: { amount: '150.00', method: 'sbp' } },
   { method: 'GET', path: '/payments', token: 'player', status: 200 },
-  { method: 'POST', path: '/payments/callback', status: 403, json: { payment_id: 1, status: 'fulfilled', amount: '150.00', currency_code: 'RUB', timestamp: 1_800_000_000, signature: '0'.repeat(64) } },
-  { method: 'POST', path: '/games/{slug}/sessions', url: '/games/european-roulette/sessions', status: 201, json: { mode: 'demo' } },
+  {
+    method: 'POST',
+    path: '/payments/callback',
+    status: 403,
+    json: {
+      payment_id: 1,
+      status: 'fulfilled',
+      amount: '150.00',
+      currency_code: 'RUB',
+      timestamp: 1_800_000_000,
+      signature: '0'.repeat(64),
+    },
+  },
+  {
+    method: 'POST',
+    path: '/games/{slug}/sessions',
+    url: '/games/european-roulette/sessions',
+    status: 201,
+    json: { mode: 'demo' },
+  },
   { method: 'GET', path: '/favourites', token: 'player', status: 200 },
   { method: 'GET', path: '/games/recent', token: 'player', status: 200 },
-  { method: 'PUT', path: '/responsible-gaming/limits', token: 'player', status: 200, json: { type: 'deposit', period: 'month', amount: '100000' } },
+  {
+    method: 'PUT',
+    path: '/responsible-gaming/limits',
+    token: 'player',
+    status: 200,
+    json: { type: 'deposit', period: 'month', amount: '100000' },
+  },
   { method: 'PUT', path: '/responsible-gaming/reality-check', token: 'player', status: 200, json: { minutes: 30 } },
   { method: 'GET', path: '/responsible-gaming', token: 'player', status: 200 },
   { method: 'PATCH', path: '/profile', token: 'player', status: 200, json: { locale: 'ru' } },
@@ -58,41 +128,86 @@ const CASES: { method: string; path: string; url?: string; token?: 'player' | 'a
   { method: 'GET', path: '/bug-reports', token: 'admin', status: 200 },
   { method: 'GET', path: '/admin/bug-reports', token: 'admin', status: 200 },
   { method: 'GET', path: '/admin/bug-reports/{id}', url: '/admin/bug-reports/1', token: 'admin', status: 200 },
-  { method: 'POST', path: '/admin/bug-reports/{id}/resolve', url: '/admin/bug-reports/1/resolve', token: 'admin', status: 200 },
+  {
+    method: 'POST',
+    path: '/admin/bug-reports/{id}/resolve',
+    url: '/admin/bug-reports/1/resolve',
+    token: 'admin',
+    status: 200,
+  },
   { method: 'GET', path: '/admin/bug-reports', token: 'player', status: 403 },
   { method: 'GET', path: '/admin/impersonations', token: 'admin', status: 200 },
   { method: 'GET', path: '/admin/impersonations', token: 'player', status: 403 },
   { method: 'GET', path: '/admin/players', url: '/admin/players?q=player%40example', token: 'admin', status: 200 },
   { method: 'GET', path: '/admin/players', url: '/admin/players?q=x', token: 'admin', status: 422 },
   { method: 'GET', path: '/realtime/missed', token: 'player', status: 200 },
-  { method: 'GET', path: '/realtime/missed', url: '/realtime/missed?after=0&stream=not-this-stream', token: 'player', status: 410 },
+  {
+    method: 'GET',
+    path: '/realtime/missed',
+    url: '/realtime/missed?after=0&stream=not-this-stream',
+    token: 'player',
+    status: 410,
+  },
   { method: 'GET', path: '/dev/mailbox', status: 200 },
   { method: 'POST', path: '/dev/simulate', status: 200, json: { email: 'player@example.com', event: 'cash-reward' } },
-  { method: 'POST', path: '/broadcasting/auth', token: 'player', status: 200, json: { socket_id: '1.1', channel_name: 'presence-AuthorizedUsers' } },
-  { method: 'POST', path: '/broadcasting/auth', token: 'player', status: 403, json: { socket_id: '1.1', channel_name: 'private-x' } },
+  {
+    method: 'POST',
+    path: '/broadcasting/auth',
+    token: 'player',
+    status: 200,
+    json: { socket_id: '1.1', channel_name: 'presence-AuthorizedUsers' },
+  },
+  {
+    method: 'POST',
+    path: '/broadcasting/auth',
+    token: 'player',
+    status: 403,
+    json: { socket_id: '1.1', channel_name: 'private-x' },
+  },
 ];
 
-it.each(CASES.map((c) => [`${c.method} ${c.url ?? c.path} → ${c.status}`, c] as const))('%s matches its schema', async (_name, c) => {
-  const res = await server.api(c.url ?? c.path, { method: c.method, ...(c.token ? { token: tokens[c.token] } : {}), ...(c.json !== undefined ? { json: c.json } : {}) });
-  expect(res.status).toBe(c.status);
-  const body: unknown = await res.json();
-  const validate = validatorFor(c.path, c.method, c.status);
-  if (!validate(body)) throw new Error(`${c.method} ${c.path}: ${validationErrorsText(validate)}`);
-});
+it.each(CASES.map((c) => [`${c.method} ${c.url ?? c.path} → ${c.status}`, c] as const))(
+  '%s matches its schema',
+  async (_name, c) => {
+    const res = await server.api(c.url ?? c.path, {
+      method: c.method,
+      ...(c.token ? { token: tokens[c.token] } : {}),
+      ...(c.json !== undefined ? { json: c.json } : {}),
+    });
+    expect(res.status).toBe(c.status);
+    const body: unknown = await res.json();
+    const validate = validatorFor(c.path, c.method, c.status);
+    if (!validate(body)) throw new Error(`${c.method} ${c.path}: ${validationErrorsText(validate)}`);
+  },
+);
 
 it('covers every operation that answers JSON', () => {
   const covered = new Set(CASES.map((c) => `${c.method} ${c.path}`));
   const missing: string[] = [];
   for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, unknown>>)) {
-    for (const method of Object.keys(item)) if (!covered.has(`${method.toUpperCase()} ${path}`)) missing.push(`${method.toUpperCase()} ${path}`);
+    for (const method of Object.keys(item))
+      if (!covered.has(`${method.toUpperCase()} ${path}`)) missing.push(`${method.toUpperCase()} ${path}`);
   }
   // covered by auth.test.ts / telegram.test.ts / wallet, play and responsibleGaming tests with their own flows
   // (tokens, links, signatures, sessions, sign-out by exclusion) or not JSON
   expect(missing.sort()).toEqual(
     [
-      'GET /auth/verify-email', 'GET /games/{slug}/thumbnail.svg', 'POST /auth/reset-password', 'POST /auth/sign-out', 'POST /auth/telegram', 'POST /auth/telegram/link', 'POST /auth/verify-email/resend', 'POST /profile/password',
-      'GET /payments/{id}/provider', 'POST /payments/{id}/provider', 'GET /play/{sessionId}', 'POST /play/{sessionId}/spins', 'PUT /favourites/{slug}', 'DELETE /favourites/{slug}',
-      'POST /responsible-gaming/time-out', 'POST /responsible-gaming/self-exclusion',
+      'GET /auth/verify-email',
+      'GET /games/{slug}/thumbnail.svg',
+      'POST /auth/reset-password',
+      'POST /auth/sign-out',
+      'POST /auth/telegram',
+      'POST /auth/telegram/link',
+      'POST /auth/verify-email/resend',
+      'POST /profile/password',
+      'GET /payments/{id}/provider',
+      'POST /payments/{id}/provider',
+      'GET /play/{sessionId}',
+      'POST /play/{sessionId}/spins',
+      'PUT /favourites/{slug}',
+      'DELETE /favourites/{slug}',
+      'POST /responsible-gaming/time-out',
+      'POST /responsible-gaming/self-exclusion',
     ].sort(),
   );
 });

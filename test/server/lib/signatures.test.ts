@@ -1,6 +1,13 @@
 /** The signatures of lib/signatures against published vectors: Telegram's two checks and the signed e-mail links. */
 import { createHmac } from 'node:crypto';
-import { checkTelegramInitData, checkTelegramWidget, checkVerificationLink, signTelegramInitData, signTelegramWidget, verificationHash } from '../../../server/lib/signatures';
+import {
+  checkTelegramInitData,
+  checkTelegramWidget,
+  checkVerificationLink,
+  signTelegramInitData,
+  signTelegramWidget,
+  verificationHash,
+} from '../../../server/lib/signatures';
 
 describe('Telegram', () => {
   const token = '5768337691:AAH5YkoiEuPk8-FZa32hStHTqXiLPtAEhx8';
@@ -10,7 +17,11 @@ describe('Telegram', () => {
     expect(secret.endsWith('ee5f')).toBe(true);
   });
   it('accepts signed initData and refuses it after one changed field', () => {
-    const { dataString, hash } = signTelegramInitData(token, { auth_date: '1700000000', query_id: 'AAHdF6IQAAAAAN0XohDhrOrc', user: JSON.stringify({ id: 279058397, first_name: 'Vladislav' }) });
+    const { dataString, hash } = signTelegramInitData(token, {
+      auth_date: '1700000000',
+      query_id: 'AAHdF6IQAAAAAN0XohDhrOrc',
+      user: JSON.stringify({ id: 279058397, first_name: 'Vladislav' }),
+    });
     expect(checkTelegramInitData(token, dataString, hash)).toBe(true);
     expect(checkTelegramInitData(token, dataString.replace('Vladislav', 'Vladislaw'), hash)).toBe(false);
     expect(checkTelegramInitData('other:token', dataString, hash)).toBe(false);

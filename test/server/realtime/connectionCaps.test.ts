@@ -6,16 +6,26 @@
 import { contractServerForFile } from '../../support/contractServer';
 import { closeClients, type RawClient, rawClient } from './helpers';
 
-const server = contractServerForFile({ trustProxy: ['loopback'], realtimeLimits: { maxConnections: 5, maxConnectionsPerIp: 2 } });
+const server = contractServerForFile({
+  trustProxy: ['loopback'],
+  realtimeLimits: { maxConnections: 5, maxConnectionsPerIp: 2 },
+});
 
 const clients: RawClient[] = [];
 afterEach(() => closeClients(clients.splice(0)));
 
 /** A socket "from" an address; resolves with its first frame's event and, when refused, its close code. */
-async function connectFrom(address: string): Promise<{ client: RawClient; event: string; code?: number; data?: unknown }> {
+async function connectFrom(
+  address: string,
+): Promise<{ client: RawClient; event: string; code?: number; data?: unknown }> {
   const client = await rawClient(server.realtime.port, server.realtime.key, { 'X-Forwarded-For': address });
   clients.push(client);
-  const first = client.frames[0] ?? JSON.parse(String(await new Promise((resolve) => client.ws.once('message', resolve)))) as { event: string; data?: unknown };
+  const first =
+    client.frames[0] ??
+    (JSON.parse(String(await new Promise((resolve) => client.ws.once('message', resolve)))) as {
+      event: string;
+      data?: unknown;
+    });
   if (first.event === 'pusher:connection_established') return { client, event: first.event };
   return { client, event: first.event, code: (await client.waitClose()).code, data: JSON.parse(first.data as string) };
 }

@@ -49,7 +49,9 @@ describe('laravel-echo against the realtime server', () => {
   it('listens with a leading dot on public and private channels', async () => {
     const client = echo();
     const seen: unknown[] = [];
-    const subscribed = new Promise<void>((resolve) => client.private('App.Models.User.u-1').subscribed(() => resolve()));
+    const subscribed = new Promise<void>((resolve) =>
+      client.private('App.Models.User.u-1').subscribed(() => resolve()),
+    );
     client.channel('common').listen('.JackpotsUpdated', (data: unknown) => seen.push(data));
     client.private('App.Models.User.u-1').listen('.BalanceChanged', (data: unknown) => seen.push(data));
     await subscribed;

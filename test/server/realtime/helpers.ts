@@ -1,12 +1,20 @@
 import WebSocket from 'ws';
 import Pusher from 'pusher-js';
 import PusherServer from 'pusher';
-import { startRealtimeServer, type RealtimeApp, type RealtimeServer, type RealtimeServerOptions } from '../../../server/realtime';
+import {
+  startRealtimeServer,
+  type RealtimeApp,
+  type RealtimeServer,
+  type RealtimeServerOptions,
+} from '../../../server/realtime';
 
 export const TEST_APP: RealtimeApp = { id: 'test-app', key: 'test-key', secret: 'test-secret' };
 
 /** Starts a realtime server on a free loopback port with the test app (fields overridable). */
-export function startTestRealtime(app: Partial<RealtimeApp> = {}, options: Partial<RealtimeServerOptions> = {}): Promise<RealtimeServer> {
+export function startTestRealtime(
+  app: Partial<RealtimeApp> = {},
+  options: Partial<RealtimeServerOptions> = {},
+): Promise<RealtimeServer> {
   return startRealtimeServer({ host: '127.0.0.1', port: 0, apps: [{ ...TEST_APP, ...app }], ...options });
 }
 
@@ -90,8 +98,14 @@ export class RawClient {
 }
 
 /** Opens a raw client on `/app/{key}`; resolves once the socket is open. */
-export async function rawClient(port: number, key = TEST_APP.key, headers: Record<string, string> = {}): Promise<RawClient> {
-  const ws = new WebSocket(`ws://127.0.0.1:${port}/app/${key}?protocol=7&client=js&version=8.6.0&flash=false`, { headers });
+export async function rawClient(
+  port: number,
+  key = TEST_APP.key,
+  headers: Record<string, string> = {},
+): Promise<RawClient> {
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/app/${key}?protocol=7&client=js&version=8.6.0&flash=false`, {
+    headers,
+  });
   const client = new RawClient(ws);
   await new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve());
@@ -101,7 +115,10 @@ export async function rawClient(port: number, key = TEST_APP.key, headers: Recor
 }
 
 /** A raw client that has received connection_established; returns it with its socket id. */
-export async function connectedClient(port: number, key = TEST_APP.key): Promise<{ client: RawClient; socketId: string }> {
+export async function connectedClient(
+  port: number,
+  key = TEST_APP.key,
+): Promise<{ client: RawClient; socketId: string }> {
   const client = await rawClient(port, key);
   const established = await client.next('pusher:connection_established');
   const data = JSON.parse(established.data as string) as { socket_id: string };
@@ -112,16 +129,36 @@ export async function connectedClient(port: number, key = TEST_APP.key): Promise
 const ENCRYPTION_MASTER_KEY = Buffer.alloc(32, 7).toString('base64');
 
 /** Signs like an auth endpoint, with the official `pusher` SDK: `{auth}` for private, `{auth, channel_data}` for presence. */
-export function authorize(socketId: string, channel: string, user?: { id: string; info?: object }, secret = TEST_APP.secret): { auth: string; channel_data?: string } {
-  const sdk = new PusherServer({ appId: TEST_APP.id, key: TEST_APP.key, secret, host: '127.0.0.1', encryptionMasterKeyBase64: ENCRYPTION_MASTER_KEY });
-  const member = channel.startsWith('presence-') ? { user_id: user?.id ?? 'anonymous', user_info: user?.info ?? {} } : undefined;
+export function authorize(
+  socketId: string,
+  channel: string,
+  user?: { id: string; info?: object },
+  secret = TEST_APP.secret,
+): { auth: string; channel_data?: string } {
+  const sdk = new PusherServer({
+    appId: TEST_APP.id,
+    key: TEST_APP.key,
+    secret,
+    host: '127.0.0.1',
+    encryptionMasterKeyBase64: ENCRYPTION_MASTER_KEY,
+  });
+  const member = channel.startsWith('presence-')
+    ? { user_id: user?.id ?? 'anonymous', user_info: user?.info ?? {} }
+    : undefined;
   const { auth, channel_data: channelData } = sdk.authorizeChannel(socketId, channel, member);
   return channelData === undefined ? { auth } : { auth, channel_data: channelData };
 }
 
 /** The official `pusher` SDK publishing to the test app of the server on `port` (signed with `secret`). */
 export function sdkFor(port: number, secret = TEST_APP.secret): PusherServer {
-  return new PusherServer({ appId: TEST_APP.id, key: TEST_APP.key, secret, host: '127.0.0.1', port: String(port), useTLS: false });
+  return new PusherServer({
+    appId: TEST_APP.id,
+    key: TEST_APP.key,
+    secret,
+    host: '127.0.0.1',
+    port: String(port),
+    useTLS: false,
+  });
 }
 
 /** Closes every raw client in `clients` (emptying the list) and waits until their sockets are closed. */
@@ -161,7 +198,9 @@ export function pusherJsClient(port: number, key: string, authorizer: Authorizer
 
 /** A real pusher-js client of the test app whose channel authorizations are signed with `secret`. */
 export function pusherClient(port: number, user?: { id: string; info?: object }, secret = TEST_APP.secret): Pusher {
-  return pusherJsClient(port, TEST_APP.key, async (socketId, channelName) => authorize(socketId, channelName, user, secret));
+  return pusherJsClient(port, TEST_APP.key, async (socketId, channelName) =>
+    authorize(socketId, channelName, user, secret),
+  );
 }
 
 /** Resolves when the pusher-js client is connected. */
@@ -177,7 +216,11 @@ export function connected(client: Pusher): Promise<void> {
 }
 
 /** Waits for `event` on a channel of a pusher-js client. */
-export function channelEvent<T = unknown>(channel: { bind: (event: string, cb: (data: T) => void) => unknown }, event: string, timeoutMs = 3000): Promise<T> {
+export function channelEvent<T = unknown>(
+  channel: { bind: (event: string, cb: (data: T) => void) => unknown },
+  event: string,
+  timeoutMs = 3000,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
     channel.bind(event, (data: T) => {

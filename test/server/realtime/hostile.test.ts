@@ -46,7 +46,11 @@ interface Server {
 
 /** Starts the realtime server in its own process with --expose-gc. */
 async function startServerProcess(): Promise<Server> {
-  const child = fork(resolve(__dirname, 'support', 'realtimeProcess.ts'), [], { cwd: ROOT, execArgv: ['--expose-gc', '--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(resolve(__dirname, 'support', 'realtimeProcess.ts'), [], {
+    cwd: ROOT,
+    execArgv: ['--expose-gc', '--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const next = <T>(type: string): Promise<T> =>
     new Promise((resolvePromise, reject) => {
       const onMessage = (message: { type: string } & T): void => {
@@ -118,7 +122,8 @@ function ticker(sdk: PusherServer, everyMs: number): { stop(): Promise<number> }
 }
 
 const pause = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
-const percentile = (values: number[], p: number): number => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? 0;
+const percentile = (values: number[], p: number): number =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? 0;
 
 /** Sends `count` frames on the socket as fast as it takes them. */
 function flood(client: RawClient, frames: Array<string | Buffer>, count: number): void {
@@ -166,13 +171,27 @@ async function attack(sdk: PusherServer): Promise<AttackResult> {
   const flooder = (await connectedClient(server.port)).client;
   hostile.push(flooder);
   for (let batch = 0; batch < 100; batch++) {
-    flood(flooder, ['{"event":"pusher:ping","data":{}}', '{"event":"pusher:subscribe","data":{"channel":"flood"}}', '{"event":"pusher:unsubscribe","data":{"channel":"flood"}}'], 100);
+    flood(
+      flooder,
+      [
+        '{"event":"pusher:ping","data":{}}',
+        '{"event":"pusher:subscribe","data":{"channel":"flood"}}',
+        '{"event":"pusher:unsubscribe","data":{"channel":"flood"}}',
+      ],
+      100,
+    );
     await pause(10);
   }
 
   const subscriber = (await connectedClient(server.port)).client;
   hostile.push(subscriber);
-  flood(subscriber, Array.from({ length: 1000 }, (_, i) => JSON.stringify({ event: 'pusher:subscribe', data: { channel: `storm-${i}` } })), 1000);
+  flood(
+    subscriber,
+    Array.from({ length: 1000 }, (_, i) =>
+      JSON.stringify({ event: 'pusher:subscribe', data: { channel: `storm-${i}` } }),
+    ),
+    1000,
+  );
 
   await pause(1000);
   const published = await ticks.stop();
@@ -183,7 +202,9 @@ async function attack(sdk: PusherServer): Promise<AttackResult> {
     expect(client.frames.filter((f) => f.event === 'pusher:error')).toHaveLength(200);
     expect(client.closeEvent).toBeUndefined();
   }
-  const flooderErrors = flooder.frames.filter((f) => f.event === 'pusher:error').map((f) => JSON.parse(f.data as string) as { code: number });
+  const flooderErrors = flooder.frames
+    .filter((f) => f.event === 'pusher:error')
+    .map((f) => JSON.parse(f.data as string) as { code: number });
   expect(flooderErrors).toEqual([{ code: 4301, message: 'Rate limit exceeded' }]);
   expect(flooder.closeEvent).toBeUndefined();
   const subscribed = subscriber.frames.filter((f) => f.event === 'pusher_internal:subscription_succeeded').length;
@@ -193,7 +214,8 @@ async function attack(sdk: PusherServer): Promise<AttackResult> {
 
   const heapDuring = await server.heap();
   await closeClients(hostile);
-  const connections = async (): Promise<number> => ((await (await sdk.get({ path: '/connections' })).json()) as { connections: number }).connections;
+  const connections = async (): Promise<number> =>
+    ((await (await sdk.get({ path: '/connections' })).json()) as { connections: number }).connections;
   while ((await connections()) !== watchers.length) await pause(50);
   return { published, delays: watchers.flatMap((w) => [...w.delays.values()]), heapDuring };
 }
@@ -212,13 +234,20 @@ it('survives malformed frames, a flood and a subscription storm; others keep rec
   const second = await attack(sdk);
   const after = await server.heap();
 
-  for (const [round, result] of [['first', first], ['second', second]] as const) {
+  for (const [round, result] of [
+    ['first', first],
+    ['second', second],
+  ] as const) {
     const worst = Math.max(...result.delays);
-    console.info(`hostile client (${round} attack): ${result.published} events to ${watchers.length} watchers; delay p50 ${percentile(result.delays, 50)} ms, p95 ${percentile(result.delays, 95)} ms, max ${worst} ms; heapUsed during ${mb(result.heapDuring)}`);
+    console.info(
+      `hostile client (${round} attack): ${result.published} events to ${watchers.length} watchers; delay p50 ${percentile(result.delays, 50)} ms, p95 ${percentile(result.delays, 95)} ms, max ${worst} ms; heapUsed during ${mb(result.heapDuring)}`,
+    );
     expect(percentile(result.delays, 95)).toBeLessThan(100);
     expect(worst).toBeLessThan(1000);
   }
-  console.info(`hostile client: heapUsed after GC ${mb(initial)} at start, ${mb(baseline)} after the first attack (baseline), ${mb(after)} after the second (${((after - baseline) / 1024).toFixed(0)} KB)`);
+  console.info(
+    `hostile client: heapUsed after GC ${mb(initial)} at start, ${mb(baseline)} after the first attack (baseline), ${mb(after)} after the second (${((after - baseline) / 1024).toFixed(0)} KB)`,
+  );
   expect(after - baseline).toBeLessThan(512 * 1024);
   expect(server.child.exitCode).toBeNull();
 });

@@ -27,7 +27,7 @@ async function client(port: number): Promise<{ client: RawClient; socketId: stri
 const dataOf = (frame: { data?: unknown }): unknown => JSON.parse(frame.data as string);
 
 describe('channel names', () => {
-  it('accepts 164 characters of Pusher\'s set and refuses anything longer or outside it, keeping the socket', async () => {
+  it("accepts 164 characters of Pusher's set and refuses anything longer or outside it, keeping the socket", async () => {
     const { port } = await start();
     const { client: c } = await client(port);
     const longest = `${'a'.repeat(101)}-_=@,.;${'Z9'.repeat(28)}`;
@@ -35,17 +35,33 @@ describe('channel names', () => {
     c.send({ event: 'pusher:subscribe', data: { channel: longest } });
     expect((await c.next('pusher_internal:subscription_succeeded')).channel).toBe(longest);
 
-    for (const bad of [`${longest}x`, 'a'.repeat(300), 'has space', 'bang!', 'ünïcode', '#server-to-user', 'slash/name', '']) {
+    for (const bad of [
+      `${longest}x`,
+      'a'.repeat(300),
+      'has space',
+      'bang!',
+      'ünïcode',
+      '#server-to-user',
+      'slash/name',
+      '',
+    ]) {
       c.send({ event: 'pusher:subscribe', data: { channel: bad } });
       const error = await c.next('pusher:error');
       if (bad === '') {
         expect(dataOf(error)).toEqual({ code: 4200, message: 'Invalid message format' });
         continue;
       }
-      expect(dataOf(error)).toEqual({ code: 4009, message: 'Invalid channel name: at most 164 characters from A-Z a-z 0-9 _ - = @ , . ;' });
+      expect(dataOf(error)).toEqual({
+        code: 4009,
+        message: 'Invalid channel name: at most 164 characters from A-Z a-z 0-9 _ - = @ , . ;',
+      });
       const refusal = await c.next('pusher:subscription_error');
       expect(refusal.channel).toBe(bad);
-      expect(dataOf(refusal)).toEqual({ type: 'InvalidChannel', error: expect.stringContaining('Invalid channel name'), status: 400 });
+      expect(dataOf(refusal)).toEqual({
+        type: 'InvalidChannel',
+        error: expect.stringContaining('Invalid channel name'),
+        status: 400,
+      });
     }
     expect([...server!.channels('test-app').keys()]).toEqual([longest]);
     c.send({ event: 'pusher:ping', data: {} });
@@ -63,7 +79,10 @@ describe('channels per connection', () => {
       await c.next('pusher_internal:subscription_succeeded');
     }
     c.send({ event: 'pusher:subscribe', data: { channel: 'four' } });
-    expect(dataOf(await c.next('pusher:error'))).toEqual({ code: 4100, message: 'A connection may join at most 3 channels.' });
+    expect(dataOf(await c.next('pusher:error'))).toEqual({
+      code: 4100,
+      message: 'A connection may join at most 3 channels.',
+    });
     const refusal = await c.next('pusher:subscription_error');
     expect(refusal.channel).toBe('four');
     expect(dataOf(refusal)).toMatchObject({ type: 'LimitReached', status: 4100 });
@@ -112,7 +131,10 @@ describe('client events', () => {
     a.send({ event: 'pusher:subscribe', data: { channel: 'private-room', ...authorize(socketId, 'private-room') } });
     await a.next('pusher_internal:subscription_succeeded');
     a.send({ event: 'client-typing', channel: 'private-room', data: {} });
-    expect(dataOf(await a.next('pusher:error'))).toEqual({ code: 4301, message: 'The app does not have client messaging enabled.' });
+    expect(dataOf(await a.next('pusher:error'))).toEqual({
+      code: 4301,
+      message: 'The app does not have client messaging enabled.',
+    });
   });
 
   it('when enabled, still need a valid channel name', async () => {
@@ -124,12 +146,18 @@ describe('client events', () => {
 });
 
 describe('presence members', () => {
-  it('caps the distinct users of a presence channel (a member\'s second socket still joins), freeing a place on leave', async () => {
+  it("caps the distinct users of a presence channel (a member's second socket still joins), freeing a place on leave", async () => {
     const { port } = await start({ maxPresenceMembers: 2 });
     const join = async (userId: string): Promise<{ client: RawClient; frame: Promise<string> }> => {
       const { client: c, socketId } = await client(port);
-      c.send({ event: 'pusher:subscribe', data: { channel: 'presence-room', ...authorize(socketId, 'presence-room', { id: userId }) } });
-      const frame = Promise.race([c.next('pusher_internal:subscription_succeeded').then(() => 'joined'), c.next('pusher:subscription_error').then((f) => JSON.stringify(dataOf(f)))]);
+      c.send({
+        event: 'pusher:subscribe',
+        data: { channel: 'presence-room', ...authorize(socketId, 'presence-room', { id: userId }) },
+      });
+      const frame = Promise.race([
+        c.next('pusher_internal:subscription_succeeded').then(() => 'joined'),
+        c.next('pusher:subscription_error').then((f) => JSON.stringify(dataOf(f))),
+      ]);
       return { client: c, frame };
     };
     const alice = await join('alice');
@@ -139,7 +167,11 @@ describe('presence members', () => {
     const aliceAgain = await join('alice');
     expect(await aliceAgain.frame).toBe('joined');
     const carol = await join('carol');
-    expect(JSON.parse(await carol.frame)).toEqual({ type: 'LimitReached', error: 'The presence channel already has its maximum of 2 members.', status: 4100 });
+    expect(JSON.parse(await carol.frame)).toEqual({
+      type: 'LimitReached',
+      error: 'The presence channel already has its maximum of 2 members.',
+      status: 4100,
+    });
     expect(server!.channels('test-app').get('presence-room')?.userIds.sort()).toEqual(['alice', 'bob']);
 
     alice.client.send({ event: 'pusher:unsubscribe', data: { channel: 'presence-room' } });

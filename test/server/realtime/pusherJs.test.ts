@@ -58,7 +58,10 @@ describe('pusher-js against the realtime server', () => {
     const channel = pusher.subscribe('private-App.Models.User.u-1');
     await channelEvent(channel, 'pusher:subscription_succeeded');
     const received = channelEvent<{ balance: string }>(channel, 'BalanceChanged');
-    await publisher.trigger('private-App.Models.User.u-1', 'BalanceChanged', { balance: '990.00', currency_code: 'RUB' });
+    await publisher.trigger('private-App.Models.User.u-1', 'BalanceChanged', {
+      balance: '990.00',
+      currency_code: 'RUB',
+    });
     expect(await received).toMatchObject({ balance: '990.00' });
   });
 
@@ -70,7 +73,9 @@ describe('pusher-js against the realtime server', () => {
     const failure = await channelEvent<{ type: string; status: number }>(channel, 'pusher:subscription_error');
     expect(failure).toMatchObject({ type: 'AuthError', status: 403 });
     expect(channel.subscribed).toBe(false);
-    expect(errors).toContainEqual(expect.objectContaining({ type: 'PusherError', data: expect.objectContaining({ code: 4009 }) }));
+    expect(errors).toContainEqual(
+      expect.objectContaining({ type: 'PusherError', data: expect.objectContaining({ code: 4009 }) }),
+    );
     expect(server.channels(TEST_APP.id).has('private-App.Models.User.u-2')).toBe(false);
   });
 
@@ -95,7 +100,9 @@ describe('pusher-js against the realtime server', () => {
     await eventually(() => joined.length === 1);
     expect(joined[0]).toEqual({ id: 'ann', info: { name: 'Ann' } });
     expect(room.members.count).toBe(2);
-    const users = (await (await publisher.get({ path: '/channels/presence-AuthorizedUsers/users' })).json()) as { users: Array<{ id: string }> };
+    const users = (await (await publisher.get({ path: '/channels/presence-AuthorizedUsers/users' })).json()) as {
+      users: Array<{ id: string }>;
+    };
     expect(users.users.map((user) => user.id).sort()).toEqual(['ann', 'watcher']);
 
     ann1.disconnect();
@@ -113,7 +120,10 @@ describe('pusher-js against the realtime server', () => {
     const b = client();
     const channelA = a.subscribe('private-game.7');
     const channelB = b.subscribe('private-game.7');
-    await Promise.all([channelEvent(channelA, 'pusher:subscription_succeeded'), channelEvent(channelB, 'pusher:subscription_succeeded')]);
+    await Promise.all([
+      channelEvent(channelA, 'pusher:subscription_succeeded'),
+      channelEvent(channelB, 'pusher:subscription_succeeded'),
+    ]);
     const received = channelEvent<{ x: number }>(channelB, 'client-move');
     channelA.trigger('client-move', { x: 3 });
     expect(await received).toEqual({ x: 3 });

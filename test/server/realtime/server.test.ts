@@ -29,7 +29,9 @@ describe('realtime server: connection lifecycle', () => {
     const data = JSON.parse(frame.data as string) as { socket_id: string; activity_timeout: number };
     expect(data.socket_id).toMatch(/^\d+\.\d+$/);
     expect(data.activity_timeout).toBe(30);
-    expect(frame.raw).toMatch(/^\{"event":"pusher:connection_established","data":"\{\\"socket_id\\":\\"\d+\.\d+\\",\\"activity_timeout\\":30\}"\}$/);
+    expect(frame.raw).toMatch(
+      /^\{"event":"pusher:connection_established","data":"\{\\"socket_id\\":\\"\d+\.\d+\\",\\"activity_timeout\\":30\}"\}$/,
+    );
   });
 
   it('refuses an unknown app key with 4001 and closes', async () => {
@@ -89,7 +91,10 @@ describe('realtime server: connection lifecycle', () => {
   it('answers bad JSON, a missing event and an unknown pusher event with 4200, keeping the socket', async () => {
     const { client } = track(await connectedClient(server.port));
     client.send('{not json');
-    expect(JSON.parse((await client.next('pusher:error')).data as string)).toEqual({ code: 4200, message: 'Invalid message format' });
+    expect(JSON.parse((await client.next('pusher:error')).data as string)).toEqual({
+      code: 4200,
+      message: 'Invalid message format',
+    });
     client.send({ data: {} });
     expect(JSON.parse((await client.next('pusher:error')).data as string)).toMatchObject({ code: 4200 });
     client.send({ event: 'pusher:signin', data: {} });
@@ -166,7 +171,10 @@ describe('realtime server: connection lifecycle', () => {
   it('refuses a presence subscription whose channel_data was altered after signing', async () => {
     const { client, socketId } = track(await connectedClient(server.port));
     const auth = authorize(socketId, 'presence-room', { id: 'u2' });
-    client.send({ event: 'pusher:subscribe', data: { channel: 'presence-room', auth: auth.auth, channel_data: '{"user_id":"admin"}' } });
+    client.send({
+      event: 'pusher:subscribe',
+      data: { channel: 'presence-room', auth: auth.auth, channel_data: '{"user_id":"admin"}' },
+    });
     expect(JSON.parse((await client.next('pusher:error')).data as string)).toMatchObject({ code: 4009 });
   });
 });
@@ -261,7 +269,10 @@ describe('realtime server: liveness and origin', () => {
   it('refuses an origin outside the allow-list with 4009 and accepts a matching one', async () => {
     server = await startTestRealtime({ allowedOrigins: ['*.example.com'] });
     const refused = await rawClient(server.port, 'test-key', { Origin: 'https://evil.test' });
-    expect(JSON.parse((await refused.next('pusher:error')).data as string)).toEqual({ code: 4009, message: 'Origin not allowed' });
+    expect(JSON.parse((await refused.next('pusher:error')).data as string)).toEqual({
+      code: 4009,
+      message: 'Origin not allowed',
+    });
     expect((await refused.waitClose()).code).toBe(4009);
     const allowed = await rawClient(server.port, 'test-key', { Origin: 'https://games.example.com' });
     await allowed.next('pusher:connection_established');

@@ -17,12 +17,19 @@ describe('channel authorization signatures', () => {
 
   it('signs a presence channel over socket_id:channel:channel_data', () => {
     const channelData = '{"user_id":10,"user_info":{"name":"Mr. Channels"}}';
-    expect(channelAuthString('1234.1234', 'presence-foobar', channelData)).toBe(`1234.1234:presence-foobar:${channelData}`);
+    expect(channelAuthString('1234.1234', 'presence-foobar', channelData)).toBe(
+      `1234.1234:presence-foobar:${channelData}`,
+    );
     expect(hmacSha256(secret, channelAuthString('1234.1234', 'presence-foobar', channelData))).toBe(
       '31935e7d86dba64c2a90aed31fdc61869f9b22ba9d8863bba239c03ca481bc80',
     );
     // The worked example's user_id is the number 10 (the SDK's type says string; it serialises what it is given).
-    expect(sdk.authorizeChannel('1234.1234', 'presence-foobar', { user_id: 10 as unknown as string, user_info: { name: 'Mr. Channels' } })).toEqual({
+    expect(
+      sdk.authorizeChannel('1234.1234', 'presence-foobar', {
+        user_id: 10 as unknown as string,
+        user_info: { name: 'Mr. Channels' },
+      }),
+    ).toEqual({
       auth: `${key}:31935e7d86dba64c2a90aed31fdc61869f9b22ba9d8863bba239c03ca481bc80`,
       channel_data: channelData,
     });

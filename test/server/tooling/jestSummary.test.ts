@@ -29,7 +29,13 @@ test('a suite whose afterAll threw counts as failed, though its test passed', ()
     numFailedTestSuites: 1,
     numFailedTests: 0,
     numPassedTests: 1,
-    testResults: [{ status: 'failed', message: '● Test suite failed to run\n\n    afterAll failed', assertionResults: [{ status: 'passed' }] }],
+    testResults: [
+      {
+        status: 'failed',
+        message: '● Test suite failed to run\n\n    afterAll failed',
+        assertionResults: [{ status: 'passed' }],
+      },
+    ],
   };
   expect(summary(report)).toEqual({ line: 'Tests: 1 passed, 1 failed', exitCode: 1 });
 });
@@ -39,12 +45,19 @@ test('failed tests count once each, not once more for their suite', () => {
     numFailedTestSuites: 1,
     numFailedTests: 2,
     numPassedTests: 3,
-    testResults: [{ status: 'failed', assertionResults: [{ status: 'failed' }, { status: 'failed' }, { status: 'passed' }] }],
+    testResults: [
+      { status: 'failed', assertionResults: [{ status: 'failed' }, { status: 'failed' }, { status: 'passed' }] },
+    ],
   };
   expect(summary(report)).toEqual({ line: 'Tests: 3 passed, 2 failed', exitCode: 1 });
 });
 
 test('a green run reads 0 failed and exits 0', () => {
-  const report = { numFailedTestSuites: 0, numFailedTests: 0, numPassedTests: 2, testResults: [{ status: 'passed', assertionResults: [{ status: 'passed' }, { status: 'passed' }] }] };
+  const report = {
+    numFailedTestSuites: 0,
+    numFailedTests: 0,
+    numPassedTests: 2,
+    testResults: [{ status: 'passed', assertionResults: [{ status: 'passed' }, { status: 'passed' }] }],
+  };
   expect(summary(report)).toEqual({ line: 'Tests: 2 passed, 0 failed', exitCode: 0 });
 });

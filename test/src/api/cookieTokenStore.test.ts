@@ -4,7 +4,8 @@ import { AUTH_COOKIE, cookieIsSecure, createCookieTokenStore, LEGACY_AUTH_COOKIE
 const localhost = { protocol: 'http:', hostname: 'localhost' };
 
 function clearAll(): void {
-  for (const name of Object.keys(new Cookies().getAll())) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  for (const name of Object.keys(new Cookies().getAll()))
+    document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 }
 
 describe('cookie token store', () => {
@@ -25,11 +26,20 @@ describe('cookie token store', () => {
     const set = jest.fn();
     const fake = { get: () => undefined, set, remove: jest.fn() } as unknown as Cookies;
     const now = Date.UTC(2026, 0, 1);
-    createCookieTokenStore({ cookieDomain: '.example.com' }, { cookies: fake, location: { protocol: 'https:', hostname: 'play.example.com' }, now: () => now }).setToken('t');
+    createCookieTokenStore(
+      { cookieDomain: '.example.com' },
+      { cookies: fake, location: { protocol: 'https:', hostname: 'play.example.com' }, now: () => now },
+    ).setToken('t');
     const [name, value, options] = set.mock.calls[0] as [string, string, Record<string, unknown>];
     expect(name).toBe('auth_token');
     expect(value).toBe('t');
-    expect(options).toMatchObject({ path: '/', sameSite: 'lax', secure: true, domain: '.example.com', maxAge: 360 * 86_400 });
+    expect(options).toMatchObject({
+      path: '/',
+      sameSite: 'lax',
+      secure: true,
+      domain: '.example.com',
+      maxAge: 360 * 86_400,
+    });
     expect((options.expires as Date).getTime()).toBe(now + 360 * 86_400_000);
     expect(cookieIsSecure(localhost)).toBe(false);
     expect(cookieIsSecure({ protocol: 'http:', hostname: '127.0.0.1' })).toBe(false);

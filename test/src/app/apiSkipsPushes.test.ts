@@ -37,7 +37,9 @@ async function storeWithCachedUser(skipping: boolean) {
 }
 
 const everyPush = (): UnknownAction[] =>
-  (Object.keys(eventActions) as WireEventName[]).map((event) => (eventActions[event] as (payload: never) => UnknownAction)({} as never));
+  (Object.keys(eventActions) as WireEventName[]).map((event) =>
+    (eventActions[event] as (payload: never) => UnknownAction)({} as never),
+  );
 
 describe('RTK Query and realtime pushes', () => {
   // The store passes pushes around RTK Query (src/app/apiSkipsPushes.ts) for speed only; this fails when RTK Query

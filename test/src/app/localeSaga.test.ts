@@ -24,8 +24,16 @@ afterAll(async () => {
 const noEcho = (() => new Promise(() => undefined)) as unknown as EchoFactory;
 
 /** A store on the contract server; a test may bring its own token store (to read the token) or fetch (to watch the saves). */
-function newStore({ tokens = memoryTokenStore(), fetchFn = fetch }: { tokens?: TokenStore; fetchFn?: typeof fetch } = {}): AppStore {
-  return makeStore({ config: parseConfig({ apiBaseUrl: server.apiUrl, environment: 'test' }), tokens, createEcho: noEcho, fetchFn });
+function newStore({
+  tokens = memoryTokenStore(),
+  fetchFn = fetch,
+}: { tokens?: TokenStore; fetchFn?: typeof fetch } = {}): AppStore {
+  return makeStore({
+    config: parseConfig({ apiBaseUrl: server.apiUrl, environment: 'test' }),
+    tokens,
+    createEcho: noEcho,
+    fetchFn,
+  });
 }
 
 /** The account's user as the API has it now (what the saves left on the server). */
@@ -48,7 +56,10 @@ const until = (store: AppStore, check: () => boolean): Promise<void> =>
 it('asks for content in the interface language and re-fetches it when the language changes', async () => {
   const store = newStore();
   const subscription = store.dispatch(gamesApi.endpoints.listTags.initiate());
-  const slots = () => gamesApi.endpoints.listTags.select()(store.getState()).data?.find((t) => t.slug === 'slots')?.name;
+  const slots = () =>
+    gamesApi.endpoints.listTags
+      .select()(store.getState())
+      .data?.find((t) => t.slug === 'slots')?.name;
   await until(store, () => slots() !== undefined);
   expect(slots()).toBe('Слоты');
   store.dispatch(localeChosen({ locale: 'en' }));
@@ -64,7 +75,9 @@ it('takes the signed-in account’s saved language when none was chosen in this 
   try {
     const store = newStore();
     expect(store.getState().locale.locale).toBe('ru');
-    await store.dispatch(authApi.endpoints.signIn.initiate({ email: 'player@example.com', password: 'player-password' }));
+    await store.dispatch(
+      authApi.endpoints.signIn.initiate({ email: 'player@example.com', password: 'player-password' }),
+    );
     await until(store, () => store.getState().locale.locale === 'en');
   } finally {
     await server.api('/profile', { token, method: 'PATCH', json: { locale: 'ru' } });
@@ -86,10 +99,15 @@ it('a language chosen in this visit wins at sign-in and is saved on the account'
 
 it('a signed-in player who switches language gets content in it once the choice is saved', async () => {
   const store = newStore();
-  await store.dispatch(authApi.endpoints.signIn.initiate({ email: 'unverified@example.com', password: 'player-password' }));
+  await store.dispatch(
+    authApi.endpoints.signIn.initiate({ email: 'unverified@example.com', password: 'player-password' }),
+  );
   await until(store, () => store.getState().auth.status === 'signedIn');
   const subscription = store.dispatch(gamesApi.endpoints.listTags.initiate());
-  const slots = () => gamesApi.endpoints.listTags.select()(store.getState()).data?.find((t) => t.slug === 'slots')?.name;
+  const slots = () =>
+    gamesApi.endpoints.listTags
+      .select()(store.getState())
+      .data?.find((t) => t.slug === 'slots')?.name;
   await until(store, () => slots() === 'Слоты');
   // What the language switch does; the locale saga saves the choice on the account.
   store.dispatch(localeChosen({ locale: 'en' }));
@@ -119,10 +137,13 @@ it('saves quick switches on the account one at a time, so the account ends in th
   };
   const tokens = memoryTokenStore();
   const store = newStore({ tokens, fetchFn: recordingFetch });
-  await store.dispatch(authApi.endpoints.signIn.initiate({ email: 'unverified@example.com', password: 'player-password' }));
+  await store.dispatch(
+    authApi.endpoints.signIn.initiate({ email: 'unverified@example.com', password: 'player-password' }),
+  );
   await until(store, () => store.getState().auth.user?.locale === 'ru');
   const accountLocale = async () => (await accountUser(tokens.getToken())).locale;
-  const settled = (count: number, locale: string) => until(store, () => saves.length === count && onTheWire === 0 && store.getState().auth.user?.locale === locale);
+  const settled = (count: number, locale: string) =>
+    until(store, () => saves.length === count && onTheWire === 0 && store.getState().auth.user?.locale === locale);
 
   for (const locale of ['en', 'ru', 'en', 'ru'] as const) store.dispatch(localeChosen({ locale }));
   await settled(2, 'ru');
@@ -150,7 +171,10 @@ it('an administrator acting as a player changes the language on the screen only,
   const adminToken = await server.signInAs('admin');
   const playerToken = await server.signInAs('player');
   const player = await accountUser(playerToken);
-  const store = newStore({ tokens: memoryTokenStore({ token: adminToken, loginAs: player.uuid }), fetchFn: recordingFetch });
+  const store = newStore({
+    tokens: memoryTokenStore({ token: adminToken, loginAs: player.uuid }),
+    fetchFn: recordingFetch,
+  });
   await until(store, () => store.getState().auth.user?.uuid === player.uuid);
   store.dispatch(localeChosen({ locale: player.locale === 'ru' ? 'en' : 'ru' }));
   await new Promise((resolve) => setTimeout(resolve, 300));

@@ -21,7 +21,10 @@ describe('isolated long-lived sagas', () => {
     };
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const sagaMiddleware = createSagaMiddleware();
-    const store = configureStore({ reducer: (state: object = {}) => state, middleware: (d) => d().concat(sagaMiddleware) });
+    const store = configureStore({
+      reducer: (state: object = {}) => state,
+      middleware: (d) => d().concat(sagaMiddleware),
+    });
     const task = sagaMiddleware.run(root);
     store.dispatch({ type: 'boom' });
     store.dispatch({ type: 'after' });

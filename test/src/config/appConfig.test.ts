@@ -8,7 +8,12 @@ describe('run-time configuration', () => {
   });
 
   it('takes valid values and trims a trailing slash from the API base URL', () => {
-    const config = parseConfig({ apiBaseUrl: 'https://api.example.com/api/', realtime: { host: 'ws.example.com', port: 443, scheme: 'wss', key: 'k' }, cookieDomain: '.example.com', supportMode: true });
+    const config = parseConfig({
+      apiBaseUrl: 'https://api.example.com/api/',
+      realtime: { host: 'ws.example.com', port: 443, scheme: 'wss', key: 'k' },
+      cookieDomain: '.example.com',
+      supportMode: true,
+    });
     expect(config.apiBaseUrl).toBe('https://api.example.com/api');
     expect(config.realtime).toEqual({ host: 'ws.example.com', port: 443, scheme: 'wss', key: 'k', cluster: '' });
     expect(config.cookieDomain).toBe('.example.com');
@@ -27,7 +32,12 @@ describe('run-time configuration', () => {
   });
 
   it('is rendered from environment variables into a script that cannot be broken out of', () => {
-    const raw = runtimeConfigFromEnv({ API_BASE_URL: 'https://x.example/api', REALTIME_PORT: '6001', APP_ENV: 'production', TELEGRAM_BOT_NAME: '</script><script>alert(1)</script>' });
+    const raw = runtimeConfigFromEnv({
+      API_BASE_URL: 'https://x.example/api',
+      REALTIME_PORT: '6001',
+      APP_ENV: 'production',
+      TELEGRAM_BOT_NAME: '</script><script>alert(1)</script>',
+    });
     const script = renderConfigScript(raw);
     expect(script).not.toContain('</script>');
     const window: { __APP_CONFIG__?: unknown } = {};

@@ -1,6 +1,12 @@
 import { combineReducers, configureStore, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { createActionRecorder, type RecorderOptions } from '@/diagnostics/actionRecorder';
-import { buildReportFile, parseReportFile, serializeReportFile, type LoadedLog, type RecordedLog } from '@/diagnostics/logFormat';
+import {
+  buildReportFile,
+  parseReportFile,
+  serializeReportFile,
+  type LoadedLog,
+  type RecordedLog,
+} from '@/diagnostics/logFormat';
 import { foldLog } from '@/features/replay/replayLog';
 import { balanceChanged } from '@/realtime/realtimeActions';
 
@@ -51,7 +57,10 @@ describe('action recorder', () => {
     for (let i = 1; i <= 30; i += 1) store.dispatch(wallet.actions.credited({ amount: i }));
     const log = recorder.getLog();
     expect(log.baseIndex).toBe(0);
-    expect(log.baseState).toEqual({ wallet: { balance: 0, email: '', history: [] }, live: { balance: '0.00', pushes: 0 } });
+    expect(log.baseState).toEqual({
+      wallet: { balance: 0, email: '', history: [] },
+      live: { balance: '0.00', pushes: 0 },
+    });
     expect(log.actions).toHaveLength(30);
     expect(log.timestamps).toHaveLength(30);
     const replay = foldLog(asLoaded(log), reducer);
@@ -95,15 +104,30 @@ describe('action recorder', () => {
   it('redacts before storing: passwords, tokens, live secrets, e-mails', () => {
     const live = 'live-token-0123456789abcdef';
     const { store, recorder } = storeWithRecorder({ secrets: () => [live] });
-    store.dispatch({ type: 'auth/signInRequested', payload: { email: 'player@example.com', password: 'player-password' } });
+    store.dispatch({
+      type: 'auth/signInRequested',
+      payload: { email: 'player@example.com', password: 'player-password' },
+    });
     store.dispatch(wallet.actions.profileLoaded({ email: 'player@example.com', token: live }));
     store.dispatch({ type: 'debug/note', payload: `request failed with Authorization: Bearer ${live}` });
-    store.dispatch({ type: 'telegram/loginRequested', payload: { hash: 'abcdef0123', dataString: 'auth_date=1\nid=5', user: { id: 5 } } });
-    const text = serializeReportFile(buildReportFile(recorder.getLog(), {
-      appVersion: 't', route: '/', userAgent: '', screen: { width: 1, height: 1, devicePixelRatio: 1 }, viewport: { width: 1, height: 1 },
-      createdAt: new Date(0).toISOString(), locale: 'ru', description: '',
-    }));
-    for (const secret of [live, 'player-password', 'abcdef0123', 'auth_date=1', 'player@example.com']) expect(text).not.toContain(secret);
+    store.dispatch({
+      type: 'telegram/loginRequested',
+      payload: { hash: 'abcdef0123', dataString: 'auth_date=1\nid=5', user: { id: 5 } },
+    });
+    const text = serializeReportFile(
+      buildReportFile(recorder.getLog(), {
+        appVersion: 't',
+        route: '/',
+        userAgent: '',
+        screen: { width: 1, height: 1, devicePixelRatio: 1 },
+        viewport: { width: 1, height: 1 },
+        createdAt: new Date(0).toISOString(),
+        locale: 'ru',
+        description: '',
+      }),
+    );
+    for (const secret of [live, 'player-password', 'abcdef0123', 'auth_date=1', 'player@example.com'])
+      expect(text).not.toContain(secret);
     expect(text).toContain('pl***@example.com');
     // still importable and replayable
     expect(parseReportFile(text).actions).toHaveLength(4);
@@ -111,26 +135,44 @@ describe('action recorder', () => {
 
   it('remembers rejected requests as errors', () => {
     const { store, recorder } = storeWithRecorder();
-    store.dispatch({ type: 'api/executeQuery/rejected', error: { message: 'Rejected' }, payload: { status: 500, data: { message: 'Server Error' } }, meta: { requestStatus: 'rejected' } });
+    store.dispatch({
+      type: 'api/executeQuery/rejected',
+      error: { message: 'Rejected' },
+      payload: { status: 500, data: { message: 'Server Error' } },
+      meta: { requestStatus: 'rejected' },
+    });
     const [error] = recorder.getLog().errors;
-    expect(error).toMatchObject({ source: 'action', message: '500: Server Error', actionType: 'api/executeQuery/rejected' });
+    expect(error).toMatchObject({
+      source: 'action',
+      message: '500: Server Error',
+      actionType: 'api/executeQuery/rejected',
+    });
   });
 
   it('counts the kept bytes exactly as the serialised log measures them', () => {
     const { store, recorder } = storeWithRecorder({ checkpointEvery: 7 });
     store.dispatch(wallet.actions.profileLoaded({ email: 'pläyer "quoted" \\ \n@example.com', token: 'x' }));
     for (let i = 1; i <= 40; i += 1) store.dispatch(wallet.actions.credited({ amount: i % 3 === 0 ? i + 0.25 : -i }));
-    store.dispatch({ type: 'odd/values', payload: { list: [1, null, 'two', true, false, { nested: ['\u2028', '😀'] }], skipped: undefined, big: 1e21 } });
+    store.dispatch({
+      type: 'odd/values',
+      payload: { list: [1, null, 'two', true, false, { nested: ['\u2028', '😀'] }], skipped: undefined, big: 1e21 },
+    });
     const log = recorder.getLog();
-    const measured = JSON.stringify(log.baseState).length
-      + log.actions.reduce((sum, action) => sum + JSON.stringify(action).length, 0)
-      + log.checkpoints.reduce((sum, checkpoint) => sum + JSON.stringify(checkpoint.state).length, 0);
+    const measured =
+      JSON.stringify(log.baseState).length +
+      log.actions.reduce((sum, action) => sum + JSON.stringify(action).length, 0) +
+      log.checkpoints.reduce((sum, checkpoint) => sum + JSON.stringify(checkpoint.state).length, 0);
     expect(log.bytes).toBe(measured);
   });
 
   it('reads the live secrets once per burst of pushes, and again after any other action', () => {
     let reads = 0;
-    const { store, recorder } = storeWithRecorder({ secrets: () => { reads += 1; return ['live-token-0123456789']; } });
+    const { store, recorder } = storeWithRecorder({
+      secrets: () => {
+        reads += 1;
+        return ['live-token-0123456789'];
+      },
+    });
     store.dispatch(wallet.actions.credited({ amount: 1 }));
     const before = reads;
     for (let i = 0; i < 500; i += 1) store.dispatch(balanceChanged({ balance: `${i}.00`, currency_code: 'RUB' }));
@@ -144,7 +186,11 @@ describe('action recorder', () => {
 
   it('notes the route from the browser history when it changes: pushState, replaceState, back', async () => {
     const recorder = createActionRecorder();
-    const store = configureStore({ reducer, middleware: (getDefault) => getDefault().concat(recorder.middleware), devTools: false });
+    const store = configureStore({
+      reducer,
+      middleware: (getDefault) => getDefault().concat(recorder.middleware),
+      devTools: false,
+    });
     window.history.replaceState(null, '', '/start');
     store.dispatch(wallet.actions.credited({ amount: 1 }));
     window.history.pushState(null, '', '/games?token=secret-value');
@@ -171,7 +217,12 @@ describe('action recorder', () => {
     };
     // The default defers pushes (they cannot change the secrets); the reference records everything at once.
     const deferred = storeWithRecorder({ maxActions: 300, checkpointEvery: 40, now: clock() });
-    const immediate = storeWithRecorder({ maxActions: 300, checkpointEvery: 40, now: clock(), secretsMayChange: () => true });
+    const immediate = storeWithRecorder({
+      maxActions: 300,
+      checkpointEvery: 40,
+      now: clock(),
+      secretsMayChange: () => true,
+    });
     // runs of pushes of varying length between other actions, so checkpoints and cuts land on both kinds
     const actions = Array.from({ length: 1055 }, (_, n) => {
       const i = n + 1;
@@ -192,8 +243,10 @@ describe('action recorder', () => {
     // Recording sizes every kept string, asking the recorder's JSON-escape pattern whether it needs escaping: the
     // number of those checks tells whether (and how much) was recorded, without reading the log (which records).
     let regexTests: jest.SpiedFunction<RegExp['test']>;
-    const sizedStrings = () => regexTests.mock.contexts.filter((pattern) => (pattern as RegExp).source.includes('\\u0000-\\u001f')).length;
-    const push = (store: ReturnType<typeof storeWithRecorder>['store'], i: number) => store.dispatch(balanceChanged({ balance: `${i}.00`, currency_code: 'RUB' }));
+    const sizedStrings = () =>
+      regexTests.mock.contexts.filter((pattern) => (pattern as RegExp).source.includes('\\u0000-\\u001f')).length;
+    const push = (store: ReturnType<typeof storeWithRecorder>['store'], i: number) =>
+      store.dispatch(balanceChanged({ balance: `${i}.00`, currency_code: 'RUB' }));
 
     beforeEach(() => {
       jest.useFakeTimers();

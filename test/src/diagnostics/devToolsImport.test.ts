@@ -57,18 +57,30 @@ beforeAll(async () => {
   await waitFor('private channel subscribed', () => servers.standalone.subscriptions(channel) === 1);
 
   // A withdrawal with payout details and a real-money game session: secrets that must not reach the file.
-  await run(store.dispatch(payoutsApi.endpoints.requestWithdrawal.initiate({ amount: '500.00', method: 'card', details: CARD })));
-  const started = store.dispatch(playApi.endpoints.startGameSession.initiate({ slug: 'european-roulette', mode: 'real' }));
+  await run(
+    store.dispatch(
+      payoutsApi.endpoints.requestWithdrawal.initiate({ amount: '500.00', method: 'card', details: CARD }),
+    ),
+  );
+  const started = store.dispatch(
+    playApi.endpoints.startGameSession.initiate({ slug: 'european-roulette', mode: 'real' }),
+  );
   gameSessionId = (await started.unwrap()).session.id;
 
   // 1,000 events: each round, pushes through the realtime server, then REST answers.
   for (let round = 0; round < ROUNDS; round += 1) {
-    const balances = Array.from({ length: PUSHES_PER_ROUND }, (_, j) => `${2000 + round * PUSHES_PER_ROUND + j}.${String(j).padStart(2, '0')}`);
-    await servers.standalone.pusher.triggerBatch(balances.map((balance) => ({ channel, name: 'BalanceChanged', data: { balance, currency_code: 'RUB' } })));
+    const balances = Array.from(
+      { length: PUSHES_PER_ROUND },
+      (_, j) => `${2000 + round * PUSHES_PER_ROUND + j}.${String(j).padStart(2, '0')}`,
+    );
+    await servers.standalone.pusher.triggerBatch(
+      balances.map((balance) => ({ channel, name: 'BalanceChanged', data: { balance, currency_code: 'RUB' } })),
+    );
     await waitFor('round folded', () => store.getState().auth.user?.balance === balances[balances.length - 1], 10_000);
     events += PUSHES_PER_ROUND;
     await run(store.dispatch(siteApi.endpoints.getJackpots.initiate(undefined, { forceRefetch: true })));
-    if (round % 2 === 0) await run(store.dispatch(payoutsApi.endpoints.listWithdrawals.initiate({ page: 1 }, { forceRefetch: true })));
+    if (round % 2 === 0)
+      await run(store.dispatch(payoutsApi.endpoints.listWithdrawals.initiate({ page: 1 }, { forceRefetch: true })));
     else await run(store.dispatch(promotionsApi.endpoints.listPromotions.initiate(undefined, { forceRefetch: true })));
     events += ANSWERS_PER_ROUND;
   }
@@ -81,21 +93,29 @@ afterAll(async () => {
   await servers?.close();
 });
 
-it('replays the exported file with DevTools\' importState and IMPORT_STATE to every recorded state and checkpoint', () => {
+it("replays the exported file with DevTools' importState and IMPORT_STATE to every recorded state and checkpoint", () => {
   expect(events).toBe(1000);
   const log = parseReportFile(exported);
   expect(log.actions.length).toBe(statesAfter.length);
-  expect(log.actions.filter((a) => a.type === 'realtime/balanceChanged').length).toBeGreaterThanOrEqual(ROUNDS * PUSHES_PER_ROUND);
+  expect(log.actions.filter((a) => a.type === 'realtime/balanceChanged').length).toBeGreaterThanOrEqual(
+    ROUNDS * PUSHES_PER_ROUND,
+  );
 
   // As the extension's Import reads a file…
   const imported = importState(exported, {});
   if (!imported) throw new Error('importState read nothing');
-  const { nextLiftedState, preloadedState } = imported as unknown as { nextLiftedState: UnknownAction[]; preloadedState: RootState };
+  const { nextLiftedState, preloadedState } = imported as unknown as {
+    nextLiftedState: UnknownAction[];
+    preloadedState: RootState;
+  };
   expect(Array.isArray(nextLiftedState)).toBe(true);
   expect(nextLiftedState).toHaveLength(log.actions.length);
 
   // …and as the instrumented store folds it: the app's reducer, every endpoint injected.
-  const store = createStore(rootReducer as Reducer<RootState>, instrument(undefined, { maxAge: 100_000, shouldCatchErrors: true })) as unknown as EnhancedStore<RootState, UnknownAction, null>;
+  const store = createStore(
+    rootReducer as Reducer<RootState>,
+    instrument(undefined, { maxAge: 100_000, shouldCatchErrors: true }),
+  ) as unknown as EnhancedStore<RootState, UnknownAction, null>;
   store.liftedStore.dispatch({ type: ActionTypes.IMPORT_STATE, nextLiftedState, preloadedState });
   const lifted = store.liftedStore.getState();
   // computedStates[0] is the snapshot (DevTools' @@INIT over the preloaded state), then one per action.
@@ -107,7 +127,9 @@ it('replays the exported file with DevTools\' importState and IMPORT_STATE to ev
     const computed = lifted.computedStates[checkpoint.index - log.baseIndex];
     if (!computed) return [`checkpoint ${checkpoint.index}: no state`];
     const differences = diffStates(checkpoint.state, redactor(computed.state), 3);
-    return differences.length > 0 ? [`checkpoint ${checkpoint.index}: ${differences.map((d) => d.path).join(', ')}`] : [];
+    return differences.length > 0
+      ? [`checkpoint ${checkpoint.index}: ${differences.map((d) => d.path).join(', ')}`]
+      : [];
   });
   expect(log.checkpoints.length).toBeGreaterThanOrEqual(Math.floor(log.actions.length / 250));
   expect(checkpointMismatches).toEqual([]);
@@ -115,7 +137,8 @@ it('replays the exported file with DevTools\' importState and IMPORT_STATE to ev
   const mismatches: string[] = [];
   statesAfter.forEach((recorded, i) => {
     const differences = diffStates(redactor(recorded), lifted.computedStates[i + 1]?.state, 3);
-    if (differences.length > 0) mismatches.push(`after action ${i} (${log.actions[i]?.type}): ${differences.map((d) => d.path).join(', ')}`);
+    if (differences.length > 0)
+      mismatches.push(`after action ${i} (${log.actions[i]?.type}): ${differences.map((d) => d.path).join(', ')}`);
   });
   expect(mismatches).toEqual([]);
   // The store shows the last recorded state.

@@ -4,7 +4,12 @@ describe('redaction for DevTools and the action log', () => {
   it('removes passwords and confirmations from an auth mutation action (meta.arg.originalArgs)', () => {
     const action = {
       type: 'api/executeMutation/pending',
-      meta: { arg: { endpointName: 'signUp', originalArgs: { email: 'a@b.co', password: 'hunter22', password_confirmation: 'hunter22', currency: 'RUB' } } },
+      meta: {
+        arg: {
+          endpointName: 'signUp',
+          originalArgs: { email: 'a@b.co', password: 'hunter22', password_confirmation: 'hunter22', currency: 'RUB' },
+        },
+      },
     };
     const clean = sanitizeAction(action);
     expect(clean.meta.arg.originalArgs.password).toBe(REDACTED);
@@ -32,7 +37,15 @@ describe('redaction for DevTools and the action log', () => {
 
   it('redacts originalArgs kept in RTK Query state', () => {
     const state = {
-      api: { mutations: { abc: { endpointName: 'signIn', originalArgs: { email: 'player@example.com', password: 'player-password' }, status: 'fulfilled' } } },
+      api: {
+        mutations: {
+          abc: {
+            endpointName: 'signIn',
+            originalArgs: { email: 'player@example.com', password: 'player-password' },
+            status: 'fulfilled',
+          },
+        },
+      },
       auth: { status: 'signedIn', user: { uuid: 'u1', balance: '1000.00' } },
     };
     const clean = sanitizeState(state);
@@ -49,27 +62,68 @@ describe('redaction for DevTools and the action log', () => {
 });
 
 describe('payout details and game sessions', () => {
-  it('removes a withdrawal request\'s payout details (card number, wallet address) from actions and state', () => {
+  it("removes a withdrawal request's payout details (card number, wallet address) from actions and state", () => {
     const card = '4276 3801 2345 6789';
     const wallet = 'TQ5hJ1xq9GNJ5DEVgDqzV7p1yqWpXwQk2r';
-    const action = { type: 'api/executeMutation/pending', meta: { arg: { endpointName: 'requestWithdrawal', originalArgs: { amount: '10.00', method: 'card', details: card } } } };
-    const state = { api: { mutations: { r1: { endpointName: 'requestWithdrawal', originalArgs: { amount: '5.00', method: 'crypto', details: wallet }, status: 'pending' } } } };
+    const action = {
+      type: 'api/executeMutation/pending',
+      meta: {
+        arg: { endpointName: 'requestWithdrawal', originalArgs: { amount: '10.00', method: 'card', details: card } },
+      },
+    };
+    const state = {
+      api: {
+        mutations: {
+          r1: {
+            endpointName: 'requestWithdrawal',
+            originalArgs: { amount: '5.00', method: 'crypto', details: wallet },
+            status: 'pending',
+          },
+        },
+      },
+    };
     const text = JSON.stringify([sanitizeAction(action), sanitizeState(state)]);
     expect(text).not.toContain(card);
     expect(text).not.toContain('6789');
     expect(text).not.toContain(wallet);
-    expect(sanitizeState(state).api.mutations.r1.originalArgs).toEqual({ amount: '5.00', method: 'crypto', details: REDACTED });
+    expect(sanitizeState(state).api.mutations.r1.originalArgs).toEqual({
+      amount: '5.00',
+      method: 'crypto',
+      details: REDACTED,
+    });
     // Other names payment forms use are secrets too.
-    expect(redact({ card_number: card, walletAddress: wallet, iban: 'DE89370400440532013000', cvv: '123' })).toEqual({ card_number: REDACTED, walletAddress: REDACTED, iban: REDACTED, cvv: REDACTED });
+    expect(redact({ card_number: card, walletAddress: wallet, iban: 'DE89370400440532013000', cvv: '123' })).toEqual({
+      card_number: REDACTED,
+      walletAddress: REDACTED,
+      iban: REDACTED,
+      cvv: REDACTED,
+    });
   });
 
-  it('removes a game session\'s id and launch URL, keeping the rest of the answer', () => {
+  it("removes a game session's id and launch URL, keeping the rest of the answer", () => {
     const id = '8c1f0e4a-5b2d-4d7e-9a61-0f3c2b1a9d88';
-    const answer = { session: { id, mode: 'real', game_slug: 'european-roulette', demo_balance: null }, url: `http://localhost:8000/api/play/${id}` };
-    const state = { api: { mutations: { s1: { endpointName: 'startGameSession', status: 'fulfilled', data: answer, originalArgs: { slug: 'european-roulette', mode: 'real' } } } } };
+    const answer = {
+      session: { id, mode: 'real', game_slug: 'european-roulette', demo_balance: null },
+      url: `http://localhost:8000/api/play/${id}`,
+    };
+    const state = {
+      api: {
+        mutations: {
+          s1: {
+            endpointName: 'startGameSession',
+            status: 'fulfilled',
+            data: answer,
+            originalArgs: { slug: 'european-roulette', mode: 'real' },
+          },
+        },
+      },
+    };
     const clean = sanitizeState(state);
     expect(JSON.stringify(clean)).not.toContain(id);
-    expect(clean.api.mutations.s1.data).toEqual({ session: { id: REDACTED, mode: 'real', game_slug: 'european-roulette', demo_balance: null }, url: REDACTED });
+    expect(clean.api.mutations.s1.data).toEqual({
+      session: { id: REDACTED, mode: 'real', game_slug: 'european-roulette', demo_balance: null },
+      url: REDACTED,
+    });
     expect(clean.api.mutations.s1.originalArgs.slug).toBe('european-roulette');
     expect(redact({ sessionId: id, session_id: id })).toEqual({ sessionId: REDACTED, session_id: REDACTED });
     // Idempotent, as the replay's comparison needs.

@@ -27,15 +27,28 @@ beforeAll(async () => {
   wss.on('connection', (socket) => {
     accepted.push({ at: Date.now(), socket });
     if (refuseWith !== null) {
-      socket.send(JSON.stringify({ event: 'pusher:error', data: { code: refuseWith, message: 'Application is over connection quota' } }));
+      socket.send(
+        JSON.stringify({
+          event: 'pusher:error',
+          data: { code: refuseWith, message: 'Application is over connection quota' },
+        }),
+      );
       socket.close(refuseWith, 'refused');
       return;
     }
-    socket.send(JSON.stringify({ event: 'pusher:connection_established', data: JSON.stringify({ socket_id: '1.1', activity_timeout: 30 }) }));
+    socket.send(
+      JSON.stringify({
+        event: 'pusher:connection_established',
+        data: JSON.stringify({ socket_id: '1.1', activity_timeout: 30 }),
+      }),
+    );
     socket.on('message', (raw: Buffer) => {
       const { event, data } = JSON.parse(raw.toString()) as { event: string; data?: { channel?: string } };
       if (event === 'pusher:ping') socket.send(JSON.stringify({ event: 'pusher:pong', data: '{}' }));
-      if (event === 'pusher:subscribe') socket.send(JSON.stringify({ event: 'pusher_internal:subscription_succeeded', channel: data?.channel, data: '{}' }));
+      if (event === 'pusher:subscribe')
+        socket.send(
+          JSON.stringify({ event: 'pusher_internal:subscription_succeeded', channel: data?.channel, data: '{}' }),
+        );
     });
   });
 });

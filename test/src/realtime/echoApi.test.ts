@@ -20,7 +20,12 @@ const echoes: EchoInstance[] = [];
 
 beforeAll(async () => {
   servers = await startTestContractServer({
-    standaloneRealtime: { id: 'echo-api', key: 'echo-api-key', secret: 'echo-api-secret', acceptClientEventsFrom: 'members' },
+    standaloneRealtime: {
+      id: 'echo-api',
+      key: 'echo-api-key',
+      secret: 'echo-api-secret',
+      acceptClientEventsFrom: 'members',
+    },
   });
 });
 
@@ -37,7 +42,13 @@ async function echoFor(user: DemoUser): Promise<EchoInstance> {
   const tokens = memoryTokenStore();
   tokens.setToken(await servers.signInAs(user));
   const authorize = createChannelAuthorizer({ apiBaseUrl: servers.apiUrl, tokens, fetchFn: fetch });
-  const realtime = { host: '127.0.0.1', port: servers.standalone.port, scheme: 'ws' as const, key: servers.standalone.app.key, cluster: '' };
+  const realtime = {
+    host: '127.0.0.1',
+    port: servers.standalone.port,
+    scheme: 'ws' as const,
+    key: servers.standalone.app.key,
+    cluster: '',
+  };
   const echo = await createTestEcho({ config: realtime, authorize });
   echoes.push(echo);
   return echo;
@@ -51,7 +62,10 @@ test('private: listen hears the serverâ€™s event, a whisper reaches the playerâ€
   const [first, second] = [await echoFor('player'), await echoFor('player')];
   const heard: unknown[] = [];
   const whispers: unknown[] = [];
-  first.private(name).listen('.BalanceChanged', (event: unknown) => heard.push(event)).listenForWhisper('typing', (event: unknown) => whispers.push(event));
+  first
+    .private(name)
+    .listen('.BalanceChanged', (event: unknown) => heard.push(event))
+    .listenForWhisper('typing', (event: unknown) => whispers.push(event));
   let subscribed = false;
   second.private(name).subscribed(() => (subscribed = true));
   await waitFor('both connections on the private channel', () => subscribed && subscriptions(`private-${name}`) === 2);
@@ -60,7 +74,10 @@ test('private: listen hears the serverâ€™s event, a whisper reaches the playerâ€
   await waitFor('the whisper', () => whispers.length === 1);
   expect(whispers).toEqual([{ at: 42 }]);
 
-  await servers.standalone.pusher.trigger(`private-${name}`, 'BalanceChanged', { balance: '5.00', currency_code: 'RUB' });
+  await servers.standalone.pusher.trigger(`private-${name}`, 'BalanceChanged', {
+    balance: '5.00',
+    currency_code: 'RUB',
+  });
   await waitFor('the serverâ€™s event', () => heard.length === 1);
   expect(heard[0]).toMatchObject({ balance: '5.00', currency_code: 'RUB' });
 

@@ -11,8 +11,16 @@ import { selectJackpots, selectSetting } from '@/site/siteSelectors';
 import { selectConnectionIndicator, selectPresenceCount } from '@/features/connection/selectors';
 import { isValidPayload, loadPayloadValidators } from '@/realtime/events';
 import {
-  balanceChanged, bonusCreated, cashRewarded, jackpotsUpdated, memberJoined, memberLeft, paymentFulfilled, presenceSynced,
-  settingsUpdated, userUpdated,
+  balanceChanged,
+  bonusCreated,
+  cashRewarded,
+  jackpotsUpdated,
+  memberJoined,
+  memberLeft,
+  paymentFulfilled,
+  presenceSynced,
+  settingsUpdated,
+  userUpdated,
 } from '@/realtime/realtimeActions';
 import { connectionChanged, networkChanged } from '@/realtime/realtimeSlice';
 import { toAction } from '@/realtime/subscriptions';
@@ -22,12 +30,21 @@ import { toAction } from '@/realtime/subscriptions';
 beforeAll(() => loadPayloadValidators('common', 'user'));
 
 const player: User = {
-  uuid: '9a3c1f4e-0b7d-4c1e-9f3a-2d5e8b6c7a01', email: 'player@example.com', email_verified_at: '2026-11-01T00:00:00Z',
-  roles: ['player'], balance: '1000.00', currency: { code: 'RUB', usd_rate: '92.50' }, telegram_id: null,
-  created_at: '2026-11-01T00:00:00Z', name: 'Player One', locale: 'ru', referral_code: 'ABCD1234',
+  uuid: '9a3c1f4e-0b7d-4c1e-9f3a-2d5e8b6c7a01',
+  email: 'player@example.com',
+  email_verified_at: '2026-11-01T00:00:00Z',
+  roles: ['player'],
+  balance: '1000.00',
+  currency: { code: 'RUB', usd_rate: '92.50' },
+  telegram_id: null,
+  created_at: '2026-11-01T00:00:00Z',
+  name: 'Player One',
+  locale: 'ru',
+  referral_code: 'ABCD1234',
 };
 
-const fold = (actions: UnknownAction[]): RootState => actions.reduce<RootState>((state, action) => rootReducer(state, action), rootReducer(undefined, { type: '@@init' }));
+const fold = (actions: UnknownAction[]): RootState =>
+  actions.reduce<RootState>((state, action) => rootReducer(state, action), rootReducer(undefined, { type: '@@init' }));
 
 function session(): UnknownAction[] {
   return [
@@ -59,31 +76,79 @@ test('replaying the JSON of a recorded action log reproduces the exact state', (
   expect(selectSetting(live, 'maintenance')).toBe(true);
   expect(selectPresenceCount(live)).toBe(2);
   expect(selectConnectionIndicator(live)).toBe('connected');
-  expect(selectLiveFeed(live).map((n) => n.type)).toEqual(['CashRewardNotification', 'BonusCreatedNotification', 'PaymentFulfilled']);
+  expect(selectLiveFeed(live).map((n) => n.type)).toEqual([
+    'CashRewardNotification',
+    'BonusCreatedNotification',
+    'PaymentFulfilled',
+  ]);
   expect(live.realtime.received).toBe(7);
 });
 
 test('money stays the decimal string the server sent, and a balance in another currency is not shown as ours', () => {
-  const state = fold([signedIn({ user: player }), balanceChanged({ balance: '0.10', currency_code: 'RUB' }), balanceChanged({ balance: '5.00', currency_code: 'USD' })]);
+  const state = fold([
+    signedIn({ user: player }),
+    balanceChanged({ balance: '0.10', currency_code: 'RUB' }),
+    balanceChanged({ balance: '5.00', currency_code: 'USD' }),
+  ]);
   expect(state.auth.user?.balance).toBe('0.10');
 });
 
 test('the unread count folds the fetched count and each notification push; sign-out forgets the feed', () => {
-  const fetched = { type: 'api/executeQuery/fulfilled', payload: { count: 2 }, meta: { arg: { endpointName: 'getUnreadNotificationsCount', type: 'query' }, requestStatus: 'fulfilled', requestId: 'r1', fulfilledTimeStamp: 1 } };
-  const before = fold([signedIn({ user: player }), fetched, bonusCreated({ id: 1, title: 'B', amount: '1.00', wager: 1 })]);
+  const fetched = {
+    type: 'api/executeQuery/fulfilled',
+    payload: { count: 2 },
+    meta: {
+      arg: { endpointName: 'getUnreadNotificationsCount', type: 'query' },
+      requestStatus: 'fulfilled',
+      requestId: 'r1',
+      fulfilledTimeStamp: 1,
+    },
+  };
+  const before = fold([
+    signedIn({ user: player }),
+    fetched,
+    bonusCreated({ id: 1, title: 'B', amount: '1.00', wager: 1 }),
+  ]);
   expect(selectUnreadCount(before)).toBe(3);
-  const after = fold([signedIn({ user: player }), fetched, bonusCreated({ id: 1, title: 'B', amount: '1.00', wager: 1 }), signedOut()]);
+  const after = fold([
+    signedIn({ user: player }),
+    fetched,
+    bonusCreated({ id: 1, title: 'B', amount: '1.00', wager: 1 }),
+    signedOut(),
+  ]);
   expect(selectUnreadCount(after)).toBeNull();
   expect(selectLiveFeed(after)).toEqual([]);
 });
 
 test('the connection indicator tells a first connect, a reconnect, unavailable and being offline apart', () => {
   expect(selectConnectionIndicator(fold([connectionChanged({ status: 'connecting' })]))).toBe('connecting');
-  expect(selectConnectionIndicator(fold([connectionChanged({ status: 'connected' }), connectionChanged({ status: 'connecting' })]))).toBe('reconnecting');
-  expect(selectConnectionIndicator(fold([connectionChanged({ status: 'connected' }), connectionChanged({ status: 'unavailable' })]))).toBe('unavailable');
-  expect(selectConnectionIndicator(fold([connectionChanged({ status: 'connected' }), connectionChanged({ status: 'failed' })]))).toBe('offline');
-  expect(selectConnectionIndicator(fold([connectionChanged({ status: 'connected' }), networkChanged({ online: false })]))).toBe('offline');
-  expect(selectConnectionIndicator(fold([networkChanged({ online: false }), networkChanged({ online: true }), connectionChanged({ status: 'connected' })]))).toBe('connected');
+  expect(
+    selectConnectionIndicator(
+      fold([connectionChanged({ status: 'connected' }), connectionChanged({ status: 'connecting' })]),
+    ),
+  ).toBe('reconnecting');
+  expect(
+    selectConnectionIndicator(
+      fold([connectionChanged({ status: 'connected' }), connectionChanged({ status: 'unavailable' })]),
+    ),
+  ).toBe('unavailable');
+  expect(
+    selectConnectionIndicator(
+      fold([connectionChanged({ status: 'connected' }), connectionChanged({ status: 'failed' })]),
+    ),
+  ).toBe('offline');
+  expect(
+    selectConnectionIndicator(fold([connectionChanged({ status: 'connected' }), networkChanged({ online: false })])),
+  ).toBe('offline');
+  expect(
+    selectConnectionIndicator(
+      fold([
+        networkChanged({ online: false }),
+        networkChanged({ online: true }),
+        connectionChanged({ status: 'connected' }),
+      ]),
+    ),
+  ).toBe('connected');
 });
 
 describe('payload guards at the boundary', () => {
@@ -108,7 +173,15 @@ describe('payload guards at the boundary', () => {
   });
 
   test('a well-formed payload becomes the typed action with time and id in meta', () => {
-    const action = toAction('CashRewardNotification', { id: 4, amount: '10.00', currency_code: 'RUB', description: 'Приз' });
-    expect(action).toMatchObject({ type: 'realtime/cashRewarded', meta: { id: expect.any(String), receivedAt: expect.any(Number) } });
+    const action = toAction('CashRewardNotification', {
+      id: 4,
+      amount: '10.00',
+      currency_code: 'RUB',
+      description: 'Приз',
+    });
+    expect(action).toMatchObject({
+      type: 'realtime/cashRewarded',
+      meta: { id: expect.any(String), receivedAt: expect.any(Number) },
+    });
   });
 });

@@ -12,9 +12,17 @@ import type * as EventsModule from '@/realtime/events';
 beforeAll(() => loadPayloadValidators('common', 'user'));
 
 const user: User = {
-  uuid: '9a3c1f4e-0b7d-4c1e-9f3a-2d5e8b6c7a01', email: 'player@example.com', email_verified_at: '2026-11-01T00:00:00Z',
-  roles: ['player'], balance: '1000.00', currency: { code: 'RUB', usd_rate: '92.50' }, telegram_id: null,
-  created_at: '2026-11-01T00:00:00Z', name: 'Player One', locale: 'ru', referral_code: 'ABCD1234',
+  uuid: '9a3c1f4e-0b7d-4c1e-9f3a-2d5e8b6c7a01',
+  email: 'player@example.com',
+  email_verified_at: '2026-11-01T00:00:00Z',
+  roles: ['player'],
+  balance: '1000.00',
+  currency: { code: 'RUB', usd_rate: '92.50' },
+  telegram_id: null,
+  created_at: '2026-11-01T00:00:00Z',
+  name: 'Player One',
+  locale: 'ru',
+  referral_code: 'ABCD1234',
 };
 
 test('the event names come from the contract, in its order', () => {
@@ -25,7 +33,18 @@ test('the event names come from the contract, in its order', () => {
 
 test('UserUpdated needs every required field of User', () => {
   expect(isValidPayload('UserUpdated', { user })).toBe(true);
-  for (const field of ['uuid', 'email', 'email_verified_at', 'roles', 'balance', 'currency', 'telegram_id', 'created_at', 'name', 'locale'] as const) {
+  for (const field of [
+    'uuid',
+    'email',
+    'email_verified_at',
+    'roles',
+    'balance',
+    'currency',
+    'telegram_id',
+    'created_at',
+    'name',
+    'locale',
+  ] as const) {
     const { [field]: _dropped, ...partial } = user;
     expect([field, isValidPayload('UserUpdated', { user: partial })]).toEqual([field, false]);
   }
@@ -43,7 +62,9 @@ test('ids are positive integers, money decimal strings, currency codes upper-cas
   expect(isValidPayload('CashRewardNotification', { ...reward, amount: '1e3' })).toBe(false);
   expect(isValidPayload('CashRewardNotification', { ...reward, currency_code: 'rub' })).toBe(false);
   expect(isValidPayload('CashRewardNotification', { ...reward, description: 'x'.repeat(2001) })).toBe(false);
-  expect(isValidPayload('BonusCreatedNotification', { id: 1, title: 'x'.repeat(501), amount: '1.00', wager: 35 })).toBe(false);
+  expect(isValidPayload('BonusCreatedNotification', { id: 1, title: 'x'.repeat(501), amount: '1.00', wager: 35 })).toBe(
+    false,
+  );
   expect(isValidPayload('BalanceChanged', { balance: `${'9'.repeat(40)}.00`, currency_code: 'RUB' })).toBe(false);
 });
 

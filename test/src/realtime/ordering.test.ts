@@ -20,7 +20,14 @@ import type { EchoFactory } from '@/realtime/echoFactory';
 import { isValidPayload, loadPayloadValidators } from '@/realtime/events';
 import { isNewer } from '@/realtime/ordering';
 import {
-  balanceChanged, bonusCreated, cashRewarded, jackpotsUpdated, paymentFulfilled, settingsUpdated, userUpdated, withdrawalStatusChanged,
+  balanceChanged,
+  bonusCreated,
+  cashRewarded,
+  jackpotsUpdated,
+  paymentFulfilled,
+  settingsUpdated,
+  userUpdated,
+  withdrawalStatusChanged,
 } from '@/realtime/realtimeActions';
 import { sessionApi } from '@/session/sessionApi';
 import { signedIn } from '@/session/sessionActions';
@@ -31,13 +38,33 @@ import { siteApi } from '@/site/siteApi';
 beforeAll(() => loadPayloadValidators('common', 'user'));
 
 const player: User = {
-  uuid: '9a3c1f4e-0b7d-4c1e-9f3a-2d5e8b6c7a01', email: 'player@example.com', email_verified_at: '2026-11-01T00:00:00Z',
-  roles: ['player'], balance: '1000.00', currency: { code: 'RUB', usd_rate: '92.50' }, telegram_id: null,
-  created_at: '2026-11-01T00:00:00Z', name: 'Player One', locale: 'ru', referral_code: 'ABCD1234',
+  uuid: '9a3c1f4e-0b7d-4c1e-9f3a-2d5e8b6c7a01',
+  email: 'player@example.com',
+  email_verified_at: '2026-11-01T00:00:00Z',
+  roles: ['player'],
+  balance: '1000.00',
+  currency: { code: 'RUB', usd_rate: '92.50' },
+  telegram_id: null,
+  created_at: '2026-11-01T00:00:00Z',
+  name: 'Player One',
+  locale: 'ru',
+  referral_code: 'ABCD1234',
 };
-const withdrawal = (status: Withdrawal['status']): Withdrawal => ({ id: 7, amount: '50.00', currency_code: 'RUB', method: 'card', status, created_at: '2026-11-02T00:00:00Z' });
-const page = (...rows: Withdrawal[]): Paginated<Withdrawal> => ({ data: rows, meta: { current_page: 1, last_page: 1, per_page: 10, total: rows.length } });
-const jackpot = (amount: string, version?: number): Jackpot[] => [{ id: 1, name: 'Mega', amount, currency_code: 'USD', ...(version === undefined ? {} : { version }) }];
+const withdrawal = (status: Withdrawal['status']): Withdrawal => ({
+  id: 7,
+  amount: '50.00',
+  currency_code: 'RUB',
+  method: 'card',
+  status,
+  created_at: '2026-11-02T00:00:00Z',
+});
+const page = (...rows: Withdrawal[]): Paginated<Withdrawal> => ({
+  data: rows,
+  meta: { current_page: 1, last_page: 1, per_page: 10, total: rows.length },
+});
+const jackpot = (amount: string, version?: number): Jackpot[] => [
+  { id: 1, name: 'Mega', amount, currency_code: 'USD', ...(version === undefined ? {} : { version }) },
+];
 
 /** Canned answers of the fake API, by path. */
 const answers: Record<string, unknown> = {
@@ -55,10 +82,17 @@ const fulfilled: Record<string, UnknownAction> = {};
 beforeAll(async () => {
   const fetchFn = (input: RequestInfo | URL) => {
     const path = new URL(input instanceof Request ? input.url : String(input)).pathname.replace(/^\/api/, '');
-    return Promise.resolve(new Response(JSON.stringify(answers[path] ?? {}), { headers: { 'content-type': 'application/json' } }));
+    return Promise.resolve(
+      new Response(JSON.stringify(answers[path] ?? {}), { headers: { 'content-type': 'application/json' } }),
+    );
   };
   const noEcho = (() => new Promise(() => undefined)) as unknown as EchoFactory;
-  const store = makeStore({ config: parseConfig({ apiBaseUrl: 'http://api.test/api', environment: 'test' }), tokens: memoryTokenStore({ token: 't' }), createEcho: noEcho, fetchFn });
+  const store = makeStore({
+    config: parseConfig({ apiBaseUrl: 'http://api.test/api', environment: 'test' }),
+    tokens: memoryTokenStore({ token: 't' }),
+    createEcho: noEcho,
+    fetchFn,
+  });
   store.replaceReducer(((state: RootState | undefined, action: UnknownAction) => {
     if (action.type.endsWith('/fulfilled')) {
       const name = (action.meta as { arg?: { endpointName?: string } }).arg?.endpointName;
@@ -80,12 +114,24 @@ function answered(endpoint: string, payload: unknown, startedAt: number): Unknow
   const template = fulfilled[endpoint];
   if (!template) throw new Error(`no fulfilled action captured for ${endpoint}`);
   const meta = template.meta as Record<string, unknown>;
-  return { ...template, payload, meta: { ...meta, requestId: `${endpoint}-${startedAt}`, startedTimeStamp: startedAt, fulfilledTimeStamp: startedAt + 500 } };
+  return {
+    ...template,
+    payload,
+    meta: {
+      ...meta,
+      requestId: `${endpoint}-${startedAt}`,
+      startedTimeStamp: startedAt,
+      fulfilledTimeStamp: startedAt + 500,
+    },
+  };
 }
 
 const at = (receivedAt: number) => ({ receivedAt });
 const fold = (actions: UnknownAction[], from?: RootState): RootState =>
-  actions.reduce<RootState>((state, action) => rootReducer(state, action), from ?? rootReducer(undefined, { type: '@@init' }));
+  actions.reduce<RootState>(
+    (state, action) => rootReducer(state, action),
+    from ?? rootReducer(undefined, { type: '@@init' }),
+  );
 /** Folds the actions, and checks that their JSON replay folds to the same state. */
 function foldAndReplay(actions: UnknownAction[]): RootState {
   const live = fold(actions);
@@ -95,7 +141,14 @@ function foldAndReplay(actions: UnknownAction[]): RootState {
 const signedInAs = (user: User = player) => signedIn({ user });
 
 test('an RTK Query answer carries the time its request started (meta.startedTimeStamp)', () => {
-  for (const name of ['getJackpots', 'getSettings', 'getCurrentUser', 'getUnreadNotificationsCount', 'markAllNotificationsRead', 'listWithdrawals']) {
+  for (const name of [
+    'getJackpots',
+    'getSettings',
+    'getCurrentUser',
+    'getUnreadNotificationsCount',
+    'markAllNotificationsRead',
+    'listWithdrawals',
+  ]) {
     const meta = fulfilled[name]?.meta as { startedTimeStamp?: unknown; fulfilledTimeStamp?: unknown } | undefined;
     expect(typeof meta?.startedTimeStamp).toBe('number');
     expect(meta?.startedTimeStamp as number).toBeLessThanOrEqual(meta?.fulfilledTimeStamp as number);
@@ -106,7 +159,14 @@ test('the pushes are accepted with and without their optional version, and refus
   expect(isValidPayload('BalanceChanged', { balance: '1.00', currency_code: 'RUB' })).toBe(true);
   expect(isValidPayload('BalanceChanged', { balance: '1.00', currency_code: 'RUB', balance_version: 12 })).toBe(true);
   expect(isValidPayload('BalanceChanged', { balance: '1.00', currency_code: 'RUB', balance_version: -1 })).toBe(false);
-  expect(isValidPayload('PaymentFulfilled', { amount: '1.00', currency_code: 'RUB', balance: '2.00', balance_version: '12' })).toBe(false);
+  expect(
+    isValidPayload('PaymentFulfilled', {
+      amount: '1.00',
+      currency_code: 'RUB',
+      balance: '2.00',
+      balance_version: '12',
+    }),
+  ).toBe(false);
   expect(isValidPayload('UserUpdated', { user: { ...player, balance_version: 3 } })).toBe(true);
   expect(isValidPayload('JackpotsUpdated', { jackpots: jackpot('1.00') })).toBe(true);
   expect(isValidPayload('JackpotsUpdated', { jackpots: jackpot('1.00', 4) })).toBe(true);
@@ -128,29 +188,52 @@ describe('the rule', () => {
 
 describe('the balance (GET /auth/user against BalanceChanged and PaymentFulfilled)', () => {
   it('keeps a pushed balance when an answer to a request sent before the push lands', () => {
-    const state = foldAndReplay([signedInAs(), balanceChanged({ balance: '1500.00', currency_code: 'RUB' }, at(2000)), answered('getCurrentUser', { ...player, balance: '1000.00' }, 1500)]);
+    const state = foldAndReplay([
+      signedInAs(),
+      balanceChanged({ balance: '1500.00', currency_code: 'RUB' }, at(2000)),
+      answered('getCurrentUser', { ...player, balance: '1000.00' }, 1500),
+    ]);
     expect(state.auth.user?.balance).toBe('1500.00');
   });
 
   it('takes the answer of a request sent after the push', () => {
-    const state = foldAndReplay([signedInAs(), paymentFulfilled({ amount: '500.00', currency_code: 'RUB', balance: '1500.00' }, at(2000)), answered('getCurrentUser', { ...player, balance: '1400.00' }, 2500)]);
+    const state = foldAndReplay([
+      signedInAs(),
+      paymentFulfilled({ amount: '500.00', currency_code: 'RUB', balance: '1500.00' }, at(2000)),
+      answered('getCurrentUser', { ...player, balance: '1400.00' }, 2500),
+    ]);
     expect(state.auth.user?.balance).toBe('1400.00');
   });
 
   it('lets the balance version win over the times', () => {
     // The answer's request started before the push, but the server says its balance is newer.
-    const newer = foldAndReplay([signedInAs(), balanceChanged({ balance: '1500.00', currency_code: 'RUB', balance_version: 10 }, at(2000)), answered('getCurrentUser', { ...player, balance: '1300.00', balance_version: 11 }, 1500)]);
+    const newer = foldAndReplay([
+      signedInAs(),
+      balanceChanged({ balance: '1500.00', currency_code: 'RUB', balance_version: 10 }, at(2000)),
+      answered('getCurrentUser', { ...player, balance: '1300.00', balance_version: 11 }, 1500),
+    ]);
     expect(newer.auth.user?.balance).toBe('1300.00');
     // The answer's request started after the push, but its balance is older than the pushed one.
-    const older = foldAndReplay([signedInAs(), balanceChanged({ balance: '1500.00', currency_code: 'RUB', balance_version: 10 }, at(2000)), answered('getCurrentUser', { ...player, balance: '1000.00', balance_version: 9 }, 2500)]);
+    const older = foldAndReplay([
+      signedInAs(),
+      balanceChanged({ balance: '1500.00', currency_code: 'RUB', balance_version: 10 }, at(2000)),
+      answered('getCurrentUser', { ...player, balance: '1000.00', balance_version: 9 }, 2500),
+    ]);
     expect(older.auth.user?.balance).toBe('1500.00');
     // A push older than what an answer already brought changes nothing either.
-    const stalePush = foldAndReplay([signedInAs({ ...player, balance: '1300.00', balance_version: 11 }), balanceChanged({ balance: '1500.00', currency_code: 'RUB', balance_version: 10 }, at(2000))]);
+    const stalePush = foldAndReplay([
+      signedInAs({ ...player, balance: '1300.00', balance_version: 11 }),
+      balanceChanged({ balance: '1500.00', currency_code: 'RUB', balance_version: 10 }, at(2000)),
+    ]);
     expect(stalePush.auth.user?.balance).toBe('1300.00');
   });
 
   it('keeps the pushed balance but takes the other fields of an answer when only the balance was pushed', () => {
-    const state = foldAndReplay([signedInAs(), balanceChanged({ balance: '1500.00', currency_code: 'RUB' }, at(2000)), answered('getCurrentUser', { ...player, name: 'Renamed', balance: '1000.00' }, 1500)]);
+    const state = foldAndReplay([
+      signedInAs(),
+      balanceChanged({ balance: '1500.00', currency_code: 'RUB' }, at(2000)),
+      answered('getCurrentUser', { ...player, name: 'Renamed', balance: '1000.00' }, 1500),
+    ]);
     expect(state.auth.user).toEqual(expect.objectContaining({ name: 'Renamed', balance: '1500.00' }));
   });
 
@@ -158,30 +241,68 @@ describe('the balance (GET /auth/user against BalanceChanged and PaymentFulfille
     const pushed = userUpdated({ user: { ...player, name: 'Pushed', balance: '1200.00' } }, at(2000));
     const older = foldAndReplay([signedInAs(), pushed, answered('getCurrentUser', { ...player, name: 'Old' }, 1500)]);
     expect(older.auth.user).toEqual(expect.objectContaining({ name: 'Pushed', balance: '1200.00' }));
-    const newer = foldAndReplay([signedInAs(), pushed, answered('getCurrentUser', { ...player, name: 'Fresh', balance: '1250.00' }, 2500)]);
+    const newer = foldAndReplay([
+      signedInAs(),
+      pushed,
+      answered('getCurrentUser', { ...player, name: 'Fresh', balance: '1250.00' }, 2500),
+    ]);
     expect(newer.auth.user).toEqual(expect.objectContaining({ name: 'Fresh', balance: '1250.00' }));
   });
 
   it('still folds a balance into a state preloaded without freshness', () => {
-    const preloaded = { ...rootReducer(undefined, { type: '@@init' }), auth: { status: 'signedIn' as const, user: player } };
-    const state = fold([balanceChanged({ balance: '1500.00', currency_code: 'RUB' }, at(2000)), answered('getCurrentUser', player, 1500)], preloaded);
+    const preloaded = {
+      ...rootReducer(undefined, { type: '@@init' }),
+      auth: { status: 'signedIn' as const, user: player },
+    };
+    const state = fold(
+      [
+        balanceChanged({ balance: '1500.00', currency_code: 'RUB' }, at(2000)),
+        answered('getCurrentUser', player, 1500),
+      ],
+      preloaded,
+    );
     expect(state.auth.user?.balance).toBe('1500.00');
   });
 });
 
 describe('jackpots (GET /jackpots against JackpotsUpdated)', () => {
   it('keeps pushed jackpots when an older answer lands, takes a newer answer', () => {
-    expect(foldAndReplay([jackpotsUpdated({ jackpots: jackpot('200.00') }, at(2000)), answered('getJackpots', jackpot('100.00'), 1500)]).site.jackpots).toEqual(jackpot('200.00'));
-    expect(foldAndReplay([jackpotsUpdated({ jackpots: jackpot('200.00') }, at(2000)), answered('getJackpots', jackpot('300.00'), 2500)]).site.jackpots).toEqual(jackpot('300.00'));
+    expect(
+      foldAndReplay([
+        jackpotsUpdated({ jackpots: jackpot('200.00') }, at(2000)),
+        answered('getJackpots', jackpot('100.00'), 1500),
+      ]).site.jackpots,
+    ).toEqual(jackpot('200.00'));
+    expect(
+      foldAndReplay([
+        jackpotsUpdated({ jackpots: jackpot('200.00') }, at(2000)),
+        answered('getJackpots', jackpot('300.00'), 2500),
+      ]).site.jackpots,
+    ).toEqual(jackpot('300.00'));
   });
 
   it('lets the jackpot counter win over the times', () => {
-    expect(foldAndReplay([jackpotsUpdated({ jackpots: jackpot('200.00', 5) }, at(2000)), answered('getJackpots', jackpot('300.00', 6), 1500)]).site.jackpots).toEqual(jackpot('300.00', 6));
-    expect(foldAndReplay([jackpotsUpdated({ jackpots: jackpot('200.00', 5) }, at(2000)), answered('getJackpots', jackpot('100.00', 4), 2500)]).site.jackpots).toEqual(jackpot('200.00', 5));
+    expect(
+      foldAndReplay([
+        jackpotsUpdated({ jackpots: jackpot('200.00', 5) }, at(2000)),
+        answered('getJackpots', jackpot('300.00', 6), 1500),
+      ]).site.jackpots,
+    ).toEqual(jackpot('300.00', 6));
+    expect(
+      foldAndReplay([
+        jackpotsUpdated({ jackpots: jackpot('200.00', 5) }, at(2000)),
+        answered('getJackpots', jackpot('100.00', 4), 2500),
+      ]).site.jackpots,
+    ).toEqual(jackpot('200.00', 5));
   });
 
   it('does not let an answer undo a newer answer (two requests in flight)', () => {
-    expect(foldAndReplay([answered('getJackpots', jackpot('300.00'), 2500), answered('getJackpots', jackpot('100.00'), 1500)]).site.jackpots).toEqual(jackpot('300.00'));
+    expect(
+      foldAndReplay([
+        answered('getJackpots', jackpot('300.00'), 2500),
+        answered('getJackpots', jackpot('100.00'), 1500),
+      ]).site.jackpots,
+    ).toEqual(jackpot('300.00'));
   });
 });
 
@@ -189,14 +310,29 @@ describe('settings (GET /settings against SettingsUpdated)', () => {
   it('keeps a key pushed after the request was sent and takes the answer for the others', () => {
     const state = foldAndReplay([
       settingsUpdated({ settings: [{ key: 'maintenance', value: true }] }, at(2000)),
-      answered('getSettings', [{ key: 'maintenance', value: false }, { key: 'support_email', value: 'help@example.com' }], 1500),
+      answered(
+        'getSettings',
+        [
+          { key: 'maintenance', value: false },
+          { key: 'support_email', value: 'help@example.com' },
+        ],
+        1500,
+      ),
     ]);
     expect(state.site.settings).toEqual({ maintenance: true, support_email: 'help@example.com' });
   });
 
   it('takes an answer to a request sent after the push, dropping keys it no longer has', () => {
     const state = foldAndReplay([
-      settingsUpdated({ settings: [{ key: 'maintenance', value: true }, { key: 'banner', value: 'x' }] }, at(2000)),
+      settingsUpdated(
+        {
+          settings: [
+            { key: 'maintenance', value: true },
+            { key: 'banner', value: 'x' },
+          ],
+        },
+        at(2000),
+      ),
       answered('getSettings', [{ key: 'maintenance', value: false }], 2500),
     ]);
     expect(state.site.settings).toEqual({ maintenance: false });
@@ -205,9 +341,17 @@ describe('settings (GET /settings against SettingsUpdated)', () => {
 
 describe('the unread count (GET /notifications/unread-count and read-all against notification pushes)', () => {
   it('keeps the count a push raised after the request was sent, takes a count fetched after it', () => {
-    const base = [signedInAs(), answered('getUnreadNotificationsCount', { count: 2 }, 1000), bonusCreated({ id: 3, title: 'B', amount: '5.00', wager: 35 }, at(2000))];
-    expect(foldAndReplay([...base, answered('getUnreadNotificationsCount', { count: 2 }, 1500)]).notifications.unreadCount).toBe(3);
-    expect(foldAndReplay([...base, answered('getUnreadNotificationsCount', { count: 5 }, 2500)]).notifications.unreadCount).toBe(5);
+    const base = [
+      signedInAs(),
+      answered('getUnreadNotificationsCount', { count: 2 }, 1000),
+      bonusCreated({ id: 3, title: 'B', amount: '5.00', wager: 35 }, at(2000)),
+    ];
+    expect(
+      foldAndReplay([...base, answered('getUnreadNotificationsCount', { count: 2 }, 1500)]).notifications.unreadCount,
+    ).toBe(3);
+    expect(
+      foldAndReplay([...base, answered('getUnreadNotificationsCount', { count: 5 }, 2500)]).notifications.unreadCount,
+    ).toBe(5);
   });
 
   it('marks read what arrived before "mark all read" was sent; what was pushed since stays unread', () => {
@@ -219,19 +363,31 @@ describe('the unread count (GET /notifications/unread-count and read-all against
       answered('markAllNotificationsRead', { updated: 3 }, 1500),
     ]);
     expect(state.notifications.unreadCount).toBe(1);
-    expect(state.notifications.feed.map((n) => [n.type, n.read])).toEqual([['CashRewardNotification', false], ['BonusCreatedNotification', true]]);
+    expect(state.notifications.feed.map((n) => [n.type, n.read])).toEqual([
+      ['CashRewardNotification', false],
+      ['BonusCreatedNotification', true],
+    ]);
   });
 });
 
 describe('withdrawals (GET /withdrawals against WithdrawalStatusChanged)', () => {
-  const shown = (state: RootState, listed: Paginated<Withdrawal>) => selectWithPushedWithdrawals(state, listed)?.data.map((w) => w.status);
+  const shown = (state: RootState, listed: Paginated<Withdrawal>) =>
+    selectWithPushedWithdrawals(state, listed)?.data.map((w) => w.status);
 
   it('shows the pushed status over an older answer, and the answer of a request sent after the push', () => {
     const older = page(withdrawal('pending'));
-    const before = foldAndReplay([signedInAs(), withdrawalStatusChanged({ withdrawal: withdrawal('approved') }, at(2000)), answered('listWithdrawals', older, 1500)]);
+    const before = foldAndReplay([
+      signedInAs(),
+      withdrawalStatusChanged({ withdrawal: withdrawal('approved') }, at(2000)),
+      answered('listWithdrawals', older, 1500),
+    ]);
     expect(shown(before, older)).toEqual(['approved']);
     const newer = page(withdrawal('rejected'));
-    const after = foldAndReplay([signedInAs(), withdrawalStatusChanged({ withdrawal: withdrawal('approved') }, at(2000)), answered('listWithdrawals', newer, 2500)]);
+    const after = foldAndReplay([
+      signedInAs(),
+      withdrawalStatusChanged({ withdrawal: withdrawal('approved') }, at(2000)),
+      answered('listWithdrawals', newer, 2500),
+    ]);
     expect(shown(after, newer)).toEqual(['rejected']);
     expect(selectWithPushedWithdrawals(after, newer)).toBe(newer);
   });

@@ -47,7 +47,10 @@ describe('realtime saga against the real servers', () => {
     await waitFor('jackpots folded', () => t.store.getState().site.jackpots !== null);
     expect(t.store.getState().site.jackpots).toEqual(jackpots);
     expect(ofType(t, 'realtime/jackpotsUpdated')).toHaveLength(1);
-    expect(ofType(t, 'realtime/jackpotsUpdated')[0]).toMatchObject({ payload: { jackpots }, meta: { id: expect.any(String), receivedAt: expect.any(Number) } });
+    expect(ofType(t, 'realtime/jackpotsUpdated')[0]).toMatchObject({
+      payload: { jackpots },
+      meta: { id: expect.any(String), receivedAt: expect.any(Number) },
+    });
   });
 
   test('sign-in subscribes; a pushed balance reaches auth.user; sign-out leaves both channels', async () => {
@@ -60,7 +63,10 @@ describe('realtime saga against the real servers', () => {
     await waitFor('presence joined', () => servers.standalone.subscriptions(PRESENCE) === 1);
     await waitFor('online list known', () => t.store.getState().realtime.onlineMemberIds?.includes(user.uuid) === true);
 
-    await servers.standalone.pusher.trigger(privateChannel, 'BalanceChanged', { balance: '1234.56', currency_code: 'RUB' });
+    await servers.standalone.pusher.trigger(privateChannel, 'BalanceChanged', {
+      balance: '1234.56',
+      currency_code: 'RUB',
+    });
     await waitFor('balance folded', () => t.store.getState().auth.user?.balance === '1234.56');
     expect(ofType(t, 'realtime/balanceChanged')).toHaveLength(1);
 
@@ -71,7 +77,10 @@ describe('realtime saga against the real servers', () => {
     // The socket itself stays up for the public channel.
     expect(servers.standalone.subscriptions('common')).toBeGreaterThan(0);
 
-    await servers.standalone.pusher.trigger(privateChannel, 'BalanceChanged', { balance: '1.00', currency_code: 'RUB' });
+    await servers.standalone.pusher.trigger(privateChannel, 'BalanceChanged', {
+      balance: '1.00',
+      currency_code: 'RUB',
+    });
     await settle();
     expect(ofType(t, 'realtime/balanceChanged')).toHaveLength(1);
   });
@@ -91,7 +100,11 @@ describe('realtime saga against the real servers', () => {
     await waitFor('subscribed again', () => servers.standalone.subscriptions(privateChannel) === 1);
     await settle();
 
-    await servers.standalone.pusher.trigger(privateChannel, 'BonusFulfilledNotification', { id: 7, title: 'Welcome', amount: '10.00' });
+    await servers.standalone.pusher.trigger(privateChannel, 'BonusFulfilledNotification', {
+      id: 7,
+      title: 'Welcome',
+      amount: '10.00',
+    });
     await waitFor('one bonusFulfilled', () => ofType(t, 'realtime/bonusFulfilled').length > 0);
     await settle();
     expect(ofType(t, 'realtime/bonusFulfilled')).toHaveLength(1);
@@ -101,7 +114,9 @@ describe('realtime saga against the real servers', () => {
 
   test('sign-out while the channel authorisation is pending leaves nothing subscribed', async () => {
     let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => { release = resolve; });
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     let pendingAuth = 0;
     const delayedFetch: typeof fetch = async (input, init) => {
       if (String(input).endsWith('/broadcasting/auth')) {
@@ -124,7 +139,10 @@ describe('realtime saga against the real servers', () => {
 
     // And a later sign-in still works on the same connection.
     t.store.dispatch(signedIn({ user }));
-    await waitFor('subscribed after the cancelled attempt', () => servers.standalone.subscriptions(privateChannel) === 1);
+    await waitFor(
+      'subscribed after the cancelled attempt',
+      () => servers.standalone.subscriptions(privateChannel) === 1,
+    );
   });
 
   test('the online count follows other players joining and leaving the presence channel', async () => {
@@ -137,11 +155,17 @@ describe('realtime saga against the real servers', () => {
     await waitFor('player alone online', () => player.store.getState().realtime.onlineMemberIds?.length === 1);
 
     admin.store.dispatch(signedIn({ user: adminUser }));
-    await waitFor('admin joined, seen by the player', () => player.store.getState().realtime.onlineMemberIds?.includes(adminUser.uuid) === true);
+    await waitFor(
+      'admin joined, seen by the player',
+      () => player.store.getState().realtime.onlineMemberIds?.includes(adminUser.uuid) === true,
+    );
     await waitFor('admin sees both', () => admin.store.getState().realtime.onlineMemberIds?.length === 2);
 
     admin.store.dispatch(signedOut());
-    await waitFor('admin left, seen by the player', () => player.store.getState().realtime.onlineMemberIds?.length === 1);
+    await waitFor(
+      'admin left, seen by the player',
+      () => player.store.getState().realtime.onlineMemberIds?.length === 1,
+    );
     expect(player.store.getState().realtime.onlineMemberIds).toEqual([playerUser.uuid]);
   });
 
@@ -153,9 +177,14 @@ describe('realtime saga against the real servers', () => {
     const stranger = { ...user, uuid: '00000000-0000-4000-8000-000000000000' };
     t.store.dispatch(signedIn({ user: stranger }));
     await waitFor('refusal reported', () => ofType(t, 'realtime/subscriptionFailed').length > 0);
-    expect(ofType(t, 'realtime/subscriptionFailed')[0]).toMatchObject({ payload: { channel: `private-${userChannelName(stranger.uuid)}`, status: 403 } });
+    expect(ofType(t, 'realtime/subscriptionFailed')[0]).toMatchObject({
+      payload: { channel: `private-${userChannelName(stranger.uuid)}`, status: 403 },
+    });
     expect(servers.standalone.subscriptions(`private-${userChannelName(stranger.uuid)}`)).toBe(0);
-    expect(warn).toHaveBeenCalledWith('[realtime] channel authorisation failed', expect.objectContaining({ status: 403 }));
+    expect(warn).toHaveBeenCalledWith(
+      '[realtime] channel authorisation failed',
+      expect.objectContaining({ status: 403 }),
+    );
     expect(JSON.stringify(warn.mock.calls)).not.toContain(t.tokens.getToken() ?? 'no token');
     expect(t.store.sagaTask.isRunning()).toBe(true);
   });
@@ -173,9 +202,15 @@ describe('realtime saga against the real servers', () => {
     await waitFor('dropped counted', () => t.store.getState().realtime.dropped === 1);
     expect(t.store.getState().auth.user?.balance).toBe(user.balance);
     expect(ofType(t, 'realtime/balanceChanged')).toHaveLength(0);
-    expect(warn).toHaveBeenCalledWith('[realtime] dropped malformed payload', { event: 'BalanceChanged', keys: ['balance', 'currency_code'] });
+    expect(warn).toHaveBeenCalledWith('[realtime] dropped malformed payload', {
+      event: 'BalanceChanged',
+      keys: ['balance', 'currency_code'],
+    });
 
-    await servers.standalone.pusher.trigger(privateChannel, 'BalanceChanged', { balance: '99.50', currency_code: 'RUB' });
+    await servers.standalone.pusher.trigger(privateChannel, 'BalanceChanged', {
+      balance: '99.50',
+      currency_code: 'RUB',
+    });
     await waitFor('good payload folded', () => t.store.getState().auth.user?.balance === '99.50');
     expect(t.store.sagaTask.isRunning()).toBe(true);
   });

@@ -34,7 +34,8 @@ afterAll(async () => {
 
 const pushTypes: ReadonlySet<string> = new Set(Object.values(eventActionTypes));
 /** A push action's number; undefined for any other action. */
-const seqOf = (a: UnknownAction): number | undefined => (pushTypes.has(a.type) ? (a as { payload?: { seq?: number } }).payload?.seq : undefined);
+const seqOf = (a: UnknownAction): number | undefined =>
+  pushTypes.has(a.type) ? (a as { payload?: { seq?: number } }).payload?.seq : undefined;
 const recovered = (a: UnknownAction): boolean => (a as { meta?: { recovered?: boolean } }).meta?.recovered === true;
 
 /** A signed-in store subscribed to the player's channel, its history position known. */
@@ -67,20 +68,36 @@ test('pushes sent while the socket was down arrive after the reconnect as their 
   const before = store.getState().realtime.history?.seq ?? 0;
   const { domain } = servers;
   let balance = '';
-  await cut(async () => {
-    balance = (await domain.wallet.creditPayment(row.id, 7_500)).balance;
-    await domain.rewards.grantBonus(row.id, 'Возвращение', 5_000, 35);
-    await domain.rewards.cashReward(row.id, 7_500, 'Приз недели');
-    await domain.players.settingsUpdated(row.id);
-  }, s, 1);
-  const last = (await servers.api('/realtime/missed', { token: s.tokens.getToken() ?? '' }).then((r) => r.json())) as { seq: number };
+  await cut(
+    async () => {
+      balance = (await domain.wallet.creditPayment(row.id, 7_500)).balance;
+      await domain.rewards.grantBonus(row.id, 'Возвращение', 5_000, 35);
+      await domain.rewards.cashReward(row.id, 7_500, 'Приз недели');
+      await domain.players.settingsUpdated(row.id);
+    },
+    s,
+    1,
+  );
+  const last = (await servers.api('/realtime/missed', { token: s.tokens.getToken() ?? '' }).then((r) => r.json())) as {
+    seq: number;
+  };
   await waitFor('all recovered', () => store.getState().realtime.history?.seq === last.seq, 5000);
 
   const pushes = s.actions.filter((a) => seqOf(a) !== undefined && seqOf(a)! > before);
   expect(pushes.map(seqOf)).toEqual(Array.from({ length: last.seq - before }, (_, i) => before + i + 1));
   expect(pushes.every(recovered)).toBe(true);
-  expect(pushes.map((a) => a.type)).toEqual(expect.arrayContaining(['realtime/paymentFulfilled', 'realtime/bonusCreated', 'realtime/cashRewarded', 'realtime/settingsUpdated', 'realtime/balanceChanged']));
-  const server = (await servers.api('/auth/user', { token: s.tokens.getToken() ?? '' }).then((r) => r.json())) as { user: { balance: string } };
+  expect(pushes.map((a) => a.type)).toEqual(
+    expect.arrayContaining([
+      'realtime/paymentFulfilled',
+      'realtime/bonusCreated',
+      'realtime/cashRewarded',
+      'realtime/settingsUpdated',
+      'realtime/balanceChanged',
+    ]),
+  );
+  const server = (await servers.api('/auth/user', { token: s.tokens.getToken() ?? '' }).then((r) => r.json())) as {
+    user: { balance: string };
+  };
   expect(store.getState().auth.user?.balance).toBe(server.user.balance);
   expect(balance).not.toBe('');
   expect(s.actions.some((a) => a.type === 'realtime/pushesRefetched')).toBe(false);
@@ -104,7 +121,12 @@ test('a push after a gap in seq waits, and the gap is filled in order', async ()
   const { store, row, t: s, user } = await signedInStore();
   const before = store.getState().realtime.history?.seq ?? 0;
   // Numbered and kept, but never sent: the next live push comes after a gap.
-  servers.domain.pushHistory.record(user.uuid, 'CashRewardNotification', { id: 1, amount: '1.00', currency_code: 'RUB', description: 'lost' });
+  servers.domain.pushHistory.record(user.uuid, 'CashRewardNotification', {
+    id: 1,
+    amount: '1.00',
+    currency_code: 'RUB',
+    description: 'lost',
+  });
   await servers.domain.players.settingsUpdated(row.id);
   await waitFor('gap filled', () => (store.getState().realtime.history?.seq ?? 0) >= before + 2, 5000);
   expect(s.actions.some((a) => a.type === 'realtime/pushGap')).toBe(true);
@@ -118,10 +140,14 @@ test('a history that was reset answers 410: everything a push can change is fetc
   const { store, user, t: s } = await signedInStore();
   const old = store.getState().realtime.history;
   requests.length = 0;
-  await cut(async () => {
-    servers.db.prepare('DELETE FROM push_streams WHERE user_uuid = ?').run(user.uuid);
-    servers.db.prepare('DELETE FROM push_events WHERE user_uuid = ?').run(user.uuid);
-  }, s, 1);
+  await cut(
+    async () => {
+      servers.db.prepare('DELETE FROM push_streams WHERE user_uuid = ?').run(user.uuid);
+      servers.db.prepare('DELETE FROM push_events WHERE user_uuid = ?').run(user.uuid);
+    },
+    s,
+    1,
+  );
   await waitFor('refetched', () => s.actions.some((a) => a.type === 'realtime/pushesRefetched'), 5000);
   await waitFor('new stream', () => store.getState().realtime.history?.stream !== old?.stream, 5000);
   await waitFor('user fetched again', () => requests.includes('/api/auth/user'), 5000);

@@ -54,7 +54,11 @@ test('a black-holed connection is replaced within the activity timeout plus the 
 
   const blackHoledAt = Date.now();
   proxy.blackHole();
-  await waitFor('a new connection', () => page.getState().realtime.reconnects === 1 && page.getState().realtime.status === 'connected', 8000);
+  await waitFor(
+    'a new connection',
+    () => page.getState().realtime.reconnects === 1 && page.getState().realtime.status === 'connected',
+    8000,
+  );
   const replacedAfter = Date.now() - blackHoledAt;
   // The last message came at most 1 s before the black hole; then a ping after 1 s of silence, 1.5 s for its pong.
   expect(replacedAfter).toBeLessThan(1000 + PONG_MS + 1000);
@@ -63,7 +67,14 @@ test('a black-holed connection is replaced within the activity timeout plus the 
   // Live again on the new connection: a push reaches the store.
   await waitFor('resubscribed', () => subscribed() >= 1);
   const jackpots = [{ id: 1, name: 'Mega', amount: '100.00', currency_code: 'USD' }];
-  const sdk = new Pusher({ appId: APP.id, key: APP.key, secret: APP.secret, host: '127.0.0.1', port: String(realtime.port), useTLS: false });
+  const sdk = new Pusher({
+    appId: APP.id,
+    key: APP.key,
+    secret: APP.secret,
+    host: '127.0.0.1',
+    port: String(realtime.port),
+    useTLS: false,
+  });
   await sdk.trigger('common', 'JackpotsUpdated', { jackpots });
   await waitFor('the push folded', () => page.getState().site.jackpots !== null);
 });

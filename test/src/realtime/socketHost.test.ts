@@ -40,7 +40,8 @@ function standInPusher() {
   return {
     PusherClient: StandIn as unknown as PusherClass,
     sockets,
-    emit: (channel: string, event: string, data: unknown) => channels.get(channel)?.forEach((handler) => handler(event, data)),
+    emit: (channel: string, event: string, data: unknown) =>
+      channels.get(channel)?.forEach((handler) => handler(event, data)),
     askSignature: (channelName: string) => askSignature?.({ socketId: '1.2', channelName }, () => undefined),
   };
 }
@@ -57,12 +58,19 @@ function startHost(PusherClient: PusherClass) {
   };
   hostSocket(scope, PusherClient);
   const command = (data: WorkerCommand) => listener?.({ data } as MessageEvent<WorkerCommand>);
-  command({ type: 'start', options: { key: 'k', wsHost: '127.0.0.1', wsPort: 6001, wssPort: 6001, forceTLS: false, pongTimeoutMs: 10_000 } });
+  command({
+    type: 'start',
+    options: { key: 'k', wsHost: '127.0.0.1', wsPort: 6001, wssPort: 6001, forceTLS: false, pongTimeoutMs: 10_000 },
+  });
   return {
     batches,
     command,
     /** Every report posted so far, as the page reads them: each batch's objects, then its JSON text. */
-    reports: (): WorkerReport[] => batches.flatMap((batch) => [...batch.reports, ...(batch.encoded === undefined ? [] : (JSON.parse(batch.encoded) as WorkerReport[]))]),
+    reports: (): WorkerReport[] =>
+      batches.flatMap((batch) => [
+        ...batch.reports,
+        ...(batch.encoded === undefined ? [] : (JSON.parse(batch.encoded) as WorkerReport[])),
+      ]),
   };
 }
 
@@ -81,7 +89,10 @@ test('each WebSocket pusher-js opens counts until it closes, and every change is
   // A second close of the same socket changes nothing.
   pusher.sockets[1]?.dispatchEvent(new Event('close'));
   jest.runOnlyPendingTimers();
-  const counts = host.reports().filter((report) => report.kind === 'sockets').map((report) => (report.kind === 'sockets' ? report.open : -1));
+  const counts = host
+    .reports()
+    .filter((report) => report.kind === 'sockets')
+    .map((report) => (report.kind === 'sockets' ? report.open : -1));
   expect(counts).toEqual([1, 2, 1, 0]);
 });
 
@@ -96,5 +107,8 @@ test('a batch carries signature requests as objects and the other reports, in or
   const batch = host.batches.at(-1);
   expect(batch?.reports).toEqual([{ kind: 'authorize', requestId: 1, socketId: '1.2', channel: 'private-u' }]);
   const encoded = JSON.parse(batch?.encoded ?? '[]') as WorkerReport[];
-  expect(encoded.map((report) => (report.kind === 'event' ? report.data : null))).toEqual([{ balance: '1.00' }, { balance: '2.00' }]);
+  expect(encoded.map((report) => (report.kind === 'event' ? report.data : null))).toEqual([
+    { balance: '1.00' },
+    { balance: '2.00' },
+  ]);
 });

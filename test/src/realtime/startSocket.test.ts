@@ -38,17 +38,27 @@ test('the worker, once its host has said hello; the page host is never loaded', 
 
 test('the host on the page when the worker fails before its hello; the worker is ended and the reason logged', async () => {
   const worker = new FakeWorker();
-  const started = startSocket(() => asStarted(worker), async () => pagePort);
+  const started = startSocket(
+    () => asStarted(worker),
+    async () => pagePort,
+  );
   worker.dispatchEvent(new ErrorEvent('error', { message: "violates the directive worker-src 'none'" }));
   await expect(started).resolves.toBe(pagePort);
   expect(worker.terminated).toBe(true);
-  expect(warn).toHaveBeenCalledWith(expect.stringContaining('the socket worker could not start'), { reason: "violates the directive worker-src 'none'" });
+  expect(warn).toHaveBeenCalledWith(expect.stringContaining('the socket worker could not start'), {
+    reason: "violates the directive worker-src 'none'",
+  });
 });
 
 test('the host on the page when creating the worker throws', async () => {
-  const started = startSocket(() => {
-    throw new DOMException('Access to the script is denied', 'SecurityError');
-  }, async () => pagePort);
+  const started = startSocket(
+    () => {
+      throw new DOMException('Access to the script is denied', 'SecurityError');
+    },
+    async () => pagePort,
+  );
   await expect(started).resolves.toBe(pagePort);
-  expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not start'), { reason: 'Access to the script is denied' });
+  expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not start'), {
+    reason: 'Access to the script is denied',
+  });
 });

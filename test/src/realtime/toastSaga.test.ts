@@ -41,7 +41,8 @@ test('in English the same pushes speak English', () => {
 
 test('a burst of 1,000 pushes shows the first toast and one summary, not a thousand toasts', async () => {
   const push = start('ru');
-  for (let i = 0; i < 1000; i += 1) push(cashRewarded({ id: i + 1, amount: '1.00', currency_code: 'RUB', description: 'x' }));
+  for (let i = 0; i < 1000; i += 1)
+    push(cashRewarded({ id: i + 1, amount: '1.00', currency_code: 'RUB', description: 'x' }));
   await jest.advanceTimersByTimeAsync(TOAST_GAP_MS);
   expect(shown).toHaveBeenCalledTimes(2);
   expect(shown).toHaveBeenLastCalledWith('Новых уведомлений: 999', 'info');

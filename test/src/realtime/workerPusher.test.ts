@@ -6,7 +6,12 @@
  * with a log line; connection states and their order reach the bound callbacks; a worker that
  * fails after it started is ended and replaced, with back-off.
  */
-import { FRAME_BUDGET_MS, WorkerPusher, type SocketWorkerPort, type WorkerAuthorize } from '@/realtime/socketWorker/workerPusher';
+import {
+  FRAME_BUDGET_MS,
+  WorkerPusher,
+  type SocketWorkerPort,
+  type WorkerAuthorize,
+} from '@/realtime/socketWorker/workerPusher';
 import type { WorkerBatch, WorkerCommand, WorkerReport } from '@/realtime/socketWorker/protocol';
 
 const OPTIONS = { key: 'k', wsHost: '127.0.0.1', wsPort: 6001, wssPort: 6001, forceTLS: false, pongTimeoutMs: 10_000 };
@@ -28,7 +33,10 @@ function fakeWorker() {
     /** Posts `reports` as the host does: signature requests as objects, the others as JSON text (`encoded`). */
     send: (reports: WorkerReport[]) => {
       const rest = reports.filter((report) => report.kind !== 'authorize');
-      const batch: WorkerBatch = { reports: reports.filter((report) => report.kind === 'authorize'), ...(rest.length > 0 ? { encoded: JSON.stringify(rest) } : {}) };
+      const batch: WorkerBatch = {
+        reports: reports.filter((report) => report.kind === 'authorize'),
+        ...(rest.length > 0 ? { encoded: JSON.stringify(rest) } : {}),
+      };
       listeners.message?.({ data: batch } as MessageEvent<WorkerBatch>);
     },
     sendBatch: (batch: WorkerBatch) => listeners.message?.({ data: batch } as MessageEvent<WorkerBatch>),
@@ -40,7 +48,10 @@ function setUp(authorize: WorkerAuthorize = async () => ({ auth: 'key:signature'
   const worker = fakeWorker();
   const frames: (() => void)[] = [];
   let clock = 0;
-  const client = new WorkerPusher(worker.port, OPTIONS, authorize, { schedule: (run) => frames.push(run), now: () => clock });
+  const client = new WorkerPusher(worker.port, OPTIONS, authorize, {
+    schedule: (run) => frames.push(run),
+    now: () => clock,
+  });
   return {
     client,
     commands: worker.commands,
@@ -55,7 +66,13 @@ function setUp(authorize: WorkerAuthorize = async () => ({ auth: 'key:signature'
   };
 }
 
-const balance = (i: number): WorkerReport => ({ kind: 'event', channel: 'private-u', event: 'BalanceChanged', data: { balance: `${i}.00` }, receivedAt: 1000 + i });
+const balance = (i: number): WorkerReport => ({
+  kind: 'event',
+  channel: 'private-u',
+  event: 'BalanceChanged',
+  data: { balance: `${i}.00` },
+  receivedAt: 1000 + i,
+});
 
 test('starts the worker with the socket options and forwards subscriptions', () => {
   const { client, commands } = setUp();
@@ -121,7 +138,9 @@ test('connection states reach state_change and the state’s own event in order,
     const { previous, current } = change as { previous: string; current: string };
     changes.push(`${previous}→${current}`);
   });
-  setup.client.connection.bind('connected', () => changes.push(`connected as ${String(setup.client.connection.socket_id)}`));
+  setup.client.connection.bind('connected', () =>
+    changes.push(`connected as ${String(setup.client.connection.socket_id)}`),
+  );
   setup.send([
     { kind: 'state', previous: 'initialized', current: 'connecting', socketId: null },
     { kind: 'state', previous: 'connecting', current: 'connected', socketId: '1.2' },
@@ -166,7 +185,9 @@ test('a signature is asked for at once, not on the next frame, and its answer or
 test('in a hidden tab (no frames, throttled timers) reports are handed out as they arrive', () => {
   const setup = setUp();
   const seen: string[] = [];
-  setup.client.subscribe('private-u').bind('BalanceChanged', (data) => seen.push((data as { balance: string }).balance));
+  setup.client
+    .subscribe('private-u')
+    .bind('BalanceChanged', (data) => seen.push((data as { balance: string }).balance));
   Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
   try {
     setup.send([balance(1), balance(2)]);
@@ -254,7 +275,9 @@ test('a batch whose JSON text does not parse is logged and dropped; the batches 
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const setup = setUp();
   const seen: string[] = [];
-  setup.client.subscribe('private-u').bind('BalanceChanged', (data) => seen.push((data as { balance: string }).balance));
+  setup.client
+    .subscribe('private-u')
+    .bind('BalanceChanged', (data) => seen.push((data as { balance: string }).balance));
   setup.send([balance(1)]);
   setup.sendBatch({ reports: [], encoded: '[{"kind":"event",' });
   setup.send([balance(2)]);

@@ -9,11 +9,19 @@ describe('the sign-in path of a stopped guest', () => {
 });
 
 describe('route guards', () => {
-  const base = { middleware: undefined, status: 'signedOut', mustVerifyEmail: false, pathname: '/', search: '' } as const;
+  const base = {
+    middleware: undefined,
+    status: 'signedOut',
+    mustVerifyEmail: false,
+    pathname: '/',
+    search: '',
+  } as const;
 
   it('sends guests from auth routes to sign-in with intented', () => {
     expect(guardRedirect({ ...base, middleware: 'auth', pathname: '/bonuses' })).toBe('/sign-in?intented=%2Fbonuses');
-    expect(guardRedirect({ ...base, middleware: 'auth', pathname: '/v1/profile' })).toBe('/v1/sign-in?intented=%2Fv1%2Fprofile');
+    expect(guardRedirect({ ...base, middleware: 'auth', pathname: '/v1/profile' })).toBe(
+      '/v1/sign-in?intented=%2Fv1%2Fprofile',
+    );
     expect(guardRedirect({ ...base, pathname: '/games' })).toBeNull();
   });
 
@@ -25,7 +33,9 @@ describe('route guards', () => {
     expect(guardRedirect({ ...signedIn, pathname: '/v1/sign-up' })).toBe('/v1');
     expect(guardRedirect({ ...signedIn, pathname: '/v1/sign-in' })).toBe('/v1');
     expect(guardRedirect({ ...signedIn, pathname: '/v1/sign-in', search: '?intented=%2F%2Fevil.example' })).toBe('/v1');
-    expect(guardRedirect({ ...signedIn, pathname: '/v1/sign-in', search: '?intented=%2Fv1%2Fbonuses' })).toBe('/v1/bonuses');
+    expect(guardRedirect({ ...signedIn, pathname: '/v1/sign-in', search: '?intented=%2Fv1%2Fbonuses' })).toBe(
+      '/v1/bonuses',
+    );
   });
 
   it('forces an unverified user to /verify-email from every page, and a verified one away from it', () => {
@@ -35,7 +45,9 @@ describe('route guards', () => {
     expect(guardRedirect({ ...unverified, pathname: '/v1/games' })).toBe('/v1/verify-email');
     expect(guardRedirect({ ...unverified, pathname: '/verify-email' })).toBeNull();
     expect(guardRedirect({ ...base, status: 'signedIn', pathname: '/verify-email' })).toBe('/');
-    expect(guardRedirect({ ...base, status: 'signedIn', pathname: '/v1/verify-email', middleware: 'auth' })).toBe('/v1');
+    expect(guardRedirect({ ...base, status: 'signedIn', pathname: '/v1/verify-email', middleware: 'auth' })).toBe(
+      '/v1',
+    );
   });
 
   it('leaves public pages alone while the start-up fetch is pending', () => {

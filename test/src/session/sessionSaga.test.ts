@@ -25,7 +25,12 @@ afterAll(async () => {
 const noEcho = (() => new Promise(() => undefined)) as unknown as EchoFactory;
 
 function storeWith(tokens: TokenStore): RunningStore {
-  return makeStore({ config: parseConfig({ apiBaseUrl: server.apiUrl, environment: 'test' }), tokens, createEcho: noEcho, fetchFn: fetch });
+  return makeStore({
+    config: parseConfig({ apiBaseUrl: server.apiUrl, environment: 'test' }),
+    tokens,
+    createEcho: noEcho,
+    fetchFn: fetch,
+  });
 }
 
 const settled = (store: RunningStore) =>
@@ -79,7 +84,9 @@ test('sign-in stores the token in the token store only, never in state', async (
   await settled(store);
   const seen: string[] = [];
   store.subscribe(() => seen.push(JSON.stringify(store.getState())));
-  const answer = await store.dispatch(authApi.endpoints.signIn.initiate({ email: 'player@example.com', password: 'player-password' })).unwrap();
+  const answer = await store
+    .dispatch(authApi.endpoints.signIn.initiate({ email: 'player@example.com', password: 'player-password' }))
+    .unwrap();
   const token = tokens.getToken();
   expect(token).toMatch(/.{16,}/);
   expect(answer).not.toHaveProperty('token');
@@ -90,8 +97,13 @@ test('sign-in stores the token in the token store only, never in state', async (
 test('wrong credentials leave the user signed out with the server message per field', async () => {
   const store = track(storeWith(memoryTokenStore()));
   await settled(store);
-  const result = await store.dispatch(authApi.endpoints.signIn.initiate({ email: 'player@example.com', password: 'wrong' }));
-  expect('error' in result && result.error).toMatchObject({ status: 422, data: { errors: { email: ['Неверный e-mail или пароль.'] } } });
+  const result = await store.dispatch(
+    authApi.endpoints.signIn.initiate({ email: 'player@example.com', password: 'wrong' }),
+  );
+  expect('error' in result && result.error).toMatchObject({
+    status: 422,
+    data: { errors: { email: ['Неверный e-mail или пароль.'] } },
+  });
   expect(store.getState().auth.status).toBe('signedOut');
 });
 
@@ -125,7 +137,18 @@ test('sign-up creates an unverified user in the chosen currency and signs in', a
   const store = track(storeWith(tokens));
   await settled(store);
   const email = `new-${Date.now()}@example.com`;
-  await store.dispatch(authApi.endpoints.signUp.initiate({ email, password: 'long-enough-password', password_confirmation: 'long-enough-password', terms: true, adult: true, currency: 'EUR' })).unwrap();
+  await store
+    .dispatch(
+      authApi.endpoints.signUp.initiate({
+        email,
+        password: 'long-enough-password',
+        password_confirmation: 'long-enough-password',
+        terms: true,
+        adult: true,
+        currency: 'EUR',
+      }),
+    )
+    .unwrap();
   const user = store.getState().auth.user;
   expect(user?.email).toBe(email);
   expect(user?.currency.code).toBe('EUR');

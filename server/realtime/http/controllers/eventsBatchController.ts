@@ -7,7 +7,8 @@ import type { Controller } from './context';
 export const eventsBatchController: Controller = async (request, { directory, dispatcher }): Promise<ApiResponse> => {
   const payload = jsonObject(request.body);
   const batch = payload.batch;
-  if (!Array.isArray(batch) || batch.length === 0) return { status: 422, body: { batch: ['The batch field is required.'] } };
+  if (!Array.isArray(batch) || batch.length === 0)
+    return { status: 422, body: { batch: ['The batch field is required.'] } };
   if (batch.length > MAX_BATCH_SIZE) throw new HttpError(400, `Batch too large: at most ${MAX_BATCH_SIZE} events.`);
 
   const errors: FieldErrors = {};
@@ -17,13 +18,24 @@ export const eventsBatchController: Controller = async (request, { directory, di
       errors[`batch.${index}`] = ['Each batch item must be an object.'];
       return;
     }
-    const event = validateEvent(item as Record<string, unknown>, `batch.${index}.`, errors, request.app.maxMessageSize, false);
+    const event = validateEvent(
+      item as Record<string, unknown>,
+      `batch.${index}.`,
+      errors,
+      request.app.maxMessageSize,
+      false,
+    );
     if (event) events.push(event);
   });
   if (Object.keys(errors).length > 0) return { status: 422, body: errors };
 
   for (const event of events) {
-    dispatcher.dispatch(request.app.id, { event: event.name, channels: event.channels, data: event.data, except: event.socketId });
+    dispatcher.dispatch(request.app.id, {
+      event: event.name,
+      channels: event.channels,
+      data: event.data,
+      except: event.socketId,
+    });
   }
 
   if (!events.some((event) => infoList(event.info).length > 0)) return ok({ batch: {} });

@@ -9,7 +9,10 @@ import { ResetPasswordForm } from './ResetPasswordForm';
 /** The four auth forms, by route name. */
 export type AuthKind = 'sign-in' | 'sign-up' | 'restore-password' | 'reset-password';
 
-const forms: Record<AuthKind, { form: ComponentType<{ basePath: string }>; title: 'signInTitle' | 'signUpTitle' | 'restoreTitle' | 'resetTitle' }> = {
+const forms: Record<
+  AuthKind,
+  { form: ComponentType<{ basePath: string }>; title: 'signInTitle' | 'signUpTitle' | 'restoreTitle' | 'resetTitle' }
+> = {
   'sign-in': { form: SignInForm, title: 'signInTitle' },
   'sign-up': { form: SignUpForm, title: 'signUpTitle' },
   'restore-password': { form: RestorePasswordForm, title: 'restoreTitle' },

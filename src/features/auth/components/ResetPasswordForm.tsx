@@ -50,14 +50,43 @@ export function ResetPasswordForm({ basePath }: { basePath: string }) {
 
   return (
     <Box component="form" noValidate onSubmit={submit} data-testid="reset-password-form" aria-busy={pending}>
-      <TextField name="email" type="email" label={t('email')} value={email} slotProps={{ input: { readOnly: true } }} helperText=" " />
-      <TextField name="password" type="password" label={t('newPassword')} autoComplete="new-password" required autoFocus
-        error={Boolean(errors.fields.password)} helperText={errors.fields.password ?? ' '} />
-      <TextField name="password_confirmation" type="password" label={t('passwordConfirmation')} autoComplete="new-password" required
-        error={Boolean(errors.fields.password_confirmation)} helperText={errors.fields.password_confirmation ?? ' '} />
+      <TextField
+        name="email"
+        type="email"
+        label={t('email')}
+        value={email}
+        slotProps={{ input: { readOnly: true } }}
+        helperText=" "
+      />
+      <TextField
+        name="password"
+        type="password"
+        label={t('newPassword')}
+        autoComplete="new-password"
+        required
+        autoFocus
+        error={Boolean(errors.fields.password)}
+        helperText={errors.fields.password ?? ' '}
+      />
+      <TextField
+        name="password_confirmation"
+        type="password"
+        label={t('passwordConfirmation')}
+        autoComplete="new-password"
+        required
+        error={Boolean(errors.fields.password_confirmation)}
+        helperText={errors.fields.password_confirmation ?? ' '}
+      />
       <FormAlert message={errors.general} />
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={pending} sx={{ mt: 2 }}
-        startIcon={pending ? <Spinner size={18} color="inherit" /> : null}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={pending}
+        sx={{ mt: 2 }}
+        startIcon={pending ? <Spinner size={18} color="inherit" /> : null}
+      >
         {t('savePassword')}
       </Button>
       <AuthLinks basePath={basePath} links={[{ to: 'sign-in', label: t('backToSignIn') }]} />

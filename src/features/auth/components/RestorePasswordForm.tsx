@@ -36,12 +36,27 @@ export function RestorePasswordForm({ basePath }: { basePath: string }) {
 
   return (
     <Box component="form" noValidate onSubmit={submit} data-testid="restore-password-form" aria-busy={pending}>
-      <TextField name="email" type="email" label={t('email')} autoComplete="email" required autoFocus
-        error={Boolean(errors.fields.email)} helperText={errors.fields.email ?? ' '} />
+      <TextField
+        name="email"
+        type="email"
+        label={t('email')}
+        autoComplete="email"
+        required
+        autoFocus
+        error={Boolean(errors.fields.email)}
+        helperText={errors.fields.email ?? ' '}
+      />
       <FormAlert message={errors.general} />
       <FormAlert message={sent} severity="success" />
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={pending} sx={{ mt: 2 }}
-        startIcon={pending ? <Spinner size={18} color="inherit" /> : null}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={pending}
+        sx={{ mt: 2 }}
+        startIcon={pending ? <Spinner size={18} color="inherit" /> : null}
+      >
         {t('sendLink')}
       </Button>
       <AuthLinks basePath={basePath} links={[{ to: 'sign-in', label: t('backToSignIn') }]} />

@@ -41,19 +41,43 @@ export function SignInForm({ basePath }: { basePath: string }) {
   return (
     <Box component="form" noValidate onSubmit={submit} data-testid="sign-in-form" aria-busy={pending}>
       <TextField
-        name="email" type="email" label={t('email')} autoComplete="email" required autoFocus
-        error={Boolean(errors.fields.email)} helperText={errors.fields.email ?? ' '}
+        name="email"
+        type="email"
+        label={t('email')}
+        autoComplete="email"
+        required
+        autoFocus
+        error={Boolean(errors.fields.email)}
+        helperText={errors.fields.email ?? ' '}
       />
       <TextField
-        name="password" type="password" label={t('password')} autoComplete="current-password" required
-        error={Boolean(errors.fields.password)} helperText={errors.fields.password ?? ' '}
+        name="password"
+        type="password"
+        label={t('password')}
+        autoComplete="current-password"
+        required
+        error={Boolean(errors.fields.password)}
+        helperText={errors.fields.password ?? ' '}
       />
       <FormAlert message={errors.general} />
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={pending} sx={{ mt: 2 }}
-        startIcon={pending ? <Spinner size={18} color="inherit" /> : null}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={pending}
+        sx={{ mt: 2 }}
+        startIcon={pending ? <Spinner size={18} color="inherit" /> : null}
+      >
         {t('signIn')}
       </Button>
-      <AuthLinks basePath={basePath} links={[{ to: 'sign-up', label: t('noAccount') }, { to: 'restore-password', label: t('forgotPassword') }]} />
+      <AuthLinks
+        basePath={basePath}
+        links={[
+          { to: 'sign-up', label: t('noAccount') },
+          { to: 'restore-password', label: t('forgotPassword') },
+        ]}
+      />
       {SignInAlternatives ? <SignInAlternatives /> : null}
     </Box>
   );

@@ -43,7 +43,8 @@ export function SignUpForm({ basePath }: { basePath: string }) {
     const email = String(data.get('email') ?? '').trim();
     const local: Record<string, string> = {};
     if (!EMAIL_SHAPE.test(email)) local.email = t('invalidEmail');
-    if (String(data.get('password') ?? '').length < PASSWORD_MIN) local.password = t('passwordTooShort', { min: PASSWORD_MIN });
+    if (String(data.get('password') ?? '').length < PASSWORD_MIN)
+      local.password = t('passwordTooShort', { min: PASSWORD_MIN });
     if (data.get('terms') !== 'on') local.terms = t('consentRequired');
     if (data.get('adult') !== 'on') local.adult = t('consentRequired');
     const typed = readNewPassword(data, t('passwordsDiffer'));
@@ -75,18 +76,52 @@ export function SignUpForm({ basePath }: { basePath: string }) {
 
   return (
     <Box component="form" noValidate onSubmit={submit} data-testid="sign-up-form" aria-busy={pending}>
-      <TextField name="email" type="email" label={t('email')} autoComplete="email" required autoFocus {...field('email')} />
-      <TextField name="password" type="password" label={t('password')} autoComplete="new-password" required {...field('password')} />
-      <TextField name="password_confirmation" type="password" label={t('passwordConfirmation')} autoComplete="new-password" required {...field('password_confirmation')} />
       <TextField
-        select name="currency" label={t('currency')} value={chosen} required
-        onChange={(event) => setCurrency(event.target.value)} {...field('currency')}
+        name="email"
+        type="email"
+        label={t('email')}
+        autoComplete="email"
+        required
+        autoFocus
+        {...field('email')}
+      />
+      <TextField
+        name="password"
+        type="password"
+        label={t('password')}
+        autoComplete="new-password"
+        required
+        {...field('password')}
+      />
+      <TextField
+        name="password_confirmation"
+        type="password"
+        label={t('passwordConfirmation')}
+        autoComplete="new-password"
+        required
+        {...field('password_confirmation')}
+      />
+      <TextField
+        select
+        name="currency"
+        label={t('currency')}
+        value={chosen}
+        required
+        onChange={(event) => setCurrency(event.target.value)}
+        {...field('currency')}
       >
-        {options.map((code) => <MenuItem key={code} value={code}>{code}</MenuItem>)}
+        {options.map((code) => (
+          <MenuItem key={code} value={code}>
+            {code}
+          </MenuItem>
+        ))}
       </TextField>
       <TextField
-        name="referral_code" label={t('referralCode')} autoComplete="off"
-        defaultValue={params.get('referral_code') ?? params.get('ref') ?? ''} {...field('referral_code')}
+        name="referral_code"
+        label={t('referralCode')}
+        autoComplete="off"
+        defaultValue={params.get('referral_code') ?? params.get('ref') ?? ''}
+        {...field('referral_code')}
       />
       <FormControl error={Boolean(errors.fields.terms)} sx={{ display: 'flex' }}>
         <FormControlLabel
@@ -94,7 +129,11 @@ export function SignUpForm({ basePath }: { basePath: string }) {
           label={
             <>
               {t('termsConsent', { link: '\u0000' }).split('\u0000')[0]}
-              <TextLink to={`${basePath}/${basePath ? 'license-agreement' : 'terms-and-conditions'}`} target="_blank" rel="noopener">
+              <TextLink
+                to={`${basePath}/${basePath ? 'license-agreement' : 'terms-and-conditions'}`}
+                target="_blank"
+                rel="noopener"
+              >
                 {t('termsLink')}
               </TextLink>
               {t('termsConsent', { link: '\u0000' }).split('\u0000')[1]}
@@ -108,8 +147,15 @@ export function SignUpForm({ basePath }: { basePath: string }) {
         {errors.fields.adult ? <FormHelperText>{errors.fields.adult}</FormHelperText> : null}
       </FormControl>
       <FormAlert message={errors.general} />
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={pending || chosen === ''} sx={{ mt: 2 }}
-        startIcon={pending ? <Spinner size={18} color="inherit" /> : null}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={pending || chosen === ''}
+        sx={{ mt: 2 }}
+        startIcon={pending ? <Spinner size={18} color="inherit" /> : null}
+      >
         {t('signUp')}
       </Button>
       <AuthLinks basePath={basePath} links={[{ to: 'sign-in', label: t('haveAccount') }]} />

@@ -9,7 +9,9 @@ export function AuthPage({ kind }: { kind: AuthKind }) {
   return (
     <Container maxWidth="xs" sx={{ py: 3 }}>
       <Paper sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography variant="h1" component="h1" sx={{ fontSize: '1.5rem', mb: 1 }}>{title}</Typography>
+        <Typography variant="h1" component="h1" sx={{ fontSize: '1.5rem', mb: 1 }}>
+          {title}
+        </Typography>
         <AuthForm kind={kind} basePath="/v1" />
       </Paper>
     </Container>

@@ -39,7 +39,14 @@ export function GameDialog({ slug, onClose }: GameDialogProps) {
   const { data: game, error, isFetching } = useGetGameQuery(slug ?? skipToken);
   const apiError = toApiError(error);
   return (
-    <Dialog open={slug !== undefined} onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="game-dialog-title">
+    <Dialog
+      open={slug !== undefined}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="game-dialog-title"
+    >
       <DialogTitle id="game-dialog-title">{game?.title ?? (apiError ? t('gameNotFound') : '…')}</DialogTitle>
       <DialogContent>
         {apiError ? (
@@ -54,11 +61,25 @@ export function GameDialog({ slug, onClose }: GameDialogProps) {
               alt={game.title}
               width={640}
               height={480}
-              sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1, mb: 2 }}
+              sx={{
+                display: 'block',
+                width: '100%',
+                height: 'auto',
+                aspectRatio: '4 / 3',
+                objectFit: 'cover',
+                borderRadius: 1,
+                mb: 2,
+              }}
             />
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
               {game.tags.map((tag) => (
-                <PillButton key={tag.slug} label={tag.name} component={RouterLink} to={paths.tag(tag.slug)} size="small" />
+                <PillButton
+                  key={tag.slug}
+                  label={tag.name}
+                  component={RouterLink}
+                  to={paths.tag(tag.slug)}
+                  size="small"
+                />
               ))}
             </Box>
             <Typography variant="body2" sx={{ mb: 1 }}>
@@ -73,10 +94,21 @@ export function GameDialog({ slug, onClose }: GameDialogProps) {
       <DialogActions>
         <Button onClick={onClose}>{t('close')}</Button>
         {/* The game page decides real vs demo: guests and unverified players are told why real money waits. */}
-        <Button component={RouterLink} to={`${playBase}/play/${encodeURIComponent(slug ?? '')}?mode=demo`} disabled={!game} data-testid="play-demo">
+        <Button
+          component={RouterLink}
+          to={`${playBase}/play/${encodeURIComponent(slug ?? '')}?mode=demo`}
+          disabled={!game}
+          data-testid="play-demo"
+        >
           {t('playDemo')}
         </Button>
-        <Button variant="contained" component={RouterLink} to={`${playBase}/play/${encodeURIComponent(slug ?? '')}?mode=real`} disabled={!game} data-testid="play-real">
+        <Button
+          variant="contained"
+          component={RouterLink}
+          to={`${playBase}/play/${encodeURIComponent(slug ?? '')}?mode=real`}
+          disabled={!game}
+          data-testid="play-real"
+        >
           {t('play')}
         </Button>
       </DialogActions>

@@ -10,7 +10,10 @@ import { gameSorts, type GameListFilters, type GameSort } from '../gamesApi';
 import { gamesMessages } from '../messages';
 
 /** A tag filter's look, chosen (gold) or not. */
-const tagSx = { selected: pillSx({ variant: 'filled', color: 'primary', clickable: true }), unselected: pillSx({ clickable: true }) } as const;
+const tagSx = {
+  selected: pillSx({ variant: 'filled', color: 'primary', clickable: true }),
+  unselected: pillSx({ clickable: true }),
+} as const;
 const sortKey = { popular: 'sortPopular', new: 'sortNew', name: 'sortName' } as const;
 
 export interface GameFiltersProps {
@@ -28,7 +31,17 @@ export interface GameFiltersProps {
 
 /** The lobby's controls: title search, provider and order selects, and a row of tag filters (pills). */
 export function GameFilters(props: GameFiltersProps) {
-  const { filters, providers, tags, searchText, onSearchText, onProvider, onTag, onSort, autoFocusSearch = false } = props;
+  const {
+    filters,
+    providers,
+    tags,
+    searchText,
+    onSearchText,
+    onProvider,
+    onTag,
+    onSort,
+    autoFocusSearch = false,
+  } = props;
   const t = useMessages(gamesMessages);
   const id = useId();
   return (
@@ -41,7 +54,12 @@ export function GameFilters(props: GameFiltersProps) {
           mb: 1.5,
         }}
       >
-        <OutlinedField label={t('searchLabel')} htmlFor={`${id}-search`} startIcon={<SearchIcon />} sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
+        <OutlinedField
+          label={t('searchLabel')}
+          htmlFor={`${id}-search`}
+          startIcon={<SearchIcon />}
+          sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
+        >
           <FieldInput
             id={`${id}-search`}
             type="search"

@@ -45,7 +45,13 @@ function firstScreenCards(): number {
 function TotalLine({ total }: { total: number | undefined }) {
   const t = useMessages(gamesMessages);
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} component="h2" data-testid={total !== undefined ? 'games-total' : undefined}>
+    <Typography
+      variant="body2"
+      color="text.secondary"
+      sx={{ mb: 1.5 }}
+      component="h2"
+      data-testid={total !== undefined ? 'games-total' : undefined}
+    >
       <span role="status">{total !== undefined ? t('found', { count: total }) : '\u00a0'}</span>
     </Typography>
   );
@@ -58,10 +64,20 @@ function TotalLine({ total }: { total: number | undefined }) {
 function LoadMoreLabel({ loading }: { loading: boolean }) {
   const t = useMessages(gamesMessages);
   // Hidden by visibility, so the hidden label still sizes the cell but is neither seen nor read out.
-  const shown = (visible: boolean) => ({ gridArea: '1 / 1', visibility: visible ? 'visible' : 'hidden', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: 1 }) as const;
+  const shown = (visible: boolean) =>
+    ({
+      gridArea: '1 / 1',
+      visibility: visible ? 'visible' : 'hidden',
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      gap: 1,
+    }) as const;
   return (
     <Box component="span" sx={{ display: 'grid' }}>
-      <Box component="span" sx={shown(!loading)}>{t('loadMore')}</Box>
+      <Box component="span" sx={shown(!loading)}>
+        {t('loadMore')}
+      </Box>
       <Box component="span" sx={shown(loading)}>
         {/* The spinner turns only while it shows; its place is kept either way. */}
         {loading ? <Spinner size={16} color="inherit" /> : <Box component="span" sx={{ width: 16, height: 16 }} />}
@@ -81,8 +97,17 @@ export function GameResults({ filters, onResetFilters }: GameResultsProps) {
   const t = useMessages(gamesMessages);
   const location = useLocation();
   const selectLoadedGames = useMemo(() => makeSelectLoadedGames(), []);
-  const { data: answered, error, isLoading, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage, refetch, isError } =
-    useListGamesInfiniteQuery(filters);
+  const {
+    data: answered,
+    error,
+    isLoading,
+    isFetching,
+    isFetchingNextPage,
+    hasNextPage,
+    fetchNextPage,
+    refetch,
+    isError,
+  } = useListGamesInfiniteQuery(filters);
   // The grid is the lobby's heaviest render: it is built in a background render that yields to the browser every
   // few milliseconds, not inside the store update that brought the answer (which would hold the page for the
   // whole grid). Until then the skeletons stay.
@@ -111,7 +136,10 @@ export function GameResults({ filters, onResetFilters }: GameResultsProps) {
   // on screen down (a wide screen shows the end of the first page, and the next is asked for at once). The first one
   // carries the sentinel that asks for that page as it nears the viewport. A browser that cannot tell (no
   // IntersectionObserver) loads pages only from the «show more» button, so it gets no placeholders.
-  const upcoming = more && !isError && canObserveViewport() ? Math.min(GAMES_PER_PAGE, Math.max(1, (total ?? Infinity) - games.length)) : 0;
+  const upcoming =
+    more && !isError && canObserveViewport()
+      ? Math.min(GAMES_PER_PAGE, Math.max(1, (total ?? Infinity) - games.length))
+      : 0;
 
   if (isLoading || (answered !== undefined && data === undefined)) {
     return (
@@ -121,7 +149,8 @@ export function GameResults({ filters, onResetFilters }: GameResultsProps) {
       </Box>
     );
   }
-  if (isError && games.length === 0) return <ErrorState message={toApiError(error)?.message} onRetry={() => void refetch()} />;
+  if (isError && games.length === 0)
+    return <ErrorState message={toApiError(error)?.message} onRetry={() => void refetch()} />;
   if (games.length === 0) {
     return (
       <EmptyState message={t('noGames')}>
@@ -140,7 +169,13 @@ export function GameResults({ filters, onResetFilters }: GameResultsProps) {
         <CardGrid>
           {games.map((game, index) =>
             index < drawn ? (
-              <GameCard key={game.id} game={game} to={gameLink(game.slug)} priority={index < PRIORITY_CARDS} deferred={index >= GAMES_PER_PAGE} />
+              <GameCard
+                key={game.id}
+                game={game}
+                to={gameLink(game.slug)}
+                priority={index < PRIORITY_CARDS}
+                deferred={index >= GAMES_PER_PAGE}
+              />
             ) : (
               <Box key={game.id} component="li" aria-hidden sx={waitingCard} />
             ),
@@ -152,7 +187,9 @@ export function GameResults({ filters, onResetFilters }: GameResultsProps) {
               <Box key={`place-${games.length + index}`} component="li" aria-hidden sx={waitingCard} />
             ) : (
               <SkeletonCard key={`place-${games.length + index}`} component="li" pulse={isFetchingNextPage}>
-                {index === 0 ? <LoadMoreSentinel onVisible={loadMore} disabled={isFetching || !shownAll} shown={games.length} /> : null}
+                {index === 0 ? (
+                  <LoadMoreSentinel onVisible={loadMore} disabled={isFetching || !shownAll} shown={games.length} />
+                ) : null}
               </SkeletonCard>
             ),
           )}
@@ -162,7 +199,12 @@ export function GameResults({ filters, onResetFilters }: GameResultsProps) {
         {isError ? (
           <ErrorState message={toApiError(error)?.message} onRetry={loadMore} />
         ) : more ? (
-          <ButtonBase focusRipple onClick={loadMore} disabled={isFetchingNextPage} sx={buttonSx({ variant: 'outlined' })}>
+          <ButtonBase
+            focusRipple
+            onClick={loadMore}
+            disabled={isFetchingNextPage}
+            sx={buttonSx({ variant: 'outlined' })}
+          >
             <LoadMoreLabel loading={isFetchingNextPage} />
           </ButtonBase>
         ) : (

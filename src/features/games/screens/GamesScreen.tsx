@@ -15,7 +15,9 @@ export default function GamesScreen() {
  * subscribes).
  */
 export const prefetch: ScreenPrefetch = (dispatch, { search }) => {
-  void dispatch(gamesApi.endpoints.listGames.initiate(filtersFromUrl(new URLSearchParams(search)), { subscribe: false }));
+  void dispatch(
+    gamesApi.endpoints.listGames.initiate(filtersFromUrl(new URLSearchParams(search)), { subscribe: false }),
+  );
   void dispatch(gamesApi.util.prefetch('listProviders', undefined, {}));
   void dispatch(gamesApi.util.prefetch('listTags', undefined, {}));
 };

@@ -22,7 +22,11 @@ export default function TagsScreen() {
   return (
     <>
       <PageHeader title={t('tagsTitle')} />
-      <QueryState query={tagList} loading={<SkeletonGrid count={10} aspectRatio="3 / 1" />} empty={<EmptyState message={t('noGames')} />}>
+      <QueryState
+        query={tagList}
+        loading={<SkeletonGrid count={10} aspectRatio="3 / 1" />}
+        empty={<EmptyState message={t('noGames')} />}
+      >
         {(tags) => (
           <CardGrid minColumnWidth={150}>
             {tags.map((tag) => (

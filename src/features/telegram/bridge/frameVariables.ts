@@ -7,8 +7,13 @@
 type Group = 'viewport' | 'safe-area-inset' | 'content-safe-area-inset';
 
 /** Sets `--tg-<group>-<name>` in px for each finite number given; ignores anything else. */
-export function setFrameVariables(group: Group, values: Partial<Record<string, unknown>>, root: HTMLElement = document.documentElement): void {
+export function setFrameVariables(
+  group: Group,
+  values: Partial<Record<string, unknown>>,
+  root: HTMLElement = document.documentElement,
+): void {
   for (const [name, value] of Object.entries(values)) {
-    if (typeof value === 'number' && Number.isFinite(value) && value >= 0) root.style.setProperty(`--tg-${group}-${name}`, `${value}px`);
+    if (typeof value === 'number' && Number.isFinite(value) && value >= 0)
+      root.style.setProperty(`--tg-${group}-${name}`, `${value}px`);
   }
 }

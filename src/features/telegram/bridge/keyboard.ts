@@ -1,7 +1,18 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 
 /** Input types that bring up the on-screen keyboard. */
-const NO_KEYBOARD = new Set(['button', 'checkbox', 'color', 'file', 'hidden', 'image', 'radio', 'range', 'reset', 'submit']);
+const NO_KEYBOARD = new Set([
+  'button',
+  'checkbox',
+  'color',
+  'file',
+  'hidden',
+  'image',
+  'radio',
+  'range',
+  'reset',
+  'submit',
+]);
 
 /** True for a field that opens the on-screen keyboard when focused. */
 export function isEditable(element: Element | null): element is HTMLElement {
@@ -25,7 +36,10 @@ function revealFocused(): void {
  * While it is up, the focused field is scrolled into view whenever the viewport changes. Returns the
  * re-check to call when Telegram reports a new viewport.
  */
-export function useKeyboard(onChange: (open: boolean) => void, viewport: RefObject<{ height: number; stable: number } | null>): () => void {
+export function useKeyboard(
+  onChange: (open: boolean) => void,
+  viewport: RefObject<{ height: number; stable: number } | null>,
+): () => void {
   const recheck = useRef<() => void>(() => undefined);
   useEffect(() => {
     let open = false;

@@ -8,7 +8,9 @@ export const feedbackCustomizations: Components<Theme> = {
     styleOverrides: { tooltip: { maxWidth: 350, fontSize: '0.8125rem' } },
   },
   MuiDialog: {
-    styleOverrides: { paper: ({ theme }) => ({ backgroundImage: 'none', backgroundColor: theme.palette.background.paper }) },
+    styleOverrides: {
+      paper: ({ theme }) => ({ backgroundImage: 'none', backgroundColor: theme.palette.background.paper }),
+    },
   },
   MuiAlert: { styleOverrides: { root: { borderRadius: radii.alert } } },
 };

@@ -12,6 +12,8 @@ export const navigationCustomizations: Components<Theme> = {
   },
   MuiLink: { defaultProps: { underline: 'hover' } },
   MuiMenu: { styleOverrides: { paper: { backgroundColor: colors.surfaceRaised, backgroundImage: 'none' } } },
-  MuiBottomNavigation: { styleOverrides: { root: { backgroundColor: colors.surface, borderTop: `1px solid ${colors.barLine}` } } },
+  MuiBottomNavigation: {
+    styleOverrides: { root: { backgroundColor: colors.surface, borderTop: `1px solid ${colors.barLine}` } },
+  },
   MuiBottomNavigationAction: { styleOverrides: { root: { minWidth: 0, paddingLeft: 4, paddingRight: 4 } } },
 };

@@ -46,32 +46,93 @@ const cardBody = <span style={{ display: 'block', padding: 16, width: 160 }}>Boo
 
 const pairs: [name: string, primitive: ReactNode, mui: ReactNode, hover?: boolean][] = [
   ['button contained', <Button variant="contained">Play</Button>, <MuiButton variant="contained">Play</MuiButton>],
-  ['button outlined small', <Button variant="outlined" size="small">Sign in</Button>, <MuiButton variant="outlined" size="small">Sign in</MuiButton>],
+  [
+    'button outlined small',
+    <Button variant="outlined" size="small">
+      Sign in
+    </Button>,
+    <MuiButton variant="outlined" size="small">
+      Sign in
+    </MuiButton>,
+  ],
   ['button text large', <Button size="large">Details</Button>, <MuiButton size="large">Details</MuiButton>],
   ['button inherit', <Button color="inherit">Games</Button>, <MuiButton color="inherit">Games</MuiButton>],
-  ['button warning contained', <Button variant="contained" color="warning">Limit</Button>, <MuiButton variant="contained" color="warning">Limit</MuiButton>],
-  ['button with icon', <Button variant="contained" startIcon={<PlayArrowIcon />}>Demo</Button>, <MuiButton variant="contained" startIcon={<PlayArrowIcon />}>Demo</MuiButton>],
+  [
+    'button warning contained',
+    <Button variant="contained" color="warning">
+      Limit
+    </Button>,
+    <MuiButton variant="contained" color="warning">
+      Limit
+    </MuiButton>,
+  ],
+  [
+    'button with icon',
+    <Button variant="contained" startIcon={<PlayArrowIcon />}>
+      Demo
+    </Button>,
+    <MuiButton variant="contained" startIcon={<PlayArrowIcon />}>
+      Demo
+    </MuiButton>,
+  ],
   ['button hovered', <Button variant="outlined">Retry</Button>, <MuiButton variant="outlined">Retry</MuiButton>, true],
-  ['icon button', <IconButton aria-label="menu"><MenuIcon /></IconButton>, <MuiIconButton aria-label="menu"><MenuIcon /></MuiIconButton>],
-  ['icon button hovered', <IconButton aria-label="menu" color="inherit"><MenuIcon /></IconButton>, <MuiIconButton aria-label="menu" color="inherit"><MenuIcon /></MuiIconButton>, true],
+  [
+    'icon button',
+    <IconButton aria-label="menu">
+      <MenuIcon />
+    </IconButton>,
+    <MuiIconButton aria-label="menu">
+      <MenuIcon />
+    </MuiIconButton>,
+  ],
+  [
+    'icon button hovered',
+    <IconButton aria-label="menu" color="inherit">
+      <MenuIcon />
+    </IconButton>,
+    <MuiIconButton aria-label="menu" color="inherit">
+      <MenuIcon />
+    </MuiIconButton>,
+    true,
+  ],
   ['link', <TextLink to="/terms">Terms</TextLink>, <MuiLink href="/terms">Terms</MuiLink>],
-  ['link body2 secondary', <TextLink to="/terms" type="body2" tone="secondary">Terms</TextLink>, <MuiLink href="/terms" variant="body2" color="text.secondary">Terms</MuiLink>],
+  [
+    'link body2 secondary',
+    <TextLink to="/terms" type="body2" tone="secondary">
+      Terms
+    </TextLink>,
+    <MuiLink href="/terms" variant="body2" color="text.secondary">
+      Terms
+    </MuiLink>,
+  ],
   ['skeleton text', <Skeleton width={120} animation={false} />, <MuiSkeleton width={120} animation={false} />],
-  ['skeleton rounded', <Skeleton variant="rounded" width={120} height={40} animation={false} />, <MuiSkeleton variant="rounded" width={120} height={40} animation={false} />],
+  [
+    'skeleton rounded',
+    <Skeleton variant="rounded" width={120} height={40} animation={false} />,
+    <MuiSkeleton variant="rounded" width={120} height={40} animation={false} />,
+  ],
   ['spinner', <Spinner size={40} />, <CircularProgress size={40} />],
   [
     'card action hovered',
-    <ButtonBase focusRipple sx={cardActionSx}>{cardBody}</ButtonBase>,
+    <ButtonBase focusRipple sx={cardActionSx}>
+      {cardBody}
+    </ButtonBase>,
     <CardActionArea>{cardBody}</CardActionArea>,
     true,
   ],
   ['pill filled', <Pill label="Online 12" size="small" />, <Chip label="Online 12" size="small" />],
   ['pill primary', <Pill label="New" color="primary" />, <Chip label="New" color="primary" />],
   ['pill outlined', <Pill label="Slots" variant="outlined" />, <Chip label="Slots" variant="outlined" />],
-  ['pill success small', <Pill label="Running" color="success" size="small" />, <Chip label="Running" color="success" size="small" />],
+  [
+    'pill success small',
+    <Pill label="Running" color="success" size="small" />,
+    <Chip label="Running" color="success" size="small" />,
+  ],
   [
     'field',
-    <OutlinedField label="Search" htmlFor="look-field"><FieldInput id="look-field" defaultValue="Book" /></OutlinedField>,
+    <OutlinedField label="Search" htmlFor="look-field">
+      <FieldInput id="look-field" defaultValue="Book" />
+    </OutlinedField>,
     <TextField size="small" label="Search" defaultValue="Book" margin="none" />,
   ],
 ];
@@ -84,15 +145,36 @@ declare global {
 
 function Gallery() {
   const theme = window.__LOOK_THEME__ === 'light' ? lightTheme : darkTheme;
-  const cell = { display: 'inline-block', padding: 8, background: theme.palette.background.default, verticalAlign: 'top' } as const;
+  const cell = {
+    display: 'inline-block',
+    padding: 8,
+    background: theme.palette.background.default,
+    verticalAlign: 'top',
+  } as const;
   return (
     <ThemeProvider theme={theme}>
       <MemoryRouter>
-        <div style={{ background: theme.palette.background.default, color: theme.palette.text.primary, fontFamily: theme.typography.fontFamily, padding: 8 }}>
+        <div
+          style={{
+            background: theme.palette.background.default,
+            color: theme.palette.text.primary,
+            fontFamily: theme.typography.fontFamily,
+            padding: 8,
+          }}
+        >
           {pairs.map(([name, primitive, mui, hover]) => (
-            <div key={name} data-pair={name} data-hover={hover ? '' : undefined} style={{ display: 'flex', gap: 24, marginBottom: 8, alignItems: 'flex-start' }}>
-              <div data-side="primitive" style={{ ...cell, width: 200 }}>{primitive}</div>
-              <div data-side="mui" style={{ ...cell, width: 200 }}>{mui}</div>
+            <div
+              key={name}
+              data-pair={name}
+              data-hover={hover ? '' : undefined}
+              style={{ display: 'flex', gap: 24, marginBottom: 8, alignItems: 'flex-start' }}
+            >
+              <div data-side="primitive" style={{ ...cell, width: 200 }}>
+                {primitive}
+              </div>
+              <div data-side="mui" style={{ ...cell, width: 200 }}>
+                {mui}
+              </div>
             </div>
           ))}
         </div>

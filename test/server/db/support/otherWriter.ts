@@ -9,7 +9,9 @@ import Database from 'better-sqlite3';
 const [mode, file, a, b] = process.argv.slice(2);
 const db = new Database(file ?? '');
 db.pragma('busy_timeout = 10000');
-const insert = db.prepare("INSERT INTO mails (recipient, subject, body, sent_at) VALUES ('other-writer@example.com', 'contention', ?, ?)");
+const insert = db.prepare(
+  "INSERT INTO mails (recipient, subject, body, sent_at) VALUES ('other-writer@example.com', 'contention', ?, ?)",
+);
 const busyWait = (ms: number): void => {
   const until = Date.now() + ms;
   while (Date.now() < until) {

@@ -4,21 +4,50 @@ import { expectLaravelError, json } from '../../../support/contractServerHelpers
 
 const server = contractServerForFile();
 
-type Game = { id: number; slug: string; title: string; provider: { slug: string; name: string }; tags: { slug: string; name: string }[]; thumbnail_url: string; rtp: string; is_new: boolean; is_popular: boolean; created_at: string };
+type Game = {
+  id: number;
+  slug: string;
+  title: string;
+  provider: { slug: string; name: string };
+  tags: { slug: string; name: string }[];
+  thumbnail_url: string;
+  rtp: string;
+  is_new: boolean;
+  is_popular: boolean;
+  created_at: string;
+};
 type GamePage = { data: Game[]; meta: { current_page: number; per_page: number; total: number; last_page: number } };
 
 describe('the seed lists', () => {
   it('serves settings, boosts, counters, currencies and jackpots as arrays', async () => {
     const currencies = await json<{ code: string; usd_rate: string; fiat: boolean }[]>(await server.api('/currencies'));
-    expect(currencies.map((c) => c.code)).toEqual(expect.arrayContaining(['USD', 'RUB', 'EUR', 'KZT', 'UAH', 'BYR', 'BTC', 'USDT']));
-    expect(currencies.find((c) => c.code === 'BTC')).toEqual({ code: 'BTC', usd_rate: expect.stringMatching(/^\d+\.\d+$/), fiat: false });
+    expect(currencies.map((c) => c.code)).toEqual(
+      expect.arrayContaining(['USD', 'RUB', 'EUR', 'KZT', 'UAH', 'BYR', 'BTC', 'USDT']),
+    );
+    expect(currencies.find((c) => c.code === 'BTC')).toEqual({
+      code: 'BTC',
+      usd_rate: expect.stringMatching(/^\d+\.\d+$/),
+      fiat: false,
+    });
     expect(currencies.find((c) => c.code === 'USD')?.usd_rate).toBe('1.00');
     const jackpots = await json<unknown[]>(await server.api('/jackpots'));
-    expect(jackpots[0]).toEqual({ id: expect.any(Number), name: expect.any(String), amount: expect.stringMatching(/^\d+\.\d{2}$/), currency_code: 'USD', version: expect.any(Number) });
+    expect(jackpots[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      amount: expect.stringMatching(/^\d+\.\d{2}$/),
+      currency_code: 'USD',
+      version: expect.any(Number),
+    });
     const settings = await json<{ key: string; value: unknown }[]>(await server.api('/settings'));
     expect(settings).toEqual(expect.arrayContaining([{ key: 'default_locale', value: 'ru' }]));
     const boosts = await json<unknown[]>(await server.api('/boosts'));
-    expect(boosts[0]).toEqual({ id: expect.any(Number), title: expect.any(String), description: expect.any(String), multiplier: expect.stringMatching(/^\d+\.\d+$/), ends_at: expect.any(String) });
+    expect(boosts[0]).toEqual({
+      id: expect.any(Number),
+      title: expect.any(String),
+      description: expect.any(String),
+      multiplier: expect.stringMatching(/^\d+\.\d+$/),
+      ends_at: expect.any(String),
+    });
     const counters = await json<{ key: string; value: number }[]>(await server.api('/counters'));
     expect(counters.find((c) => c.key === 'games_total')?.value).toBeGreaterThanOrEqual(200);
   });
@@ -52,7 +81,9 @@ describe('games', () => {
     expect(gold.data.length).toBeGreaterThan(0);
     // The title, or the provider (Golden Lynx) matches.
     for (const g of gold.data) expect(`${g.title} ${g.provider.name}`.toLowerCase()).toContain('golden');
-    expect((await json<GamePage>(await server.api(`/games?search=${encodeURIComponent("' OR 1=1 --")}`))).meta.total).toBe(0);
+    expect(
+      (await json<GamePage>(await server.api(`/games?search=${encodeURIComponent("' OR 1=1 --")}`))).meta.total,
+    ).toBe(0);
     expect((await json<GamePage>(await server.api('/games?search=%25'))).meta.total).toBe(0);
     expect((await json<GamePage>(await server.api('/games?search=_'))).meta.total).toBe(0);
     const ru = await json<GamePage>(await server.api(`/games?search=${encodeURIComponent('БАЙКАЛ')}`));
@@ -61,7 +92,9 @@ describe('games', () => {
 
   it('finds parts of words in the other language, transliterated, and by provider', async () => {
     const titles = async (search: string) =>
-      (await json<GamePage>(await server.api(`/games?search=${encodeURIComponent(search)}&per_page=100`))).data.map((g) => g.title);
+      (await json<GamePage>(await server.api(`/games?search=${encodeURIComponent(search)}&per_page=100`))).data.map(
+        (g) => g.title,
+      );
     // «зол» (золото): the games named Golden… or …Gold.
     const gold = await titles('зол');
     expect(gold.length).toBeGreaterThan(0);
@@ -91,7 +124,14 @@ describe('games', () => {
   });
 
   it('rejects bad query values with 422', async () => {
-    for (const q of ['sort=cheapest', 'per_page=0', 'per_page=101', 'page=0', 'page=abc', `search=${'x'.repeat(101)}`]) {
+    for (const q of [
+      'sort=cheapest',
+      'per_page=0',
+      'per_page=101',
+      'page=0',
+      'page=abc',
+      `search=${'x'.repeat(101)}`,
+    ]) {
       const res = await server.api(`/games?${q}`);
       expect(res.status).toBe(422);
       expectLaravelError(await json(res));
@@ -118,10 +158,14 @@ describe('games', () => {
 describe('content', () => {
   it('serves promotions, tournaments of every status with leaderboards, loyalty levels, payouts and FAQ', async () => {
     expect((await json<unknown[]>(await server.api('/promotions'))).length).toBeGreaterThanOrEqual(3);
-    const tournaments = await json<{ id: number; status: string; prize_pool: string }[]>(await server.api('/tournaments'));
+    const tournaments = await json<{ id: number; status: string; prize_pool: string }[]>(
+      await server.api('/tournaments'),
+    );
     expect(new Set(tournaments.map((t) => t.status))).toEqual(new Set(['upcoming', 'running', 'finished']));
     const running = tournaments.find((t) => t.status === 'running')!;
-    const detail = await json<{ tournament: { id: number }; leaderboard: { rank: number; score: number }[] }>(await server.api(`/tournaments/${running.id}`));
+    const detail = await json<{ tournament: { id: number }; leaderboard: { rank: number; score: number }[] }>(
+      await server.api(`/tournaments/${running.id}`),
+    );
     expect(detail.tournament.id).toBe(running.id);
     expect(detail.leaderboard[0]!.rank).toBe(1);
     const scores = detail.leaderboard.map((r) => r.score);
@@ -138,8 +182,16 @@ describe('content', () => {
   });
 
   it('serves the five legal pages and 404s others', async () => {
-    for (const slug of ['cookie-policy', 'privacy-policy', 'terms-and-conditions', 'responsible-gaming', 'license-agreement']) {
-      const { page } = await json<{ page: { slug: string; title: string; sections: { heading: string; paragraphs: string[] }[] } }>(await server.api(`/pages/${slug}`));
+    for (const slug of [
+      'cookie-policy',
+      'privacy-policy',
+      'terms-and-conditions',
+      'responsible-gaming',
+      'license-agreement',
+    ]) {
+      const { page } = await json<{
+        page: { slug: string; title: string; sections: { heading: string; paragraphs: string[] }[] };
+      }>(await server.api(`/pages/${slug}`));
       expect(page.slug).toBe(slug);
       expect(page.sections.length).toBeGreaterThan(0);
     }

@@ -18,13 +18,17 @@ it('counts the tournaments that are running', async () => {
   await expect(counter('tournaments_running')).resolves.toBe(running);
 });
 
-it('counts players online as the presence channel does (the header\'s figure), live', async () => {
+it("counts players online as the presence channel does (the header's figure), live", async () => {
   await expect(counter('players_online')).resolves.toBe(0);
   const client = await connectPusher(server.realtime.port, server.realtime.key);
   try {
     const channel = 'presence-AuthorizedUsers';
     const auth = await json<{ auth: string; channel_data: string }>(
-      await server.api('/broadcasting/auth', { method: 'POST', token: tokens.player, json: { socket_id: client.socketId, channel_name: channel } }),
+      await server.api('/broadcasting/auth', {
+        method: 'POST',
+        token: tokens.player,
+        json: { socket_id: client.socketId, channel_name: channel },
+      }),
     );
     client.send({ event: 'pusher:subscribe', data: { channel, auth: auth.auth, channel_data: auth.channel_data } });
     await client.waitFor((f) => f.event === 'pusher_internal:subscription_succeeded' && f.channel === channel);

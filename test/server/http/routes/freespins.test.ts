@@ -5,12 +5,27 @@
  */
 import { contractServerForFile } from '../../../support/contractServer';
 import { json } from '../../../support/contractServerHelpers';
-import { balanceAndLedger, forceSpins, LOSING_DRAWS, newPlayer, SEVENS_DRAWS, subscribeUser } from '../../../support/walletFixtures';
+import {
+  balanceAndLedger,
+  forceSpins,
+  LOSING_DRAWS,
+  newPlayer,
+  SEVENS_DRAWS,
+  subscribeUser,
+} from '../../../support/walletFixtures';
 
 const server = contractServerForFile();
 
 type Freespin = { id: number; game: { slug: string; title: string }; quantity: number; used: number; status: string };
-type Bonus = { id: number; title: string; amount: string; wager: number; wagered: string; wager_required: string; status: string };
+type Bonus = {
+  id: number;
+  title: string;
+  amount: string;
+  wager: number;
+  wagered: string;
+  wager_required: string;
+  status: string;
+};
 type SpinAnswer = { spin: { stake: string; win: string; free?: boolean }; balance: string; freespin?: Freespin };
 
 let GAME = '';
@@ -45,7 +60,9 @@ it('spends free spins first without charging the balance; wins go to a x35 bonus
     expect(first.spin.win).toBe('0.00');
     expect(first.balance).toBe('100.00');
     expect(first.freespin).toEqual(expect.objectContaining({ quantity: 3, used: 1, status: 'active' }));
-    await pusher.waitFor((f) => f.event === 'FreespinUpdated' && (f.data as { freespin: Freespin }).freespin.used === 1);
+    await pusher.waitFor(
+      (f) => f.event === 'FreespinUpdated' && (f.data as { freespin: Freespin }).freespin.used === 1,
+    );
 
     forceSpins(server, SEVENS_DRAWS);
     const second = await spin(player.token, session);
@@ -58,8 +75,12 @@ it('spends free spins first without charging the balance; wins go to a x35 bonus
 
     const third = await spin(player.token, session);
     expect(third.freespin).toEqual(expect.objectContaining({ used: 3, status: 'used' }));
-    const raised = await pusher.waitFor((f) => f.event === 'BonusUpdated' && (f.data as { bonus: Bonus }).bonus.amount === '1000.00');
-    expect((raised.data as { bonus: Bonus }).bonus).toEqual(expect.objectContaining({ wager: 35, wager_required: '35000.00', wagered: '0.00', status: 'active' }));
+    const raised = await pusher.waitFor(
+      (f) => f.event === 'BonusUpdated' && (f.data as { bonus: Bonus }).bonus.amount === '1000.00',
+    );
+    expect((raised.data as { bonus: Bonus }).bonus).toEqual(
+      expect.objectContaining({ wager: 35, wager_required: '35000.00', wagered: '0.00', status: 'active' }),
+    );
     expect(balanceAndLedger(server, player.id)).toEqual(before);
     expect(pusher.events('BalanceChanged')).toHaveLength(0);
 

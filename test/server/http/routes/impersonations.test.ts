@@ -12,7 +12,14 @@ const ADMIN = '9a3c1f4e-0b7d-4c1e-9f3a-2d5e8b6c7a03';
 const as = (uuid: string) => ({ 'X-Login-As': uuid });
 
 interface AuditPage {
-  data: { id: number; actor: { uuid: string; email: string }; target: { uuid: string; email: string }; method: string; route: string; created_at: string }[];
+  data: {
+    id: number;
+    actor: { uuid: string; email: string };
+    target: { uuid: string; email: string };
+    method: string;
+    route: string;
+    created_at: string;
+  }[];
   meta: { total: number; current_page: number; per_page: number; last_page: number };
 }
 
@@ -22,7 +29,14 @@ it('lets an admin see the player, and records each request with its route patter
   expect(me.status).toBe(200);
   expect((await json<{ user: { uuid: string } }>(me)).user.uuid).toBe(PLAYER);
   expect((await server.api('/notifications?page=1', { token: tokens.admin, headers: as(PLAYER) })).status).toBe(200);
-  const { url } = await json<{ url: string }>(await server.api('/games/european-roulette/sessions', { method: 'POST', token: tokens.admin, headers: as(PLAYER), json: { mode: 'demo' } }));
+  const { url } = await json<{ url: string }>(
+    await server.api('/games/european-roulette/sessions', {
+      method: 'POST',
+      token: tokens.admin,
+      headers: as(PLAYER),
+      json: { mode: 'demo' },
+    }),
+  );
   expect(url).toContain('/play/');
 
   const audit = await json<AuditPage>(await server.api('/admin/impersonations?per_page=3', { token: tokens.admin }));
@@ -46,7 +60,14 @@ it('never impersonates an administrator', async () => {
   const res = await server.api('/auth/user', { token: tokens.admin, headers: as(ADMIN) });
   // An admin "as" themselves is just themselves; another admin is refused.
   expect(res.status).toBe(200);
-  const other = server.domain.repos.users.create({ email: 'second-admin@example.com', name: 'Second Admin', passwordHash: null, currencyCode: 'USD', roles: ['admin'], verified: true });
+  const other = server.domain.repos.users.create({
+    email: 'second-admin@example.com',
+    name: 'Second Admin',
+    passwordHash: null,
+    currencyCode: 'USD',
+    roles: ['admin'],
+    verified: true,
+  });
   const refused = await server.api('/auth/user', { token: tokens.admin, headers: as(other.uuid) });
   expect(refused.status).toBe(403);
   expect((await json<{ message: string }>(refused)).message).toBe('Нельзя войти под администратором.'); // the admin's saved language
@@ -65,10 +86,19 @@ it('refuses money, responsible-gaming and credential actions as the player, with
     ['PUT', '/responsible-gaming/reality-check', { minutes: 30 }],
     ['POST', '/responsible-gaming/time-out', { duration: '24h' }],
     ['POST', '/responsible-gaming/self-exclusion', { months: 6 }],
-    ['POST', '/profile/password', { current_password: 'player-password', password: 'new-password-1', password_confirmation: 'new-password-1' }],
+    [
+      'POST',
+      '/profile/password',
+      { current_password: 'player-password', password: 'new-password-1', password_confirmation: 'new-password-1' },
+    ],
   ];
   for (const [method, path, body] of attempts) {
-    const res = await server.api(path, { method, token: tokens.admin, headers: as(PLAYER), ...(body !== undefined ? { json: body } : {}) });
+    const res = await server.api(path, {
+      method,
+      token: tokens.admin,
+      headers: as(PLAYER),
+      ...(body !== undefined ? { json: body } : {}),
+    });
     expect([path, res.status]).toEqual([path, 403]);
     const answer = await json<{ message: string }>(res);
     expectLaravelError(answer);
@@ -76,13 +106,28 @@ it('refuses money, responsible-gaming and credential actions as the player, with
   }
   const after = snapshot(server.db);
   // Nothing changed but the audit rows of the attempts themselves.
-  expect({ ...after, impersonations: '', total_changes: '' }).toEqual({ ...before, impersonations: '', total_changes: '' });
+  expect({ ...after, impersonations: '', total_changes: '' }).toEqual({
+    ...before,
+    impersonations: '',
+    total_changes: '',
+  });
   // The player can still do them, signed in as themselves.
-  expect((await server.api('/responsible-gaming/reality-check', { method: 'PUT', token: tokens.player, json: { minutes: 30 } })).status).toBe(200);
+  expect(
+    (
+      await server.api('/responsible-gaming/reality-check', {
+        method: 'PUT',
+        token: tokens.player,
+        json: { minutes: 30 },
+      })
+    ).status,
+  ).toBe(200);
 });
 
 it('finds players to act as by a part of the e-mail or by uuid, never an administrator', async () => {
-  const find = async (q: string) => json<{ data: { uuid: string; email: string; name: string }[] }>(await server.api(`/admin/players?q=${encodeURIComponent(q)}`, { token: tokens.admin }));
+  const find = async (q: string) =>
+    json<{ data: { uuid: string; email: string; name: string }[] }>(
+      await server.api(`/admin/players?q=${encodeURIComponent(q)}`, { token: tokens.admin }),
+    );
   const byPart = await find('PLAYER@');
   expect(byPart.data.map((p) => p.email)).toEqual(['player@example.com']);
   expect((await find(PLAYER)).data.map((p) => p.uuid)).toEqual([PLAYER]);

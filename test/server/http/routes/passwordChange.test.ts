@@ -13,13 +13,23 @@ const server = contractServerForFile({
 });
 
 const change = (token: string, current: string, next: string) =>
-  server.api('/profile/password', { method: 'POST', token, json: { current_password: current, password: next, password_confirmation: next } });
-const signIn = async (email: string, password: string) => (await server.api('/auth/sign-in', { method: 'POST', json: { email, password } })).status;
+  server.api('/profile/password', {
+    method: 'POST',
+    token,
+    json: { current_password: current, password: next, password_confirmation: next },
+  });
+const signIn = async (email: string, password: string) =>
+  (await server.api('/auth/sign-in', { method: 'POST', json: { email, password } })).status;
 
 // The tests share this file's IP budget (30 a minute): the last one relies on the first two having used it up.
 it('changes the password once when two changes from the same current password race', async () => {
   const p = await newPlayer(server, '0');
-  const statuses = (await Promise.all([change(p.token, 'secret-pass', 'first-new-pass'), change(p.token, 'secret-pass', 'second-new-pass')])).map((r) => r.status);
+  const statuses = (
+    await Promise.all([
+      change(p.token, 'secret-pass', 'first-new-pass'),
+      change(p.token, 'secret-pass', 'second-new-pass'),
+    ])
+  ).map((r) => r.status);
   expect(statuses.sort()).toEqual([200, 422]);
   const signIns = [await signIn(p.email, 'first-new-pass'), await signIn(p.email, 'second-new-pass')];
   expect(signIns.sort()).toEqual([200, 422]);

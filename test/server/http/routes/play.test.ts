@@ -5,12 +5,26 @@
  */
 import { contractServerForFile } from '../../../support/contractServer';
 import { expectLaravelError, json, PUSH_STAMP, snapshot } from '../../../support/contractServerHelpers';
-import { LOSING_DRAWS, SEVENS_DRAWS, balanceAndLedger, forceSpins, newPlayer, postJson, withUserChannel } from '../../../support/walletFixtures';
+import {
+  LOSING_DRAWS,
+  SEVENS_DRAWS,
+  balanceAndLedger,
+  forceSpins,
+  newPlayer,
+  postJson,
+  withUserChannel,
+} from '../../../support/walletFixtures';
 
 const server = contractServerForFile();
 
-interface Session { session: { id: string; mode: string; game_slug: string; demo_balance?: string }; url: string }
-interface SpinAnswer { spin: { id: number; stake: string; win: string; reels: string[][] }; balance: string }
+interface Session {
+  session: { id: string; mode: string; game_slug: string; demo_balance?: string };
+  url: string;
+}
+interface SpinAnswer {
+  spin: { id: number; stake: string; win: string; reels: string[][] };
+  balance: string;
+}
 
 const open = (slug: string, mode: 'demo' | 'real', token?: string) =>
   server.api(`/games/${slug}/sessions`, { method: 'POST', json: { mode }, ...(token ? { token } : {}) });
@@ -20,14 +34,26 @@ describe('demo play', () => {
     const res = await open('european-roulette', 'demo');
     expect(res.status).toBe(201);
     const { session, url } = await json<Session>(res);
-    expect(session).toEqual({ id: expect.any(String), mode: 'demo', game_slug: 'european-roulette', demo_balance: '1000.00' });
+    expect(session).toEqual({
+      id: expect.any(String),
+      mode: 'demo',
+      game_slug: 'european-roulette',
+      demo_balance: '1000.00',
+    });
     expect(url).toBe(`${server.apiUrl}/play/${session.id}`);
 
-    const money = () => JSON.stringify([server.db.prepare('SELECT id, balance_minor FROM users ORDER BY id').all(), server.db.prepare('SELECT COUNT(*) AS n FROM ledger').get()]);
+    const money = () =>
+      JSON.stringify([
+        server.db.prepare('SELECT id, balance_minor FROM users ORDER BY id').all(),
+        server.db.prepare('SELECT COUNT(*) AS n FROM ledger').get(),
+      ]);
     const before = money();
     forceSpins(server, LOSING_DRAWS);
     const lost = await json<SpinAnswer>(await postJson(`${url}/spins`, { stake: '100.00' }));
-    expect(lost).toEqual({ spin: { id: expect.any(Number), stake: '100.00', win: '0.00', reels: expect.any(Array) }, balance: '900.00' });
+    expect(lost).toEqual({
+      spin: { id: expect.any(Number), stake: '100.00', win: '0.00', reels: expect.any(Array) },
+      balance: '900.00',
+    });
     expect(lost.spin.reels.map((reel) => reel[1])).toEqual(['lemon', 'bell', 'star']);
     forceSpins(server, SEVENS_DRAWS);
     const won = await json<SpinAnswer>(await postJson(`${url}/spins`, { stake: '10.00' }));
@@ -79,7 +105,10 @@ describe('real-money play', () => {
       forceSpins(server, LOSING_DRAWS);
       const lost = await json<SpinAnswer>(await postJson(`${url}/spins`, { stake: '20.00' }, p.token));
       expect(lost.balance).toBe('90.00');
-      expect((await rt.waitFor((f) => f.event === 'BalanceChanged' && (f.data as { balance: string }).balance === '90.00')).data).toEqual({ ...PUSH_STAMP, balance: '90.00', currency_code: 'RUB', balance_version: expect.any(Number) });
+      expect(
+        (await rt.waitFor((f) => f.event === 'BalanceChanged' && (f.data as { balance: string }).balance === '90.00'))
+          .data,
+      ).toEqual({ ...PUSH_STAMP, balance: '90.00', currency_code: 'RUB', balance_version: expect.any(Number) });
       expect(server.domain.repos.bonuses.list(p.id, 'active')[0]?.wagered).toBe('20.00');
 
       forceSpins(server, SEVENS_DRAWS);
@@ -90,7 +119,9 @@ describe('real-money play', () => {
       await rt.waitFor((f) => f.event === 'BonusFulfilledNotification');
       expect(server.domain.repos.bonuses.list(p.id, 'active')).toEqual([]);
 
-      const kinds = server.db.prepare("SELECT kind, amount_minor FROM ledger WHERE user_id = ? AND kind LIKE 'spin_%' ORDER BY id").all(p.id);
+      const kinds = server.db
+        .prepare("SELECT kind, amount_minor FROM ledger WHERE user_id = ? AND kind LIKE 'spin_%' ORDER BY id")
+        .all(p.id);
       expect(kinds).toEqual([
         { kind: 'spin_stake', amount_minor: -2_000 },
         { kind: 'spin_stake', amount_minor: -1_000 },
@@ -103,7 +134,9 @@ describe('real-money play', () => {
       const before = snapshot(server.db);
       const tooMuch = await postJson(`${url}/spins`, { stake: '580.01' }, p.token);
       expect(tooMuch.status).toBe(422);
-      expect((await json<{ errors: Record<string, string[]> }>(tooMuch)).errors.stake).toEqual(['The stake exceeds your balance.']);
+      expect((await json<{ errors: Record<string, string[]> }>(tooMuch)).errors.stake).toEqual([
+        'The stake exceeds your balance.',
+      ]);
       expect(snapshot(server.db)).toEqual(before);
     });
   });
@@ -117,12 +150,15 @@ describe('favourites and recently played', () => {
     const games = await json<{ data: { slug: string }[] }>(await server.api('/games?per_page=14'));
     const slugs = games.data.map((g) => g.slug);
     const [first, second] = slugs as [string, string];
-    for (const slug of [first, second, first]) expect((await server.api(`/favourites/${slug}`, { method: 'PUT', token: p.token })).status).toBe(204);
+    for (const slug of [first, second, first])
+      expect((await server.api(`/favourites/${slug}`, { method: 'PUT', token: p.token })).status).toBe(204);
     const favs = await json<{ slug: string }[]>(await server.api('/favourites', { token: p.token }));
     expect(favs.map((g) => g.slug).sort()).toEqual([first, second].sort());
     expect((await server.api('/favourites/no-such-game', { method: 'PUT', token: p.token })).status).toBe(404);
     expect((await server.api(`/favourites/${first}`, { method: 'DELETE', token: p.token })).status).toBe(204);
-    expect((await json<{ slug: string }[]>(await server.api('/favourites', { token: p.token }))).map((g) => g.slug)).toEqual([second]);
+    expect(
+      (await json<{ slug: string }[]>(await server.api('/favourites', { token: p.token }))).map((g) => g.slug),
+    ).toEqual([second]);
     // Someone else's favourites are their own.
     const other = await newPlayer(server, '0');
     expect(await json(await server.api('/favourites', { token: other.token }))).toEqual([]);

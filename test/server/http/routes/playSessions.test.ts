@@ -25,7 +25,9 @@ interface Opened {
 }
 
 const openReal = async (token: string): Promise<Opened> =>
-  json<Opened>(await server.api('/games/european-roulette/sessions', { method: 'POST', token, json: { mode: 'real' } }));
+  json<Opened>(
+    await server.api('/games/european-roulette/sessions', { method: 'POST', token, json: { mode: 'real' } }),
+  );
 
 /** A spin request as the slot page or an API client makes it. */
 function spin(url: string, opts: { token?: string; cookie?: string; origin?: string } = {}): Promise<Response> {
@@ -106,7 +108,9 @@ it('expires 30 minutes after its last spin, and 4 hours after it opened whatever
   travel(31 * 60_000);
   const expired = await spin(idle.url, { token: owner.token });
   expect(expired.status).toBe(403);
-  expect((await json<{ message: string }>(expired)).message).toBe('This game session has expired. Start the game again.');
+  expect((await json<{ message: string }>(expired)).message).toBe(
+    'This game session has expired. Start the game again.',
+  );
 
   const long = await openReal(owner.token);
   for (let played = 0; played < 4 * 60; played += 25) {
@@ -126,7 +130,14 @@ it('keeps game session ids out of the request log', async () => {
   });
   const { app } = await buildHttpApp(
     {
-      config: { mode: 'test', spaUrl: 'http://localhost:8080', corsOrigins: [], appKey: 'k', telegramBotToken: 't', rateLimits: defaultRateLimits('test') },
+      config: {
+        mode: 'test',
+        spaUrl: 'http://localhost:8080',
+        corsOrigins: [],
+        appKey: 'k',
+        telegramBotToken: 't',
+        rateLimits: defaultRateLimits('test'),
+      },
       domain: server.domain,
       pusher: createPusherClient({ host: '127.0.0.1', port: 1, appId: 'a', key: 'k', secret: 's' }),
       limiter: new RateLimiter(),
@@ -137,10 +148,21 @@ it('keeps game session ids out of the request log', async () => {
   try {
     const owner = await newPlayer(server, '100');
     const real = await openReal(owner.token);
-    const demo = await json<Opened>(await server.api('/games/european-roulette/sessions', { method: 'POST', json: { mode: 'demo' } }));
+    const demo = await json<Opened>(
+      await server.api('/games/european-roulette/sessions', { method: 'POST', json: { mode: 'demo' } }),
+    );
     for (const id of [real.session.id, demo.session.id]) {
-      await app.inject({ method: 'GET', url: `/api/play/${id}?from=lobby`, headers: { authorization: `Bearer ${owner.token}` } });
-      await app.inject({ method: 'POST', url: `/api/play/${id}/spins`, headers: { authorization: `Bearer ${owner.token}` }, payload: { stake: '1.00' } });
+      await app.inject({
+        method: 'GET',
+        url: `/api/play/${id}?from=lobby`,
+        headers: { authorization: `Bearer ${owner.token}` },
+      });
+      await app.inject({
+        method: 'POST',
+        url: `/api/play/${id}/spins`,
+        headers: { authorization: `Bearer ${owner.token}` },
+        payload: { stake: '1.00' },
+      });
     }
     const log = lines.join('');
     expect(log).toContain('"url":"/api/play/[redacted]"');
@@ -153,13 +175,16 @@ it('keeps game session ids out of the request log', async () => {
   }
 });
 
-it('prunes demo sessions unused for a day, and keeps real-money ones (their spins are the player\'s history)', async () => {
+it("prunes demo sessions unused for a day, and keeps real-money ones (their spins are the player's history)", async () => {
   const owner = await newPlayer(server, '100');
-  const demo = await json<Opened>(await server.api('/games/european-roulette/sessions', { method: 'POST', json: { mode: 'demo' } }));
+  const demo = await json<Opened>(
+    await server.api('/games/european-roulette/sessions', { method: 'POST', json: { mode: 'demo' } }),
+  );
   expect((await spin(demo.url)).status).toBe(200);
   const real = await openReal(owner.token);
   expect((await spin(real.url, { token: owner.token })).status).toBe(200);
-  const count = (id: string): unknown => server.db.prepare('SELECT COUNT(*) AS n FROM game_sessions WHERE id = ?').get(id);
+  const count = (id: string): unknown =>
+    server.db.prepare('SELECT COUNT(*) AS n FROM game_sessions WHERE id = ?').get(id);
 
   travel(23 * 3_600_000);
   server.domain.prune();
@@ -169,5 +194,7 @@ it('prunes demo sessions unused for a day, and keeps real-money ones (their spin
   expect(count(demo.session.id)).toEqual({ n: 0 });
   expect((await fetch(demo.url)).status).toBe(404);
   expect(count(real.session.id)).toEqual({ n: 1 });
-  expect(server.db.prepare('SELECT COUNT(*) AS n FROM spins WHERE session_id = ?').get(real.session.id)).toEqual({ n: 1 });
+  expect(server.db.prepare('SELECT COUNT(*) AS n FROM spins WHERE session_id = ?').get(real.session.id)).toEqual({
+    n: 1,
+  });
 });

@@ -27,6 +27,7 @@ it('answers 429 to spins of one session past the limit', async () => {
   // opened through the domain: this file's IP has used its demo sessions above
   const session = server.domain.play.createSession('european-roulette', 'demo', null);
   const statuses: number[] = [];
-  for (let i = 0; i < 5; i++) statuses.push((await server.api(`/play/${session.id}/spins`, { method: 'POST', json: { stake: '1.00' } })).status);
+  for (let i = 0; i < 5; i++)
+    statuses.push((await server.api(`/play/${session.id}/spins`, { method: 'POST', json: { stake: '1.00' } })).status);
   expect(statuses).toEqual([200, 200, 200, 200, 429]);
 });

@@ -12,13 +12,20 @@ const server = contractServerForFile();
 const clock = domainClock(server);
 afterEach(() => clock.restore());
 
-interface Stamped { seq: number; stream: string }
-interface Missed { stream: string; seq: number; events: { event: string; data: Stamped & Record<string, unknown> }[] }
+interface Stamped {
+  seq: number;
+  stream: string;
+}
+interface Missed {
+  stream: string;
+  seq: number;
+  events: { event: string; data: Stamped & Record<string, unknown> }[];
+}
 
 const missed = (token: string, query = '') => server.api(`/realtime/missed${query}`, { token });
 const stampOf = (f: PusherFrame): Stamped => f.data as Stamped;
 
-it('numbers a player\'s private events 1, 2, 3… in one stream, and answers the ones after a number as they were sent', async () => {
+it("numbers a player's private events 1, 2, 3… in one stream, and answers the ones after a number as they were sent", async () => {
   const p = await newPlayer(server, '0');
   const start = await json<Missed>(await missed(p.token));
   expect(start).toEqual({ stream: expect.stringMatching(/^[A-Za-z0-9_-]+$/), seq: 0, events: [] });
@@ -26,7 +33,11 @@ it('numbers a player\'s private events 1, 2, 3… in one stream, and answers the
   const frames = await withUserChannel(server, p, async (rt) => {
     await server.domain.wallet.creditPayment(p.id, 10_000);
     await server.domain.rewards.grantBonus(p.id, 'Welcome', 5_000, 35);
-    await server.domain.rewards.grantFreespins(p.id, (await json<{ data: { slug: string }[] }>(await server.api('/games?per_page=1'))).data[0]?.slug ?? '', 10);
+    await server.domain.rewards.grantFreespins(
+      p.id,
+      (await json<{ data: { slug: string }[] }>(await server.api('/games?per_page=1'))).data[0]?.slug ?? '',
+      10,
+    );
     await server.domain.publisher.flush();
     await rt.waitFor((f) => f.event === 'FreespinRewardNotification');
     return rt.frames.filter((f) => f.channel?.startsWith('private-') && !f.event.startsWith('pusher'));
@@ -72,13 +83,19 @@ it(`keeps the last ${HISTORY_MAX_EVENTS} events, and those of the last 24 hours`
   clock.travel(2 * 3_600_000);
   expect((await missed(p.token, `?after=${last.seq - 1}&stream=${last.stream}`)).status).toBe(410);
   // A client that missed nothing is still told so: nothing after its number was lost.
-  expect(await json<Missed>(await missed(p.token, `?after=${last.seq}&stream=${last.stream}`))).toEqual({ stream: last.stream, seq: last.seq, events: [] });
+  expect(await json<Missed>(await missed(p.token, `?after=${last.seq}&stream=${last.stream}`))).toEqual({
+    stream: last.stream,
+    seq: last.seq,
+    events: [],
+  });
 });
 
-it('shows a player only their own events, and refuses bad input in Laravel\'s shape', async () => {
+it("shows a player only their own events, and refuses bad input in Laravel's shape", async () => {
   const a = await newPlayer(server, '10.00');
   const b = await newPlayer(server, '0');
-  const mine = await json<Missed>(await missed(b.token, '?after=0&stream=x'.replace('x', (await json<Missed>(await missed(b.token))).stream)));
+  const mine = await json<Missed>(
+    await missed(b.token, '?after=0&stream=x'.replace('x', (await json<Missed>(await missed(b.token))).stream)),
+  );
   expect(mine.events).toEqual([]);
   expect((await json<Missed>(await missed(a.token))).seq).toBeGreaterThan(0);
 

@@ -4,7 +4,12 @@ import { json, snapshot } from '../../../support/contractServerHelpers';
 
 const server = contractServerForFile();
 
-const base = { email: 'consent@example.com', password: 'secret-pass', password_confirmation: 'secret-pass', currency: 'USD' };
+const base = {
+  email: 'consent@example.com',
+  password: 'secret-pass',
+  password_confirmation: 'secret-pass',
+  currency: 'USD',
+};
 
 it('refuses a sign-up without the consents (422, nothing stored) and accepts one with both', async () => {
   const before = snapshot(server.db);
@@ -16,7 +21,10 @@ it('refuses a sign-up without the consents (422, nothing stored) and accepts one
   });
   const missing = await server.api('/auth/sign-up', { method: 'POST', json: base });
   expect(missing.status).toBe(422);
-  expect(Object.keys((await json<{ errors: Record<string, string[]> }>(missing)).errors).sort()).toEqual(['adult', 'terms']);
+  expect(Object.keys((await json<{ errors: Record<string, string[]> }>(missing)).errors).sort()).toEqual([
+    'adult',
+    'terms',
+  ]);
   expect(snapshot(server.db)).toEqual(before);
 
   const accepted = await server.api('/auth/sign-up', { method: 'POST', json: { ...base, terms: true, adult: true } });
@@ -24,7 +32,17 @@ it('refuses a sign-up without the consents (422, nothing stored) and accepts one
 });
 
 it('checks the e-mail format and the password length', async () => {
-  const res = await server.api('/auth/sign-up', { method: 'POST', json: { ...base, email: 'not-an-email', password: 'short', password_confirmation: 'short', terms: true, adult: true } });
+  const res = await server.api('/auth/sign-up', {
+    method: 'POST',
+    json: {
+      ...base,
+      email: 'not-an-email',
+      password: 'short',
+      password_confirmation: 'short',
+      terms: true,
+      adult: true,
+    },
+  });
   expect(res.status).toBe(422);
   const { errors } = await json<{ errors: Record<string, string[]> }>(res);
   expect(Object.keys(errors).sort()).toEqual(['email', 'password']);

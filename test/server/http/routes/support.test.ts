@@ -5,7 +5,9 @@
 import { contractServerForFile, demoTokensForFile } from '../../../support/contractServer';
 import { domainClock, expectLaravelError, json } from '../../../support/contractServerHelpers';
 
-const server = contractServerForFile({ rateLimits: { bugReport: { perAccount: { max: 3, windowSeconds: 60 }, perIp: { max: 1000, windowSeconds: 60 } } } });
+const server = contractServerForFile({
+  rateLimits: { bugReport: { perAccount: { max: 3, windowSeconds: 60 }, perIp: { max: 1000, windowSeconds: 60 } } },
+});
 const tokens = demoTokensForFile(server, 'player', 'admin');
 
 interface Summary {
@@ -31,11 +33,22 @@ const reportFile = (route: string, errors: number) => ({
   format: 'games-site/action-log',
   formatVersion: 1,
   report: { appVersion: 'abc1234-test', route, description: 'x' },
-  log: { baseIndex: 0, totalActions: 1, timestamps: [1], checkpoints: [], routes: [], errors: Array.from({ length: errors }, (_, i) => ({ at: 'now', source: 'action', message: `e${i}`, index: 0 })) },
+  log: {
+    baseIndex: 0,
+    totalActions: 1,
+    timestamps: [1],
+    checkpoints: [],
+    routes: [],
+    errors: Array.from({ length: errors }, (_, i) => ({ at: 'now', source: 'action', message: `e${i}`, index: 0 })),
+  },
 });
 
 const send = (description: string, token?: string, route = '/games', errors = 0) =>
-  server.api('/bug-reports', { method: 'POST', ...(token ? { token } : {}), json: { description, report: reportFile(route, errors) } });
+  server.api('/bug-reports', {
+    method: 'POST',
+    ...(token ? { token } : {}),
+    json: { description, report: reportFile(route, errors) },
+  });
 
 const inbox = async (query = ''): Promise<InboxPage> => {
   const res = await server.api(`/admin/bug-reports${query}`, { token: tokens.admin });
@@ -45,7 +58,9 @@ const inbox = async (query = ''): Promise<InboxPage> => {
 
 it('lists reports newest first with the reporter masked, the route, version and error count, paged and searchable', async () => {
   const guest = await json<{ id: number }>(await send('Guest: the lobby froze'));
-  const player = await json<{ id: number }>(await send('Баланс НЕ обновился после депозита', tokens.player, '/wallet', 2));
+  const player = await json<{ id: number }>(
+    await send('Баланс НЕ обновился после депозита', tokens.player, '/wallet', 2),
+  );
   const page = await inbox('?per_page=1');
   expect(page.meta).toEqual(expect.objectContaining({ per_page: 1, current_page: 1 }));
   expect(page.meta.total).toBeGreaterThanOrEqual(2);
@@ -64,7 +79,9 @@ it('lists reports newest first with the reporter masked, the route, version and 
   expect(JSON.stringify(page)).not.toContain('player@example.com');
   expect(JSON.stringify(page)).not.toContain('payload');
   const second = await inbox('?per_page=1&page=2');
-  expect(second.data[0]).toEqual(expect.objectContaining({ id: guest.id, reporter: null, route: '/games', error_count: 0 }));
+  expect(second.data[0]).toEqual(
+    expect.objectContaining({ id: guest.id, reporter: null, route: '/games', error_count: 0 }),
+  );
 
   // Search is by description, case-insensitive in Russian too.
   const found = await inbox(`?q=${encodeURIComponent('баланс не')}`);
@@ -80,7 +97,9 @@ it('opens one report with its log, and resolves it once (the first resolution st
   const one = await server.api(`/admin/bug-reports/${id}`, { token: tokens.admin });
   expect(one.status).toBe(200);
   const { bug_report: detail } = await json<{ bug_report: Summary & { report: ReturnType<typeof reportFile> } }>(one);
-  expect(detail).toEqual(expect.objectContaining({ id, description: 'Opened by support', route: '/promotions', error_count: 1 }));
+  expect(detail).toEqual(
+    expect.objectContaining({ id, description: 'Opened by support', route: '/promotions', error_count: 1 }),
+  );
   expect(detail.report).toEqual(reportFile('/promotions', 1));
 
   const resolved = await server.api(`/admin/bug-reports/${id}/resolve`, { method: 'POST', token: tokens.admin });
@@ -88,7 +107,9 @@ it('opens one report with its log, and resolves it once (the first resolution st
   const { bug_report: after } = await json<{ bug_report: Summary }>(resolved);
   expect(after.resolved_by).toEqual({ uuid: expect.any(String), email: 'admin@example.com' });
   expect(Date.now() - Date.parse(after.resolved_at!)).toBeLessThan(60_000);
-  const again = await json<{ bug_report: Summary }>(await server.api(`/admin/bug-reports/${id}/resolve`, { method: 'POST', token: tokens.admin }));
+  const again = await json<{ bug_report: Summary }>(
+    await server.api(`/admin/bug-reports/${id}/resolve`, { method: 'POST', token: tokens.admin }),
+  );
   expect(again.bug_report.resolved_at).toBe(after.resolved_at);
   expect((await inbox()).data.find((r) => r.id === id)?.resolved_at).toBe(after.resolved_at);
 
@@ -102,7 +123,11 @@ it('opens one report with its log, and resolves it once (the first resolution st
 
 it('is for administrators only', async () => {
   const { id } = await json<{ id: number }>(await send('Not for players'));
-  for (const [method, path] of [['GET', '/admin/bug-reports'], ['GET', `/admin/bug-reports/${id}`], ['POST', `/admin/bug-reports/${id}/resolve`]] as const) {
+  for (const [method, path] of [
+    ['GET', '/admin/bug-reports'],
+    ['GET', `/admin/bug-reports/${id}`],
+    ['POST', `/admin/bug-reports/${id}/resolve`],
+  ] as const) {
     const asPlayer = await server.api(path, { method, token: tokens.player });
     expect(asPlayer.status).toBe(403);
     expectLaravelError(await json(asPlayer));
@@ -112,10 +137,16 @@ it('is for administrators only', async () => {
 });
 
 it('refuses a body over 1 MiB (413) and a bad one (422), in the Laravel shape', async () => {
-  const big = await server.api('/bug-reports', { method: 'POST', json: { description: 'big', report: { payload: 'x'.repeat(1024 * 1024) } } });
+  const big = await server.api('/bug-reports', {
+    method: 'POST',
+    json: { description: 'big', report: { payload: 'x'.repeat(1024 * 1024) } },
+  });
   expect(big.status).toBe(413);
   expectLaravelError(await json(big));
-  const long = await server.api('/bug-reports', { method: 'POST', json: { description: 'x'.repeat(5001), report: {} } });
+  const long = await server.api('/bug-reports', {
+    method: 'POST',
+    json: { description: 'x'.repeat(5001), report: {} },
+  });
   expect(long.status).toBe(422);
   expect(Object.keys((await json<{ errors: Record<string, string[]> }>(long)).errors)).toEqual(['description']);
   expect((await server.api('/admin/bug-reports?per_page=101', { token: tokens.admin })).status).toBe(422);
@@ -129,7 +160,9 @@ it('throttles reports per account (429 with availableIn), while others may still
   expect(statuses).toEqual([201, 201, 201, 429]);
   const refused = await send('one more', other);
   expect(refused.status).toBe(429);
-  expect(await json(refused)).toEqual(expect.objectContaining({ message: expect.any(String), availableIn: expect.any(Number) }));
+  expect(await json(refused)).toEqual(
+    expect.objectContaining({ message: expect.any(String), availableIn: expect.any(Number) }),
+  );
   expect((await send('someone else', tokens.admin)).status).toBe(201);
 });
 

@@ -14,7 +14,12 @@ const server = contractServerForFile();
 const tokens = demoTokensForFile(server, 'player');
 
 type Row = { rank: number; name: string; score: number; prize: string | null; me?: boolean };
-type Detail = { tournament: { id: number; status: string }; leaderboard: Row[]; prizes: { place: number; prize: string }[]; me: Row | null };
+type Detail = {
+  tournament: { id: number; status: string };
+  leaderboard: Row[];
+  prizes: { place: number; prize: string }[];
+  me: Row | null;
+};
 
 async function tournaments(): Promise<{ id: number; status: string; players_count: number }[]> {
   return json(await server.api('/tournaments'));
@@ -31,7 +36,11 @@ it('gives the prizes to ranks 1–3 (by score), not to the rows inserted first, 
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
     expect(leaderboard.slice(0, 3).map((r) => r.prize)).toEqual(['50%', '30%', '20%']);
     expect(leaderboard.slice(3).every((r) => r.prize === null)).toBe(true);
-    expect(detail.prizes).toEqual([{ place: 1, prize: '50%' }, { place: 2, prize: '30%' }, { place: 3, prize: '20%' }]);
+    expect(detail.prizes).toEqual([
+      { place: 1, prize: '50%' },
+      { place: 2, prize: '30%' },
+      { place: 3, prize: '20%' },
+    ]);
   }
 });
 
@@ -40,13 +49,15 @@ it('moves a prize with its place when the scores change', async () => {
   const before = await json<Detail>(await server.api(`/tournaments/${running.id}`));
   // The fourth row overtakes everybody: it becomes rank 1 with the first prize; the old leader drops to 2nd.
   const fourth = before.leaderboard[3]!;
-  server.db.prepare('UPDATE tournament_entries SET score = ? WHERE tournament_id = ? AND name = ? AND score = ?').run(before.leaderboard[0]!.score + 1, running.id, fourth.name, fourth.score);
+  server.db
+    .prepare('UPDATE tournament_entries SET score = ? WHERE tournament_id = ? AND name = ? AND score = ?')
+    .run(before.leaderboard[0]!.score + 1, running.id, fourth.name, fourth.score);
   const after = await json<Detail>(await server.api(`/tournaments/${running.id}`));
   expect(after.leaderboard[0]).toEqual(expect.objectContaining({ name: fourth.name, prize: '50%' }));
   expect(after.leaderboard[1]).toEqual(expect.objectContaining({ name: before.leaderboard[0]!.name, prize: '30%' }));
 });
 
-it('shows the top rows to everybody and adds the signed-in player\'s own rank below them', async () => {
+it("shows the top rows to everybody and adds the signed-in player's own rank below them", async () => {
   const list = await tournaments();
   let entered: Detail | undefined;
   for (const t of list) {
@@ -77,7 +88,11 @@ it('upgrades an older database: the prizes of the first inserted rows become the
     for (const m of [m001, m002, m003]) old.exec(m.up);
     old.pragma('user_version = 3');
     old.prepare("INSERT INTO currencies (code, usd_rate, fiat) VALUES ('RUB', '92.5', 1)").run();
-    old.prepare("INSERT INTO tournaments (id, title, description, prize_pool_minor, currency_code, starts_at, ends_at) VALUES (1, 't', 'd', 100, 'RUB', 'a', 'b')").run();
+    old
+      .prepare(
+        "INSERT INTO tournaments (id, title, description, prize_pool_minor, currency_code, starts_at, ends_at) VALUES (1, 't', 'd', 100, 'RUB', 'a', 'b')",
+      )
+      .run();
     const entry = old.prepare('INSERT INTO tournament_entries (tournament_id, name, score, prize) VALUES (1, ?, ?, ?)');
     entry.run('low', 5, '50%');
     entry.run('top', 99, '30%');
@@ -91,7 +106,9 @@ it('upgrades an older database: the prizes of the first inserted rows become the
       { place: 2, prize: '30%' },
       { place: 3, prize: '20%' },
     ]);
-    expect((db.prepare('PRAGMA table_info(tournament_entries)').all() as { name: string }[]).map((c) => c.name)).not.toContain('prize');
+    expect(
+      (db.prepare('PRAGMA table_info(tournament_entries)').all() as { name: string }[]).map((c) => c.name),
+    ).not.toContain('prize');
     db.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });

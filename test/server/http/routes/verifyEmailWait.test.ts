@@ -11,18 +11,32 @@ async function mailCount(to: string): Promise<number> {
 
 it('answers the wait left after the sign-up letter, without sending another', async () => {
   const email = 'wait@example.com';
-  const res = await server.api('/auth/sign-up', { method: 'POST', json: { email, password: 'secret-pass', password_confirmation: 'secret-pass', terms: true, adult: true, currency: 'USD' } });
+  const res = await server.api('/auth/sign-up', {
+    method: 'POST',
+    json: {
+      email,
+      password: 'secret-pass',
+      password_confirmation: 'secret-pass',
+      terms: true,
+      adult: true,
+      currency: 'USD',
+    },
+  });
   const { token } = await json<{ token: string }>(res);
   const wait = await json<{ availableIn: number }>(await server.api('/auth/verify-email/resend', { token }));
   expect(wait.availableIn).toBeGreaterThan(50);
   expect(wait.availableIn).toBeLessThanOrEqual(60);
   expect(await mailCount(email)).toBe(1);
   // The POST agrees with it.
-  const resend = await json<{ availableIn: number }>(await server.api('/auth/verify-email/resend', { method: 'POST', token }));
+  const resend = await json<{ availableIn: number }>(
+    await server.api('/auth/verify-email/resend', { method: 'POST', token }),
+  );
   expect(Math.abs(resend.availableIn - wait.availableIn)).toBeLessThanOrEqual(1);
 });
 
 it('answers 0 for a verified player and 401 for a guest', async () => {
-  await expect(json(await server.api('/auth/verify-email/resend', { token: tokens.player }))).resolves.toEqual({ availableIn: 0 });
+  await expect(json(await server.api('/auth/verify-email/resend', { token: tokens.player }))).resolves.toEqual({
+    availableIn: 0,
+  });
   expect((await server.api('/auth/verify-email/resend')).status).toBe(401);
 });

@@ -9,13 +9,18 @@ import { newPlayer, withUserChannel } from '../../../support/walletFixtures';
 
 const server = contractServerForFile({ spaUrl: 'http://spa.test:8080' });
 
-interface Versioned { balance: string; balance_version: number }
+interface Versioned {
+  balance: string;
+  balance_version: number;
+}
 
 it('carries the same balance version in the REST answers and the push, and raises it with every balance change', async () => {
   const p = await newPlayer(server, '100.00');
   const before = (await json<{ user: Versioned }>(await server.api('/auth/user', { token: p.token }))).user;
   expect(before).toEqual(expect.objectContaining({ balance: '100.00', balance_version: expect.any(Number) }));
-  expect((await json<Versioned>(await server.api('/wallet', { token: p.token }))).balance_version).toBe(before.balance_version);
+  expect((await json<Versioned>(await server.api('/wallet', { token: p.token }))).balance_version).toBe(
+    before.balance_version,
+  );
 
   await withUserChannel(server, p, async (rt) => {
     await server.domain.rewards.cashReward(p.id, 5_000, 'versions');

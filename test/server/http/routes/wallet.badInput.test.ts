@@ -9,7 +9,13 @@ const server = contractServerForFile();
 const tokens = demoTokensForFile(server, 'player');
 let spinPath: string;
 beforeAll(async () => {
-  const { session } = await json<{ session: { id: string } }>(await server.api('/games/european-roulette/sessions', { method: 'POST', token: tokens.player, json: { mode: 'real' } }));
+  const { session } = await json<{ session: { id: string } }>(
+    await server.api('/games/european-roulette/sessions', {
+      method: 'POST',
+      token: tokens.player,
+      json: { mode: 'real' },
+    }),
+  );
   spinPath = `/play/${session.id}/spins`;
 });
 
@@ -27,36 +33,124 @@ interface Endpoint {
 }
 
 const ENDPOINTS: Endpoint[] = [
-  { method: 'POST', label: '/payments', path: () => '/payments', auth: true, valid: { amount: '150.00', method: 'card' }, fields: { amount: 'money', method: 'enum' } },
-  { method: 'POST', label: '/withdrawals', path: () => '/withdrawals', auth: true, valid: { amount: '10.00', method: 'card', details: '4276 0000 0000 1234' }, fields: { amount: 'money', method: 'enum', details: 'string' } },
-  { method: 'POST', label: '/play/{sessionId}/spins', path: () => spinPath, auth: false, ownerToken: true, valid: { stake: '1.00' }, fields: { stake: 'money' } },
-  { method: 'POST', label: '/games/european-roulette/sessions', path: () => '/games/european-roulette/sessions', auth: false, valid: { mode: 'demo' }, fields: { mode: 'enum' } },
-  { method: 'POST', label: '/payments/callback', path: () => '/payments/callback', auth: false, valid: { payment_id: 1, status: 'fulfilled', amount: '150.00', currency_code: 'RUB', timestamp: 1_800_000_000, signature: 'a'.repeat(64) }, fields: { payment_id: 'integer', status: 'enum', timestamp: 'integer', signature: 'string' } },
-  { method: 'PUT', label: '/responsible-gaming/limits', path: () => '/responsible-gaming/limits', auth: true, valid: { type: 'loss', period: 'day', amount: '50.00' }, fields: { type: 'enum', period: 'enum', amount: 'nullable-money' } },
-  { method: 'PUT', label: '/responsible-gaming/reality-check', path: () => '/responsible-gaming/reality-check', auth: true, valid: { minutes: 30 }, fields: { minutes: 'nullable-integer' } },
-  { method: 'POST', label: '/responsible-gaming/time-out', path: () => '/responsible-gaming/time-out', auth: true, valid: { duration: '24h' }, fields: { duration: 'enum' } },
-  { method: 'POST', label: '/responsible-gaming/self-exclusion', path: () => '/responsible-gaming/self-exclusion', auth: true, valid: { months: 6 }, fields: { months: 'integer' } },
+  {
+    method: 'POST',
+    label: '/payments',
+    path: () => '/payments',
+    auth: true,
+    valid: { amount: '150.00', method: 'card' },
+    fields: { amount: 'money', method: 'enum' },
+  },
+  {
+    method: 'POST',
+    label: '/withdrawals',
+    path: () => '/withdrawals',
+    auth: true,
+    valid: { amount: '10.00', method: 'card', details: '4276 0000 0000 1234' },
+    fields: { amount: 'money', method: 'enum', details: 'string' },
+  },
+  {
+    method: 'POST',
+    label: '/play/{sessionId}/spins',
+    path: () => spinPath,
+    auth: false,
+    ownerToken: true,
+    valid: { stake: '1.00' },
+    fields: { stake: 'money' },
+  },
+  {
+    method: 'POST',
+    label: '/games/european-roulette/sessions',
+    path: () => '/games/european-roulette/sessions',
+    auth: false,
+    valid: { mode: 'demo' },
+    fields: { mode: 'enum' },
+  },
+  {
+    method: 'POST',
+    label: '/payments/callback',
+    path: () => '/payments/callback',
+    auth: false,
+    valid: {
+      payment_id: 1,
+      status: 'fulfilled',
+      amount: '150.00',
+      currency_code: 'RUB',
+      timestamp: 1_800_000_000,
+      signature: 'a'.repeat(64),
+    },
+    fields: { payment_id: 'integer', status: 'enum', timestamp: 'integer', signature: 'string' },
+  },
+  {
+    method: 'PUT',
+    label: '/responsible-gaming/limits',
+    path: () => '/responsible-gaming/limits',
+    auth: true,
+    valid: { type: 'loss', period: 'day', amount: '50.00' },
+    fields: { type: 'enum', period: 'enum', amount: 'nullable-money' },
+  },
+  {
+    method: 'PUT',
+    label: '/responsible-gaming/reality-check',
+    path: () => '/responsible-gaming/reality-check',
+    auth: true,
+    valid: { minutes: 30 },
+    fields: { minutes: 'nullable-integer' },
+  },
+  {
+    method: 'POST',
+    label: '/responsible-gaming/time-out',
+    path: () => '/responsible-gaming/time-out',
+    auth: true,
+    valid: { duration: '24h' },
+    fields: { duration: 'enum' },
+  },
+  {
+    method: 'POST',
+    label: '/responsible-gaming/self-exclusion',
+    path: () => '/responsible-gaming/self-exclusion',
+    auth: true,
+    valid: { months: 6 },
+    fields: { months: 'integer' },
+  },
 ];
 
 const BAD_MONEY = ['-5', '-0.01', '0', '0.00', '1.001', 'abc', '1e3', '', ' 5', '5.', '.5', '1234567890123'];
 
 function badBodies(e: Endpoint): [string, unknown][] {
-  const out: [string, unknown][] = [['extra field', { ...e.valid, extra: 1 }], ['array body', [e.valid]]];
+  const out: [string, unknown][] = [
+    ['extra field', { ...e.valid, extra: 1 }],
+    ['array body', [e.valid]],
+  ];
   for (const [field, kind] of Object.entries(e.fields)) {
     const { [field]: _omitted, ...rest } = e.valid;
     out.push([`missing ${field}`, rest]);
-    const wrong: unknown[] = kind === 'string' ? [123, true, null] : kind === 'enum' ? [123, true, null, 'not-an-allowed-value'] : kind.includes('integer') ? ['6', 6.5, true, ...(kind === 'integer' ? [null] : [])] : [50, true, { v: 1 }, ...(kind === 'money' ? [null] : [])];
+    const wrong: unknown[] =
+      kind === 'string'
+        ? [123, true, null]
+        : kind === 'enum'
+          ? [123, true, null, 'not-an-allowed-value']
+          : kind.includes('integer')
+            ? ['6', 6.5, true, ...(kind === 'integer' ? [null] : [])]
+            : [50, true, { v: 1 }, ...(kind === 'money' ? [null] : [])];
     for (const w of wrong) out.push([`${field} = ${JSON.stringify(w)}`, { ...e.valid, [field]: w }]);
-    if (kind.includes('money')) for (const m of BAD_MONEY) out.push([`${field} = ${JSON.stringify(m)}`, { ...e.valid, [field]: m }]);
+    if (kind.includes('money'))
+      for (const m of BAD_MONEY) out.push([`${field} = ${JSON.stringify(m)}`, { ...e.valid, [field]: m }]);
   }
   return out;
 }
 
-const CASES = ENDPOINTS.flatMap((e) => badBodies(e).map(([name, body]) => [`${e.method} ${e.label}: ${name}`, e, body] as const));
+const CASES = ENDPOINTS.flatMap((e) =>
+  badBodies(e).map(([name, body]) => [`${e.method} ${e.label}: ${name}`, e, body] as const),
+);
 
 it.each(CASES)('%s → 422, nothing changes', async (_name, e, body) => {
   const before = snapshot(server.db);
-  const res = await server.api(e.path(), { method: e.method, ...(e.auth || e.ownerToken ? { token: tokens.player } : {}), json: body });
+  const res = await server.api(e.path(), {
+    method: e.method,
+    ...(e.auth || e.ownerToken ? { token: tokens.player } : {}),
+    json: body,
+  });
   expect(res.status).toBe(422);
   const answer = await json<{ message: string; errors: Record<string, string[]> }>(res);
   expectLaravelError(answer);

@@ -22,7 +22,11 @@ describe('pusher-js through the contract server’s /broadcasting/auth', () => {
 
   function client(token: string): Pusher {
     const created = pusherJsClient(server.realtime.port, server.realtime.key, async (socketId, channelName) => {
-      const response = await server.api('/broadcasting/auth', { method: 'POST', token, json: { socket_id: socketId, channel_name: channelName } });
+      const response = await server.api('/broadcasting/auth', {
+        method: 'POST',
+        token,
+        json: { socket_id: socketId, channel_name: channelName },
+      });
       if (response.status !== 200) throw new Error(`broadcasting/auth answered ${response.status}`);
       return (await response.json()) as { auth: string; channel_data?: string };
     });
@@ -45,7 +49,10 @@ describe('pusher-js through the contract server’s /broadcasting/auth', () => {
     const received = channelEvent<{ balance: string; currency_code: string }>(channel, 'BalanceChanged');
     const { appId, key, secret, port } = server.realtime;
     const sdk = new PusherServer({ appId, key, secret, host: '127.0.0.1', port: String(port), useTLS: false });
-    await sdk.trigger(`private-App.Models.User.${playerUuid}`, 'BalanceChanged', { balance: '999.00', currency_code: 'RUB' });
+    await sdk.trigger(`private-App.Models.User.${playerUuid}`, 'BalanceChanged', {
+      balance: '999.00',
+      currency_code: 'RUB',
+    });
     expect(await received).toEqual({ balance: '999.00', currency_code: 'RUB' });
   });
 
@@ -67,7 +74,10 @@ describe('pusher-js through the contract server’s /broadcasting/auth', () => {
     });
     const { auth } = (await response.json()) as { auth: string };
     raw.send({ event: 'pusher:subscribe', data: { channel: `private-App.Models.User.${adminUuid}`, auth } });
-    expect(JSON.parse((await raw.next('pusher:error')).data as string)).toEqual({ code: 4009, message: 'Connection is unauthorized' });
+    expect(JSON.parse((await raw.next('pusher:error')).data as string)).toEqual({
+      code: 4009,
+      message: 'Connection is unauthorized',
+    });
     raw.close();
   });
 

@@ -1,7 +1,15 @@
 import type PusherServer from 'pusher';
 import type { RealtimeServer } from '../../../../server/realtime';
 import { md5Hex, signRequest } from '../../../../server/realtime/signatures';
-import { authorize, closeClients, connectedClient, type RawClient, sdkFor, startTestRealtime, TEST_APP } from '../helpers';
+import {
+  authorize,
+  closeClients,
+  connectedClient,
+  type RawClient,
+  sdkFor,
+  startTestRealtime,
+  TEST_APP,
+} from '../helpers';
 
 // real sockets and timers: allow for a loaded CI machine
 jest.setTimeout(20_000);
@@ -13,16 +21,28 @@ describe('realtime HTTP API', () => {
   let base: string;
   const clients: RawClient[] = [];
 
-  async function subscriber(channel: string, user?: { id: string; info?: object }): Promise<{ client: RawClient; socketId: string }> {
+  async function subscriber(
+    channel: string,
+    user?: { id: string; info?: object },
+  ): Promise<{ client: RawClient; socketId: string }> {
     const connection = await connectedClient(server.port);
     clients.push(connection.client);
-    connection.client.send({ event: 'pusher:subscribe', data: { channel, ...authorize(connection.socketId, channel, user) } });
+    connection.client.send({
+      event: 'pusher:subscribe',
+      data: { channel, ...authorize(connection.socketId, channel, user) },
+    });
     await connection.client.next('pusher_internal:subscription_succeeded');
     return connection;
   }
 
   /** A request signed like the SDK does, with full control over the parts. */
-  function signedUrl(method: string, path: string, body = '', extra: Record<string, string> = {}, secret = TEST_APP.secret): string {
+  function signedUrl(
+    method: string,
+    path: string,
+    body = '',
+    extra: Record<string, string> = {},
+    secret = TEST_APP.secret,
+  ): string {
     const params: Record<string, string> = {
       auth_key: TEST_APP.key,
       auth_timestamp: String(Math.floor(Date.now() / 1000)),
@@ -30,7 +50,9 @@ describe('realtime HTTP API', () => {
       ...extra,
     };
     if (body !== '') params.body_md5 = md5Hex(body);
-    const query = Object.entries(params).map(([key, value]) => `${key}=${value}`).join('&');
+    const query = Object.entries(params)
+      .map(([key, value]) => `${key}=${value}`)
+      .join('&');
     return `${base}${path}?${query}&auth_signature=${signRequest(secret, method, path, params)}`;
   }
 
@@ -53,7 +75,9 @@ describe('realtime HTTP API', () => {
   it('triggers to public and private channels with data as a string frame', async () => {
     const pub = await subscriber('common');
     const priv = await subscriber('private-App.Models.User.abc');
-    const response = await sdk.trigger(['common', 'private-App.Models.User.abc'], 'BalanceChanged', { balance: '1.00' });
+    const response = await sdk.trigger(['common', 'private-App.Models.User.abc'], 'BalanceChanged', {
+      balance: '1.00',
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({});
     const frame = await pub.client.next('BalanceChanged');
@@ -73,7 +97,12 @@ describe('realtime HTTP API', () => {
     await subscriber('presence-lobby', { id: 'u1' });
     await subscriber('presence-lobby', { id: 'u1' });
     await subscriber('common');
-    const response = await sdk.trigger(['presence-lobby', 'common', 'empty'], 'Hi', {}, { info: 'user_count,subscription_count' });
+    const response = await sdk.trigger(
+      ['presence-lobby', 'common', 'empty'],
+      'Hi',
+      {},
+      { info: 'user_count,subscription_count' },
+    );
     expect(await response.json()).toEqual({
       channels: {
         'presence-lobby': { user_count: 1, subscription_count: 2 },
@@ -107,7 +136,10 @@ describe('realtime HTTP API', () => {
     await subscriber('common');
     const all = (await (await sdk.get({ path: '/channels' })).json()) as { channels: Record<string, object> };
     expect(Object.keys(all.channels).sort()).toEqual(['common', 'presence-one']);
-    const presence = await sdk.get({ path: '/channels', params: { filter_by_prefix: 'presence-', info: 'user_count' } });
+    const presence = await sdk.get({
+      path: '/channels',
+      params: { filter_by_prefix: 'presence-', info: 'user_count' },
+    });
     expect(await presence.json()).toEqual({ channels: { 'presence-one': { user_count: 2 } } });
   });
 
@@ -132,31 +164,49 @@ describe('realtime HTTP API', () => {
     expect(response.status).toBe(200);
     expect((await first.client.waitClose()).code).toBe(4200);
     expect((await second.client.waitClose()).code).toBe(4200);
-    expect(JSON.parse((await bystander.client.next('pusher_internal:member_removed')).data as string)).toEqual({ user_id: 'bad-user' });
+    expect(JSON.parse((await bystander.client.next('pusher_internal:member_removed')).data as string)).toEqual({
+      user_id: 'bad-user',
+    });
     expect(bystander.client.closeEvent).toBeUndefined();
   });
 
   it('refuses a request signed with a bad secret (401)', async () => {
     const wrong = sdkFor(server.port, 'bad');
-    await expect(wrong.trigger('common', 'X', {})).rejects.toMatchObject({ status: 401, body: 'Authentication signature invalid.' });
+    await expect(wrong.trigger('common', 'X', {})).rejects.toMatchObject({
+      status: 401,
+      body: 'Authentication signature invalid.',
+    });
     await expect(wrong.get({ path: '/channels' })).rejects.toMatchObject({ status: 401 });
   });
 
   it('refuses an expired timestamp, a wrong key, a wrong body_md5 and a missing signature', async () => {
     const body = JSON.stringify({ name: 'X', channel: 'common', data: '{}' });
     const old = String(Math.floor(Date.now() / 1000) - 601);
-    const expired = await fetch(signedUrl('POST', '/apps/test-app/events', body, { auth_timestamp: old }), { method: 'POST', body });
+    const expired = await fetch(signedUrl('POST', '/apps/test-app/events', body, { auth_timestamp: old }), {
+      method: 'POST',
+      body,
+    });
     expect(expired.status).toBe(401);
-    expect(await expired.text()).toMatch(/^Timestamp expired: Given timestamp \(\d+\) not within 600s of server time \(\d+\)$/);
+    expect(await expired.text()).toMatch(
+      /^Timestamp expired: Given timestamp \(\d+\) not within 600s of server time \(\d+\)$/,
+    );
 
-    const wrongKey = await fetch(signedUrl('POST', '/apps/test-app/events', body, { auth_key: 'other' }), { method: 'POST', body });
+    const wrongKey = await fetch(signedUrl('POST', '/apps/test-app/events', body, { auth_key: 'other' }), {
+      method: 'POST',
+      body,
+    });
     expect(wrongKey.status).toBe(401);
 
-    const tampered = await fetch(signedUrl('POST', '/apps/test-app/events', body), { method: 'POST', body: body.replace('common', 'commoN') });
+    const tampered = await fetch(signedUrl('POST', '/apps/test-app/events', body), {
+      method: 'POST',
+      body: body.replace('common', 'commoN'),
+    });
     expect(tampered.status).toBe(401);
     expect(await tampered.text()).toBe('body_md5 does not match the request body.');
 
-    const unsigned = await fetch(`${base}/apps/test-app/channels?auth_key=${TEST_APP.key}&auth_timestamp=${Math.floor(Date.now() / 1000)}`);
+    const unsigned = await fetch(
+      `${base}/apps/test-app/channels?auth_key=${TEST_APP.key}&auth_timestamp=${Math.floor(Date.now() / 1000)}`,
+    );
     expect(unsigned.status).toBe(401);
 
     const fresh = await fetch(signedUrl('POST', '/apps/test-app/events', body), { method: 'POST', body });
@@ -171,22 +221,30 @@ describe('realtime HTTP API', () => {
   });
 
   it('validates event bodies: 422 for missing fields, 400 for limits and bad JSON, 413 for data over 10 KB', async () => {
-    const post = (body: string): Promise<Response> => fetch(signedUrl('POST', '/apps/test-app/events', body), { method: 'POST', body });
+    const post = (body: string): Promise<Response> =>
+      fetch(signedUrl('POST', '/apps/test-app/events', body), { method: 'POST', body });
 
     const missing = await post(JSON.stringify({ channel: 'common', data: { not: 'a string' } }));
     expect(missing.status).toBe(422);
-    expect(await missing.json()).toEqual({ name: ['The name field is required.'], data: ['The data field must be a string.'] });
+    expect(await missing.json()).toEqual({
+      name: ['The name field is required.'],
+      data: ['The data field must be a string.'],
+    });
 
     const noChannel = await post(JSON.stringify({ name: 'X', data: '{}' }));
     expect(noChannel.status).toBe(422);
     expect(await noChannel.json()).toHaveProperty('channels');
 
-    const tooMany = await post(JSON.stringify({ name: 'X', data: '{}', channels: Array.from({ length: 101 }, (_, i) => `c${i}`) }));
+    const tooMany = await post(
+      JSON.stringify({ name: 'X', data: '{}', channels: Array.from({ length: 101 }, (_, i) => `c${i}`) }),
+    );
     expect(tooMany.status).toBe(400);
 
     expect((await post('{oops')).status).toBe(400);
     expect((await post(JSON.stringify({ name: 'X', data: '{}', channel: 'bad name!' }))).status).toBe(400);
-    expect((await post(JSON.stringify({ name: 'X', data: '{}', channel: 'common', socket_id: 'abc' }))).status).toBe(400);
+    expect((await post(JSON.stringify({ name: 'X', data: '{}', channel: 'common', socket_id: 'abc' }))).status).toBe(
+      400,
+    );
 
     const big = await post(JSON.stringify({ name: 'X', data: 'x'.repeat(10_001), channel: 'common' }));
     expect(big.status).toBe(413);
@@ -197,11 +255,17 @@ describe('realtime HTTP API', () => {
     const watcher = await subscriber('common');
     const event = { channel: 'common', name: 'B', data: '{}' };
     const eleven = JSON.stringify({ batch: Array.from({ length: 11 }, () => event) });
-    const tooBig = await fetch(signedUrl('POST', '/apps/test-app/batch_events', eleven), { method: 'POST', body: eleven });
+    const tooBig = await fetch(signedUrl('POST', '/apps/test-app/batch_events', eleven), {
+      method: 'POST',
+      body: eleven,
+    });
     expect(tooBig.status).toBe(400);
 
     const halfBad = JSON.stringify({ batch: [event, { channel: 'common', data: '{}' }] });
-    const refused = await fetch(signedUrl('POST', '/apps/test-app/batch_events', halfBad), { method: 'POST', body: halfBad });
+    const refused = await fetch(signedUrl('POST', '/apps/test-app/batch_events', halfBad), {
+      method: 'POST',
+      body: halfBad,
+    });
     expect(refused.status).toBe(422);
     expect(await refused.json()).toEqual({ 'batch.1.name': ['The name field is required.'] });
     expect(await watcher.client.none('B')).toBe(true);

@@ -33,16 +33,30 @@ describe('verifySignature', () => {
   it('refuses it 601 s later with Pusher’s message', () => {
     const error = refusal(() => verifySignature(app, 'POST', '/apps/3/events', query, body, then + 601_000));
     expect(error.status).toBe(401);
-    expect(error.message).toBe('Timestamp expired: Given timestamp (1353088179) not within 600s of server time (1353088780)');
+    expect(error.message).toBe(
+      'Timestamp expired: Given timestamp (1353088179) not within 600s of server time (1353088780)',
+    );
   });
 
   it('refuses another method, path, parameter, auth_version or body', () => {
     expect(refusal(() => verifySignature(app, 'PUT', '/apps/3/events', query, body, then)).status).toBe(401);
-    expect(refusal(() => verifySignature(app, 'POST', '/apps/4/events', query, body, then)).message).toBe('Authentication signature invalid.');
-    expect(refusal(() => verifySignature(app, 'POST', '/apps/3/events', { ...query, info: 'user_count' }, body, then)).status).toBe(401);
-    expect(refusal(() => verifySignature(app, 'POST', '/apps/3/events', { ...query, auth_version: '2.0' }, body, then)).status).toBe(401);
-    expect(refusal(() => verifySignature(app, 'POST', '/apps/3/events', query, `${body} `, then)).message).toMatch(/body_md5/);
+    expect(refusal(() => verifySignature(app, 'POST', '/apps/4/events', query, body, then)).message).toBe(
+      'Authentication signature invalid.',
+    );
+    expect(
+      refusal(() => verifySignature(app, 'POST', '/apps/3/events', { ...query, info: 'user_count' }, body, then))
+        .status,
+    ).toBe(401);
+    expect(
+      refusal(() => verifySignature(app, 'POST', '/apps/3/events', { ...query, auth_version: '2.0' }, body, then))
+        .status,
+    ).toBe(401);
+    expect(refusal(() => verifySignature(app, 'POST', '/apps/3/events', query, `${body} `, then)).message).toMatch(
+      /body_md5/,
+    );
     const { body_md5: _omitted, ...withoutMd5 } = query;
-    expect(refusal(() => verifySignature(app, 'POST', '/apps/3/events', withoutMd5, body, then)).message).toBe('Missing body_md5.');
+    expect(refusal(() => verifySignature(app, 'POST', '/apps/3/events', withoutMd5, body, then)).message).toBe(
+      'Missing body_md5.',
+    );
   });
 });

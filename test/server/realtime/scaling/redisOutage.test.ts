@@ -12,7 +12,9 @@ jest.setTimeout(60_000);
 
 /** Event numbers a client has received on `common`. */
 function received(client: RawClient): number[] {
-  return client.frames.filter((f) => f.event === 'Numbered').map((f) => (JSON.parse(f.data as string) as { n: number }).n);
+  return client.frames
+    .filter((f) => f.event === 'Numbered')
+    .map((f) => (JSON.parse(f.data as string) as { n: number }).n);
 }
 
 describeWithRedis('redisOutage.test.ts')('a Redis outage', () => {
@@ -72,7 +74,8 @@ describeWithRedis('redisOutage.test.ts')('a Redis outage', () => {
     for (const client of [onA, onB]) {
       const got = received(client).filter((n) => n >= 100);
       expect([...got].sort((x, y) => x - y)).toEqual(after);
-      for (const parity of [0, 1]) expect(got.filter((n) => n % 2 === parity)).toEqual(after.filter((n) => n % 2 === parity));
+      for (const parity of [0, 1])
+        expect(got.filter((n) => n % 2 === parity)).toEqual(after.filter((n) => n % 2 === parity));
     }
 
     // Channel questions are answered across servers again.

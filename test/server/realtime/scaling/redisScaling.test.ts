@@ -3,7 +3,15 @@ import type PusherServer from 'pusher';
 import type { RealtimeServer } from '../../../../server/realtime';
 import { Redis } from 'ioredis';
 import { SCALING_CHANNEL } from '../../../../server/realtime/scaling/redisScaling';
-import { TEST_APP, authorize, closeClients, connectedClient, type RawClient, sdkFor, startTestRealtime } from '../helpers';
+import {
+  TEST_APP,
+  authorize,
+  closeClients,
+  connectedClient,
+  type RawClient,
+  sdkFor,
+  startTestRealtime,
+} from '../helpers';
 import { describeWithRedis, freePort, startRedis } from './redisServer';
 
 // real sockets and timers: allow for a loaded CI machine
@@ -19,10 +27,17 @@ describeWithRedis('redisScaling.test.ts')('realtime scaling through Redis', () =
   let redisPort: number;
   const clients: RawClient[] = [];
 
-  async function subscriber(server: RealtimeServer, channel: string, user?: { id: string }): Promise<{ client: RawClient; socketId: string }> {
+  async function subscriber(
+    server: RealtimeServer,
+    channel: string,
+    user?: { id: string },
+  ): Promise<{ client: RawClient; socketId: string }> {
     const connection = await connectedClient(server.port);
     clients.push(connection.client);
-    connection.client.send({ event: 'pusher:subscribe', data: { channel, ...authorize(connection.socketId, channel, user) } });
+    connection.client.send({
+      event: 'pusher:subscribe',
+      data: { channel, ...authorize(connection.socketId, channel, user) },
+    });
     await connection.client.next('pusher_internal:subscription_succeeded');
     return connection;
   }
@@ -88,9 +103,14 @@ describeWithRedis('redisScaling.test.ts')('realtime scaling through Redis', () =
     await subscriber(a, 'presence-lobby', { id: 'u-a' });
     await subscriber(b, 'presence-lobby', { id: 'u-b' });
     await subscriber(b, 'presence-lobby', { id: 'u-a' });
-    const info = await sdkB.get({ path: '/channels/presence-lobby', params: { info: 'user_count,subscription_count' } });
+    const info = await sdkB.get({
+      path: '/channels/presence-lobby',
+      params: { info: 'user_count,subscription_count' },
+    });
     expect(await info.json()).toEqual({ occupied: true, user_count: 2, subscription_count: 3 });
-    const users = (await (await sdkB.get({ path: '/channels/presence-lobby/users' })).json()) as { users: Array<{ id: string }> };
+    const users = (await (await sdkB.get({ path: '/channels/presence-lobby/users' })).json()) as {
+      users: Array<{ id: string }>;
+    };
     expect(users.users.map((user) => user.id).sort()).toEqual(['u-a', 'u-b']);
     const connections = await sdkB.get({ path: '/connections' });
     expect(await connections.json()).toEqual({ connections: 3 });

@@ -7,7 +7,8 @@ export const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
 
 /** `describe`, or `describe.skip` with a warning naming the missing package. */
 export function describeWithRedis(file: string): jest.Describe {
-  if (!hasRedis) console.warn(`${file} skipped: redis-server is not installed (Debian package redis-server; .ci/run installs it)`);
+  if (!hasRedis)
+    console.warn(`${file} skipped: redis-server is not installed (Debian package redis-server; .ci/run installs it)`);
   return hasRedis ? describe : describe.skip;
 }
 
@@ -25,7 +26,11 @@ export function freePort(): Promise<number> {
 
 /** Starts redis-server on `port` without persistence; resolves once it accepts connections. */
 export async function startRedis(port: number): Promise<ChildProcess> {
-  const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'pipe' });
+  const redis = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'pipe' },
+  );
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('redis-server did not start')), 10_000);
     redis.stdout?.on('data', (chunk: Buffer) => {

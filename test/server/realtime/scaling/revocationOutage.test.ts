@@ -10,7 +10,15 @@ import type { RealtimeServer } from '../../../../server/realtime';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { authorize, closeClients, connectedClient, eventually, type RawClient, startTestRealtime, TEST_APP } from '../helpers';
+import {
+  authorize,
+  closeClients,
+  connectedClient,
+  eventually,
+  type RawClient,
+  startTestRealtime,
+  TEST_APP,
+} from '../helpers';
 import { describeWithRedis, freePort, killRedis, startRedis } from './redisServer';
 
 jest.setTimeout(60_000);
@@ -24,7 +32,11 @@ describeWithRedis('revocationOutage.test.ts')('revocation through an outage', ()
   let api: ContractServer;
   let dataDir: string;
   const clients: RawClient[] = [];
-  const startA = (): Promise<RealtimeServer> => startTestRealtime({ userChannel: USER_CHANNEL_TEMPLATE }, { port: aPort, redisUrl: `redis://127.0.0.1:${redisPort}` });
+  const startA = (): Promise<RealtimeServer> =>
+    startTestRealtime(
+      { userChannel: USER_CHANNEL_TEMPLATE },
+      { port: aPort, redisUrl: `redis://127.0.0.1:${redisPort}` },
+    );
 
   beforeAll(async () => {
     redisPort = await freePort();
@@ -33,7 +45,14 @@ describeWithRedis('revocationOutage.test.ts')('revocation through an outage', ()
     a = await startA();
     b = await startTestRealtime({ userChannel: USER_CHANNEL_TEMPLATE }, { redisUrl: `redis://127.0.0.1:${redisPort}` });
     dataDir = mkdtempSync(path.join(tmpdir(), 'revocation-'));
-    api = await startContractServer({ mode: 'test', apiPort: 0, dataDir, startRealtime: false, realtimePort: aPort, realtime: { appId: TEST_APP.id, key: TEST_APP.key, secret: TEST_APP.secret } });
+    api = await startContractServer({
+      mode: 'test',
+      apiPort: 0,
+      dataDir,
+      startRealtime: false,
+      realtimePort: aPort,
+      realtime: { appId: TEST_APP.id, key: TEST_APP.key, secret: TEST_APP.secret },
+    });
   });
   afterAll(async () => {
     await closeClients(clients);
@@ -50,7 +69,14 @@ describeWithRedis('revocationOutage.test.ts')('revocation through an outage', ()
     const signUp = await fetch(`${api.apiUrl}/auth/sign-up`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ email, password: 'secret-pass', password_confirmation: 'secret-pass', terms: true, adult: true, currency: 'RUB' }),
+      body: JSON.stringify({
+        email,
+        password: 'secret-pass',
+        password_confirmation: 'secret-pass',
+        terms: true,
+        adult: true,
+        currency: 'RUB',
+      }),
     });
     expect(signUp.status).toBe(201);
     const body = (await signUp.json()) as { token: string; user: { uuid: string } };
@@ -62,7 +88,11 @@ describeWithRedis('revocationOutage.test.ts')('revocation through an outage', ()
     return { token: body.token, socket: client };
   }
 
-  const signOut = (token: string): Promise<Response> => fetch(`${api.apiUrl}/auth/sign-out`, { method: 'POST', headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
+  const signOut = (token: string): Promise<Response> =>
+    fetch(`${api.apiUrl}/auth/sign-out`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+    });
 
   it('closes the socket on the other process once Redis is back', async () => {
     await eventually(() => a.redisConnected() === true && b.redisConnected() === true, 10_000);

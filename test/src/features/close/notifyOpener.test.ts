@@ -4,7 +4,11 @@ describe('close page', () => {
   it('posts { type: close, id } to the opener on the same origin and closes itself', () => {
     const postMessage = jest.fn();
     const close = jest.fn();
-    const win = { opener: { closed: false, postMessage }, location: { origin: 'http://localhost:8080' }, close } as unknown as Window;
+    const win = {
+      opener: { closed: false, postMessage },
+      location: { origin: 'http://localhost:8080' },
+      close,
+    } as unknown as Window;
     expect(notifyOpenerAndClose(win, 'payment-7')).toBe(true);
     expect(postMessage).toHaveBeenCalledWith({ type: 'close', id: 'payment-7' }, 'http://localhost:8080');
     expect(close).toHaveBeenCalled();

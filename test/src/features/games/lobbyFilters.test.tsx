@@ -38,7 +38,9 @@ const totalText = (count: number) => `Найдено игр: ${count}`;
 test('choosing a provider, then a tag, updates the URL and the games shown', async () => {
   const view = renderWithStack(server.apiUrl, routes, '/games');
   const all = await expected('sort=popular');
-  expect((await screen.findByTestId('games-total', {}, { timeout: 10_000 })).textContent).toContain(totalText(all.meta.total));
+  expect((await screen.findByTestId('games-total', {}, { timeout: 10_000 })).textContent).toContain(
+    totalText(all.meta.total),
+  );
 
   const provider = providers.find((p) => p.games_count > 5) as Provider;
   const select = screen.getByTestId('provider-filter');
@@ -48,7 +50,10 @@ test('choosing a provider, then a tag, updates the URL and the games shown', asy
   // Each step waits for the contract server's answer to reach the grid (longer than waitFor's 1 s on a busy machine).
   await waitFor(() => expect(view.url()).toBe(`/games?provider=${provider.slug}`), { timeout: 5000 });
   const byProvider = await expected(`provider=${provider.slug}&sort=popular`);
-  await waitFor(() => expect(screen.getByTestId('games-total').textContent).toContain(totalText(byProvider.meta.total)), { timeout: 5000 });
+  await waitFor(
+    () => expect(screen.getByTestId('games-total').textContent).toContain(totalText(byProvider.meta.total)),
+    { timeout: 5000 },
+  );
   const cards = screen.getAllByTestId('game-card');
   expect(cards).toHaveLength(Math.min(24, byProvider.meta.total));
   for (const card of cards) expect(card.textContent).toContain(provider.name);
@@ -60,7 +65,9 @@ test('choosing a provider, then a tag, updates the URL and the games shown', asy
   await userEvent.click(screen.getByRole('button', { name: tag.name }));
   await waitFor(() => expect(view.url()).toBe(`/games?provider=${provider.slug}&tag=${tag.slug}`), { timeout: 5000 });
   const both = await expected(`provider=${provider.slug}&tag=${tag.slug}&sort=popular`);
-  await waitFor(() => expect(screen.getByTestId('games-total').textContent).toContain(totalText(both.meta.total)), { timeout: 5000 });
+  await waitFor(() => expect(screen.getByTestId('games-total').textContent).toContain(totalText(both.meta.total)), {
+    timeout: 5000,
+  });
   expect(screen.getByText(both.data[0]?.title ?? '-')).toBeTruthy();
   expect(screen.getByRole('button', { name: tag.name }).getAttribute('aria-pressed')).toBe('true');
 }, 30_000);
@@ -71,10 +78,13 @@ test('the search box settles into ?q= and the grid shows the matching games', as
   const firstTitle = (await expected('sort=name')).data[0]?.title ?? '';
   const word = firstTitle.split(' ')[0] ?? firstTitle;
   await userEvent.type(screen.getByTestId('game-search'), word);
-  await waitFor(() => expect(view.url()).toBe(`/games?sort=name&q=${encodeURIComponent(word).replace(/%20/g, '+')}`), { timeout: 3000 });
+  await waitFor(() => expect(view.url()).toBe(`/games?sort=name&q=${encodeURIComponent(word).replace(/%20/g, '+')}`), {
+    timeout: 3000,
+  });
   const found = await expected(`search=${encodeURIComponent(word)}&sort=name`);
   await waitFor(() => expect(screen.getByTestId('games-total').textContent).toContain(totalText(found.meta.total)));
-  for (const card of screen.getAllByTestId('game-card')) expect(card.textContent?.toLowerCase()).toContain(word.toLowerCase());
+  for (const card of screen.getAllByTestId('game-card'))
+    expect(card.textContent?.toLowerCase()).toContain(word.toLowerCase());
 }, 30_000);
 
 test('the example in the search box finds games, in either language', async () => {
@@ -95,6 +105,9 @@ test('a provider page names the provider and shows only its games', async () => 
   const provider = providers[providers.length - 1] as Provider;
   renderWithStack(server.apiUrl, routes, `/games/manufactured-by/${provider.slug}`);
   expect(await screen.findByRole('heading', { level: 1, name: new RegExp(provider.name) })).toBeTruthy();
-  await waitFor(() => expect(screen.getByTestId('games-total').textContent).toContain(totalText(provider.games_count)), { timeout: 10_000 });
+  await waitFor(
+    () => expect(screen.getByTestId('games-total').textContent).toContain(totalText(provider.games_count)),
+    { timeout: 10_000 },
+  );
   for (const card of screen.getAllByTestId('game-card')) expect(card.textContent).toContain(provider.name);
 }, 30_000);

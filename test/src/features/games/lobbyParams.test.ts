@@ -2,8 +2,16 @@
 import { filtersFromUrl, withParam } from '@/features/games/lobbyParams';
 
 test('filters come from the URL; the path of a provider/tag page wins over the query', () => {
-  expect(filtersFromUrl(new URLSearchParams('q=%20book%20&provider=a&tag=b&sort=new'))).toEqual({ search: 'book', provider: 'a', tag: 'b', sort: 'new' });
-  expect(filtersFromUrl(new URLSearchParams('provider=a&sort=bogus'), { provider: 'z' })).toEqual({ provider: 'z', sort: 'popular' });
+  expect(filtersFromUrl(new URLSearchParams('q=%20book%20&provider=a&tag=b&sort=new'))).toEqual({
+    search: 'book',
+    provider: 'a',
+    tag: 'b',
+    sort: 'new',
+  });
+  expect(filtersFromUrl(new URLSearchParams('provider=a&sort=bogus'), { provider: 'z' })).toEqual({
+    provider: 'z',
+    sort: 'popular',
+  });
 });
 
 test('a default or empty value is removed from the URL', () => {

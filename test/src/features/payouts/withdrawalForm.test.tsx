@@ -19,7 +19,8 @@ const tokens = demoTokensForFile(server, 'player');
 const routes = [{ path: '/payout', element: <PayoutScreen /> }];
 
 async function withdrawalCount(): Promise<number> {
-  return ((await (await server.api('/withdrawals', { token: tokens.player })).json()) as Paginated<Withdrawal>).meta.total;
+  return ((await (await server.api('/withdrawals', { token: tokens.player })).json()) as Paginated<Withdrawal>).meta
+    .total;
 }
 
 /** Fills the form as a player would. */
@@ -64,7 +65,11 @@ test('with a stale balance the server refuses, and its message shows under the a
   renderWithStack(server.apiUrl, routes, '/payout', tokens.player);
   const form = await screen.findByTestId('withdrawal-form', {}, { timeout: 10_000 });
   // Another device withdraws 500.00: the server now holds 500.00 while this page still shows 1000.00.
-  const other = await server.api('/withdrawals', { method: 'POST', token: tokens.player, json: { amount: '500.00', method: 'bank', details: 'IBAN DE00 1234' } });
+  const other = await server.api('/withdrawals', {
+    method: 'POST',
+    token: tokens.player,
+    json: { amount: '500.00', method: 'bank', details: 'IBAN DE00 1234' },
+  });
   expect(other.status).toBe(201);
 
   const { amountField } = await fill('600', '4111 1111 1111 1111');
@@ -79,19 +84,42 @@ test('with a stale balance the server refuses, and its message shows under the a
   // A request within the real balance goes through: the history lists it and the balance shown drops.
   await fill('500', '4111 1111 1111 1111');
   await userEvent.click(within(form).getByRole('button', { name: 'Запросить вывод' }));
-  await waitFor(() => expect(within(form).getByTestId('withdrawal-balance').textContent).toBe('Доступно: 0,00\u00a0₽'), { timeout: 5000 });
+  await waitFor(
+    () => expect(within(form).getByTestId('withdrawal-balance').textContent).toBe('Доступно: 0,00\u00a0₽'),
+    { timeout: 5000 },
+  );
   const history = await screen.findByTestId('withdrawal-history');
   await waitFor(() => expect(within(history).getAllByRole('row')[1]?.textContent).toContain('500,00\u00a0₽'));
 }, 30_000);
 
 // Last: it gives the demo player bonus money and the withdrawals above spent their own.
 test('a withdrawal that ends an active bonus is sent only once the player confirms, seeing the bonus money it removes', async () => {
-  expect((await server.api('/dev/simulate', { method: 'POST', json: { email: 'player@example.com', event: 'payment', amount: '1000.00' } })).status).toBe(200);
-  expect((await server.api('/dev/simulate', { method: 'POST', json: { email: 'player@example.com', event: 'bonus', amount: '300.00' } })).status).toBe(200);
+  expect(
+    (
+      await server.api('/dev/simulate', {
+        method: 'POST',
+        json: { email: 'player@example.com', event: 'payment', amount: '1000.00' },
+      })
+    ).status,
+  ).toBe(200);
+  expect(
+    (
+      await server.api('/dev/simulate', {
+        method: 'POST',
+        json: { email: 'player@example.com', event: 'bonus', amount: '300.00' },
+      })
+    ).status,
+  ).toBe(200);
   renderWithStack(server.apiUrl, routes, '/payout', tokens.player);
   const form = await screen.findByTestId('withdrawal-form', {}, { timeout: 10_000 });
-  const confirm = await within(form).findByRole('checkbox', { name: 'Понимаю: бонусы будут завершены, 300,00\u00a0₽ спишутся с баланса' }, { timeout: 5000 });
-  expect(within(form).getByTestId('withdrawal-forfeit').textContent).toContain('300,00\u00a0₽ бонусных денег будут списаны с баланса');
+  const confirm = await within(form).findByRole(
+    'checkbox',
+    { name: 'Понимаю: бонусы будут завершены, 300,00\u00a0₽ спишутся с баланса' },
+    { timeout: 5000 },
+  );
+  expect(within(form).getByTestId('withdrawal-forfeit').textContent).toContain(
+    '300,00\u00a0₽ бонусных денег будут списаны с баланса',
+  );
   const before = await withdrawalCount();
 
   await fill('600', '4111 1111 1111 1111');
@@ -101,7 +129,10 @@ test('a withdrawal that ends an active bonus is sent only once the player confir
 
   await userEvent.click(confirm);
   await userEvent.click(within(form).getByRole('button', { name: 'Запросить вывод' }));
-  await waitFor(() => expect(within(form).getByTestId('withdrawal-balance').textContent).toBe('Доступно: 400,00\u00a0₽'), { timeout: 5000 });
+  await waitFor(
+    () => expect(within(form).getByTestId('withdrawal-balance').textContent).toBe('Доступно: 400,00\u00a0₽'),
+    { timeout: 5000 },
+  );
   expect(await withdrawalCount()).toBe(before + 1);
   await waitFor(() => expect(within(form).queryByTestId('withdrawal-forfeit')).toBeNull());
 }, 30_000);

@@ -7,7 +7,9 @@ test('the balance comparison is exact on decimal strings (no float rounding)', (
   // 0.1 + 0.2 style traps: equal to the last cent passes, one cent more fails.
   expect(validateWithdrawal({ ...ok, amount: '1000.00' }, '1000.00', 2)).toEqual({});
   expect(validateWithdrawal({ ...ok, amount: '1000.01' }, '1000.00', 2).amount).toBe('amountOverBalance');
-  expect(validateWithdrawal({ ...ok, amount: '999999999999.99' }, '999999999999.98', 2).amount).toBe('amountOverBalance');
+  expect(validateWithdrawal({ ...ok, amount: '999999999999.99' }, '999999999999.98', 2).amount).toBe(
+    'amountOverBalance',
+  );
   expect(validateWithdrawal({ ...ok, amount: '0.30' }, '0.3', 2)).toEqual({});
 });
 

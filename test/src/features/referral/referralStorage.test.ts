@@ -1,4 +1,9 @@
-import { forgetReferralCode, readReferralCode, rememberReferralCode, signUpPathWithReferral } from '@/features/referral/referralStorage';
+import {
+  forgetReferralCode,
+  readReferralCode,
+  rememberReferralCode,
+  signUpPathWithReferral,
+} from '@/features/referral/referralStorage';
 
 describe('referral code hand-over to sign-up', () => {
   afterEach(() => localStorage.clear());

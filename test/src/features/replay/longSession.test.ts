@@ -44,8 +44,16 @@ let telegramDataString = '';
 
 /** Login Widget data signed with the contract server's (development) bot token, as Telegram would sign it. */
 function signedWidgetAuth(): TelegramWidgetAuth {
-  const fields = { id: 777_000_123, first_name: 'Replay', username: 'replay_qa', auth_date: Math.floor(Date.now() / 1000) };
-  const checkString = Object.entries(fields).map(([k, v]) => `${k}=${v}`).sort().join('\n');
+  const fields = {
+    id: 777_000_123,
+    first_name: 'Replay',
+    username: 'replay_qa',
+    auth_date: Math.floor(Date.now() / 1000),
+  };
+  const checkString = Object.entries(fields)
+    .map(([k, v]) => `${k}=${v}`)
+    .sort()
+    .join('\n');
   const secret = createHash('sha256').update(DEV_TELEGRAM_BOT_TOKEN).digest();
   return { ...fields, hash: createHmac('sha256', secret).update(checkString).digest('hex') };
 }
@@ -99,12 +107,22 @@ beforeAll(async () => {
 
   // Browses the account, withdraws, signs out.
   await run(store.dispatch(payoutsApi.endpoints.listWithdrawals.initiate({ page: 1 })));
-  await run(store.dispatch(payoutsApi.endpoints.requestWithdrawal.initiate({ amount: '500.00', method: 'card', details: '4111 1111 1111 1111' })));
+  await run(
+    store.dispatch(
+      payoutsApi.endpoints.requestWithdrawal.initiate({
+        amount: '500.00',
+        method: 'card',
+        details: '4111 1111 1111 1111',
+      }),
+    ),
+  );
   await run(store.dispatch(sessionApi.endpoints.signOut.initiate()));
   await waitFor('signed out', () => store.getState().auth.status === 'signedOut');
   await waitFor('private channel left', () => servers.standalone.subscriptions(privateChannel) === 0);
 
-  exported = serializeReportFile(createReport(store.recorder, { description: 'Balance looked wrong after the withdrawal', locale: 'ru' }));
+  exported = serializeReportFile(
+    createReport(store.recorder, { description: 'Balance looked wrong after the withdrawal', locale: 'ru' }),
+  );
 });
 
 afterAll(async () => {
@@ -130,12 +148,18 @@ describe('a long recorded session', () => {
     const mismatches: string[] = [];
     statesAfter.forEach((recorded, i) => {
       const differences = diffStates(redactor(recorded), replay.states[i + 1], 3);
-      if (differences.length > 0) mismatches.push(`after action ${i} (${log.actions[i]?.type}): ${differences.map((d) => d.path).join(', ')}`);
+      if (differences.length > 0)
+        mismatches.push(`after action ${i} (${log.actions[i]?.type}): ${differences.map((d) => d.path).join(', ')}`);
     });
     expect(mismatches).toEqual([]);
 
     // The moment of the withdrawal is in the replay: the balance the server answered with.
-    const withdrawn = log.actions.findIndex((a) => a.type === 'payouts/withdrawalRequested' || (a.type === 'api/executeMutation/fulfilled' && (a.meta as { arg?: { endpointName?: string } }).arg?.endpointName === 'requestWithdrawal'));
+    const withdrawn = log.actions.findIndex(
+      (a) =>
+        a.type === 'payouts/withdrawalRequested' ||
+        (a.type === 'api/executeMutation/fulfilled' &&
+          (a.meta as { arg?: { endpointName?: string } }).arg?.endpointName === 'requestWithdrawal'),
+    );
     expect(withdrawn).toBeGreaterThan(0);
   });
 
@@ -144,7 +168,14 @@ describe('a long recorded session', () => {
     expect(JSON.stringify(rawActions)).toContain(PLAYER.password);
     expect(token.length).toBeGreaterThan(10);
     // …and none of them is in the file.
-    for (const secret of [token, PLAYER.password, telegramHash, telegramDataString, PLAYER.email, '4111 1111 1111 1111']) {
+    for (const secret of [
+      token,
+      PLAYER.password,
+      telegramHash,
+      telegramDataString,
+      PLAYER.email,
+      '4111 1111 1111 1111',
+    ]) {
       expect(exported.includes(secret)).toBe(false);
     }
     expect(exported).toContain('pl***@example.com');

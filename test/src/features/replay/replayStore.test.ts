@@ -7,8 +7,13 @@ import { makeReplayStore, refusingFetch, showState } from '@/features/replay/rep
 import type { User } from '@/api/types';
 
 const user = {
-  uuid: 'u-1', email: 'pl***@example.com', email_verified_at: '2026-01-01T00:00:00Z', roles: ['player'],
-  balance: '1234.50', currency: { code: 'RUB', usd_rate: '90.00' }, created_at: '2026-01-01T00:00:00Z',
+  uuid: 'u-1',
+  email: 'pl***@example.com',
+  email_verified_at: '2026-01-01T00:00:00Z',
+  roles: ['player'],
+  balance: '1234.50',
+  currency: { code: 'RUB', usd_rate: '90.00' },
+  created_at: '2026-01-01T00:00:00Z',
 } as User;
 
 describe('the replay store', () => {

@@ -16,16 +16,31 @@ describe('Telegram Login Widget data', () => {
     const dataCheck = widgetDataCheckString(auth);
     const hash = createHmac('sha256', createHash('sha256').update(BOT_TOKEN).digest()).update(dataCheck).digest('hex');
     const body = widgetAuthRequest({ ...auth, hash });
-    expect(body).toEqual({ dataString: dataCheck, hash, user: { id: 42, first_name: 'Анна', username: 'anna' }, app: false });
+    expect(body).toEqual({
+      dataString: dataCheck,
+      hash,
+      user: { id: 42, first_name: 'Анна', username: 'anna' },
+      app: false,
+    });
   });
 });
 
 describe('Telegram Mini App initData', () => {
   const user = JSON.stringify({ id: 7, first_name: 'Иван', language_code: 'ru' });
-  const initData = new URLSearchParams({ query_id: 'AAE', user, auth_date: '1700000000', hash: 'cd'.repeat(32) }).toString();
+  const initData = new URLSearchParams({
+    query_id: 'AAE',
+    user,
+    auth_date: '1700000000',
+    hash: 'cd'.repeat(32),
+  }).toString();
 
   it('sends the raw initData unchanged, its hash and the parsed user, with app: true', () => {
-    expect(miniAppAuthRequest(initData)).toEqual({ dataString: initData, hash: 'cd'.repeat(32), user: { id: 7, first_name: 'Иван', language_code: 'ru' }, app: true });
+    expect(miniAppAuthRequest(initData)).toEqual({
+      dataString: initData,
+      hash: 'cd'.repeat(32),
+      user: { id: 7, first_name: 'Иван', language_code: 'ru' },
+      app: true,
+    });
   });
 
   it('refuses initData without a hash or a user', () => {
@@ -42,11 +57,20 @@ describe('Telegram Mini App initData', () => {
 
   it('reads the launch parameters once per page load and keeps all but the initData for reloads in the tab', () => {
     const theme = JSON.stringify({ bg_color: '#17212b', text_color: '#f5f5f5', bad: 3 });
-    const fragment = new URLSearchParams({ tgWebAppData: initData, tgWebAppVersion: '8.0', tgWebAppPlatform: 'android', tgWebAppThemeParams: theme });
+    const fragment = new URLSearchParams({
+      tgWebAppData: initData,
+      tgWebAppVersion: '8.0',
+      tgWebAppPlatform: 'android',
+      tgWebAppThemeParams: theme,
+    });
     const first = pageLoad(`/v1#${fragment.toString()}`, window.sessionStorage);
     expect(isInsideTelegram(first)).toBe(true);
     expect(readInitData(first)).toBe(initData);
-    expect(readLaunch(first)).toEqual({ version: '8.0', platform: 'android', themeParams: { bg_color: '#17212b', text_color: '#f5f5f5' } });
+    expect(readLaunch(first)).toEqual({
+      version: '8.0',
+      platform: 'android',
+      themeParams: { bg_color: '#17212b', text_color: '#f5f5f5' },
+    });
     // A reload after the router dropped the fragment: still the Mini App, but the initData is gone for good.
     const reload = pageLoad('/v1/profile', window.sessionStorage);
     expect(readLaunch(reload)).toEqual(readLaunch(first));
@@ -63,6 +87,9 @@ describe('Telegram Mini App initData', () => {
     expect(rrggbb('#17212BFF')).toBe('#17212b');
     expect(rrggbb('red')).toBeNull();
     expect(hostColors({ bg_color: '#ffffff' })).toEqual({ header: '#ffffff', background: '#ffffff' });
-    expect(hostColors({ bg_color: '#ffffff', header_bg_color: '#eeeeee' })).toEqual({ header: '#eeeeee', background: '#ffffff' });
+    expect(hostColors({ bg_color: '#ffffff', header_bg_color: '#eeeeee' })).toEqual({
+      header: '#eeeeee',
+      background: '#ffffff',
+    });
   });
 });

@@ -27,7 +27,11 @@ describe('resend verification countdown', () => {
   afterEach(() => jest.useRealTimers());
 
   it('disables the button and counts down from availableIn after a resend, then enables it again', async () => {
-    const onResend = jest.fn(async (): Promise<ResendOutcome> => ({ ok: true, message: 'Письмо отправлено', availableIn: 3 }));
+    const onResend = jest.fn(async (): Promise<ResendOutcome> => ({
+      ok: true,
+      message: 'Письмо отправлено',
+      availableIn: 3,
+    }));
     renderButton(onResend);
     const button = screen.getByRole('button', { name: 'Отправить письмо ещё раз' });
     expect(isDisabled(button)).toBe(false);

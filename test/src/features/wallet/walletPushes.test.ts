@@ -10,7 +10,14 @@ import { walletPushToast } from '@/features/wallet/walletPushSaga';
 // them before it subscribes. Here both are loaded up front.
 beforeAll(() => loadPayloadValidators('common', 'user'));
 
-const withdrawal = { id: 7, amount: '250.00', currency_code: 'RUB', method: 'card', status: 'approved', created_at: '2026-11-22T02:00:00Z' };
+const withdrawal = {
+  id: 7,
+  amount: '250.00',
+  currency_code: 'RUB',
+  method: 'card',
+  status: 'approved',
+  created_at: '2026-11-22T02:00:00Z',
+};
 
 test('the guards accept the documented payloads and refuse floats, unknown statuses and odd percents', () => {
   expect(isValidPayload('WithdrawalStatusChanged', { withdrawal })).toBe(true);
@@ -27,16 +34,34 @@ test('the guards accept the documented payloads and refuse floats, unknown statu
 test('each push becomes its typed action and a Russian toast of the right kind', () => {
   const declined = actionForEvent('PaymentDeclined', { id: 3, amount: '700.00', currency_code: 'RUB' });
   expect(paymentDeclined.match(declined)).toBe(true);
-  expect(walletPushToast(declined, 'ru', 'RUB')).toEqual({ text: 'Платёж на 700,00\u00a0₽ отклонён', variant: 'error' });
+  expect(walletPushToast(declined, 'ru', 'RUB')).toEqual({
+    text: 'Платёж на 700,00\u00a0₽ отклонён',
+    variant: 'error',
+  });
 
   const changed = actionForEvent('WithdrawalStatusChanged', { withdrawal: { ...withdrawal, status: 'approved' } });
   expect(withdrawalStatusChanged.match(changed)).toBe(true);
   expect(walletPushToast(changed, 'ru', 'RUB')).toEqual({ text: 'Вывод 250,00\u00a0₽ выплачен', variant: 'success' });
   // The player's own cancel already showed its toast: the echo of it stays quiet.
-  expect(walletPushToast(actionForEvent('WithdrawalStatusChanged', { withdrawal: { ...withdrawal, status: 'cancelled' } }), 'ru', 'RUB')).toBeNull();
+  expect(
+    walletPushToast(
+      actionForEvent('WithdrawalStatusChanged', { withdrawal: { ...withdrawal, status: 'cancelled' } }),
+      'ru',
+      'RUB',
+    ),
+  ).toBeNull();
 
-  const warned = actionForEvent('LimitWarning', { type: 'loss', period: 'week', amount: '1000.00', used: '1000.00', percent: 100 });
+  const warned = actionForEvent('LimitWarning', {
+    type: 'loss',
+    period: 'week',
+    amount: '1000.00',
+    used: '1000.00',
+    percent: 100,
+  });
   expect(limitWarned.match(warned)).toBe(true);
-  expect(walletPushToast(warned, 'ru', 'RUB')).toEqual({ text: 'Лимит исчерпан (проигрыш, неделя): 1\u00a0000,00\u00a0₽ из 1\u00a0000,00\u00a0₽', variant: 'warning' });
+  expect(walletPushToast(warned, 'ru', 'RUB')).toEqual({
+    text: 'Лимит исчерпан (проигрыш, неделя): 1\u00a0000,00\u00a0₽ из 1\u00a0000,00\u00a0₽',
+    variant: 'warning',
+  });
   expect(walletPushToast(warned, 'en', 'USD')?.text).toBe('Limit reached (losses, week): $1,000.00 of $1,000.00');
 });

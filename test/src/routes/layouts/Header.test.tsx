@@ -31,7 +31,12 @@ const player: User = {
 function renderHeader() {
   // This test is about rendering, not data: the sagas are stopped at once so the preloaded session stays.
   const store = makeStore(
-    { config: parseConfig({ environment: 'test' }), tokens: memoryTokenStore({ token: 'token' }), createEcho: never as unknown as EchoFactory, fetchFn: never },
+    {
+      config: parseConfig({ environment: 'test' }),
+      tokens: memoryTokenStore({ token: 'token' }),
+      createEcho: never as unknown as EchoFactory,
+      fetchFn: never,
+    },
     { auth: { status: 'signedIn', user: player } },
   );
   store.sagaTask.cancel();
@@ -70,8 +75,16 @@ test('a toast shows server text as text, never as HTML', async () => {
 });
 
 test('the Tooltip wrapper adds nothing when its title is empty', () => {
-  const { container, rerender } = render(<Tooltip title=""><button type="button">x</button></Tooltip>);
+  const { container, rerender } = render(
+    <Tooltip title="">
+      <button type="button">x</button>
+    </Tooltip>,
+  );
   expect(container.querySelector('button')?.getAttribute('aria-label')).toBeNull();
-  rerender(<Tooltip title="Подсказка"><button type="button">x</button></Tooltip>);
+  rerender(
+    <Tooltip title="Подсказка">
+      <button type="button">x</button>
+    </Tooltip>,
+  );
   expect(container.querySelector('button')?.getAttribute('aria-label')).toBe('Подсказка');
 });

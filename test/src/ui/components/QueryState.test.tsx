@@ -11,7 +11,13 @@ function show(query: QueryLike<string[]>) {
   return render(
     <Provider store={store}>
       <QueryState query={query} loading={<Loading />} empty="Пока пусто">
-        {(items) => <ul>{items.map((item) => <li key={item}>{item}</li>)}</ul>}
+        {(items) => (
+          <ul>
+            {items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        )}
       </QueryState>
     </Provider>,
   );

@@ -82,7 +82,11 @@ describe('compareTimes', () => {
   it('orders ISO 8601 timestamps by the instant they name, offsets included', () => {
     // 10:00 at +03:00 is 07:00Z: before 08:00Z, although its text sorts after it.
     const times = ['2026-05-01T08:00:00Z', '2026-05-01T10:00:00+03:00', '2026-04-30T23:59:59.500Z'];
-    expect([...times].sort(compareTimes)).toEqual(['2026-04-30T23:59:59.500Z', '2026-05-01T10:00:00+03:00', '2026-05-01T08:00:00Z']);
+    expect([...times].sort(compareTimes)).toEqual([
+      '2026-04-30T23:59:59.500Z',
+      '2026-05-01T10:00:00+03:00',
+      '2026-05-01T08:00:00Z',
+    ]);
     expect(compareTimes('2026-05-01T07:00:00Z', '2026-05-01T10:00:00+03:00')).toBe(0);
   });
 });

@@ -4,7 +4,10 @@ import { hapticNotification, setMiniAppHost, useClosingConfirmation } from '@/ui
 /** A host that records what it was asked. */
 function recordingHost() {
   const calls: string[] = [];
-  setMiniAppHost({ notify: (kind) => calls.push(`haptic:${kind}`), setClosingConfirmation: (needed) => calls.push(`confirm:${String(needed)}`) });
+  setMiniAppHost({
+    notify: (kind) => calls.push(`haptic:${kind}`),
+    setClosingConfirmation: (needed) => calls.push(`confirm:${String(needed)}`),
+  });
   return calls;
 }
 

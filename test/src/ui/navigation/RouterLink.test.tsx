@@ -22,7 +22,12 @@ function showAt(path: string, links: React.ReactNode) {
 
 test('a plain click navigates in the page; a click with Ctrl, or one the caller cancels, does not', () => {
   let cancel = false;
-  showAt('/', <RouterLink to="/games?q=book" onClick={(event) => cancel && event.preventDefault()}>Games</RouterLink>);
+  showAt(
+    '/',
+    <RouterLink to="/games?q=book" onClick={(event) => cancel && event.preventDefault()}>
+      Games
+    </RouterLink>,
+  );
   const link = screen.getByRole('link', { name: 'Games' });
   expect(link.getAttribute('href')).toBe('/games?q=book');
 
@@ -39,19 +44,31 @@ test('a plain click navigates in the page; a click with Ctrl, or one the caller 
 });
 
 test('a link with a target other than _self is left to the browser', () => {
-  showAt('/', <RouterLink to="/terms" target="_blank">Terms</RouterLink>);
+  showAt(
+    '/',
+    <RouterLink to="/terms" target="_blank">
+      Terms
+    </RouterLink>,
+  );
   expect(fireEvent.click(screen.getByRole('link', { name: 'Terms' }))).toBe(true);
   expect(screen.getByRole('status').textContent).toBe('/');
 });
 
 test('the navigation entry of the current section is marked active and current', () => {
-  showAt('/games/search', (
+  showAt(
+    '/games/search',
     <nav>
-      <RouterNavLink to="/" className="entry">Home</RouterNavLink>
-      <RouterNavLink to="/games" className="entry">Games</RouterNavLink>
-      <RouterNavLink to="/games" end>Lobby only</RouterNavLink>
-    </nav>
-  ));
+      <RouterNavLink to="/" className="entry">
+        Home
+      </RouterNavLink>
+      <RouterNavLink to="/games" className="entry">
+        Games
+      </RouterNavLink>
+      <RouterNavLink to="/games" end>
+        Lobby only
+      </RouterNavLink>
+    </nav>,
+  );
   const games = screen.getByRole('link', { name: 'Games' });
   expect(games.getAttribute('aria-current')).toBe('page');
   expect(games.className).toBe('entry active');
@@ -70,12 +87,16 @@ test('a link carries its history state, and a relative path can go up the URL in
       <Routes>
         <Route
           path="/games/:sort/page"
-          element={(
+          element={
             <>
-              <RouterLink to="/cashier" state={{ from: 'lobby' }}>Cashier</RouterLink>
-              <RouterLink to=".." relative="path">Up</RouterLink>
+              <RouterLink to="/cashier" state={{ from: 'lobby' }}>
+                Cashier
+              </RouterLink>
+              <RouterLink to=".." relative="path">
+                Up
+              </RouterLink>
             </>
-          )}
+          }
         />
         <Route path="*" element={<Where />} />
       </Routes>

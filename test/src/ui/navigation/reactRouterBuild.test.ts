@@ -9,13 +9,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.dirname(require.resolve('react-router/package.json'));
-const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { exports: Record<string, unknown> };
+const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  exports: Record<string, unknown>;
+};
 
 /** The names a prebuilt ESM file exports (its closing `export { a, b as c }` lists). */
 function exportedNames(file: string): string[] {
   const source = fs.readFileSync(path.join(root, file), 'utf8');
   const lists = [...source.matchAll(/^export \{([^}]*)\}/gm)].flatMap((match) => (match[1] ?? '').split(','));
-  return lists.map((entry) => entry.trim().split(/\s+as\s+/).pop() ?? '').filter(Boolean).sort();
+  return lists
+    .map(
+      (entry) =>
+        entry
+          .trim()
+          .split(/\s+as\s+/)
+          .pop() ?? '',
+    )
+    .filter(Boolean)
+    .sort();
 }
 
 test('react-router exports no production condition of its own', () => {
@@ -39,10 +50,14 @@ test("the build's loader still finds what it rewrites in react-router's producti
     const source = fs.readFileSync(path.join(dir, file), 'utf8');
     const rewritten = pureReactRouter(source);
     unnamed += (source.match(/^[A-Za-z_$][\w$]*\.displayName = "/gm) ?? []).length;
-    marked += (rewritten.match(/\/\* @__PURE__ \*\/ React\d*\./g) ?? []).length - (source.match(/\/\* @__PURE__ \*\/ React\d*\./g) ?? []).length;
+    marked +=
+      (rewritten.match(/\/\* @__PURE__ \*\/ React\d*\./g) ?? []).length -
+      (source.match(/\/\* @__PURE__ \*\/ React\d*\./g) ?? []).length;
   }
   expect(marked).toBeGreaterThanOrEqual(3);
   expect(unnamed).toBeGreaterThanOrEqual(10);
-  expect(() => pureReactRouter('var Link = React.forwardRef(function Link() {});\nLink.displayName = "Link";\n')).not.toThrow();
+  expect(() =>
+    pureReactRouter('var Link = React.forwardRef(function Link() {});\nLink.displayName = "Link";\n'),
+  ).not.toThrow();
   expect(() => pureReactRouter('const Link = React.forwardRef(function Link() {});\n')).toThrow(/no longer matches/);
 });

@@ -1,13 +1,28 @@
 import { sameSitePath } from '@/ui/navigation/sameSitePath';
 
 describe('a path the app is asked to go to (intented, a server redirect)', () => {
-  it.each(['/bonuses', '/games/search?q=dragon', '/v1/profile', '/r/ABC123#top'])('follows the same-site path %s', (path) => {
-    expect(sameSitePath(path)).toBe(path);
-  });
+  it.each(['/bonuses', '/games/search?q=dragon', '/v1/profile', '/r/ABC123#top'])(
+    'follows the same-site path %s',
+    (path) => {
+      expect(sameSitePath(path)).toBe(path);
+    },
+  );
 
   it.each([
-    null, '', 'bonuses', '//evil.example', '//evil.example/path', 'https://evil.example', 'javascript:alert(1)',
-    '/\\evil.example', '\\\\evil.example', '/%5Cevil', '/ok//evil.example', '/\tevil', ' /bonuses', '/javascript:alert(1)',
+    null,
+    '',
+    'bonuses',
+    '//evil.example',
+    '//evil.example/path',
+    'https://evil.example',
+    'javascript:alert(1)',
+    '/\\evil.example',
+    '\\\\evil.example',
+    '/%5Cevil',
+    '/ok//evil.example',
+    '/\tevil',
+    ' /bonuses',
+    '/javascript:alert(1)',
   ])('refuses %p and goes to the fallback', (value) => {
     const result = sameSitePath(value);
     // '/%5Cevil' is a harmless path once the browser keeps it encoded; all others must fall back.

@@ -15,7 +15,9 @@ test("MUI's createTheme still imports createThemeWithVars under the name the bui
   const source = fs.readFileSync(path.join(muiStyles, 'createTheme.mjs'), 'utf8');
   expect(source).toContain('import createThemeWithVars from "./createThemeWithVars.mjs";');
   // Without `cssVariables` and `colorSchemes` (every theme of this app) it returns before reaching createThemeWithVars.
-  const early = source.indexOf("if (cssVariables === false) {\n    if (!('colorSchemes' in options)) {\n      // Behaves exactly as v5\n      return createThemeNoVars(options, ...args);");
+  const early = source.indexOf(
+    "if (cssVariables === false) {\n    if (!('colorSchemes' in options)) {\n      // Behaves exactly as v5\n      return createThemeNoVars(options, ...args);",
+  );
   expect(early).toBeGreaterThan(0);
   expect(source.indexOf('createThemeWithVars(', early)).toBeGreaterThan(early);
 });
