@@ -140,6 +140,8 @@ const CASES: {
   { method: 'GET', path: '/admin/impersonations', token: 'player', status: 403 },
   { method: 'GET', path: '/admin/players', url: '/admin/players?q=player%40example', token: 'admin', status: 200 },
   { method: 'GET', path: '/admin/players', url: '/admin/players?q=x', token: 'admin', status: 422 },
+  { method: 'GET', path: '/admin/client-errors', url: '/admin/client-errors?kind=error', token: 'admin', status: 200 },
+  { method: 'GET', path: '/admin/client-errors', token: 'player', status: 403 },
   { method: 'GET', path: '/realtime/missed', token: 'player', status: 200 },
   {
     method: 'GET',
@@ -208,6 +210,8 @@ it('covers every operation that answers JSON', () => {
       'DELETE /favourites/{slug}',
       'POST /responsible-gaming/time-out',
       'POST /responsible-gaming/self-exclusion',
+      // 204 without a body (test/server/http/routes/clientErrors.test.ts)
+      'POST /client-errors',
     ].sort(),
   );
 });
