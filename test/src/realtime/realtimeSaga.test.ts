@@ -61,7 +61,9 @@ describe('realtime saga against the real servers', () => {
     t.store.dispatch(signedIn({ user }));
     await waitFor('private channel subscribed', () => servers.standalone.subscriptions(privateChannel) === 1);
     await waitFor('presence joined', () => servers.standalone.subscriptions(PRESENCE) === 1);
-    await waitFor('online list known', () => t.store.getState().realtime.onlineMemberIds?.includes(user.uuid) === true);
+    // Members are opaque per-connection ids (never a player's uuid): the list holds this connection alone.
+    await waitFor('online list known', () => t.store.getState().realtime.onlineMemberIds?.length === 1);
+    expect(t.store.getState().realtime.onlineMemberIds).not.toContain(user.uuid);
 
     await servers.standalone.pusher.trigger(privateChannel, 'BalanceChanged', {
       balance: '1234.56',
@@ -154,19 +156,22 @@ describe('realtime saga against the real servers', () => {
     player.store.dispatch(signedIn({ user: playerUser }));
     await waitFor('player alone online', () => player.store.getState().realtime.onlineMemberIds?.length === 1);
 
+    const alone = player.store.getState().realtime.onlineMemberIds ?? [];
     admin.store.dispatch(signedIn({ user: adminUser }));
     await waitFor(
       'admin joined, seen by the player',
-      () => player.store.getState().realtime.onlineMemberIds?.includes(adminUser.uuid) === true,
+      () => player.store.getState().realtime.onlineMemberIds?.length === 2,
     );
     await waitFor('admin sees both', () => admin.store.getState().realtime.onlineMemberIds?.length === 2);
+    // Neither sees the other's uuid: members are opaque ids.
+    expect(player.store.getState().realtime.onlineMemberIds).not.toContain(adminUser.uuid);
 
     admin.store.dispatch(signedOut());
     await waitFor(
       'admin left, seen by the player',
       () => player.store.getState().realtime.onlineMemberIds?.length === 1,
     );
-    expect(player.store.getState().realtime.onlineMemberIds).toEqual([playerUser.uuid]);
+    expect(player.store.getState().realtime.onlineMemberIds).toEqual(alone);
   });
 
   test("another user's private channel is refused: reported as subscriptionFailed, nothing subscribed, saga alive", async () => {
