@@ -179,6 +179,12 @@ export function hostSocket(scope: HostPort, PusherClient: PusherClass): void {
       client.disconnect();
       queueMicrotask(() => client.disconnect());
     });
+    // A plain drop (the server stopped, or the network went): pusher-js retries after a fixed 1 s, the same second for
+    // every client the drop hit. Its `connecting_in` comes just before it sets that timer; disconnecting after this
+    // task clears it, and the supervisor's jittered back-off brings the page back instead (docs/realtime-client.md).
+    client.connection.bind('connecting_in', () => {
+      queueMicrotask(() => client.disconnect());
+    });
     client.connection.bind('message', () => {
       if (watchingMessages) report({ kind: 'message' });
     });

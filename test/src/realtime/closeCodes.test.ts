@@ -143,3 +143,18 @@ test('4000–4099 in the handshake (a server over its connection quota): one att
   expect(accepted).toHaveLength(1);
   expect(indicator(page)).toBe('offline');
 });
+
+test('a plain drop (the server went away without a code): even the first attempt is spread by full jitter, not a fixed second', async () => {
+  // Pinned low: a fleet dropped at once draws its first waits from 0–3 s; this client draws 0.3 s.
+  jest.spyOn(Math, 'random').mockReturnValue(0.1);
+  const page = await connectedPage();
+  const last = accepted.at(-1);
+  if (!last) throw new Error('no connection');
+  const droppedAt = Date.now();
+  last.socket.terminate();
+  await waitFor('a new connection', () => accepted.length === 2, 5000);
+  const waited = (accepted[1]?.at ?? 0) - droppedAt;
+  expect(waited).toBeGreaterThanOrEqual(200);
+  expect(waited).toBeLessThan(800);
+  await waitFor('connected again', () => page.getState().realtime.reconnects === 1 && indicator(page) === 'connected');
+});
