@@ -12,11 +12,24 @@ import * as m007 from './migrations/007_player_polish';
 import * as m008 from './migrations/008_push_history';
 import * as m009 from './migrations/009_money_rules';
 import * as m010 from './migrations/010_client_errors';
+import * as m011 from './migrations/011_telegram_logins';
 
 export type Db = Database.Database;
 
 /** Migrations in order; the index + 1 is the schema version stored in `PRAGMA user_version`. */
-const MIGRATIONS: string[] = [m001.up, m002.up, m003.up, m004.up, m005.up, m006.up, m007.up, m008.up, m009.up, m010.up];
+const MIGRATIONS: string[] = [
+  m001.up,
+  m002.up,
+  m003.up,
+  m004.up,
+  m005.up,
+  m006.up,
+  m007.up,
+  m008.up,
+  m009.up,
+  m010.up,
+  m011.up,
+];
 
 /** How long a statement waits for another connection's write lock before SQLITE_BUSY (the API then answers 503). */
 export const DEFAULT_BUSY_TIMEOUT_MS = 5000;

@@ -4,26 +4,46 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { RateLimits } from '../config';
+import type { Limit } from '../lib/rateLimiter';
 import { text, type Message } from '../i18n';
 import type { HttpContext } from './context';
 import { HttpError } from './errors';
 import { clientIp } from './request';
 
+type ThrottledAction = Exclude<keyof RateLimits, 'mailCooldownSeconds'>;
+
 /**
  * Counts one attempt of a throttled action against the client's IP and the account; 429 with availableIn when
  * either is over its limit. `account` is the e-mail, Telegram id or user the attempt is about.
  */
-export function throttle(
-  ctx: HttpContext,
-  request: FastifyRequest,
-  action: Exclude<keyof RateLimits, 'mailCooldownSeconds'>,
-  account: string,
-): void {
+export function throttle(ctx: HttpContext, request: FastifyRequest, action: ThrottledAction, account: string): void {
   const limits = ctx.config.rateLimits[action];
-  const ipWait = ctx.limiter.hit(`${action}:ip:${clientIp(request)}`, limits.perIp);
-  const accountWait = ctx.limiter.hit(`${action}:account:${account}`, limits.perAccount);
+  refuseOver(
+    ctx.limiter.hit(`${action}:ip:${clientIp(request)}`, limits.perIp),
+    limits.perIp,
+    ctx.limiter.hit(`${action}:account:${account}`, limits.perAccount),
+    limits.perAccount,
+  );
+}
+
+/**
+ * The two halves of `throttle`, for an action whose account is known only after a check: the client's IP counts
+ * before it, the account after it, so that nobody can use up the limit of an account they could not prove is theirs.
+ */
+export function throttleClient(ctx: HttpContext, request: FastifyRequest, action: ThrottledAction): void {
+  const { perIp } = ctx.config.rateLimits[action];
+  refuseOver(ctx.limiter.hit(`${action}:ip:${clientIp(request)}`, perIp), perIp, 0, perIp);
+}
+
+/** Counts a verified account's attempt (see `throttleClient`). */
+export function throttleAccount(ctx: HttpContext, action: ThrottledAction, account: string): void {
+  const { perAccount } = ctx.config.rateLimits[action];
+  refuseOver(0, perAccount, ctx.limiter.hit(`${action}:account:${account}`, perAccount), perAccount);
+}
+
+function refuseOver(ipWait: number, ipLimit: Limit, accountWait: number, accountLimit: Limit): void {
   if (ipWait === 0 && accountWait === 0) return;
-  const [wait, limit] = ipWait >= accountWait ? [ipWait, limits.perIp] : [accountWait, limits.perAccount];
+  const [wait, limit] = ipWait >= accountWait ? [ipWait, ipLimit] : [accountWait, accountLimit];
   throw tooManyAttempts(text('http.too_many_attempts', { seconds: wait }), wait, limit.max);
 }
 

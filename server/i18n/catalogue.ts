@@ -152,6 +152,10 @@ export const MESSAGES = {
     en: 'The {attribute} field must be accepted.',
     ru: 'Поле «{attribute}» должно быть принято.',
   },
+  'auth.reserved_email': {
+    en: 'Addresses at {domain} are reserved for Telegram accounts. Use your own e-mail.',
+    ru: 'Адреса на {domain} зарезервированы для аккаунтов Telegram. Укажите свой e-mail.',
+  },
   'validation.taken': { en: 'The {attribute} has already been taken.', ru: 'Такой {attribute} уже зарегистрирован.' },
   'validation.given_data': { en: 'The given data was invalid.', ru: 'Переданы неверные данные.' },
   'validation.summary': { en: '{first} (and {more#errors})', ru: '{first} (и ещё {more#errors})' },
@@ -274,6 +278,10 @@ export const MESSAGES = {
   'telegram.outdated': {
     en: 'The Telegram data is outdated. Please sign in with Telegram again.',
     ru: 'Данные Telegram устарели. Войдите через Telegram ещё раз.',
+  },
+  'telegram.used': {
+    en: 'This Telegram sign-in was already used. Sign in with Telegram again (in the app: close it and open it again).',
+    ru: 'Этот вход через Telegram уже использован. Войдите через Telegram ещё раз (в приложении: закройте и откройте его снова).',
   },
   'telegram.user_mismatch': {
     en: 'The user does not match the signed Telegram data.',

@@ -17,6 +17,7 @@ import { MailRepository } from './mail';
 import { NotificationsRepository } from './notifications';
 import { PaymentsRepository } from './payments';
 import { RgSettingsRepository } from './rgSettings';
+import { TelegramLoginsRepository } from './telegramLogins';
 import { TranslationsRepository } from './translations';
 import { UsersRepository } from './users';
 import { WithdrawalsRepository } from './withdrawals';
@@ -41,6 +42,7 @@ export interface Repositories {
   bugReports: BugReportsRepository;
   clientErrors: ClientErrorsRepository;
   translations: TranslationsRepository;
+  telegramLogins: TelegramLoginsRepository;
 }
 
 /** Creates the repositories of one connection and the money format their answers use. */
@@ -67,6 +69,7 @@ export function createRepositories(db: Db): { repos: Repositories; money: Curren
     bugReports: new BugReportsRepository(db),
     clientErrors: new ClientErrorsRepository(db),
     translations: new TranslationsRepository(db),
+    telegramLogins: new TelegramLoginsRepository(db),
   };
   return { repos, money };
 }

@@ -15,6 +15,9 @@ const RESET_TTL_SECONDS = 60 * 60;
 
 const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
+/** The e-mail domain of accounts created by Telegram sign-in: reserved, nobody signs up with it. */
+export const TELEGRAM_EMAIL_DOMAIN = 'telegram.local';
+
 /** Sends the verification e-mail with a signed link to the SPA. */
 export function sendVerificationMail(ctx: HttpContext, user: UserRow): void {
   const expires = nowSeconds() + VERIFY_TTL_SECONDS;
@@ -65,7 +68,9 @@ export function authRoutes(app: FastifyInstance, ctx: HttpContext): void {
     const email = body.email.trim().toLowerCase();
     throttle(ctx, request, 'signUp', email);
     const errors: Record<string, Message[]> = {};
-    if (users.byEmail(email)) errors.email = [text('validation.taken', { attribute: 'email' })];
+    if (email.endsWith(`@${TELEGRAM_EMAIL_DOMAIN}`))
+      errors.email = [text('auth.reserved_email', { domain: TELEGRAM_EMAIL_DOMAIN })];
+    else if (users.byEmail(email)) errors.email = [text('validation.taken', { attribute: 'email' })];
     if (body.password !== body.password_confirmation)
       errors.password = [text('validation.confirmed', { attribute: 'password' })];
     if (body.terms !== true) errors.terms = [text('validation.accepted', { attribute: 'terms' })];
