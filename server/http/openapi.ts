@@ -23,6 +23,8 @@ export interface Operation {
   modes: string[] | null;
   /** `x-impersonation: forbidden`: an administrator may not call it while logged in as someone else */
   impersonationForbidden: boolean;
+  /** The body types the operation takes (its requestBody's media types); JSON when it declares none */
+  mediaTypes: string[];
   schema: { body?: JsonSchema; querystring?: JsonSchema; params?: JsonSchema };
 }
 
@@ -113,6 +115,7 @@ function buildOperations(): Operation[] {
         aliases: op['x-aliases'] ?? [],
         modes: op['x-modes'] ?? null,
         impersonationForbidden: op['x-impersonation'] === 'forbidden',
+        mediaTypes: content ? Object.keys(content) : ['application/json'],
         schema: {
           ...(body ? { body } : {}),
           ...(objectOf(params.filter((p) => p.in === 'query'))

@@ -3,9 +3,22 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { operation, toFastifyPath, type ApiPath, type MethodsOf, type OperationAt, type RouteTypes } from './openapi';
 import { authenticate, type AuthLevel } from './auth';
 import type { HttpContext } from './context';
+import { HttpError } from './errors';
+import { text } from '../i18n';
 
 /** A request of the operation at `P` and `M`: body, query and path parameters typed from openapi.yaml. */
 export type ApiRequest<P extends ApiPath, M extends MethodsOf<P>> = FastifyRequest<RouteTypes<OperationAt<P, M>>>;
+
+/**
+ * 415 for a body of a type the operation does not declare, checked before the body is read: the API takes JSON, and
+ * a form only where the document says a browser form or pusher-js posts one (docs/server.md, "Request bodies").
+ */
+function refusedMediaType(request: FastifyRequest, accepted: readonly string[]): HttpError | undefined {
+  const header = request.headers['content-type'];
+  if (header === undefined) return undefined;
+  const type = header.split(';')[0]?.trim().toLowerCase() ?? '';
+  return accepted.includes(type) ? undefined : new HttpError(415, text('http.media_type'));
+}
 
 /**
  * Registers one route described in openapi.yaml (and its aliases), with its schema and auth level. The handler's
@@ -29,6 +42,7 @@ export function route<P extends ApiPath, M extends MethodsOf<P>>(
       url,
       schema: op.schema,
       config: { openapiPath: path },
+      onRequest: (request, _reply, done) => done(refusedMediaType(request, op.mediaTypes)),
       preValidation:
         auth === 'none'
           ? undefined

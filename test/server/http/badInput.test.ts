@@ -26,6 +26,8 @@ interface Endpoint {
   /** fields that receive SQL meta-characters and unicode and must still be refused */
   probe?: string[];
   extraAllowed?: boolean;
+  /** takes a form body too (pusher-js posts one); every other endpoint takes JSON only */
+  formAllowed?: boolean;
 }
 
 const SQL = "' OR '1'='1'; DROP TABLE users; --";
@@ -118,6 +120,7 @@ const ENDPOINTS: Endpoint[] = [
     required: ['socket_id', 'channel_name'],
     probe: ['socket_id', 'channel_name'],
     extraAllowed: true,
+    formAllowed: true,
   },
   {
     method: 'POST',
@@ -237,7 +240,11 @@ describe.each(ENDPOINTS.map((e) => [`${e.method} ${e.path}`, e] as const))('%s',
   it('refuses bodies that are not JSON objects, broken JSON and other content types', async () => {
     for (const body of ['[]', '"text"', '42', 'null']) await expectRefused(e, body, [400, 422]);
     for (const body of ['{', '{"email":', "{'a':1}", '']) await expectRefused(e, body, [400]);
-    await expectRefused(e, 'email=a', [415, 422], 'text/plain');
+    await expectRefused(e, 'email=a', [415], 'text/plain');
+    if (!e.formAllowed) {
+      const form = new URLSearchParams(Object.entries(e.valid).map(([k, v]) => [k, String(v)])).toString();
+      await expectRefused(e, form, [415], 'application/x-www-form-urlencoded');
+    }
   });
 
   it('refuses a 1 MB body with 413', async () => {
@@ -252,6 +259,18 @@ describe.each(ENDPOINTS.map((e) => [`${e.method} ${e.path}`, e] as const))('%s',
       }
     }
   });
+});
+
+it('refuses a form even with the right credentials: the API takes JSON only', async () => {
+  const res = await fetch(`${server.apiUrl}/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email: 'player@example.com', password: 'player-password' }).toString(),
+  });
+  expect(res.status).toBe(415);
+  const body = (await res.json()) as Record<string, unknown>;
+  expectLaravelError(body);
+  expect(body.token).toBeUndefined();
 });
 
 it('survived every probe: the users table and demo sign-in still work', async () => {
