@@ -27,6 +27,8 @@ export interface RateLimits {
   mail: Throttle;
   /** bug reports sent (POST /bug-reports), per IP and per account (the user, else the IP) */
   bugReport: Throttle;
+  /** reports from guests (account = the IP), in a ten-minute window */
+  guestBugReport: Throttle;
   /** reports from players' browsers (POST /client-errors), per IP (the account is the IP too) */
   clientError: Throttle;
   /** password changes (POST /profile/password, two scrypt hashes each), per IP and per account */
@@ -159,6 +161,7 @@ export function defaultRateLimits(mode: Mode): RateLimits {
       telegram: loose,
       mail: loose,
       bugReport: loose,
+      guestBugReport: loose,
       clientError: loose,
       passwordChange: loose,
       demoSession: loose,
@@ -176,6 +179,8 @@ export function defaultRateLimits(mode: Mode): RateLimits {
     mail: dev ? throttle(30, 120) : throttle(5, 10),
     // A report carries up to 1 MiB of action log: a few a minute per person is plenty.
     bugReport: dev ? throttle(30, 120) : throttle(3, 10),
+    // A guest cannot be told apart or followed up: three reports per address in ten minutes.
+    guestBugReport: dev ? throttle(30, 120) : throttle(3, 3, 600),
     // A page sends a few errors at most and three vitals; a broken build in a busy office is still only so many.
     clientError: throttle(60, 60),
     passwordChange: dev ? throttle(30, 120) : throttle(5, 20),

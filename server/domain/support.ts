@@ -13,9 +13,15 @@ import { notFound } from './errors';
 export type BugReportSummaryDto = Schemas['BugReportSummary'];
 export type BugReportDetailDto = Schemas['BugReportDetail'];
 
-/** How long a report is kept, and how many at most (the oldest go first). */
+/** How long a report is kept, and how many at most (the oldest go first, as each new one comes in). */
 export const BUG_REPORT_RETENTION_DAYS = 90;
 export const BUG_REPORT_MAX_KEPT = 5000;
+
+/**
+ * The largest action log a guest may send, in bytes of JSON (a signed-in player may send up to the 1 MiB body limit).
+ * Guests cannot be told apart or followed up, so their reports get less room and a slower rate.
+ */
+export const GUEST_REPORT_MAX_BYTES = 256 * 1024;
 
 /** Masks an e-mail's local part the way the SPA's action log does: `player@example.com` → `pl***@example.com`. */
 export function maskEmail(email: string): string {
@@ -68,17 +74,24 @@ function toSummary(row: BugReportRow): BugReportSummaryDto {
 export class Support {
   constructor(private readonly ctx: DomainContext) {}
 
-  /** Stores a report from `reporter` (null for a guest); returns its id. */
+  /**
+   * Stores a report from `reporter` (null for a guest) and returns its id. The count cap holds at once: the oldest
+   * reports beyond it go in the same transaction, so a burst cannot fill the disk before the hourly prune.
+   */
   addReport(description: string, report: unknown, reporter: UserRow | null): number {
     const { route, appVersion, errorCount } = summariseReport(report);
-    return this.ctx.repos.bugReports.add({
-      description,
-      report,
-      userId: reporter?.id ?? null,
-      route,
-      appVersion,
-      errorCount,
-      createdAt: isoNow(this.ctx),
+    return this.ctx.transaction(() => {
+      const id = this.ctx.repos.bugReports.add({
+        description,
+        report,
+        userId: reporter?.id ?? null,
+        route,
+        appVersion,
+        errorCount,
+        createdAt: isoNow(this.ctx),
+      });
+      this.ctx.repos.bugReports.keepNewest(BUG_REPORT_MAX_KEPT);
+      return id;
     });
   }
 
@@ -107,6 +120,6 @@ export class Support {
   /** Deletes reports past the retention period, then the oldest beyond the cap; returns how many went. */
   prune(): number {
     const before = new Date(this.ctx.clock.now() - BUG_REPORT_RETENTION_DAYS * 86_400_000).toISOString();
-    return this.ctx.repos.bugReports.prune(before, BUG_REPORT_MAX_KEPT);
+    return this.ctx.repos.bugReports.pruneBefore(before) + this.ctx.repos.bugReports.keepNewest(BUG_REPORT_MAX_KEPT);
   }
 }

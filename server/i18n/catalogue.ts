@@ -265,6 +265,11 @@ export const MESSAGES = {
     ru: 'Здравствуйте!\n\nЧтобы задать новый пароль, откройте ссылку:\n{link}\n\nСсылка действует 60 минут и срабатывает один раз. Если вы не запрашивали сброс, проигнорируйте это письмо.',
   },
 
+  'support.guest_report_too_large': {
+    en: 'The report is too large to send without signing in (at most {kb} KB). Sign in, or download the report and attach it to a message to support.',
+    ru: 'Отчёт слишком большой, чтобы отправить его без входа (не больше {kb} КБ). Войдите или скачайте отчёт и приложите его к письму в поддержку.',
+  },
+
   // Telegram.
   'telegram.unverified': {
     en: 'The Telegram data could not be verified.',

@@ -94,14 +94,17 @@ export class BugReportsRepository {
     );
   }
 
-  /** Deletes reports created before `before`, then the oldest beyond `keep`; returns how many went. */
-  prune(before: string, keep: number): number {
-    const old = stmt(this.db, 'DELETE FROM bug_reports WHERE created_at < ?').run(before).changes;
-    const over = stmt(
+  /** Deletes reports created before `before`; returns how many went. */
+  pruneBefore(before: string): number {
+    return stmt(this.db, 'DELETE FROM bug_reports WHERE created_at < ?').run(before).changes;
+  }
+
+  /** Deletes the oldest reports beyond the newest `keep`; returns how many went. */
+  keepNewest(keep: number): number {
+    return stmt(
       this.db,
       'DELETE FROM bug_reports WHERE id IN (SELECT id FROM bug_reports ORDER BY created_at DESC, id DESC LIMIT -1 OFFSET ?)',
     ).run(keep).changes;
-    return old + over;
   }
 
   /** Every report with its log, newest first (the older admin listing, `GET /bug-reports`), at most `limit`. */

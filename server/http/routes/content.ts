@@ -6,7 +6,8 @@ import { clientIp } from '../request';
 import { route } from '../route';
 import { throttle } from '../throttle';
 import type { UserRow } from '../../db/repositories/users';
-import { notFound } from '../errors';
+import { HttpError, notFound } from '../errors';
+import { GUEST_REPORT_MAX_BYTES } from '../../domain/support';
 import { text } from '../../i18n';
 
 /** The older full listing (reports with their logs) answers at most this many; the inbox is `/admin/bug-reports`. */
@@ -49,7 +50,14 @@ export function contentRoutes(app: FastifyInstance, ctx: HttpContext): void {
         reporter = null;
       }
     }
-    throttle(ctx, request, 'bugReport', reporter ? `user:${reporter.id}` : `ip:${clientIp(request)}`);
+    if (reporter) throttle(ctx, request, 'bugReport', `user:${reporter.id}`);
+    else {
+      throttle(ctx, request, 'guestBugReport', `ip:${clientIp(request)}`);
+      if (Buffer.byteLength(JSON.stringify(request.body.report)) > GUEST_REPORT_MAX_BYTES) {
+        const tooLarge = text('support.guest_report_too_large', { kb: GUEST_REPORT_MAX_BYTES / 1024 });
+        throw new HttpError(413, tooLarge, { report: [tooLarge] });
+      }
+    }
     void reply.status(201);
     return { id: ctx.domain.support.addReport(request.body.description, request.body.report, reporter) };
   });

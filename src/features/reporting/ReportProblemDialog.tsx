@@ -11,7 +11,8 @@ import { useAppSelector, useAppStore } from '@/app/hooks';
 import { selectLocale } from '@/i18n/localeSlice';
 import { useMessages } from '@/i18n/useMessages';
 import { errorMessage, showToast } from '@/ui/toast';
-import { createReport, UPLOAD_BUDGET } from '@/diagnostics/createReport';
+import { createReport, GUEST_UPLOAD_BUDGET, UPLOAD_BUDGET } from '@/diagnostics/createReport';
+import { selectIsSignedIn } from '@/session/authSelectors';
 import { downloadTextFile } from '@/ui/download/downloadTextFile';
 import { reportFileName, serializeReportFile } from '@/diagnostics/logFormat';
 import { reportingMessages } from './messages';
@@ -25,6 +26,7 @@ export default function ReportProblemDialog() {
   const t = useMessages(reportingMessages);
   const store = useAppStore();
   const locale = useAppSelector(selectLocale);
+  const signedIn = useAppSelector(selectIsSignedIn);
   const [description, setDescription] = useState('');
   const [missingDescription, setMissingDescription] = useState(false);
   const [sendReport, { isLoading: sending }] = useSendBugReportMutation();
@@ -46,7 +48,8 @@ export default function ReportProblemDialog() {
       return;
     }
     try {
-      const report = createReport(store.recorder, { description, locale, maxBytes: UPLOAD_BUDGET });
+      const maxBytes = signedIn ? UPLOAD_BUDGET : GUEST_UPLOAD_BUDGET;
+      const report = createReport(store.recorder, { description, locale, maxBytes });
       const { id } = await sendReport({ description: description.trim(), report }).unwrap();
       showToast(t('sent', { id }), 'success');
       setDescription('');

@@ -4,6 +4,8 @@
  */
 import { contractServerForFile, demoTokensForFile } from '../../../support/contractServer';
 import { domainClock, expectLaravelError, json } from '../../../support/contractServerHelpers';
+import { BUG_REPORT_MAX_KEPT, GUEST_REPORT_MAX_BYTES } from '../../../../server/domain/support';
+import { defaultRateLimits } from '../../../../server/config';
 
 const server = contractServerForFile({
   rateLimits: { bugReport: { perAccount: { max: 3, windowSeconds: 60 }, perIp: { max: 1000, windowSeconds: 60 } } },
@@ -178,4 +180,51 @@ it('prunes reports past the retention period', async () => {
   // The time travel pruned idle tokens too: sign in again.
   const admin = await server.signInAs('admin');
   expect((await server.api(`/admin/bug-reports/${id}`, { token: admin })).status).toBe(404);
+});
+
+it('holds the report cap as each report comes in: the oldest goes at once', async () => {
+  const kept = BUG_REPORT_MAX_KEPT;
+  const count = (): number => (server.db.prepare('SELECT COUNT(*) AS n FROM bug_reports').get() as { n: number }).n;
+  // Fill the inbox to the cap with reports older than any sent by this file.
+  const insert = server.db.prepare(
+    "INSERT INTO bug_reports (description, report, created_at, error_count) VALUES (?, '{}', ?, 0)",
+  );
+  server.db.transaction(() => {
+    for (let i = count(); i < kept; i += 1)
+      insert.run(`filler ${i}`, new Date(Date.UTC(2020, 0, 1, 0, 0, i)).toISOString());
+  })();
+  const oldest = server.db.prepare('SELECT id FROM bug_reports ORDER BY created_at, id LIMIT 1').get() as {
+    id: number;
+  };
+  expect(count()).toBe(kept);
+  const { id } = await json<{ id: number }>(await send('Past the cap'));
+  expect(count()).toBe(kept);
+  const admin = await server.signInAs('admin');
+  expect((await server.api(`/admin/bug-reports/${id}`, { token: admin })).status).toBe(200);
+  expect((await server.api(`/admin/bug-reports/${oldest.id}`, { token: admin })).status).toBe(404);
+});
+
+it('gives a guest less room than a signed-in player: 413 past 256 KiB, with the field named', async () => {
+  const report = { ...reportFile('/games', 0), payload: 'x'.repeat(GUEST_REPORT_MAX_BYTES) };
+  const before = server.db.prepare('SELECT COUNT(*) AS n FROM bug_reports').get();
+  const guest = await server.api('/bug-reports', { method: 'POST', json: { description: 'big guest', report } });
+  expect(guest.status).toBe(413);
+  const body = await json<{ message: string; errors: Record<string, string[]> }>(guest);
+  expectLaravelError(body);
+  expect(body.errors.report?.[0]).toMatch(/256 KB/);
+  expect(server.db.prepare('SELECT COUNT(*) AS n FROM bug_reports').get()).toEqual(before);
+  // A fresh sign-in: the pruning test above travelled past the demo tokens' idle time.
+  const player = await server.api('/bug-reports', {
+    method: 'POST',
+    token: await server.signInAs('player'),
+    json: { description: 'big player', report },
+  });
+  expect(player.status).toBe(201);
+});
+
+it('counts guests on a slower limit than players in production', () => {
+  const perHour = ({ max, windowSeconds }: { max: number; windowSeconds: number }) => (max * 3600) / windowSeconds;
+  const limits = defaultRateLimits('production');
+  expect(perHour(limits.guestBugReport.perIp)).toBeLessThan(perHour(limits.bugReport.perAccount));
+  expect(perHour(limits.guestBugReport.perAccount)).toBeLessThan(perHour(limits.bugReport.perAccount));
 });
