@@ -37,6 +37,8 @@ export interface RateLimits {
   demoSession: Throttle;
   /** spins (each writes rows), per IP and per game session */
   spin: Throttle;
+  /** two-factor codes tried (sign-in's second step, enabling and disabling), per IP and per account */
+  twoFactor: Throttle;
   /** seconds between two verification (or reset) e-mails to one address */
   mailCooldownSeconds: number;
 }
@@ -166,6 +168,7 @@ export function defaultRateLimits(mode: Mode): RateLimits {
       passwordChange: loose,
       demoSession: loose,
       spin: loose,
+      twoFactor: loose,
       mailCooldownSeconds: 60,
     };
   }
@@ -187,6 +190,8 @@ export function defaultRateLimits(mode: Mode): RateLimits {
     demoSession: dev ? throttle(100, 300) : throttle(10, 30),
     // a spin takes about two seconds to show: one a second per session is already more than a player can see
     spin: dev ? throttle(300, 600) : throttle(60, 120),
+    // six digits are a million guesses: five a minute per account keeps a guesser at years
+    twoFactor: dev ? throttle(30, 120) : throttle(5, 20),
     mailCooldownSeconds: 60,
   };
 }

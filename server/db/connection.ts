@@ -13,6 +13,7 @@ import * as m008 from './migrations/008_push_history';
 import * as m009 from './migrations/009_money_rules';
 import * as m010 from './migrations/010_client_errors';
 import * as m011 from './migrations/011_telegram_logins';
+import * as m012 from './migrations/012_account_security';
 
 export type Db = Database.Database;
 
@@ -29,6 +30,7 @@ const MIGRATIONS: string[] = [
   m009.up,
   m010.up,
   m011.up,
+  m012.up,
 ];
 
 /** How long a statement waits for another connection's write lock before SQLITE_BUSY (the API then answers 503). */

@@ -20,9 +20,14 @@ export class AccessTokens {
     readonly maxAgeSeconds: number,
   ) {}
 
-  /** Issues a new token for the user (only its SHA-256 is stored). */
-  issue(userId: number): string {
-    return this.ctx.repos.users.issueToken(userId, isoNow(this.ctx));
+  /**
+   * Issues a new token for the user (only its SHA-256 is stored), with the browser and address it goes to when known
+   * (the session list shows them).
+   */
+  issue(userId: number, device?: { userAgent: string | null; ip: string | null }): string {
+    const token = this.ctx.repos.users.issueToken(userId, isoNow(this.ctx));
+    if (device) this.ctx.repos.sessions.describe(token, device.userAgent, device.ip);
+    return token;
   }
 
   /**
@@ -92,6 +97,16 @@ export class AccessTokens {
       new Date(now - this.idleSeconds * 1000).toISOString(),
       new Date(now - this.maxAgeSeconds * 1000).toISOString(),
     );
+  }
+
+  /**
+   * Revokes one of the user's tokens by its id (sessions list) and closes the user's sockets: those of the kept
+   * sessions sign their channels again, the revoked one cannot. False when the user has no such token.
+   */
+  revokeById(user: UserRow, id: number): boolean {
+    const revoked = this.ctx.repos.sessions.revoke(user.id, id);
+    if (revoked) this.terminateSockets(user);
+    return revoked;
   }
 
   private terminateSockets(user: UserRow): void {

@@ -19,9 +19,13 @@ import { ResponsibleGaming } from './responsibleGaming';
 import { Rewards } from './rewards';
 import { BonusMoney } from './bonusMoney';
 import { Support } from './support';
+import { TwoFactor } from './twoFactor';
 import { DEV_PAYMENT_PROVIDER_SECRET, Wallet } from './wallet';
 
 export { DomainError } from './errors';
+
+/** The name authenticator apps show above a player's two-factor entry. */
+const TWO_FACTOR_ISSUER = 'Games site';
 
 /** Settings of the rules that come from the server's configuration. */
 export interface DomainOptions {
@@ -49,6 +53,7 @@ export class Domain implements DomainContext {
   readonly tokens: AccessTokens;
   readonly impersonation: Impersonation;
   readonly support: Support;
+  readonly twoFactor: TwoFactor;
   /** Each player's recent private events, which the publisher numbers and keeps (GET /realtime/missed). */
   readonly pushHistory: PushHistory;
   /** Publishes the events; a player's private events are numbered and kept in `pushHistory` first. */
@@ -82,6 +87,7 @@ export class Domain implements DomainContext {
     this.jackpots = new Jackpots(this);
     this.impersonation = new Impersonation(this);
     this.support = new Support(this);
+    this.twoFactor = new TwoFactor(this, TWO_FACTOR_ISSUER);
   }
 
   transaction<T>(work: () => T): T {

@@ -25,6 +25,7 @@ import { responsibleGamingRoutes } from './routes/responsibleGaming';
 import { impersonationRoutes } from './routes/impersonations';
 import { supportRoutes } from './routes/support';
 import { clientErrorRoutes } from './routes/clientErrors';
+import { accountSecurityRoutes } from './routes/accountSecurity';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -173,5 +174,6 @@ export async function buildHttpApp(
   impersonationRoutes(app, ctx);
   supportRoutes(app, ctx);
   clientErrorRoutes(app, ctx);
+  accountSecurityRoutes(app, ctx);
   return { app, routes };
 }

@@ -5,6 +5,7 @@
  * through ATTRIBUTES.
  */
 import type { Locale } from './locale';
+import { ACCOUNT_SECURITY_MESSAGES } from './accountSecurityMessages';
 
 /** Plural forms of a counted word: the CLDR categories each language uses (ru: one/few/many, en: one/other). */
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
@@ -474,6 +475,7 @@ export const MESSAGES = {
   'period.day': { en: 'daily', ru: 'дневной' },
   'period.week': { en: 'weekly', ru: 'недельный' },
   'period.month': { en: 'monthly', ru: 'месячный' },
+  ...ACCOUNT_SECURITY_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -32,6 +32,11 @@ const SECRET_KEYS = [
   // payout details (card, account or wallet numbers)
   'details',
   'secret',
+  // two-factor sign-in: codes, recovery codes, the QR code's URL (it holds the secret) and the sign-in challenge
+  'one_time_code',
+  'recovery_codes',
+  'otpauth_url',
+  'challenge_token',
 ];
 export const REDACT_PATHS = SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.headers.${key}`, `*.body.${key}`]);
 

@@ -68,3 +68,8 @@ export interface ThrottledAnswer {
   availableIn: number;
   message: string;
 }
+
+// Account security: two-factor sign-in and the signed-in sessions (docs/account-security.md).
+export type TwoFactorStatus = Schemas['TwoFactorStatus'];
+export type TwoFactorChallenge = Schemas['TwoFactorChallenge'];
+export type AccountSession = Schemas['Session'];

@@ -5,6 +5,8 @@
  */
 import '@/features/auth/authApi';
 import '@/session/sessionApi';
+import '@/session/twoFactorApi';
+import '@/features/security/securityApi';
 import '@/features/bonuses/bonusesApi';
 import '@/features/content/contentApi';
 import '@/features/freespins/freespinsApi';

@@ -49,6 +49,10 @@ const SECRET_KEYS = new Set([
   // a game session's id opens its slot page (the launch URL carries it)
   'sessionid',
   'launchurl',
+  // two-factor sign-in: the codes typed, the recovery codes shown once and the QR code's URL (it holds the secret)
+  'onetimecode',
+  'recoverycodes',
+  'otpauthurl',
 ]);
 
 /** Keys that are secrets only when they hold a string: `auth` is the Pusher signature, but also the auth slice. */

@@ -6,7 +6,7 @@
 import { createAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { BaseQueryApi, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ApiServices } from '@/api/services';
-import type { User } from '@/api/types';
+import type { TwoFactorChallenge, User } from '@/api/types';
 
 /** The user became signed in (sign-in, sign-up, reset, Telegram, or the start-up fetch). Carries no token. */
 export const signedIn = createAction<{ user: User }>('auth/signedIn');
@@ -17,7 +17,20 @@ export const signedOut = createAction('auth/signedOut');
 export type WithoutToken<T> = Omit<T, 'token'>;
 
 type Answer = { token?: unknown; user?: unknown };
-type QueryResult = { data?: unknown; error?: FetchBaseQueryError };
+export type QueryResult = { data?: unknown; error?: FetchBaseQueryError };
+
+/** Stores the token of a `{ token, user, ... }` answer in the TokenStore (the cookie) and answers the rest. */
+export function storeSession<Result extends { user: User }>(
+  data: unknown,
+  api: BaseQueryApi,
+): { data: WithoutToken<Result> } | { error: FetchBaseQueryError } {
+  const { token, ...rest } = (data ?? {}) as Answer & Record<string, unknown>;
+  if (typeof token !== 'string' || token === '' || typeof rest.user !== 'object' || rest.user === null) {
+    return { error: { status: 'CUSTOM_ERROR', error: 'The server answered without a session token.' } };
+  }
+  (api.extra as ApiServices).tokens.setToken(token);
+  return { data: rest as WithoutToken<Result> };
+}
 
 /**
  * Builds an RTK Query `queryFn` for endpoints that answer `{ token, user, ... }`: the token goes straight
@@ -32,12 +45,7 @@ export function sessionQueryFn<Arg, Result extends { user: User }>(request: (arg
   ): Promise<{ data: WithoutToken<Result> } | { error: FetchBaseQueryError }> => {
     const result = await baseQuery(request(arg));
     if (result.error) return { error: result.error };
-    const { token, ...rest } = (result.data ?? {}) as Answer & Record<string, unknown>;
-    if (typeof token !== 'string' || token === '' || typeof rest.user !== 'object' || rest.user === null) {
-      return { error: { status: 'CUSTOM_ERROR', error: 'The server answered without a session token.' } };
-    }
-    (api.extra as ApiServices).tokens.setToken(token);
-    return { data: rest as WithoutToken<Result> };
+    return storeSession<Result>(result.data, api);
   };
 }
 
@@ -47,11 +55,15 @@ export async function signInWhenFulfilled(
   {
     dispatch,
     queryFulfilled,
-  }: { dispatch: (action: UnknownAction) => unknown; queryFulfilled: Promise<{ data: { user: User } }> },
+  }: {
+    dispatch: (action: UnknownAction) => unknown;
+    queryFulfilled: Promise<{ data: { user: User } | TwoFactorChallenge }>;
+  },
 ): Promise<void> {
   try {
     const { data } = await queryFulfilled;
-    dispatch(signedIn({ user: data.user }));
+    // A two-factor challenge signs nobody in yet: its code step does.
+    if ('user' in data) dispatch(signedIn({ user: data.user }));
   } catch {
     // the form shows the error from the mutation's own state
   }

@@ -18,7 +18,9 @@ import { NotificationsRepository } from './notifications';
 import { PaymentsRepository } from './payments';
 import { RgSettingsRepository } from './rgSettings';
 import { TelegramLoginsRepository } from './telegramLogins';
+import { SessionsRepository } from './sessions';
 import { TranslationsRepository } from './translations';
+import { TwoFactorRepository } from './twoFactor';
 import { UsersRepository } from './users';
 import { WithdrawalsRepository } from './withdrawals';
 
@@ -43,6 +45,8 @@ export interface Repositories {
   clientErrors: ClientErrorsRepository;
   translations: TranslationsRepository;
   telegramLogins: TelegramLoginsRepository;
+  sessions: SessionsRepository;
+  twoFactor: TwoFactorRepository;
 }
 
 /** Creates the repositories of one connection and the money format their answers use. */
@@ -70,6 +74,8 @@ export function createRepositories(db: Db): { repos: Repositories; money: Curren
     clientErrors: new ClientErrorsRepository(db),
     translations: new TranslationsRepository(db),
     telegramLogins: new TelegramLoginsRepository(db),
+    sessions: new SessionsRepository(db),
+    twoFactor: new TwoFactorRepository(db),
   };
   return { repos, money };
 }

@@ -8,6 +8,7 @@ import { HttpError, forbidden, validationError } from '../errors';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { checkVerificationLink, verificationHash } from '../../lib/signatures';
 import type { UserRow } from '../../db/repositories/users';
+import { deviceOf, signInAnswer } from './accountSecurity';
 import { asLocale, DEFAULT_LOCALE, renderMessage, text, type Message } from '../../i18n';
 
 const VERIFY_TTL_SECONDS = 60 * 60;
@@ -60,7 +61,7 @@ export function authRoutes(app: FastifyInstance, ctx: HttpContext): void {
     if (!user || !ok) throw validationError({ email: [text('auth.failed')] });
     refuseExcluded(ctx, user);
     clearThrottle(ctx, 'signIn', email);
-    return { token: tokens.issue(user.id), user: users.toDto(user) };
+    return signInAnswer(ctx, request, user, {});
   });
 
   route(app, ctx, 'POST', '/auth/sign-up', 'none', async (request, reply) => {
@@ -98,7 +99,7 @@ export function authRoutes(app: FastifyInstance, ctx: HttpContext): void {
       return users.byId(created.id) as UserRow;
     });
     void reply.status(201);
-    return { token: tokens.issue(user.id), user: users.toDto(user) };
+    return { token: tokens.issue(user.id, deviceOf(request)), user: users.toDto(user) };
   });
 
   route(app, ctx, 'POST', '/auth/sign-out', 'user', async (request, reply) => {
@@ -183,7 +184,7 @@ export function authRoutes(app: FastifyInstance, ctx: HttpContext): void {
         ...(user.email_verified_at ? {} : { email_verified_at: new Date().toISOString() }),
       });
       tokens.revokeAll(user);
-      return tokens.issue(user.id);
+      return tokens.issue(user.id, deviceOf(request));
     });
     return { token, user: users.toDto(users.byId(user.id) as UserRow), message: text('auth.password_reset') };
   });

@@ -16,6 +16,7 @@ import {
 import type { UserRow } from '../../db/repositories/users';
 import type { Schemas } from '../../schemas';
 import { refuseExcluded, TELEGRAM_EMAIL_DOMAIN } from './auth';
+import { deviceOf, signInAnswer } from './accountSecurity';
 
 /**
  * auth_date older than this is refused (docs/server.md, "Telegram"): an hour is ample for a sign-in the player just
@@ -123,7 +124,7 @@ export function telegramRoutes(app: FastifyInstance, ctx: HttpContext): void {
     if (user) {
       refuseExcluded(ctx, user);
       useUp(request, tg.authDate);
-      return { token: tokens.issue(user.id), user: users.toDto(user), redirect: '/' };
+      return signInAnswer(ctx, request, user, { redirect: '/' });
     }
     user = ctx.domain.transaction((): UserRow => {
       useUp(request, tg.authDate);
@@ -140,7 +141,7 @@ export function telegramRoutes(app: FastifyInstance, ctx: HttpContext): void {
       });
     });
     return {
-      token: tokens.issue(user.id),
+      token: tokens.issue(user.id, deviceOf(request)),
       user: users.toDto(user),
       redirect: '/profile',
       message: text('telegram.welcome'),

@@ -1,6 +1,7 @@
 import { baseApi } from '@/api/baseApi';
-import type { Currency, ThrottledAnswer, User } from '@/api/types';
+import type { Currency, ThrottledAnswer, TwoFactorChallenge, User } from '@/api/types';
 import { sessionQueryFn, signInWhenFulfilled, type WithoutToken } from '@/session/sessionActions';
+import { signInStepQueryFn } from '@/session/signInStep';
 
 /** POST /auth/sign-in body. */
 export interface SignInRequest {
@@ -39,8 +40,9 @@ export type SessionAnswer = WithoutToken<{ token: string; user: User; message?: 
  */
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    signIn: build.mutation<SessionAnswer, SignInRequest>({
-      queryFn: sessionQueryFn((body: SignInRequest) => ({ url: '/auth/sign-in', method: 'POST', body })),
+    // With two-factor sign-in on, the answer is a challenge for the code step (src/session/TwoFactorStep.tsx).
+    signIn: build.mutation<SessionAnswer | TwoFactorChallenge, SignInRequest>({
+      queryFn: signInStepQueryFn((body: SignInRequest) => ({ url: '/auth/sign-in', method: 'POST', body })),
       onQueryStarted: signInWhenFulfilled,
     }),
     signUp: build.mutation<SessionAnswer, SignUpRequest>({

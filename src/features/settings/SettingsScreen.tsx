@@ -26,7 +26,7 @@ function SettingsBlock({ id, title, children }: { id: string; title: string; chi
 /** /settings: interface language (for everyone), password change and Telegram linking (signed-in users). */
 export default function SettingsScreen() {
   const t = useMessages(settingsMessages);
-  const { TelegramLink } = use(SettingsSlotsContext);
+  const { TelegramLink, AccountSecurity } = use(SettingsSlotsContext);
   return (
     <Box sx={{ maxWidth: 760 }}>
       <PageHeader title={t('title')} />
@@ -46,6 +46,7 @@ export default function SettingsScreen() {
               <TelegramLink />
             </SettingsBlock>
           ) : null}
+          {AccountSecurity ? <AccountSecurity Block={SettingsBlock} /> : null}
         </AccountGate>
       </Stack>
     </Box>

@@ -1,4 +1,4 @@
-import { createContext, type ComponentType } from 'react';
+import { createContext, type ComponentType, type ReactNode } from 'react';
 
 /**
  * Places where other features add to the settings page without this feature importing them; src/routes
@@ -7,6 +7,8 @@ import { createContext, type ComponentType } from 'react';
 export interface SettingsSlots {
   /** The «Telegram» block of a signed-in user: whether Telegram is linked, and the widget to link it. */
   TelegramLink?: ComponentType;
+  /** The account security blocks of a signed-in user (two-factor sign-in, sessions), framed by `Block`. */
+  AccountSecurity?: ComponentType<{ Block: ComponentType<{ id: string; title: string; children: ReactNode }> }>;
 }
 
 /** The settings slots the composition root provides. */

@@ -25,6 +25,8 @@ let attempted = false;
 
 // The refusal screen is rare: it loads only when shown.
 const RefusedScreen = lazyRetrying(() => import('./TelegramRefusedScreen'));
+// So is the code step of an account with two-factor sign-in on.
+const TwoFactorDialog = lazyRetrying(() => import('@/session/TwoFactorDialog'));
 
 /**
  * Inside the Telegram Mini App, signs a guest in with the launch initData (POST /auth/telegram, `app: true`)
@@ -37,6 +39,7 @@ export function TelegramMiniAppSignIn() {
   const navigate = useNavigate();
   const t = useMessages(telegramMessages);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   useEffect(() => {
     if (status !== 'signedOut' || attempted) return;
@@ -53,12 +56,30 @@ export function TelegramMiniAppSignIn() {
         setRefusal(result.message);
         return;
       }
+      if ('two_factor' in result.data) {
+        setChallenge(result.data.challenge_token);
+        return;
+      }
       dispatch(completeSignIn(result.data.token, result.data.user));
       showToast(result.data.message || t('signedIn'), 'success');
       void navigate(miniAppTarget(result.data.redirect, window.location.pathname), { replace: true });
     });
   }, [status, dispatch, navigate, t]);
 
+  if (challenge !== null)
+    return (
+      <Suspense fallback={null}>
+        <TwoFactorDialog
+          challengeToken={challenge}
+          fullScreen
+          onClose={() => setChallenge(null)}
+          onSignedIn={() => {
+            setChallenge(null);
+            showToast(t('signedIn'), 'success');
+          }}
+        />
+      </Suspense>
+    );
   if (refusal === null) return null;
   return (
     <Suspense fallback={null}>

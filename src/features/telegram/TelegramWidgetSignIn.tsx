@@ -1,9 +1,12 @@
-import { useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import { useAppDispatch } from '@/app/hooks';
 import { completeSignIn } from '@/session/sessionActions';
+import { lazyRetrying } from '@/ui/lazyRetrying';
+
+const TwoFactorDialog = lazyRetrying(() => import('@/session/TwoFactorDialog'));
 import { useMessages } from '@/i18n/useMessages';
 import { sameSitePath } from '@/ui/navigation/sameSitePath';
 import { showToast } from '@/ui/toast';
@@ -23,6 +26,14 @@ export function TelegramWidgetSignIn() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const botName = useMemo(() => dispatch(telegramBotNameRead()), [dispatch]);
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const goOn = useCallback(
+    (redirect?: string) => {
+      const intented = new URLSearchParams(search).get('intented') ?? undefined;
+      void navigate(sameSitePath(intented, sameSitePath(redirect)), { replace: true });
+    },
+    [navigate, search],
+  );
 
   const onAuth = useCallback(
     (auth: TelegramWidgetAuth) => {
@@ -31,13 +42,16 @@ export function TelegramWidgetSignIn() {
           showToast(result.message, 'error');
           return;
         }
+        if ('two_factor' in result.data) {
+          setChallenge(result.data.challenge_token);
+          return;
+        }
         dispatch(completeSignIn(result.data.token, result.data.user));
         showToast(result.data.message || t('signedIn'), 'success');
-        const intented = new URLSearchParams(search).get('intented') ?? undefined;
-        void navigate(sameSitePath(intented, sameSitePath(result.data.redirect)), { replace: true });
+        goOn(result.data.redirect);
       });
     },
-    [dispatch, navigate, search, t],
+    [dispatch, goOn, t],
   );
 
   if (!botName) return null;
@@ -47,6 +61,18 @@ export function TelegramWidgetSignIn() {
       <Box sx={{ display: 'flex', justifyContent: 'center' }}>
         <TelegramLoginWidget onAuth={onAuth} />
       </Box>
+      {challenge ? (
+        <Suspense fallback={null}>
+          <TwoFactorDialog
+            challengeToken={challenge}
+            onClose={() => setChallenge(null)}
+            onSignedIn={() => {
+              showToast(t('signedIn'), 'success');
+              goOn();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

@@ -2,16 +2,18 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { authHeaders } from '@/api/authHeaders';
 import type { ApiServices } from '@/api/services';
 import { firstFieldErrors } from '@/api/errors';
-import type { LaravelError, TelegramAuthRequest, User } from '@/api/types';
+import type { LaravelError, TelegramAuthRequest, TwoFactorChallenge, User } from '@/api/types';
 import { localeOfState } from '@/i18n/localeSlice';
 
-/** The answer of POST /auth/telegram. */
-export interface TelegramSignInAnswer {
-  token: string;
-  user: User;
-  redirect?: string;
-  message?: string;
-}
+/** The answer of POST /auth/telegram: a session, or the challenge of the code step when two-factor sign-in is on. */
+export type TelegramSignInAnswer =
+  | {
+      token: string;
+      user: User;
+      redirect?: string;
+      message?: string;
+    }
+  | TwoFactorChallenge;
 
 /** The answer of POST /auth/telegram/link. */
 export interface TelegramLinkAnswer {

@@ -1,9 +1,25 @@
+import { Suspense } from 'react';
 import SettingsScreen from '@/features/settings/SettingsScreen';
 import { SettingsSlotsContext, type SettingsSlots } from '@/features/settings/settingsSlots';
 import { TelegramLinkSection } from '@/features/telegram/TelegramLinkSection';
+import { lazyRetrying } from '@/ui/lazyRetrying';
 
-/** Telegram linking on the settings page. */
-const settingsSlots: SettingsSlots = { TelegramLink: TelegramLinkSection };
+// Two-factor sign-in and the session list: their own chunk, loaded when a signed-in player opens the page.
+const AccountSecuritySections = lazyRetrying(
+  () => import(/* webpackChunkName: "account-security" */ '@/features/security/AccountSecuritySections'),
+);
+
+/** Telegram linking and the account security blocks on the settings page. */
+const settingsSlots: SettingsSlots = {
+  TelegramLink: TelegramLinkSection,
+  AccountSecurity: function AccountSecurity(props) {
+    return (
+      <Suspense fallback={null}>
+        <AccountSecuritySections {...props} />
+      </Suspense>
+    );
+  },
+};
 
 /** /settings, its slots filled. */
 export default function SettingsRoute() {

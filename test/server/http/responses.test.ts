@@ -166,6 +166,19 @@ const CASES: {
     status: 403,
     json: { socket_id: '1.1', channel_name: 'private-x' },
   },
+  // Account security (two-factor sign-in and sessions)
+  { method: 'GET', path: '/auth/two-factor', token: 'player', status: 200 },
+  { method: 'POST', path: '/auth/two-factor', token: 'admin', status: 200 },
+  { method: 'POST', path: '/auth/two-factor/confirm', token: 'admin', status: 422, json: { one_time_code: 'x' } },
+  { method: 'POST', path: '/auth/two-factor/disable', token: 'player', status: 409, json: { one_time_code: 'x' } },
+  {
+    method: 'POST',
+    path: '/auth/two-factor/challenge',
+    status: 403,
+    json: { challenge_token: 'expired', one_time_code: '123456' },
+  },
+  { method: 'GET', path: '/auth/sessions', token: 'player', status: 200 },
+  { method: 'DELETE', path: '/auth/sessions/{id}', url: '/auth/sessions/99999', token: 'player', status: 404 },
 ];
 
 it.each(CASES.map((c) => [`${c.method} ${c.url ?? c.path} → ${c.status}`, c] as const))(
@@ -210,8 +223,9 @@ it('covers every operation that answers JSON', () => {
       'DELETE /favourites/{slug}',
       'POST /responsible-gaming/time-out',
       'POST /responsible-gaming/self-exclusion',
-      // 204 without a body (test/server/http/routes/clientErrors.test.ts)
+      // 204 without a body (test/server/http/routes/clientErrors.test.ts, sessions.test.ts)
       'POST /client-errors',
+      'POST /auth/sessions/sign-out-others',
     ].sort(),
   );
 });

@@ -131,4 +131,27 @@ describe('payout details and game sessions', () => {
     // An object merely called `session` without a launch URL keeps its other fields.
     expect(redact({ session: { mode: 'demo' } })).toEqual({ session: { mode: 'demo' } });
   });
+
+  it('removes two-factor secrets, codes, recovery codes and the sign-in challenge', () => {
+    const state = {
+      api: {
+        mutations: {
+          b: {
+            endpointName: 'beginTwoFactor',
+            data: { secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP' },
+          },
+          c: {
+            endpointName: 'confirmTwoFactor',
+            data: { enabled: true, recovery_codes: ['ABCDE-FGHIJ'] },
+            originalArgs: { one_time_code: '123456' },
+          },
+          s: { endpointName: 'signIn', data: { two_factor: true, challenge_token: 'challenge-secret' } },
+        },
+      },
+    };
+    const text = JSON.stringify(sanitizeState(state));
+    for (const secret of ['JBSWY3DPEHPK3PXP', 'ABCDE-FGHIJ', '123456', 'challenge-secret'])
+      expect(text).not.toContain(secret);
+    expect(text).toContain('"two_factor":true');
+  });
 });

@@ -11,6 +11,7 @@ import { AuthLinks } from './AuthLinks';
 import { FormAlert } from './FormAlert';
 import { Button } from '@/ui/primitives/Button';
 import { Spinner } from '@/ui/primitives/Spinner';
+import { TwoFactorStep } from '@/session/TwoFactorStep';
 
 /**
  * E-mail and password sign-in. On success `auth/signedIn` is dispatched by the endpoint and the
@@ -21,6 +22,7 @@ export function SignInForm({ basePath }: { basePath: string }) {
   const [signIn] = useSignInMutation();
   const { pending, run } = useSingleFlight();
   const [errors, setErrors] = useState<FormErrors>(noFormErrors);
+  const [challenge, setChallenge] = useState<string | null>(null);
   const { SignInAlternatives } = use(AuthSlotsContext);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -31,12 +33,15 @@ export function SignInForm({ basePath }: { basePath: string }) {
     void run(async () => {
       setErrors(noFormErrors);
       try {
-        await signIn({ email, password }).unwrap();
+        const answer = await signIn({ email, password }).unwrap();
+        if ('two_factor' in answer) setChallenge(answer.challenge_token);
       } catch (error) {
         setErrors(formErrorsOf(error, t('networkError')));
       }
     });
   };
+
+  if (challenge) return <TwoFactorStep challengeToken={challenge} onCancel={() => setChallenge(null)} />;
 
   return (
     <Box component="form" noValidate onSubmit={submit} data-testid="sign-in-form" aria-busy={pending}>

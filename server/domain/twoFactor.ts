@@ -1,0 +1,126 @@
+/**
+ * Two-factor sign-in (docs/account-security.md): a TOTP secret per user (RFC 6238 through `otpauth`: SHA-1, six
+ * digits, 30 s steps, one step of drift either way), ten one-time recovery codes stored as SHA-256, and the
+ * challenge that carries a sign-in from its password (or Telegram) step to its code step. A code is accepted once:
+ * the step it belongs to is recorded, and a code of that step or an earlier one is refused.
+ */
+import { Secret, TOTP } from 'otpauth';
+import type { UserRow } from '../db/repositories/users';
+import { text } from '../i18n';
+import { randomCode, randomToken, sha256 } from '../lib/crypto';
+import { isoNow, type DomainContext } from './context';
+import { DomainError, invalidField } from './errors';
+
+export const TOTP_PERIOD_SECONDS = 30;
+/** Codes of the step before and after the server's are accepted too (clocks drift, typing takes time). */
+const TOTP_WINDOW = 1;
+export const RECOVERY_CODE_COUNT = 10;
+/** How long the code step of a sign-in may wait after its first step. */
+export const CHALLENGE_TTL_MS = 5 * 60_000;
+
+/** The outcome of checking a code: accepted, wrong, or right but already used within its window. */
+export type CodeCheck = 'ok' | 'invalid' | 'replayed';
+
+/** A recovery code as the user typed it, in its stored spelling: upper case, letters and digits only. */
+const normaliseRecoveryCode = (code: string): string => code.toUpperCase().replace(/[^A-Z0-9]/g, '');
+
+/** Two-factor secrets, codes and sign-in challenges. */
+export class TwoFactor {
+  constructor(
+    private readonly ctx: DomainContext,
+    /** the name authenticator apps show above the account */
+    private readonly issuer: string,
+  ) {}
+
+  /** Whether the user's sign-ins ask for a code. */
+  enabled(userId: number): boolean {
+    return Boolean(this.ctx.repos.twoFactor.byUser(userId)?.confirmed_at);
+  }
+
+  /** What the settings page shows. */
+  status(userId: number): { enabled: boolean; recovery_codes_left: number } {
+    const enabled = this.enabled(userId);
+    return { enabled, recovery_codes_left: enabled ? this.ctx.repos.twoFactor.recoveryCodesLeft(userId) : 0 };
+  }
+
+  /** Starts enabling: a new secret waiting for its first code, and the otpauth URL the QR code holds. */
+  begin(user: UserRow): { secret: string; otpauth_url: string } {
+    if (this.enabled(user.id)) throw new DomainError('conflict', text('two_factor.already_enabled'));
+    const secret = new Secret({ size: 20 }).base32;
+    this.ctx.repos.twoFactor.savePending(user.id, secret, isoNow(this.ctx));
+    return { secret, otpauth_url: this.totp(secret, user.email).toString() };
+  }
+
+  /** Finishes enabling with a code of the new secret; returns the recovery codes (shown once, stored hashed). */
+  confirm(user: UserRow, code: string): string[] {
+    const row = this.ctx.repos.twoFactor.byUser(user.id);
+    if (!row || row.confirmed_at) throw new DomainError('conflict', text('two_factor.not_pending'));
+    if (this.checkTotp(user.id, row.secret, code) !== 'ok')
+      throw invalidField('one_time_code', text('two_factor.code_invalid'));
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => {
+      const raw = randomCode(10);
+      return `${raw.slice(0, 5)}-${raw.slice(5)}`;
+    });
+    this.ctx.repos.twoFactor.confirm(
+      user.id,
+      codes.map((c) => sha256(normaliseRecoveryCode(c))),
+      isoNow(this.ctx),
+    );
+    return codes;
+  }
+
+  /** Turns two-factor sign-in off, given a current code or a recovery code. */
+  disable(user: UserRow, code: string): void {
+    if (!this.enabled(user.id)) throw new DomainError('conflict', text('two_factor.not_enabled'));
+    this.assertCode(user.id, code);
+    this.ctx.repos.twoFactor.remove(user.id);
+  }
+
+  /** Checks a six-digit code or a recovery code of a user whose two-factor sign-in is on (each is accepted once). */
+  check(userId: number, code: string): CodeCheck {
+    const row = this.ctx.repos.twoFactor.byUser(userId);
+    if (!row?.confirmed_at) return 'invalid';
+    const digits = code.replace(/\s/g, '');
+    if (/^\d{6}$/.test(digits)) return this.checkTotp(userId, row.secret, digits);
+    const recovery = normaliseRecoveryCode(code);
+    if (recovery.length !== 10) return 'invalid';
+    return this.ctx.repos.twoFactor.spendRecoveryCode(userId, sha256(recovery), isoNow(this.ctx)) ? 'ok' : 'invalid';
+  }
+
+  /** `check`, refusing with a 422 on `one_time_code` that says whether the code was wrong or already used. */
+  assertCode(userId: number, code: string): void {
+    const outcome = this.check(userId, code);
+    if (outcome === 'replayed') throw invalidField('one_time_code', text('two_factor.code_used'));
+    if (outcome === 'invalid') throw invalidField('one_time_code', text('two_factor.code_invalid'));
+  }
+
+  /** A new sign-in challenge for the user: an opaque token, valid for CHALLENGE_TTL_MS (only its hash is kept). */
+  challenge(userId: number): string {
+    const token = randomToken(32);
+    const expires = new Date(this.ctx.clock.now() + CHALLENGE_TTL_MS).toISOString();
+    this.ctx.repos.twoFactor.createChallenge(userId, sha256(token), expires);
+    return token;
+  }
+
+  /** The user a live challenge belongs to, or undefined. */
+  challengeUser(token: string): number | undefined {
+    return this.ctx.repos.twoFactor.challengeUser(sha256(token), isoNow(this.ctx));
+  }
+
+  /** Ends a challenge once it signed in. */
+  endChallenge(token: string): void {
+    this.ctx.repos.twoFactor.endChallenge(sha256(token));
+  }
+
+  private totp(secret: string, label: string): TOTP {
+    return new TOTP({ issuer: this.issuer, label, secret, period: TOTP_PERIOD_SECONDS, digits: 6 });
+  }
+
+  private checkTotp(userId: number, secret: string, code: string): CodeCheck {
+    const now = this.ctx.clock.now();
+    const delta = this.totp(secret, '').validate({ token: code, timestamp: now, window: TOTP_WINDOW });
+    if (delta === null) return 'invalid';
+    const step = Math.floor(now / 1000 / TOTP_PERIOD_SECONDS) + delta;
+    return this.ctx.repos.twoFactor.acceptStep(userId, step) ? 'ok' : 'replayed';
+  }
+}
