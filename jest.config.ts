@@ -44,7 +44,8 @@ const config: Config = {
       transform: { ...tsJest, ...esmToCommonJs },
       transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
       moduleNameMapper,
-      globalSetup: '<rootDir>/test/e2e/support/globalSetup.ts',
+      globalSetup: '<rootDir>/test/e2e/support/e2eGlobalSetup.ts',
+      globalTeardown: '<rootDir>/test/e2e/support/e2eGlobalTeardown.ts',
       setupFilesAfterEnv: ['<rootDir>/test/e2e/support/setupTimeout.ts'],
     },
     {

@@ -15,7 +15,7 @@ import type { RawAppConfig } from '../../../src/config/appConfig';
 import { startSpaServer, type SpaServer } from '../../../scripts/serveSpa';
 import {
   DEMO,
-  launchBrowser,
+  connectBrowser,
   newContext,
   screenshot,
   signInThroughUi,
@@ -238,7 +238,7 @@ describe('the real build in Chromium under its Content-Security-Policy', () => {
   beforeAll(async () => {
     // A bot name turns on the Telegram parts of the policy, as in production.
     stack = await startStack({ config: { telegramBotName: 'games_bot' } });
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

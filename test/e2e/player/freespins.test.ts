@@ -6,11 +6,11 @@
 import {
   apiJson,
   userChannelSubscribed,
-  DEMO,
+  context,
   page,
+  putAuthCookie,
   screenshot,
   setUpBrowserSuite,
-  signInThroughUi,
   stack,
 } from '../support';
 
@@ -26,7 +26,7 @@ beforeAll(async () => {
   token = await stack.server.signInAs('player');
   const packs = await apiJson<Freespin[]>(stack.apiUrl, '/freespins', token);
   pack = packs.find((f) => f.status === 'active' && f.used === 0)!;
-  await signInThroughUi(page, DEMO.player.email, DEMO.player.password, { baseUrl: stack.spaUrl });
+  await putAuthCookie(context, stack);
 });
 
 function card() {

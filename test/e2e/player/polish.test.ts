@@ -5,16 +5,7 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { animationsSettled } from '../support/axe';
-import {
-  browser,
-  DEMO,
-  newContext,
-  screenshot,
-  setUpBrowserSuite,
-  signInThroughUi,
-  stack,
-  VIEWPORTS,
-} from '../support';
+import { browser, newContext, screenshot, setUpBrowserSuite, signInByCookie, stack, VIEWPORTS } from '../support';
 
 jest.setTimeout(180_000);
 
@@ -25,7 +16,7 @@ async function open(options: { phone?: boolean; signedIn?: boolean } = {}): Prom
   const context = await newContext(browser, options.phone ? { viewport: VIEWPORTS.phone } : {});
   const page = await context.newPage();
   pages.push(page);
-  if (options.signedIn) await signInThroughUi(page, DEMO.player.email, DEMO.player.password, { baseUrl: stack.spaUrl });
+  if (options.signedIn) await signInByCookie(page, stack);
   return page;
 }
 afterEach(async () => {

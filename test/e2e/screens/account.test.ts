@@ -7,12 +7,13 @@ import {
   apiJson,
   blockExternalScripts,
   browser,
+  context,
   DEMO,
   newContext,
   page,
   screenshot,
+  putAuthCookie,
   setUpBrowserSuite,
-  signInThroughUi,
   stack,
   VIEWPORTS,
 } from '../support';
@@ -44,8 +45,7 @@ let token: string;
 // One offline page for the file, signed in as the demo player before the first test.
 setUpBrowserSuite({ page: 'perFile', offline: true });
 beforeAll(async () => {
-  token = await stack.server.signInAs('player');
-  await signInThroughUi(page, DEMO.player.email, DEMO.player.password, { baseUrl: stack.spaUrl });
+  token = await putAuthCookie(context, stack);
 });
 
 describe('signed in as player@example.com', () => {
@@ -287,7 +287,7 @@ describe('as an admin impersonating the player', () => {
     try {
       await blockExternalScripts(admin);
       const adminPage = await admin.newPage();
-      await signInThroughUi(adminPage, DEMO.admin.email, DEMO.admin.password, { baseUrl: stack.spaUrl });
+      await putAuthCookie(admin, stack, 'admin');
       const { user } = await apiJson<{ user: { uuid: string } }>(stack.apiUrl, '/auth/user', token);
       await admin.addCookies([{ name: 'login_as', value: user.uuid, url: stack.spaUrl }]);
       await adminPage.goto(`${stack.spaUrl}/profile`);

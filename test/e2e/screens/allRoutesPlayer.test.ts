@@ -3,7 +3,7 @@
  * checked). The guest's visits are in allRoutesGuest.test.ts.
  */
 import type { BrowserContext } from 'playwright-core';
-import { blockExternalScripts, browser, DEMO, newContext, setUpBrowserSuite, signInThroughUi, stack } from '../support';
+import { blockExternalScripts, browser, newContext, putAuthCookie, setUpBrowserSuite, stack } from '../support';
 import { setUpRouteVisits, visitAll } from '../support/routeVisits';
 
 jest.setTimeout(600_000);
@@ -16,9 +16,7 @@ describe('every route as player@example.com', () => {
   beforeAll(async () => {
     player = await newContext(browser);
     await blockExternalScripts(player);
-    const page = await player.newPage();
-    await signInThroughUi(page, DEMO.player.email, DEMO.player.password, { baseUrl: stack.spaUrl });
-    await page.close();
+    await putAuthCookie(player, stack);
   });
   afterAll(async () => player?.close());
 

@@ -9,6 +9,7 @@ import type { Game, LeaderboardRow, Paginated, Provider, Tag, Tournament } from 
 import {
   browser,
   DEMO,
+  navigateInApp,
   newContext,
   screenshot,
   scrollUntilShown,
@@ -84,24 +85,31 @@ const ENGLISH_PAGES: { path: string; name: string; ready: (page: Page) => Promis
 ];
 
 describe('English pages', () => {
-  for (const target of ENGLISH_PAGES) {
-    for (const [size, viewport] of [
-      ['1440', VIEWPORTS.desktop],
-      ['360', VIEWPORTS.phone],
-    ] as const) {
-      it(`${target.path} at ${size} px shows no Russian text (game names aside)`, async () => {
-        const { context, page } = await pageIn('en', viewport);
-        try {
-          await page.goto(`${stack.spaUrl}${target.path}`);
+  for (const [size, viewport] of [
+    ['1440', VIEWPORTS.desktop],
+    ['360', VIEWPORTS.phone],
+  ] as const) {
+    describe(`at ${size} px`, () => {
+      // One English visitor per width: the first page is loaded, the next ones are reached inside the running SPA.
+      let visitor: { context: BrowserContext; page: Page };
+      beforeAll(async () => {
+        visitor = await pageIn('en', viewport);
+      });
+      afterAll(async () => visitor?.context.close());
+
+      for (const target of ENGLISH_PAGES) {
+        it(`${target.path} at ${size} px shows no Russian text (game names aside)`, async () => {
+          const { page } = visitor;
+          if (page.url() === 'about:blank') await page.goto(`${stack.spaUrl}${target.path}`);
+          else await navigateInApp(page, target.path);
+          await page.waitForURL((url) => url.pathname === target.path);
           await target.ready(page);
           await page.locator('[data-auth-status="signedOut"]').waitFor();
           expect(russianWords(await textWithoutGameNames(page))).toEqual([]);
           await screenshot(page, `languages-${target.name}-en-${size}`);
-        } finally {
-          await context.close();
-        }
-      });
-    }
+        });
+      }
+    });
   }
 
   it('the same pages in Russian at both sizes (screenshots)', async () => {

@@ -10,6 +10,7 @@ export {
   CHROMIUM_PATH,
   CHROMIUM_ARGS,
 } from './browser';
+export { connectBrowser } from './sharedBrowser';
 export {
   setUpBrowserSuite,
   blockExternalScripts,
@@ -19,5 +20,15 @@ export {
   page,
   type BrowserSuiteOptions,
 } from './suite';
-export { signInThroughUi, navigateInApp, cookieNamed, scrollUntilShown, sendReportFromMenu, DEMO } from './ui';
+export {
+  signInThroughUi,
+  signInByCookie,
+  putAuthCookie,
+  type CookieSignInStack,
+  navigateInApp,
+  cookieNamed,
+  scrollUntilShown,
+  sendReportFromMenu,
+  DEMO,
+} from './ui';
 export { apiJson, userChannelSubscribed } from './api';

@@ -1,10 +1,10 @@
 /**
  * The set-up of a realtime browser-test file: the realtime stack (contract server, realtime server, production SPA)
- * and Chromium for the file, and the demo player's uuid (their private channel). Like `suite.ts`, each test file gets
+ * and a connection to the run's Chromium for the file, and the demo player's uuid (their private channel). Like `suite.ts`, each test file gets
  * its own instance of this module; the bindings are assigned by the hooks `setUpRealtimeBrowserSuite` registers.
  */
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { connectBrowser } from './sharedBrowser';
 import { startRealtimeStack, type RealtimeStack } from './realtimeStack';
 
 /** The running realtime stack of this test file. */
@@ -17,7 +17,7 @@ export let playerUuid: string;
 /** Registers the hooks of a realtime browser-test file. */
 export function setUpRealtimeBrowserSuite(): void {
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startRealtimeStack(), launchBrowser()]);
+    [stack, browser] = await Promise.all([startRealtimeStack(), connectBrowser()]);
     const token = await stack.contract.signInAs('player');
     const res = await stack.contract.api('/auth/user', { token });
     playerUuid = ((await res.json()) as { user: { uuid: string } }).user.uuid;

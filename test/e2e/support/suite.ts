@@ -1,16 +1,17 @@
 /**
- * The set-up every browser-test file shares: the stack (contract server + production SPA) and Chromium,
- * started once before the file's tests and stopped after them, and optionally the context and page the
+ * The set-up every browser-test file shares: the stack (contract server + production SPA), started once before the
+ * file's tests and stopped after them, and a connection to the run's Chromium (sharedBrowser.ts), and optionally the context and page the
  * tests use. Jest gives each test file its own instance of this module, so these bindings belong to the
  * file that imports them; they are assigned by the hooks `setUpBrowserSuite` registers.
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser, newContext } from './browser';
+import { newContext } from './browser';
+import { connectBrowser } from './sharedBrowser';
 import { startStack, type Stack, type StackOverrides } from './stack';
 
 /** The running stack of this test file. */
 export let stack: Stack;
-/** The Chromium of this test file. */
+/** This test file's connection to Chromium (its contexts are its own). */
 export let browser: Browser;
 /** With a page option: the context of the running test (or of the whole file). */
 export let context: BrowserContext;
@@ -47,7 +48,7 @@ export function setUpBrowserSuite(options: BrowserSuiteOptions = {}): void {
   beforeAll(async () => {
     [stack, browser] = await Promise.all([
       startStack(options.config ? { config: options.config } : {}),
-      launchBrowser(),
+      connectBrowser(),
     ]);
     if (options.page === 'perFile') await openPage(options);
   });

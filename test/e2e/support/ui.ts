@@ -1,5 +1,7 @@
 /** Page helpers shared by the browser tests. */
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+
+import type { DemoUser } from '../../support/demoUsers';
 
 export { DEMO } from '../../support/demoUsers';
 
@@ -25,6 +27,45 @@ export async function signInThroughUi(
   await page.waitForURL((url) => !/\/sign-in$/.test(url.pathname));
   // Every layout marks its root with the auth status.
   await page.locator('[data-auth-status="signedIn"]').waitFor();
+}
+
+/** What `signInByCookie` needs of a stack: the SPA's origin and the contract server's sign-in. */
+export interface CookieSignInStack {
+  spaUrl: string;
+  server: { signInAs(user: DemoUser): Promise<string> };
+}
+
+/**
+ * Opens `path` (home unless told) already signed in, as a returning visitor whose token is in the auth cookie: signs
+ * the demo user in through the API, puts the token in the page's context as the `auth_token` cookie of the SPA's site,
+ * and waits until the app is signed in. Spares a load and render of the sign-in form, for tests whose subject is not
+ * that form (auth.test.ts and the route and language tests sign in through it). Returns the bearer token.
+ */
+export async function signInByCookie(
+  page: Page,
+  stack: CookieSignInStack,
+  user: DemoUser = 'player',
+  path = '/',
+): Promise<string> {
+  const token = await putAuthCookie(page.context(), stack, user);
+  await page.goto(`${stack.spaUrl}${path}`);
+  await page.locator('[data-auth-status="signedIn"]').waitFor();
+  return token;
+}
+
+/**
+ * Signs the demo user in through the API and puts the token in `context` as the `auth_token` cookie the SPA itself
+ * writes at sign-in (src/api/cookieTokenStore.ts), host-only on the SPA's site: every page the context opens next is
+ * signed in. Returns the bearer token.
+ */
+export async function putAuthCookie(
+  context: BrowserContext,
+  stack: CookieSignInStack,
+  user: DemoUser = 'player',
+): Promise<string> {
+  const token = await stack.server.signInAs(user);
+  await context.addCookies([{ name: 'auth_token', value: token, url: stack.spaUrl, sameSite: 'Lax' }]);
+  return token;
 }
 
 /**

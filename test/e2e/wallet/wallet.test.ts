@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { formatMoney } from '@/ui/format';
-import { apiJson, browser, DEMO, newContext, screenshot, setUpBrowserSuite, signInThroughUi, stack } from '../support';
+import { apiJson, browser, DEMO, newContext, screenshot, setUpBrowserSuite, signInByCookie, stack } from '../support';
 
 jest.setTimeout(120_000);
 
@@ -15,9 +15,10 @@ setUpBrowserSuite();
 
 const rub = (amount: string) => formatMoney(amount, 'RUB');
 
-async function signedInPage(email: string = DEMO.player.email, password: string = DEMO.player.password): Promise<Page> {
+/** A page of a fresh context, opened on `path` with the demo player signed in. */
+async function signedInPage(path = '/'): Promise<Page> {
   const page = await (await newContext(browser)).newPage();
-  await signInThroughUi(page, email, password, { baseUrl: stack.spaUrl });
+  await signInByCookie(page, stack, 'player', path);
   return page;
 }
 
@@ -217,7 +218,7 @@ test('the reality check opens after its interval with the session time and resul
   const page = await context.newPage();
   await page.clock.install();
   const settingsLoaded = page.waitForResponse((r) => r.url().endsWith('/responsible-gaming') && r.status() === 200);
-  await signInThroughUi(page, DEMO.player.email, DEMO.player.password, { baseUrl: stack.spaUrl });
+  await signInByCookie(page, stack);
   await settingsLoaded;
   // No clock jump while a script is still downloading: webpack gives up on a chunk after 120 s of the page's clock,
   // and a jumped clock would fail the screen being loaded (the error page in place of the dialog, on a loaded machine).
@@ -240,8 +241,7 @@ test('the reality check opens after its interval with the session time and resul
 
 test('the responsible-gaming tools fit a 360 px phone in the compact layout', async () => {
   const page = await (await newContext(browser, { viewport: { width: 360, height: 740 } })).newPage();
-  await signInThroughUi(page, DEMO.player.email, DEMO.player.password, { baseUrl: stack.spaUrl });
-  await page.goto(`${stack.spaUrl}/v1/responsible-gaming`);
+  await signInByCookie(page, stack, 'player', '/v1/responsible-gaming');
   await page.getByTestId('rg-self-exclusion').waitFor();
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
