@@ -9,7 +9,8 @@ import {
   freespinsRewarded,
   paymentFulfilled,
 } from '@/realtime/realtimeActions';
-import { notificationsApi } from './notificationsApi';
+import { answerOf } from '@/api/answerMatcher';
+import type { notificationsApi } from './notificationsApi';
 
 /** A notification pushed during this session (newest first in the feed). */
 export type LiveNotification = {
@@ -31,6 +32,9 @@ export interface NotificationsState {
 export const FEED_LIMIT = 50;
 
 const initialState: NotificationsState = { feed: [], unreadCount: null, ownerUuid: null, unreadFreshness: unwritten };
+
+/** The api's answers, matched without importing the api (it stays in the screens' chunks). */
+const notificationsAnswer = answerOf<typeof notificationsApi>();
 
 const notificationPushed = isAnyOf(paymentFulfilled, bonusCreated, bonusFulfilled, cashRewarded, freespinsRewarded);
 
@@ -58,7 +62,7 @@ export const notificationsSlice = createSlice({
       })
       // The fetched count, unless a push changed the count after the request was sent (the refresh after
       // pushes, which starts later, brings the server's count then).
-      .addMatcher(notificationsApi.endpoints.getUnreadNotificationsCount.matchFulfilled, (state, action) => {
+      .addMatcher(notificationsAnswer('getUnreadNotificationsCount'), (state, action) => {
         const fresh = state.unreadFreshness ?? unwritten;
         const write = answerWrite(action);
         if (!isNewer(fresh, write)) return;
@@ -66,7 +70,7 @@ export const notificationsSlice = createSlice({
         state.unreadFreshness = freshnessAfter(fresh, write);
       })
       // Everything received before the request was sent is read now; what was pushed since stays unread.
-      .addMatcher(notificationsApi.endpoints.markAllNotificationsRead.matchFulfilled, (state, action) => {
+      .addMatcher(notificationsAnswer('markAllNotificationsRead'), (state, action) => {
         const fresh = state.unreadFreshness ?? unwritten;
         const write = answerWrite(action);
         let since = 0;

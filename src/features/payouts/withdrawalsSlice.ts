@@ -3,7 +3,8 @@ import type { Paginated, Withdrawal } from '@/api/types';
 import { answerWrite, freshnessAfter, isNewer, pushWrite, unwritten, type Freshness } from '@/realtime/ordering';
 import { withdrawalStatusChanged } from '@/realtime/realtimeActions';
 import { signedIn, signedOut } from '@/session/sessionActions';
-import { payoutsApi } from './payoutsApi';
+import { answerOf } from '@/api/answerMatcher';
+import type { payoutsApi } from './payoutsApi';
 
 /** A withdrawal as its latest push left it, and how fresh that is (src/realtime/ordering.ts). */
 export interface PushedWithdrawal {
@@ -39,7 +40,7 @@ export const withdrawalsSlice = createSlice({
           freshness: freshnessAfter(state.pushed[key]?.freshness ?? unwritten, pushWrite(action)),
         };
       })
-      .addMatcher(payoutsApi.endpoints.listWithdrawals.matchFulfilled, (state, action) => {
+      .addMatcher(answerOf<typeof payoutsApi>()('listWithdrawals'), (state, action) => {
         const write = answerWrite(action);
         for (const row of action.payload.data) {
           const pushed = state.pushed[String(row.id)];
