@@ -136,6 +136,7 @@ export async function startContractServer(options: ContractServerOptions = {}): 
         rateLimits: cfg.rateLimits,
         trustProxy: cfg.trustProxy,
         devRoutes: cfg.devRoutes,
+        onlineCountCacheSeconds: cfg.onlineCountCacheSeconds,
         ...(cfg.publicApiUrl ? { publicApiUrl: cfg.publicApiUrl } : {}),
       },
       domain,

@@ -56,6 +56,8 @@ export interface HttpConfig {
   devRoutes?: boolean;
   /** the API base URL as clients reach it (absolute URLs in answers); default: built from each request */
   publicApiUrl?: string;
+  /** seconds one answer of the realtime server about players online is reused by GET /counters (default 0: ask every time) */
+  onlineCountCacheSeconds?: number;
 }
 
 export type { ContractLogger };
@@ -125,6 +127,8 @@ export interface ContractServerOptions {
   tokenMaxAgeSeconds?: number;
   /** SQLite busy timeout in ms (default 5000): how long a write waits for another writer before answering 503 */
   busyTimeoutMs?: number;
+  /** seconds GET /counters reuses the realtime server's count of players online (default 5; 0 in test mode) */
+  onlineCountCacheSeconds?: number;
   /** SMTP server for outgoing mail, `smtp://user:pass@host:587` (default env SMTP_URL; unset: the development mailbox) */
   smtpUrl?: string;
   /** sender of outgoing mail (default env MAIL_FROM, then no-reply@ the SPA's host) */
@@ -249,6 +253,8 @@ export function resolveOptions(o: ContractServerOptions, env: NodeJS.ProcessEnv 
     tokenIdleSeconds: o.tokenIdleSeconds ?? (e.TOKEN_IDLE_DAYS ?? 30) * 86_400,
     tokenMaxAgeSeconds: o.tokenMaxAgeSeconds ?? (e.TOKEN_MAX_DAYS ?? 90) * 86_400,
     busyTimeoutMs: o.busyTimeoutMs ?? 5000,
+    // Tests see the count change at once; elsewhere a few seconds spare the realtime nodes a question per page view.
+    onlineCountCacheSeconds: o.onlineCountCacheSeconds ?? (mode === 'test' ? 0 : 5),
     /** whether the mode was chosen (option or APP_ENV) rather than defaulted to development */
     modeGiven: o.mode !== undefined || e.APP_ENV !== undefined,
     smtpUrl: o.smtpUrl ?? str('SMTP_URL'),

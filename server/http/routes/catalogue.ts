@@ -23,8 +23,23 @@ async function playersOnline(ctx: HttpContext): Promise<number | null> {
   }
 }
 
+/**
+ * `playersOnline`, reused for `onlineCountCacheSeconds`: every page view asks for the counters, and with Redis each
+ * question goes to every realtime node. Requests that come while a question is out share its answer.
+ */
+function cachedPlayersOnline(ctx: HttpContext): () => Promise<number | null> {
+  let asked: { at: number; count: Promise<number | null> } | undefined;
+  return () => {
+    const now = ctx.domain.clock.now();
+    if (!asked || now - asked.at >= (ctx.config.onlineCountCacheSeconds ?? 0) * 1000)
+      asked = { at: now, count: playersOnline(ctx) };
+    return asked.count;
+  };
+}
+
 /** Registers the catalogue routes. */
 export function catalogueRoutes(app: FastifyInstance, ctx: HttpContext): void {
+  const online = cachedPlayersOnline(ctx);
   const { catalogue, content, currencies, translations } = ctx.domain.repos;
   // Tag names, counter labels and boosts in the request's language.
   const local = <T>(request: { locale: Parameters<typeof translations.localize>[0] }, value: T): T =>
@@ -65,7 +80,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: HttpContext): void {
   route(app, ctx, 'GET', '/settings', 'none', async () => content.settings());
   route(app, ctx, 'GET', '/boosts', 'none', async (request) => local(request, content.boosts()));
   route(app, ctx, 'GET', '/counters', 'none', async (request) =>
-    local(request, content.counters(new Date().toISOString(), await playersOnline(ctx))),
+    local(request, content.counters(new Date().toISOString(), await online())),
   );
   route(app, ctx, 'GET', '/jackpots', 'none', async () => content.jackpots());
 }
