@@ -226,7 +226,11 @@ export default (
     // The browsers the source already targets (ES2022, tsconfig.json): webpack's own runtime and module wrappers are
     // written as ES2020 too (arrow functions, const), not ES5.
     target: ['web', 'es2020'],
-    entry: { main: './src/index.tsx' },
+    entry: {
+      main: './src/index.tsx',
+      // The Telegram Login Widget's own page, framed by the SPA: the one page whose policy allows eval (docs/serving.md).
+      telegramLogin: './src/features/telegram/loginFrame/telegramLoginFrame.ts',
+    },
     output: {
       path: path.resolve(__dirname, 'dist'),
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
@@ -304,7 +308,13 @@ export default (
     plugins: [
       ...(production ? [new ThemeWithoutCssVariablesPlugin()] : []),
       new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(version) }),
-      new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
+      new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer', chunks: ['main'] }),
+      new HtmlWebpackPlugin({
+        template: 'public/telegram-login.html',
+        filename: 'telegram-login.html',
+        scriptLoading: 'defer',
+        chunks: ['telegramLogin'],
+      }),
       new VersionFilePlugin(version),
       ...(production
         ? [

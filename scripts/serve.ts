@@ -6,7 +6,7 @@
 import { parseConfig } from '../src/config/appConfig';
 import { renderConfigScript, runtimeConfigFromEnv } from './runtimeConfig';
 import { startSpaServer } from './serveSpa';
-import { COMMON_HEADERS, cspOptionsFromEnv, pageHeaders } from './spaHeaders';
+import { COMMON_HEADERS, cspOptionsFromEnv, pageHeaders, TELEGRAM_LOGIN_PAGE } from './spaHeaders';
 
 async function main(): Promise<void> {
   const config = runtimeConfigFromEnv(process.env);
@@ -20,6 +20,7 @@ async function main(): Promise<void> {
     for (const [page, pathname] of [
       ['pages', '/'],
       ['/v1 pages', '/v1'],
+      ['the Telegram Login Widget page', TELEGRAM_LOGIN_PAGE],
     ] as const) {
       console.info(`# ${page}`);
       for (const [name, value] of Object.entries({ ...COMMON_HEADERS, ...pageHeaders(config, pathname, csp) }))

@@ -53,12 +53,17 @@ function originOf(url: string): string | null {
 /** The Mini App generation of routes lives under /v1. */
 const isMiniAppPage = (pathname: string): boolean => pathname === '/v1' || pathname.startsWith('/v1/');
 
+/** The page the SPA frames to show the Telegram Login Widget (`src/features/telegram/loginFrame`). */
+export const TELEGRAM_LOGIN_PAGE = '/telegram-login.html';
+
 /** The Content-Security-Policy of the page at `pathname` for the given configuration. */
 export function contentSecurityPolicy(config: AppConfig, pathname: string, options: CspOptions = {}): string {
   const api = originOf(config.apiBaseUrl);
   const { host, port, scheme } = config.realtime;
   const realtime = `${scheme}://${host}:${port}`;
   const telegramLogin = config.telegramBotName !== '';
+  // Only the widget's own page loads Telegram's script; the SPA's pages frame that page, and never evaluate code.
+  const widgetPage = telegramLogin && pathname === TELEGRAM_LOGIN_PAGE;
   const miniApp = isMiniAppPage(pathname);
   const unique = (sources: (string | null | false)[]): string =>
     [...new Set(sources.filter((s): s is string => Boolean(s)))].join(' ');
@@ -66,14 +71,16 @@ export function contentSecurityPolicy(config: AppConfig, pathname: string, optio
   const directives: Record<string, string> = {
     'default-src': "'self'",
     // telegram-widget.js turns its `data-onauth` attribute into a function with eval(): the widget needs 'unsafe-eval'.
-    'script-src': unique(["'self'", telegramLogin && TELEGRAM_SCRIPTS, telegramLogin && "'unsafe-eval'"]),
+    'script-src': unique(["'self'", widgetPage && TELEGRAM_SCRIPTS, widgetPage && "'unsafe-eval'"]),
     // Emotion (MUI's styling) writes <style> elements at run time; a nonce would need a per-response index.html.
     'style-src': "'self' 'unsafe-inline'",
     'img-src': unique(["'self'", 'data:', api, ...(options.extraImgSrc ?? [])]),
     'font-src': "'self' data:",
     'connect-src': unique(["'self'", api, realtime, ...(options.extraConnectSrc ?? [])]),
-    // The slot page is an iframe served by the API; the Login Widget is an iframe from Telegram.
-    'frame-src': unique([api ?? "'self'", telegramLogin && TELEGRAM_OAUTH, ...(options.extraFrameSrc ?? [])]),
+    // The slot page is an iframe served by the API; the SPA frames the widget's page, which frames Telegram's OAuth.
+    'frame-src': widgetPage
+      ? TELEGRAM_OAUTH
+      : unique([api ?? "'self'", telegramLogin && "'self'", ...(options.extraFrameSrc ?? [])]),
     'object-src': "'none'",
     'base-uri': "'self'",
     'form-action': "'self'",

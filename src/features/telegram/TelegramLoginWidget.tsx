@@ -1,31 +1,28 @@
 import { useEffect, useMemo, useRef } from 'react';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { selectLocale } from '@/i18n/localeSlice';
 import { useMessages } from '@/i18n/useMessages';
 import { telegramMessages } from './messages';
 import type { TelegramWidgetAuth } from './telegramData';
 import { telegramBotNameRead } from './telegramRequests';
+import { loginFrameUrl, readLoginFrameMessage } from './loginFrame/loginFrameProtocol';
 
-/** Name of the global callback the widget's `data-onauth` calls (one widget is on screen at a time). */
-export const WIDGET_CALLBACK = 'onTelegramAuth';
-
-declare global {
-  interface Window {
-    onTelegramAuth?: (auth: TelegramWidgetAuth) => void;
-  }
-}
-
-const WIDGET_URL = 'https://telegram.org/js/telegram-widget.js?22';
+/** The large widget button's size; the frame is exactly that, so nothing around it moves when it loads. */
+const FRAME_WIDTH = 240;
+const FRAME_HEIGHT = 44;
 
 /**
- * The Telegram Login Widget (telegram-widget.js) for the configured bot; its result goes to `onAuth`.
- * Without a configured bot name it says so instead. The script is loaded only when this is on screen.
+ * The Telegram Login Widget for the configured bot; its result goes to `onAuth`. The widget runs in a frame of our own
+ * origin whose page alone may evaluate code (telegram-widget.js needs it), so the rest of the site never does; the
+ * frame posts the result back, and only a message from that frame counts. Without a configured bot name it says so.
  */
 export function TelegramLoginWidget({ onAuth }: { onAuth: (auth: TelegramWidgetAuth) => void }) {
   const t = useMessages(telegramMessages);
   const dispatch = useAppDispatch();
+  const locale = useAppSelector(selectLocale);
   const botName = useMemo(() => dispatch(telegramBotNameRead()), [dispatch]);
-  const container = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
   const callback = useRef(onAuth);
 
   useEffect(() => {
@@ -33,23 +30,25 @@ export function TelegramLoginWidget({ onAuth }: { onAuth: (auth: TelegramWidgetA
   }, [onAuth]);
 
   useEffect(() => {
-    const host = container.current;
-    if (!botName || !host) return undefined;
-    window[WIDGET_CALLBACK] = (auth) => callback.current(auth);
-    const script = document.createElement('script');
-    script.src = WIDGET_URL;
-    script.async = true;
-    script.setAttribute('data-telegram-login', botName);
-    script.setAttribute('data-size', 'large');
-    script.setAttribute('data-request-access', 'write');
-    script.setAttribute('data-onauth', `${WIDGET_CALLBACK}(user)`);
-    host.appendChild(script);
-    return () => {
-      host.replaceChildren();
-      delete window[WIDGET_CALLBACK];
+    const receive = (event: MessageEvent): void => {
+      if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return;
+      const auth = readLoginFrameMessage(event.data);
+      if (auth) callback.current(auth);
     };
-  }, [botName]);
+    window.addEventListener('message', receive);
+    return () => window.removeEventListener('message', receive);
+  }, []);
 
   if (!botName) return <Typography color="text.secondary">{t('widgetUnavailable')}</Typography>;
-  return <div ref={container} data-testid="telegram-login-widget" aria-label={t('signInWith')} />;
+  return (
+    <iframe
+      ref={frame}
+      src={loginFrameUrl(botName, locale)}
+      title={t('signInWith')}
+      data-testid="telegram-login-widget"
+      width={FRAME_WIDTH}
+      height={FRAME_HEIGHT}
+      style={{ border: 0, display: 'block', maxWidth: '100%', colorScheme: 'normal' }}
+    />
+  );
 }

@@ -68,6 +68,7 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-dist-'));
   fs.mkdirSync(path.join(dir, 'assets'));
   writeCompressed(path.join(dir, 'index.html'), INDEX);
+  writeCompressed(path.join(dir, 'telegram-login.html'), '<!doctype html><title>widget</title>');
   writeCompressed(path.join(dir, 'assets', 'main.0123456789.js'), SCRIPT);
   fs.writeFileSync(path.join(dir, 'assets', 'main.0123456789.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
   fs.writeFileSync(path.join(dir, 'version.json'), '{"version":"x"}');
@@ -161,11 +162,20 @@ test('pages carry a Content-Security-Policy built from the configuration; every 
   expect(miniApp).toContain("frame-ancestors 'self' https://web.telegram.org");
   expect(miniApp).toContain("script-src 'self';");
 
-  // With a bot configured the Login Widget may load and frame Telegram's OAuth page.
+  // With a bot configured, the SPA's pages may frame the widget's own page, and still never evaluate code...
   config = { ...apiConfig, telegramBotName: 'games_bot' };
-  const withBot = (await request(`${spa.url}/sign-in`)).headers['content-security-policy'] ?? '';
-  expect(withBot).toContain('https://telegram.org');
-  expect(withBot).toContain('frame-src http://api.test:8000 https://oauth.telegram.org');
+  for (const pathname of ['/', '/sign-in', '/settings', '/v1/sign-in']) {
+    const page = (await request(`${spa.url}${pathname}`)).headers['content-security-policy'] ?? '';
+    expect(page).toContain("script-src 'self';");
+    expect(page).not.toContain('unsafe-eval');
+    expect(page).toContain("frame-src http://api.test:8000 'self'");
+  }
+  // ...while that page alone loads telegram-widget.js (which needs eval), frames Telegram's OAuth page, and may be
+  // framed by the site only.
+  const widget = (await request(`${spa.url}/telegram-login.html`)).headers['content-security-policy'] ?? '';
+  expect(widget).toContain("script-src 'self' https://telegram.org 'unsafe-eval';");
+  expect(widget).toContain('frame-src https://oauth.telegram.org;');
+  expect(widget).toContain("frame-ancestors 'self'");
   config = { ...apiConfig };
 });
 

@@ -76,6 +76,22 @@ it('signs a new Telegram user in automatically inside the Mini App and applies t
   }
 });
 
+/**
+ * What telegram-widget.js does after the user confirms in Telegram: calls the `data-onauth` callback, inside the
+ * widget's own page that the SPA frames (Telegram's script itself is blocked in tests).
+ */
+async function confirmInWidget(page: Page, auth: Record<string, string | number>): Promise<void> {
+  const frame = page.frameLocator('[data-testid="telegram-login-widget"]');
+  await frame.locator('body').waitFor({ state: 'attached' });
+  const widgetPage = page.frames().find((f) => new URL(f.url()).pathname === '/telegram-login.html');
+  if (!widgetPage) throw new Error('the Login Widget page is not framed');
+  await widgetPage.waitForFunction(() => typeof (window as { onTelegramAuth?: unknown }).onTelegramAuth === 'function');
+  await widgetPage.evaluate(
+    (data) => (window as unknown as { onTelegramAuth: (d: unknown) => void }).onTelegramAuth(data),
+    auth,
+  );
+}
+
 it('links Telegram to the signed-in player from the Login Widget result on the settings page', async () => {
   const context = await newContext(browser);
   await blockExternalScripts(context);
@@ -86,11 +102,7 @@ it('links Telegram to the signed-in player from the Login Widget result on the s
     await page.getByTestId('telegram-login-widget').waitFor({ state: 'attached' });
     const fields = { id: 5_550_003, first_name: 'Игрок', username: 'player_tg', auth_date: now() };
     const { hash } = signTelegramWidget(DEV_TELEGRAM_BOT_TOKEN, fields);
-    // What telegram-widget.js does after the user confirms in Telegram: calls the data-onauth callback.
-    await page.evaluate(
-      (auth) => (window as unknown as { onTelegramAuth?: (data: unknown) => void }).onTelegramAuth?.(auth),
-      { ...fields, auth_date: Number(fields.auth_date), hash },
-    );
+    await confirmInWidget(page, { ...fields, auth_date: Number(fields.auth_date), hash });
     const result = page.getByTestId('telegram-link-result');
     await result.waitFor();
     expect(await result.getAttribute('class')).toMatch(/Success/i);
@@ -105,11 +117,7 @@ it("signs in from the Login Widget on the sign-in dialog (app: false), and shows
   const context = await newContext(browser);
   await blockExternalScripts(context);
   const page = await context.newPage();
-  const callWidget = (auth: Record<string, string | number>) =>
-    page.evaluate(
-      (data) => (window as unknown as { onTelegramAuth?: (d: unknown) => void }).onTelegramAuth?.(data),
-      auth,
-    );
+  const callWidget = (auth: Record<string, string | number>) => confirmInWidget(page, auth);
   try {
     await page.goto(`${stack.spaUrl}/sign-in?intented=${encodeURIComponent('/bonuses')}`);
     await page.getByTestId('sign-in-form').getByTestId('telegram-login-widget').waitFor({ state: 'attached' });
