@@ -9,11 +9,10 @@ import { signTelegramInitData, signTelegramWidget } from '../../../server/lib/si
 import {
   blockExternalScripts,
   browser,
-  DEMO,
   newContext,
   screenshot,
   setUpBrowserSuite,
-  signInThroughUi,
+  signInByCookie,
   stack,
   VIEWPORTS,
 } from '../support';
@@ -97,8 +96,7 @@ it('links Telegram to the signed-in player from the Login Widget result on the s
   await blockExternalScripts(context);
   const page = await context.newPage();
   try {
-    await signInThroughUi(page, DEMO.player.email, DEMO.player.password, { baseUrl: stack.spaUrl });
-    await page.goto(`${stack.spaUrl}/settings`);
+    await signInByCookie(page, stack, 'player', '/settings');
     await page.getByTestId('telegram-login-widget').waitFor({ state: 'attached' });
     const fields = { id: 5_550_003, first_name: 'Игрок', username: 'player_tg', auth_date: now() };
     const { hash } = signTelegramWidget(DEV_TELEGRAM_BOT_TOKEN, fields);
