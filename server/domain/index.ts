@@ -20,6 +20,7 @@ import { Rewards } from './rewards';
 import { BonusMoney } from './bonusMoney';
 import { Support } from './support';
 import { TwoFactor } from './twoFactor';
+import { Maintenance } from './maintenance';
 import { DEV_PAYMENT_PROVIDER_SECRET, Wallet } from './wallet';
 
 export { DomainError } from './errors';
@@ -54,6 +55,7 @@ export class Domain implements DomainContext {
   readonly impersonation: Impersonation;
   readonly support: Support;
   readonly twoFactor: TwoFactor;
+  readonly maintenance: Maintenance;
   /** Each player's recent private events, which the publisher numbers and keeps (GET /realtime/missed). */
   readonly pushHistory: PushHistory;
   /** Publishes the events; a player's private events are numbered and kept in `pushHistory` first. */
@@ -88,6 +90,7 @@ export class Domain implements DomainContext {
     this.impersonation = new Impersonation(this);
     this.support = new Support(this);
     this.twoFactor = new TwoFactor(this, TWO_FACTOR_ISSUER);
+    this.maintenance = new Maintenance(this);
   }
 
   transaction<T>(work: () => T): T {

@@ -26,6 +26,7 @@ import { impersonationRoutes } from './routes/impersonations';
 import { supportRoutes } from './routes/support';
 import { clientErrorRoutes } from './routes/clientErrors';
 import { accountSecurityRoutes } from './routes/accountSecurity';
+import { maintenanceGate, maintenanceRoutes } from './routes/maintenance';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -152,6 +153,8 @@ export async function buildHttpApp(
     if (path?.startsWith('/dev/') && !fromLoopback(request)) throw forbidden(text('http.dev_only_local'));
   });
 
+  maintenanceGate(app, ctx);
+
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request, reply) => {
     void reply.status(404).send({
@@ -175,5 +178,6 @@ export async function buildHttpApp(
   supportRoutes(app, ctx);
   clientErrorRoutes(app, ctx);
   accountSecurityRoutes(app, ctx);
+  maintenanceRoutes(app, ctx);
   return { app, routes };
 }

@@ -53,6 +53,8 @@ export const pushEffects = {
   WithdrawalStatusChanged: { folds: ['withdrawals.pushed'], stale: ['Withdrawals', 'Wallet'] },
   PaymentDeclined: { folds: [], stale: ['Payments'] },
   LimitWarning: { folds: [], stale: ['ResponsibleGaming'] },
+  // Nothing folds it yet: the maintenance screen is to follow (docs/blocked-states.md).
+  MaintenanceChanged: { folds: [], stale: [] },
 } as const satisfies { [E in WireEventName]: PushEffect };
 
 /** The tags a push's arrival invalidates. */

@@ -57,6 +57,7 @@ export const eventActionTypes = {
   WithdrawalStatusChanged: 'realtime/withdrawalStatusChanged',
   PaymentDeclined: 'realtime/paymentDeclined',
   LimitWarning: 'realtime/limitWarned',
+  MaintenanceChanged: 'realtime/maintenanceChanged',
 } as const satisfies { [E in WireEventName]: `realtime/${string}` };
 
 function eventAction<E extends WireEventName>(event: E) {
@@ -80,6 +81,7 @@ export const settingsUpdated = eventAction('SettingsUpdated');
 export const withdrawalStatusChanged = eventAction('WithdrawalStatusChanged');
 export const paymentDeclined = eventAction('PaymentDeclined');
 export const limitWarned = eventAction('LimitWarning');
+export const maintenanceChanged = eventAction('MaintenanceChanged');
 
 /** The action creator of each wire event (the saga looks it up by event name). */
 export const eventActions: { [E in WireEventName]: ReturnType<typeof eventAction<E>> } = {
@@ -97,6 +99,7 @@ export const eventActions: { [E in WireEventName]: ReturnType<typeof eventAction
   WithdrawalStatusChanged: withdrawalStatusChanged,
   PaymentDeclined: paymentDeclined,
   LimitWarning: limitWarned,
+  MaintenanceChanged: maintenanceChanged,
 };
 
 /** Any action built from a wire event. */

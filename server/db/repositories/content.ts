@@ -153,6 +153,15 @@ export class ContentRepository {
     return row ? (JSON.parse(row.value) as unknown) : undefined;
   }
 
+  /** Writes one site setting (JSON), adding it when it is not set. */
+  setSetting(key: string, value: unknown): void {
+    stmt(
+      this.db,
+      `INSERT INTO settings (key, value, sort) VALUES (?, ?, (SELECT COALESCE(MAX(sort), 0) + 1 FROM settings))
+      ON CONFLICT(key) DO UPDATE SET value = excluded.value`,
+    ).run(key, JSON.stringify(value));
+  }
+
   boosts(): unknown[] {
     return this.db.prepare('SELECT id, title, description, multiplier, ends_at FROM boosts ORDER BY id').all();
   }

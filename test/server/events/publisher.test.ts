@@ -65,6 +65,9 @@ it('publishes every event of x-realtime-events with a payload its schema accepts
         })
       ).status,
     ).toBe(200);
+    // Maintenance on and off again at once (the requests after it would be refused meanwhile).
+    server.domain.maintenance.set(true, null);
+    server.domain.maintenance.set(false, null);
     for (const event of schemaOf.keys()) await rt.waitFor((f) => f.event === event);
 
     for (const frame of rt.frames.filter((f) => schemaOf.has(f.event))) {

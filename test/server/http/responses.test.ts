@@ -179,6 +179,9 @@ const CASES: {
   },
   { method: 'GET', path: '/auth/sessions', token: 'player', status: 200 },
   { method: 'DELETE', path: '/auth/sessions/{id}', url: '/auth/sessions/99999', token: 'player', status: 404 },
+  // Maintenance (switched off again at once, so the cases after it are answered)
+  { method: 'GET', path: '/maintenance', status: 200 },
+  { method: 'POST', path: '/admin/maintenance', token: 'admin', status: 200, json: { enabled: false } },
 ];
 
 it.each(CASES.map((c) => [`${c.method} ${c.url ?? c.path} → ${c.status}`, c] as const))(

@@ -26,7 +26,7 @@ const user: User = {
 };
 
 test('the event names come from the contract, in its order', () => {
-  expect(commonEventNames).toEqual(['JackpotsUpdated']);
+  expect(commonEventNames).toEqual(['JackpotsUpdated', 'MaintenanceChanged']);
   expect(userEventNames).toEqual(expect.arrayContaining(['BalanceChanged', 'UserUpdated', 'LimitWarning']));
   expect(userEventNames[0]).toBe('BalanceChanged');
 });

@@ -1,0 +1,7 @@
+/** The server's sentences about blocked states (maintenance), in both languages (part of the catalogue). */
+export const BLOCKED_STATE_MESSAGES = {
+  'maintenance.on': {
+    en: 'The site is under maintenance. Please come back a little later.',
+    ru: 'На сайте идут технические работы. Загляните чуть позже.',
+  },
+} as const;
