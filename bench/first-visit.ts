@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Request } from 'playwright-core';
+import type { Browser, CDPSession, Request } from 'playwright-core';
 import { launchBrowser, newContext } from '../test/e2e/support/browser';
 import { startStack } from '../test/e2e/support/stack';
 import { median, runAlone, type BenchRow } from './benchKit';
@@ -79,6 +79,46 @@ async function workerScripts(requests: Request[], seen: Set<string>, origin: str
       body,
       encoding: (await response.headerValue('content-encoding')) ?? '',
       gzip9: local ? gzip9Of(pathname) : null,
+    });
+  }
+  return files;
+}
+
+/**
+ * The scripts of the shared workers the page started (the socket worker, shared by the site's tabs), which neither the
+ * page's DevTools session nor Playwright's request events see: found among the browser's targets and fetched again
+ * from the server with the same Accept-Encoding, so their size is what the server sends this browser (its
+ * Content-Length; the production server sends one for every precompressed file).
+ */
+async function sharedWorkerScripts(
+  cdp: CDPSession,
+  seen: FetchedFile[],
+  origin: string,
+  acceptEncoding = 'gzip, deflate, br, zstd',
+): Promise<FetchedFile[]> {
+  // The page starts the socket worker as soon as its realtime chunk is in; the worker's target may come a moment later.
+  const startsWorker = seen.some((file) => /^\/assets\/realtime\.[0-9a-f]+\.js$/.test(file.path));
+  const deadline = Date.now() + (startsWorker ? 5000 : 0);
+  let workers: { url: string }[] = [];
+  do {
+    const { targetInfos } = await cdp.send('Target.getTargets');
+    workers = targetInfos.filter((target) => target.type === 'shared_worker' && target.url.startsWith(origin));
+    if (workers.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  } while (workers.length === 0 && Date.now() < deadline);
+  const files: FetchedFile[] = [];
+  for (const { url } of workers) {
+    const { pathname, origin: scriptOrigin } = new URL(url);
+    if (scriptOrigin !== origin || seen.some((file) => file.path === pathname)) continue;
+    const response = await fetch(url, { headers: { 'accept-encoding': acceptEncoding } });
+    await response.arrayBuffer();
+    const body = Number(response.headers.get('content-length') ?? 0);
+    files.push({
+      path: pathname,
+      type: 'js',
+      transferred: body,
+      body,
+      encoding: response.headers.get('content-encoding') ?? '',
+      gzip9: gzip9Of(pathname),
     });
   }
   return files;
@@ -180,6 +220,7 @@ export async function firstVisit(
       });
     }
     files.push(...(await workerScripts(contextRequests, new Set([...responses.values()].map((r) => r.url)), origin)));
+    files.push(...(await sharedWorkerScripts(cdp, files, origin, acceptEncoding)));
     return files.sort((a, b) => b.transferred - a.transferred);
   } finally {
     await context.close();

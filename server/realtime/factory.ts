@@ -151,6 +151,7 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
   return {
     port,
     channels: (appId: string) => snapshotChannels(findManager(appId)),
+    connections: (appId: string) => findManager(appId)?.connections.size ?? 0,
     redisConnected: () => (scaling ? scaling.connected : null),
     close: () => {
       closing ??= (async () => {

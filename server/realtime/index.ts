@@ -63,6 +63,8 @@ export interface RealtimeServer {
   close(): Promise<void>;
   /** read-only introspection for tests */
   channels(appId: string): Map<string, ChannelIntrospection>;
+  /** read-only introspection for tests: the app's open connections in this process */
+  connections(appId: string): number;
   /** null without `redisUrl`; else whether the Redis fan-out is connected (it reconnects by itself) */
   redisConnected(): boolean | null;
 }

@@ -76,8 +76,8 @@ export function* watchConnection(echo: EchoInstance): Generator {
   let ownDisconnects = 0;
   const attemptNow = () => {
     ownDisconnects += 1;
-    pusher.disconnect();
-    pusher.connect();
+    // The socket worker's client (workerPusher.ts) takes the attempt as one command: its socket may be shared by tabs.
+    (pusher as unknown as { reconnect(): void }).reconnect();
   };
   if (!online) yield put(networkChanged({ online }));
   try {

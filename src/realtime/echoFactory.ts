@@ -1,6 +1,7 @@
 import type Echo from 'laravel-echo';
 import type { ApiServices } from '@/api/services';
 import type { RealtimeConfig } from '@/config/appConfig';
+import type { TabChannel } from './tabs/toastTab';
 
 /** The answer of POST /broadcasting/auth, handed to pusher-js unchanged. */
 export interface ChannelAuthorization {
@@ -26,4 +27,6 @@ export type EchoFactory = (options: EchoFactoryOptions) => EchoInstance | Promis
 export interface RealtimeServices extends ApiServices {
   /** Creates the laravel-echo instance; tests may point it at the real contract server or at a fake. */
   createEcho: EchoFactory;
+  /** The line to the site's other tabs in this browser (default: a BroadcastChannel; tests pass their own). */
+  openTabChannel?: () => TabChannel | null;
 }

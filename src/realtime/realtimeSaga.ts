@@ -13,7 +13,7 @@ import type { User } from '@/api/types';
 import { signedIn, signedOut } from '@/session/sessionActions';
 import { prepareToasts } from '@/ui/toast';
 import { retryDelay } from './backoff';
-import { createChannelAuthorizer, SubscriptionCancelled } from './channelAuth';
+import { SubscriptionCancelled } from './channelAuth';
 import type { EchoInstance, RealtimeServices } from './echoFactory';
 import {
   COMMON_CHANNEL,
@@ -27,7 +27,7 @@ import { watchConnection } from './connectionSupervisor';
 import { presenceLeft } from './realtimeActions';
 import type * as UserChannelSagas from './userChannelSagas';
 import { connectionChanged, type RealtimeState } from './realtimeSlice';
-import { channelEvents, presenceEvents, type Deliver, type Subscribe } from './subscriptions';
+import { channelEvents, type Deliver, type Subscribe } from './subscriptions';
 
 /**
  * Keeps a subscription open until this saga is cancelled, and dispatches each of its events' actions from the
@@ -77,11 +77,12 @@ function* userSession(
   try {
     // The user channel's validators and the sagas that react to its pushes are a chunk of their own (a guest never
     // downloads them): nothing of the user is subscribed before they are here and those sagas listen.
-    const { sagas, sequenced } = (yield call(loadUserChannel, loadSessionSagas)) as UserChannelPart;
-    for (const saga of sagas) yield fork(saga);
+    const { sagas, sequenced, own } = (yield call(loadUserChannel, loadSessionSagas)) as UserChannelPart;
+    // The session's sagas run with the site's other tabs (tabs/): a push's toast shows in one tab, a sign-out ends all.
+    yield fork(own.runSessionSagas, uuid, sagas);
     const getState = (yield getContext('getState')) as () => { realtime: RealtimeState };
     const userPushes = sequenced(channelEvents(echo, privateName, userEventNames), () => getState().realtime.history);
-    yield all([call(dispatchEach, userPushes), call(dispatchEach, presenceEvents(echo, PRESENCE_CHANNEL))]);
+    yield all([call(dispatchEach, userPushes), call(dispatchEach, own.presenceEvents(echo, PRESENCE_CHANNEL))]);
   } finally {
     // Forget the wish first, so an authorisation answering after this point is refused.
     wanted.delete(privateName);
@@ -94,6 +95,7 @@ function* userSession(
 interface UserChannelPart {
   sagas: readonly SessionSaga[];
   sequenced: UserChannelModule['sequenced'];
+  own: UserChannelModule;
 }
 type UserChannelModule = typeof UserChannelSagas;
 
@@ -111,7 +113,7 @@ function* loadUserChannel(loadSessionSagas: LoadSessionSagas): Generator {
           loadSessionSagas(),
         ]),
       )) as [void, UserChannelModule, readonly SessionSaga[]];
-      const part: UserChannelPart = { sagas: [...own.userChannelSagas, ...app], sequenced: own.sequenced };
+      const part: UserChannelPart = { sagas: [...own.userChannelSagas, ...app], sequenced: own.sequenced, own };
       return part;
     } catch (error) {
       console.warn(
@@ -163,13 +165,17 @@ export function* realtimeSaga({ loadSessionSagas = noSessionSagas }: RealtimeSag
   // Channels we still want: an authorisation that answers after the wish is gone is refused, so a
   // sign-out during a pending authorisation leaves nothing subscribed, not even for a moment.
   const wanted = new Set<string>();
-  const signWithApi = createChannelAuthorizer({
-    apiBaseUrl: services.config.apiBaseUrl,
-    tokens: services.tokens,
-    fetchFn: services.fetchFn,
-  });
+  let signWithApi: ReturnType<UserChannelModule['createChannelAuthorizer']> | undefined;
   const authorize = async (socketId: string, channelName: string) => {
     if (!wanted.has(channelName)) throw new SubscriptionCancelled();
+    // Only a session asks for signatures, and it loaded the user channel's part (with the signer) before subscribing.
+    signWithApi ??= (
+      await import(/* webpackChunkName: "realtime-user" */ './userChannelSagas')
+    ).createChannelAuthorizer({
+      apiBaseUrl: services.config.apiBaseUrl,
+      tokens: services.tokens,
+      fetchFn: services.fetchFn,
+    });
     const answer = await signWithApi(socketId, channelName);
     if (!wanted.has(channelName)) throw new SubscriptionCancelled();
     return answer;

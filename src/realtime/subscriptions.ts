@@ -8,19 +8,12 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 import type { EchoInstance } from './echoFactory';
 import { isValidPayload, type WireEventName } from './events';
-import {
-  actionForEvent,
-  memberJoined,
-  memberLeft,
-  payloadDropped,
-  presenceSynced,
-  subscriptionFailed,
-} from './realtimeActions';
+import { actionForEvent, payloadDropped, subscriptionFailed } from './realtimeActions';
 import { connectionChanged, type ConnectionStatus } from './realtimeSlice';
 import { SERVER_CLOSE_EVENT, SOCKETS_EVENT, type PushMetadata } from './socketWorker/protocol';
 
 /** pusher-js passes event data and, from the socket worker, when the event was received (`PushMetadata`). */
-type Handler = (data: unknown, metadata?: unknown) => void;
+export type Handler = (data: unknown, metadata?: unknown) => void;
 interface PusherLikeChannel {
   bind(event: string, handler: Handler): unknown;
   unbind(event: string, handler: Handler): unknown;
@@ -45,7 +38,7 @@ function receivedAtOf(metadata: unknown): PushMetadata | undefined {
   return typeof receivedAt === 'number' ? (metadata as PushMetadata) : undefined;
 }
 
-function bindAll(channel: PusherLikeChannel, handlers: [string, Handler][]): () => void {
+export function bindAll(channel: PusherLikeChannel, handlers: [string, Handler][]): () => void {
   for (const [event, handler] of handlers) channel.bind(event, handler);
   return () => {
     for (const [event, handler] of handlers) channel.unbind(event, handler);
@@ -163,55 +156,11 @@ export function channelEvents(echo: EchoInstance, fullName: string, events: read
   };
 }
 
-/** Joins the presence channel (by Echo name, without `presence-`) and delivers the member list and its changes. */
-export function presenceEvents(echo: EchoInstance, name: string): Subscribe {
-  return (deliver) => {
-    const channel = echo.join(name);
-    const handlers: [string, Handler][] = [
-      ['pusher:subscription_succeeded', (members: unknown) => deliver(presenceSynced(memberIdsOf(members)))],
-      [
-        'pusher:member_added',
-        (member: unknown) => {
-          const id = memberIdOf(member);
-          if (id) deliver(memberJoined(id));
-        },
-      ],
-      [
-        'pusher:member_removed',
-        (member: unknown) => {
-          const id = memberIdOf(member);
-          if (id) deliver(memberLeft(id));
-        },
-      ],
-      [
-        'pusher:subscription_error',
-        (error: unknown) => deliver(subscriptionFailed(`presence-${name}`, statusOfError(error))),
-      ],
-    ];
-    const unbind = bindAll(channel.subscription, handlers);
-    return () => {
-      unbind();
-      echo.leaveChannel(`presence-${name}`);
-    };
-  };
-}
-
 /** pusher-js passes `{ type, error: message, status? }`; our authoriser's message carries "(HTTP 403)". */
-function statusOfError(error: unknown): number | null {
+export function statusOfError(error: unknown): number | null {
   if (typeof error !== 'object' || error === null) return null;
   const { status, error: message } = error as { status?: unknown; error?: unknown };
   if (typeof status === 'number') return status;
   const match = typeof message === 'string' ? /\(HTTP (\d{3})\)/.exec(message) : null;
   return match?.[1] ? Number(match[1]) : null;
-}
-
-function memberIdOf(member: unknown): string | null {
-  const id = typeof member === 'object' && member !== null ? (member as { id?: unknown }).id : undefined;
-  return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
-}
-
-/** pusher-js hands `subscription_succeeded` a Members object; its `members` map is keyed by user id. */
-function memberIdsOf(members: unknown): string[] {
-  const map = typeof members === 'object' && members !== null ? (members as { members?: unknown }).members : undefined;
-  return typeof map === 'object' && map !== null ? Object.keys(map) : [];
 }

@@ -32,8 +32,12 @@ function* refreshNotificationListOnPush(): Generator {
   }
 }
 
-// The sequence gate is only needed once a user channel exists, so it travels in this chunk, not the first visit's.
+// The sequence gate, the presence channel, the channel signer and the tabs' shared session are only needed once a user channel exists, so they travel in this
+// chunk, not the first visit's.
 export { sequenced } from './sequenceGate';
+export { runSessionSagas } from './tabs/tabSession';
+export { presenceEvents } from './presence';
+export { createChannelAuthorizer } from './channelSigner';
 
 export const userChannelSagas: readonly SessionSaga[] = [
   refreshNotificationListOnPush,

@@ -48,6 +48,8 @@ export interface StandaloneRealtime {
   server(): RealtimeServer | null;
   /** subscriptions of a channel right now (0 while stopped) */
   subscriptions(channel: string): number;
+  /** open WebSocket connections right now (0 while stopped) */
+  connections(): number;
   /** stops it: every socket drops, publishes fail */
   stop(): Promise<void>;
   /** a fresh server on the same port (no memory of the old subscriptions) */
@@ -133,6 +135,7 @@ async function startStandaloneRealtime(app: RealtimeApp): Promise<StandaloneReal
     }),
     server: () => running,
     subscriptions: (channel) => running?.channels(app.id).get(channel)?.subscriptionCount ?? 0,
+    connections: () => running?.connections(app.id) ?? 0,
     async stop() {
       const stopping = running;
       running = null;

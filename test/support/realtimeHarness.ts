@@ -9,6 +9,7 @@ import { memoryTokenStore, type TokenStore } from '@/api/services';
 import { defaultConfig, type AppConfig } from '@/config/appConfig';
 import { createTestEcho } from './inProcessSocketWorker';
 import type { EchoFactory } from '@/realtime/echoFactory';
+import type { TabChannel } from '@/realtime/tabs/toastTab';
 import type { User } from '@/api/types';
 import type { StartedServer } from './contractServer';
 import type { DemoUser } from './demoUsers';
@@ -32,7 +33,7 @@ export interface TestStore {
 /** Builds a real store against the servers; `fetchFn` may wrap fetch (e.g. to delay the channel authorisation). */
 export function buildStore(
   servers: Servers,
-  options: { fetchFn?: typeof fetch; createEcho?: EchoFactory } = {},
+  options: { fetchFn?: typeof fetch; createEcho?: EchoFactory; openTabChannel?: () => TabChannel | null } = {},
 ): TestStore {
   const config: AppConfig = {
     ...defaultConfig,
@@ -53,6 +54,8 @@ export function buildStore(
     tokens,
     createEcho: options.createEcho ?? createTestEcho,
     fetchFn: options.fetchFn ?? fetch,
+    // Alone unless the test gives the tabs a line: Node's BroadcastChannel would join every store of the process.
+    openTabChannel: options.openTabChannel ?? (() => null),
   });
   const actions: UnknownAction[] = [];
   const states: RootState[] = [];

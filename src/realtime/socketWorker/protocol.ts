@@ -1,6 +1,6 @@
 /**
  * The messages between the page and the socket worker (`socket.worker.ts`), which holds the pusher-js connection
- * off the main thread. The page sends commands; the worker sends what happened, in the order it happened, in
+ * off the main thread (shared by every tab of the site where the browser has SharedWorker). The page sends commands; the worker sends what happened, in the order it happened, in
  * batches of at most one per FLUSH_INTERVAL_MS, so a burst of thousands of frames becomes a few dozen tasks on
  * the page instead of one task per frame.
  */
@@ -26,7 +26,12 @@ export type WorkerCommand =
   | { type: 'subscribe'; channel: string }
   | { type: 'unsubscribe'; channel: string }
   | { type: 'connect' }
+  /** This page no longer wants the connection (a shared one stays up while another tab wants it). */
   | { type: 'disconnect' }
+  /** A fresh connection attempt: the socket (shared or not) is dropped and opened again (`connectionSupervisor.ts`). */
+  | { type: 'reconnect' }
+  /** The page is going away: the host gives its channels back (a SharedWorker cannot see a tab close). */
+  | { type: 'bye' }
   | { type: 'send'; event: string; data: unknown }
   /** A client event on a subscribed channel (a whisper). */
   | { type: 'trigger'; channel: string; event: string; data: unknown }

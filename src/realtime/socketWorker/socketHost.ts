@@ -1,151 +1,76 @@
 /**
  * The socket host: what runs in the socket worker (`socket.worker.ts`), so pusher-js runs off the page's main
- * thread. In a burst the browser hands every WebSocket frame to the worker's thread; pusher-js parses it there,
+ * thread. Run as a SharedWorker it serves every tab of the site with one connection and one subscription per
+ * channel: each tab gets the events of the channels it subscribed to, and a tab that leaves (`bye`) gives its
+ * channels back. In a burst the browser hands every WebSocket frame to the worker's thread; pusher-js parses it there,
  * and the page gets the events in batches (`WorkerBatch`, at most one per FLUSH_INTERVAL_MS, as JSON text the page
  * parses in its frame-budgeted hand-out), so its main thread keeps painting frames. Each event still reaches the page on its own, in order, with the time the worker
  * received it.
  *
- * Private and presence channels are signed by the page (it holds the bearer token): the worker asks with an
- * `authorize` report and waits for the answer. Nothing here logs payloads or signatures.
+ * Private and presence channels are signed by a page (it holds the bearer token): the worker asks the latest tab that
+ * holds the channel with an `authorize` report and waits for the answer. Nothing here logs payloads or signatures.
  */
 import type Pusher from 'pusher-js/worker';
-import type { ChannelAuthorizationCallback, Options } from 'pusher-js/worker';
+import type { ChannelAuthorizationCallback } from 'pusher-js/worker';
 import { closeActionOf } from '../closeCodes';
-import {
-  FLUSH_INTERVAL_MS,
-  MAX_BATCH,
-  type SocketOptions,
-  type WorkerBatch,
-  type WorkerCommand,
-  type WorkerReport,
-} from './protocol';
+import { PortLink, type HostPort } from './hostPort';
+import type { SocketOptions, WorkerCommand, WorkerReport } from './protocol';
+import { closeCodeOf, transferable, watchSockets, type PusherClass } from './pusherHooks';
 
-/** The host's end of the line to the page: the worker's global scope (or, in the tests, one end of a MessageChannel). */
-export interface HostPort {
-  postMessage(batch: WorkerBatch): void;
-  addEventListener(type: 'message', listener: (event: MessageEvent<WorkerCommand>) => void): void;
+export type { HostPort, PusherClass };
+
+/** A signature pusher-js asked for, and the page asked to give it. */
+interface PendingAuthorization {
+  channel: string;
+  socketId: string;
+  link: PortLink;
+  callback: ChannelAuthorizationCallback;
 }
 
-/** pusher-js's runtime: the one place its transports create a WebSocket. */
-type SocketFactory = Pick<typeof Pusher.Runtime, 'createWebSocket'>;
-
-/** The pusher-js client class (its web-worker build in the worker, its Node build in the tests) and its runtime. */
-export type PusherClass = (new (key: string, options: Options) => Pusher) & { Runtime: SocketFactory };
-
-/** Who hears of each WebSocket a runtime creates (+1) and sees closed (-1). */
-const socketWatchers = new WeakMap<SocketFactory, Set<(change: 1 | -1) => void>>();
-
-/**
- * Calls `watcher` with +1 for each WebSocket pusher-js's `runtime` creates and -1 when it closes (after an error, a
- * refusal, or a close by either side). pusher-js has no public event for "a connection attempt is in flight", and its
- * `connecting` state also covers the seconds it only waits between attempts; the page's supervisor needs to tell the
- * two apart, so it never cuts short a handshake that a slow network is still carrying (realtimeSaga.ts). The factory
- * is wrapped once per runtime. A bundle holds one host (one per worker, one on the page); only Node tests run several
- * hosts on one runtime, and each then counts every host's sockets.
- */
-function watchSockets(runtime: SocketFactory, watcher: (change: 1 | -1) => void): void {
-  let watchers = socketWatchers.get(runtime);
-  if (!watchers) {
-    const all = new Set<(change: 1 | -1) => void>();
-    const create = runtime.createWebSocket.bind(runtime);
-    runtime.createWebSocket = (url) => {
-      const socket = create(url);
-      const events = socket as Partial<Pick<EventTarget, 'addEventListener'>>;
-      // A socket without DOM-style listeners (no such runtime is known) is not counted rather than counted forever.
-      if (typeof events.addEventListener !== 'function') return socket;
-      for (const notify of all) notify(1);
-      events.addEventListener(
-        'close',
-        () => {
-          for (const notify of all) notify(-1);
-        },
-        { once: true },
-      );
-      return socket;
-    };
-    socketWatchers.set(runtime, all);
-    watchers = all;
-  }
-  watchers.add(watcher);
+/** The socket host, to which each page's line is attached (one in a dedicated worker, one per tab in a shared one). */
+export interface SocketHost {
+  attach(port: HostPort): void;
 }
 
-/**
- * The close code in an `error` that pusher-js's connection emits just before it acts on a server's close code (its
- * `WebSocketError` wrapping the code's `PusherError`), else null. A `pusher:error` message that closes nothing comes as
- * a bare `PusherError`, and a socket's own error as a `WebSocketError` wrapping an Event: neither is a close.
- */
-function closeCodeOf(error: unknown): number | null {
-  if (typeof error !== 'object' || error === null) return null;
-  const { type, error: inner } = error as { type?: unknown; error?: unknown };
-  if (type !== 'WebSocketError' || typeof inner !== 'object' || inner === null) return null;
-  const { type: innerType, data } = inner as { type?: unknown; data?: { code?: unknown } | null };
-  return innerType === 'PusherError' && typeof data?.code === 'number' ? data.code : null;
-}
-
-/** pusher-js hands `subscription_succeeded` of a presence channel a Members object: only its member map crosses. */
-function transferable(event: string, data: unknown): unknown {
-  if (event === 'pusher:subscription_succeeded' && typeof data === 'object' && data !== null && 'members' in data) {
-    return { members: (data as { members: unknown }).members };
-  }
-  return data;
-}
-
-/** Serves the page's commands on `scope` with a pusher-js client of class `PusherClient`, until the scope ends. */
-export function hostSocket(scope: HostPort, PusherClient: PusherClass): void {
+/** A socket host whose pusher-js client (of class `PusherClient`) starts with the first page's `start`. */
+export function createSocketHost(PusherClient: PusherClass): SocketHost {
   let pusher: Pusher | null = null;
-  let watchingMessages = false;
+  const links = new Set<PortLink>();
+  let openSockets = 0;
   let nextRequestId = 0;
-  const pendingAuthorizations = new Map<number, ChannelAuthorizationCallback>();
+  const pendingAuthorizations = new Map<number, PendingAuthorization>();
   /** The one global handler bound per channel name, so a channel subscribed again is never bound twice. */
   const channelHandlers = new Map<string, (event: string, data: unknown) => void>();
 
-  const queue: WorkerReport[] = [];
-  let flushTimer: ReturnType<typeof setTimeout> | null = null;
-  let lastFlushAt = 0;
+  const everyone = (item: WorkerReport) => {
+    for (const link of links) link.report(item);
+  };
 
-  function flush(): void {
-    flushTimer = null;
-    lastFlushAt = Date.now();
-    const batch = queue.splice(0);
-    const asked = batch.filter((item) => item.kind === 'authorize');
-    const rest = asked.length === 0 ? batch : batch.filter((item) => item.kind !== 'authorize');
-    if (rest.length === 0) {
-      scope.postMessage({ reports: asked });
+  /** Asks the latest page that holds the channel to sign it; with none left, the subscription fails. */
+  function askSignature(requestId: number, request: PendingAuthorization): void {
+    const signer = [...links].reverse().find((link) => link.channels.has(request.channel));
+    if (!signer) {
+      pendingAuthorizations.delete(requestId);
+      request.callback(new Error('no page holds this channel any more'), null);
       return;
     }
-    let encoded: string;
-    try {
-      // Payloads arrived as JSON text, so JSON carries them whole.
-      encoded = JSON.stringify(rest);
-    } catch {
-      // Not expected (a value JSON cannot write): the structured clone carries what JSON cannot, rather than lose it.
-      scope.postMessage({ reports: batch });
+    request.link = signer;
+    signer.report({ kind: 'authorize', requestId, socketId: request.socketId, channel: request.channel });
+  }
+
+  function start(link: PortLink, options: SocketOptions): void {
+    link.wantsConnection = true;
+    if (pusher) {
+      // A later tab: it learns where the shared connection stands, and a connection nobody wanted comes back.
+      const { state, socket_id: socketId } = pusher.connection;
+      link.report({ kind: 'state', previous: 'initialized', current: state, socketId: socketId ?? null });
+      link.report({ kind: 'sockets', open: openSockets });
+      pusher.connect();
       return;
     }
-    scope.postMessage({ reports: asked, encoded });
-  }
-
-  /**
-   * Queues a report; the batch leaves at once after a quiet spell, or FLUSH_INTERVAL_MS after the previous one, or
-   * as soon as it holds MAX_BATCH reports (in a flood the timer itself may come late, and the page reads each
-   * batch in one task).
-   */
-  function report(item: WorkerReport): void {
-    queue.push(item);
-    if (queue.length >= MAX_BATCH) {
-      if (flushTimer !== null) clearTimeout(flushTimer);
-      flush();
-    } else if (flushTimer === null) {
-      flushTimer = setTimeout(flush, Math.max(0, lastFlushAt + FLUSH_INTERVAL_MS - Date.now()));
-    }
-  }
-
-  function start(options: SocketOptions): void {
-    if (pusher) return;
-    let openSockets = 0;
     watchSockets(PusherClient.Runtime, (change) => {
       openSockets = Math.max(0, openSockets + change);
-      report({ kind: 'sockets', open: openSockets });
+      everyone({ kind: 'sockets', open: openSockets });
     });
     const client = new PusherClient(options.key, {
       cluster: '',
@@ -161,13 +86,14 @@ export function hostSocket(scope: HostPort, PusherClient: PusherClass): void {
         transport: 'ajax',
         customHandler: ({ socketId, channelName }, callback) => {
           nextRequestId += 1;
-          pendingAuthorizations.set(nextRequestId, callback);
-          report({ kind: 'authorize', requestId: nextRequestId, socketId, channel: channelName });
+          const request: PendingAuthorization = { channel: channelName, socketId, link, callback };
+          pendingAuthorizations.set(nextRequestId, request);
+          askSignature(nextRequestId, request);
         },
       },
     });
     client.connection.bind('state_change', ({ previous, current }: { previous: string; current: string }) => {
-      report({ kind: 'state', previous, current, socketId: client.connection.socket_id ?? null });
+      everyone({ kind: 'state', previous, current, socketId: client.connection.socket_id ?? null });
     });
     // A close code takes reconnecting out of pusher-js's hands: it would retry after a fixed 1 s (4100–4199), at once
     // (4200–4299) or not at all, the same for every client the server closed. Disconnecting now drops the connection's
@@ -175,7 +101,7 @@ export function hostSocket(scope: HostPort, PusherClient: PusherClass): void {
     client.connection.bind('error', (error: unknown) => {
       const code = closeCodeOf(error);
       if (code === null || closeActionOf(code) === null) return;
-      report({ kind: 'serverClose', code });
+      everyone({ kind: 'serverClose', code });
       client.disconnect();
       queueMicrotask(() => client.disconnect());
     });
@@ -186,53 +112,105 @@ export function hostSocket(scope: HostPort, PusherClient: PusherClass): void {
       queueMicrotask(() => client.disconnect());
     });
     client.connection.bind('message', () => {
-      if (watchingMessages) report({ kind: 'message' });
+      for (const watcher of links) if (watcher.watchingMessages) watcher.report({ kind: 'message' });
     });
     pusher = client;
   }
 
-  function subscribe(client: Pusher, name: string): void {
-    const channel = client.subscribe(name);
-    const previous = channelHandlers.get(name);
-    if (previous) channel.unbind_global(previous);
-    const handler = (event: string, data: unknown) =>
-      report({ kind: 'event', channel: name, event, data: transferable(event, data), receivedAt: Date.now() });
-    channelHandlers.set(name, handler);
-    channel.bind_global(handler);
+  function subscribe(client: Pusher, link: PortLink, name: string): void {
+    const joining = !link.channels.has(name);
+    link.channels.add(name);
+    const channel = client.subscribe(name); // once per name: pusher-js keeps a subscribed channel as it is
+    if (!channelHandlers.has(name)) {
+      const handler = (event: string, data: unknown) => {
+        const item: WorkerReport = {
+          kind: 'event',
+          channel: name,
+          event,
+          data: transferable(event, data),
+          receivedAt: Date.now(),
+        };
+        for (const holder of links) if (holder.channels.has(name)) holder.report(item);
+      };
+      channelHandlers.set(name, handler);
+      channel.bind_global(handler);
+    } else if (joining && channel.subscribed) {
+      // Another tab subscribed it already: this one hears that it is, with the members a presence channel has.
+      const { members } = channel as unknown as { members?: { members?: unknown } };
+      const data = members?.members === undefined ? {} : { members: members.members };
+      link.report({
+        kind: 'event',
+        channel: name,
+        event: 'pusher:subscription_succeeded',
+        data,
+        receivedAt: Date.now(),
+      });
+    }
   }
 
-  function unsubscribe(client: Pusher, name: string): void {
+  /** Gives `link`'s hold on a channel back; the last hold gone, the channel is left. */
+  function release(client: Pusher, link: PortLink, name: string): void {
+    link.channels.delete(name);
+    if ([...links].some((holder) => holder.channels.has(name))) return;
     const handler = channelHandlers.get(name);
     channelHandlers.delete(name);
     if (handler) client.channel(name)?.unbind_global(handler);
     client.unsubscribe(name);
   }
 
-  function answerAuthorization(requestId: number, answer: Parameters<ChannelAuthorizationCallback>): void {
-    const callback = pendingAuthorizations.get(requestId);
-    pendingAuthorizations.delete(requestId);
-    callback?.(...answer);
+  /** A page that left: its channels are given back, its pending signatures asked of another page. */
+  function leave(link: PortLink): void {
+    if (!links.delete(link)) return;
+    link.close();
+    if (!pusher) return;
+    for (const name of [...link.channels]) release(pusher, link, name);
+    for (const [requestId, request] of pendingAuthorizations) {
+      if (request.link === link) askSignature(requestId, request);
+    }
+    if (links.size === 0) pusher.disconnect();
   }
 
-  scope.postMessage({ reports: [] }); // hello: the page knows the host runs
-  scope.addEventListener('message', ({ data: command }) => {
+  function answerAuthorization(
+    link: PortLink,
+    requestId: number,
+    answer: Parameters<ChannelAuthorizationCallback>,
+  ): void {
+    const request = pendingAuthorizations.get(requestId);
+    if (request?.link !== link) return; // not asked of this page (any more)
+    pendingAuthorizations.delete(requestId);
+    request.callback(...answer);
+  }
+
+  function serve(link: PortLink, command: WorkerCommand): void {
     if (command.type === 'start') {
-      start(command.options);
+      start(link, command.options);
       return;
     }
-    if (!pusher) return;
+    if (command.type === 'bye') {
+      leave(link);
+      return;
+    }
+    if (!pusher || !links.has(link)) return;
     switch (command.type) {
       case 'subscribe':
-        subscribe(pusher, command.channel);
+        subscribe(pusher, link, command.channel);
         break;
       case 'unsubscribe':
-        unsubscribe(pusher, command.channel);
+        release(pusher, link, command.channel);
         break;
       case 'connect':
+        link.wantsConnection = true;
         pusher.connect();
         break;
       case 'disconnect':
+        // One tab's page going away, or its store ending, leaves the other tabs' connection alone.
+        link.wantsConnection = false;
+        if (![...links].some((other) => other.wantsConnection)) pusher.disconnect();
+        break;
+      case 'reconnect':
+        link.wantsConnection = true;
         pusher.disconnect();
+        pusher.connect();
         break;
       case 'send':
         pusher.send_event(command.event, command.data);
@@ -241,14 +219,28 @@ export function hostSocket(scope: HostPort, PusherClient: PusherClass): void {
         pusher.channel(command.channel)?.trigger(command.event, command.data);
         break;
       case 'watchMessages':
-        watchingMessages = command.on;
+        link.watchingMessages = command.on;
         break;
       case 'authorized':
-        answerAuthorization(command.requestId, [null, command.authorization]);
+        answerAuthorization(link, command.requestId, [null, command.authorization]);
         break;
       case 'authorizationFailed':
-        answerAuthorization(command.requestId, [new Error(command.message), null]);
+        answerAuthorization(link, command.requestId, [new Error(command.message), null]);
         break;
     }
-  });
+  }
+
+  return {
+    attach(port) {
+      const link = new PortLink(port);
+      links.add(link);
+      port.postMessage({ reports: [] }); // hello: the page knows the host runs
+      port.addEventListener('message', ({ data }) => serve(link, data));
+    },
+  };
+}
+
+/** Serves the page's commands on `scope` (a dedicated worker, or the host on the page) with a pusher-js client. */
+export function hostSocket(scope: HostPort, PusherClient: PusherClass): void {
+  createSocketHost(PusherClient).attach(scope);
 }

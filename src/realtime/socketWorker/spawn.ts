@@ -1,18 +1,55 @@
 /**
- * Starts the socket worker, or pusher-js on the page when the page cannot start it (`startSocket.ts`).
- * `new URL(…, import.meta.url)` is how webpack finds the worker's entry and builds it as its own script, and only a
- * bundle (never Node or the tests) loads this module.
+ * Starts the socket host: the shared socket worker (one connection for every tab of the site) where the browser has
+ * SharedWorker, else a socket worker of this page's own (Chrome on Android), else pusher-js on the page when no
+ * worker can start (`startSocket.ts`). `new URL(…, import.meta.url)` is how webpack finds the worker's entry and
+ * builds it as its own script (one script for both kinds of worker), and only a bundle (never Node or the tests)
+ * loads this module.
  */
-import { startSocket } from './startSocket';
+import type { WorkerCommand } from './protocol';
+import { startSocket, type StartedWorker } from './startSocket';
 import type { SocketWorkerPort } from './workerPusher';
 
 export function spawnSocketWorker(): Worker {
   return new Worker(new URL('./socket.worker.ts', import.meta.url), { name: 'realtime-socket' });
 }
 
-/** The socket worker, or the socket host on the page (its own chunk, pusher-js: loaded only then). */
-export function startSocketWorkerOrPage(): Promise<SocketWorkerPort> {
+/**
+ * This tab's port to the shared socket worker. A SharedWorker cannot see a tab close, so the tab says `bye` when it
+ * is unloaded (not when it only goes into the back-forward cache, from which it may come back with its channels).
+ */
+export function spawnSharedSocketWorker(): StartedWorker {
+  const worker = new SharedWorker(new URL('./socket.worker.ts', import.meta.url), { name: 'realtime-socket' });
+  const { port } = worker;
+  const say = (command: WorkerCommand) => port.postMessage(command);
+  const leave = (event: PageTransitionEvent) => {
+    if (!event.persisted) say({ type: 'bye' });
+  };
+  window.addEventListener('pagehide', leave);
+  // Messages come through the port; a worker that fails to load says so on the SharedWorker itself.
+  const target = (type: string): EventTarget => (type === 'error' ? worker : port);
+  const shared = {
+    postMessage: say,
+    addEventListener: (type: string, listener: EventListener) => target(type).addEventListener(type, listener),
+    removeEventListener: (type: string, listener: EventListener) => target(type).removeEventListener(type, listener),
+    terminate: () => {
+      window.removeEventListener('pagehide', leave);
+      say({ type: 'bye' });
+      port.close();
+    },
+  };
+  port.start();
+  return shared as unknown as StartedWorker;
+}
+
+/** The page's own socket worker, or the socket host on the page (its own chunk, pusher-js: loaded only then). */
+function startOwnSocket(): Promise<SocketWorkerPort> {
   return startSocket(spawnSocketWorker, async () =>
     (await import(/* webpackChunkName: "realtime-page-socket" */ './pageSocket')).hostSocketOnPage(),
   );
+}
+
+/** The shared socket worker, or where the browser has none (or it fails to start) this page's own socket host. */
+export function startSocketWorkerOrPage(): Promise<SocketWorkerPort> {
+  if (typeof SharedWorker === 'undefined') return startOwnSocket();
+  return startSocket(spawnSharedSocketWorker, startOwnSocket, 'the tab starts its own');
 }

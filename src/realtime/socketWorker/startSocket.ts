@@ -10,14 +10,16 @@ export type StartedWorker = SocketWorkerPort & Pick<Worker, 'removeEventListener
 /**
  * Resolves with the worker once its host has said hello (its first message), or, when the worker throws on creation
  * or fails before that (a Content-Security-Policy without a worker source, a script that does not load), with what
- * `onPage` gives (the socket host on the page). The reason is logged; the connection works either way.
+ * `onPage` gives (the socket host on the page, or a worker of the page's own: `instead` says which in the log). The
+ * reason is logged; the connection works either way.
  */
 export function startSocket(
   spawn: () => StartedWorker,
   onPage: () => Promise<SocketWorkerPort>,
+  instead = 'the connection runs on the page',
 ): Promise<SocketWorkerPort> {
   const fallBack = (reason: string): Promise<SocketWorkerPort> => {
-    console.warn('[realtime] the socket worker could not start; the connection runs on the page', { reason });
+    console.warn(`[realtime] the socket worker could not start; ${instead}`, { reason });
     return onPage();
   };
   let worker: StartedWorker;

@@ -187,6 +187,14 @@ export class WorkerPusher {
     this.post({ type: 'disconnect' });
   }
 
+  /**
+   * A fresh connection attempt as one command (not pusher-js's API): a socket shared by several tabs is dropped and
+   * opened again, where a `disconnect` from one tab would only say that this tab no longer needs it.
+   */
+  reconnect(): void {
+    this.post({ type: 'reconnect' });
+  }
+
   private post(command: WorkerCommand): void {
     this.worker.postMessage(command);
   }

@@ -21,9 +21,12 @@ const app = { id: 'e2e-reconnect-app', key: 'e2e-reconnect-key', secret: 'e2e-re
 
 /**
  * Keeps every command the page posts to its socket worker (where pusher-js runs), before any of the app's code
- * runs: the page's side of "start a connection attempt" and "ping" is a command, posted in the same turn.
+ * runs: the page's side of "start a connection attempt" and "ping" is a command, posted in the same turn. These tests
+ * watch the page's own socket worker, as a browser without SharedWorker (Chrome on Android) runs it: Playwright sees a
+ * dedicated worker's sockets and errors, not a shared one's (tabs.test.ts covers the shared socket).
  */
 const WORKER_COMMAND_SPY = `(() => {
+  delete window.SharedWorker;
   window.__commands = [];
   const post = Worker.prototype.postMessage;
   Worker.prototype.postMessage = function (message, ...rest) {
@@ -145,7 +148,7 @@ test('coming back online starts a new connection attempt at once, without waitin
     window.dispatchEvent(new Event('online'));
     return w.__commands.slice(before);
   });
-  expect(commands.map((c) => c.type)).toContain('connect');
+  expect(commands.map((c) => c.type)).toContain('reconnect');
   await indicator('connected').waitFor({ timeout: 30_000 });
   await pushUntilShown('2468.00');
 });
@@ -199,6 +202,7 @@ test('a socket worker that throws is ended and replaced by a new one: the page i
 
 test('on a slow network (1.2 s a round trip) the first connection attempt is carried through, not cut short and started over', async () => {
   const context = await newContext(browser);
+  await context.addInitScript({ content: 'delete window.SharedWorker;' }); // its sockets are the page's to watch
   const guest = await context.newPage();
   const cdp = await context.newCDPSession(guest);
   await cdp.send('Network.enable');

@@ -14,6 +14,8 @@ export interface RealtimeStack {
   pusher: Pusher;
   /** Subscriptions of a channel on the realtime server right now (0 while it is down). */
   subscriptions(channel: string): number;
+  /** Open WebSocket connections on the realtime server right now. */
+  connections(): number;
   stopRealtime(): Promise<void>;
   startRealtimeAgain(): Promise<void>;
   close(): Promise<void>;
@@ -36,6 +38,7 @@ export async function startRealtimeStack(): Promise<RealtimeStack> {
     contract,
     pusher: standalone.pusher,
     subscriptions: (channel) => standalone.subscriptions(channel),
+    connections: () => standalone.connections(),
     stopRealtime: () => standalone.stop(),
     startRealtimeAgain: () => standalone.startAgain(),
     async close() {

@@ -6,7 +6,7 @@
  * and `leave`.
  */
 import { memoryTokenStore } from '@/api/services';
-import { createChannelAuthorizer } from '@/realtime/channelAuth';
+import { createChannelAuthorizer } from '@/realtime/channelSigner';
 import type { EchoInstance } from '@/realtime/echoFactory';
 import { PRESENCE_CHANNEL, userChannelName } from '@/realtime/events';
 import { createTestEcho } from '../../support/inProcessSocketWorker';

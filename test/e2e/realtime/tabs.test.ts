@@ -1,0 +1,84 @@
+/**
+ * One connection per browser, in Chromium (production build): two tabs of the site in one browser context share the
+ * socket worker's one WebSocket (the realtime server counts one connection and one subscription of the player's
+ * channel). A payment push changes the balance in both tabs and shows its toast once, in the tab looked at last; a
+ * sign-out in one tab signs the other out, and the player's channels are left. Where the browser has no SharedWorker,
+ * each tab keeps its own socket, and the tabs still agree over a BroadcastChannel on the toast and the sign-out.
+ */
+import type { Page } from 'playwright-core';
+import { formatMoney } from '@/ui/format';
+import { DEMO, newContext, signInThroughUi, waitUntil } from '../support';
+import { browser, playerUuid, setUpRealtimeBrowserSuite, stack } from '../support/realtimeSuite';
+
+jest.setTimeout(90_000);
+
+setUpRealtimeBrowserSuite();
+
+const privateChannel = () => `private-App.Models.User.${playerUuid}`;
+const rub = (amount: string) => formatMoney(amount, 'RUB');
+const connected = (page: Page) =>
+  page.locator('[data-testid="connection-indicator"][data-state="connected"]').waitFor();
+const headerShows = (page: Page, text: string) =>
+  page.waitForFunction(
+    (t) => document.querySelector('[data-testid="header-balance"]')?.textContent?.includes(t) ?? false,
+    text,
+    { timeout: 5000 },
+  );
+
+/** Two signed-in tabs of one browser context; the second opened last (the one the player looks at). */
+async function twoTabs(withoutSharedWorker = false): Promise<[Page, Page]> {
+  const context = await newContext(browser);
+  // Chrome on Android has no SharedWorker.
+  if (withoutSharedWorker) await context.addInitScript({ content: 'delete window.SharedWorker;' });
+  const first = await context.newPage();
+  await signInThroughUi(first, DEMO.player.email, DEMO.player.password, { baseUrl: stack.spaUrl });
+  await connected(first);
+  const second = await context.newPage(); // signed in by the same cookie; the player looks at it now
+  await second.goto(stack.spaUrl);
+  await second.getByTestId('header-balance').waitFor();
+  await connected(second);
+  return [first, second];
+}
+
+/** A payment push: the balance changes in both tabs, and its toast shows in the second only. */
+async function paymentSeenOnce([first, second]: [Page, Page]): Promise<void> {
+  await stack.pusher.trigger(privateChannel(), 'PaymentFulfilled', {
+    amount: '320.00',
+    currency_code: 'RUB',
+    balance: '3320.00',
+  });
+  const toast = `Платёж на ${rub('320.00')} зачислен. Баланс: ${rub('3320.00')}`;
+  await Promise.all([headerShows(first, rub('3320.00')), headerShows(second, rub('3320.00'))]);
+  await second.getByText(toast).waitFor({ timeout: 2000 });
+  await first.waitForTimeout(500); // the first tab took the same push: its toast would be up by now
+  await expect(first.getByText(toast).count()).resolves.toBe(0);
+}
+
+/** A sign-out in the first tab signs out the second; the player's channels are left. */
+async function signOutReachesBoth([first, second]: [Page, Page]): Promise<void> {
+  await first.getByTestId('user-menu-button').click();
+  await first.getByTestId('sign-out').click();
+  await second.getByTestId('header-balance').waitFor({ state: 'detached', timeout: 5000 });
+  await waitUntil('private channel left', () => stack.subscriptions(privateChannel()) === 0);
+  await waitUntil('presence left', () => stack.subscriptions('presence-AuthorizedUsers') === 0);
+}
+
+test('two tabs: one WebSocket, a push in both, its toast once, and a sign-out in one signs out both', async () => {
+  const tabs = await twoTabs();
+  await waitUntil('private channel subscribed', () => stack.subscriptions(privateChannel()) === 1);
+  expect(stack.connections()).toBe(1);
+  expect(stack.subscriptions('presence-AuthorizedUsers')).toBe(1);
+  await paymentSeenOnce(tabs);
+  expect(stack.connections()).toBe(1);
+  await signOutReachesBoth(tabs);
+  await tabs[0].context().close();
+});
+
+test('without SharedWorker each tab has its own socket, and still a toast shows once and a sign-out reaches both', async () => {
+  const tabs = await twoTabs(true);
+  await waitUntil('private channel subscribed twice', () => stack.subscriptions(privateChannel()) === 2);
+  expect(stack.connections()).toBe(2);
+  await paymentSeenOnce(tabs);
+  await signOutReachesBoth(tabs);
+  await tabs[0].context().close();
+});
