@@ -1,5 +1,6 @@
 /**
- * Realtime in the browser: a burst of BURST (10,000) BalanceChanged events to a signed-in page.
+ * Realtime in the browser: a burst of BURST (10,000) BalanceChanged events to a signed-in page (EVENT=WinRecorded: of
+ * public wins to the wins feed, below).
  *
  * 1. The SPA (production build in dist/, signed in as player@example.com): time from the resume (below) until
  *    the header balance shows the last balance; the longest gap between animation frames during the burst
@@ -29,7 +30,7 @@ import type { Browser } from 'playwright-core';
 import { startSpaServer } from '../scripts/serveSpa';
 import { startTestContractServer } from '../test/support/contractServer';
 import { launchBrowser } from '../test/e2e/support/browser';
-import { signInThroughUi, DEMO } from '../test/e2e/support/ui';
+import { scrollUntilShown, signInThroughUi, DEMO } from '../test/e2e/support/ui';
 import buildIfStale from '../test/e2e/support/globalSetup';
 import { formatMoney } from '../src/ui/format';
 import { median } from './benchKit';
@@ -51,6 +52,11 @@ export interface BenchResult {
 }
 
 const BURST = Number(process.env.BURST ?? 10_000);
+/**
+ * EVENT=WinRecorded: the burst is of public wins on `common` instead, to a signed-in page showing the wins feed (home,
+ * scrolled to it); the SPA is done when the feed shows the last win, and the updates counted are the feed's.
+ */
+const EVENT = process.env.EVENT === 'WinRecorded' ? 'WinRecorded' : 'BalanceChanged';
 /** Pairs of measurements (bare page, then SPA); the figures are their medians. */
 const ROUNDS = Math.max(1, Number(process.env.ROUNDS ?? 3));
 /** PROFILE=name: also record CPU profiles of both bursts, name.spa.cpuprofile and name.bare.cpuprofile. */
@@ -58,12 +64,21 @@ const PROFILE = process.env.PROFILE;
 const BATCH = 10;
 const IN_FLIGHT = 8;
 const DEADLINE_MS = 600_000;
+/** The wins feed's list of cards. */
+const WINS_LIST = '[data-testid="wins-feed"] ul';
 const APP = { id: 'bench-browser', key: 'bench-browser-key', secret: 'bench-browser-secret', activityTimeout: 600 };
 
 /** The balance of event i: distinct, increasing decimal strings, so every event changes the widget. */
 const balanceOf = (i: number): string => `${String(1000 + i)}.00`;
 
-/** Publishes BURST BalanceChanged events to `channel`; resolves when every request was answered. */
+/** Event i of the burst: a distinct balance, or a distinct win (its amount the balance's number). */
+function eventData(i: number): object {
+  if (EVENT === 'BalanceChanged') return { balance: balanceOf(i), currency_code: 'RUB' };
+  const win = { id: 1_000_000 + i, kind: 'spin', game: { slug: 'bench', title: 'Bench Slot' }, amount: balanceOf(i) };
+  return { win: { ...win, currency_code: 'RUB', player: null, big: false, won_at: new Date().toISOString() } };
+}
+
+/** Publishes BURST events to `channel`; resolves when every request was answered. */
 async function publishBurst(pusher: Pusher, channel: string): Promise<void> {
   let next = 0;
   const worker = async () => {
@@ -71,8 +86,7 @@ async function publishBurst(pusher: Pusher, channel: string): Promise<void> {
       const start = next;
       next = Math.min(BURST, next + BATCH);
       const batch = [];
-      for (let i = start; i < next; i += 1)
-        batch.push({ channel, name: 'BalanceChanged', data: { balance: balanceOf(i), currency_code: 'RUB' } });
+      for (let i = start; i < next; i += 1) batch.push({ channel, name: EVENT, data: eventData(i) });
       await pusher.triggerBatch(batch);
     }
   };
@@ -88,26 +102,31 @@ async function measureSpa(
   const page = await newPage(browser, { viewport: { width: 1440, height: 900 }, locale: 'ru-RU' });
   await signInThroughUi(page, DEMO.player.email, DEMO.player.password, { baseUrl: spaUrl });
   await page.locator('[data-testid="connection-indicator"][data-state="connected"]').waitFor();
+  if (EVENT === 'WinRecorded') await scrollUntilShown(page, page.locator(WINS_LIST));
   await settled(page);
   const finalText = formatMoney(balanceOf(BURST - 1), 'RUB');
-  await page.evaluate((text) => {
-    const w = window as unknown as {
-      __updates: number;
-      __doneAt: number | null;
-      __updateFrames: number[];
-      __frameTimes?: number[];
-    };
-    w.__updates = 0;
-    w.__updateFrames = [];
-    w.__doneAt = null;
-    const target = document.querySelector('[data-testid="header-balance"]');
-    if (!target) throw new Error('no header balance');
-    new MutationObserver(() => {
-      w.__updates += 1;
-      w.__updateFrames.push(w.__frameTimes?.length ?? 0);
-      if (w.__doneAt === null && (target.textContent ?? '').includes(text)) w.__doneAt = Date.now();
-    }).observe(target, { subtree: true, childList: true, characterData: true });
-  }, finalText);
+  const watched = EVENT === 'WinRecorded' ? WINS_LIST : '[data-testid="header-balance"]';
+  await page.evaluate(
+    ({ text, selector }) => {
+      const w = window as unknown as {
+        __updates: number;
+        __doneAt: number | null;
+        __updateFrames: number[];
+        __frameTimes?: number[];
+      };
+      w.__updates = 0;
+      w.__updateFrames = [];
+      w.__doneAt = null;
+      const target = document.querySelector(selector);
+      if (!target) throw new Error(`no ${selector}`);
+      new MutationObserver(() => {
+        w.__updates += 1;
+        w.__updateFrames.push(w.__frameTimes?.length ?? 0);
+        if (w.__doneAt === null && (target.textContent ?? '').includes(text)) w.__doneAt = Date.now();
+      }).observe(target, { subtree: true, childList: true, characterData: true });
+    },
+    { text: finalText, selector: watched },
+  );
   await watchFrames(page);
   const stopProfile = await profileIfAsked(page, PROFILE, 'spa');
   const started = await burstWhilePaused(page, () => publishBurst(pusher, channel));
@@ -155,7 +174,7 @@ async function measureBare(
     ),
   });
   await page.evaluate(
-    ({ key, port, channelName, burst }) =>
+    ({ key, port, channelName, burst, event }) =>
       new Promise<void>((resolve) => {
         type Bare = {
           Pusher: new (
@@ -191,12 +210,12 @@ async function measureBare(
         });
         const channel = client.subscribe(channelName);
         channel.bind('pusher:subscription_succeeded', () => resolve());
-        channel.bind('BalanceChanged', () => {
+        channel.bind(event, () => {
           w.__count += 1;
           if (w.__count === burst) w.__doneAt = Date.now();
         });
       }),
-    { key: APP.key, port: realtimePort, channelName: channel, burst: BURST },
+    { key: APP.key, port: realtimePort, channelName: channel, burst: BURST, event: EVENT },
   );
   await watchFrames(page);
   const stopProfile = await profileIfAsked(page, PROFILE, 'bare');
@@ -232,7 +251,7 @@ async function measure(): Promise<BenchResult[]> {
     const { pusher } = realtime;
     const token = await contract.signInAs('player');
     const uuid = ((await (await contract.api('/auth/user', { token })).json()) as { user: { uuid: string } }).user.uuid;
-    const channel = `private-App.Models.User.${uuid}`;
+    const channel = EVENT === 'WinRecorded' ? 'common' : `private-App.Models.User.${uuid}`;
     // ROUNDS pairs, bare page then SPA, each pair on the same machine moment: medians of each figure, and the
     // median of the per-pair ratios.
     const pairs: { bare: Awaited<ReturnType<typeof measureBare>>; app: Awaited<ReturnType<typeof measureSpa>> }[] = [];
@@ -256,7 +275,7 @@ async function measure(): Promise<BenchResult[]> {
     const of = ROUNDS > 1 ? ` (median of ${ROUNDS})` : '';
     return [
       {
-        name: `SPA: ${BURST} queued BalanceChanged → header shows the last balance${of}`,
+        name: `SPA: ${BURST} queued ${EVENT} → ${EVENT === 'WinRecorded' ? 'the wins feed shows the last win' : 'header shows the last balance'}${of}`,
         value: Math.round(app.ms),
         unit: 'ms',
       },
@@ -277,7 +296,7 @@ async function measure(): Promise<BenchResult[]> {
         unit: 'ms',
       },
       {
-        name: `SPA: balance widget DOM updates per event${of}`,
+        name: `SPA: ${EVENT === 'WinRecorded' ? 'wins feed' : 'balance widget'} DOM updates per event${of}`,
         value: Math.round((app.updates / BURST) * 10_000) / 10_000,
         unit: 'updates/event',
       },

@@ -14,6 +14,7 @@ import * as m009 from './migrations/009_money_rules';
 import * as m010 from './migrations/010_client_errors';
 import * as m011 from './migrations/011_telegram_logins';
 import * as m012 from './migrations/012_account_security';
+import * as m013 from './migrations/013_wins_feed';
 
 export type Db = Database.Database;
 
@@ -31,6 +32,7 @@ const MIGRATIONS: string[] = [
   m010.up,
   m011.up,
   m012.up,
+  m013.up,
 ];
 
 /** How long a statement waits for another connection's write lock before SQLITE_BUSY (the API then answers 503). */

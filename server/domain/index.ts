@@ -22,6 +22,7 @@ import { Support } from './support';
 import { TwoFactor } from './twoFactor';
 import { Maintenance } from './maintenance';
 import { DEV_PAYMENT_PROVIDER_SECRET, Wallet } from './wallet';
+import { Wins } from './wins';
 
 export { DomainError } from './errors';
 
@@ -56,6 +57,7 @@ export class Domain implements DomainContext {
   readonly support: Support;
   readonly twoFactor: TwoFactor;
   readonly maintenance: Maintenance;
+  readonly wins: Wins;
   /** Each player's recent private events, which the publisher numbers and keeps (GET /realtime/missed). */
   readonly pushHistory: PushHistory;
   /** Publishes the events; a player's private events are numbered and kept in `pushHistory` first. */
@@ -85,7 +87,8 @@ export class Domain implements DomainContext {
       this.bonusMoney,
       options.paymentProviderSecret ?? DEV_PAYMENT_PROVIDER_SECRET,
     );
-    this.play = new Play(this, this.players, this.responsibleGaming, this.rewards, this.tokens);
+    this.wins = new Wins(this);
+    this.play = new Play(this, this.players, this.responsibleGaming, this.rewards, this.tokens, this.wins);
     this.jackpots = new Jackpots(this);
     this.impersonation = new Impersonation(this);
     this.support = new Support(this);

@@ -16,19 +16,13 @@ import type { Players } from './players';
 import type { ResponsibleGaming } from './responsibleGaming';
 import type { FreespinWin, Rewards } from './rewards';
 import type { Schemas } from '../schemas';
+import { drawReels } from './slotReels';
+import type { RecordedWin, Wins } from './wins';
+
+export { CHERRY_PAIR_PAYS, drawReels, SYMBOLS } from './slotReels';
 
 export type { PlayMode };
 
-/** Reel symbols with their weights (out of 20) and the three-of-a-kind multiplier on the middle row. */
-export const SYMBOLS = [
-  { name: 'cherry', weight: 6, pays: 12 },
-  { name: 'lemon', weight: 5, pays: 12 },
-  { name: 'bell', weight: 4, pays: 20 },
-  { name: 'star', weight: 3, pays: 30 },
-  { name: 'seven', weight: 2, pays: 50 },
-] as const;
-/** Two cherries at the start of the middle row pay this multiple. */
-export const CHERRY_PAIR_PAYS = 2;
 /** Demo sessions start with 1000 units of play money. */
 export const DEMO_START_UNITS = 1000;
 const RECENT_LIMIT = 12;
@@ -66,26 +60,6 @@ export interface SpinResult {
 /** A free spin plays this many units of the player's currency (the smallest stake but one on the slot page). */
 export const FREESPIN_STAKE_UNITS = 10;
 
-/** Three reels of three symbols; the middle row decides the multiplier. */
-export function drawReels(random: (max: number) => number): { reels: string[][]; multiplier: number } {
-  const total = SYMBOLS.reduce((s, x) => s + x.weight, 0);
-  const pick = (): string => {
-    let r = random(total);
-    for (const s of SYMBOLS) {
-      if (r < s.weight) return s.name;
-      r -= s.weight;
-    }
-    return SYMBOLS[0].name;
-  };
-  const reels = [0, 1, 2].map(() => [pick(), pick(), pick()]);
-  const line = reels.map((reel) => reel[1] as string);
-  const [a, b, c] = line;
-  let multiplier = 0;
-  if (a === b && b === c) multiplier = SYMBOLS.find((s) => s.name === a)?.pays ?? 0;
-  else if (a === 'cherry' && b === 'cherry') multiplier = CHERRY_PAIR_PAYS;
-  return { reels, multiplier };
-}
-
 /** Sessions, spins, favourites and recent plays. */
 export class Play {
   /** Random integer in [0, max): crypto by default; tests replace it to force outcomes. */
@@ -97,6 +71,7 @@ export class Play {
     private readonly responsibleGaming: ResponsibleGaming,
     private readonly rewards: Rewards,
     private readonly tokens: AccessTokens,
+    private readonly wins: Wins,
   ) {}
 
   /** Decimals of a session's money: the player's currency, or fiat decimals for a guest's demo play money. */
@@ -259,10 +234,14 @@ export class Play {
       repos.gameSessions.touch(sessionId, at);
       const id = repos.gameSessions.insertSpin(row, { stakeMinor, winMinor, reels }, at);
       let balance = repos.ledger.post(user.id, -stakeMinor, 'spin_stake', at, { type: 'spin', id });
-      if (winMinor > 0) balance = repos.ledger.post(user.id, winMinor, 'spin_win', at, { type: 'spin', id });
+      let won: RecordedWin | null = null;
+      if (winMinor > 0) {
+        balance = repos.ledger.post(user.id, winMinor, 'spin_win', at, { type: 'spin', id });
+        won = this.wins.record(user, row.game_id, 'spin', winMinor);
+      }
       repos.favourites.touchRecent(user.id, row.game_id, at);
       const wagered = this.rewards.advanceWager(user.id, stakeMinor);
-      return { kind: 'real' as const, user, id, balance, version: repos.ledger.version(user.id), wagered };
+      return { kind: 'real' as const, user, id, balance, version: repos.ledger.version(user.id), wagered, won };
     });
 
     if (outcome.kind === 'free') {
@@ -282,8 +261,9 @@ export class Play {
         ...(pack ? { freespin: repos.freespins.toDto(pack) } : {}),
       };
     }
-    const { user, id, balance, version, wagered } = outcome;
+    const { user, id, balance, version, wagered, won } = outcome;
     void this.players.publishBalance(user, balance, version);
+    if (won) void this.wins.publish(won);
     // fulfilBonus re-checks the bonus and runs its own transaction (credit + BonusFulfilledNotification).
     if (wagered?.fulfilled) await this.rewards.fulfilBonus(wagered.bonusId);
     else if (wagered) void this.rewards.publishBonus(user, wagered.bonusId);

@@ -27,6 +27,7 @@ import { supportRoutes } from './routes/support';
 import { clientErrorRoutes } from './routes/clientErrors';
 import { accountSecurityRoutes } from './routes/accountSecurity';
 import { maintenanceGate, maintenanceRoutes } from './routes/maintenance';
+import { winsRoutes } from './routes/wins';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -179,5 +180,6 @@ export async function buildHttpApp(
   clientErrorRoutes(app, ctx);
   accountSecurityRoutes(app, ctx);
   maintenanceRoutes(app, ctx);
+  winsRoutes(app, ctx);
   return { app, routes };
 }

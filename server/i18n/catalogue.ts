@@ -329,6 +329,12 @@ export const MESSAGES = {
   },
   'play.stake_over_balance': { en: 'The stake exceeds your balance.', ru: 'Ставка больше вашего баланса.' },
 
+  // The wins feed.
+  'wins.public_name_invalid': {
+    en: 'The public name must be 2 to 24 letters, digits, spaces, dots, hyphens or underscores, starting with a letter or digit.',
+    ru: 'Публичное имя — от 2 до 24 букв, цифр, пробелов, точек, дефисов или подчёркиваний, начиная с буквы или цифры.',
+  },
+
   // Wallet.
   'wallet.amount_min': {
     en: 'The amount must be at least {amount} {currency}.',

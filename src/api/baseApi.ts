@@ -28,6 +28,7 @@ export const tagTypes = [
   'Favourites',
   'RecentGames',
   'ResponsibleGaming',
+  'Wins',
 ] as const;
 
 /** The cached answers written in the interface language: re-fetched when the language changes. */

@@ -47,6 +47,9 @@ export type GameSession = Schemas['GameSession'];
 export type Spin = Schemas['Spin'];
 export type Limit = Schemas['Limit'];
 export type ResponsibleGaming = Schemas['ResponsibleGaming'];
+/** The live wins feed (docs/wins-feed.md). */
+export type Win = Schemas['Win'];
+export type FeedPrivacy = Schemas['FeedPrivacy'];
 
 /** Realtime payloads by channel kind and event name (`x-realtime-events`); `src/realtime/events.ts` builds on it. */
 export type RealtimeEvents = realtimeEvents;

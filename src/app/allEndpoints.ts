@@ -28,6 +28,7 @@ import '@/site/siteApi';
 import '@/features/tournaments/tournamentsApi';
 import '@/features/verifyEmail/verifyEmailApi';
 import '@/features/wallet/walletApi';
+import '@/features/wins/winsApi';
 import '@/realtime/recoveryApi';
 
 /** Marker export: importing this module injects every endpoint. */

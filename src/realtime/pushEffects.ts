@@ -19,6 +19,7 @@ export const foldedStateTags = {
   'withdrawals.pushed': 'Withdrawals',
   'api.getBonuses': 'Bonuses',
   'api.getFreespins': 'Freespins',
+  'wins.lists': 'Wins',
 } as const satisfies Record<string, TagType>;
 export type FoldedState = keyof typeof foldedStateTags;
 
@@ -55,6 +56,8 @@ export const pushEffects = {
   LimitWarning: { folds: [], stale: ['ResponsibleGaming'] },
   // Nothing folds it yet: the maintenance screen is to follow (docs/blocked-states.md).
   MaintenanceChanged: { folds: [], stale: [] },
+  WinRecorded: { folds: ['wins.lists'], stale: [] },
+  OwnWinRecorded: { folds: ['wins.lists'], stale: [] },
 } as const satisfies { [E in WireEventName]: PushEffect };
 
 /** The tags a push's arrival invalidates. */

@@ -58,6 +58,8 @@ export const eventActionTypes = {
   PaymentDeclined: 'realtime/paymentDeclined',
   LimitWarning: 'realtime/limitWarned',
   MaintenanceChanged: 'realtime/maintenanceChanged',
+  WinRecorded: 'realtime/winRecorded',
+  OwnWinRecorded: 'realtime/ownWinRecorded',
 } as const satisfies { [E in WireEventName]: `realtime/${string}` };
 
 function eventAction<E extends WireEventName>(event: E) {
@@ -82,6 +84,8 @@ export const withdrawalStatusChanged = eventAction('WithdrawalStatusChanged');
 export const paymentDeclined = eventAction('PaymentDeclined');
 export const limitWarned = eventAction('LimitWarning');
 export const maintenanceChanged = eventAction('MaintenanceChanged');
+export const winRecorded = eventAction('WinRecorded');
+export const ownWinRecorded = eventAction('OwnWinRecorded');
 
 /** The action creator of each wire event (the saga looks it up by event name). */
 export const eventActions: { [E in WireEventName]: ReturnType<typeof eventAction<E>> } = {
@@ -100,6 +104,8 @@ export const eventActions: { [E in WireEventName]: ReturnType<typeof eventAction
   PaymentDeclined: paymentDeclined,
   LimitWarning: limitWarned,
   MaintenanceChanged: maintenanceChanged,
+  WinRecorded: winRecorded,
+  OwnWinRecorded: ownWinRecorded,
 };
 
 /** Any action built from a wire event. */

@@ -4,13 +4,15 @@
  * visit does not load them). Slots of a single screen are filled by its module in ./composed.
  */
 import { Suspense, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import { lazyRetrying } from '@/ui/lazyRetrying';
 import { useAppSelector } from '@/app/hooks';
 import { selectIsSignedIn } from '@/session/authSelectors';
-import { GameSlotsContext, type GameSlots } from '@/ui/components/gameSlots';
+import { GameSlotsContext, WINS_FEED_HEIGHT, type GameSlots } from '@/ui/components/gameSlots';
 
 const FavouriteButton = lazyRetrying(() => import('@/features/play/FavouriteButton'));
 const LobbyShelves = lazyRetrying(() => import('@/features/play/LobbyShelves'));
+const WinsFeed = lazyRetrying(() => import(/* webpackChunkName: "wins-feed" */ './composed/WinsFeedSlot'));
 
 const gameSlots: GameSlots = {
   CardAction: function CardAction({ game }) {
@@ -28,6 +30,16 @@ const gameSlots: GameSlots = {
         <LobbyShelves />
       </Suspense>
     ) : null;
+  },
+  WinsFeed: function WinsFeedSlot() {
+    // The same height before and after the chunk arrives: the page below never moves.
+    return (
+      <Box sx={{ height: WINS_FEED_HEIGHT, pb: 4, boxSizing: 'border-box', overflow: 'hidden' }}>
+        <Suspense fallback={null}>
+          <WinsFeed />
+        </Suspense>
+      </Box>
+    );
   },
 };
 

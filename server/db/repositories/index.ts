@@ -23,6 +23,7 @@ import { TranslationsRepository } from './translations';
 import { TwoFactorRepository } from './twoFactor';
 import { UsersRepository } from './users';
 import { WithdrawalsRepository } from './withdrawals';
+import { WinsRepository } from './wins';
 
 export interface Repositories {
   users: UsersRepository;
@@ -47,6 +48,7 @@ export interface Repositories {
   telegramLogins: TelegramLoginsRepository;
   sessions: SessionsRepository;
   twoFactor: TwoFactorRepository;
+  wins: WinsRepository;
 }
 
 /** Creates the repositories of one connection and the money format their answers use. */
@@ -76,6 +78,7 @@ export function createRepositories(db: Db): { repos: Repositories; money: Curren
     telegramLogins: new TelegramLoginsRepository(db),
     sessions: new SessionsRepository(db),
     twoFactor: new TwoFactorRepository(db),
+    wins: new WinsRepository(db, money),
   };
   return { repos, money };
 }

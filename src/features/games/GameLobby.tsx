@@ -9,6 +9,8 @@ import { buttonSx } from '@/ui/primitives/buttonLook';
 import { EmptyState } from '@/ui/components/EmptyState';
 import { PageHeader } from '@/ui/components/PageHeader';
 import { GameSlotsContext } from '@/ui/components/gameSlots';
+import { useAppSelector } from '@/app/hooks';
+import { selectIsSignedIn } from '@/session/authSelectors';
 import { GameFilters } from './components/GameFilters';
 import { GameResults } from './components/GameResults';
 import { useListProvidersQuery, useListTagsQuery, type GameSort } from './gamesApi';
@@ -51,7 +53,9 @@ function useSearchQuery(params: URLSearchParams, setParams: ReturnType<typeof us
 /** The games lobby shared by /games, the search page and the provider and tag pages. */
 export function GameLobby({ mode }: { mode: LobbyMode }) {
   const t = useMessages(gamesMessages);
-  const { LobbyShelves } = use(GameSlotsContext);
+  const { LobbyShelves, WinsFeed } = use(GameSlotsContext);
+  // A guest's first visit stays as light as it was: the feed is theirs on home, a player's here too.
+  const signedIn = useAppSelector(selectIsSignedIn);
   const navigate = useNavigate();
   const paths = useCataloguePaths();
   const [params, setParams] = useSearchParams();
@@ -142,6 +146,7 @@ export function GameLobby({ mode }: { mode: LobbyMode }) {
       ) : (
         <>
           {mode.kind === 'all' && LobbyShelves ? <LobbyShelves /> : null}
+          {mode.kind === 'all' && signedIn && WinsFeed ? <WinsFeed /> : null}
           <GameFilters
             filters={filters}
             providers={providers.data}

@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import { use, useDeferredValue, type ReactNode } from 'react';
 import { toApiError } from '@/api/errors';
 import type { ScreenPrefetch } from '@/api/screenPrefetch';
 import { siteApi } from '@/site/siteApi';
@@ -7,6 +7,7 @@ import { CardGrid } from '@/ui/components/CardGrid';
 import { EmptyState } from '@/ui/components/EmptyState';
 import { ErrorState } from '@/ui/components/ErrorState';
 import { GameCard } from '@/ui/components/GameCard';
+import { GameSlotsContext, WINS_FEED_HEIGHT } from '@/ui/components/gameSlots';
 import { PageHeader } from '@/ui/components/PageHeader';
 import { PromotionCard } from '@/ui/components/PromotionCard';
 import { Section } from '@/ui/components/Section';
@@ -39,6 +40,8 @@ const TOURNAMENT_CARD_HEIGHT = 176;
 const PROMOTION_CARD_HEIGHT = 195;
 /** Room held for a section below the fold until it renders (px): about a section's height; it is off screen anyway. */
 const SECTION_RESERVE = 360;
+/** The wins feed loads once its place is this close to the viewport: not with the first screen. */
+const WINS_FEED_MARGIN = '200px 0px';
 
 /** The first screen's reads: the jackpots and the popular shelf (the rest waits until it nears the viewport). */
 export const prefetch: ScreenPrefetch = (dispatch) => {
@@ -162,6 +165,7 @@ function TournamentShelf() {
  */
 export default function HomeScreen() {
   const t = useMessages(homeMessages);
+  const { WinsFeed } = use(GameSlotsContext);
   return (
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
@@ -173,6 +177,11 @@ export default function HomeScreen() {
       <WhenNearViewport reserveHeight={SECTION_RESERVE}>
         <GameShelf title={t('newGames')} args={NEW} />
       </WhenNearViewport>
+      {WinsFeed ? (
+        <WhenNearViewport reserveHeight={WINS_FEED_HEIGHT} margin={WINS_FEED_MARGIN}>
+          <WinsFeed />
+        </WhenNearViewport>
+      ) : null}
       <WhenNearViewport reserveHeight={SECTION_RESERVE}>
         <PromotionShelf />
       </WhenNearViewport>

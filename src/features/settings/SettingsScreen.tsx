@@ -26,7 +26,7 @@ function SettingsBlock({ id, title, children }: { id: string; title: string; chi
 /** /settings: interface language (for everyone), password change and Telegram linking (signed-in users). */
 export default function SettingsScreen() {
   const t = useMessages(settingsMessages);
-  const { TelegramLink, AccountSecurity } = use(SettingsSlotsContext);
+  const { TelegramLink, AccountSecurity, WinsPrivacy } = use(SettingsSlotsContext);
   return (
     <Box sx={{ maxWidth: 760 }}>
       <PageHeader title={t('title')} />
@@ -47,6 +47,11 @@ export default function SettingsScreen() {
             </SettingsBlock>
           ) : null}
           {AccountSecurity ? <AccountSecurity Block={SettingsBlock} /> : null}
+          {WinsPrivacy ? (
+            <SettingsBlock id="settings-wins-feed" title={t('winsFeed')}>
+              <WinsPrivacy />
+            </SettingsBlock>
+          ) : null}
         </AccountGate>
       </Stack>
     </Box>

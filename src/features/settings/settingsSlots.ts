@@ -9,6 +9,8 @@ export interface SettingsSlots {
   TelegramLink?: ComponentType;
   /** The account security blocks of a signed-in user (two-factor sign-in, sessions), framed by `Block`. */
   AccountSecurity?: ComponentType<{ Block: ComponentType<{ id: string; title: string; children: ReactNode }> }>;
+  /** The «Лента выигрышей» block of a signed-in user: public name, hide my name, hide my wins. */
+  WinsPrivacy?: ComponentType;
 }
 
 /** The settings slots the composition root provides. */

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import SettingsScreen from '@/features/settings/SettingsScreen';
 import { SettingsSlotsContext, type SettingsSlots } from '@/features/settings/settingsSlots';
 import { TelegramLinkSection } from '@/features/telegram/TelegramLinkSection';
+import { FeedPrivacyForm } from '@/features/wins/FeedPrivacyForm';
 import { lazyRetrying } from '@/ui/lazyRetrying';
 
 // Two-factor sign-in and the session list: their own chunk, loaded when a signed-in player opens the page.
@@ -9,7 +10,7 @@ const AccountSecuritySections = lazyRetrying(
   () => import(/* webpackChunkName: "account-security" */ '@/features/security/AccountSecuritySections'),
 );
 
-/** Telegram linking and the account security blocks on the settings page. */
+/** Telegram linking, the account security blocks and the wins feed's privacy on the settings page. */
 const settingsSlots: SettingsSlots = {
   TelegramLink: TelegramLinkSection,
   AccountSecurity: function AccountSecurity(props) {
@@ -19,6 +20,7 @@ const settingsSlots: SettingsSlots = {
       </Suspense>
     );
   },
+  WinsPrivacy: FeedPrivacyForm,
 };
 
 /** /settings, its slots filled. */

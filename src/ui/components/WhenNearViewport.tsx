@@ -2,8 +2,8 @@ import { startTransition, useEffect, useRef, useState, type ReactNode } from 're
 import Box from '@mui/material/Box';
 
 export interface WhenNearViewportProps {
-  /** Height the block is expected to take (px): kept free until it renders, so the page below does not jump. */
-  reserveHeight: number;
+  /** Height the block is expected to take (px, or px per breakpoint): kept free until it renders, so the page below does not jump. */
+  reserveHeight: number | { xs: number; sm: number };
   /** How far outside the viewport the block starts rendering (CSS margin): ahead of a scrolling reader. */
   margin?: string;
   children: ReactNode;

@@ -10,7 +10,15 @@ export interface GameSlots {
   CardAction?: ComponentType<{ game: Game }>;
   /** Drawn above the lobby's grid (favourites and recently played shelves). */
   LobbyShelves?: ComponentType;
+  /** The live wins feed (home and lobby), WINS_FEED_HEIGHT tall from its first paint to its last. */
+  WinsFeed?: ComponentType;
 }
+
+/**
+ * The wins feed's fixed height (px) with the gap below it, held before its code arrives so nothing below it moves. A
+ * phone puts the tabs under the title, a row more.
+ */
+export const WINS_FEED_HEIGHT = { xs: 232, sm: 188 } as const;
 
 /** The game slots the app provides. */
 export const GameSlotsContext = createContext<GameSlots>({});

@@ -11,6 +11,8 @@ export interface FormatMoneyOptions {
   decimals?: number;
   /** `symbol` (default): symbol or code as the contract says; `none`: the number alone. */
   display?: 'symbol' | 'none';
+  /** Group and decimal marks of the reader's language instead of the currency's (the public wins feed). */
+  numbersIn?: 'ru' | 'en';
 }
 
 interface NumberStyle {
@@ -33,7 +35,8 @@ export function formatAmount(
 ): string {
   const code = currencyCode.toUpperCase();
   const decimals = options.decimals ?? currencyDecimals(code, options.fiat);
-  const style = RU_LOCALE_CURRENCIES.has(code) ? RU : EN;
+  const ru = options.numbersIn ? options.numbersIn === 'ru' : RU_LOCALE_CURRENCIES.has(code);
+  const style = ru ? RU : EN;
   const { negative, whole, fraction } = decimalParts(roundDecimal(parseDecimal(amount), decimals));
   const isZero = /^0*$/.test(whole + fraction);
   const sign = negative && !isZero ? '-' : '';
