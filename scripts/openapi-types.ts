@@ -75,8 +75,23 @@ const channelKinds = (doc: OpenApiDocument): string[] => Object.keys(doc['x-real
 const validatorsFile = (kind: string, extension: 'js' | 'd.ts'): string =>
   `src/realtime/payloadValidators.${kind}.generated.${extension}`;
 
-/** CommonJS (jest loads it as is, webpack bundles it) with one validator per event of one channel kind. */
-function validatorsCode(doc: OpenApiDocument, kind: string): string {
+/**
+ * The validator modules: one per channel kind, and `lazy` with the events of `x-realtime-lazy-validators` (left out of
+ * their kind's), each as event → payload schema name.
+ */
+function validatorGroups(doc: OpenApiDocument): Record<string, Record<string, string>> {
+  const lazy = new Set(doc['x-realtime-lazy-validators'] ?? []);
+  const groups: Record<string, Record<string, string>> = { lazy: {} };
+  for (const kind of channelKinds(doc)) {
+    groups[kind] = {};
+    for (const [event, schema] of Object.entries(doc['x-realtime-events'][kind] ?? {}))
+      (groups[lazy.has(event) ? 'lazy' : kind] as Record<string, string>)[event] = schema;
+  }
+  return groups;
+}
+
+/** CommonJS (jest loads it as is, webpack bundles it) with one validator per event of one group. */
+function validatorsCode(doc: OpenApiDocument, events: Record<string, string>): string {
   // Formats (date-time, uuid) are not checked in the browser: every string is bounded by maxLength instead. The
   // browser reads only the verdict, so error messages are left out and shared schemas (Money …) are functions once.
   const ajv = new Ajv({
@@ -88,7 +103,7 @@ function validatorsCode(doc: OpenApiDocument, kind: string): string {
   });
   ajv.addSchema({ $id: 'contract', components: { schemas: mapValues(doc.components.schemas, withoutAnnotations) } });
   const exportsByEvent: Record<string, string> = {};
-  for (const [event, schema] of Object.entries(doc['x-realtime-events'][kind] ?? {}))
+  for (const [event, schema] of Object.entries(events))
     exportsByEvent[event] = `contract#/components/schemas/${schema}`;
   // maxLength counts code points with ajv's ucs2length: inline its source so the module requires nothing.
   const code = standaloneCode(ajv, exportsByEvent).replaceAll(ucs2length.code, `(${ucs2length.toString()})`);
@@ -100,12 +115,16 @@ function validatorsCode(doc: OpenApiDocument, kind: string): string {
   return `${HEADER}${code}\nexports.payloadValidators = { ${table} };\n`;
 }
 
-function validatorsDeclarations(kind: string): string {
+function validatorsDeclarations(group: string, events: Record<string, string>): string {
+  const names =
+    Object.keys(events)
+      .map((event) => JSON.stringify(event))
+      .join(' | ') || 'never';
   return `${HEADER}import type { realtimeEvents } from '../api/schema';
 
-type Payloads = realtimeEvents['${kind}'];
+type Payloads = Pick<realtimeEvents['common'] & realtimeEvents['user'], ${names}>;
 
-/** One validator per event on a \`${kind}\` channel: true when \`data\` matches the event's payload schema in openapi.yaml. */
+/** One validator per event of the \`${group}\` group: true when \`data\` matches the event's payload schema in openapi.yaml. */
 export declare const payloadValidators: { readonly [E in keyof Payloads]: (data: unknown) => data is Payloads[E] };
 `;
 }
@@ -118,6 +137,8 @@ function eventNames(doc: OpenApiDocument): string {
 export const commonEventNames = ${names('common')} as const;
 /** The events on the user's private channel, in the order of \`x-realtime-events\`. */
 export const userEventNames = ${names('user')} as const;
+/** The events whose validators are loaded by the screen that shows them (\`x-realtime-lazy-validators\`). */
+export const lazyValidatedEventNames = ${JSON.stringify(doc['x-realtime-lazy-validators'] ?? [])} as const;
 `;
 }
 
@@ -153,9 +174,9 @@ async function outputs(): Promise<Record<string, string>> {
     'src/api/schema.d.ts': types,
     'server/generated/openapi.d.ts': types,
     ...Object.fromEntries(
-      channelKinds(doc).flatMap((kind) => [
-        [validatorsFile(kind, 'js'), validatorsCode(doc, kind)],
-        [validatorsFile(kind, 'd.ts'), validatorsDeclarations(kind)],
+      Object.entries(validatorGroups(doc)).flatMap(([group, events]) => [
+        [validatorsFile(group, 'js'), validatorsCode(doc, events)],
+        [validatorsFile(group, 'd.ts'), validatorsDeclarations(group, events)],
       ]),
     ),
     'src/realtime/eventNames.generated.ts': eventNames(doc),

@@ -26,6 +26,8 @@ export interface OpenApiDocument {
   paths: Record<string, Record<string, Record<string, unknown>>>;
   components: { schemas: Record<string, unknown> } & Record<string, Record<string, unknown>>;
   'x-realtime-events': Record<string, Record<string, string>>;
+  /** Events whose SPA validators are a chunk of their own, loaded by the screen that shows them. */
+  'x-realtime-lazy-validators'?: string[];
   'x-currencies': { decimals: { fiat: number; other: number }; list: KnownCurrency[] };
 }
 

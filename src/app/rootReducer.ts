@@ -1,4 +1,4 @@
-import { combineSlices } from '@reduxjs/toolkit';
+import { combineReducers, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '@/api/baseApi';
 import { apiReducer } from './apiSkipsPushes';
 import { authReducer } from '@/session/authSlice';
@@ -9,13 +9,8 @@ import { notificationsReducer } from '@/features/notifications/notificationsSlic
 import { withdrawalsReducer } from '@/features/payouts/withdrawalsSlice';
 import type { WinsState } from '@/features/wins/winsSlice';
 
-/** Slices that arrive with a lazy chunk and inject themselves (`rootReducer.inject`). */
-export interface LazyLoadedSlices {
-  wins: WinsState;
-}
-
-/** The whole state tree: one key per owner. */
-export const rootReducer = combineSlices({
+/** The reducers of the state every page has; a lazy chunk adds its own to these (`store.replaceReducer`). */
+export const staticReducers = {
   [baseApi.reducerPath]: apiReducer,
   auth: authReducer,
   realtime: realtimeReducer,
@@ -23,6 +18,12 @@ export const rootReducer = combineSlices({
   site: siteReducer,
   notifications: notificationsReducer,
   withdrawals: withdrawalsReducer,
-}).withLazyLoadedSlices<LazyLoadedSlices>();
+};
 
-export type RootState = ReturnType<typeof rootReducer>;
+const combined = combineReducers(staticReducers);
+
+/** The state tree, with the slices of lazy chunks once they have loaded (the wins feed's: src/routes/composed/WinsFeedSlot.tsx). */
+export type RootState = ReturnType<typeof combined> & { wins?: WinsState };
+
+/** The whole state tree: one key per owner. */
+export const rootReducer: Reducer<RootState, UnknownAction, Partial<RootState>> = combined;

@@ -5,7 +5,11 @@
  * the reducers are all driven from this map.
  */
 import type { RealtimeEvents } from '@/api/types';
-import { commonEventNames as commonNames, userEventNames as userNames } from './eventNames.generated';
+import {
+  commonEventNames as commonNames,
+  lazyValidatedEventNames,
+  userEventNames as userNames,
+} from './eventNames.generated';
 
 /** Events on the public `common` channel. */
 export type CommonEventMap = RealtimeEvents['common'];
@@ -44,9 +48,20 @@ export function isValidPayload<E extends WireEventName>(event: E, data: unknown)
 
 /** The kinds of channel, each with its own validators: `common` for every visitor, `user` for a signed-in player. */
 export type ChannelKind = 'common' | 'user';
+/** The validator modules: one per channel kind, and `lazy` for the events a screen loads itself (the wins feed). */
+export type ValidatorGroup = ChannelKind | 'lazy';
 
 let validators: { readonly [E in WireEventName]?: PayloadGuard<E> } = {};
-const loaded = new Set<ChannelKind>();
+const loaded = new Set<ValidatorGroup>();
+const lazyValidated: ReadonlySet<string> = new Set(lazyValidatedEventNames);
+
+/**
+ * Whether a push of `event` waits for its screen to load its validator (docs/wins-feed.md): until then it is ignored,
+ * neither an action nor a dropped payload.
+ */
+export function awaitsValidator(event: WireEventName): boolean {
+  return lazyValidated.has(event) && !loaded.has('lazy');
+}
 
 /**
  * The validators of each channel kind (generated code): `common`'s sit in the realtime chunk beside laravel-echo, so a
@@ -56,10 +71,11 @@ const loaded = new Set<ChannelKind>();
 const validatorModules = {
   common: () => import('./payloadValidators.common.generated'),
   user: () => import(/* webpackChunkName: "realtime-user" */ './payloadValidators.user.generated'),
-} satisfies Record<ChannelKind, unknown>;
+  lazy: () => import(/* webpackChunkName: "realtime-lazy" */ './payloadValidators.lazy.generated'),
+} satisfies Record<ValidatorGroup, unknown>;
 
-/** Loads the validators of these channel kinds; the realtime saga awaits this before it subscribes to such a channel. */
-export async function loadPayloadValidators(...kinds: ChannelKind[]): Promise<void> {
+/** Loads the validators of these groups; the realtime saga awaits this before it subscribes to a channel of that kind. */
+export async function loadPayloadValidators(...kinds: ValidatorGroup[]): Promise<void> {
   for (const kind of kinds) {
     if (loaded.has(kind)) continue;
     const { payloadValidators } = await validatorModules[kind]();

@@ -7,7 +7,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 import type { EchoInstance } from './echoFactory';
-import { isValidPayload, type WireEventName } from './events';
+import { awaitsValidator, isValidPayload, type WireEventName } from './events';
 import { actionForEvent, payloadDropped, subscriptionFailed } from './realtimeActions';
 import { connectionChanged, type ConnectionStatus } from './realtimeSlice';
 import { SERVER_CLOSE_EVENT, SOCKETS_EVENT, type PushMetadata } from './socketWorker/protocol';
@@ -142,7 +142,9 @@ export function channelEvents(echo: EchoInstance, fullName: string, events: read
       : echo.channel(fullName);
     const handlers: [string, Handler][] = events.map((event) => [
       event,
-      (data: unknown, metadata?: unknown) => deliver(toAction(event, data, metadata)),
+      (data: unknown, metadata?: unknown) => {
+        if (!awaitsValidator(event)) deliver(toAction(event, data, metadata));
+      },
     ]);
     handlers.push([
       'pusher:subscription_error',

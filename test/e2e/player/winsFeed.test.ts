@@ -77,6 +77,8 @@ it('shows a win in another visitor’s feed within a second, named as chosen, th
   await viewerPage.goto(`${stack.spaUrl}/`);
   // The feed sits below the first screen and loads as the reader nears it.
   await scrollUntilShown(viewerPage, feed(viewerPage));
+  // The feed loads WinRecorded's validator with its list; pushes before that are not for it.
+  await viewerPage.waitForLoadState('networkidle');
   await commonSubscribed();
 
   await winningSpin('2.00');

@@ -26,7 +26,7 @@ const user: User = {
 };
 
 test('the event names come from the contract, in its order', () => {
-  expect(commonEventNames).toEqual(['JackpotsUpdated', 'MaintenanceChanged']);
+  expect(commonEventNames).toEqual(['JackpotsUpdated', 'MaintenanceChanged', 'WinRecorded']);
   expect(userEventNames).toEqual(expect.arrayContaining(['BalanceChanged', 'UserUpdated', 'LimitWarning']));
   expect(userEventNames[0]).toBe('BalanceChanged');
 });
@@ -84,4 +84,32 @@ test("a channel kind's events are refused until its validators are loaded, then 
   await events.loadPayloadValidators('user');
   expect(events.isValidPayload('BalanceChanged', balance)).toBe(true);
   expect(events.isValidPayload('BalanceChanged', { ...balance, balance: 1000 })).toBe(false);
+});
+
+test('a lazily validated event waits for its group: ignored until the wins feed loads it, then checked', async () => {
+  let events: typeof EventsModule | undefined;
+  jest.isolateModules(() => {
+    events = jest.requireActual<typeof EventsModule>('@/realtime/events');
+  });
+  if (!events) throw new Error('the module did not load');
+  const win = {
+    id: 1,
+    kind: 'spin',
+    game: { slug: 'slot', title: 'Slot' },
+    amount: '10.00',
+    currency_code: 'RUB',
+    player: null,
+    big: false,
+    won_at: '2026-01-01T00:00:00.000Z',
+  };
+  await events.loadPayloadValidators('common', 'user');
+  expect(events.awaitsValidator('WinRecorded')).toBe(true);
+  expect(events.awaitsValidator('JackpotsUpdated')).toBe(false);
+  // The winner's own copy is numbered on the private channel: it is never left waiting.
+  expect(events.awaitsValidator('OwnWinRecorded')).toBe(false);
+  expect(events.isValidPayload('OwnWinRecorded', { win })).toBe(true);
+  await events.loadPayloadValidators('lazy');
+  expect(events.awaitsValidator('WinRecorded')).toBe(false);
+  expect(events.isValidPayload('WinRecorded', { win })).toBe(true);
+  expect(events.isValidPayload('WinRecorded', { win: { ...win, amount: 10 } })).toBe(false);
 });
