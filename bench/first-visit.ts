@@ -124,6 +124,9 @@ async function sharedWorkerScripts(
   return files;
 }
 
+/** The shared socket worker's script (`src/realtime/socketWorker`), fetched for the SharedWorker's own target. */
+const SHARED_WORKER_SCRIPT = /\/assets\/realtime-socket\.[^/]*\.js$/;
+
 /**
  * Loads `url` in a fresh context and returns every JS/CSS file fetched until the network is idle (config.js excluded).
  * `acceptEncoding` replaces the browser's own list (`gzip, deflate, br, zstd`): `'gzip'` is a browser that reads gzip only.
@@ -156,6 +159,8 @@ export async function firstVisit(
     const inFlight = new Map<string, string>();
     let lastActivity = Date.now();
     cdp.on('Network.requestWillBeSent', (event) => {
+      // The shared socket worker's script is counted below, from the worker's target: its fetch never ends here.
+      if (SHARED_WORKER_SCRIPT.test(event.request.url)) return;
       inFlight.set(event.requestId, event.request.url);
       lastActivity = Date.now();
     });
@@ -172,11 +177,13 @@ export async function firstVisit(
     // session does not see; Playwright's request events see every request of the context.
     const contextRequests: Request[] = [];
     let contextInFlight = 0;
-    context.on('request', () => {
+    context.on('request', (request) => {
+      if (SHARED_WORKER_SCRIPT.test(request.url())) return;
       contextInFlight += 1;
       lastActivity = Date.now();
     });
     const contextSettled = (request: Request): void => {
+      if (SHARED_WORKER_SCRIPT.test(request.url())) return;
       contextInFlight = Math.max(0, contextInFlight - 1);
       lastActivity = Date.now();
       contextRequests.push(request);
@@ -188,7 +195,9 @@ export async function firstVisit(
     context.on('requestfinished', contextSettled);
     context.on('requestfailed', contextSettled);
     await cdp.send('Network.enable');
-    await page.goto(url, { waitUntil: 'networkidle' });
+    // Not `networkidle`: Playwright sees the shared socket worker's script leave but never arrive. The quiet wait below
+    // does the same job without it.
+    await page.goto(url);
     // On a busy machine a long script can leave the network quiet for 500 ms before the page has asked for
     // its screen: wait until the page shows content (no loading skeleton) and nothing moved for a second.
     await page

@@ -12,6 +12,7 @@ import {
   signInThroughUi,
   stack,
   VIEWPORTS,
+  networkSettled,
 } from '../support';
 
 const NBSP = '\u00a0';
@@ -83,7 +84,7 @@ test('a double click on submit sends one sign-in request', async () => {
   await page.locator('[data-auth-status="signedIn"]').waitFor();
   await page.waitForURL((url) => url.pathname === '/');
   // Give a second request every chance to show up before counting.
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   expect(signIns).toHaveLength(1);
 });
 

@@ -8,7 +8,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { FIRST_VISIT_BUDGET_KB, firstVisit, isRealtimeClient } from '../../../bench/first-visit';
-import { browser, newContext, setUpBrowserSuite, stack, startStack, VIEWPORTS, type Stack } from '../support';
+import {
+  browser,
+  newContext,
+  setUpBrowserSuite,
+  stack,
+  startStack,
+  VIEWPORTS,
+  type Stack,
+  networkSettled,
+} from '../support';
 
 setUpBrowserSuite();
 
@@ -121,7 +130,7 @@ test.each([
     });
     await page.goto(`${stack.spaUrl}${path}`);
     await page.getByTestId('game-card').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     // The list on screen, once: a prefetch with other arguments than the screen's would show as a second list.
     const lists = asked.filter((url) => new URL(url).pathname === '/api/games');
     expect(lists).toHaveLength(1);

@@ -15,6 +15,7 @@ import {
   setUpBrowserSuite,
   stack,
   waitUntil,
+  networkSettled,
 } from '../support';
 
 jest.setTimeout(120_000);
@@ -78,7 +79,7 @@ it('shows a win in another visitor’s feed within a second, named as chosen, th
   // The feed sits below the first screen and loads as the reader nears it.
   await scrollUntilShown(viewerPage, feed(viewerPage));
   // The feed loads WinRecorded's validator with its list; pushes before that are not for it.
-  await viewerPage.waitForLoadState('networkidle');
+  await networkSettled(viewerPage);
   await commonSubscribed();
 
   await winningSpin('2.00');

@@ -32,3 +32,4 @@ export {
   DEMO,
 } from './ui';
 export { apiJson, userChannelSubscribed } from './api';
+export { networkSettled } from './networkSettled';

@@ -7,7 +7,17 @@
  */
 import type { Page } from 'playwright-core';
 import { formatMoney } from '@/ui/format';
-import { apiJson, browser, DEMO, newContext, screenshot, setUpBrowserSuite, signInByCookie, stack } from '../support';
+import {
+  apiJson,
+  browser,
+  DEMO,
+  newContext,
+  screenshot,
+  setUpBrowserSuite,
+  signInByCookie,
+  stack,
+  networkSettled,
+} from '../support';
 
 jest.setTimeout(120_000);
 
@@ -222,7 +232,7 @@ test('the reality check opens after its interval with the session time and resul
   await settingsLoaded;
   // No clock jump while a script is still downloading: webpack gives up on a chunk after 120 s of the page's clock,
   // and a jumped clock would fail the screen being loaded (the error page in place of the dialog, on a loaded machine).
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   expect(await page.getByTestId('reality-check').count()).toBe(0);
   const dialog = page.getByTestId('reality-check');
   // The timer is armed by an effect after the settings render, which may land well after the response on a
