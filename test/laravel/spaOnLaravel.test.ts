@@ -239,6 +239,12 @@ test('after a realtime server restart the page is live again, and the action log
 
   await page.goto(`${stack.spaUrl}/replay`);
   await page.getByTestId('replay-file-input').setInputFiles(file);
-  await expect(page.getByTestId('replay-verification').getAttribute('data-verified')).resolves.toBe('true');
+  const banner = page.getByTestId('replay-verification');
+  await banner.waitFor();
+  // The banner's words name the first checkpoint that differs, should one differ.
+  expect({ verified: await banner.getAttribute('data-verified'), says: await banner.textContent() }).toEqual({
+    verified: 'true',
+    says: expect.any(String),
+  });
   await page.getByTestId('replay-frame').getByTestId('header-balance').filter({ hasText: final }).waitFor();
 });

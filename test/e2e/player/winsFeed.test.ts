@@ -87,8 +87,12 @@ it('shows a win in another visitor’s feed within a second, named as chosen, th
   await screenshot(feed(viewerPage), 'wins-feed-home-1440');
 
   await winnerPage.getByLabel('Скрывать моё имя в ленте').check();
-  await winnerPage.getByRole('button', { name: 'Сохранить' }).click();
-  await winnerPage.getByText('Настройки ленты сохранены').last().waitFor();
+  // The first «saved» toast may still be showing, and notistack does not repeat a toast on screen: the answer counts.
+  const [saved] = await Promise.all([
+    winnerPage.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/profile/feed-privacy')),
+    winnerPage.getByRole('button', { name: 'Сохранить' }).click(),
+  ]);
+  expect(saved.status()).toBe(200);
   await winningSpin('3.00');
   await card(viewerPage, 'Скрыт').filter({ hasText: '150,00' }).waitFor({ timeout: 1000 });
   await expect(card(viewerPage, 'Скрыт').filter({ hasText: '150,00' }).textContent()).resolves.not.toContain('Lynx');
