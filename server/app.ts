@@ -10,7 +10,7 @@ import { buildHttpApp } from './http/app';
 import { rawClientAddress } from './http/request';
 import { appLogger, createLogger, silentLogger } from './lib/log';
 import { RateLimiter } from './lib/rateLimiter';
-import { droppingOutbox, mailboxOutbox, smtpOutbox } from './mail/outbox';
+import { mailboxOutbox, smtpOutbox } from './mail/outbox';
 import {
   ConfigurationError,
   exposureProblems,
@@ -120,11 +120,8 @@ export async function startContractServer(options: ContractServerOptions = {}): 
     tokenIdleSeconds: cfg.tokenIdleSeconds,
     tokenMaxAgeSeconds: cfg.tokenMaxAgeSeconds,
   });
-  const outbox = cfg.smtpUrl
-    ? smtpOutbox(cfg.smtpUrl, cfg.mailFrom, log)
-    : cfg.mode === 'production'
-      ? droppingOutbox(log)
-      : mailboxOutbox(domain.repos.mail);
+  // Production has refused to start above without SMTP_URL, so the mailbox is development's and test's only.
+  const outbox = cfg.smtpUrl ? smtpOutbox(cfg.smtpUrl, cfg.mailFrom, log) : mailboxOutbox(domain.repos.mail);
   const { app } = await buildHttpApp(
     {
       config: {

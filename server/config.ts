@@ -280,7 +280,7 @@ interface RequiredSecret {
   minLength: number;
 }
 
-/** Every secret production refuses to run without (one line each, as the refusal prints them). */
+/** Every secret (and the mail server) production refuses to run without (one line each, as the refusal prints them). */
 export function productionProblems(cfg: ResolvedConfig): string[] {
   if (cfg.mode !== 'production') return [];
   const random = 'make one with `openssl rand -hex 32`';
@@ -326,6 +326,11 @@ export function productionProblems(cfg: ResolvedConfig): string[] {
           : null;
     if (state) problems.push(`${s.variable} ${state}: it ${s.purpose}; ${s.howTo}.`);
   }
+  // Without a mail server nobody who signs up can verify, and nobody can reset a password.
+  if (!cfg.smtpUrl)
+    problems.push(
+      'SMTP_URL is not set: it sends the verification and password reset e-mails; give your mail server, e.g. smtp://user:password@mail.example.com:587.',
+    );
   return problems;
 }
 
@@ -356,8 +361,6 @@ export function exposureProblems(cfg: ResolvedConfig): string[] {
 export function productionWarnings(cfg: ResolvedConfig): string[] {
   if (cfg.mode !== 'production') return [];
   const warnings: string[] = [];
-  if (!cfg.smtpUrl)
-    warnings.push('SMTP_URL is not set: no e-mail is sent, so nobody can verify an address or reset a password.');
   if (cfg.spaUrl === DEFAULT_SPA_URL) warnings.push(`SPA_URL is not set: e-mail links point at ${DEFAULT_SPA_URL}.`);
   if (cfg.demoAccounts.players)
     warnings.push(

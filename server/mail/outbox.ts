@@ -31,11 +31,3 @@ export function smtpOutbox(smtpUrl: string, from: string, log: ContractLogger): 
     close: () => transport.close(),
   };
 }
-
-/** Production without SMTP_URL: nothing is stored (the links would sit in the database), each message is logged as lost. */
-export function droppingOutbox(log: ContractLogger): Outbox {
-  return {
-    send: (_to, subject) => log.error('mail not sent: SMTP_URL is not set', { subject }),
-    close: () => undefined,
-  };
-}

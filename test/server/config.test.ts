@@ -27,6 +27,7 @@ describe('production secrets', () => {
       'TELEGRAM_BOT_TOKEN',
       'PAYMENT_PROVIDER_SECRET',
       'APP_KEY',
+      'SMTP_URL',
     ]);
     expect(productionProblems(resolveOptions({}, PROD_SECRETS))).toEqual([]);
   });

@@ -35,7 +35,7 @@ function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [k, v] of Object.entries(process.env)) {
     if (
-      /^(APP_ENV|REVERB_|TELEGRAM_|PAYMENT_|APP_KEY|SEED_DEMO|DATA_DIR|API_PORT|PORT|REALTIME_|HOST|SPA_URL|CORS_ORIGIN|TRUST_PROXY|PUBLIC_API_URL|REDIS_URL|TOKEN_IDLE)/.test(
+      /^(APP_ENV|REVERB_|TELEGRAM_|PAYMENT_|APP_KEY|SEED_DEMO|DATA_DIR|API_PORT|PORT|REALTIME_|HOST|SPA_URL|CORS_ORIGIN|TRUST_PROXY|PUBLIC_API_URL|REDIS_URL|TOKEN_IDLE|SMTP_URL|MAIL_FROM)/.test(
         k,
       )
     )
@@ -101,6 +101,19 @@ it('refuses production without secrets: exit 1, each missing variable named on i
   }
   expect(run.stderr).toContain('Production checklist');
   expect(run.stdout).not.toContain('listening');
+});
+
+it('refuses production without SMTP_URL: exit 1, one line naming it (nobody could verify or reset)', async () => {
+  const { SMTP_URL: _omitted, ...secrets } = PRODUCTION_SECRETS_ENV;
+  const run = await runServer(cleanEnv({ ...secrets, APP_ENV: 'production', DATA_DIR: dataDir }), () =>
+    Promise.reject(new Error('production started without SMTP_URL')),
+  );
+  expect(run.code).not.toBe(0);
+  const lines = run.stderr.split('\n').map((l) => l.trim());
+  expect(lines.filter((l) => l.includes('SMTP_URL'))).toEqual([
+    expect.stringMatching(/^SMTP_URL is not set: it sends the verification and password reset e-mails/),
+  ]);
+  expect(lines.some((l) => SECRET_VARIABLES.some((v) => l.startsWith(`${v} `)))).toBe(false);
 });
 
 it('refuses production on the published development values, naming only those', async () => {

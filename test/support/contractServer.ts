@@ -71,7 +71,8 @@ export type StartedServer<O extends TestServerOptions> = O extends { inChildProc
     : TestContractServer;
 
 /**
- * Secrets a production-mode server accepts (none of them a development default): spread them into the overrides of
+ * Secrets a production-mode server accepts (none of them a development default), and the mail server it requires (a
+ * closed port: a mail sent there fails and is logged): spread them into the overrides of
  * `startTestContractServer({ mode: 'production', ...PRODUCTION_SECRETS })`.
  */
 export const PRODUCTION_SECRETS = {
@@ -79,6 +80,7 @@ export const PRODUCTION_SECRETS = {
   telegramBotToken: '987654321:AAprod-bot-token_0123456789abcdefghij',
   paymentProviderSecret: 'prod-payment-secret-0123456789abcdef',
   appKey: 'prod-app-key-0123456789abcdef0123',
+  smtpUrl: 'smtp://127.0.0.1:1',
 } satisfies ContractServerOptions;
 
 /** The same secrets as the environment variables `npm run server` reads. */
@@ -87,6 +89,7 @@ export const PRODUCTION_SECRETS_ENV = {
   TELEGRAM_BOT_TOKEN: PRODUCTION_SECRETS.telegramBotToken,
   PAYMENT_PROVIDER_SECRET: PRODUCTION_SECRETS.paymentProviderSecret,
   APP_KEY: PRODUCTION_SECRETS.appKey,
+  SMTP_URL: PRODUCTION_SECRETS.smtpUrl,
 };
 
 const TEST_REALTIME_APP: RealtimeApp = {
