@@ -10,6 +10,7 @@ import { PushHistory } from '../events/history';
 import { SequencedPublisher } from '../events/sequencedPublisher';
 import type { CurrencyMoney } from '../lib/money';
 import { AccessTokens } from './accessTokens';
+import { AccountHistory } from './accountHistory';
 import type { Clock, DomainContext } from './context';
 import { Impersonation } from './impersonation';
 import { Jackpots } from './jackpots';
@@ -58,6 +59,7 @@ export class Domain implements DomainContext {
   readonly twoFactor: TwoFactor;
   readonly maintenance: Maintenance;
   readonly wins: Wins;
+  readonly accountHistory: AccountHistory;
   /** Each player's recent private events, which the publisher numbers and keeps (GET /realtime/missed). */
   readonly pushHistory: PushHistory;
   /** Publishes the events; a player's private events are numbered and kept in `pushHistory` first. */
@@ -88,6 +90,7 @@ export class Domain implements DomainContext {
       options.paymentProviderSecret ?? DEV_PAYMENT_PROVIDER_SECRET,
     );
     this.wins = new Wins(this);
+    this.accountHistory = new AccountHistory(this);
     this.play = new Play(this, this.players, this.responsibleGaming, this.rewards, this.tokens, this.wins);
     this.jackpots = new Jackpots(this);
     this.impersonation = new Impersonation(this);

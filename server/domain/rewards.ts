@@ -183,9 +183,11 @@ export class Rewards {
       const user = this.players.get(bonus.user_id);
       repos.bonuses.update(bonus.id, bonus.amount_minor * bonus.wager, 'finished');
       const rest = bonus.amount_minor - bonus.credited_minor;
+      // Free-spin winnings enter the balance only once wagered: that credit is the history's free-spin win.
+      const kind = repos.freespins.collectsWinnings(bonus.id) ? 'freespin_win' : 'bonus_fulfilled';
       const balanceMinor =
         rest > 0
-          ? repos.ledger.post(user.id, rest, 'bonus_fulfilled', isoNow(this.ctx), { type: 'bonus', id: bonus.id })
+          ? repos.ledger.post(user.id, rest, kind, isoNow(this.ctx), { type: 'bonus', id: bonus.id })
           : user.balance_minor;
       repos.notifications.add(
         user.id,
@@ -216,7 +218,6 @@ export class Rewards {
     const { repos } = this.ctx;
     const { user, id, balanceMinor, version } = this.ctx.transaction(() => {
       const user = this.players.get(userId);
-      const balanceMinor = repos.ledger.post(user.id, amountMinor, 'cash_reward', isoNow(this.ctx));
       const amount = this.money(user, amountMinor);
       const id = repos.notifications.add(
         user.id,
@@ -225,6 +226,11 @@ export class Rewards {
         `Вы получили приз ${amount} ${user.currency_code}: ${description}`,
         { amount, currency_code: user.currency_code, description },
       );
+      // The notification keeps the prize's description, which the account history shows.
+      const balanceMinor = repos.ledger.post(user.id, amountMinor, 'cash_reward', isoNow(this.ctx), {
+        type: 'notification',
+        id,
+      });
       return { user, id, balanceMinor, version: repos.ledger.version(user.id) };
     });
     const amount = this.money(user, amountMinor);

@@ -20,6 +20,7 @@ import { contentRoutes } from './routes/content';
 import { playerRoutes } from './routes/player';
 import { devRoutes } from './routes/dev';
 import { walletRoutes } from './routes/wallet';
+import { historyRoutes } from './routes/history';
 import { playRoutes } from './routes/play';
 import { responsibleGamingRoutes } from './routes/responsibleGaming';
 import { impersonationRoutes } from './routes/impersonations';
@@ -173,6 +174,7 @@ export async function buildHttpApp(
   // Behind a proxy on the same machine every request looks local: the helpers also need DEV_ROUTES=true.
   if (ctx.config.devRoutes) devRoutes(app, ctx);
   walletRoutes(app, ctx);
+  historyRoutes(app, ctx);
   playRoutes(app, ctx);
   responsibleGamingRoutes(app, ctx);
   impersonationRoutes(app, ctx);

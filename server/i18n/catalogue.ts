@@ -7,6 +7,7 @@
 import type { Locale } from './locale';
 import { ACCOUNT_SECURITY_MESSAGES } from './accountSecurityMessages';
 import { BLOCKED_STATE_MESSAGES } from './blockedStateMessages';
+import { HISTORY_MESSAGES } from './historyMessages';
 
 /** Plural forms of a counted word: the CLDR categories each language uses (ru: one/few/many, en: one/other). */
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
@@ -484,6 +485,7 @@ export const MESSAGES = {
   'period.month': { en: 'monthly', ru: 'месячный' },
   ...ACCOUNT_SECURITY_MESSAGES,
   ...BLOCKED_STATE_MESSAGES,
+  ...HISTORY_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

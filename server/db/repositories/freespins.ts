@@ -74,6 +74,11 @@ export class FreespinsRepository {
     stmt(this.db, 'UPDATE freespins SET bonus_id = ? WHERE id = ?').run(bonusId, id);
   }
 
+  /** Whether the bonus collects a pack's free-spin winnings. */
+  collectsWinnings(bonusId: number): boolean {
+    return stmt(this.db, 'SELECT 1 FROM freespins WHERE bonus_id = ? LIMIT 1').get(bonusId) !== undefined;
+  }
+
   /** Grants freespins in a game; returns the id. */
   insert(
     userId: number,

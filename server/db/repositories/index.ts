@@ -11,6 +11,7 @@ import { FavouritesRepository } from './favourites';
 import { FreespinsRepository } from './freespins';
 import { GameSessionsRepository } from './gameSessions';
 import { ImpersonationsRepository } from './impersonations';
+import { HistoryRepository } from './history';
 import { LedgerRepository } from './ledger';
 import { LimitsRepository } from './limits';
 import { MailRepository } from './mail';
@@ -32,6 +33,7 @@ export interface Repositories {
   content: ContentRepository;
   mail: MailRepository;
   ledger: LedgerRepository;
+  history: HistoryRepository;
   payments: PaymentsRepository;
   withdrawals: WithdrawalsRepository;
   bonuses: BonusesRepository;
@@ -62,6 +64,7 @@ export function createRepositories(db: Db): { repos: Repositories; money: Curren
     content: new ContentRepository(db, money),
     mail: new MailRepository(db),
     ledger: new LedgerRepository(db),
+    history: new HistoryRepository(db),
     payments: new PaymentsRepository(db),
     withdrawals: new WithdrawalsRepository(db, money),
     bonuses: new BonusesRepository(db, money),

@@ -1,7 +1,7 @@
 /** The ledger: every balance change is one row written with the balance update (call inside a transaction). */
 import { stmt, type Db } from '../connection';
 
-/** Why a ledger row was written. */
+/** Why a ledger row was written (the account history shows each kind; docs/account-history.md). */
 export type LedgerKind =
   | 'opening'
   | 'deposit'
@@ -10,6 +10,7 @@ export type LedgerKind =
   | 'bonus'
   | 'bonus_fulfilled'
   | 'bonus_forfeit'
+  | 'freespin_win'
   | 'cash_reward'
   | 'spin_stake'
   | 'spin_win';

@@ -89,6 +89,8 @@ const CASES: {
   { method: 'GET', path: '/wallet', token: 'player', status: 200 },
   { method: 'POST', path: '/payments', token: 'player', status: 201, json: { amount: '150.00', method: 'sbp' } },
   { method: 'GET', path: '/payments', token: 'player', status: 200 },
+  { method: 'GET', path: '/wallet/history', token: 'player', status: 200 },
+  { method: 'GET', path: '/wallet/history', url: '/wallet/history?kind=nope', token: 'player', status: 422 },
   {
     method: 'POST',
     path: '/payments/callback',
