@@ -7,13 +7,14 @@ import { call, getContext, select } from 'redux-saga/effects';
 import type { LocaleState } from '@/i18n/localeSlice';
 import type { Locale } from '@/i18n/messages';
 import type { AuthState } from '@/session/authSlice';
-import { showToast, type ToastVariant } from '@/ui/toast';
+import { showToast, type ToastLink, type ToastVariant } from '@/ui/toast';
 import type { ToastTab } from './tabs/toastTab';
 
-/** A toast's text and kind. */
+/** A toast's text and kind, and the page it leads to, if any. */
 export interface PushToast {
   text: string;
   variant: ToastVariant;
+  link?: ToastLink;
 }
 
 /** Words one toast for the reader; null shows nothing. */
@@ -34,7 +35,7 @@ export function* pushToast(source: string, word: PushWording): Generator {
   const toast = word(locale, currency);
   if (!toast) return;
   try {
-    yield call(showToast, toast.text, toast.variant);
+    yield call(showToast, toast.text, toast.variant, toast.link);
   } catch (error) {
     console.warn(`[${source}] toast failed`, error instanceof Error ? error.message : String(error));
   }

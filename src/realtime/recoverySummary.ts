@@ -30,6 +30,7 @@ export const recoveryMessages = defineMessages({
     withdrawalApproved: 'вывод {amount} выплачен',
     withdrawalRejected: 'вывод {amount} отклонён',
     limit: 'предупреждение о лимите',
+    open: 'Уведомления',
   },
   en: {
     summary: 'While you were away: {items}',
@@ -43,6 +44,7 @@ export const recoveryMessages = defineMessages({
     withdrawalApproved: 'withdrawal of {amount} paid out',
     withdrawalRejected: 'withdrawal of {amount} rejected',
     limit: 'limit warning',
+    open: 'Notifications',
   },
 });
 
@@ -81,5 +83,10 @@ export function recoverySummary(actions: readonly UnknownAction[], locale: Local
   const named = items.slice(0, NAMED_AT_MOST);
   if (items.length > NAMED_AT_MOST)
     named.push(interpolate(recoveryMessages[locale].more, { count: items.length - NAMED_AT_MOST }));
-  return { text: interpolate(recoveryMessages[locale].summary, { items: named.join(', ') }), variant: 'info' };
+  // Each recovered push left its notification: the button opens them.
+  return {
+    text: interpolate(recoveryMessages[locale].summary, { items: named.join(', ') }),
+    variant: 'info',
+    link: { label: recoveryMessages[locale].open, path: '/notifications' },
+  };
 }

@@ -7,6 +7,7 @@ import { RouteGuard } from './RouteGuard';
 import { NotFoundScreen } from './ErrorScreen';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScrollToTop } from './ScrollToTop';
+import { AppNavigatorBridge } from './AppNavigatorBridge';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { CompactLayout } from './layouts/lazyLayouts';
 import { CloseLayout } from './layouts/CloseLayout';
@@ -58,6 +59,7 @@ function RootShell() {
   return (
     <>
       <ScrollToTop />
+      <AppNavigatorBridge />
       {signedIn ? (
         <Suspense fallback={null}>
           <ImpersonationBanner />

@@ -7,5 +7,6 @@ export {
   prepareToasts,
   TOAST_DURATION_MS,
   type ToastVariant,
+  type ToastLink,
 } from './toast';
 export { ToastProvider } from './ToastProvider';

@@ -7,15 +7,21 @@ export type ToastVariant = 'default' | 'success' | 'error' | 'warning' | 'info';
 /** How long a toast stays (docs/contract.md, Constants). */
 export const TOAST_DURATION_MS = 5000;
 
+/** A page a toast leads to (its one button): a desktop path, opened in the generation being browsed. */
+export interface ToastLink {
+  label: string;
+  path: string;
+}
+
 /** What shows toasts once notistack has loaded (set by the toast host when it mounts). */
 export interface ToastHost {
-  show: (message: string, variant: ToastVariant) => void;
+  show: (message: string, variant: ToastVariant, link?: ToastLink) => void;
   closeAll: () => void;
 }
 
 // notistack loads with the first toast, not with the page: toasts asked for before are kept here.
 let host: ToastHost | null = null;
-let pending: { message: string; variant: ToastVariant }[] = [];
+let pending: { message: string; variant: ToastVariant; link?: ToastLink }[] = [];
 let requested = false;
 const listeners = new Set<() => void>();
 
@@ -33,7 +39,7 @@ export function attachToastHost(next: ToastHost): () => void {
   host = next;
   const waiting = pending;
   pending = [];
-  waiting.forEach(({ message, variant }) => next.show(message, variant));
+  waiting.forEach(({ message, variant, link }) => next.show(message, variant, link));
   return () => {
     if (host === next) host = null;
   };
@@ -42,16 +48,16 @@ export function attachToastHost(next: ToastHost): () => void {
 /**
  * Shows a toast. Callable from components and sagas alike (notistack 3's standalone API; needs the
  * ToastProvider mounted). The message is plain text: React escapes it, server text is never HTML. An error
- * toast also asks the mini-app host (if any) for an error haptic.
+ * toast also asks the mini-app host (if any) for an error haptic. With `link`, the toast has a button to that page.
  */
-export function showToast(message: string, variant: ToastVariant = 'default'): void {
+export function showToast(message: string, variant: ToastVariant = 'default', link?: ToastLink): void {
   // Inside the Telegram Mini App an error is also felt (a haptic notification).
   if (variant === 'error') hapticNotification('error');
   if (host) {
-    host.show(message, variant);
+    host.show(message, variant, link);
     return;
   }
-  pending.push({ message, variant });
+  pending.push({ message, variant, link });
   requestHost();
 }
 

@@ -129,6 +129,15 @@ test('after a SIGKILL and a restart of the realtime server the page is live agai
   await realtime.restart();
   await indicator('connected').waitFor({ timeout: 30_000 });
   await headerShows(rub(payment.balance));
+
+  // The missed push comes back as one summary toast, whose button opens the notifications without a reload.
+  const summary = page.locator('#notistack-snackbar', { hasText: 'Пока вас не было: зачислен платёж' });
+  await summary.waitFor();
+  await page.evaluate(() => Object.assign(window, { __samePage: true }));
+  await page.locator('.notistack-SnackbarContainer').getByRole('button', { name: 'Уведомления' }).click();
+  await page.waitForURL(/\/notifications$/);
+  await page.getByTestId('notification-item').first().waitFor();
+  await expect(page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).resolves.toBe(true);
   await pushUntilShown('8765.00');
 });
 
