@@ -52,8 +52,9 @@ export function longestFrameGap(frameTimes: number[], from: number, until: numbe
 }
 
 /**
- * Pauses the JavaScript of the browser's dedicated workers (the SPA's socket worker, where its pusher-js runs), so
- * that a burst queues up there as it does on a page whose pusher-js runs on the main thread. Uses a browser-level
+ * Pauses the JavaScript of the browser's workers, dedicated and shared (the SPA's pusher-js runs in a shared socket
+ * worker where the browser has SharedWorker, else in a dedicated one), so that a burst queues up there as it does on
+ * a page whose pusher-js runs on the main thread. Uses a browser-level
  * DevTools session and the (non-flattened) Target messages, which reach a worker's own debugger. Returns what
  * resumes them.
  */
@@ -75,7 +76,7 @@ async function pauseWorkers(browser: Browser): Promise<() => Promise<void>> {
       void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: nextId, method }) });
     });
   const sessions: string[] = [];
-  for (const target of targetInfos.filter((t) => t.type === 'worker')) {
+  for (const target of targetInfos.filter((t) => t.type === 'worker' || t.type === 'shared_worker')) {
     const { sessionId } = await cdp.send('Target.attachToTarget', { targetId: target.targetId, flatten: false });
     sessions.push(sessionId);
     await send(sessionId, 'Debugger.enable');

@@ -27,14 +27,18 @@ function asPort<T>(port: MessagePort): T {
   } as T;
 }
 
-export function inProcessSocketWorker(): SocketWorkerPort {
+/**
+ * A socket worker in this process. `PusherClient` is pusher-js by default; a test that runs many clients as separate
+ * browsers gives each its own copy of the module, so that each host counts only its own sockets (`pusherHooks.ts`).
+ */
+export function inProcessSocketWorker(PusherClient: PusherClass = Pusher as unknown as PusherClass): SocketWorkerPort {
   const { port1, port2 } = new MessageChannel();
-  hostSocket(asPort<HostPort>(port2), Pusher as unknown as PusherClass);
+  hostSocket(asPort<HostPort>(port2), PusherClient);
   return asPort<SocketWorkerPort>(port1);
 }
 
 /** The app's EchoFactory with the socket host in this process. */
-export const createTestEcho: EchoFactory = echoOverSocketWorker(inProcessSocketWorker);
+export const createTestEcho: EchoFactory = echoOverSocketWorker(() => inProcessSocketWorker());
 
 /**
  * A shared socket worker for tests: one socket host (one pusher-js connection), and a spawn function that gives each
