@@ -8,6 +8,7 @@ import { NotFoundScreen } from './ErrorScreen';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScrollToTop } from './ScrollToTop';
 import { AppNavigatorBridge } from './AppNavigatorBridge';
+import { DocumentTitle } from './DocumentTitle';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { CompactLayout } from './layouts/lazyLayouts';
 import { CloseLayout } from './layouts/CloseLayout';
@@ -51,7 +52,7 @@ function screenElement(route: ScreenRoute): ReactNode {
   );
 }
 
-/** The root: scrolling to the top on navigation, the admin impersonation banner and the Mini App sign-in around every page. */
+/** The root: scrolling to the top on navigation, the tab's title, the admin impersonation banner and the Mini App sign-in around every page. */
 function RootShell() {
   const signedIn = useAppSelector(selectIsSignedIn);
   // Read at the first render, before the router drops the launch fragment (miniApp keeps it for the page load).
@@ -60,6 +61,7 @@ function RootShell() {
     <>
       <ScrollToTop />
       <AppNavigatorBridge />
+      <DocumentTitle />
       {signedIn ? (
         <Suspense fallback={null}>
           <ImpersonationBanner />

@@ -3,7 +3,6 @@ import { defineMessages } from '@/i18n/messages';
 /** Strings of the app shell: header, menus, footer, bottom navigation, error pages. */
 export const shellMessages = defineMessages({
   ru: {
-    siteName: 'Games',
     home: 'Главная',
     games: 'Игры',
     search: 'Поиск',
@@ -32,7 +31,7 @@ export const shellMessages = defineMessages({
     responsibleGaming: 'Ответственная игра',
     licenseAgreement: 'Лицензионное соглашение',
     adultsOnly: 'Только для лиц старше 18 лет. Играйте ответственно.',
-    rights: '© {year} Games. Все права защищены.',
+    rights: 'Все права защищены.',
     notFoundTitle: 'Страница не найдена',
     serverErrorTitle: 'Внутренняя ошибка сервера',
     errorHint: 'Попробуйте обновить страницу или вернуться на главную.',
@@ -42,7 +41,6 @@ export const shellMessages = defineMessages({
     close: 'Закрыть',
   },
   en: {
-    siteName: 'Games',
     home: 'Home',
     games: 'Games',
     search: 'Search',
@@ -71,7 +69,7 @@ export const shellMessages = defineMessages({
     responsibleGaming: 'Responsible gaming',
     licenseAgreement: 'License agreement',
     adultsOnly: 'For adults 18+ only. Play responsibly.',
-    rights: '© {year} Games. All rights reserved.',
+    rights: 'All rights reserved.',
     notFoundTitle: 'Page not found',
     serverErrorTitle: 'Internal server error',
     errorHint: 'Try reloading the page or going back home.',

@@ -6,6 +6,7 @@ import { textLinkSx } from '@/ui/primitives/textLinkLook';
 import { RouterLink } from '@/ui/navigation/RouterLink';
 import { ReportProblemLink } from '@/features/reporting/ReportProblemLink';
 import { useMessages } from '@/i18n/useMessages';
+import { useSiteName } from '../useSiteName';
 import { shellMessages } from '../messages';
 
 const LEGAL = [
@@ -19,6 +20,7 @@ const LEGAL = [
 /** The footer with the legal links and the age notice. */
 export function Footer() {
   const t = useMessages(shellMessages);
+  const siteName = useSiteName();
   return (
     <Box component="footer" sx={{ mt: 6, py: 4, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Container maxWidth="xl">
@@ -48,7 +50,8 @@ export function Footer() {
           {t('adultsOnly')}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-          {t('rights', { year: new Date().getFullYear() })}
+          © {new Date().getFullYear()} {siteName ? `${siteName}. ` : ''}
+          {t('rights')}
         </Typography>
       </Container>
     </Box>

@@ -42,7 +42,7 @@ export function Header() {
         >
           <MenuIcon />
         </ButtonBase>
-        <Logo name={t('siteName')} compact />
+        <Logo compact />
         <Box
           component="nav"
           aria-label={t('mainNavigation')}

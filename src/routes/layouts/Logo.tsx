@@ -1,13 +1,18 @@
 import Box from '@mui/material/Box';
 import { RouterLink } from '@/ui/navigation/RouterLink';
+import { useMessages } from '@/i18n/useMessages';
+import { useSiteName } from '../useSiteName';
+import { shellMessages } from '../messages';
 
-/** The site's mark and name, linking home. */
-export function Logo({ to = '/', name, compact = false }: { to?: string; name: string; compact?: boolean }) {
+/** The site's mark and its name from the server's settings (docs/architecture.md), linking home. */
+export function Logo({ to = '/', compact = false }: { to?: string; compact?: boolean }) {
+  const t = useMessages(shellMessages);
+  const name = useSiteName();
   return (
     <Box
       component={RouterLink}
       to={to}
-      aria-label={name}
+      aria-label={name || t('home')}
       sx={{
         display: 'inline-flex',
         alignItems: 'center',

@@ -16,7 +16,7 @@ export default function NavDrawer({ open, onClose }: { open: boolean; onClose: (
   return (
     <Drawer open={open} onClose={onClose}>
       <Box sx={{ width: 260, p: 2 }} role="presentation">
-        <Logo name={t('siteName')} />
+        <Logo />
         <List component="nav" aria-label={t('mainNavigation')} sx={{ mt: 2 }}>
           {MAIN_NAV.map((item) => (
             <ListItemButton key={item.to} component={RouterNavLink} to={item.to} onClick={onClose}>

@@ -88,7 +88,7 @@ export function V1Layout() {
     >
       <AppBar position={embedded ? 'static' : 'sticky'} component="header" sx={{ pt: inset('top'), flexShrink: 0 }}>
         <Toolbar variant="dense" sx={{ gap: 0.5, px: 1, minHeight: 52 }}>
-          <Logo to="/v1" name={t('siteName')} compact />
+          <Logo to="/v1" compact />
           <Box sx={{ flexGrow: 1 }} />
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
             <HeaderStatusWidgets signedIn={signedIn} />

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useMessages } from '@/i18n/useMessages';
+import { useSiteName } from './useSiteName';
+import { screenRouteFor } from './routeTable';
+import { titleMessages, type TitleKey } from './titleMessages';
+
+/** The title key of the page at `pathname`: its auth dialog, else its screen; the 404 page for unknown paths. */
+export function titleKeyFor(pathname: string): TitleKey {
+  const route = screenRouteFor(pathname);
+  if (!route) return 'notFound';
+  return route.dialog ?? route.screen;
+}
+
+/**
+ * Keeps the tab's title on «<page> — <site name>» in the current language: on navigation, on a language change and
+ * when the site's name arrives or changes. Renders nothing.
+ */
+export function DocumentTitle(): null {
+  const { pathname } = useLocation();
+  const t = useMessages(titleMessages);
+  const siteName = useSiteName();
+  const page = t(titleKeyFor(pathname));
+  useEffect(() => {
+    document.title = siteName ? `${page} — ${siteName}` : page;
+  }, [page, siteName]);
+  return null;
+}
