@@ -9,7 +9,7 @@ import type { ExclusionKind } from '../db/repositories/rgSettings';
 import type { AccessTokens } from './accessTokens';
 import { isoNow, type DomainContext } from './context';
 import { invalidField } from './errors';
-import { text, type Text } from '../i18n';
+import { money, renderMessage, text, type Text } from '../i18n';
 
 export type { ExclusionKind, LimitPeriod, LimitType };
 
@@ -19,8 +19,6 @@ export const COOLING_OFF_HOURS = 24;
 /** Time-out durations the API accepts. */
 export const TIME_OUT_DURATIONS = { '24h': 1, '7d': 7, '30d': 30, '42d': 42 } as const;
 export type TimeOutDuration = keyof typeof TIME_OUT_DURATIONS;
-
-const PERIOD_NAMES_RU: Record<LimitPeriod, string> = { day: 'дневной', week: 'недельный', month: 'месячный' };
 
 export interface LimitDto {
   type: LimitType;
@@ -129,9 +127,8 @@ export class ResponsibleGaming {
       if (used + amountMinor > r.amount_minor) {
         const left = Math.max(0, r.amount_minor - used);
         return text(`rg.limit_exceeded.${type}.${r.period}`, {
-          limit: this.money(user, r.amount_minor),
-          left: this.money(user, left),
-          currency: user.currency_code,
+          limit: money(this.money(user, r.amount_minor), user.currency_code),
+          left: money(this.money(user, left), user.currency_code),
         });
       }
     }
@@ -168,11 +165,13 @@ export class ResponsibleGaming {
           used: this.money(user, used),
           percent: top,
         };
-        const limitName = `${PERIOD_NAMES_RU[r.period]} лимит ${type === 'deposit' ? 'депозитов' : 'проигрыша'}`;
-        const body =
-          top === 100
-            ? `Вы достигли лимита: ${limitName} ${warning.amount} ${user.currency_code} исчерпан.`
-            : `Использовано ${top}%: ${limitName} — ${warning.used} из ${warning.amount} ${user.currency_code}.`;
+        // Stored in Russian, the site's first language; readers get it in theirs from the data (i18n/notifications.ts).
+        const body = renderMessage('ru', `notification.LimitWarning.${top === 100 ? 'reached' : 'used'}.${type}`, {
+          period: renderMessage('ru', `period.${r.period}`),
+          amount: money(warning.amount, user.currency_code),
+          used: money(warning.used, user.currency_code),
+          percent: top,
+        });
         this.ctx.repos.notifications.add(
           user.id,
           'System',

@@ -14,7 +14,7 @@ import { parseMoney } from '../lib/money';
 import type { Schemas } from '../schemas';
 import { isoNow, type DomainContext } from './context';
 import { DomainError, invalidField, notFound } from './errors';
-import { text } from '../i18n';
+import { money, renderMessage, text } from '../i18n';
 import type { Players } from './players';
 import type { BonusMoney } from './bonusMoney';
 import { bonusMoneyLeft } from '../db/repositories/bonuses';
@@ -162,7 +162,10 @@ export class Wallet {
       user.id,
       'PaymentFulfilled',
       'Платёж зачислен',
-      `Платёж на ${amount} ${user.currency_code} зачислен. Баланс: ${balance} ${user.currency_code}`,
+      renderMessage('ru', 'notification.PaymentFulfilled.body', {
+        amount: money(amount, user.currency_code),
+        balance: money(balance, user.currency_code),
+      }),
       {
         amount,
         currency_code: user.currency_code,
@@ -213,12 +216,12 @@ export class Wallet {
       if (amountMinor < bounds.min)
         throw invalidField(
           'amount',
-          text('wallet.amount_min', { amount: this.money(user, bounds.min), currency: user.currency_code }),
+          text('wallet.amount_min', { amount: money(this.money(user, bounds.min), user.currency_code) }),
         );
       if (amountMinor > bounds.max)
         throw invalidField(
           'amount',
-          text('wallet.amount_max', { amount: this.money(user, bounds.max), currency: user.currency_code }),
+          text('wallet.amount_max', { amount: money(this.money(user, bounds.max), user.currency_code) }),
         );
       const refusal = this.responsibleGaming.depositRefusal(user, amountMinor);
       if (refusal) throw invalidField('amount', refusal);
@@ -355,7 +358,7 @@ export class Wallet {
       if (amountMinor < min)
         throw invalidField(
           'amount',
-          text('wallet.withdrawal_min', { amount: this.money(user, min), currency: user.currency_code }),
+          text('wallet.withdrawal_min', { amount: money(this.money(user, min), user.currency_code) }),
         );
       if (amountMinor > user.balance_minor) throw invalidField('amount', text('wallet.amount_over_balance'));
       const withdrawable = this.withdrawableMinor(user);
@@ -363,8 +366,7 @@ export class Wallet {
         throw invalidField(
           'amount',
           text('wallet.amount_over_withdrawable', {
-            amount: this.money(user, withdrawable),
-            currency: user.currency_code,
+            amount: money(this.money(user, withdrawable), user.currency_code),
           }),
         );
       }
@@ -372,7 +374,7 @@ export class Wallet {
       if (forfeit > 0 && !forfeitBonus) {
         throw invalidField(
           'forfeit_bonus',
-          text('wallet.withdrawal_forfeits_bonus', { amount: this.money(user, forfeit), currency: user.currency_code }),
+          text('wallet.withdrawal_forfeits_bonus', { amount: money(this.money(user, forfeit), user.currency_code) }),
         );
       }
       const ended = forfeit > 0 ? this.bonusMoney.forfeitForWithdrawal(user) : null;

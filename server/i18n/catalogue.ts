@@ -8,6 +8,7 @@ import type { Locale } from './locale';
 import { ACCOUNT_SECURITY_MESSAGES } from './accountSecurityMessages';
 import { BLOCKED_STATE_MESSAGES } from './blockedStateMessages';
 import { HISTORY_MESSAGES } from './historyMessages';
+import { SLOT_MESSAGES } from './slotMessages';
 
 /** Plural forms of a counted word: the CLDR categories each language uses (ru: one/few/many, en: one/other). */
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
@@ -338,26 +339,26 @@ export const MESSAGES = {
 
   // Wallet.
   'wallet.amount_min': {
-    en: 'The amount must be at least {amount} {currency}.',
-    ru: 'Сумма должна быть не меньше {amount} {currency}.',
+    en: 'The amount must be at least {amount}.',
+    ru: 'Сумма должна быть не меньше {amount}.',
   },
   'wallet.amount_max': {
-    en: 'The amount must not be greater than {amount} {currency}.',
-    ru: 'Сумма должна быть не больше {amount} {currency}.',
+    en: 'The amount must not be greater than {amount}.',
+    ru: 'Сумма должна быть не больше {amount}.',
   },
   'wallet.amount_positive': { en: 'The amount must be greater than zero.', ru: 'Сумма должна быть больше нуля.' },
   'wallet.amount_over_balance': { en: 'The amount exceeds your balance.', ru: 'Сумма больше вашего баланса.' },
   'wallet.amount_over_withdrawable': {
-    en: 'The amount exceeds your withdrawable balance of {amount} {currency}: active bonus money cannot be withdrawn.',
-    ru: 'Сумма больше доступного к выводу остатка {amount} {currency}: деньги активных бонусов вывести нельзя.',
+    en: 'The amount exceeds your withdrawable balance of {amount}: active bonus money cannot be withdrawn.',
+    ru: 'Сумма больше доступного к выводу остатка {amount}: деньги активных бонусов вывести нельзя.',
   },
   'wallet.withdrawal_min': {
-    en: 'The smallest withdrawal is {amount} {currency}.',
-    ru: 'Минимальная сумма вывода — {amount} {currency}.',
+    en: 'The smallest withdrawal is {amount}.',
+    ru: 'Минимальная сумма вывода — {amount}.',
   },
   'wallet.withdrawal_forfeits_bonus': {
-    en: 'This withdrawal ends your active bonuses: {amount} {currency} of bonus money will be removed from your balance. Confirm to continue.',
-    ru: 'Вывод завершит активные бонусы: {amount} {currency} бонусных денег будут списаны с баланса. Подтвердите, чтобы продолжить.',
+    en: 'This withdrawal ends your active bonuses: {amount} of bonus money will be removed from your balance. Confirm to continue.',
+    ru: 'Вывод завершит активные бонусы: {amount} бонусных денег будут списаны с баланса. Подтвердите, чтобы продолжить.',
   },
   'wallet.callback_mismatch': {
     en: 'The callback does not match the payment.',
@@ -371,28 +372,28 @@ export const MESSAGES = {
 
   // Responsible gaming.
   'rg.limit_exceeded.deposit.day': {
-    en: 'This exceeds your daily deposit limit of {limit} {currency} ({left} {currency} left).',
-    ru: 'Это превышает ваш дневной лимит депозитов {limit} {currency} (осталось {left} {currency}).',
+    en: 'This exceeds your daily deposit limit of {limit} ({left} left).',
+    ru: 'Это превышает ваш дневной лимит депозитов {limit} (осталось {left}).',
   },
   'rg.limit_exceeded.deposit.week': {
-    en: 'This exceeds your weekly deposit limit of {limit} {currency} ({left} {currency} left).',
-    ru: 'Это превышает ваш недельный лимит депозитов {limit} {currency} (осталось {left} {currency}).',
+    en: 'This exceeds your weekly deposit limit of {limit} ({left} left).',
+    ru: 'Это превышает ваш недельный лимит депозитов {limit} (осталось {left}).',
   },
   'rg.limit_exceeded.deposit.month': {
-    en: 'This exceeds your monthly deposit limit of {limit} {currency} ({left} {currency} left).',
-    ru: 'Это превышает ваш месячный лимит депозитов {limit} {currency} (осталось {left} {currency}).',
+    en: 'This exceeds your monthly deposit limit of {limit} ({left} left).',
+    ru: 'Это превышает ваш месячный лимит депозитов {limit} (осталось {left}).',
   },
   'rg.limit_exceeded.loss.day': {
-    en: 'This exceeds your daily loss limit of {limit} {currency} ({left} {currency} left).',
-    ru: 'Это превышает ваш дневной лимит проигрыша {limit} {currency} (осталось {left} {currency}).',
+    en: 'This exceeds your daily loss limit of {limit} ({left} left).',
+    ru: 'Это превышает ваш дневной лимит проигрыша {limit} (осталось {left}).',
   },
   'rg.limit_exceeded.loss.week': {
-    en: 'This exceeds your weekly loss limit of {limit} {currency} ({left} {currency} left).',
-    ru: 'Это превышает ваш недельный лимит проигрыша {limit} {currency} (осталось {left} {currency}).',
+    en: 'This exceeds your weekly loss limit of {limit} ({left} left).',
+    ru: 'Это превышает ваш недельный лимит проигрыша {limit} (осталось {left}).',
   },
   'rg.limit_exceeded.loss.month': {
-    en: 'This exceeds your monthly loss limit of {limit} {currency} ({left} {currency} left).',
-    ru: 'Это превышает ваш месячный лимит проигрыша {limit} {currency} (осталось {left} {currency}).',
+    en: 'This exceeds your monthly loss limit of {limit} ({left} left).',
+    ru: 'Это превышает ваш месячный лимит проигрыша {limit} (осталось {left}).',
   },
   'rg.time_out_until': {
     en: 'You are taking a time-out until {until}. You can sign in again after that.',
@@ -436,13 +437,13 @@ export const MESSAGES = {
   // Notifications (titles and bodies, rendered in the reader's language).
   'notification.PaymentFulfilled.title': { en: 'Payment credited', ru: 'Платёж зачислен' },
   'notification.PaymentFulfilled.body': {
-    en: 'A payment of {amount} {currency} has been credited. Balance: {balance} {currency}',
-    ru: 'Платёж на {amount} {currency} зачислен. Баланс: {balance} {currency}',
+    en: 'A payment of {amount} has been credited. Balance: {balance}',
+    ru: 'Платёж на {amount} зачислен. Баланс: {balance}',
   },
   'notification.BonusCreatedNotification.title': { en: 'New bonus', ru: 'Новый бонус' },
   'notification.BonusCreatedNotification.body': {
-    en: 'You received the bonus “{title}” of {amount} {currency}, wager x{wager}',
-    ru: 'Вы получили бонус «{title}» на {amount} {currency}, вейджер x{wager}',
+    en: 'You received the bonus “{title}” of {amount}, wager x{wager}',
+    ru: 'Вы получили бонус «{title}» на {amount}, вейджер x{wager}',
   },
   'notification.BonusFulfilledNotification.title': { en: 'Bonus wagered', ru: 'Бонус отыгран' },
   'notification.BonusFulfilledNotification.body': {
@@ -451,8 +452,8 @@ export const MESSAGES = {
   },
   'notification.CashRewardNotification.title': { en: 'Cash prize', ru: 'Денежный приз' },
   'notification.CashRewardNotification.body': {
-    en: 'You received a prize of {amount} {currency}: {description}',
-    ru: 'Вы получили приз {amount} {currency}: {description}',
+    en: 'You received a prize of {amount}: {description}',
+    ru: 'Вы получили приз {amount}: {description}',
   },
   'notification.FreespinRewardNotification.title': { en: 'Free spins', ru: 'Фриспины' },
   'notification.FreespinRewardNotification.body': {
@@ -465,20 +466,20 @@ export const MESSAGES = {
   },
   'notification.LimitWarning.title': { en: 'Responsible gaming limit', ru: 'Лимит ответственной игры' },
   'notification.LimitWarning.reached.deposit': {
-    en: 'You have reached your limit: the {period} deposit limit of {amount} {currency} is used up.',
-    ru: 'Вы достигли лимита: {period} лимит депозитов {amount} {currency} исчерпан.',
+    en: 'You have reached your limit: the {period} deposit limit of {amount} is used up.',
+    ru: 'Вы достигли лимита: {period} лимит депозитов {amount} исчерпан.',
   },
   'notification.LimitWarning.reached.loss': {
-    en: 'You have reached your limit: the {period} loss limit of {amount} {currency} is used up.',
-    ru: 'Вы достигли лимита: {period} лимит проигрыша {amount} {currency} исчерпан.',
+    en: 'You have reached your limit: the {period} loss limit of {amount} is used up.',
+    ru: 'Вы достигли лимита: {period} лимит проигрыша {amount} исчерпан.',
   },
   'notification.LimitWarning.used.deposit': {
-    en: '{percent}% used: {period} deposit limit, {used} of {amount} {currency}.',
-    ru: 'Использовано {percent}%: {period} лимит депозитов — {used} из {amount} {currency}.',
+    en: '{percent}% used: {period} deposit limit, {used} of {amount}.',
+    ru: 'Использовано {percent}%: {period} лимит депозитов — {used} из {amount}.',
   },
   'notification.LimitWarning.used.loss': {
-    en: '{percent}% used: {period} loss limit, {used} of {amount} {currency}.',
-    ru: 'Использовано {percent}%: {period} лимит проигрыша — {used} из {amount} {currency}.',
+    en: '{percent}% used: {period} loss limit, {used} of {amount}.',
+    ru: 'Использовано {percent}%: {period} лимит проигрыша — {used} из {amount}.',
   },
   'period.day': { en: 'daily', ru: 'дневной' },
   'period.week': { en: 'weekly', ru: 'недельный' },
@@ -486,6 +487,7 @@ export const MESSAGES = {
   ...ACCOUNT_SECURITY_MESSAGES,
   ...BLOCKED_STATE_MESSAGES,
   ...HISTORY_MESSAGES,
+  ...SLOT_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

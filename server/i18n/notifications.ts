@@ -5,7 +5,7 @@
  */
 import type { MessageKey } from './catalogue';
 import type { Locale } from './locale';
-import { renderMessage } from './text';
+import { money, renderMessage, type TextParam } from './text';
 
 export interface StoredNotification {
   type: string;
@@ -25,8 +25,7 @@ export function notificationText(
   currency: string,
 ): { title: string; body: string } {
   const d = n.data;
-  const say = (key: MessageKey, params: Record<string, string | number> = {}): string =>
-    renderMessage(locale, key, params);
+  const say = (key: MessageKey, params: Record<string, TextParam> = {}): string => renderMessage(locale, key, params);
   const kept = { title: translate(n.title), body: translate(n.body) };
   switch (n.type) {
     case 'PaymentFulfilled': {
@@ -36,9 +35,8 @@ export function notificationText(
       return {
         title: say('notification.PaymentFulfilled.title'),
         body: say('notification.PaymentFulfilled.body', {
-          amount,
-          balance,
-          currency: str(d.currency_code) ?? currency,
+          amount: money(amount, str(d.currency_code) ?? currency),
+          balance: money(balance, str(d.currency_code) ?? currency),
         }),
       };
     }
@@ -49,7 +47,11 @@ export function notificationText(
       if (!title || !amount || wager === undefined) return kept;
       return {
         title: say('notification.BonusCreatedNotification.title'),
-        body: say('notification.BonusCreatedNotification.body', { title: translate(title), amount, currency, wager }),
+        body: say('notification.BonusCreatedNotification.body', {
+          title: translate(title),
+          amount: money(amount, currency),
+          wager,
+        }),
       };
     }
     case 'BonusFulfilledNotification': {
@@ -67,8 +69,7 @@ export function notificationText(
       return {
         title: say('notification.CashRewardNotification.title'),
         body: say('notification.CashRewardNotification.body', {
-          amount,
-          currency: str(d.currency_code) ?? currency,
+          amount: money(amount, str(d.currency_code) ?? currency),
           description: translate(description),
         }),
       };
@@ -90,7 +91,12 @@ export function notificationText(
       const used = str(d.used);
       const percent = num(d.percent);
       if (!amount || !used || percent === undefined) return kept;
-      const values = { period: say(`period.${period}`), amount, used, percent, currency };
+      const values = {
+        period: say(`period.${period}`),
+        amount: money(amount, currency),
+        used: money(used, currency),
+        percent,
+      };
       return {
         title: say('notification.LimitWarning.title'),
         body:

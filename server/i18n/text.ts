@@ -1,9 +1,26 @@
 /** A sentence to say in the reader's language: a catalogue key and its values, rendered once the language is known. */
 import { ATTRIBUTES, MESSAGES, WORDS, type MessageKey, type PluralForms, type WordKey } from './catalogue';
 import type { Locale } from './locale';
+import { formatMoney } from '../../src/ui/format/money';
 
-/** A value of a placeholder: plain text, a number, or another sentence. */
-export type TextParam = string | number | Text;
+/**
+ * An amount of money in a sentence: written as the SPA writes money (src/ui/format/money.ts, docs/i18n.md), so a
+ * player reads «1 000,00 ₽» or "$1,000.00" in the server's texts and in the app alike.
+ */
+export class Money {
+  constructor(
+    readonly amount: string,
+    readonly currency: string,
+  ) {}
+}
+
+/** `amount` (a decimal string) of `currency` for a sentence's placeholder. */
+export function money(amount: string, currency: string): Money {
+  return new Money(amount, currency);
+}
+
+/** A value of a placeholder: plain text, a number, an amount of money, or another sentence. */
+export type TextParam = string | number | Money | Text;
 
 /** A catalogue sentence with its values; `.toString()` gives the English (for logs). */
 export class Text {
@@ -55,6 +72,7 @@ export function countWord(locale: Locale, count: number, word: WordKey): string 
 
 function param(locale: Locale, value: TextParam | undefined): string | undefined {
   if (value === undefined) return undefined;
+  if (value instanceof Money) return formatMoney(value.amount, value.currency);
   return value instanceof Text ? value.render(locale) : String(value);
 }
 

@@ -8,6 +8,8 @@ import { route } from '../route';
 import { domainErrorStatus, moneyField } from '../errors';
 import { DomainError } from '../../domain/errors';
 import { formatMoney } from '../../lib/money';
+import { moneyStyle, writeAmount } from '../../../src/ui/format/money';
+import { asLocale } from '../../i18n';
 import type { UserRow } from '../../db/repositories/users';
 import { cspNonce, sendPage } from '../pages/html';
 import { slotCsp, slotPage, slotRefusalPage } from '../pages/slot';
@@ -65,6 +67,8 @@ export function playRoutes(app: FastifyInstance, ctx: HttpContext): void {
   route(app, ctx, 'GET', '/play/{sessionId}', 'none', async (request, reply) => {
     const id = request.params.sessionId;
     const nonce = cspNonce();
+    // The frame's address names the SPA's language: the browser's own Accept-Language may be another one.
+    const locale = asLocale(request.query.lang) ?? request.locale;
     let found;
     try {
       found = play.open(id, pageToken(request, publicApiUrl));
@@ -72,17 +76,32 @@ export function playRoutes(app: FastifyInstance, ctx: HttpContext): void {
       // The SPA's frame (a navigation asking for HTML) gets a page it may show; API clients get the JSON error.
       if (!(err instanceof DomainError) || !(request.headers.accept ?? '').includes('text/html')) throw err;
       const status = domainErrorStatus(err);
-      return sendPage(reply.status(status), slotRefusalPage(status, nonce), slotCsp(nonce, frameAncestors), 'framed');
+      return sendPage(
+        reply.status(status),
+        slotRefusalPage(status, nonce, locale),
+        slotCsp(nonce, frameAncestors),
+        'framed',
+      );
     }
     const decimals = play.sessionDecimals(found.user);
     const unit = 10 ** decimals;
+    // Real money in the player's currency, as the SPA writes it; demo credits are plain numbers in the page's language.
+    const demo = found.session.mode === 'demo';
+    const money = demo
+      ? moneyStyle('USD', { display: 'none', numbersIn: locale, decimals })
+      : moneyStyle(found.user?.currency_code ?? 'USD', { decimals });
+    const write = (amount: string): string => writeAmount(amount, money);
     const html = slotPage({
       sessionId: id,
       mode: found.session.mode,
       gameTitle: found.gameTitle,
-      balance: found.balance,
-      currency: found.session.mode === 'demo' ? 'DEMO' : (found.user?.currency_code ?? ''),
-      stakes: [1, 5, 10, 50].map((n) => formatMoney(n * unit, decimals)),
+      locale,
+      balance: write(found.balance),
+      stakes: [1, 5, 10, 50].map((n) => {
+        const value = formatMoney(n * unit, decimals);
+        return { value, label: write(value) };
+      }),
+      money,
       freespinsLeft: found.freespinsLeft,
       spinUrl: `/api/play/${encodeURIComponent(id)}/spins`,
       parentOrigin: parentOrigin(request),

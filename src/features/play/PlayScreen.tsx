@@ -13,6 +13,7 @@ import { toApiError } from '@/api/errors';
 import { useAppSelector } from '@/app/hooks';
 import { selectAuthStatus, selectUser } from '@/session/authSelectors';
 import { useMessages } from '@/i18n/useMessages';
+import { selectLocale } from '@/i18n/localeSlice';
 import { formatMoney } from '@/ui/format';
 import { hapticNotification, useClosingConfirmation } from '@/ui/host';
 import { EmptyState } from '@/ui/components/EmptyState';
@@ -53,12 +54,20 @@ function useFillingHeight(compact: boolean): [RefObject<HTMLIFrameElement | null
   return [ref, height];
 }
 
+/** The slot page's address in the interface's language (the browser's Accept-Language may name another). */
+function slotAddress(url: string, locale: string): string {
+  const address = new URL(url, window.location.href);
+  address.searchParams.set('lang', locale);
+  return address.href;
+}
+
 /**
  * The slot page in an iframe; in demo mode the frame's spin messages update the demo balance shown here.
  * Inside the Telegram Mini App a win is felt (haptic), and closing the app during real-money play asks first.
  */
 function GameFrame({ answer, title, compact }: { answer: SessionAnswer; title: string; compact: boolean }) {
   const t = useMessages(playMessages);
+  const locale = useAppSelector(selectLocale);
   const [demoBalance, setDemoBalance] = useState(answer.session.demo_balance ?? null);
   const [frameRef, height] = useFillingHeight(compact);
   useClosingConfirmation(answer.session.mode === 'real');
@@ -81,13 +90,13 @@ function GameFrame({ answer, title, compact }: { answer: SessionAnswer; title: s
           sx={{ mb: 1, px: compact ? 1.5 : 0 }}
           data-testid="demo-balance"
         >
-          {t('demoBalance', { balance: formatMoney(demoBalance, 'USD', { display: 'none' }) })}
+          {t('demoBalance', { balance: formatMoney(demoBalance, 'USD', { display: 'none', numbersIn: locale }) })}
         </Typography>
       ) : null}
       <Box
         component="iframe"
         ref={frameRef}
-        src={answer.url}
+        src={slotAddress(answer.url, locale)}
         title={t('frameTitle', { title })}
         data-testid="game-frame"
         allow="autoplay; fullscreen"

@@ -15,16 +15,47 @@ export interface FormatMoneyOptions {
   numbersIn?: 'ru' | 'en';
 }
 
-interface NumberStyle {
-  group: string;
-  decimal: string;
-}
-
-const RU: NumberStyle = { group: NBSP, decimal: ',' };
-const EN: NumberStyle = { group: ',', decimal: '.' };
+const RU: Pick<MoneyStyle, 'group' | 'decimal'> = { group: NBSP, decimal: ',' };
+const EN: Pick<MoneyStyle, 'group' | 'decimal'> = { group: ',', decimal: '.' };
 
 function groupThousands(whole: string, separator: string): string {
   return whole.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+}
+
+/**
+ * How amounts of a currency are written (docs/contract.md, Constants): group and decimal marks, decimals, and what
+ * stands before and after the digits (a minus sign goes before all of it). The server's texts and the slot page
+ * write money with it too, so a player reads the same «1 000,00 ₽» everywhere.
+ */
+export interface MoneyStyle {
+  group: string;
+  decimal: string;
+  decimals: number;
+  prefix: string;
+  suffix: string;
+}
+
+/** The style of `currencyCode` with these options (`display: 'none'`: no symbol or code). */
+export function moneyStyle(currencyCode: string, options: FormatMoneyOptions = {}): MoneyStyle {
+  const code = currencyCode.toUpperCase();
+  const decimals = options.decimals ?? currencyDecimals(code, options.fiat);
+  const ru = options.numbersIn ? options.numbersIn === 'ru' : RU_LOCALE_CURRENCIES.has(code);
+  const { group, decimal } = ru ? RU : EN;
+  const symbol = CURRENCY_SYMBOLS[code];
+  if (options.display === 'none') return { group, decimal, decimals, prefix: '', suffix: '' };
+  if (symbol === undefined) return { group, decimal, decimals, prefix: '', suffix: `${NBSP}${code}` };
+  // en-US puts the symbol before the digits (after the minus sign: -$5.00), ru-RU after them.
+  if (RU_LOCALE_CURRENCIES.has(code)) return { group, decimal, decimals, prefix: '', suffix: `${NBSP}${symbol}` };
+  return { group, decimal, decimals, prefix: symbol, suffix: '' };
+}
+
+/** `amount` (a decimal string) written in `style`. */
+export function writeAmount(amount: string, style: MoneyStyle): string {
+  const { negative, whole, fraction } = decimalParts(roundDecimal(parseDecimal(amount), style.decimals));
+  const isZero = /^0*$/.test(whole + fraction);
+  const sign = negative && !isZero ? '-' : '';
+  const digits = `${groupThousands(whole, style.group)}${fraction ? style.decimal + fraction : ''}`;
+  return `${sign}${style.prefix}${digits}${style.suffix}`;
 }
 
 /** The number part alone, in the currency's locale ("1 234,50" for RUB, "1,234.50" for USD). */
@@ -33,14 +64,7 @@ export function formatAmount(
   currencyCode: string,
   options: Omit<FormatMoneyOptions, 'display'> = {},
 ): string {
-  const code = currencyCode.toUpperCase();
-  const decimals = options.decimals ?? currencyDecimals(code, options.fiat);
-  const ru = options.numbersIn ? options.numbersIn === 'ru' : RU_LOCALE_CURRENCIES.has(code);
-  const style = ru ? RU : EN;
-  const { negative, whole, fraction } = decimalParts(roundDecimal(parseDecimal(amount), decimals));
-  const isZero = /^0*$/.test(whole + fraction);
-  const sign = negative && !isZero ? '-' : '';
-  return `${sign}${groupThousands(whole, style.group)}${fraction ? style.decimal + fraction : ''}`;
+  return writeAmount(amount, moneyStyle(currencyCode, { ...options, display: 'none' }));
 }
 
 /**
@@ -49,14 +73,7 @@ export function formatAmount(
  * Examples: `1 234,50 ₽`, `$1,234.50`, `0.00012345 BTC`. Digit-wise, never through a float.
  */
 export function formatMoney(amount: string, currencyCode: string, options: FormatMoneyOptions = {}): string {
-  const code = currencyCode.toUpperCase();
-  const number = formatAmount(amount, code, options);
-  if (options.display === 'none') return number;
-  const symbol = CURRENCY_SYMBOLS[code];
-  if (symbol === undefined) return `${number}${NBSP}${code}`;
-  if (RU_LOCALE_CURRENCIES.has(code)) return `${number}${NBSP}${symbol}`;
-  // en-US puts the symbol before the digits, after the minus sign: -$5.00
-  return number.startsWith('-') ? `-${symbol}${number.slice(1)}` : `${symbol}${number}`;
+  return writeAmount(amount, moneyStyle(currencyCode, options));
 }
 
 /** A currency as the conversion needs it: units of this currency per one USD. */

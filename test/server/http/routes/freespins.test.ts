@@ -113,6 +113,9 @@ it('uses free spins only in their own game, and shows how many are left on the s
   expect(elsewhere.balance).toBe('49.00');
 
   const session = await realSession(player.token, GAME);
-  const page = await server.api(`/play/${session}`, { token: player.token, headers: { accept: 'text/html' } });
+  const page = await server.api(`/play/${session}?lang=ru`, {
+    token: player.token,
+    headers: { accept: 'text/html' },
+  });
   expect(await page.text()).toMatch(/data-testid="slot-freespins">Фриспинов осталось: <span id="free-left">2<\/span>/);
 });

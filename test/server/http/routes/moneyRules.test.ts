@@ -147,7 +147,7 @@ describe('bonus money', () => {
     const before = snapshot(server.db);
     const unconfirmed = await withdraw(p.token, '600.00');
     expect(unconfirmed.status).toBe(422);
-    expect((await json<Errors>(unconfirmed)).errors.forfeit_bonus?.[0]).toMatch(/500\.00 RUB of bonus money/);
+    expect((await json<Errors>(unconfirmed)).errors.forfeit_bonus?.[0]).toMatch(/500,00\u00a0₽ of bonus money/);
     expect(snapshot(server.db)).toEqual(before);
 
     expect((await withdraw(p.token, '600.00', { forfeit_bonus: true })).status).toBe(201);
@@ -164,7 +164,7 @@ describe('bonus money', () => {
     const before = snapshot(server.db);
     const small = await withdraw(p.token, '1.00');
     expect(small.status).toBe(422);
-    expect((await json<Errors>(small)).errors.amount?.[0]).toBe('The smallest withdrawal is 500.00 RUB.');
+    expect((await json<Errors>(small)).errors.amount?.[0]).toBe('The smallest withdrawal is 500,00\u00a0₽.');
     expect(snapshot(server.db)).toEqual(before);
     expect((await withdraw(p.token, '500.00')).status).toBe(201);
   });

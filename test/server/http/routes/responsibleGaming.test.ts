@@ -82,7 +82,7 @@ describe('limits', () => {
     });
     expect(refused.status).toBe(422);
     const body = await json<{ message: string; errors: { amount: string[] } }>(refused);
-    expect(body.errors.amount[0]).toBe('This exceeds your daily deposit limit of 500.00 RUB (500.00 RUB left).');
+    expect(body.errors.amount[0]).toBe('This exceeds your daily deposit limit of 500,00\u00a0₽ (500,00\u00a0₽ left).');
     expect(snapshot(server.db)).toEqual(before);
 
     // A decrease applies at once and drops the pending increase.
@@ -139,7 +139,7 @@ describe('limits', () => {
       const stopped = await postJson(`${url}/spins`, { stake: '20.01' }, p.token);
       expect(stopped.status).toBe(422);
       const body = await json<{ errors: { stake: string[] } }>(stopped);
-      expect(body.errors.stake[0]).toBe('This exceeds your weekly loss limit of 100.00 RUB (20.00 RUB left).');
+      expect(body.errors.stake[0]).toBe('This exceeds your weekly loss limit of 100,00\u00a0₽ (20,00\u00a0₽ left).');
       expect(snapshot(server.db)).toEqual(before);
 
       expect((await postJson(`${url}/spins`, { stake: '20.00' }, p.token)).status).toBe(200);
@@ -184,7 +184,7 @@ describe('limits', () => {
       expect(notes.data.find((n) => n.data.event === 'LimitWarning')).toEqual(
         expect.objectContaining({
           type: 'System',
-          body: expect.stringContaining('the monthly deposit limit of 1000.00 RUB is used up'),
+          body: expect.stringContaining('the monthly deposit limit of 1\u00a0000,00\u00a0₽ is used up'),
         }),
       );
     });

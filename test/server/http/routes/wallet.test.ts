@@ -182,7 +182,7 @@ describe('deposits through the stand-in provider', () => {
       expect(res.status).toBe(422);
       const body = await json<{ errors: Record<string, string[]> }>(res);
       expect(body.errors.amount?.[0]).toMatch(
-        amount === '99.99' ? /at least 100\.00 RUB/ : /not be greater than 500000\.00 RUB/,
+        amount === '99.99' ? /at least 100,00\u00a0₽/ : /not be greater than 500\u00a0000,00\u00a0₽/,
       );
     }
     expect(snapshot(server.db)).toEqual(before);
@@ -208,7 +208,7 @@ describe('bonus money and withdrawals', () => {
     });
     expect(tooMuch.status).toBe(422);
     expect((await json<{ errors: Record<string, string[]> }>(tooMuch)).errors.amount?.[0]).toMatch(
-      /withdrawable balance of 1000\.00 RUB.*bonus/,
+      /withdrawable balance of 1\u00a0000,00\u00a0₽.*bonus/,
     );
     expect(snapshot(server.db)).toEqual(before);
 
