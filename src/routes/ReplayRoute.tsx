@@ -1,7 +1,7 @@
 import { use, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import '@/app/allEndpoints';
-import { rootReducer } from '@/app/rootReducer';
+import { foldingReducer } from '@/app/lazySlices';
 import { toApiError } from '@/api/errors';
 import LoginAsButton from '@/features/impersonation/LoginAsButton';
 import ReplayScreen, { type OpenedReport } from '@/features/replay/ReplayScreen';
@@ -41,13 +41,16 @@ function useOpenedReport(id: number | null): OpenedReport | null {
 }
 
 /**
- * /replay: the replay screen given what it replays with: the app's root reducer (every endpoint injected,
+ * /replay: the replay screen given what it replays with: the app's root reducer (every endpoint and lazy slice,
  * so requests of screens never opened in this page still fold), the app's routes for its frame, and the report
  * of the support inbox named by `?report=` (with «log in as» its sender).
  */
+/** The app's root reducer with the slices lazy chunks add (each from the step its chunk added it). */
+const replayedReducer = foldingReducer();
+
 export default function ReplayRoute() {
   const routes = use(FrameRoutesContext);
   const [params] = useSearchParams();
   const opened = useOpenedReport(reportIdOf(params.get('report')));
-  return <ReplayScreen reducer={rootReducer} frameRoutes={routes} opened={opened} />;
+  return <ReplayScreen reducer={replayedReducer} frameRoutes={routes} opened={opened} />;
 }

@@ -242,9 +242,6 @@ test('after a realtime server restart the page is live again, and the action log
   const banner = page.getByTestId('replay-verification');
   await banner.waitFor();
   // The banner's words name the first checkpoint that differs, should one differ.
-  expect({ verified: await banner.getAttribute('data-verified'), says: await banner.textContent() }).toEqual({
-    verified: 'true',
-    says: expect.any(String),
-  });
+  expect(`${await banner.getAttribute('data-verified')}: ${await banner.textContent()}`).toMatch(/^true: /);
   await page.getByTestId('replay-frame').getByTestId('header-balance').filter({ hasText: final }).waitFor();
 });

@@ -1,26 +1,25 @@
 /**
- * The wins feed's chunk. Its slice joins the store when the feed first mounts (the store's reducer is replaced by one
- * with it), and WinRecorded's validator loads then: none of it weighs on a first visit (docs/wins-feed.md). Until the
- * slice is in, there is no list to show.
+ * The wins feed's chunk. Its slice joins the store when the feed first mounts (`addSlice`, logged so that a replay
+ * folds it in at the same step), and WinRecorded's validator loads then: none of it weighs on a first visit
+ * (docs/wins-feed.md). Until the slice is in, there is no list to show. Inside the replay's frame the store shows
+ * recorded states only: the feed is there if the recorded state has it, and nothing is added.
  */
-import { useEffect } from 'react';
-import { combineReducers, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import { use, useEffect } from 'react';
 import { useAppSelector, useAppStore } from '@/app/hooks';
-import { staticReducers, type RootState } from '@/app/rootReducer';
+import { addSlice } from '@/app/lazySlices';
 import { loadPayloadValidators } from '@/realtime/events';
 import WinsFeed from '@/features/wins/WinsFeed';
-import { winsSlice } from '@/features/wins/winsSlice';
+import { InFrameContext } from '../frameRoutes';
 
 export default function WinsFeedSlot() {
   const store = useAppStore();
+  const inFrame = use(InFrameContext);
   const injected = useAppSelector((state) => state.wins !== undefined);
   useEffect(() => {
+    if (inFrame) return;
     // A failed download leaves live wins out until the next mount; the list itself still comes from GET /wins.
     loadPayloadValidators('lazy').catch(() => undefined);
-    if (store.getState().wins !== undefined) return;
-    // Its reducer starts the wins slice from undefined, as every reducer starts its slice.
-    const withWins = combineReducers({ ...staticReducers, wins: winsSlice.reducer });
-    store.replaceReducer(withWins as Reducer<RootState, UnknownAction, RootState>);
-  }, [store]);
+    addSlice(store, 'wins');
+  }, [store, inFrame]);
   return injected ? <WinsFeed /> : null;
 }

@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import '@/app/allEndpoints';
-import { rootReducer } from '@/app/rootReducer';
+import type { RootState } from '@/app/rootReducer';
+import { foldingReducer } from '@/app/lazySlices';
 import { parseReportFile } from '@/diagnostics/logFormat';
 import { foldLog } from '@/features/replay/replayLog';
 import { formatMoney } from '@/ui/format';
@@ -49,9 +50,9 @@ const headerBalance = (scope: Page | ReturnType<Page['locator']>) => scope.getBy
 
 /** The balance of the state the replay shows at a position, folded here from the same file. */
 function balanceAt(file: string, position: number): string | null {
-  const replay = foldLog(parseReportFile(fs.readFileSync(file, 'utf8')), rootReducer);
+  const replay = foldLog(parseReportFile(fs.readFileSync(file, 'utf8')), foldingReducer());
   if (replay.foldError) throw new Error(replay.foldError);
-  const state = replay.states[position] as ReturnType<typeof rootReducer>;
+  const state = replay.states[position] as RootState;
   return state.auth.user ? formatMoney(state.auth.user.balance, state.auth.user.currency.code) : null;
 }
 
