@@ -64,6 +64,7 @@ const loaders = {
   supportPlayers: () => import(/* webpackChunkName: "screen-supportPlayers" */ './composed/SupportPlayersRoute'),
   play: () => import(/* webpackChunkName: "screen-play" */ '@/features/play/PlayScreen'),
   deposit: () => import(/* webpackChunkName: "screen-deposit" */ '@/features/wallet/DepositScreen'),
+  history: () => import(/* webpackChunkName: "screen-history" */ '@/features/history/HistoryScreen'),
 } satisfies Record<string, () => Promise<ScreenModule>>;
 
 export type ScreenKey = keyof typeof loaders;

@@ -11,18 +11,23 @@ import CasinoOutlined from '@mui/icons-material/CasinoOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import ListItemText from '@mui/material/ListItemText';
 import { RouterLink } from '@/ui/navigation/RouterLink';
 import { useMessages } from '@/i18n/useMessages';
+import { defineMessages } from '@/i18n/messages';
 import { shellMessages } from '../messages';
 import { UserMenuExtraItems } from './UserMenuExtras';
 import { LanguageSwitch } from '@/session/LanguageSwitch';
 
-type Key = 'profile' | 'bonuses' | 'freespins' | 'loyalty' | 'notifications' | 'settings';
-const ITEMS: readonly Key[] = ['profile', 'bonuses', 'freespins', 'loyalty', 'notifications', 'settings'];
+type Key = 'profile' | 'history' | 'bonuses' | 'freespins' | 'loyalty' | 'notifications' | 'settings';
+const ITEMS: readonly Key[] = ['profile', 'history', 'bonuses', 'freespins', 'loyalty', 'notifications', 'settings'];
+/** Labels of items the shell itself never names (kept in this chunk, not in the first page's). */
+const menuMessages = defineMessages({ ru: { history: 'История счёта' }, en: { history: 'Account history' } });
 /** Every item has an icon, so all the labels start on one line with «report a problem» and «sign out». */
 const ICONS: Record<Key, typeof LogoutIcon> = {
   profile: PersonOutlined,
+  history: ReceiptLongOutlined,
   bonuses: RedeemOutlined,
   freespins: CasinoOutlined,
   loyalty: WorkspacePremiumOutlined,
@@ -42,6 +47,7 @@ export interface UserMenuListProps {
 /** The opened user menu (its own chunk: menus, popovers and modals load on the first open, not with the page). */
 export default function UserMenuList({ anchor, email, basePath, signingOut, onClose, onSignOut }: UserMenuListProps) {
   const t = useMessages(shellMessages);
+  const tm = useMessages(menuMessages);
   return (
     <Menu
       anchorEl={anchor}
@@ -66,7 +72,7 @@ export default function UserMenuList({ anchor, email, basePath, signingOut, onCl
             <ListItemIcon>
               <Icon fontSize="small" />
             </ListItemIcon>
-            <ListItemText>{t(key)}</ListItemText>
+            <ListItemText>{key === 'history' ? tm(key) : t(key)}</ListItemText>
           </MenuItem>
         );
       })}

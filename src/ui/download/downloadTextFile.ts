@@ -1,6 +1,6 @@
-/** Saves text as a file through a temporary download link. */
-export function downloadTextFile(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+/** Saves text as a file (JSON unless `type` says otherwise) through a temporary download link. */
+export function downloadTextFile(name: string, text: string, type = 'application/json'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
