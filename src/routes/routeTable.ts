@@ -73,7 +73,7 @@ const desktop: RouteDef[] = [
   { name: 'support-players', path: '/support/players', screen: 'supportPlayers' },
   { name: 'play', path: '/play/:slug', screen: 'play' },
   { name: 'deposit', path: '/deposit', screen: 'deposit', middleware: 'auth' },
-  { name: 'history', path: '/history', screen: 'history', middleware: 'auth' },
+  { name: 'history', path: '/history', screen: 'history' },
 ];
 
 /** Second generation: the compact set for phones and the Telegram Mini App. */
@@ -128,7 +128,7 @@ const v1: RouteDef[] = [
   { name: 'v1-sign-up', path: '/v1/sign-up', screen: 'signUp', layout: 'v1-default', middleware: 'guest' },
   { name: 'v1-play', path: '/v1/play/:slug', screen: 'play', layout: 'v1-default' },
   { name: 'v1-deposit', path: '/v1/deposit', screen: 'deposit', layout: 'v1-default', middleware: 'auth' },
-  { name: 'v1-history', path: '/v1/history', screen: 'history', layout: 'v1-default', middleware: 'auth' },
+  { name: 'v1-history', path: '/v1/history', screen: 'history', layout: 'v1-default' },
   { name: 'v1-responsible-gaming', path: '/v1/responsible-gaming', screen: 'responsibleGaming', layout: 'v1-default' },
 ];
 

@@ -46,6 +46,7 @@ export const titleMessages = defineMessages<TitleKey>({
     supportPlayers: 'Поиск игрока',
     play: 'Игра',
     deposit: 'Пополнение',
+    history: 'История счёта',
     notFound: 'Страница не найдена',
   },
   en: {
@@ -87,6 +88,7 @@ export const titleMessages = defineMessages<TitleKey>({
     supportPlayers: 'Find a player',
     play: 'Game',
     deposit: 'Deposit',
+    history: 'Account history',
     notFound: 'Page not found',
   },
 });

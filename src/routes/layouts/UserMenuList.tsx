@@ -15,15 +15,13 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import ListItemText from '@mui/material/ListItemText';
 import { RouterLink } from '@/ui/navigation/RouterLink';
 import { useMessages } from '@/i18n/useMessages';
-import { defineMessages } from '@/i18n/messages';
 import { shellMessages } from '../messages';
+import { titleMessages } from '../titleMessages';
 import { UserMenuExtraItems } from './UserMenuExtras';
 import { LanguageSwitch } from '@/session/LanguageSwitch';
 
 type Key = 'profile' | 'history' | 'bonuses' | 'freespins' | 'loyalty' | 'notifications' | 'settings';
 const ITEMS: readonly Key[] = ['profile', 'history', 'bonuses', 'freespins', 'loyalty', 'notifications', 'settings'];
-/** Labels of items the shell itself never names (kept in this chunk, not in the first page's). */
-const menuMessages = defineMessages({ ru: { history: 'История счёта' }, en: { history: 'Account history' } });
 /** Every item has an icon, so all the labels start on one line with «report a problem» and «sign out». */
 const ICONS: Record<Key, typeof LogoutIcon> = {
   profile: PersonOutlined,
@@ -47,7 +45,8 @@ export interface UserMenuListProps {
 /** The opened user menu (its own chunk: menus, popovers and modals load on the first open, not with the page). */
 export default function UserMenuList({ anchor, email, basePath, signingOut, onClose, onSignOut }: UserMenuListProps) {
   const t = useMessages(shellMessages);
-  const tm = useMessages(menuMessages);
+  // The shell's strings do not name the history; its page title does.
+  const title = useMessages(titleMessages);
   return (
     <Menu
       anchorEl={anchor}
@@ -72,7 +71,7 @@ export default function UserMenuList({ anchor, email, basePath, signingOut, onCl
             <ListItemIcon>
               <Icon fontSize="small" />
             </ListItemIcon>
-            <ListItemText>{key === 'history' ? tm(key) : t(key)}</ListItemText>
+            <ListItemText>{key === 'history' ? title(key) : t(key)}</ListItemText>
           </MenuItem>
         );
       })}
