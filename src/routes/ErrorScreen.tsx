@@ -8,8 +8,8 @@ import { useMessages } from '@/i18n/useMessages';
 import { shellMessages } from './messages';
 
 /**
- * The error page: a status (default 500) and a message. 404 shows the «Page Not Found» view, any
- * other status the generic «Internal Server Error» view; without a message the view's own title is used.
+ * The error page: a status (default 500) and a message. 404 shows the «Страница не найдена» view, any
+ * other status the generic «Внутренняя ошибка сервера» view; without a message the view's own title is used.
  */
 export function ErrorScreen({ status = 500, message }: { status?: number; message?: string }) {
   const t = useMessages(shellMessages);

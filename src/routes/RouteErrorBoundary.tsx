@@ -36,7 +36,7 @@ class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-/** The router's error page: a page that throws shows «Internal Server Error»; navigating away tries again. */
+/** The router's error page: a page that throws shows «Внутренняя ошибка сервера»; navigating away tries again. */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   const location = useLocation();
   return <ErrorBoundary locationKey={location.key}>{children}</ErrorBoundary>;

@@ -31,3 +31,10 @@ export const selectHasRole = (state: WithAuth, role: string): boolean =>
 /** Whether the user has any of the roles. */
 export const selectHasAnyRole = (state: WithAuth, roles: readonly string[]): boolean =>
   state.auth.user?.roles.some((r) => roles.includes(r)) ?? false;
+
+/**
+ * Whether the signed-in user plays here: not an administrator, whose account has no wallet or notifications worth a
+ * place in the header (acting as a player, the user is that player).
+ */
+export const selectIsPlayer = (state: WithAuth): boolean =>
+  state.auth.status === 'signedIn' && !selectHasRole(state, 'admin');

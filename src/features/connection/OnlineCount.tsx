@@ -30,8 +30,10 @@ export const OnlineCount = memo(function OnlineCount() {
   // Drawn in a background render: the first pill of a page compiles its styles, which is not worth holding the
   // header's store update for.
   const count = useDeferredValue(presence ?? playersOnlineCounter(counters));
-  // Its place is kept while the count is unknown, so the header does not move when it arrives.
-  if (count === null) return <Box aria-hidden sx={{ display: { xs: 'none', sm: 'block' }, width: PILL_MIN_WIDTH }} />;
+  // Its place is kept while the count is unknown, so the header does not move when it arrives. Nobody counted (a
+  // guest is not: the presence channel is for signed-in players) is not news worth «0» in the header either.
+  if (count === null || count === 0)
+    return <Box aria-hidden sx={{ display: { xs: 'none', sm: 'block' }, width: PILL_MIN_WIDTH }} />;
   const label = t('onlinePlayers', { count });
   return (
     <Tooltip title={label}>

@@ -146,10 +146,11 @@ export default function PlayScreen() {
   const key = `${slug}:${mode}:${user?.uuid ?? ''}`;
   useEffect(() => {
     // One session per game, mode and player (StrictMode runs effects twice in development).
-    if (blocker !== null || !slug || started.current === key) return;
+    // Only for a game that exists: an unknown slug is a 404 page, with no session asked for behind it.
+    if (blocker !== null || !slug || !game.isSuccess || started.current === key) return;
     started.current = key;
     void start({ slug, mode });
-  }, [blocker, slug, mode, key, start]);
+  }, [blocker, slug, mode, key, start, game.isSuccess]);
 
   const title = game.data?.title ?? slug;
   // An unknown game is a not-found page: no raw slug for a title, no retry that cannot help.

@@ -10,7 +10,7 @@ import { useAppSelector } from '@/app/hooks';
 import { selectLocale } from '@/i18n/localeSlice';
 import { formatCount, type Locale } from '@/i18n/messages';
 import { useMessages } from '@/i18n/useMessages';
-import { formatMoney } from '@/ui/format';
+import { currencyDecimals, formatMoney, scaleDecimal } from '@/ui/format';
 import { tournamentsMessages } from './messages';
 import { Pill } from '@/ui/primitives/Pill';
 
@@ -19,25 +19,36 @@ export interface LeaderboardTableProps {
   /** the viewer's own row: pinned below the rows when it is not among them */
   me?: LeaderboardRow | null;
   currencyCode: string;
+  /** the tournament's prize pool: a place's share of it ("50%") is shown as the amount it is */
+  prizePool?: string;
   caption: string;
 }
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
+const SHARE = /^(\d+(?:\.\d+)?)\s*%$/;
 
-/** A prize is money when it is a decimal string; otherwise (e.g. "30%", "Freespins x50") it is shown as given. */
-function prizeText(prize: string, currencyCode: string): string {
-  return DECIMAL.test(prize) ? formatMoney(prize, currencyCode) : prize;
+/**
+ * A prize is money when it is a decimal string, and a share of the pool ("30%") is that part of the pool in money
+ * (a player wants to know what they win); anything else (e.g. "Freespins x50") is shown as given.
+ */
+function prizeText(prize: string, currencyCode: string, pool: string | undefined): string {
+  if (DECIMAL.test(prize)) return formatMoney(prize, currencyCode);
+  const share = SHARE.exec(prize)?.[1];
+  if (share === undefined || pool === undefined) return prize;
+  return formatMoney(scaleDecimal(pool, share, '100', currencyDecimals(currencyCode)), currencyCode);
 }
 
 /** One leaderboard row; the viewer's own row is highlighted and says so. */
 function Row({
   row,
   currencyCode,
+  prizePool,
   locale,
   pinned = false,
 }: {
   row: LeaderboardRow;
   currencyCode: string;
+  prizePool: string | undefined;
   locale: Locale;
   pinned?: boolean;
 }) {
@@ -62,14 +73,14 @@ function Row({
         {formatCount(row.score, locale)}
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        {row.prize ? prizeText(row.prize, currencyCode) : t('noPrize')}
+        {row.prize ? prizeText(row.prize, currencyCode, prizePool) : t('noPrize')}
       </TableCell>
     </TableRow>
   );
 }
 
 /** The leaderboard: rank, player (masked by the server), score and prize; the viewer's own rank pinned below. */
-export function LeaderboardTable({ rows, me, currencyCode, caption }: LeaderboardTableProps) {
+export function LeaderboardTable({ rows, me, currencyCode, prizePool, caption }: LeaderboardTableProps) {
   const t = useMessages(tournamentsMessages);
   // Read once for the table: a store subscription per row would run on every push.
   const locale = useAppSelector(selectLocale);
@@ -97,7 +108,7 @@ export function LeaderboardTable({ rows, me, currencyCode, caption }: Leaderboar
         </TableHead>
         <TableBody>
           {rows.map((row) => (
-            <Row key={row.rank} row={row} currencyCode={currencyCode} locale={locale} />
+            <Row key={row.rank} row={row} currencyCode={currencyCode} prizePool={prizePool} locale={locale} />
           ))}
           {me && !rows.some((row) => row.rank === me.rank) ? (
             <>
@@ -110,7 +121,7 @@ export function LeaderboardTable({ rows, me, currencyCode, caption }: Leaderboar
                   ⋯
                 </TableCell>
               </TableRow>
-              <Row row={me} currencyCode={currencyCode} locale={locale} pinned />
+              <Row row={me} currencyCode={currencyCode} prizePool={prizePool} locale={locale} pinned />
             </>
           ) : null}
         </TableBody>

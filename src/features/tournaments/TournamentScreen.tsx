@@ -131,6 +131,7 @@ export default function TournamentScreen() {
             rows={leaderboard}
             me={data.me}
             currencyCode={tournament.currency_code}
+            prizePool={tournament.prize_pool}
             caption={shared('leaderboard')}
           />
         )}

@@ -8,7 +8,7 @@ import { buttonSx, iconButtonSx } from '@/ui/primitives/buttonLook';
 import { lazyRetrying } from '@/ui/lazyRetrying';
 import { RouterNavLink } from '@/ui/navigation/RouterLink';
 import { useAppSelector } from '@/app/hooks';
-import { selectIsSignedIn } from '@/session/authSelectors';
+import { selectIsPlayer, selectIsSignedIn } from '@/session/authSelectors';
 import { useMessages } from '@/i18n/useMessages';
 import { shellMessages } from '../messages';
 import { GuestButtons } from './GuestButtons';
@@ -25,6 +25,7 @@ const NavDrawer = lazyRetrying(() => import('./NavDrawer'));
 export function Header() {
   const t = useMessages(shellMessages);
   const signedIn = useAppSelector(selectIsSignedIn);
+  const player = useAppSelector(selectIsPlayer);
   const [drawer, setDrawer] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
 
@@ -62,8 +63,8 @@ export function Header() {
         </Box>
         <Box sx={{ flexGrow: 1 }} />
         <Stack direction="row" spacing={{ xs: 0.5, sm: 1 }} sx={{ alignItems: 'center', minWidth: 0 }}>
-          <HeaderStatusWidgets signedIn={signedIn} />
-          {signedIn ? <HeaderBalance label={t('balance')} /> : null}
+          <HeaderStatusWidgets player={player} />
+          {player ? <HeaderBalance label={t('balance')} /> : null}
           {signedIn ? <UserMenu /> : <GuestButtons compact={false} />}
           <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
             <LanguageSwitch label={t('language')} />

@@ -1,7 +1,7 @@
 /**
  * Spots in the header that other features fill. Each owner edits only its own line here:
  *  - realtime: connection indicator and online-players count (`HeaderStatusWidgets`)
- *  - notifications: the bell with the unread count (`HeaderStatusWidgets`, signed in only)
+ *  - notifications: the bell with the unread count (`HeaderStatusWidgets`, signed-in players only)
  * The user menu's extra items are in `UserMenuExtras.tsx` (they load with the menu, not with the header).
  */
 import { Suspense, type ReactNode } from 'react';
@@ -16,12 +16,12 @@ const NotificationsBell = lazyRetrying(() =>
 );
 
 /** Widgets between the navigation and the balance (both layouts). */
-export function HeaderStatusWidgets({ signedIn }: { signedIn: boolean }): ReactNode {
+export function HeaderStatusWidgets({ player }: { player: boolean }): ReactNode {
   return (
     <>
       <ConnectionIndicator />
       <OnlineCount />
-      {signedIn ? (
+      {player ? (
         // The bell's own size while it loads, so the header does not shift.
         <Suspense fallback={<Box sx={{ width: 40, height: 40 }} />}>
           <NotificationsBell />

@@ -15,7 +15,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import { RouterLink } from '@/ui/navigation/RouterLink';
 import { useAppSelector } from '@/app/hooks';
 import { useMiniAppFrame } from '@/features/telegram/TelegramMiniAppScope';
-import { selectAuthStatus, selectIsSignedIn } from '@/session/authSelectors';
+import { selectAuthStatus, selectIsPlayer, selectIsSignedIn } from '@/session/authSelectors';
 import { useMessages } from '@/i18n/useMessages';
 import { shellMessages } from '../messages';
 import { InFrameContext } from '../frameRoutes';
@@ -63,6 +63,7 @@ export function V1Layout() {
   const t = useMessages(shellMessages);
   const status = useAppSelector(selectAuthStatus);
   const signedIn = useAppSelector(selectIsSignedIn);
+  const player = useAppSelector(selectIsPlayer);
   const { pathname } = useLocation();
   const { embedded, keyboardOpen } = useMiniAppFrame();
   const main = useRef<HTMLElement>(null);
@@ -91,8 +92,9 @@ export function V1Layout() {
           <Logo to="/v1" compact />
           <Box sx={{ flexGrow: 1 }} />
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-            <HeaderStatusWidgets signedIn={signedIn} />
-            {signedIn ? <HeaderBalance label={t('balance')} /> : <GuestButtons basePath="/v1" compact />}
+            <HeaderStatusWidgets player={player} />
+            {player ? <HeaderBalance label={t('balance')} /> : null}
+            {signedIn ? null : <GuestButtons basePath="/v1" compact />}
             {/* Signed in, the language switch lives in the user menu: the bar must fit 360 px. */}
             {signedIn ? <UserMenu basePath="/v1" /> : <LanguageSwitch label={t('language')} />}
           </Stack>

@@ -3,6 +3,6 @@ export { formatMoney, formatAmount, convertMoney, type FormatMoneyOptions, type 
 export { compareTimes, formatDate, formatDay } from './date';
 export { randomCode } from './randomCode';
 export { isFiatCurrency, currencyDecimals, CURRENCY_SYMBOLS } from './currencies';
-export { compareDecimal, parseDecimal } from './decimal';
+export { compareDecimal, parseDecimal, scaleDecimal } from './decimal';
 export { normaliseAmountInput } from './amountInput';
 export { formatPercent, type FormatPercentOptions } from './percent';
