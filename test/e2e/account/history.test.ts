@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { forceSpins, newPlayer, SEVENS_DRAWS } from '../../support/walletFixtures';
 import { browser, newContext, screenshot, setUpBrowserSuite, stack, VIEWPORTS } from '../support';
+import { seriousAxeViolations } from '../support/axe';
 
 jest.setTimeout(150_000);
 setUpBrowserSuite({ page: 'none' });
@@ -74,6 +75,7 @@ test('the history lists every kind, filters by kind and day, and downloads its C
   );
   await table.getByText('Bet in European Roulette').waitFor();
   await screenshot(page, 'account-history-desktop-en');
+  await expect(seriousAxeViolations(page)).resolves.toEqual([]);
 
   await page.getByTestId('history-kind-groupBets').click();
   await page.getByTestId('history-kind-groupWins').click();
