@@ -38,6 +38,7 @@ export type PaginationMeta = Schemas['PaginationMeta'];
 
 // The support inbox (docs/action-log.md).
 export type BugReportSummary = Schemas['BugReportSummary'];
+export type ClientError = Schemas['ClientError'];
 export type PlayerRef = Schemas['PlayerRef'];
 export type BugReportDetail = Schemas['BugReportDetail'];
 

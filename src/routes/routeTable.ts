@@ -71,6 +71,7 @@ const desktop: RouteDef[] = [
   { name: 'replay', path: '/replay', screen: 'replay' },
   { name: 'support-reports', path: '/support/reports', screen: 'supportReports' },
   { name: 'support-players', path: '/support/players', screen: 'supportPlayers' },
+  { name: 'support-client-errors', path: '/support/client-errors', screen: 'supportClientErrors' },
   { name: 'play', path: '/play/:slug', screen: 'play' },
   { name: 'deposit', path: '/deposit', screen: 'deposit', middleware: 'auth' },
   { name: 'history', path: '/history', screen: 'history' },

@@ -62,6 +62,8 @@ const loaders = {
   replay: () => import(/* webpackChunkName: "screen-replay" */ './ReplayRoute'),
   supportReports: () => import(/* webpackChunkName: "screen-supportReports" */ './composed/SupportReportsRoute'),
   supportPlayers: () => import(/* webpackChunkName: "screen-supportPlayers" */ './composed/SupportPlayersRoute'),
+  supportClientErrors: () =>
+    import(/* webpackChunkName: "screen-supportClientErrors" */ './composed/SupportClientErrorsRoute'),
   play: () => import(/* webpackChunkName: "screen-play" */ '@/features/play/PlayScreen'),
   deposit: () => import(/* webpackChunkName: "screen-deposit" */ '@/features/wallet/DepositScreen'),
   history: () => import(/* webpackChunkName: "screen-history" */ '@/features/history/HistoryScreen'),

@@ -9,6 +9,7 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlin
 import DownloadIcon from '@mui/icons-material/Download';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
+import ReportProblemIcon from '@mui/icons-material/ReportProblemOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import { RouterLink } from '@/ui/navigation/RouterLink';
 import type { BugReportSummary } from '@/api/types';
@@ -213,6 +214,15 @@ export default function SupportReportsScreen({ ReporterAction }: { ReporterActio
               data-testid="support-find-player"
             >
               {t('findPlayer')}
+            </Button>
+            <Button
+              component={RouterLink}
+              to="/support/client-errors"
+              variant="outlined"
+              startIcon={<ReportProblemIcon />}
+              data-testid="support-client-errors"
+            >
+              {t('clientErrors')}
             </Button>
           </Stack>
         }

@@ -1,10 +1,16 @@
 import { baseApi } from '@/api/baseApi';
-import type { BugReportDetail, BugReportSummary, Paginated } from '@/api/types';
+import type { BugReportDetail, BugReportSummary, ClientError, Paginated } from '@/api/types';
 
 /** Which page of the inbox, and the description search. */
 export interface SupportReportsArgs {
   page: number;
   q: string;
+}
+
+/** Which page of the browser reports, and which kind (all when absent). */
+export interface ClientErrorsArgs {
+  page: number;
+  kind?: ClientError['kind'];
 }
 
 /** The support inbox (admins): bug reports paged and searched, one opened with its action log, resolved. */
@@ -23,7 +29,20 @@ export const supportApi = baseApi.injectEndpoints({
       query: (id) => ({ url: `/admin/bug-reports/${id}/resolve`, method: 'POST' }),
       invalidatesTags: ['BugReports'],
     }),
+    // What players' browsers reported (ERROR_REPORT_URL): refetched on each visit, new reports arrive all the time.
+    listClientErrors: build.query<Paginated<ClientError>, ClientErrorsArgs>({
+      query: ({ page, kind }) => ({
+        url: '/admin/client-errors',
+        params: { page, per_page: 20, ...(kind ? { kind } : {}) },
+      }),
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { useListSupportReportsQuery, useGetSupportReportQuery, useResolveSupportReportMutation } = supportApi;
+export const {
+  useListSupportReportsQuery,
+  useGetSupportReportQuery,
+  useResolveSupportReportMutation,
+  useListClientErrorsQuery,
+} = supportApi;

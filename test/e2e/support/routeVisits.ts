@@ -77,8 +77,7 @@ function plan(route: RouteDef, who: Who): Visit {
   const at = (expected: string) => (url: URL) => url.pathname === expected;
   if (isRedirect(route)) return { route, path, expectPath: at(route.redirectTo) };
   // The support tools are for administrators: guests and players get the 404 page there.
-  if (route.screen === 'supportReports' || route.screen === 'supportPlayers')
-    return { route, path, expectPath: at(path), expectError: true };
+  if (route.path.startsWith('/support/')) return { route, path, expectPath: at(path), expectError: true };
   if (who === 'guest') {
     if (route.middleware === 'auth') return { route, path, expectPath: at(v1 ? '/v1/sign-in' : '/sign-in') };
     if (route.screen === 'referral') return { route, path, expectPath: at(v1 ? '/v1/sign-up' : '/sign-up') };
