@@ -134,6 +134,8 @@ export async function startContractServer(options: ContractServerOptions = {}): 
         trustProxy: cfg.trustProxy,
         devRoutes: cfg.devRoutes,
         onlineCountCacheSeconds: cfg.onlineCountCacheSeconds,
+        blockedCountries: cfg.blockedCountries,
+        countryHeader: cfg.countryHeader,
         ...(cfg.publicApiUrl ? { publicApiUrl: cfg.publicApiUrl } : {}),
       },
       domain,

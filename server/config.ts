@@ -5,7 +5,7 @@
 import type { Limit } from './lib/rateLimiter';
 import type { AppLogger as ContractLogger } from './lib/log';
 import { DEV_PAYMENT_PROVIDER_SECRET } from './domain/wallet';
-import { checkEnvironment, flag, publicApiUrlValue, trustProxyValue } from './configSchema';
+import { checkEnvironment, countryListValue, flag, publicApiUrlValue, trustProxyValue } from './configSchema';
 
 export { ConfigurationError, MODES } from './configSchema';
 
@@ -56,6 +56,10 @@ export interface HttpConfig {
   devRoutes?: boolean;
   /** the API base URL as clients reach it (absolute URLs in answers); default: built from each request */
   publicApiUrl?: string;
+  /** ISO country codes the site does not serve: requests from them are answered 451 (docs/blocked-states.md) */
+  blockedCountries?: string[];
+  /** the request header, set by the proxy, that names the client's country (default `cf-ipcountry`) */
+  countryHeader?: string;
   /** seconds one answer of the realtime server about players online is reused by GET /counters (default 0: ask every time) */
   onlineCountCacheSeconds?: number;
 }
@@ -125,6 +129,10 @@ export interface ContractServerOptions {
   tokenIdleSeconds?: number;
   /** absolute lifetime of a bearer token in seconds, counted from sign-in (default env TOKEN_MAX_DAYS × 1 day, then 90 days) */
   tokenMaxAgeSeconds?: number;
+  /** countries answered 451 (default env BLOCKED_COUNTRIES, comma-separated ISO codes; then none) */
+  blockedCountries?: string[];
+  /** the proxy's header naming the client's country (default env COUNTRY_HEADER, then CF-IPCountry) */
+  countryHeader?: string;
   /** SQLite busy timeout in ms (default 5000): how long a write waits for another writer before answering 503 */
   busyTimeoutMs?: number;
   /** seconds GET /counters reuses the realtime server's count of players online (default 5; 0 in test mode) */
@@ -252,6 +260,8 @@ export function resolveOptions(o: ContractServerOptions, env: NodeJS.ProcessEnv 
     publicApiUrl: publicApiUrlValue(o.publicApiUrl ?? e.PUBLIC_API_URL),
     tokenIdleSeconds: o.tokenIdleSeconds ?? (e.TOKEN_IDLE_DAYS ?? 30) * 86_400,
     tokenMaxAgeSeconds: o.tokenMaxAgeSeconds ?? (e.TOKEN_MAX_DAYS ?? 90) * 86_400,
+    blockedCountries: o.blockedCountries?.map((c) => c.toUpperCase()) ?? countryListValue(e.BLOCKED_COUNTRIES),
+    countryHeader: (o.countryHeader ?? str('COUNTRY_HEADER') ?? 'CF-IPCountry').trim().toLowerCase(),
     busyTimeoutMs: o.busyTimeoutMs ?? 5000,
     // Tests see the count change at once; elsewhere a few seconds spare the realtime nodes a question per page view.
     onlineCountCacheSeconds: o.onlineCountCacheSeconds ?? (mode === 'test' ? 0 : 5),

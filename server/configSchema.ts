@@ -86,6 +86,16 @@ export const ENV_SCHEMA = {
       'x-problem': 'is not an SMTP URL: smtp://user:password@mail.example.com:587 or smtps://…:465',
     },
     MAIL_FROM: { type: 'string', pattern: '@', 'x-problem': 'is not a sender address: Games <no-reply@example.com>' },
+    BLOCKED_COUNTRIES: {
+      type: 'string',
+      pattern: '^\\s*[A-Za-z]{2}(\\s*,\\s*[A-Za-z]{2})*\\s*$',
+      'x-problem': 'is not a list of country codes: give two-letter ISO codes separated by commas, e.g. US,FR',
+    },
+    COUNTRY_HEADER: {
+      type: 'string',
+      pattern: '^\\s*[A-Za-z0-9-]+\\s*$',
+      'x-problem': 'is not a header name: e.g. CF-IPCountry',
+    },
     TOKEN_IDLE_DAYS: {
       type: 'number',
       exclusiveMinimum: 0,
@@ -151,6 +161,14 @@ export function trustProxyValue(value: string | number | undefined): boolean | n
   return v
     .split(',')
     .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** BLOCKED_COUNTRIES as upper-case ISO codes (empty: every country is served). */
+export function countryListValue(value: string | number | undefined): string[] {
+  return String(value ?? '')
+    .split(',')
+    .map((code) => code.trim().toUpperCase())
     .filter(Boolean);
 }
 

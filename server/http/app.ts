@@ -28,6 +28,7 @@ import { supportRoutes } from './routes/support';
 import { clientErrorRoutes } from './routes/clientErrors';
 import { accountSecurityRoutes } from './routes/accountSecurity';
 import { maintenanceGate, maintenanceRoutes } from './routes/maintenance';
+import { regionGate } from './routes/regionGate';
 import { winsRoutes } from './routes/wins';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -155,6 +156,8 @@ export async function buildHttpApp(
     if (path?.startsWith('/dev/') && !fromLoopback(request)) throw forbidden(text('http.dev_only_local'));
   });
 
+  // A region not served is told so even during maintenance: the site will not open for it afterwards either.
+  regionGate(app, ctx);
   maintenanceGate(app, ctx);
 
   app.setErrorHandler(errorHandler);
