@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@/app/hooks';
 import { selectJackpotsBySize } from '@/site/siteSelectors';
 import { useGetJackpotsQuery } from '@/site/siteApi';
-import { formatMoney } from '@/ui/format';
+import { formatMoney } from '@/ui/format/money';
 
 /** The live jackpots: fetched once, then moved by JackpotsUpdated pushes (folded by the site slice). */
 export function JackpotTicker({ label }: { label: string }) {

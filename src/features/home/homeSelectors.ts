@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Promotion, Tournament } from '@/api/types';
-import { compareTimes } from '@/ui/format';
+import { compareTimes } from '@/ui/format/date';
 
 /** How many promotions and tournaments the home page shows. */
 export const HOME_SHELF_SIZE = 3;

@@ -12,7 +12,7 @@ import { selectIsPlayer, selectIsSignedIn } from '@/session/authSelectors';
 import { useMessages } from '@/i18n/useMessages';
 import { shellMessages } from '../messages';
 import { GuestButtons } from './GuestButtons';
-import { HeaderBalance } from './HeaderBalance';
+import { LazyHeaderBalance } from './LazyHeaderBalance';
 import { HeaderStatusWidgets } from './HeaderWidgets';
 import { LanguageSwitch } from '@/session/LanguageSwitch';
 import { Logo } from './Logo';
@@ -64,7 +64,7 @@ export function Header() {
         <Box sx={{ flexGrow: 1 }} />
         <Stack direction="row" spacing={{ xs: 0.5, sm: 1 }} sx={{ alignItems: 'center', minWidth: 0 }}>
           <HeaderStatusWidgets player={player} />
-          {player ? <HeaderBalance label={t('balance')} /> : null}
+          {player ? <LazyHeaderBalance label={t('balance')} /> : null}
           {signedIn ? <UserMenu /> : <GuestButtons compact={false} />}
           <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
             <LanguageSwitch label={t('language')} />

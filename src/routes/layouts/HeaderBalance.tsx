@@ -5,7 +5,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import { useAppSelector } from '@/app/hooks';
 import { selectBalance } from '@/session/authSelectors';
-import { formatMoney } from '@/ui/format';
+import { formatMoney } from '@/ui/format/money';
 import { pillSx } from '@/ui/primitives/pillLook';
 
 const balanceSx = [

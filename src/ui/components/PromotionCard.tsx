@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { lazyRetrying } from '@/ui/lazyRetrying';
 import type { Promotion } from '@/api/types';
 import { useMessages } from '@/i18n/useMessages';
-import { formatDay } from '@/ui/format';
+import { formatDay } from '@/ui/format/date';
 import { buttonSx } from '@/ui/primitives/buttonLook';
 import { PromotionBadge } from './PromotionBadge';
 import { sharedMessages } from './sharedMessages';

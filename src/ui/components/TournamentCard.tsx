@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { RouterLink } from '@/ui/navigation/RouterLink';
 import type { Tournament } from '@/api/types';
 import { useMessages } from '@/i18n/useMessages';
-import { formatMoney } from '@/ui/format';
+import { formatMoney } from '@/ui/format/money';
 import { cardActionSx } from '@/ui/primitives/cardAction';
 import { Countdown } from './Countdown';
 import { sharedMessages } from './sharedMessages';

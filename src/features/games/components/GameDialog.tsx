@@ -15,7 +15,7 @@ import { generationOf } from '@/ui/navigation/generation';
 import { useMessages } from '@/i18n/useMessages';
 import { useAppSelector } from '@/app/hooks';
 import { selectLocale } from '@/i18n/localeSlice';
-import { formatPercent } from '@/ui/format';
+import { formatPercent } from '@/ui/format/percent';
 import { useGetGameQuery } from '../gamesApi';
 import { gamesMessages } from '../messages';
 import { useCataloguePaths } from '../routePrefix';
