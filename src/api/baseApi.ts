@@ -29,6 +29,7 @@ export const tagTypes = [
   'RecentGames',
   'ResponsibleGaming',
   'Wins',
+  'Maintenance',
 ] as const;
 
 /** The cached answers written in the interface language: re-fetched when the language changes. */

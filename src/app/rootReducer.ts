@@ -5,6 +5,7 @@ import { authReducer } from '@/session/authSlice';
 import { realtimeReducer } from '@/realtime/realtimeSlice';
 import { localeReducer } from '@/i18n/localeSlice';
 import { siteReducer } from '@/site/siteSlice';
+import { blockedReducer } from '@/site/blockedSlice';
 import { notificationsReducer } from '@/features/notifications/notificationsSlice';
 import { withdrawalsReducer } from '@/features/payouts/withdrawalsSlice';
 import type { WinsState } from '@/features/wins/winsSlice';
@@ -16,6 +17,7 @@ export const staticReducers = {
   realtime: realtimeReducer,
   locale: localeReducer,
   site: siteReducer,
+  blocked: blockedReducer,
   notifications: notificationsReducer,
   withdrawals: withdrawalsReducer,
 };

@@ -20,6 +20,7 @@ export const foldedStateTags = {
   'api.getBonuses': 'Bonuses',
   'api.getFreespins': 'Freespins',
   'wins.lists': 'Wins',
+  'blocked.maintenance': 'Maintenance',
 } as const satisfies Record<string, TagType>;
 export type FoldedState = keyof typeof foldedStateTags;
 
@@ -54,8 +55,7 @@ export const pushEffects = {
   WithdrawalStatusChanged: { folds: ['withdrawals.pushed'], stale: ['Withdrawals', 'Wallet'] },
   PaymentDeclined: { folds: [], stale: ['Payments'] },
   LimitWarning: { folds: [], stale: ['ResponsibleGaming'] },
-  // Nothing folds it yet: the maintenance screen is to follow (docs/blocked-states.md).
-  MaintenanceChanged: { folds: [], stale: [] },
+  MaintenanceChanged: { folds: ['blocked.maintenance'], stale: [] },
   WinRecorded: { folds: ['wins.lists'], stale: [] },
   OwnWinRecorded: { folds: ['wins.lists'], stale: [] },
 } as const satisfies { [E in WireEventName]: PushEffect };

@@ -9,10 +9,11 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScrollToTop } from './ScrollToTop';
 import { AppNavigatorBridge } from './AppNavigatorBridge';
 import { DocumentTitle } from './DocumentTitle';
+import { PageLoader } from './PageLoader';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { CompactLayout } from './layouts/lazyLayouts';
-import { CloseLayout } from './layouts/CloseLayout';
 import { FeatureSlots } from './FeatureSlots';
+import { BlockedStates } from './BlockedStates';
 import { FrameRoutesContext, InFrameContext } from './frameRoutes';
 import { useAppSelector } from '@/app/hooks';
 import { selectIsSignedIn } from '@/session/authSelectors';
@@ -28,6 +29,10 @@ const RealityCheck = lazyRetrying(() => import('@/features/responsibleGaming/Rea
 const TelegramMiniAppSignIn = lazyRetrying(() =>
   import('@/features/telegram/TelegramMiniAppSignIn').then((m) => ({ default: m.TelegramMiniAppSignIn })),
 );
+// The bare layout of pages that close themselves (payment returns): never on a first visit of the site.
+const CloseLayout = lazyRetrying(() =>
+  import(/* webpackChunkName: "close-layout" */ './layouts/CloseLayout').then((m) => ({ default: m.CloseLayout })),
+);
 const ImpersonationBanner = lazyRetrying(() =>
   import('@/features/impersonation/ImpersonationBanner').then((m) => ({ default: m.ImpersonationBanner })),
 );
@@ -37,8 +42,16 @@ const layouts: Record<LayoutName, ReactNode> = {
   // Its own chunk (a desktop visit does not load it); inside the Telegram Mini App it takes Telegram's theme,
   // viewport and back button. `preloadScreenFor` fetches it beside the screen on a first visit of `/v1`.
   'v1-default': <CompactLayout />,
-  close: <CloseLayout name="close" />,
-  'v1-close': <CloseLayout name="v1-close" />,
+  close: (
+    <Suspense fallback={<PageLoader />}>
+      <CloseLayout name="close" />
+    </Suspense>
+  ),
+  'v1-close': (
+    <Suspense fallback={<PageLoader />}>
+      <CloseLayout name="v1-close" />
+    </Suspense>
+  ),
 };
 
 /** One screen route: its guard, its (lazy) screen, and the auth dialog over it when the route names one. */
@@ -52,7 +65,10 @@ function screenElement(route: ScreenRoute): ReactNode {
   );
 }
 
-/** The root: scrolling to the top on navigation, the tab's title, the admin impersonation banner and the Mini App sign-in around every page. */
+/**
+ * The root: scrolling to the top on navigation, the tab's title, the admin impersonation banner and the Mini App
+ * sign-in around every page, and the blocked states (maintenance, region, unreachable) in place of or over it.
+ */
 function RootShell() {
   const signedIn = useAppSelector(selectIsSignedIn);
   // Read at the first render, before the router drops the launch fragment (miniApp keeps it for the page load).
@@ -72,7 +88,9 @@ function RootShell() {
           <TelegramMiniAppSignIn />
         </Suspense>
       ) : null}
-      <Outlet />
+      <BlockedStates>
+        <Outlet />
+      </BlockedStates>
       {signedIn ? (
         <Suspense fallback={null}>
           <RealityCheck />

@@ -14,11 +14,15 @@ import type { ApiServices } from '@/api/services';
 import type { AuthState } from './authSlice';
 import { sessionApi } from './sessionApi';
 import { signedIn, signedOut } from './sessionActions';
+import { apiReached } from '@/api/blockedAnswer';
+import { maintenanceChanged } from '@/realtime/realtimeActions';
+import { maintenanceEnded, type BlockedKind, type BlockedState } from '@/site/blockedSlice';
 
 type SagaDispatch = ThunkDispatch<unknown, ApiServices, UnknownAction>;
 type UserSubscription = ReturnType<ReturnType<typeof sessionApi.endpoints.getCurrentUser.initiate>>;
 
 const selectStatus = (state: { auth: AuthState }) => state.auth.status;
+const selectBlocked = (state: { blocked?: BlockedState }) => state.blocked?.kind;
 
 /** A rejected token ends the session: cookie cleared, `auth/signedOut` once. */
 function* onUnauthorized(): Generator {
@@ -39,6 +43,22 @@ function* fetchUser(dispatch: SagaDispatch): Generator<unknown, { subscription: 
   }
 }
 
+/**
+ * The start-up fetch of the user, asked again once maintenance ends or the API answers again: a token is not
+ * given up because the site was closed or out of reach (docs/blocked-states.md).
+ */
+function* restoreUser(
+  dispatch: SagaDispatch,
+): Generator<unknown, { subscription: UserSubscription; user: User | null }> {
+  for (;;) {
+    const restored = (yield call(fetchUser, dispatch)) as { subscription: UserSubscription; user: User | null };
+    const blocked = (yield select(selectBlocked)) as BlockedKind | null | undefined;
+    if (restored.user || !blocked || blocked === 'region') return restored;
+    restored.subscription.unsubscribe();
+    yield take([apiReached.type, maintenanceEnded.type, maintenanceChanged.type]);
+  }
+}
+
 /** The session saga: restore at start, then follow sign-ins and sign-outs. */
 export function* sessionSaga(): Generator {
   yield takeEvery(UNAUTHORIZED_ACTION, onUnauthorized);
@@ -51,7 +71,7 @@ function* sessionLoop(): Generator {
   let subscription: UserSubscription | null = null;
 
   if (services.tokens.getToken()) {
-    const restored = (yield call(fetchUser, dispatch)) as { subscription: UserSubscription; user: User | null };
+    const restored = (yield call(restoreUser, dispatch)) as { subscription: UserSubscription; user: User | null };
     if (restored.user) {
       subscription = restored.subscription;
       yield put(signedIn({ user: restored.user }));

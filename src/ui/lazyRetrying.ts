@@ -1,5 +1,5 @@
 // eslint-disable-next-line no-restricted-imports -- the one place React's own lazy is used
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 
 /** How long a failed chunk download waits before it is tried again. */
 export const RETRY_AFTER_MS = 1000;
@@ -19,3 +19,12 @@ export function retryOnce<T>(load: () => Promise<T>, waitMs = RETRY_AFTER_MS): (
  * otherwise throw into the route's error page.
  */
 export const lazyRetrying: typeof lazy = (load) => lazy(retryOnce(load));
+
+/**
+ * `lazyRetrying` for a part a page can do without (a banner over it): when its chunk cannot be fetched even on the
+ * second try, it renders nothing instead of throwing into the route's error page, which would hide the page itself.
+ */
+export function lazyOptional<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  const nothing: ComponentType<P> = () => null;
+  return lazy(() => retryOnce(load)().catch(() => ({ default: nothing })));
+}

@@ -12,6 +12,18 @@ export async function apiJson<T>(apiUrl: string, path: string, token?: string): 
   return (await response.json()) as T;
 }
 
+/** Resolves once some page has subscribed to a public channel (`common`), asked of the realtime server as below. */
+export async function channelOccupied(stack: Stack, channel: string, timeoutMs = 30_000): Promise<void> {
+  const { host, port, appId, key, secret } = stack.server.realtime;
+  const sdk = new Pusher({ appId, key, secret, host, port: String(port), useTLS: false });
+  await waitUntil(
+    `the ${channel} channel subscribed`,
+    async () =>
+      ((await (await sdk.get({ path: `/channels/${channel}` })).json()) as { occupied?: boolean }).occupied === true,
+    timeoutMs,
+  );
+}
+
 /**
  * Resolves once a page has subscribed to the user's private channel, asked of the realtime server through the Pusher
  * HTTP API with the official SDK. Pushes published before that are lost by design, and a page that has just loaded

@@ -31,5 +31,5 @@ export {
   sendReportFromMenu,
   DEMO,
 } from './ui';
-export { apiJson, userChannelSubscribed } from './api';
+export { apiJson, channelOccupied, userChannelSubscribed } from './api';
 export { networkSettled } from './networkSettled';

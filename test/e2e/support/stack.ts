@@ -1,5 +1,5 @@
 /** The full stack for a browser test: a real contract server and the production SPA, on free ports. */
-import { startTestContractServer } from '../../support/contractServer';
+import { startTestContractServer, type TestServerOptions } from '../../support/contractServer';
 import { startSpaServer } from '../../../scripts/serveSpa';
 import type { RawAppConfig } from '../../../src/config/appConfig';
 
@@ -8,6 +8,8 @@ type ContractServer = Awaited<ReturnType<typeof startTestContractServer>>;
 export interface StackOverrides {
   /** Extra /config.js values for the SPA (the API and realtime values come from the server). */
   config?: Partial<RawAppConfig>;
+  /** Options of the contract server (e.g. `blockedCountries`), as its environment would set them. */
+  server?: Pick<TestServerOptions, 'blockedCountries' | 'countryHeader'>;
 }
 
 export interface Stack {
@@ -28,7 +30,7 @@ export async function startStack(overrides: StackOverrides = {}): Promise<Stack>
   const spa = await startSpaServer({ port: 0, config: () => config });
   let server: ContractServer;
   try {
-    server = await startTestContractServer({ spaUrl: spa.url });
+    server = await startTestContractServer({ ...overrides.server, spaUrl: spa.url });
   } catch (error) {
     await spa.close();
     throw error;

@@ -21,6 +21,8 @@ export let page: Page;
 export interface BrowserSuiteOptions {
   /** Extra /config.js values for the SPA. */
   config?: StackOverrides['config'];
+  /** Options of this file's contract server. */
+  server?: StackOverrides['server'];
   /** A fresh context and page for each test, one for the whole file, or none (the tests open their own). */
   page?: 'perTest' | 'perFile' | 'none';
   /** Options of that context (viewport, downloads…); desktop size in Russian otherwise. */
@@ -47,7 +49,10 @@ async function openPage(options: BrowserSuiteOptions): Promise<void> {
 export function setUpBrowserSuite(options: BrowserSuiteOptions = {}): void {
   beforeAll(async () => {
     [stack, browser] = await Promise.all([
-      startStack(options.config ? { config: options.config } : {}),
+      startStack({
+        ...(options.config ? { config: options.config } : {}),
+        ...(options.server ? { server: options.server } : {}),
+      }),
       connectBrowser(),
     ]);
     if (options.page === 'perFile') await openPage(options);

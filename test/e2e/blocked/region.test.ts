@@ -1,0 +1,49 @@
+/**
+ * A region not served, in the browser: the proxy's country header (set on the context) names a country in
+ * BLOCKED_COUNTRIES, every API answer is 451, and the page shows the region screen: no sign-in, sign-up or deposit,
+ * the help links and the support address stay. Other countries get the site.
+ */
+import { browser, newContext, screenshot, setUpBrowserSuite, stack, VIEWPORTS } from '../support';
+
+setUpBrowserSuite({ page: 'none', server: { blockedCountries: ['FR'] } });
+
+test.each([
+  ['ru', 'ru-RU', '/games', 'Сайт недоступен в вашем регионе', 'Связаться с нами'],
+  ['en', 'en-US', '/v1/games', 'The site is not available in your region', 'Contact us'],
+] as const)(
+  'a visitor from a blocked country sees the region screen (%s)',
+  async (lang, locale, path, title, contact) => {
+    const context = await newContext(browser, {
+      locale,
+      viewport: VIEWPORTS.desktop,
+      extraHTTPHeaders: { 'CF-IPCountry': 'FR' },
+    });
+    await context.addInitScript((chosen) => localStorage.setItem('locale', chosen), lang);
+    const page = await context.newPage();
+    await page.goto(`${stack.spaUrl}${path}`);
+    const screen = page.locator('[data-blocked="region"]');
+    await screen.getByRole('heading', { name: title }).waitFor();
+    await screen.getByRole('link', { name: `${contact}: support@example.com` }).waitFor();
+    await expect(screen.getByTestId('region-help-links').getByRole('link').count()).resolves.toBe(2);
+    // Nothing of the site's own: no header, no sign-in, sign-up or deposit, no game.
+    await expect(page.locator('header').count()).resolves.toBe(0);
+    await expect(
+      page.getByRole('link', { name: /войти|sign in|регистрац|sign up|пополн|deposit/i }).count(),
+    ).resolves.toBe(0);
+    await expect(page.getByTestId('game-card').count()).resolves.toBe(0);
+    await screenshot(page, `blocked-region-desktop-${lang}`);
+    await page.setViewportSize(VIEWPORTS.phone);
+    await screenshot(page, `blocked-region-phone-${lang}`);
+    await context.close();
+  },
+  120_000,
+);
+
+test('a visitor from another country gets the site', async () => {
+  const context = await newContext(browser, { extraHTTPHeaders: { 'CF-IPCountry': 'DE' } });
+  const page = await context.newPage();
+  await page.goto(`${stack.spaUrl}/games`);
+  await page.getByTestId('game-card').first().waitFor();
+  await expect(page.locator('[data-blocked]').count()).resolves.toBe(0);
+  await context.close();
+}, 120_000);
