@@ -20,7 +20,14 @@ export function RetryStatus({ retry, compact = false }: { retry: RetryLoop; comp
       <Typography variant="body2" color="text.secondary" role="status" data-testid="retry-status">
         {seconds === null ? t('checking') : t('nextCheck', { seconds })}
       </Typography>
-      <Button variant="outlined" size="small" onClick={retry.checkNow} disabled={retry.nextAt === null}>
+      <Button
+        variant="outlined"
+        size="small"
+        onClick={retry.checkNow}
+        disabled={retry.nextAt === null}
+        // On the banner's warning colour the theme's primary text would not read: the banner's own colour.
+        sx={compact ? { color: 'inherit', borderColor: 'currentColor' } : undefined}
+      >
         {t('checkNow')}
       </Button>
     </Stack>
