@@ -15,6 +15,7 @@ import * as m010 from './migrations/010_client_errors';
 import * as m011 from './migrations/011_telegram_logins';
 import * as m012 from './migrations/012_account_security';
 import * as m013 from './migrations/013_wins_feed';
+import * as m015 from './migrations/015_referrals';
 
 export type Db = Database.Database;
 
@@ -33,6 +34,9 @@ const MIGRATIONS: string[] = [
   m011.up,
   m012.up,
   m013.up,
+  // 014 is reserved for a migration being written on another branch, which replaces this empty step.
+  '',
+  m015.up,
 ];
 
 /** How long a statement waits for another connection's write lock before SQLITE_BUSY (the API then answers 503). */

@@ -24,6 +24,7 @@ import { TwoFactor } from './twoFactor';
 import { Maintenance } from './maintenance';
 import { DEV_PAYMENT_PROVIDER_SECRET, Wallet } from './wallet';
 import { Wins } from './wins';
+import { Referrals } from './referrals';
 
 export { DomainError } from './errors';
 
@@ -60,6 +61,7 @@ export class Domain implements DomainContext {
   readonly maintenance: Maintenance;
   readonly wins: Wins;
   readonly accountHistory: AccountHistory;
+  readonly referrals: Referrals;
   /** Each player's recent private events, which the publisher numbers and keeps (GET /realtime/missed). */
   readonly pushHistory: PushHistory;
   /** Publishes the events; a player's private events are numbered and kept in `pushHistory` first. */
@@ -82,11 +84,14 @@ export class Domain implements DomainContext {
     this.responsibleGaming = new ResponsibleGaming(this, this.tokens);
     this.rewards = new Rewards(this, this.players);
     this.bonusMoney = new BonusMoney(this, this.players);
+    this.referrals = new Referrals(this, this.rewards);
     this.wallet = new Wallet(
       this,
       this.players,
       this.responsibleGaming,
       this.bonusMoney,
+      this.referrals,
+      this.rewards,
       options.paymentProviderSecret ?? DEV_PAYMENT_PROVIDER_SECRET,
     );
     this.wins = new Wins(this);

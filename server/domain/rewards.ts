@@ -21,6 +21,17 @@ export interface FreespinWin {
   created: boolean;
 }
 
+/** A cash prize written in a transaction, to publish once it has committed. */
+export interface CreditedCash {
+  user: UserRow;
+  /** the notification's id */
+  id: number;
+  amount: string;
+  description: string;
+  balanceMinor: number;
+  version: number;
+}
+
 /** Bonuses, prizes and freespins. */
 export class Rewards {
   constructor(
@@ -215,25 +226,33 @@ export class Rewards {
     amountMinor: number,
     description: string,
   ): Promise<{ id: number; amount: string; balance: string }> {
+    const credited = this.ctx.transaction(() => this.creditCash(userId, amountMinor, description));
+    this.publishCash(credited);
+    return { id: credited.id, amount: credited.amount, balance: this.money(credited.user, credited.balanceMinor) };
+  }
+
+  /** The ledger row and notification of a cash prize (call inside a transaction; publish it after the commit). */
+  creditCash(userId: number, amountMinor: number, description: string): CreditedCash {
     const { repos } = this.ctx;
-    const { user, id, balanceMinor, version } = this.ctx.transaction(() => {
-      const user = this.players.get(userId);
-      const amount = this.money(user, amountMinor);
-      const id = repos.notifications.add(
-        user.id,
-        'CashRewardNotification',
-        'Денежный приз',
-        `Вы получили приз ${amount} ${user.currency_code}: ${description}`,
-        { amount, currency_code: user.currency_code, description },
-      );
-      // The notification keeps the prize's description, which the account history shows.
-      const balanceMinor = repos.ledger.post(user.id, amountMinor, 'cash_reward', isoNow(this.ctx), {
-        type: 'notification',
-        id,
-      });
-      return { user, id, balanceMinor, version: repos.ledger.version(user.id) };
-    });
+    const user = this.players.get(userId);
     const amount = this.money(user, amountMinor);
+    const id = repos.notifications.add(
+      user.id,
+      'CashRewardNotification',
+      'Денежный приз',
+      `Вы получили приз ${amount} ${user.currency_code}: ${description}`,
+      { amount, currency_code: user.currency_code, description },
+    );
+    // The notification keeps the prize's description, which the account history shows.
+    const balanceMinor = repos.ledger.post(user.id, amountMinor, 'cash_reward', isoNow(this.ctx), {
+      type: 'notification',
+      id,
+    });
+    return { user, id, amount, description, balanceMinor, version: repos.ledger.version(user.id) };
+  }
+
+  /** CashRewardNotification + BalanceChanged of a committed cash prize. */
+  publishCash({ user, id, amount, description, balanceMinor, version }: CreditedCash): void {
     void Promise.all([
       this.ctx.publisher.toUser(user.uuid, 'CashRewardNotification', {
         id,
@@ -243,7 +262,6 @@ export class Rewards {
       }),
       this.players.publishBalance(user, balanceMinor, version),
     ]);
-    return { id, amount, balance: this.money(user, balanceMinor) };
   }
 
   /** Grants freespins in a game; then FreespinRewardNotification. */

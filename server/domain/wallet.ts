@@ -19,6 +19,8 @@ import type { Players } from './players';
 import type { BonusMoney } from './bonusMoney';
 import { bonusMoneyLeft } from '../db/repositories/bonuses';
 import type { ResponsibleGaming } from './responsibleGaming';
+import type { Referrals } from './referrals';
+import type { CreditedCash, Rewards } from './rewards';
 
 export type { PaymentMethod };
 export type PaymentDto = Schemas['Payment'];
@@ -64,6 +66,8 @@ export class Wallet {
     private readonly players: Players,
     private readonly responsibleGaming: ResponsibleGaming,
     private readonly bonusMoney: BonusMoney,
+    private readonly referrals: Referrals,
+    private readonly rewards: Rewards,
     readonly providerSecret: string,
   ) {}
 
@@ -145,13 +149,16 @@ export class Wallet {
     );
   }
 
-  /** Ledger row and notification of a fulfilled deposit (inside its transaction); returns the amounts as shown. */
+  /**
+   * Ledger row and notification of a fulfilled deposit (inside its transaction), and the referrer's reward when it
+   * is the player's first (docs/referrals.md); returns the amounts as shown.
+   */
   private creditDeposit(
     user: UserRow,
     paymentId: number,
     amountMinor: number,
     at: string,
-  ): { amount: string; balance: string; version: number } {
+  ): { amount: string; balance: string; version: number; referralReward: CreditedCash | null } {
     const balanceMinor = this.ctx.repos.ledger.post(user.id, amountMinor, 'deposit', at, {
       type: 'payment',
       id: paymentId,
@@ -173,11 +180,16 @@ export class Wallet {
       },
       at,
     );
-    return { amount, balance, version: this.ctx.repos.ledger.version(user.id) };
+    const version = this.ctx.repos.ledger.version(user.id);
+    return { amount, balance, version, referralReward: this.referrals.creditFirstDeposit(user) };
   }
 
-  /** BalanceChanged + PaymentFulfilled after a deposit was credited (with the balance's version). */
-  private publishDeposit(user: UserRow, amount: string, balance: string, version: number): void {
+  /** BalanceChanged + PaymentFulfilled after a deposit was credited (with the balance's version), and its referral reward. */
+  private publishDeposit(
+    user: UserRow,
+    { amount, balance, version, referralReward }: ReturnType<Wallet['creditDeposit']>,
+  ): void {
+    if (referralReward) this.rewards.publishCash(referralReward);
     void Promise.all([
       this.ctx.publisher.toUser(user.uuid, 'BalanceChanged', {
         balance,
@@ -198,14 +210,14 @@ export class Wallet {
     userId: number,
     amountMinor: number,
   ): Promise<{ paymentId: number; balance: string; amount: string }> {
-    const { user, paymentId, amount, balance, version } = this.ctx.transaction(() => {
+    const { user, paymentId, credited } = this.ctx.transaction(() => {
       const user = this.players.get(userId);
       const at = isoNow(this.ctx);
       const paymentId = this.ctx.repos.payments.insertFulfilled(user.id, amountMinor, user.currency_code, at);
-      return { user, paymentId, ...this.creditDeposit(user, paymentId, amountMinor, at) };
+      return { user, paymentId, credited: this.creditDeposit(user, paymentId, amountMinor, at) };
     });
-    this.publishDeposit(user, amount, balance, version);
-    return { paymentId, balance, amount };
+    this.publishDeposit(user, credited);
+    return { paymentId, balance: credited.balance, amount: credited.amount };
   }
 
   /** Starts a deposit: checks the per-currency bounds and the player's deposit limits, stores a pending payment. */
@@ -325,7 +337,7 @@ export class Wallet {
         return { kind: 'declined' as const, user, amount: shown };
       }
       repos.payments.complete(row.id, 'fulfilled', at);
-      return { kind: 'fulfilled' as const, user, ...this.creditDeposit(user, row.id, row.amount_minor, at) };
+      return { kind: 'fulfilled' as const, user, credited: this.creditDeposit(user, row.id, row.amount_minor, at) };
     });
     if (outcome.kind === 'declined') {
       void this.ctx.publisher.toUser(outcome.user.uuid, 'PaymentDeclined', {
@@ -334,7 +346,7 @@ export class Wallet {
         currency_code: outcome.user.currency_code,
       });
     } else if (outcome.kind === 'fulfilled') {
-      this.publishDeposit(outcome.user, outcome.amount, outcome.balance, outcome.version);
+      this.publishDeposit(outcome.user, outcome.credited);
       this.responsibleGaming.warnIfNear(outcome.user, 'deposit');
     }
     return this.paymentDto(repos.payments.byId(paymentId) as PaymentRow);

@@ -30,6 +30,7 @@ import { accountSecurityRoutes } from './routes/accountSecurity';
 import { maintenanceGate, maintenanceRoutes } from './routes/maintenance';
 import { regionGate } from './routes/regionGate';
 import { winsRoutes } from './routes/wins';
+import { referralRoutes } from './routes/referrals';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -186,5 +187,6 @@ export async function buildHttpApp(
   accountSecurityRoutes(app, ctx);
   maintenanceRoutes(app, ctx);
   winsRoutes(app, ctx);
+  referralRoutes(app, ctx);
   return { app, routes };
 }

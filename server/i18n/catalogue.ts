@@ -9,6 +9,7 @@ import { ACCOUNT_SECURITY_MESSAGES } from './accountSecurityMessages';
 import { BLOCKED_STATE_MESSAGES } from './blockedStateMessages';
 import { HISTORY_MESSAGES } from './historyMessages';
 import { SLOT_MESSAGES } from './slotMessages';
+import { REWARD_MESSAGES } from './rewardMessages';
 
 /** Plural forms of a counted word: the CLDR categories each language uses (ru: one/few/many, en: one/other). */
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
@@ -488,6 +489,7 @@ export const MESSAGES = {
   ...BLOCKED_STATE_MESSAGES,
   ...HISTORY_MESSAGES,
   ...SLOT_MESSAGES,
+  ...REWARD_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

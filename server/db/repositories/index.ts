@@ -25,6 +25,7 @@ import { TwoFactorRepository } from './twoFactor';
 import { UsersRepository } from './users';
 import { WithdrawalsRepository } from './withdrawals';
 import { WinsRepository } from './wins';
+import { ReferralsRepository } from './referrals';
 
 export interface Repositories {
   users: UsersRepository;
@@ -51,6 +52,7 @@ export interface Repositories {
   sessions: SessionsRepository;
   twoFactor: TwoFactorRepository;
   wins: WinsRepository;
+  referrals: ReferralsRepository;
 }
 
 /** Creates the repositories of one connection and the money format their answers use. */
@@ -82,6 +84,7 @@ export function createRepositories(db: Db): { repos: Repositories; money: Curren
     sessions: new SessionsRepository(db),
     twoFactor: new TwoFactorRepository(db),
     wins: new WinsRepository(db, money),
+    referrals: new ReferralsRepository(db),
   };
   return { repos, money };
 }

@@ -78,8 +78,13 @@ export function authRoutes(app: FastifyInstance, ctx: HttpContext): void {
     if (body.adult !== true) errors.adult = [text('validation.accepted', { attribute: 'adult' })];
     const currency = currencies.byCode(body.currency.toUpperCase());
     if (!currency) errors.currency = [text('auth.invalid_currency')];
-    const referrer = body.referral_code ? users.byReferralCode(body.referral_code.trim().toUpperCase()) : undefined;
-    if (body.referral_code && !referrer) errors.referral_code = [text('auth.invalid_referral')];
+    // The browser's device id; a client that sends none is known by its user agent and address.
+    const { userAgent, ip } = deviceOf(request);
+    const device = body.device_id?.trim() || `${userAgent ?? ''}|${ip}`;
+    const claim = body.referral_code?.trim()
+      ? ctx.domain.referrals.check({ code: body.referral_code, email, device })
+      : null;
+    if (claim && 'refusal' in claim) errors.referral_code = [claim.refusal];
     if (Object.keys(errors).length > 0) throw validationError(errors);
     const passwordHash = await hashPassword(body.password);
     const user = ctx.domain.transaction(() => {
@@ -91,10 +96,11 @@ export function authRoutes(app: FastifyInstance, ctx: HttpContext): void {
         nameChosen: false,
         passwordHash,
         currencyCode: (currency as { code: string }).code,
-        referredBy: referrer?.id ?? null,
+        referredBy: claim && 'referrer' in claim ? claim.referrer.id : null,
         // The language the player signed up in becomes the account's (the API answers them in it from now on).
         locale: request.locale,
       });
+      ctx.domain.referrals.recordSignUp(created, device, claim && 'referrer' in claim ? claim : null);
       sendVerificationMail(ctx, created);
       return users.byId(created.id) as UserRow;
     });

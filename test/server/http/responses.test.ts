@@ -163,6 +163,8 @@ const CASES: {
     status: 422,
     json: { public_name: 'a@b.example', hide_name: false, hide_wins: false },
   },
+  { method: 'GET', path: '/profile/referrals', token: 'player', status: 200 },
+  { method: 'GET', path: '/profile/referrals', status: 401 },
   { method: 'GET', path: '/realtime/missed', token: 'player', status: 200 },
   {
     method: 'GET',

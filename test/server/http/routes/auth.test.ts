@@ -263,6 +263,8 @@ describe('sign-up and e-mail verification', () => {
         adult: true,
         currency: 'RUB',
         referral_code: p.user.referral_code,
+        // Without a device id the user agent and address stand for the device, which this file signed up from.
+        device_id: 'friend-device',
       },
     });
     expect(res.status).toBe(201);

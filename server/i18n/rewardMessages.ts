@@ -1,0 +1,15 @@
+/** The server's sentences about referrals and rewards, in both languages (part of the catalogue). */
+export const REWARD_MESSAGES = {
+  'referrals.self': {
+    en: 'You cannot use your own invitation.',
+    ru: 'Нельзя воспользоваться собственным приглашением.',
+  },
+  'referrals.device_used': {
+    en: 'An account was already created on this device: an invitation is for a first sign-up only.',
+    ru: 'С этого устройства уже регистрировались: приглашение действует только для первой регистрации.',
+  },
+  'referrals.email_used': {
+    en: 'An invitation was already used with this e-mail address.',
+    ru: 'С этим адресом почты приглашение уже использовали.',
+  },
+} as const;
