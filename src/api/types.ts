@@ -53,6 +53,8 @@ export type ResponsibleGaming = Schemas['ResponsibleGaming'];
 /** The live wins feed (docs/wins-feed.md). */
 export type Win = Schemas['Win'];
 export type FeedPrivacy = Schemas['FeedPrivacy'];
+export type ReferralDashboard = Schemas['ReferralDashboard'];
+export type Referral = Schemas['Referral'];
 
 /** Realtime payloads by channel kind and event name (`x-realtime-events`); `src/realtime/events.ts` builds on it. */
 export type RealtimeEvents = realtimeEvents;

@@ -1,14 +1,16 @@
 /**
- * The features' sagas that react to a player's own pushes (the wallet's, bonuses' and free spins' stale lists and
- * toasts). A module of its own: the realtime saga loads it with the user channel's validators (one chunk,
+ * The features' sagas that react to a player's own pushes (the wallet's, bonuses', free spins' and referrals' stale
+ * lists and toasts). A module of its own: the realtime saga loads it with the user channel's validators (one chunk,
  * `realtime-user`) when a player's session starts, so a guest's first visit never downloads them.
  */
 import { bonusesPushSaga } from '@/features/bonuses/bonusesPushSaga';
 import { freespinsPushSaga } from '@/features/freespins/freespinsPushSaga';
+import { referralPushSaga } from '@/features/referral/referralPushSaga';
 import { walletPushSaga } from '@/features/wallet/walletPushSaga';
 
 export const playerPushSagas = [
   ['walletPush', walletPushSaga],
   ['bonusesPush', bonusesPushSaga],
   ['freespinsPush', freespinsPushSaga],
+  ['referralPush', referralPushSaga],
 ] as const;

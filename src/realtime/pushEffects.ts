@@ -46,7 +46,8 @@ export const pushEffects = {
     folds: ['notifications.unreadCount', 'notifications.feed'],
     stale: ['Bonuses', 'Wallet'],
   },
-  CashRewardNotification: { folds: ['notifications.unreadCount', 'notifications.feed'], stale: [] },
+  // A cash prize changes the wallet (and the referral dashboard, which lists the referral rewards with it).
+  CashRewardNotification: { folds: ['notifications.unreadCount', 'notifications.feed'], stale: ['Wallet'] },
   FreespinRewardNotification: { folds: ['notifications.unreadCount', 'notifications.feed'], stale: ['Freespins'] },
   FreespinUpdated: { folds: ['api.getFreespins'], stale: [] },
   BonusUpdated: { folds: ['api.getBonuses'], stale: [] },

@@ -61,6 +61,7 @@ const desktop: RouteDef[] = [
   { name: 'payout', path: '/payout', screen: 'payout' },
   { name: 'profile', path: '/profile', screen: 'profile' },
   { name: 'referral', path: '/r/:code', screen: 'referral' },
+  { name: 'referrals', path: '/referrals', screen: 'referral', middleware: 'auth' },
   { name: 'verify-email', path: '/verify-email', screen: 'verifyEmail' },
   { name: 'bonuses', path: '/bonuses', screen: 'bonuses', middleware: 'auth' },
   { name: 'freespins', path: '/freespins', screen: 'freespins', middleware: 'auth' },
@@ -104,6 +105,7 @@ const v1: RouteDef[] = [
   { name: 'v1-privacy-policy', path: '/v1/privacy-policy', screen: 'privacyPolicy', layout: 'v1-default' },
   { name: 'v1-close', path: '/v1/close/:id', screen: 'close', layout: 'v1-close' },
   { name: 'v1-referral', path: '/v1/r/:code', screen: 'referral', layout: 'v1-default' },
+  { name: 'v1-referrals', path: '/v1/referrals', screen: 'referral', layout: 'v1-default' },
   {
     name: 'v1-verify-email',
     path: '/v1/verify-email',

@@ -21,6 +21,8 @@ export interface SignUpRequest {
   /** currency code from GET /currencies */
   currency: string;
   referral_code?: string;
+  /** the browser's device id: one device claims an invitation once (docs/referrals.md) */
+  device_id?: string;
 }
 
 /** POST /auth/reset-password body (token and email come from the e-mailed link). */

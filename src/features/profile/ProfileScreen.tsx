@@ -12,6 +12,9 @@ import { profileMessages } from './messages';
 import { NameForm } from './NameForm';
 import { Button } from '@/ui/primitives/Button';
 import { Pill } from '@/ui/primitives/Pill';
+import { TextLink } from '@/ui/primitives/TextLink';
+import { selectLocale } from '@/i18n/localeSlice';
+import { useGeneration } from '@/ui/navigation/generation';
 
 /** A label and its value, one row of the profile card. */
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -40,6 +43,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 function ProfileCard() {
   const t = useMessages(profileMessages);
   const user = useAppSelector((state) => state.auth.user);
+  const locale = useAppSelector(selectLocale);
+  const generation = useGeneration();
   if (!user) return null;
   const referralLink = user.referral_code ? `${window.location.origin}/r/${user.referral_code}` : null;
   return (
@@ -77,9 +82,10 @@ function ProfileCard() {
                 <Typography component="code" sx={{ fontFamily: 'monospace' }}>
                   {referralLink}
                 </Typography>
-                <Button size="small" onClick={() => void copyToClipboard(referralLink)}>
+                <Button size="small" onClick={() => void copyToClipboard(referralLink, locale)}>
                   {t('copy')}
                 </Button>
+                <TextLink to={`${generation}/referrals`}>{t('invitations')}</TextLink>
               </Stack>
             </Row>
           </>

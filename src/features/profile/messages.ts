@@ -20,6 +20,7 @@ export const profileMessages = defineMessages({
     telegramNotLinked: 'не привязан',
     referral: 'Ваша ссылка-приглашение',
     copy: 'Скопировать',
+    invitations: 'Приглашённые и награды',
   },
   en: {
     title: 'Profile',
@@ -39,5 +40,6 @@ export const profileMessages = defineMessages({
     telegramNotLinked: 'not linked',
     referral: 'Your invitation link',
     copy: 'Copy',
+    invitations: 'Invited players and rewards',
   },
 });

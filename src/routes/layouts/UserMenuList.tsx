@@ -12,16 +12,29 @@ import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlin
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import ListItemText from '@mui/material/ListItemText';
 import { RouterLink } from '@/ui/navigation/RouterLink';
+import { defineMessages } from '@/i18n/messages';
 import { useMessages } from '@/i18n/useMessages';
 import { shellMessages } from '../messages';
 import { titleMessages } from '../titleMessages';
 import { UserMenuExtraItems } from './UserMenuExtras';
 import { LanguageSwitch } from '@/session/LanguageSwitch';
 
-type Key = 'profile' | 'history' | 'bonuses' | 'freespins' | 'loyalty' | 'notifications' | 'settings';
-const ITEMS: readonly Key[] = ['profile', 'history', 'bonuses', 'freespins', 'loyalty', 'notifications', 'settings'];
+type Key = 'profile' | 'history' | 'bonuses' | 'freespins' | 'loyalty' | 'referrals' | 'notifications' | 'settings';
+const ITEMS: readonly Key[] = [
+  'profile',
+  'history',
+  'bonuses',
+  'freespins',
+  'loyalty',
+  'referrals',
+  'notifications',
+  'settings',
+];
+/** Labels only the opened menu needs (kept out of the shell's strings, which every first visit loads). */
+const menuMessages = defineMessages({ ru: { referrals: 'Пригласить друзей' }, en: { referrals: 'Invite friends' } });
 /** Every item has an icon, so all the labels start on one line with «report a problem» and «sign out». */
 const ICONS: Record<Key, typeof LogoutIcon> = {
   profile: PersonOutlined,
@@ -29,6 +42,7 @@ const ICONS: Record<Key, typeof LogoutIcon> = {
   bonuses: RedeemOutlined,
   freespins: CasinoOutlined,
   loyalty: WorkspacePremiumOutlined,
+  referrals: GroupAddOutlined,
   notifications: NotificationsOutlined,
   settings: SettingsOutlined,
 };
@@ -47,6 +61,7 @@ export default function UserMenuList({ anchor, email, basePath, signingOut, onCl
   const t = useMessages(shellMessages);
   // The shell's strings do not name the history; its page title does.
   const title = useMessages(titleMessages);
+  const menuT = useMessages(menuMessages);
   return (
     <Menu
       anchorEl={anchor}
@@ -71,7 +86,7 @@ export default function UserMenuList({ anchor, email, basePath, signingOut, onCl
             <ListItemIcon>
               <Icon fontSize="small" />
             </ListItemIcon>
-            <ListItemText>{key === 'history' ? title(key) : t(key)}</ListItemText>
+            <ListItemText>{key === 'history' ? title(key) : key === 'referrals' ? menuT(key) : t(key)}</ListItemText>
           </MenuItem>
         );
       })}

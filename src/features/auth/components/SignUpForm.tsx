@@ -8,6 +8,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useMessages } from '@/i18n/useMessages';
+import { deviceId, forgetReferralCode, readReferralCode } from '@/session/referralCookie';
 import { useGetSignUpCurrenciesQuery, useSignUpMutation } from '../authApi';
 import { authMessages } from '../messages';
 import { formErrorsOf, noFormErrors, readNewPassword, type FormErrors } from '../formErrors';
@@ -65,7 +66,9 @@ export function SignUpForm({ basePath }: { basePath: string }) {
           password_confirmation: confirmation,
           currency: chosen,
           ...(referral ? { referral_code: referral } : {}),
+          device_id: deviceId(),
         }).unwrap();
+        forgetReferralCode();
       } catch (error) {
         setErrors(formErrorsOf(error, t('networkError')));
       }
@@ -120,7 +123,8 @@ export function SignUpForm({ basePath }: { basePath: string }) {
         name="referral_code"
         label={t('referralCode')}
         autoComplete="off"
-        defaultValue={params.get('referral_code') ?? params.get('ref') ?? ''}
+        // From the link's ?ref=, else the invitation remembered while the visitor browsed (docs/referrals.md).
+        defaultValue={params.get('referral_code') ?? params.get('ref') ?? readReferralCode() ?? ''}
         {...field('referral_code')}
       />
       <FormControl error={Boolean(errors.fields.terms)} sx={{ display: 'flex' }}>
