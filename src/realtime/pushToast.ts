@@ -35,7 +35,8 @@ export function* pushToast(source: string, word: PushWording): Generator {
   const toast = word(locale, currency);
   if (!toast) return;
   try {
-    yield call(showToast, toast.text, toast.variant, toast.link);
+    if (toast.link) yield call(showToast, toast.text, toast.variant, toast.link);
+    else yield call(showToast, toast.text, toast.variant);
   } catch (error) {
     console.warn(`[${source}] toast failed`, error instanceof Error ? error.message : String(error));
   }

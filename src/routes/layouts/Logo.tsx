@@ -35,7 +35,19 @@ export function Logo({ to = '/', compact = false }: { to?: string; compact?: boo
           boxShadow: '0 0 12px rgba(245,180,0,0.5)',
         }}
       />
-      <Box component="span" sx={compact ? { display: { xs: 'none', sm: 'inline' } } : undefined}>
+      {/* The name arrives with the settings, after the first paint: its box has its width from the start, so the
+          navigation beside it never moves (a longer name ends in an ellipsis; the link's label has it whole). */}
+      <Box
+        component="span"
+        title={name || undefined}
+        sx={{
+          width: '8em',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+          ...(compact ? { display: { xs: 'none', sm: 'inline-block' } } : { display: 'inline-block' }),
+        }}
+      >
         {name}
       </Box>
     </Box>

@@ -4,6 +4,8 @@
  */
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '@/app/rootReducer';
+// The fetched count below is this api's answer: its endpoint must be known, as in the app once the bell has loaded.
+import '@/features/notifications/notificationsApi';
 import type { User } from '@/api/types';
 import { signedIn, signedOut } from '@/session/sessionActions';
 import { selectUnreadCount, selectLiveFeed } from '@/features/notifications/selectors';
