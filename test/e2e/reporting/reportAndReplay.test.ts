@@ -22,6 +22,7 @@ import {
   setUpBrowserSuite,
   signInThroughUi,
   stack,
+  userChannelSubscribed,
   VIEWPORTS,
 } from '../support';
 
@@ -75,6 +76,9 @@ test("report a problem, download the log, replay it to the middle and see that m
   const nav = page.getByRole('navigation', { name: 'Основная навигация' });
   await nav.getByRole('link', { name: 'Игры' }).click();
   await page.waitForURL((url) => url.pathname === '/games');
+  // The payments are pushed: the page must listen first (a loaded machine subscribes seconds after the sign-in).
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'auth_token')?.value ?? '';
+  await userChannelSubscribed(stack, token);
   const balances: string[] = [];
   for (const amount of ['100.00', '250.00', '50.00']) {
     const balance = await pay(amount);
