@@ -4,6 +4,8 @@
  * to the end and a lobby that is still at rest, the user menu's alignment and the responsible-gaming periods.
  */
 import type { Page, Request } from 'playwright-core';
+import type { TournamentDetail } from '@/api/types';
+import { currencyDecimals, formatMoney, scaleDecimal } from '@/ui/format';
 import { animationsSettled } from '../support/axe';
 import { browser, newContext, screenshot, setUpBrowserSuite, signInByCookie, stack, VIEWPORTS } from '../support';
 
@@ -38,9 +40,16 @@ it("shows the prizes on places 1–3 and pins the signed-in player's own rank be
     const board = page.getByTestId('leaderboard');
     await board.waitFor();
     const rows = board.locator('tbody tr');
-    await expect(rows.nth(0).locator('td').nth(3).textContent()).resolves.toBe('50%');
-    await expect(rows.nth(1).locator('td').nth(3).textContent()).resolves.toBe('30%');
-    await expect(rows.nth(2).locator('td').nth(3).textContent()).resolves.toBe('20%');
+    // Places 1–3 win 50, 30 and 20 % of the pool, shown as the money they are.
+    const { tournament } = (await (await stack.server.api(`/tournaments/${id}`)).json()) as TournamentDetail;
+    const share = (percent: string) =>
+      formatMoney(
+        scaleDecimal(tournament.prize_pool, percent, '100', currencyDecimals(tournament.currency_code)),
+        tournament.currency_code,
+      );
+    await expect(rows.nth(0).locator('td').nth(3).textContent()).resolves.toBe(share('50'));
+    await expect(rows.nth(1).locator('td').nth(3).textContent()).resolves.toBe(share('30'));
+    await expect(rows.nth(2).locator('td').nth(3).textContent()).resolves.toBe(share('20'));
     await expect(rows.nth(3).locator('td').nth(3).textContent()).resolves.toBe('—');
     if ((await page.getByTestId('leaderboard-me').count()) > 0) {
       found = true;
