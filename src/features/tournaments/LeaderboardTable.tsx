@@ -85,7 +85,8 @@ export function LeaderboardTable({ rows, me, currencyCode, prizePool, caption }:
   // Read once for the table: a store subscription per row would run on every push.
   const locale = useAppSelector(selectLocale);
   return (
-    <TableContainer component={Paper} variant="outlined">
+    // On a phone the table may scroll sideways (long crypto amounts): a keyboard reaches that scrolling too.
+    <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label={caption}>
       <Table
         size="small"
         aria-label={caption}

@@ -263,7 +263,9 @@ describe('as a guest', () => {
     expect(code).toBeTruthy();
     await guestPage.goto(`${stack.spaUrl}/r/${code ?? ''}`);
     await guestPage.waitForURL((url) => url.pathname === '/sign-up' && url.searchParams.get('ref') === code);
-    await expect(guestPage.evaluate(() => localStorage.getItem('referral_code'))).resolves.toBe(code);
+    // Kept for 30 days in a cookie, so that it survives browsing until the sign-up.
+    const kept = (await guestPage.context().cookies()).find((cookie) => cookie.name === 'referral_code');
+    expect(kept?.value).toBe(code);
   });
 
   it('an unknown referral code is explained, not remembered', async () => {

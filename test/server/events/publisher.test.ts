@@ -65,6 +65,20 @@ it('publishes every event of x-realtime-events with a payload its schema accepts
         })
       ).status,
     ).toBe(200);
+    // A real-money win: WinRecorded on `common` and OwnWinRecorded on the winner's channel.
+    const roulette = await json<{ session: { id: string } }>(
+      await server.api('/games/european-roulette/sessions', { method: 'POST', token: p.token, json: { mode: 'real' } }),
+    );
+    forceSpins(server, SEVENS_DRAWS);
+    expect(
+      (
+        await server.api(`/play/${roulette.session.id}/spins`, {
+          method: 'POST',
+          token: p.token,
+          json: { stake: '2.00' },
+        })
+      ).status,
+    ).toBe(200);
     // Maintenance on and off again at once (the requests after it would be refused meanwhile).
     server.domain.maintenance.set(true, null);
     server.domain.maintenance.set(false, null);
@@ -76,4 +90,4 @@ it('publishes every event of x-realtime-events with a payload its schema accepts
         throw new Error(`${frame.event} does not match its schema: ${ajv.errorsText(validate?.errors)}`);
     }
   });
-});
+}, 30_000);
