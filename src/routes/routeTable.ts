@@ -105,7 +105,7 @@ const v1: RouteDef[] = [
   { name: 'v1-privacy-policy', path: '/v1/privacy-policy', screen: 'privacyPolicy', layout: 'v1-default' },
   { name: 'v1-close', path: '/v1/close/:id', screen: 'close', layout: 'v1-close' },
   { name: 'v1-referral', path: '/v1/r/:code', screen: 'referral', layout: 'v1-default' },
-  { name: 'v1-referrals', path: '/v1/referrals', screen: 'referral', layout: 'v1-default' },
+  { name: 'v1-referrals', path: '/v1/referrals', screen: 'referral', layout: 'v1-default', middleware: 'auth' },
   {
     name: 'v1-verify-email',
     path: '/v1/verify-email',

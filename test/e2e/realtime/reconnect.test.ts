@@ -118,8 +118,12 @@ test('after a SIGKILL and a restart of the realtime server the page is live agai
   const down = page.locator('[data-testid="connection-indicator"]:not([data-state="connected"])');
   await down.waitFor({ timeout: 30_000 });
   // The header says in words what is going on.
-  const state = (await down.getAttribute('data-state')) as 'reconnecting' | 'unavailable' | 'offline' | 'connecting';
-  await expect(down.getAttribute('aria-label')).resolves.toBe(connectionMessages.ru[state]);
+  // Both read at one moment: the state moves on (reconnecting, then unavailable) while the page retries.
+  const [state, label] = await down.evaluate((element) => [
+    element.getAttribute('data-state') as 'reconnecting' | 'unavailable' | 'offline' | 'connecting',
+    element.getAttribute('aria-label'),
+  ]);
+  expect(label).toBe(connectionMessages.ru[state]);
 
   // Money moves while the socket is down: its push is lost, the re-fetch after the reconnect brings it.
   const row = contract.domain.repos.users.byEmail(DEMO.player.email);
