@@ -44,33 +44,33 @@ function ownPusherJs(): PusherClass {
 }
 
 function startClient(servers: Servers, token: string, user: Awaited<ReturnType<typeof signInAs>>): Client {
-  const client: Client = { t: undefined as unknown as TestStore, attempts: [], connectedAt: null, requests: [] };
+  const seen: Omit<Client, 't'> = { attempts: [], connectedAt: null, requests: [] };
   const countingFetch: typeof fetch = (input, init) => {
-    client.requests.push(new URL(input instanceof Request ? input.url : String(input)).pathname);
+    seen.requests.push(new URL(input instanceof Request ? input.url : String(input)).pathname);
     return fetch(input, init);
   };
   const PusherClient = ownPusherJs();
   // Every WebSocket this client opens is one connection attempt (pusher-js may try ws, then wss, in one attempt).
   const create = PusherClient.Runtime.createWebSocket.bind(PusherClient.Runtime);
   PusherClient.Runtime.createWebSocket = (url) => {
-    client.attempts.push(Date.now());
+    seen.attempts.push(Date.now());
     return create(url);
   };
-  client.t = buildStore(servers, {
+  const t = buildStore(servers, {
     fetchFn: countingFetch,
     createEcho: echoOverSocketWorker(() => inProcessSocketWorker(PusherClient)),
   });
-  client.t.tokens.setToken(token);
-  client.t.store.dispatch(signedIn({ user }));
-  let last = client.t.store.getState().realtime.status;
-  client.t.store.subscribe(() => {
-    const status = client.t.store.getState().realtime.status;
+  t.tokens.setToken(token);
+  t.store.dispatch(signedIn({ user }));
+  let last = t.store.getState().realtime.status;
+  t.store.subscribe(() => {
+    const status = t.store.getState().realtime.status;
     if (status === last) return;
     last = status;
-    if (process.env.TRACE) console.info(`${Date.now() % 100_000} client status ${status}`);
-    if (status === 'connected') client.connectedAt = Date.now();
+    if (status === 'connected') seen.connectedAt = Date.now();
   });
-  return client;
+  // One object: run() resets and reads the same fields the hooks above write.
+  return Object.assign(seen, { t });
 }
 
 const percentile = (values: number[], p: number): number => {
@@ -95,13 +95,11 @@ export async function run(): Promise<BenchRow[]> {
       c.requests = [];
     }
 
-    if (process.env.TRACE) console.info(`${Date.now() % 100_000} stopping`);
     await servers.standalone.stop();
     await waitFor('the fleet down', () => clients.every((c) => c.t.store.getState().realtime.status !== 'connected'));
     await new Promise((r) => setTimeout(r, DOWN_MS));
     await servers.standalone.startAgain();
     const openAt = Date.now();
-    if (process.env.TRACE) console.info(`${openAt % 100_000} port open`);
     await waitFor('the fleet live again', () => clients.every((c) => c.connectedAt !== null), 120_000);
     await new Promise((r) => setTimeout(r, SETTLE_MS));
 
