@@ -4,7 +4,7 @@
  */
 import type { Limit } from './lib/rateLimiter';
 import type { AppLogger as ContractLogger } from './lib/log';
-import { DEV_PAYMENT_PROVIDER_SECRET } from './domain/wallet';
+import { DEV_PAYMENT_PROVIDER_SECRET } from './domain/paymentProvider';
 import { checkEnvironment, countryListValue, flag, publicApiUrlValue, trustProxyValue } from './configSchema';
 
 export { ConfigurationError, MODES } from './configSchema';

@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   const email = process.env.DEMO_EMAIL ?? 'player@example.com';
   const interval = Number(process.env.DEMO_INTERVAL_MS ?? 3000);
   const ticks = Number(process.env.DEMO_JACKPOT_TICKS ?? 10);
-  const { rewards, wallet, jackpots, repos } = domain;
+  const { rewards, deposits, jackpots, repos } = domain;
   const user = repos.users.byEmail(email);
   if (!user) throw new Error(`no user ${email}: run the server once (or npm run db:reset) first`);
   const unit = 10 ** domain.money.decimals(user.currency_code);
@@ -35,7 +35,7 @@ async function main(): Promise<void> {
     await sleep(interval);
   };
 
-  await step('payment credited', () => wallet.creditPayment(user.id, 500 * unit));
+  await step('payment credited', () => deposits.creditPayment(user.id, 500 * unit));
   let bonusId = 0;
   await step('bonus received', async () => {
     const bonus = await rewards.grantBonus(user.id, 'Бонус на депозит 100%', 500 * unit, 35);

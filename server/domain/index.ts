@@ -22,7 +22,10 @@ import { BonusMoney } from './bonusMoney';
 import { Support } from './support';
 import { TwoFactor } from './twoFactor';
 import { Maintenance } from './maintenance';
-import { DEV_PAYMENT_PROVIDER_SECRET, Wallet } from './wallet';
+import { Wallet } from './wallet';
+import { Deposits } from './deposits';
+import { Withdrawals } from './withdrawals';
+import { DEV_PAYMENT_PROVIDER_SECRET } from './paymentProvider';
 import { Wins } from './wins';
 import { Referrals } from './referrals';
 
@@ -52,6 +55,8 @@ export class Domain implements DomainContext {
   readonly rewards: Rewards;
   readonly bonusMoney: BonusMoney;
   readonly wallet: Wallet;
+  readonly deposits: Deposits;
+  readonly withdrawals: Withdrawals;
   readonly play: Play;
   readonly jackpots: Jackpots;
   readonly tokens: AccessTokens;
@@ -85,15 +90,17 @@ export class Domain implements DomainContext {
     this.rewards = new Rewards(this, this.players);
     this.bonusMoney = new BonusMoney(this, this.players);
     this.referrals = new Referrals(this, this.rewards);
-    this.wallet = new Wallet(
+    this.wallet = new Wallet(this, this.bonusMoney);
+    this.deposits = new Deposits(
       this,
+      this.wallet,
       this.players,
       this.responsibleGaming,
-      this.bonusMoney,
       this.referrals,
       this.rewards,
       options.paymentProviderSecret ?? DEV_PAYMENT_PROVIDER_SECRET,
     );
+    this.withdrawals = new Withdrawals(this, this.wallet, this.players, this.bonusMoney);
     this.wins = new Wins(this);
     this.accountHistory = new AccountHistory(this);
     this.play = new Play(this, this.players, this.responsibleGaming, this.rewards, this.tokens, this.wins);

@@ -1,7 +1,11 @@
 /** Fixtures of the wallet, play and responsible-gaming tests: forced spins, funded players, a subscribed Pusher client. */
 import type { TestContractServer } from './contractServer';
 import { connectPusher, json, type PusherFrame } from './contractServerHelpers';
-import { providerCallbackSignature, type ProviderCallback, type ProviderStatus } from '../../server/domain/wallet';
+import {
+  providerCallbackSignature,
+  type ProviderCallback,
+  type ProviderStatus,
+} from '../../server/domain/paymentProvider';
 
 /** Draws for Play.random that put lemon, bell, star on the middle row (a losing spin). */
 export const LOSING_DRAWS = [0, 6, 0, 0, 11, 0, 0, 15, 0];
@@ -116,7 +120,7 @@ export function signedCallback(
   status: ProviderStatus,
   over: Partial<ProviderCallback> & { secret?: string } = {},
 ): ProviderCallback & { signature: string } {
-  const { secret = server.domain.wallet.providerSecret, ...fields } = over;
-  const callback = { ...server.domain.wallet.providerCallback(paymentId, status).callback, ...fields };
+  const { secret = server.domain.deposits.providerSecret, ...fields } = over;
+  const callback = { ...server.domain.deposits.providerCallback(paymentId, status).callback, ...fields };
   return { ...callback, signature: providerCallbackSignature(secret, callback) };
 }

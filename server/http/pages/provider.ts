@@ -1,5 +1,5 @@
 /** The stand-in payment provider's page: the amount and Approve / Decline buttons (no script at all). */
-import type { PaymentDto } from '../../domain/wallet';
+import type { PaymentDto } from '../../domain/deposits';
 import { escapeHtml } from './html';
 
 export interface ProviderPageInput {

@@ -21,7 +21,7 @@ export function devRoutes(app: FastifyInstance, ctx: HttpContext): void {
       given === undefined ? 10 ** decimals * 100 : moneyField(given, decimals, 'amount', { positive: false });
     switch (event) {
       case 'payment':
-        return { event, result: await domain.wallet.creditPayment(user.id, amount) };
+        return { event, result: await domain.deposits.creditPayment(user.id, amount) };
       case 'bonus':
         return { event, result: await domain.rewards.grantBonus(user.id, 'Бонус на депозит 50%', amount, 35) };
       case 'bonus-fulfilled': {

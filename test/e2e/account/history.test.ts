@@ -21,7 +21,7 @@ afterAll(() => fs.rmSync(downloads, { recursive: true, force: true }));
 async function playerWithMovements(): Promise<{ token: string }> {
   const player = await newPlayer(stack.server, '100.00');
   const { token, id } = player;
-  await stack.server.domain.wallet.creditPayment(id, 50_000);
+  await stack.server.domain.deposits.creditPayment(id, 50_000);
   const opened = await stack.server.api('/games/european-roulette/sessions', {
     method: 'POST',
     token,

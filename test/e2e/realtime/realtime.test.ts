@@ -195,7 +195,7 @@ test('killing and restarting the realtime server mid-session ends with the balan
   // Money moves while the socket is down: the push for it is lost.
   const row = stack.contract.domain.repos.users.byEmail(DEMO.player.email);
   if (!row) throw new Error('seeded player missing');
-  await stack.contract.domain.wallet.creditPayment(row.id, 77_700);
+  await stack.contract.domain.deposits.creditPayment(row.id, 77_700);
   const expected = await serverBalance();
 
   await stack.startRealtimeAgain();

@@ -128,7 +128,7 @@ test('after a SIGKILL and a restart of the realtime server the page is live agai
   // Money moves while the socket is down: its push is lost, the re-fetch after the reconnect brings it.
   const row = contract.domain.repos.users.byEmail(DEMO.player.email);
   if (!row) throw new Error('seeded player missing');
-  const payment = await contract.domain.wallet.creditPayment(row.id, 55_500);
+  const payment = await contract.domain.deposits.creditPayment(row.id, 55_500);
 
   await realtime.restart();
   await indicator('connected').waitFor({ timeout: 30_000 });

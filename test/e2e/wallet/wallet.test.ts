@@ -127,7 +127,7 @@ test('withdrawals: the player cancels a pending one; an admin decision shows up 
   const { id } = stack.server.db.prepare('SELECT id FROM users WHERE email = ?').get(DEMO.player.email) as {
     id: number;
   };
-  await stack.server.domain.wallet.creditPayment(id, 110_000);
+  await stack.server.domain.deposits.creditPayment(id, 110_000);
   const first = ((await (await request('500.00')).json()) as { withdrawal: { id: number } }).withdrawal.id;
   const second = ((await (await request('600.00')).json()) as { withdrawal: { id: number } }).withdrawal.id;
   const page = await signedInPage();

@@ -36,7 +36,7 @@ test('after the realtime server restarts, the saga resubscribes and re-fetches t
   // A payment while the socket is down: its BalanceChanged push is lost.
   const row = servers.domain.repos.users.byEmail('player@example.com');
   if (!row) throw new Error('seeded player missing');
-  const payment = await servers.domain.wallet.creditPayment(row.id, 25_000);
+  const payment = await servers.domain.deposits.creditPayment(row.id, 25_000);
   expect(store.getState().auth.user?.balance).toBe(user.balance);
 
   await servers.standalone.startAgain();

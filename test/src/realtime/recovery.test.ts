@@ -70,7 +70,7 @@ test('pushes sent while the socket was down arrive after the reconnect as their 
   let balance = '';
   await cut(
     async () => {
-      balance = (await domain.wallet.creditPayment(row.id, 7_500)).balance;
+      balance = (await domain.deposits.creditPayment(row.id, 7_500)).balance;
       await domain.rewards.grantBonus(row.id, 'Возвращение', 5_000, 35);
       await domain.rewards.cashReward(row.id, 7_500, 'Приз недели');
       await domain.players.settingsUpdated(row.id);

@@ -14,7 +14,7 @@ import {
   postJson,
   signedCallback,
 } from '../../../support/walletFixtures';
-import { providerCallbackSignature } from '../../../../server/domain/wallet';
+import { providerCallbackSignature } from '../../../../server/domain/paymentProvider';
 import { hmacSha256 } from '../../../../server/lib/crypto';
 
 const server = contractServerForFile();
@@ -94,7 +94,7 @@ describe('bonus money', () => {
       expect.objectContaining({ balance: '0.00', bonus_balance: '0.00', withdrawable: '0.00' }),
     );
 
-    await server.domain.wallet.creditPayment(p.id, 60_000);
+    await server.domain.deposits.creditPayment(p.id, 60_000);
     expect(await wallet(p.token)).toEqual(
       expect.objectContaining({
         balance: '600.00',
@@ -220,7 +220,7 @@ describe('the payment provider', () => {
 
     const idAndStatusOnly = {
       ...signedCallback(server, payment.id, 'fulfilled'),
-      signature: hmacSha256(server.domain.wallet.providerSecret, `${payment.id}:fulfilled`),
+      signature: hmacSha256(server.domain.deposits.providerSecret, `${payment.id}:fulfilled`),
     };
     expect((await callback(idAndStatusOnly)).status).toBe(403);
     const old = signedCallback(server, payment.id, 'fulfilled', { timestamp: Math.floor(Date.now() / 1000) - 3600 });

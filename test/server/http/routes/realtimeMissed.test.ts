@@ -31,7 +31,7 @@ it("numbers a player's private events 1, 2, 3… in one stream, and answers the 
   expect(start).toEqual({ stream: expect.stringMatching(/^[A-Za-z0-9_-]+$/), seq: 0, events: [] });
 
   const frames = await withUserChannel(server, p, async (rt) => {
-    await server.domain.wallet.creditPayment(p.id, 10_000);
+    await server.domain.deposits.creditPayment(p.id, 10_000);
     await server.domain.rewards.grantBonus(p.id, 'Welcome', 5_000, 35);
     await server.domain.rewards.grantFreespins(
       p.id,

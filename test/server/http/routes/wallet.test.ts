@@ -15,7 +15,7 @@ import {
   withUserChannel,
 } from '../../../support/walletFixtures';
 import Database from 'better-sqlite3';
-import { providerCallbackSignature } from '../../../../server/domain/wallet';
+import { providerCallbackSignature } from '../../../../server/domain/paymentProvider';
 import { migrate } from '../../../../server/db/connection';
 import * as m001 from '../../../../server/db/migrations/001_initial';
 
@@ -167,7 +167,7 @@ describe('deposits through the stand-in provider', () => {
       (
         await server.api('/payments/callback', {
           method: 'POST',
-          json: { ...unknown, signature: providerCallbackSignature(server.domain.wallet.providerSecret, unknown) },
+          json: { ...unknown, signature: providerCallbackSignature(server.domain.deposits.providerSecret, unknown) },
         })
       ).status,
     ).toBe(404);
