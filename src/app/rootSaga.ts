@@ -1,6 +1,6 @@
 import { all, call, fork } from 'redux-saga/effects';
 import { sessionSaga } from '@/session/sessionSaga';
-import { localeSaga } from './localeSaga';
+import { localeSaga } from '@/session/localeSaga';
 import { realtimeSaga, type LoadSessionSagas } from '@/realtime/realtimeSaga';
 
 type Saga = () => Generator;

@@ -3,7 +3,7 @@ import { localeReducer } from '@/i18n/localeSlice';
 import { createEcho } from '@/realtime/createEcho';
 import { createCookieTokenStore } from '@/api/cookieTokenStore';
 import { injectAllEndpointsForDevTools } from './devToolsEndpoints';
-import { readStoredLocale } from './localeSaga';
+import { readStoredLocale } from '@/session/localeSaga';
 import { buildStore, type AppStore } from './store';
 
 /**

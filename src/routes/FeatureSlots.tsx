@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import { lazyRetrying } from '@/ui/lazyRetrying';
 import { useAppSelector } from '@/app/hooks';
 import { selectIsSignedIn } from '@/session/authSelectors';
-import { GameSlotsContext, WINS_FEED_HEIGHT, type GameSlots } from '@/ui/components/gameSlots';
+import { GameSlotsContext, WINS_FEED_HEIGHT, type GameSlots } from '@/ui/cards/gameSlots';
 
 const FavouriteButton = lazyRetrying(() => import('@/features/play/FavouriteButton'));
 const LobbyShelves = lazyRetrying(() => import('@/features/play/LobbyShelves'));

@@ -8,7 +8,7 @@ import { useMessages } from '@/i18n/useMessages';
 import { buttonSx } from '@/ui/primitives/buttonLook';
 import { EmptyState } from '@/ui/components/EmptyState';
 import { PageHeader } from '@/ui/components/PageHeader';
-import { GameSlotsContext } from '@/ui/components/gameSlots';
+import { GameSlotsContext } from '@/ui/cards/gameSlots';
 import { useAppSelector } from '@/app/hooks';
 import { selectIsSignedIn } from '@/session/authSelectors';
 import { GameFilters } from './components/GameFilters';

@@ -5,7 +5,7 @@ import { useAppSelector } from '@/app/hooks';
 import { selectIsSignedIn } from '@/session/authSelectors';
 import { useMessages } from '@/i18n/useMessages';
 import { CardGrid } from '@/ui/components/CardGrid';
-import { GameCard } from '@/ui/components/GameCard';
+import { GameCard } from '@/ui/cards/GameCard';
 import { Section } from '@/ui/components/Section';
 import { playMessages } from './messages';
 import { useListFavouritesQuery, useListRecentGamesQuery } from './playApi';

@@ -3,7 +3,7 @@ import { CardGrid } from '@/ui/components/CardGrid';
 import { EmptyState } from '@/ui/components/EmptyState';
 import { PageHeader } from '@/ui/components/PageHeader';
 import { QueryState } from '@/ui/components/QueryState';
-import { PromotionCard } from '@/ui/components/PromotionCard';
+import { PromotionCard } from '@/ui/cards/PromotionCard';
 import { SkeletonGrid } from '@/ui/components/SkeletonGrid';
 import { useListPromotionsQuery } from './promotionsApi';
 import { promotionsMessages } from './messages';

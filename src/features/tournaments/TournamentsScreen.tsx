@@ -4,7 +4,7 @@ import { EmptyState } from '@/ui/components/EmptyState';
 import { PageHeader } from '@/ui/components/PageHeader';
 import { QueryState } from '@/ui/components/QueryState';
 import { SkeletonGrid } from '@/ui/components/SkeletonGrid';
-import { TournamentCard } from '@/ui/components/TournamentCard';
+import { TournamentCard } from '@/ui/cards/TournamentCard';
 import { tournamentsMessages } from './messages';
 import { useTournamentPaths } from './tournamentPaths';
 import { useListTournamentsQuery } from './tournamentsApi';

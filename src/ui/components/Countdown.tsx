@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMessages } from '@/i18n/useMessages';
 import { durationUntil, formatClock } from './duration';
-import { sharedMessages } from './sharedMessages';
+import { sharedMessages } from '@/ui/messages/sharedMessages';
 import { useNow } from './useNow';
 
 export interface CountdownProps {

@@ -6,7 +6,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { useMessages } from '@/i18n/useMessages';
 import { radii } from '@/ui/theme/tokens';
 import { buttonSx } from '@/ui/primitives/buttonLook';
-import { stateMessages } from './stateMessages';
+import { stateMessages } from '@/ui/messages/stateMessages';
 
 export interface ErrorStateProps {
   /** What went wrong (the server's message when there is one). */

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMessages } from '@/i18n/useMessages';
 import { Spinner } from '@/ui/primitives/Spinner';
-import { stateMessages } from './stateMessages';
+import { stateMessages } from '@/ui/messages/stateMessages';
 
 /** A spinner announcing «Загрузка…»: the look of something on its way when no skeleton fits. */
 export function Loading() {

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useMessages } from '@/i18n/useMessages';
 import { CardGrid } from './CardGrid';
 import { offscreenCard } from './offscreenCard';
-import { stateMessages } from './stateMessages';
+import { stateMessages } from '@/ui/messages/stateMessages';
 
 export interface SkeletonGridProps {
   count?: number;

@@ -9,7 +9,7 @@ import { buttonSx } from '@/ui/primitives/buttonLook';
 import { CardGrid } from '@/ui/components/CardGrid';
 import { EmptyState } from '@/ui/components/EmptyState';
 import { ErrorState } from '@/ui/components/ErrorState';
-import { GameCard } from '@/ui/components/GameCard';
+import { GameCard } from '@/ui/cards/GameCard';
 import { SkeletonCard, SkeletonGrid } from '@/ui/components/SkeletonGrid';
 import { canObserveViewport } from '@/ui/components/WhenNearViewport';
 import { offscreenCard } from '@/ui/components/offscreenCard';

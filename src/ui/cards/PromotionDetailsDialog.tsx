@@ -8,7 +8,7 @@ import type { Promotion } from '@/api/types';
 import { useMessages } from '@/i18n/useMessages';
 import { useGeneration } from '@/ui/navigation/generation';
 import { PromotionBadge } from './PromotionBadge';
-import { sharedMessages } from './sharedMessages';
+import { sharedMessages } from '@/ui/messages/sharedMessages';
 import { Button } from '@/ui/primitives/Button';
 
 export interface PromotionDetailsDialogProps {

@@ -1,4 +1,4 @@
-import { isOtherBuild, pollDeployedVersion } from '@/app/versionCheck';
+import { isOtherBuild, pollDeployedVersion } from '@/ui/updateNotice/versionCheck';
 
 describe('new build detection', () => {
   it('tells a different deployed build from the running one, ignoring junk', () => {

@@ -8,8 +8,8 @@ import type { Game } from '@/api/types';
 import { useMessages } from '@/i18n/useMessages';
 import { cardActionSx } from '@/ui/primitives/cardAction';
 import { GameSlotsContext } from './gameSlots';
-import { offscreenCard } from './offscreenCard';
-import { sharedMessages } from './sharedMessages';
+import { offscreenCard } from '@/ui/components/offscreenCard';
+import { sharedMessages } from '@/ui/messages/sharedMessages';
 
 /**
  * A badge on the artwork, in a left corner and as wide as the card allows beside the heart: a small chip's look (24 px

@@ -10,7 +10,7 @@ import { useMessages } from '@/i18n/useMessages';
 import { formatDay } from '@/ui/format/date';
 import { buttonSx } from '@/ui/primitives/buttonLook';
 import { PromotionBadge } from './PromotionBadge';
-import { sharedMessages } from './sharedMessages';
+import { sharedMessages } from '@/ui/messages/sharedMessages';
 
 const loadDetails = () => import(/* webpackChunkName: "promotion-details" */ './PromotionDetailsDialog');
 const PromotionDetailsDialog = lazyRetrying(loadDetails);

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { Tournament } from '@/api/types';
 import { useMessages } from '@/i18n/useMessages';
 import { pillSx } from '@/ui/primitives/pillLook';
-import { sharedMessages } from './sharedMessages';
+import { sharedMessages } from '@/ui/messages/sharedMessages';
 
 const pill = {
   upcoming: pillSx({ variant: 'filled', color: 'info', size: 'small' }),

@@ -8,8 +8,8 @@ import type { Tournament } from '@/api/types';
 import { useMessages } from '@/i18n/useMessages';
 import { formatMoney } from '@/ui/format/money';
 import { cardActionSx } from '@/ui/primitives/cardAction';
-import { Countdown } from './Countdown';
-import { sharedMessages } from './sharedMessages';
+import { Countdown } from '@/ui/components/Countdown';
+import { sharedMessages } from '@/ui/messages/sharedMessages';
 import { countdownTarget } from './tournamentTiming';
 import { TournamentStatusChip } from './TournamentStatusChip';
 
