@@ -16,27 +16,32 @@ import * as m011 from './migrations/011_telegram_logins';
 import * as m012 from './migrations/012_account_security';
 import * as m013 from './migrations/013_wins_feed';
 import * as m015 from './migrations/015_referrals';
+import * as m016 from './migrations/016_reward_claims';
 
 export type Db = Database.Database;
 
-/** Migrations in order; the index + 1 is the schema version stored in `PRAGMA user_version`. */
-const MIGRATIONS: string[] = [
-  m001.up,
-  m002.up,
-  m003.up,
-  m004.up,
-  m005.up,
-  m006.up,
-  m007.up,
-  m008.up,
-  m009.up,
-  m010.up,
-  m011.up,
-  m012.up,
-  m013.up,
-  // 014 is reserved for a migration being written on another branch, which replaces this empty step.
-  '',
-  m015.up,
+/**
+ * The migrations, each with its number (the file's prefix). A number may be missing while its migration is written on
+ * another branch: which numbers a database has applied is kept in `schema_migrations`, so one landing later than a
+ * higher number is still applied (never skipped, as a placeholder counted by `user_version` would be).
+ */
+export type Migration = readonly [version: number, up: string];
+const MIGRATIONS: readonly Migration[] = [
+  [1, m001.up],
+  [2, m002.up],
+  [3, m003.up],
+  [4, m004.up],
+  [5, m005.up],
+  [6, m006.up],
+  [7, m007.up],
+  [8, m008.up],
+  [9, m009.up],
+  [10, m010.up],
+  [11, m011.up],
+  [12, m012.up],
+  [13, m013.up],
+  [15, m015.up],
+  [16, m016.up],
 ];
 
 /** How long a statement waits for another connection's write lock before SQLITE_BUSY (the API then answers 503). */
@@ -58,19 +63,30 @@ export function openDatabase(
   return db;
 }
 
-/** Applies every migration newer than the stored `user_version`, each in its own transaction (re-read inside it, so two processes opening a fresh file apply each migration once). */
-export function migrate(db: Db): void {
-  const step = db.transaction((): boolean => {
-    const current = db.pragma('user_version', { simple: true }) as number;
-    const sql = MIGRATIONS[current];
-    if (sql === undefined) return false;
-    db.exec(sql);
-    db.pragma(`user_version = ${current + 1}`);
-    return true;
+/**
+ * Applies every migration not yet in `schema_migrations`, in number order, each in its own transaction (re-checked
+ * inside it, so two processes opening a fresh file apply each migration once). A database from before that table
+ * counted its migrations in `user_version` only: every listed number up to it counts as applied (the numbers it
+ * skipped were empty placeholders). `user_version` keeps the highest number applied.
+ */
+export function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): void {
+  db.transaction(() => {
+    const exists = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'").get();
+    if (exists) return;
+    db.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');
+    const counted = db.pragma('user_version', { simple: true }) as number;
+    const insert = db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)');
+    for (const [version] of migrations) if (version <= counted) insert.run(version, nowIso());
+  }).immediate();
+  const applied = db.prepare('SELECT 1 FROM schema_migrations WHERE version = ?');
+  const step = db.transaction(([version, up]: Migration): void => {
+    if (applied.get(version)) return;
+    db.exec(up);
+    db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(version, nowIso());
+    const highest = db.pragma('user_version', { simple: true }) as number;
+    if (version > highest) db.pragma(`user_version = ${version}`);
   });
-  while (step.immediate()) {
-    /* next migration */
-  }
+  for (const migration of [...migrations].sort((a, b) => a[0] - b[0])) step.immediate(migration);
 }
 
 /**

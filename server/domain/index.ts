@@ -28,6 +28,7 @@ import { Withdrawals } from './withdrawals';
 import { DEV_PAYMENT_PROVIDER_SECRET } from './paymentProvider';
 import { Wins } from './wins';
 import { Referrals } from './referrals';
+import { RewardClaims } from './rewardClaims';
 
 export { DomainError } from './errors';
 
@@ -67,6 +68,7 @@ export class Domain implements DomainContext {
   readonly wins: Wins;
   readonly accountHistory: AccountHistory;
   readonly referrals: Referrals;
+  readonly rewardClaims: RewardClaims;
   /** Each player's recent private events, which the publisher numbers and keeps (GET /realtime/missed). */
   readonly pushHistory: PushHistory;
   /** Publishes the events; a player's private events are numbered and kept in `pushHistory` first. */
@@ -90,6 +92,7 @@ export class Domain implements DomainContext {
     this.rewards = new Rewards(this, this.players);
     this.bonusMoney = new BonusMoney(this, this.players);
     this.referrals = new Referrals(this, this.rewards);
+    this.rewardClaims = new RewardClaims(this, this.players, this.rewards);
     this.wallet = new Wallet(this, this.bonusMoney);
     this.deposits = new Deposits(
       this,

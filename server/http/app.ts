@@ -31,6 +31,7 @@ import { maintenanceGate, maintenanceRoutes } from './routes/maintenance';
 import { regionGate } from './routes/regionGate';
 import { winsRoutes } from './routes/wins';
 import { referralRoutes } from './routes/referrals';
+import { rewardRoutes } from './routes/rewards';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -188,5 +189,6 @@ export async function buildHttpApp(
   maintenanceRoutes(app, ctx);
   winsRoutes(app, ctx);
   referralRoutes(app, ctx);
+  rewardRoutes(app, ctx);
   return { app, routes };
 }

@@ -12,4 +12,12 @@ export const REWARD_MESSAGES = {
     en: 'An invitation was already used with this e-mail address.',
     ru: 'С этим адресом почты приглашение уже использовали.',
   },
+  'rewards.nothing_to_claim': {
+    en: 'There is nothing to claim yet: the reward of a period can be claimed once the period has ended.',
+    ru: 'Забирать пока нечего: награду за период можно забрать, когда он закончится.',
+  },
+  'rewards.already_claimed': {
+    en: 'This reward has already been claimed for that period.',
+    ru: 'Эту награду за этот период уже забрали.',
+  },
 } as const;

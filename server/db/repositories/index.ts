@@ -26,6 +26,7 @@ import { UsersRepository } from './users';
 import { WithdrawalsRepository } from './withdrawals';
 import { WinsRepository } from './wins';
 import { ReferralsRepository } from './referrals';
+import { RewardClaimsRepository } from './rewardClaims';
 
 export interface Repositories {
   users: UsersRepository;
@@ -53,6 +54,7 @@ export interface Repositories {
   twoFactor: TwoFactorRepository;
   wins: WinsRepository;
   referrals: ReferralsRepository;
+  rewardClaims: RewardClaimsRepository;
 }
 
 /** Creates the repositories of one connection and the money format their answers use. */
@@ -85,6 +87,7 @@ export function createRepositories(db: Db): { repos: Repositories; money: Curren
     twoFactor: new TwoFactorRepository(db),
     wins: new WinsRepository(db, money),
     referrals: new ReferralsRepository(db),
+    rewardClaims: new RewardClaimsRepository(db),
   };
   return { repos, money };
 }

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { openDatabase } from '../../../server/db/connection';
+import { migrate, openDatabase, type Migration } from '../../../server/db/connection';
 import * as m001 from '../../../server/db/migrations/001_initial';
 import * as m002 from '../../../server/db/migrations/002_wallet';
 import * as m003 from '../../../server/db/migrations/003_security';
@@ -142,4 +142,26 @@ it('gives stored bug reports the inbox columns (route, app version, error count)
       ]);
     },
   );
+});
+
+it('applies a migration that lands after a higher-numbered one, once, where a counted placeholder would skip it', () => {
+  const db = new Database(':memory:');
+  try {
+    // A database of the time when 2 was an empty placeholder: `user_version` counted it.
+    db.exec('CREATE TABLE one (id INTEGER); CREATE TABLE three (id INTEGER)');
+    db.pragma('user_version = 3');
+    const before: Migration[] = [
+      [1, 'CREATE TABLE one (id INTEGER)'],
+      [3, 'CREATE TABLE three (id INTEGER)'],
+    ];
+    migrate(db, before);
+    const later: Migration[] = [...before, [2, 'CREATE TABLE two (id INTEGER)'], [4, 'CREATE TABLE four (id INTEGER)']];
+    migrate(db, later);
+    migrate(db, later);
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name <> 'schema_migrations'");
+    expect((tables.all() as { name: string }[]).map((t) => t.name).sort()).toEqual(['four', 'one', 'three', 'two']);
+    expect(db.pragma('user_version', { simple: true })).toBe(4);
+  } finally {
+    db.close();
+  }
 });

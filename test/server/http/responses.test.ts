@@ -165,6 +165,8 @@ const CASES: {
   },
   { method: 'GET', path: '/profile/referrals', token: 'player', status: 200 },
   { method: 'GET', path: '/profile/referrals', status: 401 },
+  { method: 'GET', path: '/rewards', token: 'player', status: 200 },
+  { method: 'POST', path: '/rewards/{program}/claim', url: '/rewards/cashback/claim', token: 'player', status: 422 },
   { method: 'GET', path: '/realtime/missed', token: 'player', status: 200 },
   {
     method: 'GET',
