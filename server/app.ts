@@ -11,15 +11,8 @@ import { rawClientAddress } from './http/request';
 import { appLogger, createLogger, silentLogger } from './lib/log';
 import { RateLimiter } from './lib/rateLimiter';
 import { mailboxOutbox, smtpOutbox } from './mail/outbox';
-import {
-  ConfigurationError,
-  exposureProblems,
-  productionProblems,
-  productionWarnings,
-  resolveOptions,
-  type ContractLogger,
-  type ContractServerOptions,
-} from './config';
+import { ConfigurationError, resolveOptions, type ContractLogger, type ContractServerOptions } from './config';
+import { exposureProblems, productionProblems, productionWarnings } from './configChecks';
 import { USER_CHANNEL_TEMPLATE } from './events/types';
 import { startRealtimeServer } from './realtime/index';
 

@@ -1,5 +1,6 @@
 /** What the environment means to the server: modes, demo accounts, proxies, public URL, and the production refusal. */
-import { ConfigurationError, productionProblems, resolveOptions } from '../../server/config';
+import { ConfigurationError, resolveOptions } from '../../server/config';
+import { productionProblems } from '../../server/configChecks';
 import { PRODUCTION_SECRETS, PRODUCTION_SECRETS_ENV } from '../support/contractServer';
 
 const PROD_SECRETS = { APP_ENV: 'production', ...PRODUCTION_SECRETS_ENV };
