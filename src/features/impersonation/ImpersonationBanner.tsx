@@ -1,11 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useMessages } from '@/i18n/useMessages';
 import { showErrorToast } from '@/ui/toast';
 import { actingUserAdopted } from './impersonationApi';
-import { loginAsCleared, loginAsRead } from './impersonationThunks';
+import { useActingAsPlayer } from '@/session/actingAs';
+import { loginAsCleared } from './impersonationThunks';
 import { impersonationMessages } from './messages';
 import { Button } from '@/ui/primitives/Button';
 
@@ -16,13 +17,11 @@ import { Button } from '@/ui/primitives/Button';
 export function ImpersonationBanner() {
   const t = useMessages(impersonationMessages);
   const dispatch = useAppDispatch();
-  // The uuid and e-mail only: a balance change (every push of a burst) must not re-render this or read the cookie.
-  const uuid = useAppSelector((state) => state.auth.user?.uuid ?? null);
+  // The e-mail only: a balance change (every push of a burst) must not re-render this or read the cookie.
   const email = useAppSelector((state) => state.auth.user?.email ?? '');
   const [stopping, setStopping] = useState(false);
-  // Re-read the cookie whenever the acting user changes (sign-in, sign-out, stop).
-  const loginAs = useMemo(() => (uuid ? dispatch(loginAsRead()) : null), [dispatch, uuid]);
-  if (!uuid || !loginAs) return null;
+  const acting = useActingAsPlayer();
+  if (!acting) return null;
 
   const stop = async () => {
     setStopping(true);
@@ -45,7 +44,14 @@ export function ImpersonationBanner() {
       aria-label={t('banner', { email })}
       data-testid="impersonation-banner"
       action={
-        <Button color="inherit" variant="outlined" size="small" disabled={stopping} onClick={() => void stop()}>
+        <Button
+          color="inherit"
+          variant="outlined"
+          size="small"
+          disabled={stopping}
+          onClick={() => void stop()}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           {stopping ? t('stopping') : t('stop')}
         </Button>
       }

@@ -1,11 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { ApiServices } from '@/api/services';
 
-/** The uuid an admin is impersonating (the `login_as` cookie), or null. */
-export const loginAsRead =
-  (): ThunkAction<string | null, unknown, ApiServices, UnknownAction> => (_dispatch, _getState, services) =>
-    services.tokens.getLoginAs();
-
 /** Sets the `login_as` cookie, so the following requests act as that player. */
 export const loginAsSet =
   (uuid: string): ThunkAction<void, unknown, ApiServices, UnknownAction> =>

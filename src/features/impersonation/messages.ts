@@ -4,7 +4,8 @@ import { defineMessages } from '@/i18n/messages';
 export const impersonationMessages = defineMessages({
   ru: {
     banner: 'Вы вошли как {email}',
-    bannerHint: 'Режим администратора: все действия выполняются от имени этого игрока.',
+    bannerHint:
+      'Можно смотреть его данные, играть в демо, менять избранное и имя. Деньги, лимиты и вход в аккаунт недоступны: это решения самого игрока.',
     stop: 'Выйти из режима',
     stopping: 'Возвращаемся…',
     loginAs: 'Войти как игрок',
@@ -21,7 +22,8 @@ export const impersonationMessages = defineMessages({
   },
   en: {
     banner: 'You are signed in as {email}',
-    bannerHint: 'Administrator mode: everything you do is done as this player.',
+    bannerHint:
+      "You may browse their data, play demos, change favourites and the name. Money, limits and sign-in settings are not available: they are the player's own decisions.",
     stop: 'Stop impersonating',
     stopping: 'Returning…',
     loginAs: 'Log in as player',

@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { toApiError } from '@/api/errors';
 import { useAppSelector } from '@/app/hooks';
+import { ActingAsNotice, useActingAsPlayer } from '@/session/actingAs';
 import { selectBalance } from '@/session/authSelectors';
 import { useMessages } from '@/i18n/useMessages';
 import { compareDecimal, currencyDecimals, formatMoney, normaliseAmountInput } from '@/ui/format';
@@ -42,6 +43,7 @@ export function WithdrawalForm() {
   const [requestWithdrawal, { isLoading }] = useRequestWithdrawalMutation();
   // Active bonus money cannot be withdrawn: the limit is `withdrawable` once GET /wallet answered.
   const split = useGetWithdrawableQuery().data;
+  const refused = useActingAsPlayer(); // an administrator acting as the player may not withdraw
   if (!wallet) return null;
 
   const decimals = currencyDecimals(wallet.currencyCode);
@@ -138,6 +140,7 @@ export function WithdrawalForm() {
           ) : null}
         </Box>
       ) : null}
+      <ActingAsNotice refused="withdrawal" sx={{ mb: 2 }} />
       {serverMessage ? (
         <Alert severity="error" sx={{ mb: 2 }}>
           {serverMessage}
@@ -148,6 +151,7 @@ export function WithdrawalForm() {
           label={t('amountLabel')}
           value={draft.amount}
           onChange={(event) => edit('amount', event.target.value)}
+          disabled={refused}
           error={fieldError('amount') !== undefined}
           helperText={
             fieldError('amount') ??
@@ -161,6 +165,7 @@ export function WithdrawalForm() {
           label={t('methodLabel')}
           value={draft.method}
           onChange={(event) => edit('method', event.target.value as WithdrawalMethod)}
+          disabled={refused}
           error={fieldError('method') !== undefined}
           helperText={fieldError('method') ?? ' '}
           required
@@ -176,6 +181,7 @@ export function WithdrawalForm() {
           label={t('detailsLabel')}
           value={draft.details}
           onChange={(event) => edit('details', event.target.value)}
+          disabled={refused}
           error={fieldError('details') !== undefined}
           helperText={fieldError('details') ?? t('detailsHelp')}
           required
@@ -204,7 +210,7 @@ export function WithdrawalForm() {
           {fieldError('forfeitBonus') ? <FormHelperText>{fieldError('forfeitBonus')}</FormHelperText> : null}
         </FormControl>
       ) : null}
-      <Button type="submit" variant="contained" disabled={isLoading} sx={{ mt: 2 }}>
+      <Button type="submit" variant="contained" disabled={isLoading || refused} sx={{ mt: 2 }}>
         {isLoading ? t('submitting') : t('submit')}
       </Button>
     </Paper>

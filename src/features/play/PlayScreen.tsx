@@ -11,6 +11,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { RouterLink } from '@/ui/navigation/RouterLink';
 import { toApiError } from '@/api/errors';
 import { useAppSelector } from '@/app/hooks';
+import { ActingAsNotice, useActingAsPlayer } from '@/session/actingAs';
 import { selectAuthStatus, selectUser } from '@/session/authSelectors';
 import { useMessages } from '@/i18n/useMessages';
 import { selectLocale } from '@/i18n/localeSlice';
@@ -24,8 +25,8 @@ import { useGeneration } from '@/ui/navigation/generation';
 import { isSpinMessage, type PlayMode, type SessionAnswer } from './playTypes';
 import { Button } from '@/ui/primitives/Button';
 
-/** Why real-money play cannot start yet, or null when it can. */
-type Blocker = 'unknown' | 'signIn' | 'verify' | null;
+/** Why real-money play cannot start yet (`acting`: an administrator acting as the player), or null when it can. */
+type Blocker = 'unknown' | 'signIn' | 'verify' | 'acting' | null;
 
 /** Below the frame: the compact layout's bottom navigation (fixed), or a margin above the desktop footer. */
 const BELOW_FRAME = { compact: 64, desktop: 24 };
@@ -126,9 +127,10 @@ export default function PlayScreen() {
   const status = useAppSelector(selectAuthStatus);
   const user = useAppSelector(selectUser);
   const verified = Boolean(user?.email_verified_at);
+  const acting = useActingAsPlayer();
   const asked = params.get('mode');
   const mode: PlayMode =
-    asked === 'demo' || asked === 'real' ? asked : status === 'signedIn' && verified ? 'real' : 'demo';
+    asked === 'demo' || asked === 'real' ? asked : status === 'signedIn' && verified && !acting ? 'real' : 'demo';
   const blocker: Blocker =
     mode === 'demo'
       ? null
@@ -136,9 +138,11 @@ export default function PlayScreen() {
         ? 'unknown'
         : status === 'signedOut'
           ? 'signIn'
-          : verified
-            ? null
-            : 'verify';
+          : acting
+            ? 'acting'
+            : verified
+              ? null
+              : 'verify';
 
   const game = useGetPlayedGameQuery(slug || skipToken);
   const [start, session] = useStartGameSessionMutation();
@@ -183,7 +187,18 @@ export default function PlayScreen() {
 
   let body;
   if (blocker === 'unknown') body = <Skeleton variant="rounded" sx={{ width: '100%', aspectRatio: '16 / 10' }} />;
-  else if (blocker === 'signIn' || blocker === 'verify') {
+  else if (blocker === 'acting') {
+    body = (
+      <ActingAsNotice
+        refused="realMoney"
+        action={
+          <Button color="inherit" size="small" onClick={() => setMode('demo')}>
+            {t('tryDemo')}
+          </Button>
+        }
+      />
+    );
+  } else if (blocker === 'signIn' || blocker === 'verify') {
     body = (
       <Alert
         severity="info"
@@ -211,13 +226,17 @@ export default function PlayScreen() {
   } else if (session.data && session.data.session.mode === mode && session.data.session.game_slug === slug) {
     body = <GameFrame key={session.data.session.id} answer={session.data} title={title} compact={compact} />;
   } else if (session.isError) {
+    // A refusal (403: excluded, or not allowed to this account) does not change on a second try: no retry then.
+    const refused = toApiError(session.error)?.status === 403;
     body = (
       <Alert
         severity="error"
         action={
-          <Button color="inherit" size="small" onClick={() => void start({ slug, mode })}>
-            {t('retry')}
-          </Button>
+          refused ? undefined : (
+            <Button color="inherit" size="small" onClick={() => void start({ slug, mode })}>
+              {t('retry')}
+            </Button>
+          )
         }
       >
         {toApiError(session.error)?.message ?? t('sessionFailed')}

@@ -28,13 +28,15 @@ export interface ExclusionCardProps {
   confirmLabel: string;
   cancelLabel: string;
   busy: boolean;
+  /** Not the player's to change now (an administrator acting as them): the period and the action are disabled. */
+  disabled?: boolean;
   testId: string;
   onConfirm: (value: string) => void;
 }
 
 /** A time-out or self-exclusion: pick a period, then confirm in a dialog (it cannot be undone). */
 export function ExclusionCard(props: ExclusionCardProps) {
-  const { title, help, choices, action, confirmText, busy, testId, onConfirm } = props;
+  const { title, help, choices, action, confirmText, busy, disabled = false, testId, onConfirm } = props;
   const [value, setValue] = useState(choices[0]?.value ?? '');
   const [confirming, setConfirming] = useState(false);
   const label = choices.find((c) => c.value === value)?.label ?? value;
@@ -52,6 +54,7 @@ export function ExclusionCard(props: ExclusionCardProps) {
           size="small"
           value={value}
           onChange={(e) => setValue(e.target.value)}
+          disabled={disabled}
           slotProps={{ htmlInput: { 'aria-label': title } }}
           sx={{ minWidth: 0, flex: '1 1 140px' }}
         >
@@ -65,7 +68,7 @@ export function ExclusionCard(props: ExclusionCardProps) {
           variant="outlined"
           color="warning"
           onClick={() => setConfirming(true)}
-          disabled={busy}
+          disabled={busy || disabled}
           sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
         >
           {action}

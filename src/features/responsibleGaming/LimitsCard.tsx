@@ -32,10 +32,13 @@ export function LimitsCard({
   limits,
   currency,
   coolingOffHours,
+  disabled = false,
 }: {
   limits: Limit[];
   currency: string;
   coolingOffHours: number;
+  /** Not the player's to change now (an administrator acting as them): the form is disabled. */
+  disabled?: boolean;
 }) {
   const t = useMessages(rgMessages);
   const [type, setType] = useState<LimitType>('deposit');
@@ -139,6 +142,7 @@ export function LimitsCard({
           size="small"
           label={t('limitType')}
           value={type}
+          disabled={disabled}
           onChange={(e) => setType(e.target.value as LimitType)}
         >
           {limitTypes.map((v) => (
@@ -152,6 +156,7 @@ export function LimitsCard({
           size="small"
           label={t('limitPeriod')}
           value={period}
+          disabled={disabled}
           onChange={(e) => setPeriod(e.target.value as LimitPeriod)}
         >
           {limitPeriods.map((v) => (
@@ -164,6 +169,7 @@ export function LimitsCard({
           size="small"
           label={t('limitAmount')}
           value={amount}
+          disabled={disabled}
           onChange={(e) => {
             setAmount(e.target.value);
             setError(null);
@@ -173,11 +179,11 @@ export function LimitsCard({
           slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'rg-limit-amount' } }}
         />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
-          <Button type="submit" variant="contained" disabled={isLoading}>
+          <Button type="submit" variant="contained" disabled={isLoading || disabled}>
             {t('save')}
           </Button>
           {current && current.pending_from === null ? (
-            <Button color="warning" disabled={isLoading} onClick={() => void save(null)}>
+            <Button color="warning" disabled={isLoading || disabled} onClick={() => void save(null)}>
               {t('remove')}
             </Button>
           ) : null}

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { toApiError } from '@/api/errors';
 import { useAppSelector } from '@/app/hooks';
+import { ActingAsNotice, useActingAsPlayer } from '@/session/actingAs';
 import { selectIsSignedIn, selectUser } from '@/session/authSelectors';
 import { useMessages } from '@/i18n/useMessages';
 import { ErrorState } from '@/ui/components/ErrorState';
@@ -34,6 +35,8 @@ export default function ResponsibleGamingPanel() {
   const [setRealityCheck, reality] = useSetRealityCheckMutation();
   const [takeTimeOut, timeOut] = useTakeTimeOutMutation();
   const [selfExclude, exclusion] = useSelfExcludeMutation();
+  // An administrator acting as the player sees the tools disabled, with the reason above them.
+  const refused = useActingAsPlayer();
   if (!signedIn) return null;
 
   let body;
@@ -54,8 +57,14 @@ export default function ResponsibleGamingPanel() {
       <Box
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}
       >
+        <ActingAsNotice refused="limits" sx={{ gridColumn: { md: '1 / -1' } }} />
         <Box sx={{ gridColumn: { md: '1 / -1' } }}>
-          <LimitsCard limits={data.limits} currency={currency} coolingOffHours={data.cooling_off_hours} />
+          <LimitsCard
+            limits={data.limits}
+            currency={currency}
+            coolingOffHours={data.cooling_off_hours}
+            disabled={refused}
+          />
         </Box>
         <Paper
           variant="outlined"
@@ -72,7 +81,7 @@ export default function ResponsibleGamingPanel() {
             select
             size="small"
             value={data.reality_check_minutes === null ? 'off' : String(data.reality_check_minutes)}
-            disabled={reality.isLoading}
+            disabled={reality.isLoading || refused}
             onChange={(e) => {
               const minutes = e.target.value === 'off' ? null : Number(e.target.value);
               setRealityCheck(minutes)
@@ -103,6 +112,7 @@ export default function ResponsibleGamingPanel() {
           confirmLabel={t('confirm')}
           cancelLabel={t('cancel')}
           busy={timeOut.isLoading}
+          disabled={refused}
           onConfirm={(value) => void excluded(takeTimeOut(value as TimeOutDuration).unwrap())}
         />
         <ExclusionCard
@@ -116,6 +126,7 @@ export default function ResponsibleGamingPanel() {
           confirmLabel={t('confirm')}
           cancelLabel={t('cancel')}
           busy={exclusion.isLoading}
+          disabled={refused}
           onConfirm={(value) => void excluded(selfExclude(Number(value)).unwrap())}
         />
       </Box>

@@ -11,6 +11,7 @@ import { toApiError } from '@/api/errors';
 import { useAppDispatch } from '@/app/hooks';
 import { useMessages } from '@/i18n/useMessages';
 import { ErrorState } from '@/ui/components/ErrorState';
+import { ActingAsNotice, useActingAsPlayer } from '@/session/actingAs';
 import { useClosingConfirmation } from '@/ui/host';
 import { currencyDecimals, formatMoney, normaliseAmountInput } from '@/ui/format';
 import { validateDepositAmount } from './depositValidation';
@@ -42,6 +43,8 @@ export function DepositForm() {
   const [serverError, setServerError] = useState<string | null>(null);
   const [waiting, setWaiting] = useState(false);
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
+  // An administrator acting as the player may not deposit: the form is disabled, the reason above it.
+  const refused = useActingAsPlayer();
   const popup = useRef<Window | null>(null);
   // Inside the Telegram Mini App, closing it while the provider's window is open asks first.
   useClosingConfirmation(waiting);
@@ -119,6 +122,7 @@ export function DepositForm() {
       <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="deposit-balance">
         {t('balance', { balance: formatMoney(wallet.data.balance, currency) })}
       </Typography>
+      <ActingAsNotice refused="deposit" sx={{ mb: 2 }} />
       <Box sx={{ display: 'grid', gap: 2 }}>
         <TextField
           label={t('amountLabel')}
@@ -128,6 +132,7 @@ export function DepositForm() {
             setServerError(null);
           }}
           error={Boolean(amountError)}
+          disabled={refused}
           helperText={amountError ?? t('amountHelp', { min, max })}
           slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'deposit-amount' } }}
           required
@@ -142,6 +147,7 @@ export function DepositForm() {
                 setServerError(null);
               }}
               variant="outlined"
+              disabled={refused}
             />
           ))}
         </Box>
@@ -149,6 +155,7 @@ export function DepositForm() {
           select
           label={t('methodLabel')}
           value={method}
+          disabled={refused}
           onChange={(e) => setMethod(e.target.value as PaymentMethod)}
         >
           {paymentMethods.map((m) => (
@@ -157,7 +164,7 @@ export function DepositForm() {
             </MenuItem>
           ))}
         </TextField>
-        <Button type="submit" variant="contained" size="large" disabled={isLoading}>
+        <Button type="submit" variant="contained" size="large" disabled={isLoading || refused}>
           {isLoading ? t('submitting') : t('submit')}
         </Button>
         {waiting ? (

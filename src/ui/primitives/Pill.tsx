@@ -34,7 +34,13 @@ export const PillButton = forwardRef(function PillButton(
   ref: Ref<HTMLButtonElement>,
 ) {
   return (
-    <ButtonBase ref={ref} focusRipple {...rest} sx={[pillSx({ variant, color, size, clickable: true }), ...sxList(sx)]}>
+    <ButtonBase
+      ref={ref}
+      focusRipple
+      {...rest}
+      // Disabled looks it, as MUI's disabled Chip does.
+      sx={[pillSx({ variant, color, size, clickable: true }), { '&.Mui-disabled': { opacity: 0.38 } }, ...sxList(sx)]}
+    >
       {icon}
       {label}
     </ButtonBase>

@@ -6,13 +6,18 @@
 import type { Page } from 'playwright-core';
 import {
   apiJson,
+  browser,
   DEMO,
+  navigateInApp,
+  newContext,
   page,
+  putAuthCookie,
   screenshot,
   sendReportFromMenu,
   setUpBrowserSuite,
   signInThroughUi,
   stack,
+  VIEWPORTS,
 } from '../support';
 
 jest.setTimeout(180_000);
@@ -92,4 +97,80 @@ test('an admin logs in as the player from the inbox, from the replay and from th
   await search.fill(playerUuid);
   await found.getByRole('button', { name: 'Войти как игрок' }).click();
   await actingAsPlayerThenStop(page, 'login-as-from-search');
+});
+
+/** A context signed in as the administrator acting as the demo player (the cookies «Войти как игрок» writes). */
+async function actingAsPlayer(viewport?: { width: number; height: number }): Promise<Page> {
+  const context = await newContext(browser, viewport ? { viewport } : {});
+  await putAuthCookie(context, stack, 'admin');
+  await context.addCookies([{ name: 'login_as', value: playerUuid, url: stack.spaUrl, sameSite: 'Lax' }]);
+  return context.newPage();
+}
+
+test('acting as the player, money and limits are disabled up front with the reason, and the banner says what is allowed', async () => {
+  const games = (await (await stack.server.api('/games?per_page=1')).json()) as { data: { slug: string }[] };
+  const slug = games.data[0]?.slug ?? '';
+  const screen = await actingAsPlayer();
+  const sessions: string[] = [];
+  screen.on('request', (request) => {
+    if (request.method() === 'POST' && /\/games\/[^/]+\/sessions$/.test(request.url()))
+      sessions.push(request.postData() ?? '');
+  });
+  try {
+    await screen.goto(`${stack.spaUrl}/play/${slug}?mode=real`);
+    const banner = screen.getByTestId('impersonation-banner');
+    await banner.getByText(`Вы вошли как ${DEMO.player.email}`).waitFor();
+    expect(await banner.innerText()).toContain('играть в демо');
+    expect(await banner.innerText()).toContain('Деньги, лимиты и вход в аккаунт недоступны');
+    // Real money is refused for what it is, with the demo offered and no «Повторить» that cannot succeed.
+    const notice = screen.getByTestId('acting-as-notice');
+    await notice.getByText('В режиме администратора игра на деньги недоступна', { exact: false }).waitFor();
+    expect(await screen.getByRole('button', { name: 'Повторить' }).count()).toBe(0);
+    expect(sessions.filter((body) => body.includes('real'))).toEqual([]);
+    await screenshot(screen, 'acting-as-play-ru-1440', { fullPage: false });
+    await notice.getByRole('button', { name: 'Играть в демо' }).click();
+    await screen.frameLocator('[data-testid="game-frame"]').getByTestId('slot-spin').waitFor();
+
+    // The deposit form is disabled before anything is typed, the reason above it.
+    await screen.goto(`${stack.spaUrl}/deposit`);
+    const deposit = screen.getByTestId('deposit-form');
+    await deposit.getByTestId('acting-as-notice').getByText('пополнение недоступно', { exact: false }).waitFor();
+    expect(await deposit.getByTestId('deposit-amount').isDisabled()).toBe(true);
+    expect(await deposit.getByRole('button', { name: 'Пополнить' }).isDisabled()).toBe(true);
+    await screenshot(screen, 'acting-as-deposit-ru-1440');
+
+    // Withdrawal and the responsible-gaming tools, in English after a language switch.
+    await screen.getByRole('group', { name: 'Язык' }).first().getByRole('button', { name: 'EN' }).click();
+    await banner.getByText(`You are signed in as ${DEMO.player.email}`).waitFor();
+    expect(await banner.innerText()).toContain('Money, limits and sign-in settings are not available');
+    // In the app: the choice of this visit holds until the page is loaded again.
+    await navigateInApp(screen, '/payout');
+    const withdrawal = screen.getByTestId('withdrawal-form');
+    await withdrawal.getByText('Withdrawals are not available in administrator mode', { exact: false }).waitFor();
+    expect(await withdrawal.getByRole('textbox', { name: 'Amount' }).isDisabled()).toBe(true);
+    expect(await withdrawal.locator('button[type="submit"]').isDisabled()).toBe(true);
+    await screenshot(screen, 'acting-as-payout-en-1440');
+    await navigateInApp(screen, '/responsible-gaming');
+    const panel = screen.getByTestId('rg-panel');
+    await panel.getByText('cannot be changed in administrator mode', { exact: false }).waitFor();
+    expect(await panel.getByTestId('rg-limit-amount').isDisabled()).toBe(true);
+    expect(await panel.getByTestId('rg-time-out').getByRole('button').isDisabled()).toBe(true);
+    expect(await panel.getByTestId('rg-self-exclusion').getByRole('button').isDisabled()).toBe(true);
+    await screenshot(screen, 'acting-as-rg-en-1440');
+  } finally {
+    await screen.context().close();
+  }
+  // The compact generation at 360 px says the same.
+  const phone = await actingAsPlayer(VIEWPORTS.phone);
+  try {
+    await phone.goto(`${stack.spaUrl}/v1/responsible-gaming`);
+    await phone.getByTestId('rg-panel').getByTestId('acting-as-notice').waitFor();
+    await screenshot(phone, 'acting-as-rg-v1-360', { fullPage: false });
+    await phone.goto(`${stack.spaUrl}/v1/deposit`);
+    await phone.getByTestId('deposit-form').getByTestId('acting-as-notice').waitFor();
+    await phone.getByTestId('deposit-form').scrollIntoViewIfNeeded();
+    await screenshot(phone, 'acting-as-deposit-v1-360', { fullPage: false });
+  } finally {
+    await phone.context().close();
+  }
 });
