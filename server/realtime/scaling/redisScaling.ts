@@ -13,6 +13,7 @@ import { deliverEvent } from '../eventDispatcher';
 import type { RealtimeLogger } from '../index';
 import type { OutgoingScalingMessage, PubSub, ScalingMessage } from './pubSub';
 import { parseScalingMessage } from './messageSchema';
+import { PendingTerminations } from './pendingTerminations';
 
 /** The Redis channel every process publishes to and listens on. */
 export const SCALING_CHANNEL = 'realtime:pusher';
@@ -20,11 +21,6 @@ export const SCALING_CHANNEL = 'realtime:pusher';
 const GATHER_TIMEOUT_MS = 2_000;
 /** How long start-up waits for Redis before going on without it (it keeps reconnecting in the background). */
 const CONNECT_WAIT_MS = 3_000;
-/** Terminations Redis has not carried yet are sent again this often, at most this many times once it is back. */
-const TERMINATE_RETRY_MS = 1_000;
-const TERMINATE_RETRIES_CONNECTED = 30;
-/** Most terminations kept through an outage (the oldest go first past it). */
-const MAX_PENDING_TERMINATIONS = 10_000;
 
 type MetricsReply = Extract<ScalingMessage, { type: 'metrics-reply' }>;
 
@@ -65,13 +61,8 @@ export class RedisScaling implements PubSub, ChannelDirectory {
   /** true while an outage has been logged, so one outage is one line, not one per publish */
   private outageLogged = false;
   private closed = false;
-  /**
-   * Terminations no other process has received yet (Redis down, or no other subscriber yet after a reconnect), with
-   * the attempts made while connected. A signed-out user's sockets on other processes must close, so these are sent
-   * again until another process gets them; a cluster of one process gives up after TERMINATE_RETRIES_CONNECTED.
-   */
-  private readonly pendingTerminations = new Map<string, { appId: string; userId: string; tries: number }>();
-  private readonly terminateRetry: NodeJS.Timeout;
+  /** Terminations no other process has received yet, sent again until one does. */
+  private readonly pendingTerminations: PendingTerminations;
 
   private constructor(
     private readonly publisher: Redis,
@@ -79,8 +70,11 @@ export class RedisScaling implements PubSub, ChannelDirectory {
     private readonly managerFor: (appId: string) => ChannelManager | undefined,
     private readonly logger: RealtimeLogger,
   ) {
-    this.terminateRetry = setInterval(() => this.sendPendingTerminations(), TERMINATE_RETRY_MS);
-    this.terminateRetry.unref();
+    this.pendingTerminations = new PendingTerminations(this.nodeId, {
+      connected: () => this.connected,
+      publish: (message) => this.publisher.publish(SCALING_CHANNEL, message),
+      lost: (error) => this.lost(error),
+    });
   }
 
   /** Opens the publishing and the subscribing connection; waits a little for them, never fails on an unreachable Redis. */
@@ -148,7 +142,7 @@ export class RedisScaling implements PubSub, ChannelDirectory {
     if (!this.connected) return;
     this.outageLogged = false;
     this.logger.info('redis scaling connected', { node: this.nodeId });
-    this.sendPendingTerminations();
+    this.pendingTerminations.send();
   }
 
   private lost(error?: Error): void {
@@ -191,39 +185,12 @@ export class RedisScaling implements PubSub, ChannelDirectory {
 
   async terminate(appId: string, userId: string): Promise<void> {
     terminateLocally(this.managerFor(appId), userId);
-    const key = `${appId}\n${userId}`;
-    this.pendingTerminations.delete(key);
-    this.pendingTerminations.set(key, { appId, userId, tries: 0 });
-    for (const oldest of this.pendingTerminations.keys()) {
-      if (this.pendingTerminations.size <= MAX_PENDING_TERMINATIONS) break;
-      this.pendingTerminations.delete(oldest);
-    }
-    this.sendPendingTerminations();
-  }
-
-  /** Publishes every pending termination; one another process received (PUBLISH counts more than us) is done. */
-  private sendPendingTerminations(): void {
-    if (!this.connected) return;
-    for (const [key, pending] of this.pendingTerminations) {
-      pending.tries++;
-      const message = JSON.stringify({
-        type: 'terminate',
-        appId: pending.appId,
-        userId: pending.userId,
-        from: this.nodeId,
-      } satisfies ScalingMessage);
-      this.publisher.publish(SCALING_CHANNEL, message).then(
-        (listeners) => {
-          if (listeners > 1 || pending.tries >= TERMINATE_RETRIES_CONNECTED) this.pendingTerminations.delete(key);
-        },
-        (error: Error) => this.lost(error),
-      );
-    }
+    this.pendingTerminations.add(appId, userId);
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    clearInterval(this.terminateRetry);
+    this.pendingTerminations.stop();
     for (const gathering of this.gatherings.values()) gathering.done();
     this.publisher.disconnect();
     this.subscriber.disconnect();
