@@ -6,6 +6,11 @@
  */
 import type { Locale } from './locale';
 import { ACCOUNT_SECURITY_MESSAGES } from './accountSecurityMessages';
+import { AUTH_MESSAGES } from './authMessages';
+import { HTTP_MESSAGES } from './httpMessages';
+import { ATTRIBUTES, VALIDATION_MESSAGES } from './validationMessages';
+
+export { ATTRIBUTES };
 import { BLOCKED_STATE_MESSAGES } from './blockedStateMessages';
 import { HISTORY_MESSAGES } from './historyMessages';
 import { SLOT_MESSAGES } from './slotMessages';
@@ -42,171 +47,8 @@ export const WORDS = {
   },
 } satisfies Record<string, Record<Locale, PluralForms>>;
 
-/** How a request field is named in a sentence; unnamed fields are written with spaces for underscores. */
-export const ATTRIBUTES: Record<Locale, Record<string, string>> = {
-  ru: {
-    email: 'e-mail',
-    password: 'пароль',
-    password_confirmation: 'подтверждение пароля',
-    current_password: 'текущий пароль',
-    currency: 'валюта',
-    referral_code: 'реферальный код',
-    name: 'имя',
-    locale: 'язык',
-    amount: 'сумма',
-    stake: 'ставка',
-    method: 'способ вывода',
-    details: 'реквизиты',
-    token: 'токен',
-    months: 'срок',
-    minutes: 'минуты',
-    duration: 'длительность',
-    type: 'тип',
-    period: 'период',
-    page: 'страница',
-    per_page: 'размер страницы',
-    search: 'поиск',
-    sort: 'сортировка',
-    dataString: 'данные Telegram',
-    hash: 'подпись',
-    user: 'пользователь',
-    app: 'приложение',
-    description: 'описание',
-    telegram: 'Telegram',
-    status: 'статус',
-    uuid: 'идентификатор',
-    expires: 'срок действия',
-    body: 'тело запроса',
-    terms: 'условия использования',
-    adult: 'подтверждение возраста 18+',
-  },
-  en: {},
-};
-
 /** Each message in both languages. Keys are grouped by where they are said. */
 export const MESSAGES = {
-  // Validation (Laravel's wording in English).
-  'validation.required': { en: 'The {attribute} field is required.', ru: 'Поле «{attribute}» обязательно.' },
-  'validation.required_with': {
-    en: 'The {attribute} field is required when {other} is present.',
-    ru: 'Поле «{attribute}» обязательно, когда указано «{other}».',
-  },
-  'validation.not_allowed': { en: 'The {attribute} field is not allowed.', ru: 'Поле «{attribute}» не допускается.' },
-  'validation.body_object': {
-    en: 'The request body must be a JSON object.',
-    ru: 'Тело запроса должно быть объектом JSON.',
-  },
-  'validation.integer': {
-    en: 'The {attribute} field must be an integer.',
-    ru: 'Поле «{attribute}» должно быть целым числом.',
-  },
-  'validation.number': { en: 'The {attribute} field must be a number.', ru: 'Поле «{attribute}» должно быть числом.' },
-  'validation.boolean': {
-    en: 'The {attribute} field must be true or false.',
-    ru: 'Поле «{attribute}» должно быть true или false.',
-  },
-  'validation.object': {
-    en: 'The {attribute} field must be an object.',
-    ru: 'Поле «{attribute}» должно быть объектом.',
-  },
-  'validation.list': { en: 'The {attribute} field must be a list.', ru: 'Поле «{attribute}» должно быть списком.' },
-  'validation.string': { en: 'The {attribute} field must be a string.', ru: 'Поле «{attribute}» должно быть строкой.' },
-  'validation.email': {
-    en: 'The {attribute} field must be a valid email address.',
-    ru: 'Поле «{attribute}» должно быть действительным адресом электронной почты.',
-  },
-  'validation.format': {
-    en: 'The {attribute} field format is invalid.',
-    ru: 'Поле «{attribute}» имеет неверный формат.',
-  },
-  'validation.min_length': {
-    en: 'The {attribute} field must be at least {min} characters.',
-    ru: 'Поле «{attribute}» должно содержать минимум {min#characters}.',
-  },
-  'validation.max_length': {
-    en: 'The {attribute} field must not be greater than {max} characters.',
-    ru: 'Поле «{attribute}» должно содержать максимум {max#characters}.',
-  },
-  'validation.min': {
-    en: 'The {attribute} field must be at least {min}.',
-    ru: 'Значение поля «{attribute}» должно быть не меньше {min}.',
-  },
-  'validation.max': {
-    en: 'The {attribute} field must not be greater than {max}.',
-    ru: 'Значение поля «{attribute}» должно быть не больше {max}.',
-  },
-  'validation.enum': {
-    en: 'The selected {attribute} is invalid.',
-    ru: 'Выбранное значение поля «{attribute}» недопустимо.',
-  },
-  'validation.min_properties': { en: 'At least one field must be given.', ru: 'Укажите хотя бы одно поле.' },
-  'validation.invalid': { en: 'The {attribute} field is invalid.', ru: 'Поле «{attribute}» заполнено неверно.' },
-  'validation.decimals': {
-    en: 'The {attribute} field must have at most {decimals#decimalPlaces}.',
-    ru: 'В поле «{attribute}» допускается максимум {decimals#decimalPlaces} после запятой.',
-  },
-  'validation.positive': {
-    en: 'The {attribute} field must be greater than 0.',
-    ru: 'Значение поля «{attribute}» должно быть больше 0.',
-  },
-  'validation.confirmed': {
-    en: 'The {attribute} field confirmation does not match.',
-    ru: 'Поле «{attribute}» не совпадает с подтверждением.',
-  },
-  'validation.accepted': {
-    en: 'The {attribute} field must be accepted.',
-    ru: 'Поле «{attribute}» должно быть принято.',
-  },
-  'auth.reserved_email': {
-    en: 'Addresses at {domain} are reserved for Telegram accounts. Use your own e-mail.',
-    ru: 'Адреса на {domain} зарезервированы для аккаунтов Telegram. Укажите свой e-mail.',
-  },
-  'validation.taken': { en: 'The {attribute} has already been taken.', ru: 'Такой {attribute} уже зарегистрирован.' },
-  'validation.given_data': { en: 'The given data was invalid.', ru: 'Переданы неверные данные.' },
-  'validation.summary': { en: '{first} (and {more#errors})', ru: '{first} (и ещё {more#errors})' },
-
-  // HTTP frame.
-  'http.unauthenticated': { en: 'Unauthenticated.', ru: 'Требуется вход в аккаунт.' },
-  'http.forbidden': { en: 'This action is unauthorized.', ru: 'Это действие запрещено.' },
-  'http.not_found': { en: 'Not Found.', ru: 'Не найдено.' },
-  'http.route_not_found': { en: 'The route {path} could not be found.', ru: 'Адрес {path} не найден.' },
-  'http.busy': {
-    en: 'The service is busy. Please try again in a moment.',
-    ru: 'Сервис занят. Повторите попытку через мгновение.',
-  },
-  'http.body_too_large': {
-    en: 'The request body is too large (limit 1 MB).',
-    ru: 'Тело запроса слишком большое (предел 1 МБ).',
-  },
-  'http.media_type': {
-    en: 'Unsupported content type: send JSON.',
-    ru: 'Неподдерживаемый тип содержимого: отправьте JSON.',
-  },
-  'http.invalid_json': { en: 'The request body is not valid JSON.', ru: 'Тело запроса не является корректным JSON.' },
-  'http.server_error': { en: 'Server Error', ru: 'Ошибка сервера' },
-  'http.dev_only_local': {
-    en: 'The development helpers answer requests from this machine only.',
-    ru: 'Инструменты разработки отвечают только на запросы с этой машины.',
-  },
-  'http.too_many_attempts': {
-    en: 'Too many attempts. Please try again in {seconds#seconds}.',
-    ru: 'Слишком много попыток. Повторите через {seconds#seconds}.',
-  },
-  'http.email_not_verified': { en: 'Your email address is not verified.', ru: 'Ваш адрес e-mail не подтверждён.' },
-  'http.no_payment_provider': {
-    en: 'Deposits are not available: this server has no payment provider.',
-    ru: 'Пополнение недоступно: на этом сервере нет платёжного провайдера.',
-  },
-  'http.payment_signature': {
-    en: 'The payment provider signature is invalid or the callback is too old.',
-    ru: 'Подпись платёжного провайдера неверна или уведомление устарело.',
-  },
-  'http.history_gone': {
-    en: 'The event history does not reach back that far: reload what you show.',
-    ru: 'История событий не хранится так долго: загрузите данные заново.',
-  },
-  'http.socket_id': { en: 'Invalid socket id.', ru: 'Неверный идентификатор соединения.' },
-
   // Not found, by thing.
   'not_found.Game': { en: 'Game not found.', ru: 'Игра не найдена.' },
   'not_found.Game session': { en: 'Game session not found.', ru: 'Игровая сессия не найдена.' },
@@ -219,44 +61,6 @@ export const MESSAGES = {
   'not_found.Tournament': { en: 'Tournament not found.', ru: 'Турнир не найден.' },
   'not_found.Page': { en: 'Page not found.', ru: 'Страница не найдена.' },
   'not_found.Games': { en: 'No games.', ru: 'Игр нет.' },
-
-  // Sign-in, sign-up, e-mail, passwords.
-  'auth.failed': { en: 'These credentials do not match our records.', ru: 'Неверный e-mail или пароль.' },
-  'auth.invalid_currency': { en: 'The selected currency is invalid.', ru: 'Выбранная валюта недоступна.' },
-  'auth.invalid_referral': { en: 'The selected referral code is invalid.', ru: 'Такого реферального кода нет.' },
-  'auth.email_already_verified': {
-    en: 'Your email address is already verified.',
-    ru: 'Ваш адрес e-mail уже подтверждён.',
-  },
-  'auth.mail_wait': {
-    en: 'Please wait {seconds#seconds} before requesting another email.',
-    ru: 'Подождите {seconds#seconds}, прежде чем запрашивать новое письмо.',
-  },
-  'auth.verification_sent': {
-    en: 'A new verification link has been sent to your email address.',
-    ru: 'Новая ссылка для подтверждения отправлена на ваш e-mail.',
-  },
-  'auth.verification_invalid': { en: 'Invalid verification link.', ru: 'Ссылка для подтверждения недействительна.' },
-  'auth.verification_expired': {
-    en: 'This verification link has expired. Request a new one.',
-    ru: 'Срок действия ссылки истёк. Запросите новую.',
-  },
-  'auth.verification_other_account': {
-    en: 'This verification link belongs to another account.',
-    ru: 'Эта ссылка для подтверждения относится к другому аккаунту.',
-  },
-  'auth.email_verified': { en: 'Your email address has been verified.', ru: 'Ваш адрес e-mail подтверждён.' },
-  'auth.reset_link_sent': {
-    en: 'If this email is registered, we have sent a password reset link to it.',
-    ru: 'Если этот e-mail зарегистрирован, мы отправили на него ссылку для сброса пароля.',
-  },
-  'auth.reset_token_invalid': {
-    en: 'This password reset token is invalid or has expired.',
-    ru: 'Ссылка для сброса пароля недействительна или устарела.',
-  },
-  'auth.password_reset': { en: 'Your password has been reset.', ru: 'Пароль изменён.' },
-  'auth.password_incorrect': { en: 'The password is incorrect.', ru: 'Неверный пароль.' },
-  'auth.password_changed': { en: 'Your password has been changed.', ru: 'Пароль изменён.' },
 
   // E-mails.
   'mail.verify.subject': { en: 'Confirm your e-mail', ru: 'Подтвердите e-mail' },
@@ -274,42 +78,6 @@ export const MESSAGES = {
     en: 'The report is too large to send without signing in (at most {kb} KB). Sign in, or download the report and attach it to a message to support.',
     ru: 'Отчёт слишком большой, чтобы отправить его без входа (не больше {kb} КБ). Войдите или скачайте отчёт и приложите его к письму в поддержку.',
   },
-
-  // Telegram.
-  'telegram.unverified': {
-    en: 'The Telegram data could not be verified.',
-    ru: 'Не удалось проверить данные Telegram.',
-  },
-  'telegram.no_user': { en: 'The Telegram data does not contain a user.', ru: 'В данных Telegram нет пользователя.' },
-  'telegram.no_auth_date': {
-    en: 'The Telegram data does not contain auth_date.',
-    ru: 'В данных Telegram нет auth_date.',
-  },
-  'telegram.outdated': {
-    en: 'The Telegram data is outdated. Please sign in with Telegram again.',
-    ru: 'Данные Telegram устарели. Войдите через Telegram ещё раз.',
-  },
-  'telegram.used': {
-    en: 'This Telegram sign-in was already used. Sign in with Telegram again (in the app: close it and open it again).',
-    ru: 'Этот вход через Telegram уже использован. Войдите через Telegram ещё раз (в приложении: закройте и откройте его снова).',
-  },
-  'telegram.user_mismatch': {
-    en: 'The user does not match the signed Telegram data.',
-    ru: 'Пользователь не совпадает с подписанными данными Telegram.',
-  },
-  'telegram.welcome': {
-    en: 'Welcome! We have created an account for you through Telegram.',
-    ru: 'Добро пожаловать! Мы создали для вас аккаунт через Telegram.',
-  },
-  'telegram.linked_elsewhere': {
-    en: 'This Telegram account is already linked to another user.',
-    ru: 'Этот аккаунт Telegram уже привязан к другому пользователю.',
-  },
-  'telegram.already_linked': {
-    en: 'Your account is already linked to another Telegram account.',
-    ru: 'Ваш аккаунт уже привязан к другому аккаунту Telegram.',
-  },
-  'telegram.linked': { en: 'Telegram is now linked to your account.', ru: 'Telegram подключён к вашему аккаунту.' },
 
   // Play.
   'play.sign_in_for_real': { en: 'Sign in to play for real money.', ru: 'Войдите, чтобы играть на реальные деньги.' },
@@ -485,6 +253,9 @@ export const MESSAGES = {
   'period.day': { en: 'daily', ru: 'дневной' },
   'period.week': { en: 'weekly', ru: 'недельный' },
   'period.month': { en: 'monthly', ru: 'месячный' },
+  ...VALIDATION_MESSAGES,
+  ...HTTP_MESSAGES,
+  ...AUTH_MESSAGES,
   ...ACCOUNT_SECURITY_MESSAGES,
   ...BLOCKED_STATE_MESSAGES,
   ...HISTORY_MESSAGES,
