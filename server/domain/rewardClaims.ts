@@ -46,6 +46,15 @@ export function nextPeriod(period: Period, start: number): number {
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
 }
 
+/** The place (lowest first) of the highest level whose threshold `points` reach. */
+export function loyaltyPlace(levels: readonly { min_points: number }[], points: number): number {
+  let place = 0;
+  levels.forEach((l, i) => {
+    if (points >= l.min_points) place = i;
+  });
+  return place;
+}
+
 const iso = (ms: number): string => new Date(ms).toISOString();
 
 /** Accrual and claims of rakeback and cashback. */
@@ -150,10 +159,7 @@ export class RewardClaims {
   /** The player's loyalty level and its place among the levels (lowest first). */
   private level(user: UserRow): LoyaltyLevelDto & { place: number } {
     const levels = this.ctx.repos.content.loyaltyLevels();
-    let place = 0;
-    levels.forEach((l, i) => {
-      if (user.loyalty_points >= l.min_points) place = i;
-    });
+    const place = loyaltyPlace(levels, user.loyalty_points);
     const level = levels[place] ?? { id: 0, name: '', min_points: 0, cashback_percent: '0.00', perks: [] };
     return { ...level, place };
   }

@@ -81,3 +81,5 @@ export interface ThrottledAnswer {
 export type TwoFactorStatus = Schemas['TwoFactorStatus'];
 export type TwoFactorChallenge = Schemas['TwoFactorChallenge'];
 export type AccountSession = Schemas['Session'];
+export type RewardPrograms = Schemas['RewardPrograms'];
+export type RewardProgram = Schemas['RewardProgram'];

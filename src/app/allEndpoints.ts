@@ -23,6 +23,7 @@ import '@/features/profile/profileApi';
 import '@/features/promotions/promotionsApi';
 import '@/features/referral/referralApi';
 import '@/features/reporting/reportingApi';
+import '@/features/rewards/rewardsApi';
 import '@/features/responsibleGaming/rgApi';
 import '@/features/settings/settingsApi';
 import '@/features/support/supportApi';

@@ -49,6 +49,7 @@ const loaders = {
   bonuses: () => import(/* webpackChunkName: "screen-bonuses" */ '@/features/bonuses/BonusesScreen'),
   freespins: () => import(/* webpackChunkName: "screen-freespins" */ '@/features/freespins/FreespinsScreen'),
   loyalty: () => import(/* webpackChunkName: "screen-loyalty" */ '@/features/loyalty/LoyaltyScreen'),
+  rewards: () => import(/* webpackChunkName: "screen-rewards" */ '@/features/rewards/RewardsScreen'),
   notifications: () =>
     import(/* webpackChunkName: "screen-notifications" */ '@/features/notifications/NotificationsScreen'),
   settings: () => import(/* webpackChunkName: "screen-settings" */ './composed/SettingsRoute'),

@@ -7,6 +7,7 @@ import { clearThrottle, throttle } from '../throttle';
 import { moneyField, notFound, validationError } from '../errors';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import type { UserRow } from '../../db/repositories/users';
+import { loyaltyPlace } from '../../domain/rewardClaims';
 import { notificationText, text, type Locale, type Message, type StoredNotification } from '../../i18n';
 
 /** Registers the player routes. */
@@ -30,10 +31,7 @@ export function playerRoutes(app: FastifyInstance, ctx: HttpContext): void {
   route(app, ctx, 'GET', '/loyalty', 'user', async (request) => {
     const points = currentUser(request).loyalty_points;
     const levels = content.loyaltyLevels();
-    let index = 0;
-    levels.forEach((l, i) => {
-      if (points >= l.min_points) index = i;
-    });
+    const index = loyaltyPlace(levels, points);
     return local(request, { points, level: levels[index], next_level: levels[index + 1] ?? null, levels });
   });
 

@@ -13,6 +13,7 @@ import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
+import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import ListItemText from '@mui/material/ListItemText';
 import { RouterLink } from '@/ui/navigation/RouterLink';
 import { defineMessages } from '@/i18n/messages';
@@ -22,13 +23,15 @@ import { titleMessages } from '../titleMessages';
 import { UserMenuExtraItems } from './UserMenuExtras';
 import { LanguageSwitch } from '@/session/LanguageSwitch';
 
-type Key = 'profile' | 'history' | 'bonuses' | 'freespins' | 'loyalty' | 'referrals' | 'notifications' | 'settings';
+type Key =
+  'profile' | 'history' | 'bonuses' | 'freespins' | 'loyalty' | 'rewards' | 'referrals' | 'notifications' | 'settings';
 const ITEMS: readonly Key[] = [
   'profile',
   'history',
   'bonuses',
   'freespins',
   'loyalty',
+  'rewards',
   'referrals',
   'notifications',
   'settings',
@@ -42,6 +45,7 @@ const ICONS: Record<Key, typeof LogoutIcon> = {
   bonuses: RedeemOutlined,
   freespins: CasinoOutlined,
   loyalty: WorkspacePremiumOutlined,
+  rewards: SavingsOutlined,
   referrals: GroupAddOutlined,
   notifications: NotificationsOutlined,
   settings: SettingsOutlined,
@@ -86,7 +90,9 @@ export default function UserMenuList({ anchor, email, basePath, signingOut, onCl
             <ListItemIcon>
               <Icon fontSize="small" />
             </ListItemIcon>
-            <ListItemText>{key === 'history' ? title(key) : key === 'referrals' ? menuT(key) : t(key)}</ListItemText>
+            <ListItemText>
+              {key === 'history' || key === 'rewards' ? title(key) : key === 'referrals' ? menuT(key) : t(key)}
+            </ListItemText>
           </MenuItem>
         );
       })}
