@@ -112,6 +112,7 @@ export async function startContractServer(options: ContractServerOptions = {}): 
     paymentProviderSecret: cfg.paymentProviderSecret,
     tokenIdleSeconds: cfg.tokenIdleSeconds,
     tokenMaxAgeSeconds: cfg.tokenMaxAgeSeconds,
+    kycDir: resolve(cfg.kycDir ?? join(dirname(dbFile), 'kyc')),
   });
   // Production has refused to start above without SMTP_URL, so the mailbox is development's and test's only.
   const outbox = cfg.smtpUrl ? smtpOutbox(cfg.smtpUrl, cfg.mailFrom, log) : mailboxOutbox(domain.repos.mail);

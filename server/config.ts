@@ -96,6 +96,8 @@ export interface ContractServerOptions {
   dataDir?: string;
   /** database file, overriding dataDir */
   dbFile?: string;
+  /** folder of verification files, never served (default env KYC_DIR, then `kyc` beside the database; docs/kyc.md) */
+  kycDir?: string;
   /** base URL of the SPA used in e-mail links (default env SPA_URL, then http://localhost:8080) */
   spaUrl?: string;
   /** allowed CORS origins (default env CORS_ORIGIN, comma-separated, then the SPA origin) */
@@ -234,6 +236,7 @@ export function resolveOptions(o: ContractServerOptions, env: NodeJS.ProcessEnv 
     realtimeHost: o.realtimeHost ?? str('REALTIME_PUBLISH_HOST') ?? '127.0.0.1',
     dataDir: o.dataDir ?? str('DATA_DIR') ?? './data',
     dbFile: o.dbFile,
+    kycDir: o.kycDir ?? str('KYC_DIR'),
     spaUrl,
     corsOrigins: Array.isArray(cors) ? cors : [cors],
     telegramBotToken: o.telegramBotToken ?? str('TELEGRAM_BOT_TOKEN') ?? DEV_TELEGRAM_BOT_TOKEN,

@@ -46,6 +46,7 @@ export const ENV_SCHEMA = {
     REALTIME_PORT: PORT,
     REALTIME_PUBLISH_HOST: TEXT,
     DATA_DIR: TEXT,
+    KYC_DIR: TEXT,
     SPA_URL: {
       type: 'string',
       pattern: '^https?://[^/\\s]+',

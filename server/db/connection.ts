@@ -17,6 +17,7 @@ import * as m012 from './migrations/012_account_security';
 import * as m013 from './migrations/013_wins_feed';
 import * as m015 from './migrations/015_referrals';
 import * as m016 from './migrations/016_reward_claims';
+import * as m017 from './migrations/017_kyc';
 
 export type Db = Database.Database;
 
@@ -42,6 +43,7 @@ const MIGRATIONS: readonly Migration[] = [
   [13, m013.up],
   [15, m015.up],
   [16, m016.up],
+  [17, m017.up],
 ];
 
 /** How long a statement waits for another connection's write lock before SQLITE_BUSY (the API then answers 503). */

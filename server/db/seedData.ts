@@ -333,6 +333,20 @@ export const SETTINGS: { key: string; value: unknown }[] = [
   { key: 'default_currency', value: 'RUB' },
   { key: 'support_email', value: 'support@example.com' },
   { key: 'min_withdrawal', value: { RUB: '500.00', USD: '10.00', EUR: '10.00' } },
+  // What an unverified player may withdraw in total, per currency (docs/kyc.md); a currency not named needs verification.
+  {
+    key: 'kyc_withdrawal_limit',
+    value: {
+      RUB: '50000.00',
+      USD: '500.00',
+      EUR: '500.00',
+      KZT: '250000.00',
+      UAH: '20000.00',
+      BYR: '15000000.00',
+      BTC: '0.00500000',
+      USDT: '500.00000000',
+    },
+  },
   { key: 'maintenance', value: false },
   { key: 'registration_open', value: true },
   {

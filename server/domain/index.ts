@@ -3,6 +3,8 @@
  * Each operation changes the database in one transaction (with the player's notification row), then publishes its
  * realtime events. The services get what they need by construction, so none imports this module.
  */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { writeTransaction, type Db } from '../db/connection';
 import { createRepositories, type Repositories } from '../db/repositories';
 import type { EventPublisher } from '../events/publisher';
@@ -29,6 +31,8 @@ import { DEV_PAYMENT_PROVIDER_SECRET } from './paymentProvider';
 import { Wins } from './wins';
 import { Referrals } from './referrals';
 import { RewardClaims } from './rewardClaims';
+import { Kyc } from './kyc';
+import { KycFileStore } from './kycFiles';
 
 export { DomainError } from './errors';
 
@@ -43,6 +47,8 @@ export interface DomainOptions {
   tokenIdleSeconds: number;
   /** a token stops working this long after it was issued, however often it is used */
   tokenMaxAgeSeconds: number;
+  /** the folder of verification files (docs/kyc.md); a temporary folder when not given */
+  kycDir: string;
 }
 
 /** Every service of the domain over one database and one publisher. */
@@ -69,6 +75,7 @@ export class Domain implements DomainContext {
   readonly accountHistory: AccountHistory;
   readonly referrals: Referrals;
   readonly rewardClaims: RewardClaims;
+  readonly kyc: Kyc;
   /** Each player's recent private events, which the publisher numbers and keeps (GET /realtime/missed). */
   readonly pushHistory: PushHistory;
   /** Publishes the events; a player's private events are numbered and kept in `pushHistory` first. */
@@ -112,6 +119,12 @@ export class Domain implements DomainContext {
     this.support = new Support(this);
     this.twoFactor = new TwoFactor(this, TWO_FACTOR_ISSUER);
     this.maintenance = new Maintenance(this);
+    this.kyc = new Kyc(
+      this,
+      this.players,
+      new KycFileStore(options.kycDir ?? join(tmpdir(), 'games-site-kyc')),
+      (user) => this.wallet.withdrawableMinor(user),
+    );
   }
 
   transaction<T>(work: () => T): T {

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { requestLocale } from './auth';
@@ -32,6 +33,7 @@ import { regionGate } from './routes/regionGate';
 import { winsRoutes } from './routes/wins';
 import { referralRoutes } from './routes/referrals';
 import { rewardRoutes } from './routes/rewards';
+import { kycRoutes } from './routes/kyc';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -151,6 +153,9 @@ export async function buildHttpApp(
   });
 
   await securityHeaders(app, ctx);
+  // Multipart forms (verification uploads) are read part by part by the route, with its own limits; any other route
+  // refuses them with 415 before reading (route.ts).
+  await app.register(multipart, { throwFileSizeLimit: false });
 
   // The dev helpers (mailbox: reset links; simulate: money) answer this machine only, whatever the mode.
   app.addHook('onRequest', async (request) => {
@@ -190,5 +195,6 @@ export async function buildHttpApp(
   winsRoutes(app, ctx);
   referralRoutes(app, ctx);
   rewardRoutes(app, ctx);
+  kycRoutes(app, ctx);
   return { app, routes };
 }

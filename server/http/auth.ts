@@ -18,6 +18,10 @@ declare module 'fastify' {
     /** the language the answer is written in (`requestLocale`) */
     locale: Locale;
   }
+  interface FastifyContextConfig {
+    /** the openapi.yaml path the route serves (route.ts) */
+    openapiPath?: string;
+  }
 }
 
 export type AuthLevel = 'none' | 'user' | 'verified' | 'admin';

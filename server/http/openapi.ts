@@ -107,7 +107,11 @@ function buildOperations(): Operation[] {
       };
       const params = op.parameters ?? [];
       const content = op.requestBody?.content;
-      const body = content ? (content['application/json'] ?? Object.values(content)[0])?.schema : undefined;
+      // A multipart form is read part by part by its route (the parts are streams, not a body to validate).
+      const body =
+        content && !content['multipart/form-data']
+          ? (content['application/json'] ?? Object.values(content)[0])?.schema
+          : undefined;
       ops.push({
         method: method.toUpperCase() as HttpMethod,
         path,

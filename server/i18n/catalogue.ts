@@ -6,6 +6,7 @@
  */
 import type { Locale } from './locale';
 import { ACCOUNT_SECURITY_MESSAGES } from './accountSecurityMessages';
+import { KYC_MESSAGES } from './kycMessages';
 import { AUTH_MESSAGES } from './authMessages';
 import { HTTP_MESSAGES } from './httpMessages';
 import { ATTRIBUTES, VALIDATION_MESSAGES } from './validationMessages';
@@ -261,6 +262,7 @@ export const MESSAGES = {
   ...HISTORY_MESSAGES,
   ...SLOT_MESSAGES,
   ...REWARD_MESSAGES,
+  ...KYC_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -30,6 +30,7 @@ export const tagTypes = [
   'ResponsibleGaming',
   'Wins',
   'Maintenance',
+  'Kyc',
 ] as const;
 
 /** The cached answers written in the interface language: re-fetched when the language changes. */

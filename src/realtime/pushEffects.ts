@@ -59,6 +59,8 @@ export const pushEffects = {
   MaintenanceChanged: { folds: ['blocked.maintenance'], stale: [] },
   WinRecorded: { folds: ['wins.lists'], stale: [] },
   OwnWinRecorded: { folds: ['wins.lists'], stale: [] },
+  // The verification screen, the withdrawal form's limit and the review list read it again.
+  KycStatusChanged: { folds: [], stale: ['Kyc'] },
 } as const satisfies { [E in WireEventName]: PushEffect };
 
 /** The tags a push's arrival invalidates. */

@@ -60,6 +60,7 @@ export const eventActionTypes = {
   MaintenanceChanged: 'realtime/maintenanceChanged',
   WinRecorded: 'realtime/winRecorded',
   OwnWinRecorded: 'realtime/ownWinRecorded',
+  KycStatusChanged: 'realtime/kycStatusChanged',
 } as const satisfies { [E in WireEventName]: `realtime/${string}` };
 
 function eventAction<E extends WireEventName>(event: E) {
@@ -86,6 +87,7 @@ export const limitWarned = eventAction('LimitWarning');
 export const maintenanceChanged = eventAction('MaintenanceChanged');
 export const winRecorded = eventAction('WinRecorded');
 export const ownWinRecorded = eventAction('OwnWinRecorded');
+export const kycStatusChanged = eventAction('KycStatusChanged');
 
 /** The action creator of each wire event (the saga looks it up by event name). */
 export const eventActions: { [E in WireEventName]: ReturnType<typeof eventAction<E>> } = {
@@ -106,6 +108,7 @@ export const eventActions: { [E in WireEventName]: ReturnType<typeof eventAction
   MaintenanceChanged: maintenanceChanged,
   WinRecorded: winRecorded,
   OwnWinRecorded: ownWinRecorded,
+  KycStatusChanged: kycStatusChanged,
 };
 
 /** Any action built from a wire event. */

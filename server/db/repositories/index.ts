@@ -27,6 +27,7 @@ import { WithdrawalsRepository } from './withdrawals';
 import { WinsRepository } from './wins';
 import { ReferralsRepository } from './referrals';
 import { RewardClaimsRepository } from './rewardClaims';
+import { KycRepository } from './kyc';
 
 export interface Repositories {
   users: UsersRepository;
@@ -55,6 +56,7 @@ export interface Repositories {
   wins: WinsRepository;
   referrals: ReferralsRepository;
   rewardClaims: RewardClaimsRepository;
+  kyc: KycRepository;
 }
 
 /** Creates the repositories of one connection and the money format their answers use. */
@@ -88,6 +90,7 @@ export function createRepositories(db: Db): { repos: Repositories; money: Curren
     wins: new WinsRepository(db, money),
     referrals: new ReferralsRepository(db),
     rewardClaims: new RewardClaimsRepository(db),
+    kyc: new KycRepository(db),
   };
   return { repos, money };
 }

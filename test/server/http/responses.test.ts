@@ -191,6 +191,25 @@ const CASES: {
     status: 403,
     json: { socket_id: '1.1', channel_name: 'private-x' },
   },
+  // Verification (uploads are multipart: test/server/http/routes/kyc.test.ts)
+  { method: 'GET', path: '/kyc', token: 'player', status: 200 },
+  { method: 'GET', path: '/admin/kyc', token: 'admin', status: 200 },
+  { method: 'GET', path: '/admin/kyc/files/{id}', url: '/admin/kyc/files/99999', token: 'admin', status: 404 },
+  {
+    method: 'POST',
+    path: '/admin/kyc/{user}/{kind}/approve',
+    url: '/admin/kyc/99999/identity/approve',
+    token: 'admin',
+    status: 404,
+  },
+  {
+    method: 'POST',
+    path: '/admin/kyc/{user}/{kind}/reject',
+    url: '/admin/kyc/1/selfie/reject',
+    token: 'admin',
+    status: 422,
+    json: { reason: 'blurred' },
+  },
   // Account security (two-factor sign-in and sessions)
   { method: 'GET', path: '/auth/two-factor', token: 'player', status: 200 },
   { method: 'POST', path: '/auth/two-factor', token: 'admin', status: 200 },
@@ -254,6 +273,8 @@ it('covers every operation that answers JSON', () => {
       // 204 without a body (test/server/http/routes/clientErrors.test.ts, sessions.test.ts)
       'POST /client-errors',
       'POST /auth/sessions/sign-out-others',
+      // a multipart form (test/server/http/routes/kyc.test.ts)
+      'POST /kyc/documents',
     ].sort(),
   );
 });
