@@ -37,7 +37,7 @@ const GIF = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');
 function upload(token: string, kind: string | null, files: [string, Buffer, string][]): Promise<Response> {
   const form = new FormData();
   if (kind !== null) form.append('kind', kind);
-  for (const [name, bytes, type] of files) form.append('files', new Blob([bytes], { type }), name);
+  for (const [name, bytes, type] of files) form.append('files', new Blob([new Uint8Array(bytes)], { type }), name);
   return server.api('/kyc/documents', { method: 'POST', token, body: form });
 }
 const kycOf = async (token: string): Promise<Kyc> => json<Kyc>(await server.api('/kyc', { token }));
