@@ -23,8 +23,6 @@
  * Reading a profile: the page sits paused while the bench publishes, and the sampler charges that time to the
  * paused frame. Read it from the resume on.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type Pusher from 'pusher';
 import type { Browser } from 'playwright-core';
 import { startSpaServer } from '../scripts/serveSpa';
@@ -35,7 +33,6 @@ import buildIfStale from '../test/e2e/support/globalSetup';
 import { formatMoney } from '../src/ui/format';
 import { median } from './benchKit';
 import {
-  NAME_SHIM,
   burstWhilePaused,
   longestFrameGap,
   mostUpdatesInOneFrame,
@@ -44,6 +41,7 @@ import {
   settled,
   watchFrames,
 } from './burstPage';
+import { measureBare } from './barePusherPage';
 
 export interface BenchResult {
   name: string;
@@ -155,85 +153,6 @@ async function measureSpa(
   };
 }
 
-async function measureBare(
-  browser: Browser,
-  realtimePort: number,
-  pusher: Pusher,
-  channel: string,
-): Promise<{ ms: number; maxGap: number }> {
-  const page = await newPage(browser);
-  await page.exposeFunction('__sign', (socketId: string, channelName: string) =>
-    pusher.authorizeChannel(socketId, channelName),
-  );
-  await page.setContent('<!doctype html><title>bare pusher-js</title><p id="count">0</p>');
-  await page.evaluate(NAME_SHIM);
-  await page.addScriptTag({
-    content: fs.readFileSync(
-      path.join(__dirname, '..', 'node_modules', 'pusher-js', 'dist', 'web', 'pusher.min.js'),
-      'utf8',
-    ),
-  });
-  await page.evaluate(
-    ({ key, port, channelName, burst, event }) =>
-      new Promise<void>((resolve) => {
-        type Bare = {
-          Pusher: new (
-            key: string,
-            options: object,
-          ) => { subscribe(name: string): { bind(event: string, cb: (data: unknown) => void): void } };
-          __sign(s: string, c: string): Promise<{ auth: string }>;
-          __count: number;
-          __doneAt: number | null;
-        };
-        const w = window as unknown as Bare;
-        w.__count = 0;
-        w.__doneAt = null;
-        const client = new w.Pusher(key, {
-          cluster: '',
-          wsHost: '127.0.0.1',
-          wsPort: port,
-          wssPort: port,
-          forceTLS: false,
-          enabledTransports: ['ws'],
-          disableStats: true,
-          channelAuthorization: {
-            customHandler: (
-              { socketId, channelName: name }: { socketId: string; channelName: string },
-              cb: (e: Error | null, d: unknown) => void,
-            ) => {
-              w.__sign(socketId, name).then(
-                (d) => cb(null, d),
-                (e: Error) => cb(e, null),
-              );
-            },
-          },
-        });
-        const channel = client.subscribe(channelName);
-        channel.bind('pusher:subscription_succeeded', () => resolve());
-        channel.bind(event, () => {
-          w.__count += 1;
-          if (w.__count === burst) w.__doneAt = Date.now();
-        });
-      }),
-    { key: APP.key, port: realtimePort, channelName: channel, burst: BURST, event: EVENT },
-  );
-  await watchFrames(page);
-  const stopProfile = await profileIfAsked(page, PROFILE, 'bare');
-  const started = await burstWhilePaused(page, () => publishBurst(pusher, channel));
-  await page.waitForFunction(() => (window as unknown as { __doneAt: number | null }).__doneAt !== null, undefined, {
-    timeout: 120_000,
-    polling: 50,
-  });
-  await stopProfile();
-  const result = await page.evaluate(() => {
-    const w = window as unknown as { __doneAt: number; __frameTimes: number[]; __frames: boolean };
-    w.__frames = false;
-    return { doneAt: w.__doneAt, frameTimes: w.__frameTimes };
-  });
-  await page.context().close();
-  return { ms: result.doneAt - started, maxGap: longestFrameGap(result.frameTimes, started, result.doneAt) };
-}
-
 async function measure(): Promise<BenchResult[]> {
   buildIfStale();
   let config = {};
@@ -256,7 +175,16 @@ async function measure(): Promise<BenchResult[]> {
     // median of the per-pair ratios.
     const pairs: { bare: Awaited<ReturnType<typeof measureBare>>; app: Awaited<ReturnType<typeof measureSpa>> }[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
-      const bareRound = await measureBare(browser, realtime.port, pusher, channel);
+      const bareRound = await measureBare(browser, {
+        realtimePort: realtime.port,
+        key: APP.key,
+        pusher,
+        channel,
+        burst: BURST,
+        event: EVENT,
+        publish: () => publishBurst(pusher, channel),
+        profile: PROFILE,
+      });
       const appRound = await measureSpa(browser, spa.url, pusher, channel);
       pairs.push({ bare: bareRound, app: appRound });
       if (ROUNDS > 1)
