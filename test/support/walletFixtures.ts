@@ -6,6 +6,7 @@ import {
   type ProviderCallback,
   type ProviderStatus,
 } from '../../server/domain/paymentProvider';
+import { signUpThroughApi } from './signUp';
 
 /** Draws for Play.random that put lemon, bell, star on the middle row (a losing spin). */
 export const LOSING_DRAWS = [0, 6, 0, 0, 11, 0, 0, 15, 0];
@@ -32,17 +33,7 @@ export async function newPlayer(
 ): Promise<{ token: string; id: number; uuid: string; email: string }> {
   counter += 1;
   const email = `wallet-${process.pid}-${counter}@example.com`;
-  const res = await server.api('/auth/sign-up', {
-    method: 'POST',
-    json: {
-      email,
-      password: 'secret-pass',
-      password_confirmation: 'secret-pass',
-      terms: true,
-      adult: true,
-      currency: 'RUB',
-    },
-  });
+  const res = await signUpThroughApi(server, email, { currency: 'RUB' });
   if (res.status !== 201) throw new Error(`sign-up failed with ${res.status}`);
   const { token, user } = await json<{ token: string; user: { uuid: string } }>(res);
   const row = server.domain.repos.users.byUuid(user.uuid);

@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { startTestContractServer, type TestContractServer } from '../../support/contractServer';
 import { expectLaravelError, json } from '../../support/contractServerHelpers';
+import { signUpThroughApi } from '../../support/signUp';
 
 jest.setTimeout(120_000);
 
@@ -43,21 +44,7 @@ describe('with the default busy timeout', () => {
   it("answers every concurrent write while another process keeps writing, and keeps both sides' rows", async () => {
     const writer = await otherWriter(['churn', server.dbFile, '2500', '15'], 'ready');
     const emails = Array.from({ length: 40 }, (_, i) => `contention-${i}@example.com`);
-    const answers = await Promise.all(
-      emails.map((email) =>
-        server.api('/auth/sign-up', {
-          method: 'POST',
-          json: {
-            email,
-            password: 'secret-pass',
-            password_confirmation: 'secret-pass',
-            terms: true,
-            adult: true,
-            currency: 'USD',
-          },
-        }),
-      ),
-    );
+    const answers = await Promise.all(emails.map((email) => signUpThroughApi(server, email)));
     expect(answers.map((r) => r.status)).toEqual(emails.map(() => 201));
     await writer.exited;
     const acknowledged = Number(/acknowledged (\d+)/.exec(writer.output())?.[1]);

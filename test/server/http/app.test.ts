@@ -2,6 +2,7 @@
 import { PRODUCTION_SECRETS, startTestContractServer } from '../../support/contractServer';
 import { contractServerForFile } from '../../support/contractServer';
 import { expectLaravelError, json } from '../../support/contractServerHelpers';
+import { signUpThroughApi } from '../../support/signUp';
 
 const server = contractServerForFile({ spaUrl: 'http://spa.example.test:8080' });
 
@@ -69,17 +70,7 @@ it('hides dev routes and the stand-in payment provider, and refuses loopback COR
     const spa = await fetch(`${prod.apiUrl}/games`, { headers: { origin: 'http://localhost:8080' } });
     expect(spa.headers.get('access-control-allow-origin')).toBe('http://localhost:8080');
     // No stand-in payment provider: its page is not there and a deposit cannot start.
-    const signUp = await prod.api('/auth/sign-up', {
-      method: 'POST',
-      json: {
-        email: 'prod@example.com',
-        password: 'secret-pass',
-        password_confirmation: 'secret-pass',
-        terms: true,
-        adult: true,
-        currency: 'USD',
-      },
-    });
+    const signUp = await signUpThroughApi(prod, 'prod@example.com');
     const { token } = await json<{ token: string }>(signUp);
     const deposit = await prod.api('/payments', { method: 'POST', token, json: { amount: '150.00', method: 'card' } });
     expect(deposit.status).toBe(503);

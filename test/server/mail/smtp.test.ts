@@ -5,6 +5,7 @@
  */
 import { startSmtpCatcher, type SmtpCatcher } from '../../support/smtpCatcher';
 import { startTestContractServer, type TestContractServer } from '../../support/contractServer';
+import { signUpThroughApi } from '../../support/signUp';
 
 let smtp: SmtpCatcher;
 let server: TestContractServer;
@@ -24,17 +25,7 @@ afterAll(async () => {
 
 it('sends the verification mail over SMTP; its link verifies the account', async () => {
   const count = smtp.received.length;
-  const signUp = await server.api('/auth/sign-up', {
-    method: 'POST',
-    json: {
-      email: 'smtp.user@example.com',
-      password: 'secret-pass',
-      password_confirmation: 'secret-pass',
-      terms: true,
-      adult: true,
-      currency: 'EUR',
-    },
-  });
+  const signUp = await signUpThroughApi(server, 'smtp.user@example.com', { currency: 'EUR' });
   expect(signUp.status).toBe(201);
   const { token } = (await signUp.json()) as { token: string };
   const text = await smtp.nextMailTo('smtp.user@example.com', count);

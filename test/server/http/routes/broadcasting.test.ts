@@ -2,6 +2,7 @@
 import { startTestContractServer } from '../../../support/contractServer';
 import { contractServerForFile, demoTokensForFile } from '../../../support/contractServer';
 import { connectPusher, expectLaravelError, json, PUSH_STAMP, snapshot } from '../../../support/contractServerHelpers';
+import { signUpThroughApi } from '../../../support/signUp';
 
 const server = contractServerForFile();
 const tokens = demoTokensForFile(server, 'player', 'admin');
@@ -48,17 +49,7 @@ describe('POST /broadcasting/auth', () => {
 
   it('gives each connection its own id, and never the name a player (or Telegram) gave', async () => {
     const email = 'jane.doe.private@example.com';
-    const signUp = await server.api('/auth/sign-up', {
-      method: 'POST',
-      json: {
-        email,
-        password: 'secret-pass',
-        password_confirmation: 'secret-pass',
-        terms: true,
-        adult: true,
-        currency: 'USD',
-      },
-    });
+    const signUp = await signUpThroughApi(server, email);
     const { token, user } = await json<{ token: string; user: { uuid: string; name: string } }>(signUp);
     const member = async (socketId: string): Promise<{ user_id: string; user_info: { name: string } }> => {
       const res = await server.api('/broadcasting/auth', {

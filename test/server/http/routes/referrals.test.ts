@@ -6,6 +6,7 @@
 import { contractServerForFile } from '../../../support/contractServer';
 import { expectLaravelError, json } from '../../../support/contractServerHelpers';
 import { newPlayer, signedCallback, withUserChannel } from '../../../support/walletFixtures';
+import { signUpThroughApi } from '../../../support/signUp';
 
 const server = contractServerForFile();
 
@@ -31,18 +32,10 @@ let counter = 0;
 
 /** Signs up through the API with a referral code from a device; answers the response. */
 function signUp(email: string, referralCode: string | null, deviceId: string | null, currency = 'RUB') {
-  return server.api('/auth/sign-up', {
-    method: 'POST',
-    json: {
-      email,
-      password: 'secret-pass',
-      password_confirmation: 'secret-pass',
-      terms: true,
-      adult: true,
-      currency,
-      ...(referralCode === null ? {} : { referral_code: referralCode }),
-      ...(deviceId === null ? {} : { device_id: deviceId }),
-    },
+  return signUpThroughApi(server, email, {
+    currency,
+    ...(referralCode === null ? {} : { referral_code: referralCode }),
+    ...(deviceId === null ? {} : { device_id: deviceId }),
   });
 }
 

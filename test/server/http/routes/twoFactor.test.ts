@@ -4,6 +4,7 @@ import { contractServerForFile } from '../../../support/contractServer';
 import { domainClock, expectLaravelError, json } from '../../../support/contractServerHelpers';
 import { signTelegramWidget } from '../../../../server/lib/signatures';
 import { DEV_TELEGRAM_BOT_TOKEN } from '../../../../server/config';
+import { signUpThroughApi } from '../../../support/signUp';
 
 const server = contractServerForFile({
   rateLimits: { twoFactor: { perAccount: { max: 8, windowSeconds: 60 }, perIp: { max: 1000, windowSeconds: 60 } } },
@@ -23,19 +24,7 @@ let counter = 0;
 async function enrolled(): Promise<{ email: string; token: string; secret: string; codes: string[] }> {
   counter += 1;
   const email = `twofa${counter}@example.com`;
-  const signUp = await json<Signed>(
-    await server.api('/auth/sign-up', {
-      method: 'POST',
-      json: {
-        email,
-        password: 'secret-pass',
-        password_confirmation: 'secret-pass',
-        terms: true,
-        adult: true,
-        currency: 'EUR',
-      },
-    }),
-  );
+  const signUp = await json<Signed>(await signUpThroughApi(server, email, { currency: 'EUR' }));
   const begun = await json<{ secret: string; otpauth_url: string }>(
     await server.api('/auth/two-factor', { method: 'POST', token: signUp.token }),
   );
@@ -59,19 +48,7 @@ const answer = async (challenge: string, code: string) =>
 
 describe('turning two-factor sign-in on', () => {
   it('gives a secret with its otpauth URL, refuses a wrong code, and answers ten recovery codes once', async () => {
-    const { token } = await json<Signed>(
-      await server.api('/auth/sign-up', {
-        method: 'POST',
-        json: {
-          email: 'twofa-on@example.com',
-          password: 'secret-pass',
-          password_confirmation: 'secret-pass',
-          terms: true,
-          adult: true,
-          currency: 'EUR',
-        },
-      }),
-    );
+    const { token } = await json<Signed>(await signUpThroughApi(server, 'twofa-on@example.com', { currency: 'EUR' }));
     expect(await json(await server.api('/auth/two-factor', { token }))).toEqual({
       enabled: false,
       recovery_codes_left: 0,

@@ -1,6 +1,7 @@
 /** GET /auth/verify-email/resend: the verify-email page's countdown starts from the server's wait, and asking sends nothing. */
 import { contractServerForFile, demoTokensForFile } from '../../../support/contractServer';
 import { json } from '../../../support/contractServerHelpers';
+import { signUpThroughApi } from '../../../support/signUp';
 
 const server = contractServerForFile();
 const tokens = demoTokensForFile(server, 'player');
@@ -11,17 +12,7 @@ async function mailCount(to: string): Promise<number> {
 
 it('answers the wait left after the sign-up letter, without sending another', async () => {
   const email = 'wait@example.com';
-  const res = await server.api('/auth/sign-up', {
-    method: 'POST',
-    json: {
-      email,
-      password: 'secret-pass',
-      password_confirmation: 'secret-pass',
-      terms: true,
-      adult: true,
-      currency: 'USD',
-    },
-  });
+  const res = await signUpThroughApi(server, email);
   const { token } = await json<{ token: string }>(res);
   const wait = await json<{ availableIn: number }>(await server.api('/auth/verify-email/resend', { token }));
   expect(wait.availableIn).toBeGreaterThan(50);

@@ -1,0 +1,30 @@
+/** A sign-up through the API with both consents given, as the SPA's form sends it. */
+import type { ContractServerClient } from './contractServer';
+
+/** The password every test sign-up uses. */
+export const SIGN_UP_PASSWORD = 'secret-pass';
+
+/**
+ * POSTs /auth/sign-up for `email` (password SIGN_UP_PASSWORD twice, terms and 18+ accepted) and answers the
+ * response; `fields` adds to or replaces the body (`currency` defaults to USD), `headers` go with the request.
+ */
+export function signUpThroughApi(
+  server: Pick<ContractServerClient, 'api'>,
+  email: string,
+  fields: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return server.api('/auth/sign-up', {
+    method: 'POST',
+    headers,
+    json: {
+      email,
+      password: SIGN_UP_PASSWORD,
+      password_confirmation: SIGN_UP_PASSWORD,
+      terms: true,
+      adult: true,
+      currency: 'USD',
+      ...fields,
+    },
+  });
+}
