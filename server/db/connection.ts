@@ -18,6 +18,7 @@ import * as m013 from './migrations/013_wins_feed';
 import * as m015 from './migrations/015_referrals';
 import * as m016 from './migrations/016_reward_claims';
 import * as m017 from './migrations/017_kyc';
+import * as m018 from './migrations/018_jackpot_games';
 
 export type Db = Database.Database;
 
@@ -44,6 +45,7 @@ const MIGRATIONS: readonly Migration[] = [
   [15, m015.up],
   [16, m016.up],
   [17, m017.up],
+  [18, m018.up],
 ];
 
 /** How long a statement waits for another connection's write lock before SQLITE_BUSY (the API then answers 503). */

@@ -23,6 +23,7 @@ import { createRepositories } from './repositories';
 import type { BonusStatus } from './repositories/bonuses';
 import { knownCurrencies } from '../contract';
 import { refreshSearchTerms, searchTermsOf, transliterate } from './searchTerms';
+import { ASSIGN_JACKPOT_GAMES } from './migrations/018_jackpot_games';
 
 /** The currencies the seed stores: those of `x-currencies` with a demo USD rate, in the document's order. */
 export const SEEDED_CURRENCIES = knownCurrencies().list.flatMap((c) =>
@@ -376,5 +377,6 @@ function seedCatalogue(db: Db): void {
     COUNTERS.forEach((c, i) => counter.run(c.key, c.label, c.key === 'games_total' ? gamesTotal : c.value, i));
     const jackpot = db.prepare('INSERT INTO jackpots (name, amount_minor, currency_code) VALUES (?, ?, ?)');
     for (const j of JACKPOTS) jackpot.run(j.name, parseMoney(j.amount, decimalsFor(true)), j.currency);
+    db.exec(ASSIGN_JACKPOT_GAMES);
   });
 }

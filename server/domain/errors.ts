@@ -32,7 +32,8 @@ export type MissingThing =
   | 'Tournament'
   | 'Page'
   | 'Games'
-  | 'Bug report';
+  | 'Bug report'
+  | 'Jackpot';
 
 /** Something the operation needs does not exist ("Game not found."). */
 export function notFound(what: MissingThing): DomainError {

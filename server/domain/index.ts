@@ -114,7 +114,7 @@ export class Domain implements DomainContext {
     this.wins = new Wins(this);
     this.accountHistory = new AccountHistory(this);
     this.play = new Play(this, this.players, this.responsibleGaming, this.rewards, this.tokens, this.wins);
-    this.jackpots = new Jackpots(this);
+    this.jackpots = new Jackpots(this, this.players, this.rewards, this.wins);
     this.impersonation = new Impersonation(this);
     this.support = new Support(this);
     this.twoFactor = new TwoFactor(this, TWO_FACTOR_ISSUER);

@@ -10,12 +10,11 @@ import { parseMoney } from '../lib/money';
 import { text, type Message } from '../i18n';
 import type { Schemas } from '../schemas';
 import { isoNow, type DomainContext } from './context';
+import { convertMinor } from './convertMoney';
 import type { CreditedCash, Rewards } from './rewards';
 
 /** The referral reward when the site setting `referral_reward` is missing or malformed. */
 const DEFAULT_REWARD = { amount: '500.00', currency: 'RUB' };
-/** Currency rates are stored with up to 8 decimals. */
-const RATE_DECIMALS = 8;
 /** The description of the referrer's cash prize (translated through the content dictionary). */
 export const REFERRAL_REWARD_DESCRIPTION = 'Приглашённый вами игрок сделал первый депозит';
 
@@ -128,22 +127,13 @@ export class Referrals {
 
   /** The site's referral reward in `currencyCode` minor units, converted through the USD rates (rounded down). */
   private rewardIn(currencyCode: string): number {
-    const { content, currencies } = this.ctx.repos;
+    const { content } = this.ctx.repos;
     const setting = content.setting('referral_reward');
     const reward =
       typeof setting === 'object' && setting !== null && 'amount' in setting && 'currency' in setting
         ? { amount: String(setting.amount), currency: String(setting.currency) }
         : DEFAULT_REWARD;
-    const fromDecimals = this.ctx.money.decimals(reward.currency);
-    const amount = parseMoney(reward.amount, fromDecimals);
-    const fromRate = parseMoney(currencies.byCode(reward.currency)?.usd_rate ?? '', RATE_DECIMALS);
-    const toRate = parseMoney(currencies.byCode(currencyCode)?.usd_rate ?? '', RATE_DECIMALS);
-    if (amount === null || !fromRate || !toRate) return 0;
-    if (reward.currency === currencyCode) return amount;
-    // amount / 10^from / fromRate · toRate · 10^to, in integers
-    const toDecimals = this.ctx.money.decimals(currencyCode);
-    return Number(
-      (BigInt(amount) * BigInt(toRate) * 10n ** BigInt(toDecimals)) / (BigInt(fromRate) * 10n ** BigInt(fromDecimals)),
-    );
+    const amount = parseMoney(reward.amount, this.ctx.money.decimals(reward.currency));
+    return amount === null ? 0 : convertMinor(this.ctx, amount, reward.currency, currencyCode);
   }
 }

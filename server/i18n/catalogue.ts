@@ -52,6 +52,7 @@ export const WORDS = {
 export const MESSAGES = {
   // Not found, by thing.
   'not_found.Game': { en: 'Game not found.', ru: 'Игра не найдена.' },
+  'not_found.Jackpot': { en: 'Jackpot not found.', ru: 'Джекпот не найден.' },
   'not_found.Game session': { en: 'Game session not found.', ru: 'Игровая сессия не найдена.' },
   'not_found.Bonus': { en: 'Bonus not found.', ru: 'Бонус не найден.' },
   'not_found.Payment': { en: 'Payment not found.', ru: 'Платёж не найден.' },

@@ -16,6 +16,10 @@ export const REWARD_MESSAGES = {
     en: 'There is nothing to claim yet: the reward of a period can be claimed once the period has ended.',
     ru: 'Забирать пока нечего: награду за период можно забрать, когда он закончится.',
   },
+  'jackpots.not_eligible': {
+    en: 'This jackpot cannot be won in that game.',
+    ru: 'Этот джекпот нельзя выиграть в этой игре.',
+  },
   'rewards.already_claimed': {
     en: 'This reward has already been claimed for that period.',
     ru: 'Эту награду за этот период уже забрали.',

@@ -22,6 +22,8 @@ export interface GameQuery {
   search?: string;
   provider?: string;
   tag?: string;
+  /** only the games where this jackpot can be won */
+  jackpot?: number;
   sort?: 'popular' | 'new' | 'name';
   page: number;
   perPage: number;
@@ -54,6 +56,10 @@ export class CatalogueRepository {
         'EXISTS (SELECT 1 FROM game_tags gt JOIN tags t ON t.id = gt.tag_id WHERE gt.game_id = g.id AND t.slug = @tag)',
       );
       params.tag = q.tag;
+    }
+    if (q.jackpot !== undefined) {
+      where.push('EXISTS (SELECT 1 FROM jackpot_games jg WHERE jg.game_id = g.id AND jg.jackpot_id = @jackpot)');
+      params.jackpot = q.jackpot;
     }
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const order =

@@ -28,6 +28,7 @@ import { WinsRepository } from './wins';
 import { ReferralsRepository } from './referrals';
 import { RewardClaimsRepository } from './rewardClaims';
 import { KycRepository } from './kyc';
+import { JackpotsRepository } from './jackpots';
 
 export interface Repositories {
   users: UsersRepository;
@@ -57,6 +58,7 @@ export interface Repositories {
   referrals: ReferralsRepository;
   rewardClaims: RewardClaimsRepository;
   kyc: KycRepository;
+  jackpots: JackpotsRepository;
 }
 
 /** Creates the repositories of one connection and the money format their answers use. */
@@ -91,6 +93,7 @@ export function createRepositories(db: Db): { repos: Repositories; money: Curren
     referrals: new ReferralsRepository(db),
     rewardClaims: new RewardClaimsRepository(db),
     kyc: new KycRepository(db),
+    jackpots: new JackpotsRepository(db),
   };
   return { repos, money };
 }

@@ -83,4 +83,8 @@ export function catalogueRoutes(app: FastifyInstance, ctx: HttpContext): void {
     local(request, content.counters(new Date().toISOString(), await online())),
   );
   route(app, ctx, 'GET', '/jackpots', 'none', async () => content.jackpots());
+
+  route(app, ctx, 'GET', '/jackpots/{id}', 'none', async (request) =>
+    local(request, ctx.domain.jackpots.detail(request.params.id)),
+  );
 }

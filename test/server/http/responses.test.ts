@@ -166,6 +166,8 @@ const CASES: {
   { method: 'GET', path: '/profile/referrals', token: 'player', status: 200 },
   { method: 'GET', path: '/profile/referrals', status: 401 },
   { method: 'GET', path: '/rewards', token: 'player', status: 200 },
+  { method: 'GET', path: '/jackpots/{id}', url: '/jackpots/1', status: 200 },
+  { method: 'GET', path: '/jackpots/{id}', url: '/jackpots/9999', status: 404 },
   { method: 'POST', path: '/rewards/{program}/claim', url: '/rewards/cashback/claim', token: 'player', status: 422 },
   { method: 'GET', path: '/realtime/missed', token: 'player', status: 200 },
   {

@@ -1,0 +1,98 @@
+/**
+ * Jackpots over real HTTP and the real realtime server (docs/jackpots.md): each lists how many games carry it and
+ * the lobby filters by it; a win pays the winner (cash prize, balance), shows in the feed on `common` as a jackpot
+ * win, restarts the jackpot from its seed amount, and is listed among its winners.
+ */
+import { contractServerForFile } from '../../../support/contractServer';
+import { connectPusher, expectLaravelError, json } from '../../../support/contractServerHelpers';
+import { newPlayer, withUserChannel } from '../../../support/walletFixtures';
+
+const server = contractServerForFile();
+
+interface Jackpot {
+  id: number;
+  name: string;
+  amount: string;
+  currency_code: string;
+}
+interface Detail {
+  jackpot: Jackpot;
+  games_count: number;
+  winners: { kind: string; amount: string; currency_code: string; game: { slug: string } }[];
+}
+interface GamesPage {
+  data: { id: number; slug: string; tags: { slug: string }[] }[];
+  meta: { total: number };
+}
+
+const jackpots = async () => json<Jackpot[]>(await server.api('/jackpots'));
+const detail = async (id: number) => json<Detail>(await server.api(`/jackpots/${id}`));
+const gamesOf = async (id: number) => json<GamesPage>(await server.api(`/games?jackpot=${id}&per_page=100`));
+
+it('lists each jackpot’s games, which the lobby filters by; the largest is carried by fewer games', async () => {
+  const list = await jackpots();
+  const mega = list.find((j) => j.name === 'Mega');
+  const mini = list.find((j) => j.name === 'Mini');
+  if (!mega || !mini) throw new Error('seeded jackpots missing');
+  const [megaDetail, miniDetail] = await Promise.all([detail(mega.id), detail(mini.id)]);
+  expect(megaDetail.games_count).toBeGreaterThan(0);
+  expect(megaDetail.games_count).toBeLessThan(miniDetail.games_count);
+  const games = await gamesOf(mega.id);
+  expect(games.meta.total).toBe(megaDetail.games_count);
+  for (const game of games.data) expect(game.tags.map((t) => t.slug)).toContain('jackpot');
+  const all = await json<GamesPage>(await server.api('/games?per_page=1'));
+  expect(all.meta.total).toBeGreaterThan(games.meta.total);
+
+  expect((await server.api('/jackpots/9999')).status).toBe(404);
+  const bad = await server.api('/games?jackpot=abc');
+  expect(bad.status).toBe(422);
+  expectLaravelError(await bad.json());
+});
+
+it('pays a win to the winner, shows it on common, restarts the jackpot and lists the winner', async () => {
+  const mini = (await jackpots()).find((j) => j.name === 'Mini');
+  if (!mini) throw new Error('seeded jackpots missing');
+  const game = (await gamesOf(mini.id)).data[0];
+  if (!game) throw new Error('no eligible game');
+  await server.domain.jackpots.tick(() => 0.5);
+  const grown = (await jackpots()).find((j) => j.id === mini.id);
+  expect(grown?.amount).not.toBe('350.00');
+  const player = await newPlayer(server, '0');
+  const common = await connectPusher(server.realtime.port, server.realtime.key);
+  common.send({ event: 'pusher:subscribe', data: { channel: 'common' } });
+  await common.waitFor((f) => f.event === 'pusher_internal:subscription_succeeded' && f.channel === 'common');
+  try {
+    await withUserChannel(server, player, async (channel) => {
+      await server.domain.jackpots.award(mini.id, player.id, game.id);
+      const prize = await channel.waitFor((f) => f.event === 'CashRewardNotification');
+      expect(prize.data).toEqual(expect.objectContaining({ description: 'Mini jackpot', currency_code: 'RUB' }));
+      const balance = await channel.waitFor((f) => f.event === 'BalanceChanged');
+      expect((balance.data as { balance: string }).balance).toBe((prize.data as { amount: string }).amount);
+    });
+    const fed = await common.waitFor((f) => f.event === 'WinRecorded');
+    expect(fed.data).toEqual(
+      expect.objectContaining({ win: expect.objectContaining({ kind: 'jackpot', currency_code: 'RUB' }) }),
+    );
+    const updated = await common.waitFor((f) => f.event === 'JackpotsUpdated');
+    const restarted = (updated.data as { jackpots: Jackpot[] }).jackpots.find((j) => j.id === mini.id);
+    expect(restarted?.amount).toBe('350.00');
+  } finally {
+    common.close();
+  }
+  const after = await detail(mini.id);
+  expect(after.jackpot.amount).toBe('350.00');
+  expect(after.winners[0]).toEqual(
+    expect.objectContaining({ kind: 'jackpot', game: expect.objectContaining({ slug: game.slug }) }),
+  );
+});
+
+it('refuses a game that does not carry the jackpot', async () => {
+  const mega = (await jackpots()).find((j) => j.name === 'Mega');
+  if (!mega) throw new Error('seeded jackpots missing');
+  const carried = new Set((await gamesOf(mega.id)).data.map((g) => g.id));
+  const other = (await json<GamesPage>(await server.api('/games?per_page=100'))).data.find((g) => !carried.has(g.id));
+  const player = await newPlayer(server, '0');
+  await expect(server.domain.jackpots.award(mega.id, player.id, other?.id ?? 0)).rejects.toThrow(
+    /cannot be won in that game|нельзя выиграть/,
+  );
+});
