@@ -37,3 +37,8 @@ export function readNewPassword(data: FormData, differMessage: string): NewPassw
   if (password !== confirmation) return { fields: { password_confirmation: differMessage }, general: null };
   return { password, confirmation };
 }
+
+/** The error look and the first message (or the line's reserved space) of one field of a form. */
+export function fieldProps(errors: FormErrors, name: string): { error: boolean; helperText: string } {
+  return { error: Boolean(errors.fields[name]), helperText: errors.fields[name] ?? ' ' };
+}

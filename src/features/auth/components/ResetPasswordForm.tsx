@@ -9,9 +9,8 @@ import { authMessages } from '../messages';
 import { formErrorsOf, noFormErrors, readNewPassword, type FormErrors } from '../formErrors';
 import { useSingleFlight } from '../useSingleFlight';
 import { AuthLinks } from './AuthLinks';
+import { NewPasswordFields, SubmitButton } from './AuthFields';
 import { FormAlert } from './FormAlert';
-import { Button } from '@/ui/primitives/Button';
-import { Spinner } from '@/ui/primitives/Spinner';
 
 /** Sets a new password from the e-mailed link (`?token=…&email=…`); success signs the user in. */
 export function ResetPasswordForm({ basePath }: { basePath: string }) {
@@ -58,37 +57,13 @@ export function ResetPasswordForm({ basePath }: { basePath: string }) {
         slotProps={{ input: { readOnly: true } }}
         helperText=" "
       />
-      <TextField
-        name="password"
-        type="password"
-        label={t('newPassword')}
-        autoComplete="new-password"
-        required
+      <NewPasswordFields
+        labels={{ password: t('newPassword'), confirmation: t('passwordConfirmation') }}
+        errors={errors}
         autoFocus
-        error={Boolean(errors.fields.password)}
-        helperText={errors.fields.password ?? ' '}
-      />
-      <TextField
-        name="password_confirmation"
-        type="password"
-        label={t('passwordConfirmation')}
-        autoComplete="new-password"
-        required
-        error={Boolean(errors.fields.password_confirmation)}
-        helperText={errors.fields.password_confirmation ?? ' '}
       />
       <FormAlert message={errors.general} />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={pending}
-        sx={{ mt: 2 }}
-        startIcon={pending ? <Spinner size={18} color="inherit" /> : null}
-      >
-        {t('savePassword')}
-      </Button>
+      <SubmitButton pending={pending}>{t('savePassword')}</SubmitButton>
       <AuthLinks basePath={basePath} links={[{ to: 'sign-in', label: t('backToSignIn') }]} />
     </Box>
   );

@@ -5,12 +5,11 @@ import { useMessages } from '@/i18n/useMessages';
 import { useSignInMutation } from '../authApi';
 import { AuthSlotsContext } from '../authSlots';
 import { authMessages } from '../messages';
-import { formErrorsOf, noFormErrors, type FormErrors } from '../formErrors';
+import { fieldProps, formErrorsOf, noFormErrors, type FormErrors } from '../formErrors';
 import { useSingleFlight } from '../useSingleFlight';
 import { AuthLinks } from './AuthLinks';
+import { EmailField, SubmitButton } from './AuthFields';
 import { FormAlert } from './FormAlert';
-import { Button } from '@/ui/primitives/Button';
-import { Spinner } from '@/ui/primitives/Spinner';
 import { TwoFactorStep } from '@/session/TwoFactorStep';
 
 /**
@@ -45,37 +44,17 @@ export function SignInForm({ basePath }: { basePath: string }) {
 
   return (
     <Box component="form" noValidate onSubmit={submit} data-testid="sign-in-form" aria-busy={pending}>
-      <TextField
-        name="email"
-        type="email"
-        label={t('email')}
-        autoComplete="email"
-        required
-        autoFocus
-        error={Boolean(errors.fields.email)}
-        helperText={errors.fields.email ?? ' '}
-      />
+      <EmailField label={t('email')} errors={errors} />
       <TextField
         name="password"
         type="password"
         label={t('password')}
         autoComplete="current-password"
         required
-        error={Boolean(errors.fields.password)}
-        helperText={errors.fields.password ?? ' '}
+        {...fieldProps(errors, 'password')}
       />
       <FormAlert message={errors.general} />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={pending}
-        sx={{ mt: 2 }}
-        startIcon={pending ? <Spinner size={18} color="inherit" /> : null}
-      >
-        {t('signIn')}
-      </Button>
+      <SubmitButton pending={pending}>{t('signIn')}</SubmitButton>
       <AuthLinks
         basePath={basePath}
         links={[

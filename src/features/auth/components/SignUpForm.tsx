@@ -11,12 +11,11 @@ import { useMessages } from '@/i18n/useMessages';
 import { deviceId, forgetReferralCode, readReferralCode } from '@/session/referralCookie';
 import { useGetSignUpCurrenciesQuery, useSignUpMutation } from '../authApi';
 import { authMessages } from '../messages';
-import { formErrorsOf, noFormErrors, readNewPassword, type FormErrors } from '../formErrors';
+import { fieldProps, formErrorsOf, noFormErrors, readNewPassword, type FormErrors } from '../formErrors';
 import { useSingleFlight } from '../useSingleFlight';
 import { AuthLinks } from './AuthLinks';
+import { EmailField, NewPasswordFields, SubmitButton } from './AuthFields';
 import { FormAlert } from './FormAlert';
-import { Button } from '@/ui/primitives/Button';
-import { Spinner } from '@/ui/primitives/Spinner';
 import { TextLink } from '@/ui/primitives/TextLink';
 
 /** The server's bounds, checked in the browser first: an e-mail shape and the password's minimum length. */
@@ -75,34 +74,12 @@ export function SignUpForm({ basePath }: { basePath: string }) {
     });
   };
 
-  const field = (name: string) => ({ error: Boolean(errors.fields[name]), helperText: errors.fields[name] ?? ' ' });
-
   return (
     <Box component="form" noValidate onSubmit={submit} data-testid="sign-up-form" aria-busy={pending}>
-      <TextField
-        name="email"
-        type="email"
-        label={t('email')}
-        autoComplete="email"
-        required
-        autoFocus
-        {...field('email')}
-      />
-      <TextField
-        name="password"
-        type="password"
-        label={t('password')}
-        autoComplete="new-password"
-        required
-        {...field('password')}
-      />
-      <TextField
-        name="password_confirmation"
-        type="password"
-        label={t('passwordConfirmation')}
-        autoComplete="new-password"
-        required
-        {...field('password_confirmation')}
+      <EmailField label={t('email')} errors={errors} />
+      <NewPasswordFields
+        labels={{ password: t('password'), confirmation: t('passwordConfirmation') }}
+        errors={errors}
       />
       <TextField
         select
@@ -111,7 +88,7 @@ export function SignUpForm({ basePath }: { basePath: string }) {
         value={chosen}
         required
         onChange={(event) => setCurrency(event.target.value)}
-        {...field('currency')}
+        {...fieldProps(errors, 'currency')}
       >
         {options.map((code) => (
           <MenuItem key={code} value={code}>
@@ -125,7 +102,7 @@ export function SignUpForm({ basePath }: { basePath: string }) {
         autoComplete="off"
         // From the link's ?ref=, else the invitation remembered while the visitor browsed (docs/referrals.md).
         defaultValue={params.get('referral_code') ?? params.get('ref') ?? readReferralCode() ?? ''}
-        {...field('referral_code')}
+        {...fieldProps(errors, 'referral_code')}
       />
       <FormControl error={Boolean(errors.fields.terms)} sx={{ display: 'flex' }}>
         <FormControlLabel
@@ -151,17 +128,9 @@ export function SignUpForm({ basePath }: { basePath: string }) {
         {errors.fields.adult ? <FormHelperText>{errors.fields.adult}</FormHelperText> : null}
       </FormControl>
       <FormAlert message={errors.general} />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={pending || chosen === ''}
-        sx={{ mt: 2 }}
-        startIcon={pending ? <Spinner size={18} color="inherit" /> : null}
-      >
+      <SubmitButton pending={pending} disabled={chosen === ''}>
         {t('signUp')}
-      </Button>
+      </SubmitButton>
       <AuthLinks basePath={basePath} links={[{ to: 'sign-in', label: t('haveAccount') }]} />
     </Box>
   );
