@@ -2,7 +2,6 @@ import { Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { lazyRetrying } from '@/ui/lazyRetrying';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { completeSignIn } from '@/session/sessionActions';
 import { useMessages } from '@/i18n/useMessages';
 import { hapticNotification } from '@/ui/host';
 import { isV1Path } from '@/ui/navigation/generation';
@@ -10,6 +9,7 @@ import { sameSitePath } from '@/ui/navigation/sameSitePath';
 import { showToast } from '@/ui/toast';
 import { readInitData } from './miniApp';
 import { telegramMessages } from './messages';
+import { followTelegramAnswer } from './telegramAnswer';
 import { miniAppAuthRequest } from './telegramData';
 import { telegramSignInRequested, type TelegramResult, type TelegramSignInAnswer } from './telegramRequests';
 
@@ -50,20 +50,16 @@ export function TelegramMiniAppSignIn() {
     const answer: Promise<TelegramResult<TelegramSignInAnswer>> = body
       ? dispatch(telegramSignInRequested(body))
       : Promise.resolve({ ok: false, status: 0, message: t('badData') });
-    void answer.then((result) => {
-      if (!result.ok) {
-        hapticNotification('error');
-        setRefusal(result.message);
-        return;
-      }
-      if ('two_factor' in result.data) {
-        setChallenge(result.data.challenge_token);
-        return;
-      }
-      dispatch(completeSignIn(result.data.token, result.data.user));
-      showToast(result.data.message || t('signedIn'), 'success');
-      void navigate(miniAppTarget(result.data.redirect, window.location.pathname), { replace: true });
-    });
+    void answer.then((result) =>
+      followTelegramAnswer(result, dispatch, t('signedIn'), {
+        refused: (message) => {
+          hapticNotification('error');
+          setRefusal(message);
+        },
+        challenged: setChallenge,
+        signedIn: (redirect) => void navigate(miniAppTarget(redirect, window.location.pathname), { replace: true }),
+      }),
+    );
   }, [status, dispatch, navigate, t]);
 
   if (challenge !== null)

@@ -3,7 +3,6 @@ import { useLocation, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import { useAppDispatch } from '@/app/hooks';
-import { completeSignIn } from '@/session/sessionActions';
 import { lazyRetrying } from '@/ui/lazyRetrying';
 
 const TwoFactorDialog = lazyRetrying(() => import('@/session/TwoFactorDialog'));
@@ -11,6 +10,7 @@ import { useMessages } from '@/i18n/useMessages';
 import { sameSitePath } from '@/ui/navigation/sameSitePath';
 import { showToast } from '@/ui/toast';
 import { telegramMessages } from './messages';
+import { followTelegramAnswer } from './telegramAnswer';
 import { widgetAuthRequest, type TelegramWidgetAuth } from './telegramData';
 import { TelegramLoginWidget } from './TelegramLoginWidget';
 import { telegramBotNameRead, telegramSignInRequested } from './telegramRequests';
@@ -37,19 +37,13 @@ export function TelegramWidgetSignIn() {
 
   const onAuth = useCallback(
     (auth: TelegramWidgetAuth) => {
-      void dispatch(telegramSignInRequested(widgetAuthRequest(auth))).then((result) => {
-        if (!result.ok) {
-          showToast(result.message, 'error');
-          return;
-        }
-        if ('two_factor' in result.data) {
-          setChallenge(result.data.challenge_token);
-          return;
-        }
-        dispatch(completeSignIn(result.data.token, result.data.user));
-        showToast(result.data.message || t('signedIn'), 'success');
-        goOn(result.data.redirect);
-      });
+      void dispatch(telegramSignInRequested(widgetAuthRequest(auth))).then((result) =>
+        followTelegramAnswer(result, dispatch, t('signedIn'), {
+          refused: (message) => showToast(message, 'error'),
+          challenged: setChallenge,
+          signedIn: goOn,
+        }),
+      );
     },
     [dispatch, goOn, t],
   );
