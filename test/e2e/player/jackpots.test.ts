@@ -3,13 +3,13 @@
  * page shows the cash prize's toast and the new balance; another visitor's home page shows the win in the live feed
  * and that jackpot's ticker restarting from its seed amount.
  */
-import Pusher from 'pusher';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newPlayer } from '../../support/walletFixtures';
 import { formatMoney } from '../../../src/ui/format';
 import {
   VIEWPORTS,
   browser,
+  channelOccupied,
   networkSettled,
   newContext,
   screenshot,
@@ -17,7 +17,6 @@ import {
   setUpBrowserSuite,
   stack,
   userChannelSubscribed,
-  waitUntil,
 } from '../support';
 
 jest.setTimeout(180_000);
@@ -60,14 +59,7 @@ it('shows a jackpot win to the winner (toast, balance) and to another visitor (f
   const feed = viewerPage.getByTestId('wins-feed');
   await scrollUntilShown(viewerPage, feed);
   await networkSettled(viewerPage);
-  const { host, port, appId, key, secret } = stack.server.realtime;
-  const sdk = new Pusher({ appId, key, secret, host, port: String(port), useTLS: false });
-  await waitUntil(
-    'the common channel subscribed',
-    async () =>
-      ((await (await sdk.get({ path: '/channels/common' })).json()) as { occupied?: boolean }).occupied === true,
-    30_000,
-  );
+  await channelOccupied(stack, 'common');
 
   const win = await stack.server.domain.jackpots.award(mini.id, player.id, gameId);
   const amount = formatMoney(win.amount, 'RUB');
