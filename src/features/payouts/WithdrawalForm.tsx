@@ -146,7 +146,15 @@ export function WithdrawalForm() {
           {serverMessage}
         </Alert>
       ) : null}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      {/* The grid's gap spaces the fields: the theme's default field margins on top of it left wide gaps. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+          '& .MuiTextField-root': { m: 0 },
+        }}
+      >
         <TextField
           label={t('amountLabel')}
           value={draft.amount}
@@ -169,7 +177,12 @@ export function WithdrawalForm() {
           error={fieldError('method') !== undefined}
           helperText={fieldError('method') ?? ' '}
           required
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          // The blank helper line only keeps the two columns level; in one column it was a gap before Details.
+          slotProps={{
+            select: { native: true },
+            inputLabel: { shrink: true },
+            formHelperText: { sx: fieldError('method') ? undefined : { display: { xs: 'none', sm: 'block' } } },
+          }}
         >
           {withdrawalMethods.map((method) => (
             <option key={method} value={method}>

@@ -2,17 +2,13 @@ import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { toApiError } from '@/api/errors';
 import { useMessages } from '@/i18n/useMessages';
-import { compareDecimal, currencyDecimals, formatDate, formatMoney, normaliseAmountInput } from '@/ui/format';
+import { compareDecimal, currencyDecimals, formatDate, normaliseAmountInput } from '@/ui/format';
 import { showErrorToast, showToast } from '@/ui/toast';
+import { LimitsTable } from './LimitsTable';
 import { rgMessages } from './messages';
 import { useSetLimitMutation } from './rgApi';
 import { limitPeriods, limitTypes, type Limit, type LimitPeriod, type LimitType } from './rgTypes';
@@ -85,45 +81,7 @@ export function LimitsCard({
         </Typography>
       ) : (
         <Box sx={{ overflowX: 'auto', mb: 2 }}>
-          <Table size="small" aria-label={t('limitsTitle')}>
-            <TableHead>
-              <TableRow>
-                <TableCell scope="col">{t('limitType')}</TableCell>
-                <TableCell scope="col">{t('limitPeriod')}</TableCell>
-                <TableCell scope="col" align="right">
-                  {t('limitAmount')}
-                </TableCell>
-                <TableCell scope="col" align="right">
-                  {t('used')}
-                </TableCell>
-                <TableCell scope="col" />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {limits.map((limit) => (
-                <TableRow key={`${limit.type}-${limit.period}`} data-testid="rg-limit-row">
-                  <TableCell>{t(typeKey[limit.type])}</TableCell>
-                  <TableCell>{t(periodKey[limit.period])}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatMoney(limit.amount, currency)}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatMoney(limit.used, currency)}
-                  </TableCell>
-                  <TableCell sx={{ color: 'warning.light' }} data-testid="rg-limit-pending">
-                    {limit.pending_from
-                      ? limit.pending_amount === null
-                        ? t('pendingRemoval', { date: formatDate(limit.pending_from) })
-                        : t('pending', {
-                            date: formatDate(limit.pending_from),
-                            amount: formatMoney(limit.pending_amount, currency),
-                          })
-                      : null}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <LimitsTable limits={limits} currency={currency} />
         </Box>
       )}
       <Box

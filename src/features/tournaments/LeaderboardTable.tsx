@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -38,6 +39,23 @@ function prizeText(prize: string, currencyCode: string, pool: string | undefined
   return formatMoney(scaleDecimal(pool, share, '100', currencyDecimals(currencyCode)), currencyCode);
 }
 
+/**
+ * A prize written with its currency code after it («0.25000000 USDT»): on a phone the code goes under the
+ * amount, so an 8-decimal crypto prize fits the column instead of running out of the table.
+ */
+function Prize({ text, currencyCode }: { text: string; currencyCode: string }) {
+  const suffix = `\u00a0${currencyCode}`;
+  if (!text.endsWith(suffix)) return text;
+  return (
+    <>
+      {text.slice(0, -suffix.length)}
+      <Box component="span" sx={{ display: { xs: 'block', sm: 'inline' } }}>
+        {suffix}
+      </Box>
+    </>
+  );
+}
+
 /** One leaderboard row; the viewer's own row is highlighted and says so. */
 function Row({
   row,
@@ -73,7 +91,11 @@ function Row({
         {formatCount(row.score, locale)}
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        {row.prize ? prizeText(row.prize, currencyCode, prizePool) : t('noPrize')}
+        {row.prize ? (
+          <Prize text={prizeText(row.prize, currencyCode, prizePool)} currencyCode={currencyCode} />
+        ) : (
+          t('noPrize')
+        )}
       </TableCell>
     </TableRow>
   );

@@ -23,7 +23,11 @@ export function GuestButtons({ basePath = '', compact = false }: { basePath?: st
         component={RouterLink}
         to={`${basePath}/sign-in${intented}`}
         data-testid="sign-in-button"
-        sx={buttonSx({ variant: 'outlined', size })}
+        sx={[
+          buttonSx({ variant: 'outlined', size }),
+          { whiteSpace: 'nowrap' },
+          compact ? {} : { px: { xs: 1, sm: 1.875 } },
+        ]}
       >
         {t('signIn')}
       </ButtonBase>
@@ -32,10 +36,11 @@ export function GuestButtons({ basePath = '', compact = false }: { basePath?: st
         component={RouterLink}
         to={`${basePath}/sign-up`}
         data-testid="sign-up-button"
-        // The desktop header's narrow form has the drawer for it; the compact bar always offers it.
+        // Offered at every width; on a phone the desktop header's buttons are a little narrower to fit beside it.
         sx={[
           buttonSx({ variant: 'contained', size }),
-          compact ? { whiteSpace: 'nowrap' } : { display: { xs: 'none', sm: 'inline-flex' } },
+          { whiteSpace: 'nowrap' },
+          compact ? {} : { px: { xs: 1.25, sm: 2 } },
         ]}
       >
         {t('signUp')}

@@ -4,6 +4,7 @@ import AppBar from '@mui/material/AppBar';
 import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
@@ -27,6 +28,7 @@ import { LanguageSwitch } from '@/session/LanguageSwitch';
 import { Logo } from './Logo';
 import { UserMenu } from './UserMenu';
 import { TextLink } from '@/ui/primitives/TextLink';
+import { TOASTS_ABOVE } from '@/ui/toast';
 
 const TABS = [
   { to: '/v1', key: 'home', icon: <HomeIcon /> },
@@ -49,6 +51,9 @@ function activeTab(pathname: string): string | false {
 // content in full screen (`content_safe_area_changed`); the variables are set by the Mini App bridge.
 const inset = (side: 'top' | 'bottom' | 'left' | 'right') =>
   `calc(max(env(safe-area-inset-${side}, 0px), var(--tg-safe-area-inset-${side}, 0px)) + var(--tg-content-safe-area-inset-${side}, 0px))`;
+
+/** The bottom navigation's height (MUI's BottomNavigation) above the bottom safe area. */
+const BOTTOM_NAV_HEIGHT = 56;
 
 /** Inside Telegram: exactly the height Telegram reports (the stable one; the current one while the keyboard is up). */
 const EMBEDDED_HEIGHT = 'var(--tg-viewport-stable-height, 100dvh)';
@@ -87,6 +92,10 @@ export function V1Layout() {
       data-embedded={embedded ? '' : undefined}
       sx={{ ...frame, pl: inset('left'), pr: inset('right') }}
     >
+      {/* Toasts stack above the bottom navigation, not over it (not in the replay's frame: the page around it has none). */}
+      {framed || keyboardOpen ? null : (
+        <GlobalStyles styles={{ ':root': { [TOASTS_ABOVE]: `calc(${BOTTOM_NAV_HEIGHT}px + ${inset('bottom')})` } }} />
+      )}
       <AppBar position={embedded ? 'static' : 'sticky'} component="header" sx={{ pt: inset('top'), flexShrink: 0 }}>
         <Toolbar variant="dense" sx={{ gap: 0.5, px: 1, minHeight: 52 }}>
           <Logo to="/v1" compact />

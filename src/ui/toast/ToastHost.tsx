@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { closeSnackbar, enqueueSnackbar, SnackbarProvider, type SnackbarKey } from 'notistack';
 import { Button } from '@/ui/primitives/Button';
 import { openAppPage } from '@/ui/navigation/appNavigator';
-import { attachToastHost, TOAST_DURATION_MS, type ToastLink } from './toast';
+import { attachToastHost, TOAST_DURATION_MS, TOASTS_ABOVE, type ToastLink } from './toast';
 
 /** A toast's one button: it opens the page (without a reload) and closes the toast. */
 const linkAction = (link: ToastLink) =>
@@ -21,6 +22,18 @@ const linkAction = (link: ToastLink) =>
     );
   };
 
+/**
+ * notistack's bottom container, lifted by what the layout says covers the bottom edge. notistack sets `bottom`
+ * with one generated class; the doubled class wins over it without `!important`.
+ */
+const CONTAINER = 'app-toasts';
+const containerStyles = {
+  [`.${CONTAINER}.${CONTAINER}`]: {
+    bottom: `calc(14px + var(${TOASTS_ABOVE}, 0px))`,
+    maxHeight: `calc(100% - var(${TOASTS_ABOVE}, 0px))`,
+  },
+};
+
 /** notistack configured per the contract: bottom-right, 5000 ms, at most three at once, dark (the theme's palette). */
 export default function ToastHost() {
   useEffect(
@@ -33,11 +46,15 @@ export default function ToastHost() {
     [],
   );
   return (
-    <SnackbarProvider
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      autoHideDuration={TOAST_DURATION_MS}
-      maxSnack={3}
-      preventDuplicate
-    />
+    <>
+      <GlobalStyles styles={containerStyles} />
+      <SnackbarProvider
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        classes={{ containerAnchorOriginBottomRight: CONTAINER }}
+        autoHideDuration={TOAST_DURATION_MS}
+        maxSnack={3}
+        preventDuplicate
+      />
+    </>
   );
 }

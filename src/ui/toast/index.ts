@@ -6,6 +6,7 @@ export {
   closeAllToasts,
   prepareToasts,
   TOAST_DURATION_MS,
+  TOASTS_ABOVE,
   type ToastVariant,
   type ToastLink,
 } from './toast';

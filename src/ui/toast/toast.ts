@@ -98,3 +98,9 @@ export function errorMessage(error: unknown, fallback = 'Error'): string {
 export function showErrorToast(error: unknown, fallback?: string): void {
   showToast(errorMessage(error, fallback), 'error');
 }
+
+/**
+ * A CSS length the layout sets on :root for what covers the window's bottom edge (the compact layout's bottom
+ * navigation): the toasts stack above it instead of over it.
+ */
+export const TOASTS_ABOVE = '--toasts-above';
