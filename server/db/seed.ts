@@ -51,6 +51,9 @@ export function slugify(title: string): string {
 
 const daysFromNow = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString();
 
+/** How long before the seed the demo accounts signed up: the welcome notification is from that day. */
+const DEMO_JOINED_DAYS_AGO = 20;
+
 /** True when the catalogue (currencies, games, content) is already there. */
 export function isSeeded(db: Db): boolean {
   return (db.prepare('SELECT COUNT(*) AS n FROM currencies').get() as { n: number }).n > 0;
@@ -95,7 +98,9 @@ export function insertGames(db: Db, count: number, seed = 42, offset = 0): void 
     const rtp = (94 + rand() * 3.5).toFixed(2);
     const isNew = rand() < 0.12;
     const popularity = Math.floor(rand() * 10_000);
-    const createdAt = daysFromNow(-Math.floor(rand() * (isNew ? 14 : 900)));
+    // «Новинка» means added in the last two weeks: an older game is never among the newest, so the «Новинки»
+    // shelf (the newest games) shows only games with that badge.
+    const createdAt = daysFromNow(isNew ? -Math.floor(rand() * 14) : -(30 + Math.floor(rand() * 870)));
     const info = insertGame.run(
       slug,
       title,
@@ -184,6 +189,9 @@ function createDemoUser(db: Db, u: (typeof DEMO_USERS)[number], passwordHash: st
     balanceMinor: parseMoney(u.balance, 2) ?? 0,
   });
   users.update(row.id, { loyalty_points: u.loyaltyPoints });
+  // The demo accounts joined before their seeded history (welcome notification, payments, bonuses), so the profile's
+  // «С нами с …» is not later than the oldest thing the account shows. Relative to the seed time, like all the rest.
+  db.prepare('UPDATE users SET created_at = ? WHERE id = ?').run(daysFromNow(-DEMO_JOINED_DAYS_AGO), row.id);
   if (u !== DEMO_USERS[0]) return;
   const playerId = row.id;
   const bonusSpec: {
@@ -226,7 +234,13 @@ function createDemoUser(db: Db, u: (typeof DEMO_USERS)[number], passwordHash: st
   ).run(`${u.name.split(' ')[0] ?? u.name}***`, playerId, daysFromNow(0), daysFromNow(0));
 
   const notes: [string, string, string, Record<string, unknown>, number][] = [
-    ['System', 'Добро пожаловать!', 'Спасибо за регистрацию. Подтвердите e-mail, чтобы выводить выигрыши.', {}, -20],
+    [
+      'System',
+      'Добро пожаловать!',
+      'Спасибо за регистрацию. Подтвердите e-mail, чтобы выводить выигрыши.',
+      {},
+      -DEMO_JOINED_DAYS_AGO,
+    ],
     [
       'PaymentFulfilled',
       'Платёж зачислен',

@@ -12,15 +12,13 @@ import { offscreenCard } from '@/ui/components/offscreenCard';
 import { sharedMessages } from '@/ui/messages/sharedMessages';
 
 /**
- * A badge on the artwork, in a left corner and as wide as the card allows beside the heart: a small chip's look (24 px
+ * A badge on the artwork, in the top left corner and as wide as the card allows beside the heart: a small chip's look (24 px
  * pill, 13 px text cut with an ellipsis) from one style rule. MUI's Chip brings 10 to 20 rules per kind of badge for its
  * icon, avatar, delete button and states, which a label never uses, all inserted during the page's first commit.
  * Dark glass with white text keeps it readable (WCAG contrast) on any picture.
  */
 const badge = {
-  position: 'absolute',
-  left: 6,
-  maxWidth: 'calc(100% - 52px)',
+  maxWidth: '100%',
   boxSizing: 'border-box',
   height: 24,
   px: 1,
@@ -75,15 +73,31 @@ export const GameCard = memo(function GameCard({ game, to, priority = false, def
               bgcolor: 'action.hover',
             }}
           />
-          {/* One badge per corner, never wrapped into a second row over the artwork's title; the heart keeps the top right. */}
-          {game.is_new ? (
-            <Box component="span" sx={{ ...badge, top: 6 }} data-testid="badge-new">
-              {t('newBadge')}
-            </Box>
-          ) : null}
-          {game.is_popular ? (
-            <Box component="span" sx={{ ...badge, bottom: 6 }} data-testid="badge-popular">
-              {t('popularBadge')}
+          {/* The badges stack in the top left corner (the heart keeps the top right): the bottom of the artwork
+              names the provider, which a badge there covered. */}
+          {game.is_new || game.is_popular ? (
+            <Box
+              sx={{
+                position: 'absolute',
+                top: 6,
+                left: 6,
+                maxWidth: 'calc(100% - 52px)',
+                display: 'flex',
+                flexDirection: 'column',
+                alignItems: 'flex-start',
+                gap: 0.5,
+              }}
+            >
+              {game.is_new ? (
+                <Box component="span" sx={badge} data-testid="badge-new">
+                  {t('newBadge')}
+                </Box>
+              ) : null}
+              {game.is_popular ? (
+                <Box component="span" sx={badge} data-testid="badge-popular">
+                  {t('popularBadge')}
+                </Box>
+              ) : null}
             </Box>
           ) : null}
         </Box>
