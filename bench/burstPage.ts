@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
+import { networkSettled } from '../test/e2e/support/networkSettled';
 
 /** tsx (esbuild) wraps named functions in `__name(...)`; functions passed to the page need that helper there. */
 export const NAME_SHIM = 'globalThis.__name = globalThis.__name || ((fn) => fn);';
@@ -20,7 +21,8 @@ export async function newPage(browser: Browser, options: Parameters<Browser['new
  * of the main thread): the burst then measures the pushes, not the home screen still rendering its cards.
  */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  // Not Playwright's `networkidle`: it never comes on a page with the shared socket worker (networkSettled says why).
+  await networkSettled(page, 500, 60_000);
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })));
 }
 

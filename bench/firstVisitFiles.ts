@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { CDPSession, Request } from 'playwright-core';
+import { SHARED_WORKER_SCRIPT } from '../test/e2e/support/networkSettled';
 
 /** One JS or CSS file of a first visit. */
 export interface FetchedFile {
@@ -97,5 +98,4 @@ export async function sharedWorkerScripts(
   return files;
 }
 
-/** The shared socket worker's script (`src/realtime/socketWorker`), fetched for the SharedWorker's own target. */
-export const SHARED_WORKER_SCRIPT = /\/assets\/realtime-socket\.[^/]*\.js$/;
+export { SHARED_WORKER_SCRIPT };

@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { launchBrowser } from '../test/e2e/support/browser';
+import { networkSettled } from '../test/e2e/support/networkSettled';
 import { startStack } from '../test/e2e/support/stack';
 import { envList, median, runAlone, type BenchRow } from './benchKit';
 
@@ -167,7 +168,7 @@ async function traceOnce(url: string, rate: number, namer: FrameNamer): Promise<
     // paint (the realtime client).
     await page.goto(url, { waitUntil: 'commit' });
     await page.evaluate(FIRST_GAME_CARD);
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page, 500, 60_000);
     await page.waitForTimeout(SETTLE_MS);
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
     return longTasks(trace.traceEvents, namer);

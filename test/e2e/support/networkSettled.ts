@@ -4,7 +4,7 @@ import type { Page, Request } from 'playwright-core';
  * The shared socket worker's script (`src/realtime/socketWorker`): Chromium fetches it for the SharedWorker, and
  * Playwright reports the request but never its end, so the page's `networkidle` would never come.
  */
-const SHARED_WORKER_SCRIPT = /\/assets\/realtime-socket\.[^/]*\.js$/;
+export const SHARED_WORKER_SCRIPT = /\/assets\/realtime-socket\.[^/]*\.js$/;
 
 /**
  * Waits until the page has had no request in flight for `quietMs` (the way `networkidle` waits), leaving the shared
