@@ -83,3 +83,11 @@ export type TwoFactorChallenge = Schemas['TwoFactorChallenge'];
 export type AccountSession = Schemas['Session'];
 export type RewardPrograms = Schemas['RewardPrograms'];
 export type RewardProgram = Schemas['RewardProgram'];
+
+// Verification (docs/kyc.md).
+export type Kyc = Schemas['Kyc'];
+export type KycKind = Schemas['KycKind'];
+export type KycStatus = Schemas['KycStatus'];
+export type KycDocument = Schemas['KycDocument'];
+export type KycFile = Schemas['KycFile'];
+export type KycReview = Schemas['KycReview'];

@@ -77,6 +77,8 @@ const desktop: RouteDef[] = [
   { name: 'play', path: '/play/:slug', screen: 'play' },
   { name: 'deposit', path: '/deposit', screen: 'deposit', middleware: 'auth' },
   { name: 'history', path: '/history', screen: 'history' },
+  { name: 'verification', path: '/verification', screen: 'verification' },
+  { name: 'support-verifications', path: '/support/verifications', screen: 'supportVerifications' },
 ];
 
 /** Second generation: the compact set for phones and the Telegram Mini App. */
@@ -134,6 +136,7 @@ const v1: RouteDef[] = [
   { name: 'v1-play', path: '/v1/play/:slug', screen: 'play', layout: 'v1-default' },
   { name: 'v1-deposit', path: '/v1/deposit', screen: 'deposit', layout: 'v1-default', middleware: 'auth' },
   { name: 'v1-history', path: '/v1/history', screen: 'history', layout: 'v1-default' },
+  { name: 'v1-verification', path: '/v1/verification', screen: 'verification', layout: 'v1-default' },
   { name: 'v1-responsible-gaming', path: '/v1/responsible-gaming', screen: 'responsibleGaming', layout: 'v1-default' },
 ];
 

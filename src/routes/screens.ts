@@ -68,6 +68,9 @@ const loaders = {
   play: () => import(/* webpackChunkName: "screen-play" */ '@/features/play/PlayScreen'),
   deposit: () => import(/* webpackChunkName: "screen-deposit" */ '@/features/wallet/DepositScreen'),
   history: () => import(/* webpackChunkName: "screen-history" */ '@/features/history/HistoryScreen'),
+  verification: () => import(/* webpackChunkName: "screen-verification" */ '@/features/kyc/VerificationScreen'),
+  supportVerifications: () =>
+    import(/* webpackChunkName: "screen-supportVerifications" */ './composed/SupportVerificationsRoute'),
 } satisfies Record<string, () => Promise<ScreenModule>>;
 
 export type ScreenKey = keyof typeof loaders;

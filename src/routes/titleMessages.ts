@@ -49,6 +49,8 @@ export const titleMessages = defineMessages<TitleKey>({
     play: 'Игра',
     deposit: 'Пополнение',
     history: 'История счёта',
+    verification: 'Проверка аккаунта',
+    supportVerifications: 'Проверка документов',
     notFound: 'Страница не найдена',
   },
   en: {
@@ -93,6 +95,8 @@ export const titleMessages = defineMessages<TitleKey>({
     play: 'Game',
     deposit: 'Deposit',
     history: 'Account history',
+    verification: 'Account verification',
+    supportVerifications: 'Document review',
     notFound: 'Page not found',
   },
 });

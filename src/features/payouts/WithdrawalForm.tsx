@@ -17,6 +17,8 @@ import { compareDecimal, currencyDecimals, formatMoney, normaliseAmountInput } f
 import { showToast } from '@/ui/toast';
 import { payoutsMessages } from './messages';
 import { useGetWithdrawableQuery, useRequestWithdrawalMutation } from './payoutsApi';
+import { useGetKycQuery } from '@/api/kycApi';
+import { KycRequiredNotice } from './KycRequiredNotice';
 import {
   DETAILS_MAX,
   DETAILS_MIN,
@@ -44,16 +46,22 @@ export function WithdrawalForm() {
   // Active bonus money cannot be withdrawn: the limit is `withdrawable` once GET /wallet answered.
   const split = useGetWithdrawableQuery().data;
   const refused = useActingAsPlayer(); // an administrator acting as the player may not withdraw
+  // Above what an unverified account may withdraw, the form says so before any submit (docs/kyc.md).
+  const kyc = useGetKycQuery().data;
   if (!wallet) return null;
 
   const decimals = currencyDecimals(wallet.currencyCode);
   const available = split && split.currency_code === wallet.currencyCode ? split.withdrawable : wallet.balance;
   const balanceText = formatMoney(available, wallet.currencyCode);
   // The smallest withdrawal and the bonus money a withdrawal now ends come from GET /wallet (same currency only).
-  const rules =
-    split && split.currency_code === wallet.currencyCode
+  const verificationLeft =
+    kyc && kyc.currency_code === wallet.currencyCode && kyc.withdrawal_left !== null ? kyc.withdrawal_left : undefined;
+  const rules = {
+    ...(split && split.currency_code === wallet.currencyCode
       ? { min: split.min_withdrawal, forfeit: split.bonus_forfeit }
-      : {};
+      : {}),
+    ...(verificationLeft !== undefined ? { verificationLeft } : {}),
+  };
   const minText =
     rules.min !== undefined && compareDecimal(rules.min, '0') > 0 ? formatMoney(rules.min, wallet.currencyCode) : null;
   const forfeitText =
@@ -62,12 +70,14 @@ export function WithdrawalForm() {
       : null;
   const problems = validateWithdrawal(draft, available, decimals, rules);
   const clientError = (field: keyof WithdrawalDraft): string | undefined => {
-    const problem = submitted ? problems[field] : undefined;
+    // Verification is said at once, while typing: the player should not learn it only from a refusal.
+    const problem = submitted || problems[field] === 'amountNeedsVerification' ? problems[field] : undefined;
     return problem
       ? t(problem, {
           balance: balanceText,
           decimals,
           min: field === 'amount' ? (minText ?? '') : DETAILS_MIN,
+          left: formatMoney(verificationLeft ?? '0', wallet.currencyCode),
           max: DETAILS_MAX,
         })
       : undefined;
@@ -133,6 +143,14 @@ export function WithdrawalForm() {
           <Typography variant="body2" data-testid="withdrawable">
             {t('withdrawable', { amount: formatMoney(split.withdrawable, split.currency_code) })}
           </Typography>
+          {kyc && verificationLeft !== undefined ? (
+            <Typography variant="body2" color="text.secondary" data-testid="withdrawal-kyc-left">
+              {t('kycLeft', {
+                left: formatMoney(verificationLeft, kyc.currency_code),
+                limit: formatMoney(kyc.withdrawal_limit, kyc.currency_code),
+              })}
+            </Typography>
+          ) : null}
           {compareDecimal(split.bonus_balance, '0') > 0 ? (
             <Typography variant="body2" color="text.secondary" data-testid="bonus-money">
               {t('bonusMoney', { amount: formatMoney(split.bonus_balance, split.currency_code) })}
@@ -202,6 +220,7 @@ export function WithdrawalForm() {
           slotProps={{ htmlInput: { maxLength: DETAILS_MAX, autoComplete: 'off' } }}
         />
       </Box>
+      {kyc && problems.amount === 'amountNeedsVerification' ? <KycRequiredNotice kyc={kyc} /> : null}
       {forfeitText ? (
         <FormControl
           error={fieldError('forfeitBonus') !== undefined}

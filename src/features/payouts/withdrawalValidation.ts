@@ -17,6 +17,8 @@ export interface WithdrawalDraft {
 export interface WithdrawalRules {
   min?: string;
   forfeit?: string;
+  /** what may still be withdrawn without verification (docs/kyc.md); absent once verified or not known yet */
+  verificationLeft?: string;
 }
 
 /** Why a field is refused on the client (message keys of the payouts bundle). */
@@ -26,6 +28,7 @@ export type WithdrawalProblem =
   | 'amountPositive'
   | 'amountBelowMin'
   | 'amountOverBalance'
+  | 'amountNeedsVerification'
   | 'methodRequired'
   | 'detailsLength'
   | 'forfeitRequired';
@@ -55,6 +58,8 @@ export function validateWithdrawal(
     else if (compareDecimal(amount, '0') <= 0) problems.amount = 'amountPositive';
     else if (rules.min !== undefined && compareDecimal(amount, rules.min) < 0) problems.amount = 'amountBelowMin';
     else if (compareDecimal(amount, balance) > 0) problems.amount = 'amountOverBalance';
+    else if (rules.verificationLeft !== undefined && compareDecimal(amount, rules.verificationLeft) > 0)
+      problems.amount = 'amountNeedsVerification';
   }
   if (draft.method === '') problems.method = 'methodRequired';
   const details = draft.details.trim().length;

@@ -10,6 +10,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import ReportProblemIcon from '@mui/icons-material/ReportProblemOutlined';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUserOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import { RouterLink } from '@/ui/navigation/RouterLink';
 import type { BugReportSummary } from '@/api/types';
@@ -223,6 +224,15 @@ export default function SupportReportsScreen({ ReporterAction }: { ReporterActio
               data-testid="support-client-errors"
             >
               {t('clientErrors')}
+            </Button>
+            <Button
+              component={RouterLink}
+              to="/support/verifications"
+              variant="outlined"
+              startIcon={<VerifiedUserIcon />}
+              data-testid="support-verifications"
+            >
+              {t('verifications')}
             </Button>
           </Stack>
         }

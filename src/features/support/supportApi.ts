@@ -1,5 +1,5 @@
 import { baseApi } from '@/api/baseApi';
-import type { BugReportDetail, BugReportSummary, ClientError, Paginated } from '@/api/types';
+import type { BugReportDetail, BugReportSummary, ClientError, KycKind, KycReview, Paginated } from '@/api/types';
 
 /** Which page of the inbox, and the description search. */
 export interface SupportReportsArgs {
@@ -37,6 +37,23 @@ export const supportApi = baseApi.injectEndpoints({
       }),
       keepUnusedDataFor: 0,
     }),
+    // Verification reviews (docs/kyc.md): refetched on each visit, players upload all the time.
+    listPendingKyc: build.query<{ data: KycReview[] }, void>({
+      query: () => '/admin/kyc',
+      providesTags: ['Kyc'],
+      keepUnusedDataFor: 0,
+    }),
+    decideKyc: build.mutation<
+      KycReview,
+      { userId: number; kind: KycKind; decision: 'approve' | 'reject'; reason?: string }
+    >({
+      query: ({ userId, kind, decision, reason }) => ({
+        url: `/admin/kyc/${userId}/${kind}/${decision}`,
+        method: 'POST',
+        ...(decision === 'reject' ? { body: { reason } } : {}),
+      }),
+      invalidatesTags: ['Kyc'],
+    }),
   }),
 });
 
@@ -45,4 +62,6 @@ export const {
   useGetSupportReportQuery,
   useResolveSupportReportMutation,
   useListClientErrorsQuery,
+  useListPendingKycQuery,
+  useDecideKycMutation,
 } = supportApi;

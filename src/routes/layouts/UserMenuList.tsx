@@ -14,6 +14,7 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
+import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import ListItemText from '@mui/material/ListItemText';
 import { RouterLink } from '@/ui/navigation/RouterLink';
 import { defineMessages } from '@/i18n/messages';
@@ -24,10 +25,20 @@ import { UserMenuExtraItems } from './UserMenuExtras';
 import { LanguageSwitch } from '@/session/LanguageSwitch';
 
 type Key =
-  'profile' | 'history' | 'bonuses' | 'freespins' | 'loyalty' | 'rewards' | 'referrals' | 'notifications' | 'settings';
+  | 'profile'
+  | 'history'
+  | 'verification'
+  | 'bonuses'
+  | 'freespins'
+  | 'loyalty'
+  | 'rewards'
+  | 'referrals'
+  | 'notifications'
+  | 'settings';
 const ITEMS: readonly Key[] = [
   'profile',
   'history',
+  'verification',
   'bonuses',
   'freespins',
   'loyalty',
@@ -42,6 +53,7 @@ const menuMessages = defineMessages({ ru: { referrals: 'Пригласить д�
 const ICONS: Record<Key, typeof LogoutIcon> = {
   profile: PersonOutlined,
   history: ReceiptLongOutlined,
+  verification: VerifiedUserOutlined,
   bonuses: RedeemOutlined,
   freespins: CasinoOutlined,
   loyalty: WorkspacePremiumOutlined,
@@ -91,7 +103,7 @@ export default function UserMenuList({ anchor, email, basePath, signingOut, onCl
               <Icon fontSize="small" />
             </ListItemIcon>
             <ListItemText>
-              {key === 'history' || key === 'rewards' ? title(key) : key === 'referrals' ? menuT(key) : t(key)}
+              {key === 'history' || key === 'verification' || key === 'rewards' ? title(key) : key === 'referrals' ? menuT(key) : t(key)}
             </ListItemText>
           </MenuItem>
         );

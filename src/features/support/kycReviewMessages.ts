@@ -1,0 +1,43 @@
+import { defineMessages } from '@/i18n/messages';
+
+/** Strings of support's verification review. */
+export const kycReviewMessages = defineMessages({
+  ru: {
+    title: 'Проверка документов',
+    subtitle: 'Игроки, чьи документы ждут решения; сначала те, кто ждёт дольше.',
+    refresh: 'Обновить',
+    empty: 'Нет документов на проверке.',
+    waiting: 'Ждёт с {date}',
+    show: 'Показать',
+    hide: 'Скрыть',
+    download: 'Скачать',
+    loadFailed: 'Файл не открылся.',
+    approve: 'Одобрить',
+    reject: 'Отклонить',
+    reason: 'Причина (игрок её увидит)',
+    confirmReject: 'Отклонить с причиной',
+    cancel: 'Отмена',
+    approved: '{kind}: одобрено.',
+    rejected: '{kind}: отклонено.',
+    reviews: 'Документы на проверке',
+  },
+  en: {
+    title: 'Document review',
+    subtitle: 'Players whose documents wait for a decision, the longest waiting first.',
+    refresh: 'Refresh',
+    empty: 'No documents waiting for review.',
+    waiting: 'Waiting since {date}',
+    show: 'Show',
+    hide: 'Hide',
+    download: 'Download',
+    loadFailed: 'The file did not open.',
+    approve: 'Approve',
+    reject: 'Reject',
+    reason: 'Reason (the player reads it)',
+    confirmReject: 'Reject with this reason',
+    cancel: 'Cancel',
+    approved: '{kind}: approved.',
+    rejected: '{kind}: rejected.',
+    reviews: 'Documents waiting for review',
+  },
+});
