@@ -12,7 +12,13 @@ import { ofTypes } from '@/realtime/actionPatterns';
 import { pushToast, type PushToast } from '@/realtime/pushToast';
 import { staleTagsOf } from '@/realtime/pushEffects';
 import { isRecovered } from '@/realtime/recoveredPush';
-import { limitWarned, paymentDeclined, paymentFulfilled, withdrawalStatusChanged } from '@/realtime/realtimeActions';
+import {
+  kycStatusChanged,
+  limitWarned,
+  paymentDeclined,
+  paymentFulfilled,
+  withdrawalStatusChanged,
+} from '@/realtime/realtimeActions';
 import { formatMoney } from '@/ui/format';
 import { walletPushMessages } from './pushMessages';
 
@@ -72,6 +78,8 @@ const staleTags: Record<string, readonly TagType[]> = {
   [paymentDeclined.type]: staleTagsOf('PaymentDeclined'),
   [withdrawalStatusChanged.type]: staleTagsOf('WithdrawalStatusChanged'),
   [limitWarned.type]: staleTagsOf('LimitWarning'),
+  // Verification decides what may be withdrawn: the form's limit and the verification screen read it again.
+  [kycStatusChanged.type]: staleTagsOf('KycStatusChanged'),
 };
 
 function* onWalletPush(action: UnknownAction): Generator {

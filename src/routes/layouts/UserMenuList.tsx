@@ -103,7 +103,11 @@ export default function UserMenuList({ anchor, email, basePath, signingOut, onCl
               <Icon fontSize="small" />
             </ListItemIcon>
             <ListItemText>
-              {key === 'history' || key === 'verification' || key === 'rewards' ? title(key) : key === 'referrals' ? menuT(key) : t(key)}
+              {key === 'history' || key === 'verification' || key === 'rewards'
+                ? title(key)
+                : key === 'referrals'
+                  ? menuT(key)
+                  : t(key)}
             </ListItemText>
           </MenuItem>
         );

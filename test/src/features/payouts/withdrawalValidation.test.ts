@@ -29,3 +29,15 @@ test('method and details are required', () => {
   const problems = validateWithdrawal({ amount: '1', method: '', details: ' ab ' }, '10', 2);
   expect(problems).toEqual({ method: 'methodRequired', details: 'detailsLength' });
 });
+
+test('over what an unverified account may still withdraw, the amount needs verification (after the balance check)', () => {
+  const rules = { verificationLeft: '30000.00' };
+  expect(validateWithdrawal({ ...ok, amount: '30000,00' }, '60000.00', 2, rules)).toEqual({});
+  expect(validateWithdrawal({ ...ok, amount: '30000.01' }, '60000.00', 2, rules).amount).toBe(
+    'amountNeedsVerification',
+  );
+  // Over the balance, verifying would not help: the balance is what the player is told.
+  expect(validateWithdrawal({ ...ok, amount: '70000' }, '60000.00', 2, rules).amount).toBe('amountOverBalance');
+  // Verified (no limit given): nothing to say.
+  expect(validateWithdrawal({ ...ok, amount: '55000' }, '60000.00', 2)).toEqual({});
+});

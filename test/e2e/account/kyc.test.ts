@@ -1,0 +1,173 @@
+/**
+ * Verification at the point of need, in a real browser against the real contract server (docs/kyc.md): a withdrawal
+ * over the level-0 limit is stopped in the form before any request, which leads into verification; the player
+ * uploads (a wrong file refused in the browser first); support rejects one document with a reason and approves the
+ * other in /support/verifications, and the player's open page shows each decision live; once verified, the same
+ * withdrawal goes through.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { formatMoney } from '@/ui/format';
+import { newPlayer } from '../../support/walletFixtures';
+import {
+  browser,
+  newContext,
+  putAuthCookie,
+  screenshot,
+  setUpBrowserSuite,
+  stack,
+  userChannelSubscribed,
+  VIEWPORTS,
+} from '../support';
+
+jest.setTimeout(240_000);
+setUpBrowserSuite({ page: 'none' });
+
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(400, 7)]);
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00', 'latin1');
+const rub = (amount: string): string => formatMoney(amount, 'RUB');
+const REASON = 'The bill is older than three months.';
+
+async function signedInPage(token: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, { locale: 'en-US' });
+  await context.addCookies([{ name: 'auth_token', value: token, url: stack.spaUrl }]);
+  return { context, page: await context.newPage() };
+}
+
+/** Sends one file for a kind of document from its card. */
+async function upload(page: Page, kind: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const card = page.getByTestId(`kyc-${kind}`);
+  await card.getByTestId(`kyc-${kind}-input`).setInputFiles(file);
+  await card.getByTestId(`kyc-${kind}-chosen`).waitFor();
+  await card.getByTestId(`kyc-${kind}-send`).click();
+}
+
+const statusOf = (page: Page, kind: string) => page.getByTestId(`kyc-${kind}`).getAttribute('data-status');
+
+test('a withdrawal over the limit leads into verification; support decides; the open page follows live', async () => {
+  const player = await newPlayer(stack.server, '60000.00');
+  const { context, page } = await signedInPage(player.token);
+  const withdrawals: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/withdrawals')) withdrawals.push(request.url());
+  });
+
+  // The form says it while the amount is typed, before any submit, and leads into verification.
+  await page.goto(`${stack.spaUrl}/payout`);
+  const form = page.getByTestId('withdrawal-form');
+  await form.getByTestId('withdrawal-kyc-left').getByText(rub('50000.00'), { exact: false }).waitFor();
+  await form.getByLabel('Amount').fill('55000');
+  await form.getByTestId('withdrawal-kyc-required').waitFor();
+  await form.getByText(`Without verification you can withdraw ${rub('50000.00')} more`, { exact: true }).waitFor();
+  await screenshot(page, 'withdrawal-kyc-desktop-en');
+  await form.getByLabel('Details').fill('4111 1111 1111 1111');
+  await form.getByRole('button', { name: 'Request withdrawal' }).click();
+  await form.getByTestId('withdrawal-kyc-verify').click();
+  await page.waitForURL(`${stack.spaUrl}/verification`);
+  expect(withdrawals).toEqual([]);
+
+  await page.getByTestId('kyc-level').getByText('Level 0').waitFor();
+  // A GIF named as a PNG is refused here, by its bytes, before it is sent.
+  await upload(page, 'identity', { name: 'passport.png', mimeType: 'image/png', buffer: GIF });
+  await page.getByTestId('kyc-identity-error').getByText('“passport.png” is not a JPEG, PNG or PDF file.').waitFor();
+  await upload(page, 'identity', { name: 'passport.jpg', mimeType: 'image/jpeg', buffer: JPEG });
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="kyc-identity"]')?.getAttribute('data-status') === 'pending',
+  );
+  await upload(page, 'address', { name: 'bill.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="kyc-address"]')?.getAttribute('data-status') === 'pending',
+  );
+  await page.getByTestId('kyc-identity').getByText('passport.jpg').waitFor();
+  await screenshot(page, 'verification-desktop-en');
+
+  // Support reviews in its own browser; the player's page stays open (a mark on window proves no reload).
+  await page.evaluate(() => ((window as unknown as { kycMark: boolean }).kycMark = true));
+  await userChannelSubscribed(stack, player.token);
+  const admin = await newContext(browser, { locale: 'en-US' });
+  await putAuthCookie(admin, stack, 'admin');
+  const support = await admin.newPage();
+  await support.goto(`${stack.spaUrl}/support/reports`);
+  await support.getByTestId('support-verifications').click();
+  await support.waitForURL(`${stack.spaUrl}/support/verifications`);
+  const entry = support.locator(`[data-testid="kyc-review-player"][data-email="${player.email}"]`);
+  const identity = entry.getByTestId('kyc-review-identity');
+  await identity.getByTestId('kyc-file-show').click();
+  await identity.getByTestId('kyc-file-image').waitFor();
+  await screenshot(support, 'support-verifications-desktop-en');
+  await identity.getByTestId('kyc-approve').click();
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="kyc-identity"]')?.getAttribute('data-status') === 'approved',
+  );
+  const address = entry.getByTestId('kyc-review-address');
+  await address.getByTestId('kyc-reject').click();
+  await address.getByTestId('kyc-reject-reason').fill(REASON);
+  await address.getByTestId('kyc-reject-confirm').click();
+  await page.getByTestId('kyc-address-reason').getByText(REASON).waitFor();
+  expect(await statusOf(page, 'address')).toBe('rejected');
+
+  // A new address document, approved: level 1 arrives on the open page.
+  await upload(page, 'address', { name: 'statement.jpg', mimeType: 'image/jpeg', buffer: JPEG });
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="kyc-address"]')?.getAttribute('data-status') === 'pending',
+  );
+  await support.reload();
+  await entry.getByTestId('kyc-review-address').getByTestId('kyc-approve').click();
+  await page.getByTestId('kyc-level').getByText('Level 1').waitFor();
+  await page.getByText('Withdrawals with no verification limit.').waitFor();
+  expect(await page.evaluate(() => (window as unknown as { kycMark?: boolean }).kycMark)).toBe(true);
+  await screenshot(page, 'verification-approved-desktop-en');
+  await support.setViewportSize(VIEWPORTS.phone);
+  await admin.close();
+
+  // The same withdrawal now goes through.
+  await page.getByRole('link', { name: 'Go to withdrawal' }).click();
+  await page.waitForURL(`${stack.spaUrl}/payout`);
+  await form.getByLabel('Amount').fill('55000');
+  await form.getByLabel('Details').fill('4111 1111 1111 1111');
+  expect(await form.getByTestId('withdrawal-kyc-required').count()).toBe(0);
+  await form.getByRole('button', { name: 'Request withdrawal' }).click();
+  await page.getByText(`Withdrawal of ${rub('55000.00')} requested`).waitFor();
+  expect(withdrawals).toHaveLength(1);
+
+  // The compact generation and Russian, at 360 px and at 1440 px.
+  await page.setViewportSize(VIEWPORTS.phone);
+  await page.goto(`${stack.spaUrl}/v1/verification`);
+  await page.getByTestId('kyc-level').getByText('Level 1').waitFor();
+  await screenshot(page, 'verification-phone-en');
+  expect(
+    (await stack.server.api('/profile', { method: 'PATCH', token: player.token, json: { locale: 'ru' } })).status,
+  ).toBe(200);
+  await page.reload();
+  await page.getByRole('heading', { name: 'Проверка аккаунта' }).waitFor();
+  await screenshot(page, 'verification-phone-ru');
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto(`${stack.spaUrl}/verification`);
+  await page.getByTestId('kyc-level').getByText('Уровень 1').waitFor();
+  await screenshot(page, 'verification-desktop-ru');
+  await context.close();
+});
+
+test('an unverified player at 360 px: the form and the verification screen in Russian', async () => {
+  const player = await newPlayer(stack.server, '60000.00');
+  expect(
+    (await stack.server.api('/profile', { method: 'PATCH', token: player.token, json: { locale: 'ru' } })).status,
+  ).toBe(200);
+  const { context, page } = await signedInPage(player.token);
+  await page.setViewportSize(VIEWPORTS.phone);
+  await page.goto(`${stack.spaUrl}/v1/payout`);
+  const form = page.getByTestId('withdrawal-form');
+  await form.getByLabel('Сумма').fill('50000,01');
+  await form.getByTestId('withdrawal-kyc-required').waitFor();
+  await screenshot(page, 'withdrawal-kyc-phone-ru');
+  await form.getByTestId('withdrawal-kyc-verify').click();
+  await page.waitForURL(`${stack.spaUrl}/v1/verification`);
+  await page.getByTestId('kyc-level').getByText('Уровень 0').waitFor();
+  await screenshot(page, 'verification-unverified-phone-ru');
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto(`${stack.spaUrl}/payout`);
+  await form.getByLabel('Сумма').fill('50000,01');
+  await form.getByTestId('withdrawal-kyc-required').waitFor();
+  await screenshot(page, 'withdrawal-kyc-desktop-ru');
+  await context.close();
+});
