@@ -4,10 +4,8 @@ import { decimalsFor, parseMoney } from '../lib/money';
 import {
   BOOSTS,
   COUNTERS,
-  FAQ,
   JACKPOTS,
   LOYALTY_LEVELS,
-  PAGES,
   PLAYER_NAMES,
   PROMOTIONS,
   PROVIDERS,
@@ -17,6 +15,7 @@ import {
   TITLE_ADJECTIVES,
   TITLE_NOUNS,
 } from './seedData';
+import { FAQ, PAGES } from './seedContent';
 import { applyDemoAccounts, daysFromNow, type DemoAccountsPolicy, type DemoAccountsResult } from './demoAccounts';
 import { knownCurrencies } from '../contract';
 
