@@ -78,7 +78,7 @@ class FrameNamer {
     const source = map
       ? originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber }).source
       : null;
-    if (!source) return file.replace(/\.[0-9a-f]{10}\.js$/, '.js');
+    if (!source) return file.replace(/\.[0-9a-f]{8}\.js$/, '.js');
     const modulePath = source.replace(/^webpack:\/\/[^/]*\//, '');
     const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(modulePath)?.[1];
     if (pkg) return `node_modules/${pkg}`;

@@ -37,7 +37,7 @@ export interface SpaServer {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
-/** A file name with a content hash (`main.3f2a9c1b0d.js`) never changes content, so it may be cached forever. */
+/** A file name with a content hash (`main.3f2a9c1b.js`) never changes content, so it may be cached forever. */
 const HASHED = /\.[0-9a-f]{8,}\.\w+$/;
 /** Source maps stay on the server (for error reports); precompressed twins are chosen by the server, not asked for. */
 const NEVER_SERVED = /\.(map|br|gz)$/;
