@@ -79,6 +79,11 @@ it('publishes every event of x-realtime-events with a payload its schema accepts
         })
       ).status,
     ).toBe(200);
+    // Documents sent for verification: KycStatusChanged (the kind is now pending).
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+    const user = server.domain.repos.users.byId(p.id);
+    if (!user) throw new Error('the new player is not stored');
+    server.domain.kyc.upload(user, 'identity', [{ name: 'passport.png', bytes: png, truncated: false }]);
     // Maintenance on and off again at once (the requests after it would be refused meanwhile).
     server.domain.maintenance.set(true, null);
     server.domain.maintenance.set(false, null);
