@@ -26,7 +26,7 @@ export function sniffType(bytes: Uint8Array): KycFileType | null {
 /** A file name fit to show and to send back in Content-Disposition: no folders, no control characters, ≤ 200 chars. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are what a safe file name must not hold
   const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
   return clean.slice(-200) || 'document';
 }
