@@ -31,6 +31,13 @@ export const replayPathOf = (id: number): string => `/replay?report=${id}`;
 
 const SEARCH_DELAY_MS = 300;
 
+/** The other support tools, linked from the inbox's header. */
+const SUPPORT_TOOLS = [
+  { to: '/support/players', Icon: PersonSearchIcon, label: 'findPlayer', testId: 'support-find-player' },
+  { to: '/support/client-errors', Icon: ReportProblemIcon, label: 'clientErrors', testId: 'support-client-errors' },
+  { to: '/support/verifications', Icon: VerifiedUserIcon, label: 'verifications', testId: 'support-verifications' },
+] as const;
+
 /** Download as Redux DevTools imports it: the stored file, tab-indented like the app's own export. */
 function useDownloadReport(): (id: number) => Promise<void> {
   const dispatch = useAppDispatch();
@@ -207,33 +214,18 @@ export default function SupportReportsScreen({ ReporterAction }: { ReporterActio
               }}
               sx={{ minWidth: 280 }}
             />
-            <Button
-              component={RouterLink}
-              to="/support/players"
-              variant="outlined"
-              startIcon={<PersonSearchIcon />}
-              data-testid="support-find-player"
-            >
-              {t('findPlayer')}
-            </Button>
-            <Button
-              component={RouterLink}
-              to="/support/client-errors"
-              variant="outlined"
-              startIcon={<ReportProblemIcon />}
-              data-testid="support-client-errors"
-            >
-              {t('clientErrors')}
-            </Button>
-            <Button
-              component={RouterLink}
-              to="/support/verifications"
-              variant="outlined"
-              startIcon={<VerifiedUserIcon />}
-              data-testid="support-verifications"
-            >
-              {t('verifications')}
-            </Button>
+            {SUPPORT_TOOLS.map(({ to, Icon, label, testId }) => (
+              <Button
+                key={to}
+                component={RouterLink}
+                to={to}
+                variant="outlined"
+                startIcon={<Icon />}
+                data-testid={testId}
+              >
+                {t(label)}
+              </Button>
+            ))}
           </Stack>
         }
       />
