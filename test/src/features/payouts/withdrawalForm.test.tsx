@@ -88,8 +88,10 @@ test('with a stale balance the server refuses, and its message shows under the a
     () => expect(within(form).getByTestId('withdrawal-balance').textContent).toBe('Доступно: 0,00\u00a0₽'),
     { timeout: 5000 },
   );
-  const history = await screen.findByTestId('withdrawal-history');
-  await waitFor(() => expect(within(history).getAllByRole('row')[1]?.textContent).toContain('500,00\u00a0₽'));
+  const history = await screen.findByTestId('withdrawal-history', {}, { timeout: 5000 });
+  await waitFor(() => expect(within(history).getAllByRole('row')[1]?.textContent).toContain('500,00\u00a0₽'), {
+    timeout: 5000,
+  });
 }, 30_000);
 
 // Last: it gives the demo player bonus money and the withdrawals above spent their own.
