@@ -37,10 +37,17 @@ export class TwoFactor {
     return Boolean(this.ctx.repos.twoFactor.byUser(userId)?.confirmed_at);
   }
 
-  /** What the settings page shows. */
-  status(userId: number): { enabled: boolean; recovery_codes_left: number } {
-    const enabled = this.enabled(userId);
-    return { enabled, recovery_codes_left: enabled ? this.ctx.repos.twoFactor.recoveryCodesLeft(userId) : 0 };
+  /**
+   * What the settings page shows. Turning it off asks for the password too, unless the account has none (signed up
+   * through Telegram): then the code alone proves it.
+   */
+  status(user: UserRow): { enabled: boolean; recovery_codes_left: number; password_required: boolean } {
+    const enabled = this.enabled(user.id);
+    return {
+      enabled,
+      recovery_codes_left: enabled ? this.ctx.repos.twoFactor.recoveryCodesLeft(user.id) : 0,
+      password_required: user.password_hash !== null,
+    };
   }
 
   /** Starts enabling: a new secret waiting for its first code, and the otpauth URL the QR code holds. */
@@ -69,11 +76,16 @@ export class TwoFactor {
     return codes;
   }
 
-  /** Turns two-factor sign-in off, given a current code or a recovery code. */
+  /** Turns two-factor sign-in off, given a current code or a recovery code (the caller checked the password). */
   disable(user: UserRow, code: string): void {
-    if (!this.enabled(user.id)) throw new DomainError('conflict', text('two_factor.not_enabled'));
+    this.assertEnabled(user.id);
     this.assertCode(user.id, code);
     this.ctx.repos.twoFactor.remove(user.id);
+  }
+
+  /** Refuses with a 409 unless the user's two-factor sign-in is on. */
+  assertEnabled(userId: number): void {
+    if (!this.enabled(userId)) throw new DomainError('conflict', text('two_factor.not_enabled'));
   }
 
   /** Checks a six-digit code or a recovery code of a user whose two-factor sign-in is on (each is accepted once). */

@@ -2,13 +2,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../auth';
 import type { HttpContext } from '../context';
-import { HttpError, forbidden, notFound } from '../errors';
+import { HttpError, forbidden, notFound, validationError } from '../errors';
 import { clientIp } from '../request';
 import { route } from '../route';
 import { clearThrottle, throttle } from '../throttle';
 import { sessionDto } from '../../domain/sessionList';
 import type { UserDto, UserRow } from '../../db/repositories/users';
-import { sha256 } from '../../lib/crypto';
+import { sha256, verifyPassword } from '../../lib/crypto';
 import { text } from '../../i18n';
 
 /** The browser and address a new token goes to (shown in the session list). */
@@ -35,7 +35,7 @@ export function signInAnswer<Extra extends object>(
 export function accountSecurityRoutes(app: FastifyInstance, ctx: HttpContext): void {
   const { twoFactor, tokens, repos } = ctx.domain;
 
-  route(app, ctx, 'GET', '/auth/two-factor', 'user', async (request) => twoFactor.status(currentUser(request).id));
+  route(app, ctx, 'GET', '/auth/two-factor', 'user', async (request) => twoFactor.status(currentUser(request)));
 
   route(app, ctx, 'POST', '/auth/two-factor', 'user', async (request) => twoFactor.begin(currentUser(request)));
 
@@ -49,10 +49,22 @@ export function accountSecurityRoutes(app: FastifyInstance, ctx: HttpContext): v
 
   route(app, ctx, 'POST', '/auth/two-factor/disable', 'user', async (request) => {
     const user = currentUser(request);
+    const { current_password: password, one_time_code: code } = request.body;
+    // A password guess here is a password guess: it shares the password change's budget (and its scrypt cost).
+    throttle(ctx, request, 'passwordChange', `user:${user.id}`);
     throttle(ctx, request, 'twoFactor', `user:${user.id}`);
-    twoFactor.disable(user, request.body.one_time_code);
+    twoFactor.assertEnabled(user.id);
+    // Checked before the code, so a wrong password never spends a recovery code or a TOTP step.
+    if (user.password_hash !== null) {
+      if (password === undefined || password === '')
+        throw validationError({ current_password: [text('validation.required', { attribute: 'current_password' })] });
+      if (!(await verifyPassword(password, user.password_hash)))
+        throw validationError({ current_password: [text('auth.password_incorrect')] });
+    }
+    twoFactor.disable(user, code);
+    clearThrottle(ctx, 'passwordChange', `user:${user.id}`);
     clearThrottle(ctx, 'twoFactor', `user:${user.id}`);
-    return twoFactor.status(user.id);
+    return twoFactor.status(user);
   });
 
   route(app, ctx, 'POST', '/auth/two-factor/challenge', 'none', async (request) => {

@@ -25,7 +25,7 @@ type Step =
 
 /**
  * The «Two-factor sign-in» block: turning it on (QR code and key, a code to confirm, the recovery codes once) and off
- * (a code or a recovery code). The secret lives only in this component's state while it is being set up.
+ * (the password, unless the account has none, and a code or a recovery code). The secret lives only in this component's state while it is being set up.
  */
 export function TwoFactorSection() {
   const t = useMessages(securityMessages);
@@ -48,9 +48,9 @@ export function TwoFactorSection() {
         submitLabel={t('confirm')}
         cancelLabel={t('cancel')}
         onCancel={() => setStep({ kind: 'idle' })}
-        submit={async (code) => {
+        submit={async (values) => {
           try {
-            const answer = await confirm({ one_time_code: code }).unwrap();
+            const answer = await confirm(values).unwrap();
             setStep({ kind: 'codes', codes: answer.recovery_codes });
             return null;
           } catch (failure) {
@@ -90,12 +90,13 @@ export function TwoFactorSection() {
           <CodeForm
             testId="two-factor-off"
             label={t('offCode')}
+            passwordLabel={status.data.password_required ? t('offPassword') : undefined}
             submitLabel={t('turnOff')}
             cancelLabel={t('cancel')}
             onCancel={() => setStep({ kind: 'idle' })}
-            submit={async (code) => {
+            submit={async (values) => {
               try {
-                await disable({ one_time_code: code }).unwrap();
+                await disable(values).unwrap();
                 setStep({ kind: 'idle' });
                 return null;
               } catch (failure) {

@@ -17,6 +17,7 @@ export const securityMessages = defineMessages({
     confirm: 'Подтвердить',
     cancel: 'Отмена',
     offCode: 'Код из приложения или резервный код',
+    offPassword: 'Текущий пароль',
     recoveryTitle: 'Резервные коды',
     recoveryHint:
       'Сохраните их сейчас: они показываются один раз. Каждый код позволяет войти один раз, если телефона нет под рукой.',
@@ -52,6 +53,7 @@ export const securityMessages = defineMessages({
     confirm: 'Confirm',
     cancel: 'Cancel',
     offCode: 'Code from the app or a recovery code',
+    offPassword: 'Current password',
     recoveryTitle: 'Recovery codes',
     recoveryHint:
       'Save them now: they are shown only once. Each code signs you in once when your phone is not at hand.',

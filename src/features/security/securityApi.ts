@@ -25,7 +25,7 @@ export const securityApi = baseApi.enhanceEndpoints({ addTagTypes: ['TwoFactor',
       query: (body) => ({ url: '/auth/two-factor/confirm', method: 'POST', body }),
       invalidatesTags: ['TwoFactor'],
     }),
-    disableTwoFactor: build.mutation<TwoFactorStatus, { one_time_code: string }>({
+    disableTwoFactor: build.mutation<TwoFactorStatus, { one_time_code: string; current_password?: string }>({
       query: (body) => ({ url: '/auth/two-factor/disable', method: 'POST', body }),
       invalidatesTags: ['TwoFactor'],
     }),

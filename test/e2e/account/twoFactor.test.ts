@@ -1,7 +1,7 @@
 /**
  * Two-factor sign-in in the browser: turned on from the settings page (QR code drawn in the page, key as text, a code
  * to confirm, the recovery codes once), then the sign-in's code step with an app code, a replayed code refused and
- * a recovery code accepted.
+ * a recovery code accepted; turning it off asks for the password as well as a code.
  */
 import type { Page } from 'playwright-core';
 import { TOTP } from 'otpauth';
@@ -80,5 +80,29 @@ test('2FA on from settings; sign-in asks for the code; a replayed code is refuse
   await second.context().close();
 
   const status = await stack.server.api('/auth/two-factor', { token });
-  expect(await status.json()).toEqual({ enabled: true, recovery_codes_left: 9 });
+  expect(await status.json()).toEqual({ enabled: true, recovery_codes_left: 9, password_required: true });
+
+  // Turning it off asks for the password as well as a code: a wrong password is refused and spends no code.
+  const offContext = await newContext(browser, { viewport: VIEWPORTS.phone });
+  await offContext.addCookies([{ name: 'auth_token', value: token, url: stack.spaUrl }]);
+  const off = await offContext.newPage();
+  await off.goto(`${stack.spaUrl}/settings`);
+  const on = off.getByTestId('two-factor-on');
+  await on.getByRole('button', { name: 'Выключить' }).click();
+  const dialog = off.getByTestId('two-factor-off');
+  await dialog.getByLabel('Текущий пароль').fill('not-the-password');
+  await dialog.getByLabel('Код из приложения или резервный код').fill(codes[1] ?? '');
+  await dialog.getByRole('button', { name: 'Выключить' }).click();
+  await dialog.getByTestId('form-message').getByText('Неверный пароль.').waitFor();
+  expect(await dialog.getByLabel('Текущий пароль').getAttribute('aria-invalid')).toBe('true');
+  await screenshot(off, 'account-two-factor-off-phone');
+  await dialog.getByLabel('Текущий пароль').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Выключить' }).click();
+  await off.getByTestId('two-factor-off-state').waitFor();
+  await offContext.close();
+  expect(await (await stack.server.api('/auth/two-factor', { token })).json()).toEqual({
+    enabled: false,
+    recovery_codes_left: 0,
+    password_required: true,
+  });
 }, 120_000);

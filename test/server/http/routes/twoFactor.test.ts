@@ -7,7 +7,10 @@ import { DEV_TELEGRAM_BOT_TOKEN } from '../../../../server/config';
 import { signUpThroughApi } from '../../../support/signUp';
 
 const server = contractServerForFile({
-  rateLimits: { twoFactor: { perAccount: { max: 8, windowSeconds: 60 }, perIp: { max: 1000, windowSeconds: 60 } } },
+  rateLimits: {
+    twoFactor: { perAccount: { max: 8, windowSeconds: 60 }, perIp: { max: 1000, windowSeconds: 60 } },
+    passwordChange: { perAccount: { max: 5, windowSeconds: 60 }, perIp: { max: 1000, windowSeconds: 60 } },
+  },
 });
 const clock = domainClock(server);
 afterEach(() => clock.restore());
@@ -52,6 +55,7 @@ describe('turning two-factor sign-in on', () => {
     expect(await json(await server.api('/auth/two-factor', { token }))).toEqual({
       enabled: false,
       recovery_codes_left: 0,
+      password_required: true,
     });
     const begun = await json<{ secret: string; otpauth_url: string }>(
       await server.api('/auth/two-factor', { method: 'POST', token }),
@@ -80,6 +84,7 @@ describe('turning two-factor sign-in on', () => {
     expect(await json(await server.api('/auth/two-factor', { token }))).toEqual({
       enabled: true,
       recovery_codes_left: 10,
+      password_required: true,
     });
     // Only the hashes are kept.
     const stored = server.db.prepare('SELECT code_hash FROM two_factor_recovery_codes').all() as {
@@ -163,21 +168,60 @@ describe('signing in with two-factor sign-in on', () => {
   });
 });
 
+type Refusal = { message: string; errors: Record<string, string[]> };
+const turnOff = (token: string, body: { current_password?: string; one_time_code: string }) =>
+  server.api('/auth/two-factor/disable', { method: 'POST', token, json: body });
+const statusOf = async (token: string) => json(await server.api('/auth/two-factor', { token }));
+
 describe('turning two-factor sign-in off', () => {
-  it('needs a valid code, then sign-in asks for none', async () => {
-    const { email, token, secret } = await enrolled();
-    const bad = await server.api('/auth/two-factor/disable', {
-      method: 'POST',
-      token,
-      json: { one_time_code: 'nope' },
-    });
-    expect(bad.status).toBe(422);
-    const off = await server.api('/auth/two-factor/disable', {
-      method: 'POST',
-      token,
-      json: { one_time_code: codeAt(secret) },
-    });
-    expect(await json(off)).toEqual({ enabled: false, recovery_codes_left: 0 });
+  it('needs the password and a code; a wrong or missing password spends no code', async () => {
+    const { email, token, secret, codes } = await enrolled();
+    const recovery = codes[0] as string;
+
+    const missing = await turnOff(token, { one_time_code: recovery });
+    expect(missing.status).toBe(422);
+    const missingBody = await json<Refusal>(missing);
+    expectLaravelError(missingBody);
+    expect(Object.keys(missingBody.errors)).toEqual(['current_password']);
+    const wrong = await turnOff(token, { current_password: 'not-the-password', one_time_code: recovery });
+    expect(wrong.status).toBe(422);
+    expect((await json<Refusal>(wrong)).errors.current_password?.[0]).toMatch(/password is incorrect/);
+    // Still on, and the recovery code was not spent by the refused attempts.
+    expect(await statusOf(token)).toEqual({ enabled: true, recovery_codes_left: 10, password_required: true });
+
+    const badCode = await turnOff(token, { current_password: 'secret-pass', one_time_code: 'nope' });
+    expect(badCode.status).toBe(422);
+    expect(Object.keys((await json<Refusal>(badCode)).errors)).toEqual(['one_time_code']);
+
+    const off = await turnOff(token, { current_password: 'secret-pass', one_time_code: codeAt(secret) });
+    expect(await json(off)).toEqual({ enabled: false, recovery_codes_left: 0, password_required: true });
     expect(await json(await signIn(email))).toEqual(expect.objectContaining({ token: expect.any(String) }));
+  });
+
+  it('throttles wrong passwords with the password change, whose budget they share', async () => {
+    const { token, secret } = await enrolled();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push((await turnOff(token, { current_password: `wrong-${i}`, one_time_code: codeAt(secret) })).status);
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
+    // The right password waits too, and so does a password change of the same account.
+    const locked = await turnOff(token, { current_password: 'secret-pass', one_time_code: codeAt(secret) });
+    expect(locked.status).toBe(429);
+    expectLaravelError(await json(locked));
+    const change = await server.api('/profile/password', {
+      method: 'POST',
+      token,
+      json: { current_password: 'secret-pass', password: 'brand-new-pass', password_confirmation: 'brand-new-pass' },
+    });
+    expect(change.status).toBe(429);
+    expect(await statusOf(token)).toEqual(expect.objectContaining({ enabled: true }));
+  });
+
+  it('takes the code alone from an account without a password (signed up through Telegram)', async () => {
+    const { email, token, secret } = await enrolled();
+    server.db.prepare('UPDATE users SET password_hash = NULL WHERE email = ?').run(email);
+    expect(await statusOf(token)).toEqual({ enabled: true, recovery_codes_left: 10, password_required: false });
+    const off = await turnOff(token, { one_time_code: codeAt(secret) });
+    expect(await json(off)).toEqual({ enabled: false, recovery_codes_left: 0, password_required: false });
   });
 });
