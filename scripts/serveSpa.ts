@@ -59,7 +59,9 @@ export async function startSpaServer(options: SpaServerOptions): Promise<SpaServ
   const readConfig = typeof options.config === 'function' ? options.config : () => options.config as RawAppConfig;
   const preloads = readPreloadManifest(distDir);
 
-  const app = Fastify({ logger: false, forceCloseConnections: true });
+  // Closing drops idle keep-alive connections at once and lets answers under way finish: a restart does not cut a
+  // download short, and no answer is still being compressed after close() has resolved.
+  const app = Fastify({ logger: false, forceCloseConnections: 'idle' });
   app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(COMMON_HEADERS);
     const { pathname } = new URL(request.url, 'http://spa.local');
