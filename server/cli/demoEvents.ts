@@ -1,6 +1,7 @@
 /**
  * `npm run demo:events`: a live sequence for player@example.com through the domain operations, against the running
- * server's database (DATA_DIR) and realtime server (REALTIME_PORT, REVERB_APP_ID/KEY/SECRET):
+ * server's database (DATA_DIR, else the data folder `npm start` uses) and realtime server (REALTIME_PORT, else the port
+ * a running `npm start` recorded in that folder, else 8002; REVERB_APP_ID/KEY/SECRET):
  * payment credited, bonus received, freespins, a prize, bonus wagered, then jackpots ticking every few seconds.
  * Options (env): DEMO_EMAIL, DEMO_INTERVAL_MS (default 3000), DEMO_JACKPOT_TICKS (default 10).
  */
@@ -10,11 +11,18 @@ import { Domain } from '../domain';
 import { createPusherClient, PusherPublisher } from '../events/publisher';
 import { resolveOptions } from '../config';
 import { appLogger, createLogger } from '../lib/log';
+import { packageRoot } from '../lib/packageRoot';
+import { readRunFile } from './runFile';
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 async function main(): Promise<void> {
-  const cfg = resolveOptions({});
+  const dataDir = process.env.DATA_DIR ?? join(packageRoot(), 'data');
+  // A port given here wins; 0 names no server to reach, so it falls back like an unset one.
+  const explicitPort = Number(process.env.REALTIME_PORT ?? 0) || undefined;
+  const realtimePort = explicitPort ?? readRunFile(dataDir)?.realtime.port;
+  const cfg = resolveOptions({ dataDir, realtimePort });
+  console.log(`realtime server on port ${cfg.realtimePort}, database in ${cfg.dataDir}`);
   const db = openDatabase(resolve(process.env.DB_FILE ?? join(cfg.dataDir, 'contract.sqlite')));
   const publisher = new PusherPublisher(
     createPusherClient({ host: cfg.realtimeHost, port: cfg.realtimePort, ...cfg.realtime }),
