@@ -113,7 +113,17 @@ export async function startContractServer(options: ContractServerOptions = {}): 
     tokenIdleSeconds: cfg.tokenIdleSeconds,
     tokenMaxAgeSeconds: cfg.tokenMaxAgeSeconds,
     kycDir: resolve(cfg.kycDir ?? join(dirname(dbFile), 'kyc')),
+    twoFactorKey: cfg.twoFactorKey,
   });
+  const secrets = domain.twoFactor.sealStoredSecrets();
+  if (secrets.sealed > 0) log.info('two-factor secrets encrypted', { count: secrets.sealed });
+  if (!secrets.keyOpens) {
+    await realtimeServer?.close();
+    db.close();
+    throw new ConfigurationError([
+      'TWO_FACTOR_KEY does not decrypt the stored two-factor secrets: start with the key they were stored under.',
+    ]);
+  }
   // Production has refused to start above without SMTP_URL, so the mailbox is development's and test's only.
   const outbox = cfg.smtpUrl ? smtpOutbox(cfg.smtpUrl, cfg.mailFrom, log) : mailboxOutbox(domain.repos.mail);
   const { app } = await buildHttpApp(

@@ -5,6 +5,7 @@
 import type { Limit } from './lib/rateLimiter';
 import type { AppLogger as ContractLogger } from './lib/log';
 import { DEV_PAYMENT_PROVIDER_SECRET } from './domain/paymentProvider';
+import { DEV_TWO_FACTOR_KEY } from './domain/twoFactor';
 import { checkEnvironment, countryListValue, flag, publicApiUrlValue, trustProxyValue } from './configSchema';
 
 export { ConfigurationError, MODES } from './configSchema';
@@ -108,6 +109,8 @@ export interface ContractServerOptions {
   telegramBotToken?: string;
   /** key signing e-mail verification links (default env APP_KEY, then a random key kept in the data folder; production needs APP_KEY) */
   appKey?: string;
+  /** encrypts the two-factor secrets at rest (default env TWO_FACTOR_KEY, then DEV_TWO_FACTOR_KEY, refused in production) */
+  twoFactorKey?: string;
   /** signs the payment provider's callbacks (default env PAYMENT_PROVIDER_SECRET, then DEV_PAYMENT_PROVIDER_SECRET, refused in production) */
   paymentProviderSecret?: string;
   /** default env REVERB_APP_ID/KEY/SECRET, then local-app/local-key/local-secret (the secret is refused in production) */
@@ -242,6 +245,7 @@ export function resolveOptions(o: ContractServerOptions, env: NodeJS.ProcessEnv 
     telegramBotToken: o.telegramBotToken ?? str('TELEGRAM_BOT_TOKEN') ?? DEV_TELEGRAM_BOT_TOKEN,
     appKey: o.appKey ?? str('APP_KEY'),
     paymentProviderSecret: o.paymentProviderSecret ?? str('PAYMENT_PROVIDER_SECRET') ?? DEV_PAYMENT_PROVIDER_SECRET,
+    twoFactorKey: o.twoFactorKey ?? str('TWO_FACTOR_KEY') ?? DEV_TWO_FACTOR_KEY,
     realtime: {
       appId: o.realtime?.appId ?? str('REVERB_APP_ID') ?? 'local-app',
       key: o.realtime?.key ?? str('REVERB_APP_KEY') ?? 'local-key',
@@ -278,6 +282,7 @@ export function resolveOptions(o: ContractServerOptions, env: NodeJS.ProcessEnv 
       TELEGRAM_BOT_TOKEN: o.telegramBotToken ?? str('TELEGRAM_BOT_TOKEN'),
       PAYMENT_PROVIDER_SECRET: o.paymentProviderSecret ?? str('PAYMENT_PROVIDER_SECRET'),
       APP_KEY: o.appKey ?? str('APP_KEY'),
+      TWO_FACTOR_KEY: o.twoFactorKey ?? str('TWO_FACTOR_KEY'),
     },
   };
 }

@@ -3,6 +3,7 @@
  * and what it warns about: one line per setting, as the refusal prints them.
  */
 import { DEV_PAYMENT_PROVIDER_SECRET } from './domain/paymentProvider';
+import { DEV_TWO_FACTOR_KEY } from './domain/twoFactor';
 import { DEFAULT_SPA_URL, DEV_REALTIME_SECRET, DEV_TELEGRAM_BOT_TOKEN, type ResolvedConfig } from './config';
 
 /** A secret the operator must provide in production: its variable, what it does, how to make one. */
@@ -46,6 +47,13 @@ export function productionProblems(cfg: ResolvedConfig): string[] {
       purpose: 'signs e-mail verification links',
       howTo: 'make one with `openssl rand -base64 32`',
       minLength: 16,
+    },
+    {
+      variable: 'TWO_FACTOR_KEY',
+      developmentValues: [DEV_TWO_FACTOR_KEY],
+      purpose: 'encrypts the two-factor secrets in the database (keep it: another key locks those players out)',
+      howTo: 'make one with `openssl rand -base64 32`',
+      minLength: 32,
     },
   ];
   const problems: string[] = [];

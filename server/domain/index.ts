@@ -22,7 +22,7 @@ import { ResponsibleGaming } from './responsibleGaming';
 import { Rewards } from './rewards';
 import { BonusMoney } from './bonusMoney';
 import { Support } from './support';
-import { TwoFactor } from './twoFactor';
+import { DEV_TWO_FACTOR_KEY, TwoFactor } from './twoFactor';
 import { Maintenance } from './maintenance';
 import { Wallet } from './wallet';
 import { Deposits } from './deposits';
@@ -49,6 +49,8 @@ export interface DomainOptions {
   tokenMaxAgeSeconds: number;
   /** the folder of verification files (docs/kyc.md); a temporary folder when not given */
   kycDir: string;
+  /** the key two-factor secrets are encrypted with (default TWO_FACTOR_KEY, then the development key) */
+  twoFactorKey: string;
 }
 
 /** Every service of the domain over one database and one publisher. */
@@ -117,7 +119,7 @@ export class Domain implements DomainContext {
     this.jackpots = new Jackpots(this, this.players, this.rewards, this.wins);
     this.impersonation = new Impersonation(this);
     this.support = new Support(this);
-    this.twoFactor = new TwoFactor(this, TWO_FACTOR_ISSUER);
+    this.twoFactor = new TwoFactor(this, TWO_FACTOR_ISSUER, options.twoFactorKey ?? DEV_TWO_FACTOR_KEY);
     this.maintenance = new Maintenance(this);
     this.kyc = new Kyc(
       this,

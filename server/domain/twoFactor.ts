@@ -2,16 +2,21 @@
  * Two-factor sign-in (docs/account-security.md): a TOTP secret per user (RFC 6238 through `otpauth`: SHA-1, six
  * digits, 30 s steps, one step of drift either way), ten one-time recovery codes stored as SHA-256, and the
  * challenge that carries a sign-in from its password (or Telegram) step to its code step. A code is accepted once:
- * the step it belongs to is recorded, and a code of that step or an earlier one is refused.
+ * the step it belongs to is recorded, and a code of that step or an earlier one is refused. The secret is stored
+ * encrypted (AES-256-GCM, keyed by TWO_FACTOR_KEY, bound to its user).
  */
 import { Secret, TOTP } from 'otpauth';
+import type { TwoFactorRow } from '../db/repositories/twoFactor';
 import type { UserRow } from '../db/repositories/users';
 import { text } from '../i18n';
 import { randomCode, randomToken, sha256 } from '../lib/crypto';
+import { SecretBox } from '../lib/secretBox';
 import { isoNow, type DomainContext } from './context';
 import { DomainError, invalidField } from './errors';
 
 export const TOTP_PERIOD_SECONDS = 30;
+/** The published key of development and test (production refuses it: server/configChecks.ts). */
+export const DEV_TWO_FACTOR_KEY = 'local-two-factor-key-for-development-only';
 /** Codes of the step before and after the server's are accepted too (clocks drift, typing takes time). */
 const TOTP_WINDOW = 1;
 export const RECOVERY_CODE_COUNT = 10;
@@ -24,13 +29,37 @@ export type CodeCheck = 'ok' | 'invalid' | 'replayed';
 /** A recovery code as the user typed it, in its stored spelling: upper case, letters and digits only. */
 const normaliseRecoveryCode = (code: string): string => code.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
+/** What a sealed secret is bound to: the user it belongs to. */
+const secretContext = (userId: number): string => `two_factor.secret:${userId}`;
+
 /** Two-factor secrets, codes and sign-in challenges. */
 export class TwoFactor {
+  private readonly box: SecretBox;
+
   constructor(
     private readonly ctx: DomainContext,
     /** the name authenticator apps show above the account */
     private readonly issuer: string,
-  ) {}
+    /** the key the secrets are stored under */
+    key: string,
+  ) {
+    this.box = new SecretBox(key, 'two-factor secret');
+  }
+
+  /**
+   * Encrypts every secret stored in clear (a database from before encryption) in one transaction, and tells whether
+   * the key opens the stored secrets (another key would lock every such player out). Run at start.
+   */
+  sealStoredSecrets(): { sealed: number; keyOpens: boolean } {
+    const { twoFactor } = this.ctx.repos;
+    const sealed = this.ctx.transaction(() => {
+      const clear = twoFactor.secrets().filter((r) => !SecretBox.isSealed(r.secret));
+      for (const r of clear) twoFactor.replaceSecret(r.user_id, this.box.seal(r.secret, secretContext(r.user_id)));
+      return clear.length;
+    });
+    const sample = twoFactor.secrets(1)[0];
+    return { sealed, keyOpens: !sample || this.opens(sample) };
+  }
 
   /** Whether the user's sign-ins ask for a code. */
   enabled(userId: number): boolean {
@@ -54,7 +83,7 @@ export class TwoFactor {
   begin(user: UserRow): { secret: string; otpauth_url: string } {
     if (this.enabled(user.id)) throw new DomainError('conflict', text('two_factor.already_enabled'));
     const secret = new Secret({ size: 20 }).base32;
-    this.ctx.repos.twoFactor.savePending(user.id, secret, isoNow(this.ctx));
+    this.ctx.repos.twoFactor.savePending(user.id, this.box.seal(secret, secretContext(user.id)), isoNow(this.ctx));
     return { secret, otpauth_url: this.totp(secret, user.email).toString() };
   }
 
@@ -62,7 +91,7 @@ export class TwoFactor {
   confirm(user: UserRow, code: string): string[] {
     const row = this.ctx.repos.twoFactor.byUser(user.id);
     if (!row || row.confirmed_at) throw new DomainError('conflict', text('two_factor.not_pending'));
-    if (this.checkTotp(user.id, row.secret, code) !== 'ok')
+    if (this.checkTotp(user.id, this.secretOf(row), code) !== 'ok')
       throw invalidField('one_time_code', text('two_factor.code_invalid'));
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => {
       const raw = randomCode(10);
@@ -93,7 +122,7 @@ export class TwoFactor {
     const row = this.ctx.repos.twoFactor.byUser(userId);
     if (!row?.confirmed_at) return 'invalid';
     const digits = code.replace(/\s/g, '');
-    if (/^\d{6}$/.test(digits)) return this.checkTotp(userId, row.secret, digits);
+    if (/^\d{6}$/.test(digits)) return this.checkTotp(userId, this.secretOf(row), digits);
     const recovery = normaliseRecoveryCode(code);
     if (recovery.length !== 10) return 'invalid';
     return this.ctx.repos.twoFactor.spendRecoveryCode(userId, sha256(recovery), isoNow(this.ctx)) ? 'ok' : 'invalid';
@@ -122,6 +151,19 @@ export class TwoFactor {
   /** Ends a challenge once it signed in. */
   endChallenge(token: string): void {
     this.ctx.repos.twoFactor.endChallenge(sha256(token));
+  }
+
+  private opens(row: Pick<TwoFactorRow, 'user_id' | 'secret'>): boolean {
+    try {
+      this.box.open(row.secret, secretContext(row.user_id));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  private secretOf(row: TwoFactorRow): string {
+    return this.box.open(row.secret, secretContext(row.user_id));
   }
 
   private totp(secret: string, label: string): TOTP {

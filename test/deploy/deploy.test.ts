@@ -173,6 +173,7 @@ it('installs, starts behind nginx, signs up, mails the link and verifies the acc
     REVERB_APP_SECRET: 'deploy-test-realtime-secret-0123456789',
     PAYMENT_PROVIDER_SECRET: 'deploy-test-payment-secret-0123456789',
     APP_KEY: 'deploy-test-app-key-0123456789abcdef',
+    TWO_FACTOR_KEY: 'deploy-test-two-factor-key-0123456789abcdef',
     TELEGRAM_BOT_TOKEN: '123456789:AAdeploy-test-bot-token',
     SMTP_URL: smtp.url,
   });

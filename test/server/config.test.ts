@@ -1,6 +1,7 @@
 /** What the environment means to the server: modes, demo accounts, proxies, public URL, and the production refusal. */
 import { ConfigurationError, resolveOptions } from '../../server/config';
 import { productionProblems } from '../../server/configChecks';
+import { DEV_TWO_FACTOR_KEY } from '../../server/domain/twoFactor';
 import { PRODUCTION_SECRETS, PRODUCTION_SECRETS_ENV } from '../support/contractServer';
 
 const PROD_SECRETS = { APP_ENV: 'production', ...PRODUCTION_SECRETS_ENV };
@@ -28,6 +29,7 @@ describe('production secrets', () => {
       'TELEGRAM_BOT_TOKEN',
       'PAYMENT_PROVIDER_SECRET',
       'APP_KEY',
+      'TWO_FACTOR_KEY',
       'SMTP_URL',
     ]);
     expect(productionProblems(resolveOptions({}, PROD_SECRETS))).toEqual([]);
@@ -38,6 +40,17 @@ describe('production secrets', () => {
     expect(productionProblems(cfg)).toEqual([
       expect.stringMatching(/^REVERB_APP_SECRET holds the published development value/),
     ]);
+  });
+
+  it('refuses a missing, published or short two-factor key, which encrypts the stored secrets', () => {
+    const problem = (env: Record<string, string>) =>
+      productionProblems(resolveOptions({}, { ...PROD_SECRETS, ...env })).filter((p) => p.startsWith('TWO_FACTOR_KEY'));
+    expect(problem({ TWO_FACTOR_KEY: '' })).toEqual([expect.stringMatching(/^TWO_FACTOR_KEY is not set/)]);
+    expect(problem({ TWO_FACTOR_KEY: DEV_TWO_FACTOR_KEY })).toEqual([
+      expect.stringMatching(/^TWO_FACTOR_KEY holds the published development value/),
+    ]);
+    expect(problem({ TWO_FACTOR_KEY: 'a'.repeat(31) })).toEqual([expect.stringMatching(/too short \(at least 32/)]);
+    expect(problem({})).toEqual([]);
   });
 
   it('asks nothing of development and test', () => {

@@ -21,7 +21,13 @@ beforeAll(() => {
     stdio: 'inherit',
   });
 });
-const SECRET_VARIABLES = ['REVERB_APP_SECRET', 'TELEGRAM_BOT_TOKEN', 'PAYMENT_PROVIDER_SECRET', 'APP_KEY'];
+const SECRET_VARIABLES = [
+  'REVERB_APP_SECRET',
+  'TELEGRAM_BOT_TOKEN',
+  'PAYMENT_PROVIDER_SECRET',
+  'APP_KEY',
+  'TWO_FACTOR_KEY',
+];
 
 interface Run {
   code: number | null;
@@ -35,7 +41,7 @@ function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [k, v] of Object.entries(process.env)) {
     if (
-      /^(APP_ENV|REVERB_|TELEGRAM_|PAYMENT_|APP_KEY|SEED_DEMO|DATA_DIR|API_PORT|PORT|REALTIME_|HOST|SPA_URL|CORS_ORIGIN|TRUST_PROXY|PUBLIC_API_URL|REDIS_URL|TOKEN_IDLE|SMTP_URL|MAIL_FROM)/.test(
+      /^(APP_ENV|REVERB_|TELEGRAM_|PAYMENT_|APP_KEY|TWO_FACTOR_KEY|SEED_DEMO|DATA_DIR|API_PORT|PORT|REALTIME_|HOST|SPA_URL|CORS_ORIGIN|TRUST_PROXY|PUBLIC_API_URL|REDIS_URL|TOKEN_IDLE|SMTP_URL|MAIL_FROM)/.test(
         k,
       )
     )

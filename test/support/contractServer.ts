@@ -80,6 +80,7 @@ export const PRODUCTION_SECRETS = {
   telegramBotToken: '987654321:AAprod-bot-token_0123456789abcdefghij',
   paymentProviderSecret: 'prod-payment-secret-0123456789abcdef',
   appKey: 'prod-app-key-0123456789abcdef0123',
+  twoFactorKey: 'prod-two-factor-key-0123456789abcdef0123',
   smtpUrl: 'smtp://127.0.0.1:1',
 } satisfies ContractServerOptions;
 
@@ -89,6 +90,7 @@ export const PRODUCTION_SECRETS_ENV = {
   TELEGRAM_BOT_TOKEN: PRODUCTION_SECRETS.telegramBotToken,
   PAYMENT_PROVIDER_SECRET: PRODUCTION_SECRETS.paymentProviderSecret,
   APP_KEY: PRODUCTION_SECRETS.appKey,
+  TWO_FACTOR_KEY: PRODUCTION_SECRETS.twoFactorKey,
   SMTP_URL: PRODUCTION_SECRETS.smtpUrl,
 };
 

@@ -19,6 +19,18 @@ export class TwoFactorRepository {
     return stmt(this.db, 'SELECT * FROM two_factor WHERE user_id = ?').get(userId) as TwoFactorRow | undefined;
   }
 
+  /** The stored secrets, newest first (all, or the first `limit`). */
+  secrets(limit = -1): Pick<TwoFactorRow, 'user_id' | 'secret'>[] {
+    return stmt(this.db, 'SELECT user_id, secret FROM two_factor ORDER BY created_at DESC, user_id DESC LIMIT ?').all(
+      limit,
+    ) as Pick<TwoFactorRow, 'user_id' | 'secret'>[];
+  }
+
+  /** Replaces a stored secret by the same secret in another form (encrypted). */
+  replaceSecret(userId: number, secret: string): void {
+    stmt(this.db, 'UPDATE two_factor SET secret = ? WHERE user_id = ?').run(secret, userId);
+  }
+
   /** Stores a new secret waiting for its first code (replacing an unconfirmed one). */
   savePending(userId: number, secret: string, at: string): void {
     stmt(
