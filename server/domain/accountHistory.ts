@@ -2,6 +2,7 @@
  * The account history (docs/account-history.md): the player's ledger rows, newest first, each with its signed amount,
  * the balance after it and a description in the request's language; a page as JSON or every filtered row as CSV.
  */
+import { TZDate } from '@date-fns/tz';
 import type { HistoryFilter, HistoryRow } from '../db/repositories/history';
 import type { LedgerKind } from '../db/repositories/ledger';
 import { pageOf, type Page } from '../db/repositories/page';
@@ -14,14 +15,32 @@ import { invalidField } from './errors';
 /** One row of the history as the API answers it. */
 export type HistoryEntry = Schemas['HistoryEntry'];
 
-/** The filters as the request gives them: kinds, and UTC calendar days (`YYYY-MM-DD`, both included). */
+/**
+ * The filters as the request gives them: kinds, and calendar days (`YYYY-MM-DD`, both included) in `zone`, the
+ * player's IANA time zone (UTC when the request names none).
+ */
 export interface HistoryQuery {
   kinds: readonly LedgerKind[];
   from?: string;
   to?: string;
+  zone?: string;
 }
 
-const DAY_MS = 86_400_000;
+/** Whether the runtime knows `zone` as an IANA time zone name. */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The instant a calendar day (`YYYY-MM-DD`) starts in `zone`, as an ISO string in UTC (how rows store their time). */
+function dayStart(day: string, zone: string, plusDays = 0): string {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  return new Date(new TZDate(year, month - 1, date + plusDays, zone).getTime()).toISOString();
+}
 
 /** The CSV columns, in order. */
 const CSV_HEADER = ['date', 'kind', 'description', 'amount', 'currency', 'balance'] as const;
@@ -38,15 +57,22 @@ export class AccountHistory {
 
   /** The stored filter of a query: 422 when `from` is after `to`. */
   private filter(query: HistoryQuery): HistoryFilter {
+    const zone = this.zoneOf(query);
     if (query.from !== undefined && query.to !== undefined && query.from > query.to)
       throw invalidField('from', text('history.from_after_to'));
     return {
       kinds: [...new Set(query.kinds)],
-      ...(query.from !== undefined ? { from: `${query.from}T00:00:00.000Z` } : {}),
-      ...(query.to !== undefined
-        ? { before: new Date(Date.parse(`${query.to}T00:00:00.000Z`) + DAY_MS).toISOString() }
-        : {}),
+      ...(query.from !== undefined ? { from: dayStart(query.from, zone) } : {}),
+      // The day after `to` starts where the range ends: a day is 23 or 25 hours long when the clocks change.
+      ...(query.to !== undefined ? { before: dayStart(query.to, zone, 1) } : {}),
     };
+  }
+
+  /** The query's time zone: 422 on `tz` when the runtime does not know it. */
+  private zoneOf(query: HistoryQuery): string {
+    const zone = query.zone ?? 'UTC';
+    if (!isTimeZone(zone)) throw invalidField('tz', text('history.unknown_zone'));
+    return zone;
   }
 
   /** What a row's movement was, in `locale`. */
@@ -108,12 +134,14 @@ export class AccountHistory {
   /** Every filtered row as CSV (a header row, CRLF line ends, a BOM so spreadsheets read it as UTF-8). */
   csv(user: UserRow, query: HistoryQuery, locale: Locale): string {
     const rows = this.ctx.repos.history.all(user.id, this.filter(query));
+    const zone = this.zoneOf(query);
     const lines = [CSV_HEADER.join(',')];
     for (const row of rows) {
       const e = this.entry(user, row, locale);
       lines.push(
         [
-          csvField(e.created_at, false),
+          // The player's wall-clock time with its offset: what a spreadsheet shows, and still one exact instant.
+          csvField(new TZDate(Date.parse(e.created_at), zone).toISOString(), false),
           csvField(e.kind, false),
           csvField(e.description, true),
           csvField(e.amount, false),

@@ -19,4 +19,8 @@ export const HISTORY_MESSAGES = {
     en: 'The “from” day must not be after the “to” day.',
     ru: 'Дата «с» не может быть позже даты «по».',
   },
+  'history.unknown_zone': {
+    en: 'Unknown time zone.',
+    ru: 'Неизвестный часовой пояс.',
+  },
 } as const;

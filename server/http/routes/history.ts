@@ -11,8 +11,13 @@ export function historyRoutes(app: FastifyInstance, ctx: HttpContext): void {
 
   route(app, ctx, 'GET', '/wallet/history', 'user', async (request, reply) => {
     const user = currentUser(request);
-    const { kind, from, to, format, page, per_page } = request.query;
-    const query = { kinds: kind ?? [], ...(from !== undefined ? { from } : {}), ...(to !== undefined ? { to } : {}) };
+    const { kind, from, to, tz, format, page, per_page } = request.query;
+    const query = {
+      kinds: kind ?? [],
+      ...(from !== undefined ? { from } : {}),
+      ...(to !== undefined ? { to } : {}),
+      ...(tz !== undefined ? { zone: tz } : {}),
+    };
     if (format !== 'csv') return accountHistory.page(user, query, page ?? 1, per_page ?? 24, request.locale);
     const body = accountHistory.csv(user, query, request.locale);
     return reply

@@ -4,19 +4,23 @@ import type { HistoryEntry, HistoryKind, Paginated } from '@/api/types';
 /** Rows per page of the account history. */
 export const HISTORY_PER_PAGE = 20;
 
-/** The filters of the account history: kinds (none: all) and UTC days `YYYY-MM-DD`, both included. */
+/** The filters of the account history: kinds (none: all) and the player's days `YYYY-MM-DD`, both included. */
 export interface HistoryFilters {
   kinds: readonly HistoryKind[];
   from: string;
   to: string;
 }
 
-/** The query string of the filters, as GET /wallet/history reads it (`kind` repeated). */
+/**
+ * The query string of the filters, as GET /wallet/history reads it (`kind` repeated). The days are the ones the
+ * player picked on their own calendar, so the browser's time zone goes with them (the CSV's dates are written in it).
+ */
 export function historyParams(filters: HistoryFilters): URLSearchParams {
   const params = new URLSearchParams();
   for (const kind of filters.kinds) params.append('kind', kind);
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
+  params.set('tz', Intl.DateTimeFormat().resolvedOptions().timeZone);
   return params;
 }
 

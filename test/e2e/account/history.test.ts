@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { forceSpins, newPlayer, SEVENS_DRAWS } from '../../support/walletFixtures';
+import { zoneWhereTodayDiffers } from '../../support/timeZones';
 import { browser, newContext, screenshot, setUpBrowserSuite, stack, VIEWPORTS } from '../support';
 import { seriousAxeViolations } from '../support/axe';
 
@@ -57,7 +58,9 @@ async function waitForKinds(page: Page, expected: string[]): Promise<void> {
 
 test('the history lists every kind, filters by kind and day, and downloads its CSV', async () => {
   const { token } = await playerWithMovements();
-  const context = await newContext(browser, { locale: 'en-US', acceptDownloads: true });
+  // The player lives where today is another day than in UTC: the days picked and the CSV's dates are theirs.
+  const here = zoneWhereTodayDiffers();
+  const context = await newContext(browser, { locale: 'en-US', acceptDownloads: true, timezoneId: here.zone });
   await context.addCookies([{ name: 'auth_token', value: token, url: stack.spaUrl }]);
   const page = await context.newPage();
 
@@ -92,14 +95,21 @@ test('the history lists every kind, filters by kind and day, and downloads its C
   expect(lines[0]).toBe('date,kind,description,amount,currency,balance');
   expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(['spin_win', 'spin_stake']);
   expect(lines[2]).toContain(',Bet in European Roulette,-1.00,RUB,');
+  expect(lines[2]?.split(',')[0]).toMatch(new RegExp(`^${here.today}T.+\\${here.offset}$`));
 
-  // A day range that ends yesterday has nothing; today's has it all again.
-  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  // On the player's calendar, nothing happened before today, and today has every movement.
   await page.getByRole('button', { name: 'Reset' }).click();
   await waitForKinds(page, all);
-  await page.getByTestId('history-to').fill(yesterday);
+  const dayBefore = new Date(Date.parse(`${here.today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  await page.getByTestId('history-to').fill(dayBefore);
   await page.getByText('No movements in the chosen period.').waitFor();
   await expect(kindsShown(page)).resolves.toEqual([]);
+  await page.getByTestId('history-to').fill(here.today);
+  await Promise.all([
+    page.waitForResponse((response) => response.url().includes(`from=${here.today}&to=${here.today}`)),
+    page.getByTestId('history-from').fill(here.today),
+  ]);
+  await waitForKinds(page, all);
 
   // The compact generation, then Russian (the account's saved language).
   await page.setViewportSize(VIEWPORTS.phone);

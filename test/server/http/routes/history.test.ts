@@ -6,6 +6,7 @@
 import { contractServerForFile } from '../../../support/contractServer';
 import { expectLaravelError, json } from '../../../support/contractServerHelpers';
 import { balanceAndLedger, forceSpins, newPlayer, SEVENS_DRAWS } from '../../../support/walletFixtures';
+import { zoneWhereTodayDiffers } from '../../../support/timeZones';
 
 const server = contractServerForFile();
 
@@ -162,6 +163,19 @@ describe('GET /wallet/history', () => {
     expect(second.data.map((e) => e.kind)).toEqual(['freespin_win', 'spin_win', 'spin_stake', 'deposit']);
   });
 
+  it("reads the days in the player's time zone, where today is another day than in UTC", async () => {
+    const { zone, offset, today: localToday } = zoneWhereTodayDiffers();
+    const utcToday = new Date().toISOString().slice(0, 10);
+    expect(localToday).not.toBe(utcToday);
+    const tz = encodeURIComponent(zone);
+    expect((await history(player.token, `?from=${localToday}&to=${localToday}&tz=${tz}`)).meta.total).toBe(9);
+    expect((await history(player.token, `?from=${utcToday}&to=${utcToday}&tz=${tz}`)).meta.total).toBe(0);
+
+    const csv = await server.api(`/wallet/history?format=csv&kind=deposit&tz=${tz}`, { token: player.token });
+    const [, row] = (await csv.text()).trimEnd().split('\r\n');
+    expect(row).toMatch(new RegExp(`^${localToday}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}\\${offset},deposit,`));
+  });
+
   it('downloads the filtered rows of every page as CSV', async () => {
     const today = new Date().toISOString().slice(0, 10);
     const res = await server.api(`/wallet/history?format=csv&per_page=1&kind=deposit&kind=withdrawal&from=${today}`, {
@@ -180,7 +194,9 @@ describe('GET /wallet/history', () => {
     expect(lines.slice(1)).toEqual(
       rows.data.map((e) => {
         const description = e.description.includes(',') ? `"${e.description}"` : e.description;
-        return `${e.created_at},${e.kind},${description},${e.amount},RUB,${e.balance}`;
+        // Without `tz` the dates are UTC's, written with their offset.
+        const date = e.created_at.replace(/Z$/, '+00:00');
+        return `${date},${e.kind},${description},${e.amount},RUB,${e.balance}`;
       }),
     );
   });
@@ -192,6 +208,7 @@ describe('GET /wallet/history', () => {
       ['?to=yesterday', 'to'],
       ['?from=2026-05-02&to=2026-05-01', 'from'],
       ['?format=pdf', 'format'],
+      ['?tz=Mars/Olympus_Mons', 'tz'],
     ] as const) {
       const res = await server.api(`/wallet/history${query}`, { token: player.token });
       expect(res.status).toBe(422);
