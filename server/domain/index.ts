@@ -112,7 +112,9 @@ export class Domain implements DomainContext {
       this.rewards,
       options.paymentProviderSecret ?? DEV_PAYMENT_PROVIDER_SECRET,
     );
-    this.withdrawals = new Withdrawals(this, this.wallet, this.players, this.bonusMoney);
+    this.withdrawals = new Withdrawals(this, this.wallet, this.players, this.bonusMoney, (user, minor) =>
+      this.kyc.assertWithdrawalAllowed(user, minor),
+    );
     this.wins = new Wins(this);
     this.accountHistory = new AccountHistory(this);
     this.play = new Play(this, this.players, this.responsibleGaming, this.rewards, this.tokens, this.wins);

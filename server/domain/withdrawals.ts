@@ -24,6 +24,8 @@ export class Withdrawals {
     private readonly wallet: Wallet,
     private readonly players: Players,
     private readonly bonusMoney: BonusMoney,
+    /** refuses (422 on `amount`) what the player's verification level does not allow (docs/kyc.md) */
+    private readonly assertVerifiedFor: (user: UserRow, amountMinor: number) => void,
   ) {}
 
   private money(user: UserRow, minor: number): string {
@@ -32,7 +34,9 @@ export class Withdrawals {
 
   /**
    * Debits a withdrawal request: 422 below the minimum, over the balance or over the withdrawable part, and (unless
-   * `forfeitBonus` confirms it) when it would end active bonuses holding money in the balance; then BalanceChanged.
+   * `forfeitBonus` confirms it) when it would end active bonuses holding money in the balance, and past what an
+   * unverified player may withdraw (checked in the same transaction as the debit, so two requests racing, even from
+   * two processes, cannot both pass the limit); then BalanceChanged.
    */
   async requestWithdrawal(
     userId: number,
@@ -60,6 +64,7 @@ export class Withdrawals {
           }),
         );
       }
+      this.assertVerifiedFor(user, amountMinor);
       const forfeit = this.bonusMoney.forfeitableMinor(user);
       if (forfeit > 0 && !forfeitBonus) {
         throw invalidField(

@@ -3,8 +3,8 @@
  * folder, seeded) or, once per test file, `contractServerForFile(options)`. The options add to the server's own:
  * - `standaloneRealtime`: our realtime server runs on its own (free) port and the contract server publishes to it,
  *   so a test can stop it, start it again and count its subscriptions;
- * - `inChildProcess`: the server runs in a child process, for jsdom tests (its Node realm stays apart from jsdom's);
- *   only the HTTP side is reachable then.
+ * - `inChildProcess`: the server runs in a child process, for jsdom tests (its Node realm stays apart from jsdom's)
+ *   and for two processes sharing one database (`dataDir`, the only option it takes); only HTTP is reachable then.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -194,10 +194,14 @@ async function startInProcess(
 const root = path.resolve(__dirname, '..', '..');
 
 /** Runs `runContractServer.ts` under tsx and waits for its address (tsx start-up takes a few seconds). */
-async function startInChildProcess(): Promise<ContractServerClient> {
+async function startInChildProcess(dataDir?: string): Promise<ContractServerClient> {
   const child = spawn(
     process.execPath,
-    [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(__dirname, 'runContractServer.ts')],
+    [
+      path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+      path.join(__dirname, 'runContractServer.ts'),
+      ...(dataDir ? [dataDir] : []),
+    ],
     {
       cwd: root,
       stdio: ['pipe', 'pipe', 'inherit'],
@@ -227,7 +231,9 @@ async function startInChildProcess(): Promise<ContractServerClient> {
 export async function startTestContractServer<O extends TestServerOptions = TestServerOptions>(
   options?: O,
 ): Promise<StartedServer<O>> {
-  const started = options?.inChildProcess ? await startInChildProcess() : await startInProcess(options ?? {});
+  const started = options?.inChildProcess
+    ? await startInChildProcess(options.dataDir)
+    : await startInProcess(options ?? {});
   return started as StartedServer<O>;
 }
 

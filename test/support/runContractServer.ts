@@ -1,11 +1,13 @@
 /**
  * Child process for the component tests: starts a real contract server on free ports (fresh temp data)
- * and prints `{ apiUrl }` as one JSON line; stops when its stdin closes (the test ended or died).
+ * (or on the data folder given as its argument) and prints `{ apiUrl }` as one JSON line; stops when its stdin closes
+ * (the test ended or died).
  */
 import { startTestContractServer } from './contractServer';
 
 void (async () => {
-  const server = await startTestContractServer();
+  const dataDir = process.argv[2];
+  const server = await startTestContractServer(dataDir ? { dataDir } : {});
   process.stdout.write(`${JSON.stringify({ apiUrl: server.apiUrl })}\n`);
   process.stdin.resume();
   const stop = () => {
