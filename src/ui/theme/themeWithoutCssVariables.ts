@@ -1,5 +1,5 @@
 /**
- * Stands in for MUI's `createThemeWithVars` in the production bundle: webpack.config.ts swaps MUI's module for this
+ * Stands in for MUI's `createThemeWithVars` in the production bundle: scripts/webpack/libraryExceptions.ts swaps MUI's module for this
  * one, the one exception to "libraries as published" (docs/architecture.md, "Libraries as published"). MUI's
  * `createTheme` imports it for themes built with `cssVariables: true` or with several colour schemes; this app builds
  * its themes without either, and MUI's own default theme has neither, so the code never runs, yet every first visit

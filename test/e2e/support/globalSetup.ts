@@ -18,7 +18,8 @@ function newestMtime(dir: string): number {
 }
 
 /**
- * Builds dist/ with `webpack --mode production` when it is missing or older than src/, public/ or the webpack config,
+ * Builds dist/ with `webpack --mode production` when it is missing or older than src/, public/ or the webpack config
+ * (webpack.config.ts and scripts/webpack/),
  * without the precompressed twins, as scripts/test.sh does.
  */
 export default function globalSetup(): void {
@@ -28,6 +29,7 @@ export default function globalSetup(): void {
   const sourcesAt = Math.max(
     newestMtime(path.join(root, 'src')),
     newestMtime(path.join(root, 'public')),
+    newestMtime(path.join(root, 'scripts', 'webpack')),
     webpackConfigAt,
   );
   if (builtAt >= sourcesAt) return;

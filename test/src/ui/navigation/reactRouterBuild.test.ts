@@ -1,6 +1,6 @@
 /**
- * Production bundles take react-router's production build by path (webpack.config.ts, `reactRouterProductionBuild`),
- * rewritten by scripts/pureReactRouter.cjs, because react-router 7 exports only its development build. This fails
+ * Production bundles take react-router's production build by path (`reactRouterProductionBuild` in scripts/webpack/libraryExceptions.ts),
+ * rewritten by scripts/webpack/pureReactRouter.cjs, because react-router 7 exports only its development build. This fails
  * loudly when that stops being right: the package gains a `production` export condition (use it instead of the
  * alias), its production build no longer exports what the development build does, or the loader no longer finds
  * what it rewrites.
@@ -41,7 +41,7 @@ test('its production build exports what its development build does', () => {
 
 test("the build's loader still finds what it rewrites in react-router's production files, and fails on a file it no longer knows", () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS webpack loader
-  const pureReactRouter = require('../../../../scripts/pureReactRouter.cjs') as (source: string) => string;
+  const pureReactRouter = require('../../../../scripts/webpack/pureReactRouter.cjs') as (source: string) => string;
   const dir = path.join(root, 'dist', 'production');
   const files = fs.readdirSync(dir).filter((file) => file.endsWith('.mjs'));
   let marked = 0;

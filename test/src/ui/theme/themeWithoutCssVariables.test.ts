@@ -1,5 +1,5 @@
 /**
- * The production build swaps MUI's `createThemeWithVars` for a stand-in that throws (webpack.config.ts,
+ * The production build swaps MUI's `createThemeWithVars` for a stand-in that throws (scripts/webpack/libraryExceptions.ts,
  * src/ui/theme/themeWithoutCssVariables.ts). This fails loudly when that stops being safe: MUI renames the module the
  * build swaps, or MUI's default theme or one of the app's themes comes to need CSS theme variables.
  */

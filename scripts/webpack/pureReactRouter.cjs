@@ -1,7 +1,7 @@
 /**
  * A webpack loader for react-router 7's prebuilt production files: it lets the minifier drop the parts of react-router
  * this app never calls (framework mode, data routers, forms, RSC). With the production build's alias
- * (webpack.config.ts) it keeps a first visit within its budget (docs/performance.md); the one
+ * (scripts/webpack/libraryExceptions.ts) it keeps a first visit within its budget (docs/performance.md); the one
  * rewrite of a dependency's code in the build (docs/architecture.md, "Libraries as published").
  *
  * react-router ships all of its modes in one file per build. Two kinds of top-level statements there keep the
@@ -21,7 +21,7 @@ function pureReactRouter(source) {
   const calls = (source.match(UNMARKED_CALL) || []).length;
   if (/React\d*\.forwardRef\(/.test(source) && (names === 0 || calls === 0)) {
     throw new Error(
-      `scripts/pureReactRouter.cjs no longer matches react-router's files (${names} displayName statements, ${calls} unmarked calls): update or remove it.`,
+      `scripts/webpack/pureReactRouter.cjs no longer matches react-router's files (${names} displayName statements, ${calls} unmarked calls): update or remove it.`,
     );
   }
   return source.replace(DISPLAY_NAME, '').replace(UNMARKED_CALL, '$1/* @__PURE__ */ $2');
