@@ -9,7 +9,7 @@ import type { KycFileRow, KycKind, KycKindRow } from '../db/repositories/kyc';
 import type { UserRow } from '../db/repositories/users';
 import { parseMoney } from '../lib/money';
 import type { Schemas } from '../schemas';
-import { money, text } from '../i18n';
+import { kycDecisionText, money, text, type KycDecision } from '../i18n';
 import { isoNow, type DomainContext } from './context';
 import { DomainError, invalidField } from './errors';
 import { cleanFileName, sniffType, type KycFileStore } from './kycFiles';
@@ -208,27 +208,25 @@ export class Kyc {
   /** An administrator approves or rejects (with the reason the player reads) a pending kind; 409 unless pending. */
   decide(adminId: number, userId: number, kind: KycKind, decision: 'approved' | 'rejected', reason = ''): KycReviewDto {
     const { repos } = this.ctx;
-    const { user, row } = this.ctx.transaction(() => {
+    const { user, row, decided } = this.ctx.transaction(() => {
       const player = this.players.get(userId);
       const current = repos.kyc.kind(userId, kind);
       if (!current) throw new DomainError('not_found', text('kyc.not_found'));
       if (current.status !== 'pending') throw new DomainError('conflict', text('kyc.not_pending'));
-      repos.kyc.decide(
-        userId,
-        kind,
-        decision,
-        decision === 'rejected' ? reason.trim() : null,
-        isoNow(this.ctx),
-        adminId,
-      );
-      return { user: player, row: current };
+      const at = isoNow(this.ctx);
+      const outcome: KycDecision = { kind, status: decision, reason: decision === 'rejected' ? reason.trim() : null };
+      repos.kyc.decide(userId, kind, decision, outcome.reason, at, adminId);
+      // Stored in Russian like the other rows; GET /notifications words it in the reader's language.
+      const words = kycDecisionText('ru', outcome);
+      repos.notifications.add(userId, 'System', words.title, words.body, { event: 'KycDecided', ...outcome }, at);
+      return { user: player, row: current, decided: outcome };
     });
-    this.publish(user, this.state(user));
+    this.publish(user, this.state(user), decided);
     return this.review(user.id, row.submitted_at);
   }
 
-  private publish(user: UserRow, kyc: KycDto): void {
-    void this.ctx.publisher.toUser(user.uuid, 'KycStatusChanged', { kyc });
+  private publish(user: UserRow, kyc: KycDto, decision?: KycDecision): void {
+    void this.ctx.publisher.toUser(user.uuid, 'KycStatusChanged', decision ? { kyc, decision } : { kyc });
   }
 }
 

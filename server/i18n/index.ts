@@ -13,4 +13,4 @@ export {
   type Message,
   type TextParam,
 } from './text';
-export { notificationText, type StoredNotification } from './notifications';
+export { kycDecisionText, notificationText, type KycDecision, type StoredNotification } from './notifications';

@@ -35,4 +35,13 @@ export const KYC_MESSAGES = {
     en: 'Without verification you can withdraw up to {limit} in total ({left} left). Verify your identity and address to withdraw more.',
     ru: 'Без проверки можно вывести не больше {limit} всего (осталось {left}). Подтвердите личность и адрес, чтобы вывести больше.',
   },
+  'kyc.kind.identity': { en: 'Identity document', ru: 'Документ, удостоверяющий личность' },
+  'kyc.kind.address': { en: 'Proof of address', ru: 'Подтверждение адреса' },
+  'kyc.kind.payment_method': { en: 'Payment method', ru: 'Способ оплаты' },
+  'notification.KycDecided.title': { en: 'Account verification', ru: 'Проверка аккаунта' },
+  'notification.KycDecided.approved': { en: '{kind}: approved.', ru: '{kind}: одобрено.' },
+  'notification.KycDecided.rejected': {
+    en: '{kind}: rejected. Reason: {reason} Upload a new file on the verification page.',
+    ru: '{kind}: отклонено. Причина: {reason} Загрузите новый файл на странице проверки.',
+  },
 } as const;

@@ -84,6 +84,7 @@ export function notificationText(
         : { title, body: say('notification.FreespinRewardNotification.body_no_game', { quantity }) };
     }
     case 'System': {
+      if (d.event === 'KycDecided') return isKycDecision(d) ? kycDecisionText(locale, d) : kept;
       if (d.event !== 'LimitWarning') return kept;
       const type = d.type === 'loss' ? 'loss' : 'deposit';
       const period = d.period === 'week' || d.period === 'month' ? d.period : 'day';
@@ -108,4 +109,34 @@ export function notificationText(
     default:
       return kept;
   }
+}
+
+/** A verification decision as the player reads it (the KycStatusChanged push and the notification row carry it). */
+export interface KycDecision {
+  kind: 'identity' | 'address' | 'payment_method';
+  status: 'approved' | 'rejected';
+  reason: string | null;
+}
+
+function isKycDecision(d: Record<string, unknown>): d is Record<string, unknown> & KycDecision {
+  return (
+    (d.kind === 'identity' || d.kind === 'address' || d.kind === 'payment_method') &&
+    (d.status === 'approved' || d.status === 'rejected')
+  );
+}
+
+/** The notification of a verification decision in one language. */
+export function kycDecisionText(locale: Locale, d: KycDecision): { title: string; body: string } {
+  const kind = renderMessage(locale, `kyc.kind.${d.kind}`, {});
+  const reason = (d.reason ?? '').trim();
+  return {
+    title: renderMessage(locale, 'notification.KycDecided.title', {}),
+    body:
+      d.status === 'approved'
+        ? renderMessage(locale, 'notification.KycDecided.approved', { kind })
+        : renderMessage(locale, 'notification.KycDecided.rejected', {
+            kind,
+            reason: /[.!?…]$/.test(reason) ? reason : `${reason}.`,
+          }),
+  };
 }

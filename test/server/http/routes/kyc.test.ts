@@ -219,7 +219,29 @@ describe('review', () => {
       expect(pushed.data).toEqual({
         ...PUSH_STAMP,
         kyc: expect.objectContaining({ level: 0, status: 'rejected' }),
+        decision: { kind: 'identity', status: 'rejected', reason: 'The photo is blurred.' },
       });
+      // The decision is in the player's notifications too, in the reader's (saved) language.
+      const notices = async (locale: 'en' | 'ru') => {
+        server.domain.repos.users.update(p.id, { locale });
+        return (
+          await json<{ data: { title: string; body: string }[] }>(
+            await server.api('/notifications', { token: p.token }),
+          )
+        ).data[0];
+      };
+      expect(await notices('en')).toEqual(
+        expect.objectContaining({
+          title: 'Account verification',
+          body: 'Identity document: rejected. Reason: The photo is blurred. Upload a new file on the verification page.',
+        }),
+      );
+      expect(await notices('ru')).toEqual(
+        expect.objectContaining({
+          title: 'Проверка аккаунта',
+          body: 'Документ, удостоверяющий личность: отклонено. Причина: The photo is blurred. Загрузите новый файл на странице проверки.',
+        }),
+      );
       expect(doc(await kycOf(p.token), 'identity')).toEqual(
         expect.objectContaining({ status: 'rejected', reason: 'The photo is blurred.' }),
       );
@@ -236,6 +258,17 @@ describe('review', () => {
         }),
       );
       expect((await decide(p.id, 'identity', 'approve')).status).toBe(200);
+      const approvedPush = await rt.waitFor(
+        (f) =>
+          f.event === 'KycStatusChanged' &&
+          JSON.stringify(f.data).includes('"decision":{"kind":"identity","status":"approved"'),
+      );
+      expect((approvedPush.data as { decision: unknown }).decision).toEqual({
+        kind: 'identity',
+        status: 'approved',
+        reason: null,
+      });
+      expect(await notices('en')).toEqual(expect.objectContaining({ body: 'Identity document: approved.' }));
       await upload(p.token, 'address', [['bill.pdf', PDF, 'application/pdf']]);
       expect((await kycOf(p.token)).level).toBe(0);
       const approved = await json<{ documents: Doc[] }>(await decide(p.id, 'address', 'approve'));
