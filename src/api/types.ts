@@ -32,6 +32,7 @@ export type LegalPage = Schemas['Page'];
 export type Boost = Schemas['Boost'];
 export type Counter = Schemas['Counter'];
 export type Jackpot = Schemas['Jackpot'];
+export type JackpotDetail = Schemas['JackpotDetail'];
 export type Setting = Schemas['Setting'];
 export type AppNotification = Schemas['Notification'];
 export type PaginationMeta = Schemas['PaginationMeta'];

@@ -15,6 +15,7 @@ import '@/features/history/historyApi';
 import '@/features/games/gamesApi';
 import '@/features/home/homeApi';
 import '@/features/impersonation/impersonationApi';
+import '@/features/jackpots/jackpotsApi';
 import '@/features/loyalty/loyaltyApi';
 import '@/features/notifications/notificationsApi';
 import '@/features/payouts/payoutsApi';

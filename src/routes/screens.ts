@@ -42,6 +42,7 @@ const loaders = {
   promotions: () => import(/* webpackChunkName: "screen-promotions" */ '@/features/promotions/PromotionsScreen'),
   tournaments: () => import(/* webpackChunkName: "screen-tournaments" */ '@/features/tournaments/TournamentsScreen'),
   tournament: () => import(/* webpackChunkName: "screen-tournament" */ '@/features/tournaments/TournamentScreen'),
+  jackpot: () => import(/* webpackChunkName: "screen-jackpot" */ '@/features/jackpots/JackpotScreen'),
   payout: () => import(/* webpackChunkName: "screen-payout" */ '@/features/payouts/PayoutScreen'),
   profile: () => import(/* webpackChunkName: "screen-profile" */ '@/features/profile/ProfileScreen'),
   referral: () => import(/* webpackChunkName: "screen-referral" */ '@/features/referral/ReferralScreen'),

@@ -6,10 +6,13 @@ import { useAppSelector } from '@/app/hooks';
 import { selectJackpotsBySize } from '@/site/siteSelectors';
 import { useGetJackpotsQuery } from '@/site/siteApi';
 import { formatMoney } from '@/ui/format/money';
+import { useGeneration } from '@/ui/navigation/generation';
+import { RouterLink } from '@/ui/navigation/RouterLink';
 
-/** The live jackpots: fetched once, then moved by JackpotsUpdated pushes (folded by the site slice). */
+/** The live jackpots: fetched once, then moved by JackpotsUpdated pushes (folded by the site slice); each opens its page. */
 export function JackpotTicker({ label }: { label: string }) {
   const { isError } = useGetJackpotsQuery();
+  const generation = useGeneration();
   const jackpots = useAppSelector(selectJackpotsBySize);
   if (isError && !jackpots) return null;
   return (
@@ -26,7 +29,13 @@ export function JackpotTicker({ label }: { label: string }) {
             <Paper
               key={jackpot.id}
               variant="outlined"
+              component={RouterLink}
+              to={`${generation}/jackpots/${jackpot.id}`}
+              data-testid="jackpot-tile"
               sx={{
+                color: 'inherit',
+                textDecoration: 'none',
+                '&:hover, &:focus-visible': { borderColor: 'primary.main' },
                 flex: '0 0 auto',
                 minWidth: 200,
                 px: 2,

@@ -22,7 +22,7 @@ interface Visit {
   expectError?: boolean;
 }
 
-let params: Record<'provider' | 'tag' | 'tournament' | 'code' | 'game', string>;
+let params: Record<'provider' | 'tag' | 'tournament' | 'jackpot' | 'code' | 'game', string>;
 const failures: string[] = [];
 /** Pages already checked by axe, per user: a redirect or guard that lands on a checked page is not re-scanned. */
 const axeChecked = new Set<string>();
@@ -31,17 +31,19 @@ const axeChecked = new Set<string>();
 export function setUpRouteVisits(): void {
   beforeAll(async () => {
     const token = await stack.server.signInAs('player');
-    const [providers, tags, tournaments, me, games] = await Promise.all([
+    const [providers, tags, tournaments, me, games, jackpots] = await Promise.all([
       apiJson<{ slug: string }[]>(stack.apiUrl, '/providers'),
       apiJson<{ slug: string }[]>(stack.apiUrl, '/tags'),
       apiJson<{ id: number }[]>(stack.apiUrl, '/tournaments'),
       apiJson<{ user: { referral_code?: string } }>(stack.apiUrl, '/auth/user', token),
       apiJson<{ data: { slug: string }[] }>(stack.apiUrl, '/games?per_page=1'),
+      apiJson<{ id: number }[]>(stack.apiUrl, '/jackpots'),
     ]);
     params = {
       provider: providers[0]?.slug ?? 'unknown',
       tag: tags[0]?.slug ?? 'unknown',
       tournament: String(tournaments[0]?.id ?? 1),
+      jackpot: String(jackpots[0]?.id ?? 1),
       code: me.user.referral_code ?? 'UNKNOWN1',
       game: games.data[0]?.slug ?? 'unknown',
     };
@@ -59,7 +61,9 @@ function concretePath(route: RouteDef): string {
           ? params.tag
           : route.path.includes('tournaments')
             ? params.tournament
-            : 'flow-1',
+            : route.path.includes('jackpots')
+              ? params.jackpot
+              : 'flow-1',
     )
     .replace(':code', params.code)
     .replace(':slug', params.game);
