@@ -13,6 +13,7 @@ import { useAppSelector } from '@/app/hooks';
 import { selectIsSignedIn } from '@/session/authSelectors';
 import { GameFilters } from './components/GameFilters';
 import { GameResults } from './components/GameResults';
+import { JackpotFilterChip } from './components/JackpotFilterChip';
 import { useListProvidersQuery, useListTagsQuery, type GameSort } from './gamesApi';
 import { makeSelectBySlug } from './gamesSelectors';
 import { DEFAULT_SORT, filtersFromUrl, LOBBY_PARAMS, withParam } from './lobbyParams';
@@ -158,6 +159,7 @@ export function GameLobby({ mode }: { mode: LobbyMode }) {
             onSort={onSort}
             autoFocusSearch={mode.kind === 'search'}
           />
+          <JackpotFilterChip jackpotId={filters.jackpot} onRemove={() => setParam(LOBBY_PARAMS.jackpot, undefined)} />
           <GameResults filters={filters} onResetFilters={onResetFilters} />
         </>
       )}

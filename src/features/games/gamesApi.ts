@@ -10,6 +10,8 @@ export interface GameListFilters {
   search?: string;
   provider?: string;
   tag?: string;
+  /** Only the games that carry this jackpot (docs/jackpots.md). */
+  jackpot?: number;
   sort?: GameSort;
 }
 

@@ -1,7 +1,14 @@
 import { gameSorts, type GameListFilters, type GameSort } from './gamesApi';
 
 /** Query string keys of the lobby: they are the source of truth for its filters. */
-export const LOBBY_PARAMS = { search: 'q', provider: 'provider', tag: 'tag', sort: 'sort', game: 'game' } as const;
+export const LOBBY_PARAMS = {
+  search: 'q',
+  provider: 'provider',
+  tag: 'tag',
+  sort: 'sort',
+  game: 'game',
+  jackpot: 'jackpot',
+} as const;
 
 /** The default order (not written into the URL). */
 export const DEFAULT_SORT: GameSort = 'popular';
@@ -21,6 +28,8 @@ export function filtersFromUrl(
   if (provider) filters.provider = provider;
   const tag = fixed.tag ?? params.get(LOBBY_PARAMS.tag);
   if (tag) filters.tag = tag;
+  const jackpot = params.get(LOBBY_PARAMS.jackpot);
+  if (jackpot && /^[1-9]\d{0,9}$/.test(jackpot)) filters.jackpot = Number(jackpot);
   const sort = params.get(LOBBY_PARAMS.sort);
   filters.sort = isSort(sort) ? sort : DEFAULT_SORT;
   return filters;

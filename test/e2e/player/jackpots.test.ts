@@ -73,3 +73,86 @@ it('shows a jackpot win to the winner (toast, balance) and to another visitor (f
   await viewerPage.setViewportSize(VIEWPORTS.phone);
   await screenshot(viewerPage, 'jackpot-win-viewer-360');
 });
+
+interface GamesPage {
+  data: { title: string }[];
+  meta: { total: number };
+}
+
+it('opens a jackpot from the ticker, then the lobby filtered to its games; removing the chip shows all games', async () => {
+  const english = { 'Accept-Language': 'en' };
+  const json = async <T>(path: string) => (await (await stack.server.api(path, { headers: english })).json()) as T;
+  const jackpots = await json<{ id: number; name: string }[]>('/jackpots');
+  const mini = jackpots.find((j) => j.name === 'Mini');
+  if (!mini) throw new Error('seeded jackpots missing');
+  const detail = await json<{ games_count: number; winners: unknown[] }>(`/jackpots/${mini.id}`);
+  const [eligible, all] = await Promise.all([
+    json<GamesPage>(`/games?jackpot=${mini.id}&per_page=24`),
+    json<GamesPage>('/games?per_page=1'),
+  ]);
+  expect(eligible.meta.total).toBe(detail.games_count);
+  expect(eligible.meta.total).toBeLessThan(all.meta.total);
+
+  const context = await newContext(browser);
+  await context.addInitScript(() => window.localStorage.setItem('locale', 'en'));
+  const page = await context.newPage();
+  try {
+    await page.goto(`${stack.spaUrl}/`);
+    await page.getByTestId('jackpot-tile').filter({ hasText: 'Mini' }).click();
+    await page.waitForURL((url) => url.pathname === `/jackpots/${mini.id}`);
+    await page.getByRole('heading', { name: 'Mini', level: 1 }).waitFor();
+    await page
+      .getByTestId('jackpot-games-count')
+      .filter({ hasText: `${detail.games_count} games` })
+      .waitFor();
+    expect(await page.getByTestId('jackpot-winner').count()).toBe(detail.winners.length);
+
+    // The amount moves live with the ticker's pushes.
+    await networkSettled(page);
+    await channelOccupied(stack, 'common');
+    const [ticked] = (await stack.server.domain.jackpots.tick(() => 0.9)).filter(
+      (j: { id: number }) => j.id === mini.id,
+    );
+    if (!ticked) throw new Error('the tick left Mini out');
+    await page
+      .getByTestId('jackpot-amount')
+      .filter({ hasText: formatMoney(ticked.amount, ticked.currency_code, { numbersIn: 'en' }) })
+      .waitFor();
+    await screenshot(page, 'jackpot-page-1440-en');
+
+    await page.getByTestId('jackpot-games-link').click();
+    await page.waitForURL((url) => url.pathname === '/games' && url.searchParams.get('jackpot') === String(mini.id));
+    const chip = page.getByTestId('jackpot-filter-chip');
+    await chip.filter({ hasText: 'Games with the Mini jackpot' }).waitFor();
+    await screenshot(page, 'jackpot-lobby-1440-en', { fullPage: false });
+    await page
+      .getByTestId('games-total')
+      .filter({ hasText: String(eligible.meta.total) })
+      .waitFor();
+    // The first page, in the server's order (the next one may already be coming in below it).
+    const cards = page.getByTestId('game-card');
+    await cards.nth(eligible.data.length - 1).waitFor();
+    const titles = await cards.locator('h3').allTextContents();
+    expect(titles.slice(0, eligible.data.length)).toEqual(eligible.data.map((game) => game.title));
+
+    await chip.click();
+    await page
+      .getByTestId('games-total')
+      .filter({ hasText: String(all.meta.total) })
+      .waitFor();
+    expect(new URL(page.url()).searchParams.has('jackpot')).toBe(false);
+    await chip.waitFor({ state: 'detached' });
+
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto(`${stack.spaUrl}/v1/jackpots/${mini.id}`);
+    await page.getByTestId('jackpot-amount').waitFor();
+    await networkSettled(page);
+    await screenshot(page, 'jackpot-page-v1-360-en');
+    await page.goto(`${stack.spaUrl}/v1/games?jackpot=${mini.id}`);
+    await chip.waitFor();
+    await networkSettled(page);
+    await screenshot(page, 'jackpot-lobby-v1-360-en', { fullPage: false });
+  } finally {
+    await context.close();
+  }
+});

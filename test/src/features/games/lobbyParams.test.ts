@@ -20,3 +20,9 @@ test('a default or empty value is removed from the URL', () => {
   expect(withParam(params, 'q', '').toString()).toBe('sort=new');
   expect(withParam(params, 'provider', 'a').toString()).toBe('sort=new&q=x&provider=a');
 });
+
+test('a jackpot filter is read when it is an id, and left out otherwise', () => {
+  expect(filtersFromUrl(new URLSearchParams('jackpot=4&tag=b'))).toEqual({ tag: 'b', jackpot: 4, sort: 'popular' });
+  expect(filtersFromUrl(new URLSearchParams('jackpot=abc'))).toEqual({ sort: 'popular' });
+  expect(filtersFromUrl(new URLSearchParams('jackpot=0'))).toEqual({ sort: 'popular' });
+});
