@@ -117,8 +117,16 @@ export class Domain implements DomainContext {
     );
     this.wins = new Wins(this);
     this.accountHistory = new AccountHistory(this);
-    this.play = new Play(this, this.players, this.responsibleGaming, this.rewards, this.tokens, this.wins);
     this.jackpots = new Jackpots(this, this.players, this.rewards, this.wins);
+    this.play = new Play(
+      this,
+      this.players,
+      this.responsibleGaming,
+      this.rewards,
+      this.tokens,
+      this.wins,
+      this.jackpots,
+    );
     this.impersonation = new Impersonation(this);
     this.support = new Support(this);
     this.twoFactor = new TwoFactor(this, TWO_FACTOR_ISSUER, options.twoFactorKey ?? DEV_TWO_FACTOR_KEY);

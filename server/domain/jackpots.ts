@@ -13,6 +13,11 @@ import type { Players } from './players';
 import type { Rewards } from './rewards';
 import type { Wins } from './wins';
 
+/** A paid real-money spin draws one whole number below this (docs/jackpots.md, "Winning in play"). */
+export const JACKPOT_DRAW_RANGE = 1_000_000;
+/** How many of the draws win the smallest jackpot a game carries; each larger one gets a fifth of the one before. */
+const SMALLEST_JACKPOT_DRAWS = 100;
+
 /** Jackpot growth, where each can be won, and its wins. */
 export class Jackpots {
   constructor(
@@ -40,6 +45,21 @@ export class Jackpots {
     if (!jackpot) throw notFound('Jackpot');
     const winners = jackpots.recentWinIds(id).flatMap((winId) => wins.byId(winId) ?? []);
     return { jackpot, games_count: jackpots.gameCounts().get(id) ?? 0, winners };
+  }
+
+  /**
+   * The jackpot a paid spin on `gameId` wins with `draw` (in [0, JACKPOT_DRAW_RANGE)), if any: the game's jackpots,
+   * smallest first, take consecutive windows of draws from 0: 100, 20, 4 and 1 wide.
+   */
+  wonOnSpin(gameId: number, draw: number): number | undefined {
+    let from = 0;
+    let width = SMALLEST_JACKPOT_DRAWS;
+    for (const id of this.ctx.repos.jackpots.ofGame(gameId)) {
+      if (draw >= from && draw < from + width) return id;
+      from += width;
+      width = Math.max(1, Math.floor(width / 5));
+    }
+    return undefined;
   }
 
   /**

@@ -14,6 +14,7 @@ import { DomainError, invalidField, notFound } from './errors';
 import { text } from '../i18n';
 import type { Players } from './players';
 import type { ResponsibleGaming } from './responsibleGaming';
+import { JACKPOT_DRAW_RANGE, type Jackpots } from './jackpots';
 import type { FreespinWin, Rewards } from './rewards';
 import type { Schemas } from '../schemas';
 import { drawReels } from './slotReels';
@@ -64,6 +65,8 @@ export const FREESPIN_STAKE_UNITS = 10;
 export class Play {
   /** Random integer in [0, max): crypto by default; tests replace it to force outcomes. */
   random: (max: number) => number = (max) => randomInt(max);
+  /** A paid spin's jackpot draw, in [0, JACKPOT_DRAW_RANGE) (Jackpots.wonOnSpin); tests replace it to force a win. */
+  jackpotDraw: () => number = () => randomInt(JACKPOT_DRAW_RANGE);
 
   constructor(
     private readonly ctx: DomainContext,
@@ -72,6 +75,7 @@ export class Play {
     private readonly rewards: Rewards,
     private readonly tokens: AccessTokens,
     private readonly wins: Wins,
+    private readonly jackpots: Jackpots,
   ) {}
 
   /** Decimals of a session's money: the player's currency, or fiat decimals for a guest's demo play money. */
@@ -264,6 +268,8 @@ export class Play {
     const { user, id, balance, version, wagered, won } = outcome;
     void this.players.publishBalance(user, balance, version);
     if (won) void this.wins.publish(won);
+    const jackpotId = this.jackpots.wonOnSpin(row.game_id, this.jackpotDraw());
+    if (jackpotId !== undefined) await this.jackpots.award(jackpotId, user.id, row.game_id);
     // fulfilBonus re-checks the bonus and runs its own transaction (credit + BonusFulfilledNotification).
     if (wagered?.fulfilled) await this.rewards.fulfilBonus(wagered.bonusId);
     else if (wagered) void this.rewards.publishBonus(user, wagered.bonusId);

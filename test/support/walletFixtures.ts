@@ -6,6 +6,7 @@ import {
   type ProviderCallback,
   type ProviderStatus,
 } from '../../server/domain/paymentProvider';
+import { JACKPOT_DRAW_RANGE } from '../../server/domain/jackpots';
 import { signUpThroughApi } from './signUp';
 
 /** Draws for Play.random that put lemon, bell, star on the middle row (a losing spin). */
@@ -13,8 +14,9 @@ export const LOSING_DRAWS = [0, 6, 0, 0, 11, 0, 0, 15, 0];
 /** Draws for Play.random that put three sevens on the middle row (50× the stake). */
 export const SEVENS_DRAWS = [0, 18, 0, 0, 18, 0, 0, 18, 0];
 
-/** Makes every spin of the server draw `draws` (repeated). */
+/** Makes every spin of the server draw `draws` (repeated), and win no jackpot. */
 export function forceSpins(server: TestContractServer, draws: number[]): void {
+  server.domain.play.jackpotDraw = () => JACKPOT_DRAW_RANGE - 1;
   let i = 0;
   server.domain.play.random = (max) => {
     const v = draws[i % draws.length] as number;

@@ -22,6 +22,16 @@ export class JackpotsRepository {
     );
   }
 
+  /** The ids of the jackpots a game carries, smallest seed amount first. */
+  ofGame(gameId: number): number[] {
+    const rows = stmt(
+      this.db,
+      `SELECT j.id FROM jackpot_games jg JOIN jackpots j ON j.id = jg.jackpot_id
+       WHERE jg.game_id = ? ORDER BY j.seed_minor, j.id`,
+    ).all(gameId) as { id: number }[];
+    return rows.map((r) => r.id);
+  }
+
   /** How many games are eligible for each jackpot. */
   gameCounts(): Map<number, number> {
     const rows = stmt(this.db, 'SELECT jackpot_id, COUNT(*) AS n FROM jackpot_games GROUP BY jackpot_id').all() as {

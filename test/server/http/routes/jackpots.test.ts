@@ -1,11 +1,19 @@
 /**
  * Jackpots over real HTTP and the real realtime server (docs/jackpots.md): each lists how many games carry it and
  * the lobby filters by it; a win pays the winner (cash prize, balance), shows in the feed on `common` as a jackpot
- * win, restarts the jackpot from its seed amount, and is listed among its winners.
+ * win, restarts the jackpot from its seed amount, and is listed among its winners; a paid spin wins one when its
+ * jackpot draw falls in the game's windows.
  */
 import { contractServerForFile } from '../../../support/contractServer';
 import { connectPusher, expectLaravelError, json } from '../../../support/contractServerHelpers';
-import { newPlayer, withUserChannel } from '../../../support/walletFixtures';
+import {
+  balanceAndLedger,
+  forceSpins,
+  LOSING_DRAWS,
+  newPlayer,
+  withUserChannel,
+} from '../../../support/walletFixtures';
+import { JACKPOT_DRAW_RANGE } from '../../../../server/domain/jackpots';
 
 const server = contractServerForFile();
 
@@ -95,4 +103,57 @@ it('refuses a game that does not carry the jackpot', async () => {
   await expect(server.domain.jackpots.award(mega.id, player.id, other?.id ?? 0)).rejects.toThrow(
     /cannot be won in that game|нельзя выиграть/,
   );
+});
+
+it('a paid spin whose jackpot draw is 0 wins the smallest jackpot its game carries, credited like any award', async () => {
+  const mini = (await jackpots()).find((j) => j.name === 'Mini');
+  if (!mini) throw new Error('seeded jackpots missing');
+  const carried = new Set((await gamesOf(mini.id)).data.map((g) => g.slug));
+  const all = (await json<GamesPage>(await server.api('/games?per_page=100'))).data;
+  const game = all.find((g) => carried.has(g.slug) && g.slug !== 'european-roulette');
+  const plain = all.find((g) => !carried.has(g.slug) && g.slug !== 'european-roulette');
+  if (!game || !plain) throw new Error('seeded games missing');
+  await server.domain.jackpots.tick(() => 0.5);
+  const player = await newPlayer(server, '100.00');
+  const spin = async (slug: string, draw: number) => {
+    const opened = await server.api(`/games/${slug}/sessions`, {
+      method: 'POST',
+      token: player.token,
+      json: { mode: 'real' },
+    });
+    const { session } = await json<{ session: { id: string } }>(opened);
+    forceSpins(server, LOSING_DRAWS);
+    server.domain.play.jackpotDraw = () => draw;
+    const res = await server.api(`/play/${session.id}/spins`, {
+      method: 'POST',
+      token: player.token,
+      json: { stake: '5.00' },
+    });
+    expect(res.status).toBe(200);
+    return (await json<{ balance: string }>(res)).balance;
+  };
+  try {
+    // Outside every window, or on a game that carries no jackpot: a plain losing spin.
+    expect(await spin(game.slug, JACKPOT_DRAW_RANGE - 1)).toBe('95.00');
+    expect(await spin(plain.slug, 0)).toBe('90.00');
+    expect((await detail(mini.id)).winners.some((w) => w.game.slug === plain.slug)).toBe(false);
+
+    const balance = await withUserChannel(server, player, async (channel) => {
+      const answer = await spin(game.slug, 0);
+      const prize = await channel.waitFor((f) => f.event === 'CashRewardNotification');
+      expect(prize.data).toEqual(expect.objectContaining({ description: 'Mini jackpot', currency_code: 'RUB' }));
+      expect(Number(answer)).toBeCloseTo(85 + Number((prize.data as { amount: string }).amount), 2);
+      return answer;
+    });
+    const { balance: minor, ledger } = balanceAndLedger(server, player.id);
+    expect(minor).toBe(ledger);
+    expect((minor / 100).toFixed(2)).toBe(balance);
+    const after = await detail(mini.id);
+    expect(after.jackpot.amount).toBe('350.00');
+    expect(after.winners[0]).toEqual(
+      expect.objectContaining({ kind: 'jackpot', game: expect.objectContaining({ slug: game.slug }) }),
+    );
+  } finally {
+    server.domain.play.jackpotDraw = () => JACKPOT_DRAW_RANGE - 1;
+  }
 });
