@@ -2,7 +2,7 @@ import { Suspense, use, useCallback, useEffect, useMemo, useRef, useState } from
 import { useNavigate, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import { lazyRetrying } from '@/ui/lazyRetrying';
+import { lazyOptional, lazyRetrying } from '@/ui/lazyRetrying';
 import { RouterLink } from '@/ui/navigation/RouterLink';
 import { useMessages } from '@/i18n/useMessages';
 import { buttonSx } from '@/ui/primitives/buttonLook';
@@ -13,7 +13,6 @@ import { useAppSelector } from '@/app/hooks';
 import { selectIsSignedIn } from '@/session/authSelectors';
 import { GameFilters } from './components/GameFilters';
 import { GameResults } from './components/GameResults';
-import { JackpotFilterChip } from './components/JackpotFilterChip';
 import { useListProvidersQuery, useListTagsQuery, type GameSort } from './gamesApi';
 import { makeSelectBySlug } from './gamesSelectors';
 import { DEFAULT_SORT, filtersFromUrl, LOBBY_PARAMS, withParam } from './lobbyParams';
@@ -23,6 +22,8 @@ import { useDebouncedValue } from './useDebouncedValue';
 
 // The game's dialog (and MUI's modal parts) loads when a game is first opened, not with the lobby.
 const GameDialog = lazyRetrying(() => import('./components/GameDialog').then((m) => ({ default: m.GameDialog })));
+// Likewise the chip of a jackpot's filter, which only the links from a jackpot's page ask for.
+const JackpotFilterChip = lazyOptional(() => import('./components/JackpotFilterChip'));
 
 /** Which page the lobby is: all games, the search page, or one provider's / one tag's games (slug from the path). */
 export type LobbyMode =
@@ -159,7 +160,14 @@ export function GameLobby({ mode }: { mode: LobbyMode }) {
             onSort={onSort}
             autoFocusSearch={mode.kind === 'search'}
           />
-          <JackpotFilterChip jackpotId={filters.jackpot} onRemove={() => setParam(LOBBY_PARAMS.jackpot, undefined)} />
+          {filters.jackpot !== undefined ? (
+            <Suspense fallback={null}>
+              <JackpotFilterChip
+                jackpotId={filters.jackpot}
+                onRemove={() => setParam(LOBBY_PARAMS.jackpot, undefined)}
+              />
+            </Suspense>
+          ) : null}
           <GameResults filters={filters} onResetFilters={onResetFilters} />
         </>
       )}

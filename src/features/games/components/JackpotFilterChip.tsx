@@ -1,12 +1,23 @@
 import ButtonBase from '@mui/material/ButtonBase';
 import CloseIcon from '@mui/icons-material/Close';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppSelector } from '@/app/hooks';
 import { useMessages } from '@/i18n/useMessages';
 import { selectJackpots } from '@/site/siteSelectors';
 import { useGetJackpotsQuery } from '@/site/siteApi';
 import { pillSx } from '@/ui/primitives/pillLook';
-import { gamesMessages } from '../messages';
+import { defineMessages } from '@/i18n/messages';
+
+// Its own strings: the chip is a chunk of its own, loaded only when the address filters by a jackpot.
+const messages = defineMessages({
+  ru: {
+    jackpotFilter: 'Игры с джекпотом {name}',
+    removeJackpotFilter: 'Убрать фильтр «Игры с джекпотом {name}»',
+  },
+  en: {
+    jackpotFilter: 'Games with the {name} jackpot',
+    removeJackpotFilter: 'Remove the filter "Games with the {name} jackpot"',
+  },
+});
 
 const chipSx = [
   pillSx({ variant: 'filled', color: 'primary', clickable: true }),
@@ -14,11 +25,10 @@ const chipSx = [
 ];
 
 /** Says which jackpot filters the lobby (`?jackpot=`); pressing it removes that filter. */
-export function JackpotFilterChip({ jackpotId, onRemove }: { jackpotId: number | undefined; onRemove: () => void }) {
-  const t = useMessages(gamesMessages);
-  useGetJackpotsQuery(jackpotId === undefined ? skipToken : undefined);
+export default function JackpotFilterChip({ jackpotId, onRemove }: { jackpotId: number; onRemove: () => void }) {
+  const t = useMessages(messages);
+  useGetJackpotsQuery();
   const jackpot = useAppSelector(selectJackpots)?.find((candidate) => candidate.id === jackpotId);
-  if (jackpotId === undefined) return null;
   const name = jackpot?.name ?? `#${jackpotId}`;
   return (
     <ButtonBase
