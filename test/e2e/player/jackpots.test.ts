@@ -124,7 +124,6 @@ it('opens a jackpot from the ticker, then the lobby filtered to its games; remov
     await page.waitForURL((url) => url.pathname === '/games' && url.searchParams.get('jackpot') === String(mini.id));
     const chip = page.getByTestId('jackpot-filter-chip');
     await chip.filter({ hasText: 'Games with the Mini jackpot' }).waitFor();
-    await screenshot(page, 'jackpot-lobby-1440-en', { fullPage: false });
     await page
       .getByTestId('games-total')
       .filter({ hasText: String(eligible.meta.total) })
@@ -134,6 +133,7 @@ it('opens a jackpot from the ticker, then the lobby filtered to its games; remov
     await cards.nth(eligible.data.length - 1).waitFor();
     const titles = await cards.locator('h3').allTextContents();
     expect(titles.slice(0, eligible.data.length)).toEqual(eligible.data.map((game) => game.title));
+    await screenshot(page, 'jackpot-lobby-1440-en', { fullPage: false });
 
     await chip.click();
     await page
