@@ -1,6 +1,9 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import LogoutIcon from '@mui/icons-material/Logout';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useMessages } from '@/i18n/useMessages';
 import { showErrorToast } from '@/ui/toast';
@@ -8,7 +11,12 @@ import { actingUserAdopted } from './impersonationApi';
 import { useActingAsPlayer } from '@/session/actingAs';
 import { loginAsCleared } from './impersonationThunks';
 import { impersonationMessages } from './messages';
-import { Button } from '@/ui/primitives/Button';
+import { Button, IconButton } from '@/ui/primitives/Button';
+
+/** Below this breakpoint (phones) the banner is one line: who, what may be done behind an info button, stop as an icon. */
+const COMPACT = 'sm';
+const phoneOnly = { display: { xs: 'inline-flex', [COMPACT]: 'none' } } as const;
+const widerOnly = { display: { xs: 'none', [COMPACT]: 'inline-flex' } } as const;
 
 /**
  * While an admin impersonates a player (the `login_as` cookie is set), a banner «Вы вошли как …» with a way
@@ -20,6 +28,8 @@ export function ImpersonationBanner() {
   // The e-mail only: a balance change (every push of a burst) must not re-render this or read the cookie.
   const email = useAppSelector((state) => state.auth.user?.email ?? '');
   const [stopping, setStopping] = useState(false);
+  const [hintOpen, setHintOpen] = useState(false);
+  const hintId = useId();
   const acting = useActingAsPlayer();
   if (!acting) return null;
 
@@ -34,6 +44,7 @@ export function ImpersonationBanner() {
       setStopping(false);
     }
   };
+  const stopLabel = stopping ? t('stopping') : t('stop');
 
   return (
     <Alert
@@ -43,21 +54,66 @@ export function ImpersonationBanner() {
       role="region"
       aria-label={t('banner', { email })}
       data-testid="impersonation-banner"
+      sx={{
+        alignItems: 'center',
+        py: { xs: 0.25, [COMPACT]: 0.75 },
+        '& .MuiAlert-icon': { display: { xs: 'none', [COMPACT]: 'flex' } },
+        '& .MuiAlert-message': { minWidth: 0, flex: 1, py: { xs: 0.75, [COMPACT]: 1 } },
+        '& .MuiAlert-action': { pt: 0, alignItems: 'center', mr: { xs: -1, [COMPACT]: 0 } },
+      }}
       action={
-        <Button
-          color="inherit"
-          variant="outlined"
-          size="small"
-          disabled={stopping}
-          onClick={() => void stop()}
-          sx={{ whiteSpace: 'nowrap' }}
-        >
-          {stopping ? t('stopping') : t('stop')}
-        </Button>
+        <>
+          <IconButton
+            color="inherit"
+            size="small"
+            aria-label={t('hintShow')}
+            aria-expanded={hintOpen}
+            aria-controls={hintId}
+            onClick={() => setHintOpen((open) => !open)}
+            sx={phoneOnly}
+          >
+            <InfoOutlined fontSize="inherit" />
+          </IconButton>
+          <IconButton
+            color="inherit"
+            size="small"
+            aria-label={stopLabel}
+            title={stopLabel}
+            disabled={stopping}
+            onClick={() => void stop()}
+            sx={phoneOnly}
+          >
+            <LogoutIcon fontSize="inherit" />
+          </IconButton>
+          <Button
+            color="inherit"
+            variant="outlined"
+            size="small"
+            disabled={stopping}
+            onClick={() => void stop()}
+            sx={{ ...widerOnly, whiteSpace: 'nowrap' }}
+          >
+            {stopLabel}
+          </Button>
+        </>
       }
     >
-      <AlertTitle sx={{ mb: 0 }}>{t('banner', { email })}</AlertTitle>
-      {t('bannerHint')}
+      <AlertTitle sx={{ mb: 0, display: { xs: 'none', [COMPACT]: 'block' } }}>{t('banner', { email })}</AlertTitle>
+      <Box
+        component="span"
+        sx={{
+          display: { xs: 'block', [COMPACT]: 'none' },
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+          fontWeight: 500,
+        }}
+      >
+        {t('bannerShort', { email })}
+      </Box>
+      <Box id={hintId} sx={{ display: { xs: hintOpen ? 'block' : 'none', [COMPACT]: 'block' } }}>
+        {t('bannerHint')}
+      </Box>
     </Alert>
   );
 }

@@ -6,6 +6,8 @@ export const impersonationMessages = defineMessages({
     banner: 'Вы вошли как {email}',
     bannerHint:
       'Можно смотреть его данные, играть в демо, менять избранное и имя. Деньги, лимиты и вход в аккаунт недоступны: это решения самого игрока.',
+    bannerShort: 'Вы — {email}',
+    hintShow: 'Что можно в этом режиме',
     stop: 'Выйти из режима',
     stopping: 'Возвращаемся…',
     loginAs: 'Войти как игрок',
@@ -24,6 +26,8 @@ export const impersonationMessages = defineMessages({
     banner: 'You are signed in as {email}',
     bannerHint:
       "You may browse their data, play demos, change favourites and the name. Money, limits and sign-in settings are not available: they are the player's own decisions.",
+    bannerShort: 'As {email}',
+    hintShow: 'What you may do in this mode',
     stop: 'Stop impersonating',
     stopping: 'Returning…',
     loginAs: 'Log in as player',

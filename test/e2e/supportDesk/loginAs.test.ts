@@ -99,6 +99,18 @@ test('an admin logs in as the player from the inbox, from the replay and from th
   await actingAsPlayerThenStop(page, 'login-as-from-search');
 });
 
+/** The impersonation banner's height in lines of its text (its own padding and the message's taken off). */
+function bannerLines(screen: Page): Promise<number> {
+  return screen.getByTestId('impersonation-banner').evaluate((banner) => {
+    const message = banner.querySelector('.MuiAlert-message') ?? banner;
+    const px = (element: Element, property: 'paddingTop' | 'paddingBottom' | 'lineHeight') =>
+      parseFloat(getComputedStyle(element)[property]) || 0;
+    const chrome =
+      px(banner, 'paddingTop') + px(banner, 'paddingBottom') + px(message, 'paddingTop') + px(message, 'paddingBottom');
+    return (banner.getBoundingClientRect().height - chrome) / px(message, 'lineHeight');
+  });
+}
+
 /** A context signed in as the administrator acting as the demo player (the cookies «Войти как игрок» writes). */
 async function actingAsPlayer(viewport?: { width: number; height: number }): Promise<Page> {
   const context = await newContext(browser, viewport ? { viewport } : {});
@@ -163,6 +175,23 @@ test('acting as the player, money and limits are disabled up front with the reas
   // The compact generation at 360 px says the same.
   const phone = await actingAsPlayer(VIEWPORTS.phone);
   try {
+    // On a phone the banner is one line: who, an info button for what is allowed, and stop as an icon.
+    for (const route of ['/', '/v1']) {
+      await phone.goto(`${stack.spaUrl}${route}`);
+      const banner = phone.getByRole('region', { name: `Вы вошли как ${DEMO.player.email}` });
+      await banner.waitFor();
+      expect(await bannerLines(phone)).toBeLessThanOrEqual(2);
+      expect(await banner.getByText(`Вы — ${DEMO.player.email}`).isVisible()).toBe(true);
+      await screenshot(phone, `acting-as-banner-${route === '/' ? 'main' : 'v1'}-360`, { fullPage: false });
+    }
+    const banner = phone.getByTestId('impersonation-banner');
+    const info = banner.getByRole('button', { name: 'Что можно в этом режиме' });
+    expect(await info.getAttribute('aria-expanded')).toBe('false');
+    await info.click();
+    await banner.getByText('Деньги, лимиты и вход в аккаунт недоступны', { exact: false }).waitFor();
+    expect(await info.getAttribute('aria-expanded')).toBe('true');
+    await screenshot(phone, 'acting-as-banner-hint-360', { fullPage: false });
+    expect(await banner.getByRole('button', { name: 'Выйти из режима' }).isVisible()).toBe(true);
     await phone.goto(`${stack.spaUrl}/v1/responsible-gaming`);
     await phone.getByTestId('rg-panel').getByTestId('acting-as-notice').waitFor();
     await screenshot(phone, 'acting-as-rg-v1-360', { fullPage: false });
