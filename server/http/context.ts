@@ -9,7 +9,7 @@ export interface HttpContext {
   config: HttpConfig;
   domain: Domain;
   /** the SDK client of the realtime server (signs channel authorizations with its key and secret) */
-  pusher: Pick<Pusher, 'authorizeChannel' | 'get'>;
+  pusher: Pick<Pusher, 'authorizeChannel' | 'authenticateUser' | 'get'>;
   limiter: RateLimiter;
   /** where verification and reset e-mails go (SMTP, or the development mailbox) */
   outbox: Outbox;

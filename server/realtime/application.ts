@@ -23,6 +23,12 @@ export interface Application {
 export const CHANNEL_NAME = /^[A-Za-z0-9_\-=@,.;]{1,164}$/;
 
 /**
+ * The channel of a signed-in user (`pusher:signin`): `#server-to-user-{id}`. Only the connection signed in as that user
+ * may subscribe it, and the HTTP API may publish to it (a message to the user).
+ */
+export const SERVER_TO_USER_PREFIX = '#server-to-user-';
+
+/**
  * Fills in the defaults Reverb's config/reverb.php gives an app, and the limits Pusher documents (client events off,
  * 100 presence members) with our own where neither says (100 channels a socket, 200 messages in 10 s).
  */

@@ -13,7 +13,7 @@ export interface ChannelDirectory {
   channels(appId: string): Promise<Map<string, ChannelSnapshot>>;
   channel(appId: string, name: string): Promise<ChannelSnapshot | undefined>;
   connectionCount(appId: string): Promise<number>;
-  /** closes every connection of the user (known from its presence channel_data) */
+  /** closes every connection of the user (known from its presence channel_data or its sign-in) */
   terminate(appId: string, userId: string): Promise<void>;
 }
 
@@ -43,7 +43,8 @@ export function terminateLocally(manager: ChannelManager | undefined, userId: st
   const ownChannel = manager.app.userChannel?.replace('{user_id}', userId);
   let closed = 0;
   for (const connection of [...manager.connections.values()]) {
-    if (connection.userIds.has(userId) || (ownChannel !== undefined && connection.channels.has(ownChannel))) {
+    const carries = connection.userIds.has(userId) || connection.signedInAs === userId;
+    if (carries || (ownChannel !== undefined && connection.channels.has(ownChannel))) {
       connection.terminated = true;
       connection.fail(new ConnectionTerminated());
       manager.remove(connection);

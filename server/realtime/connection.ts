@@ -27,6 +27,8 @@ export class Connection {
   readonly channels = new Set<string>();
   /** user ids this connection carries on presence channels, with how many channels each */
   readonly userIds = new Map<string, number>();
+  /** the user id a verified `pusher:signin` gave it, or null */
+  signedInAs: string | null = null;
   /** set once the server closed it on purpose (terminate_connections): later frames are ignored */
   terminated = false;
   /** start (ms) and count of the current rate-limit window */

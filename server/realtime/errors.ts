@@ -35,6 +35,14 @@ export class ConnectionUnauthorized extends PusherError {
   }
 }
 
+/** 4009: a `pusher:signin` whose signature does not verify, or whose user data names no id; the connection is closed. */
+export class SigninUnauthorized extends PusherError {
+  readonly code = 4009;
+  constructor(message = 'Connection not authorized: the sign-in does not verify') {
+    super(message);
+  }
+}
+
 /** 4009: a channel type this server does not serve (private-encrypted-). */
 export class UnsupportedChannel extends PusherError {
   readonly code = 4009;

@@ -1,8 +1,9 @@
 import type { Channel } from './channels/channel';
 import type { ChannelManager } from './channels/channelManager';
 import type { Connection } from './connection';
-import { CHANNEL_NAME } from './application';
-import { InvalidChannelName, InvalidMessageFormat } from './errors';
+import { CHANNEL_NAME, SERVER_TO_USER_PREFIX } from './application';
+import { ConnectionUnauthorized, InvalidChannelName, InvalidMessageFormat, SigninUnauthorized } from './errors';
+import { verifyUserAuth } from './signatures';
 import { formatInternalPayload, formatPayload } from './payload';
 
 /** The frame pusher-js sends for `pusher:ping`, and the one we send. */
@@ -20,6 +21,9 @@ export class EventHandler {
         return;
       case 'pusher:unsubscribe':
         this.managerFor(connection.app.id).unsubscribe(connection, channelName(data));
+        return;
+      case 'pusher:signin':
+        this.signin(connection, data.auth, data.user_data);
         return;
       case 'pusher:ping':
         connection.send(PONG_FRAME);
@@ -41,8 +45,33 @@ export class EventHandler {
     );
   }
 
+  /**
+   * `pusher:signin` (Pusher user authentication): `auth` signs `socket_id::user::user_data` with the app secret, and
+   * `user_data` is JSON text with a non-empty string `id`. A verified one answers `pusher:signin_success`; one that does
+   * not verify is refused with 4009 and the connection is closed, as Pusher does.
+   */
+  private signin(connection: Connection, auth: unknown, userData: unknown): void {
+    // Not a sign-in at all (no user data, or no JSON): a malformed frame like any other, the socket kept.
+    if (typeof userData !== 'string') throw new InvalidMessageFormat('missing user_data');
+    let id: unknown;
+    try {
+      id = (JSON.parse(userData) as { id?: unknown } | null)?.id;
+    } catch {
+      throw new InvalidMessageFormat('user_data is not JSON');
+    }
+    if (typeof id !== 'string' || id === '') return connection.fail(new SigninUnauthorized('user_data has no id'));
+    if (!verifyUserAuth(connection.app.secret, connection.id, userData, auth))
+      return connection.fail(new SigninUnauthorized());
+    connection.signedInAs = id;
+    connection.send(formatPayload('signin_success', { user_data: userData }));
+  }
+
   private subscribe(connection: Connection, name: string, auth: unknown, channelData: unknown): void {
-    if (!CHANNEL_NAME.test(name)) throw new InvalidChannelName(name);
+    if (name.startsWith(SERVER_TO_USER_PREFIX)) {
+      // The signed-in user's own channel; its id may hold characters a channel name may not.
+      if (connection.signedInAs === null || name !== `${SERVER_TO_USER_PREFIX}${connection.signedInAs}`)
+        throw new ConnectionUnauthorized(name, 'Sign in as this user first');
+    } else if (!CHANNEL_NAME.test(name)) throw new InvalidChannelName(name);
     const channel: Channel = this.managerFor(connection.app.id).subscribe(connection, name, auth, channelData);
     connection.send(formatInternalPayload('subscription_succeeded', channel.data(), channel.name));
   }

@@ -25,6 +25,14 @@ export function verifyChannelAuth(
   return safeEqual(hmacSha256(secret, channelAuthString(socketId, channel, channelData)), auth.slice(colon + 1));
 }
 
+/** Checks `auth` (`key:signature`) of a `pusher:signin`: the signature of `socket_id::user::user_data`. */
+export function verifyUserAuth(secret: string, socketId: string, userData: string, auth: unknown): boolean {
+  if (typeof auth !== 'string') return false;
+  const colon = auth.indexOf(':');
+  if (colon < 0) return false;
+  return safeEqual(hmacSha256(secret, `${socketId}::user::${userData}`), auth.slice(colon + 1));
+}
+
 /** Query parameters as signed: sorted by key, `k=v` joined by `&`, not URL-escaped. */
 export function canonicalQuery(params: Record<string, string>): string {
   return Object.keys(params)

@@ -58,7 +58,7 @@ export function echoOverSocketWorker(
   spawn: SpawnSocketWorker,
   { pongTimeoutMs = PONG_TIMEOUT_MS }: { pongTimeoutMs?: number } = {},
 ): EchoFactory {
-  return async ({ config, authorize }): Promise<EchoInstance> => {
+  return async ({ config, authorize, authenticateUser }): Promise<EchoInstance> => {
     await afterFirstPaint();
     const [{ default: Echo }, { WorkerPusher }, worker] = await Promise.all([
       import('laravel-echo'),
@@ -73,7 +73,10 @@ export function echoOverSocketWorker(
       forceTLS: config.scheme === 'wss',
       pongTimeoutMs,
     };
-    const client = new WorkerPusher(worker, socket, loggedAuthorize(authorize), { respawn: async () => spawn() });
+    const client = new WorkerPusher(worker, socket, loggedAuthorize(authorize), {
+      respawn: async () => spawn(),
+      authenticateUser,
+    });
     // The stand-in has the part of the pusher-js client that Echo and the realtime saga call (workerPusher.ts).
     type PusherClient = NonNullable<ConstructorParameters<typeof Echo<'reverb'>>[0]['client']>;
     return new Echo({

@@ -9,10 +9,18 @@ export interface ChannelAuthorization {
   channel_data?: string;
 }
 
+/** The answer of POST /broadcasting/user-auth, handed to pusher-js unchanged (`pusher:signin`). */
+export interface UserAuthentication {
+  auth: string;
+  user_data: string;
+}
+
 export interface EchoFactoryOptions {
   config: RealtimeConfig;
   /** Signs a private or presence subscription (JSON POST to /broadcasting/auth with the bearer token). */
   authorize: (socketId: string, channelName: string) => Promise<ChannelAuthorization>;
+  /** Signs the connection in as the user, for `connector.signin()` (JSON POST to /broadcasting/user-auth). */
+  authenticateUser?: (socketId: string) => Promise<UserAuthentication>;
 }
 
 export type EchoInstance = Echo<'reverb'>;

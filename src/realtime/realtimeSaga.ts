@@ -180,9 +180,17 @@ export function* realtimeSaga({ loadSessionSagas = noSessionSagas }: RealtimeSag
     if (!wanted.has(channelName)) throw new SubscriptionCancelled();
     return answer;
   };
+  // Echo's `connector.signin()`: signed through the API like a subscription (the same chunk, the same token).
+  const authenticateUser = async (socketId: string) =>
+    (await import(/* webpackChunkName: "realtime-user" */ './userChannelSagas')).createUserAuthenticator({
+      apiBaseUrl: services.config.apiBaseUrl,
+      tokens: services.tokens,
+      fetchFn: services.fetchFn,
+    })(socketId);
   let echo: EchoInstance | undefined;
   try {
-    echo = (yield call(services.createEcho, { config: services.config.realtime, authorize })) as EchoInstance;
+    const options = { config: services.config.realtime, authorize, authenticateUser };
+    echo = (yield call(services.createEcho, options)) as EchoInstance;
     // The common channel's validators sit in the realtime chunk, which createEcho loads after the first paint: asked
     // for only now, they cost no second download and keep that chunk out of the first paint. Nothing is subscribed
     // before they are here.

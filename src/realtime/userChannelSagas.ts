@@ -37,7 +37,7 @@ function* refreshNotificationListOnPush(): Generator {
 export { sequenced } from './sequenceGate';
 export { runSessionSagas } from './tabs/tabSession';
 export { presenceEvents } from './presence';
-export { createChannelAuthorizer } from './channelSigner';
+export { createChannelAuthorizer, createUserAuthenticator } from './channelSigner';
 
 export const userChannelSagas: readonly SessionSaga[] = [
   refreshNotificationListOnPush,

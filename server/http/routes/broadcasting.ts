@@ -1,4 +1,7 @@
-/** POST /broadcasting/auth: signs private and presence channel subscriptions for the signed-in user with the `pusher` SDK. */
+/**
+ * POST /broadcasting/auth: signs private and presence channel subscriptions for the signed-in user with the `pusher`
+ * SDK. POST /broadcasting/user-auth: signs the connection in as that user (`pusher:signin`, docs/realtime-server.md).
+ */
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../auth';
 import type { HttpContext } from '../context';
@@ -37,5 +40,11 @@ export function broadcastingRoutes(app: FastifyInstance, ctx: HttpContext): void
       return { auth, channel_data };
     }
     throw forbidden();
+  });
+  route(app, ctx, 'POST', '/broadcasting/user-auth', 'user', async (request) => {
+    const { socket_id: socketId } = request.body;
+    if (!SOCKET_ID.test(socketId)) throw forbidden(text('http.socket_id'));
+    // The uuid only: what the realtime server needs to know the connection as this user, nothing about the person.
+    return pusher.authenticateUser(socketId, { id: currentUser(request).uuid });
   });
 }

@@ -5,7 +5,8 @@ export type FieldErrors = Record<string, string[]>;
 
 export const MAX_CHANNELS_PER_EVENT = 100;
 export const MAX_BATCH_SIZE = 10;
-const CHANNEL_NAME = /^[-a-zA-Z0-9_=@,.;]+$/;
+// `#server-to-user-{id}`: a message to a signed-in user (`pusher:signin`), as Pusher's `sendToUser`.
+const CHANNEL_NAME = /^(#server-to-user-)?[-a-zA-Z0-9_=@,.;]+$/;
 const SOCKET_ID = /^\d+\.\d+$/;
 
 /** An event as the trigger endpoints accept it. */

@@ -11,6 +11,10 @@ export interface HostPort {
   addEventListener(type: 'message', listener: (event: MessageEvent<WorkerCommand>) => void): void;
 }
 
+/** Requests the page answers at once, sent as objects (not in the JSON text the page parses on its frames). */
+const isSignatureRequest = (item: WorkerReport): boolean =>
+  item.kind === 'authorize' || item.kind === 'authenticateUser';
+
 export class PortLink {
   /** The channels this page subscribed to (the host subscribes once for all pages). */
   readonly channels = new Set<string>();
@@ -18,6 +22,8 @@ export class PortLink {
   watchingMessages = false;
   /** Whether the page wants the connection up (`start`/`connect`; a lone `disconnect` takes it back). */
   wantsConnection = true;
+  /** Whether the page asked to sign the connection in as the user (`signin`): it is asked for the signature. */
+  wantsSignin = false;
   private readonly queue: WorkerReport[] = [];
   private flushTimer: ReturnType<typeof setTimeout> | null = null;
   private lastFlushAt = 0;
@@ -50,8 +56,8 @@ export class PortLink {
     this.flushTimer = null;
     this.lastFlushAt = Date.now();
     const batch = this.queue.splice(0);
-    const asked = batch.filter((item) => item.kind === 'authorize');
-    const rest = asked.length === 0 ? batch : batch.filter((item) => item.kind !== 'authorize');
+    const asked = batch.filter(isSignatureRequest);
+    const rest = asked.length === 0 ? batch : batch.filter((item) => !isSignatureRequest(item));
     if (rest.length === 0) {
       this.port.postMessage({ reports: asked });
       return;

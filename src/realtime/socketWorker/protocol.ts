@@ -4,7 +4,7 @@
  * batches of at most one per FLUSH_INTERVAL_MS, so a burst of thousands of frames becomes a few dozen tasks on
  * the page instead of one task per frame.
  */
-import type { ChannelAuthorization } from '../echoFactory';
+import type { ChannelAuthorization, UserAuthentication } from '../echoFactory';
 
 /** What pusher-js needs to open the connection (the page's realtime config, Pusher option names). */
 export interface SocketOptions {
@@ -37,7 +37,10 @@ export type WorkerCommand =
   | { type: 'trigger'; channel: string; event: string; data: unknown }
   /** Report every incoming message (`message` reports) while the page listens for them (a liveness probe). */
   | { type: 'watchMessages'; on: boolean }
+  /** Sign the connection in as the user (`pusher:signin`; the page is asked with `authenticateUser`). */
+  | { type: 'signin' }
   | { type: 'authorized'; requestId: number; authorization: ChannelAuthorization }
+  | { type: 'userAuthenticated'; requestId: number; authentication: UserAuthentication }
   | { type: 'authorizationFailed'; requestId: number; message: string };
 
 /** One thing that happened in the worker. */
@@ -58,7 +61,9 @@ export type WorkerReport =
    */
   | { kind: 'serverClose'; code: number }
   /** pusher-js asks for a private or presence channel's signature; the page answers with `authorized`. */
-  | { kind: 'authorize'; requestId: number; socketId: string; channel: string };
+  | { kind: 'authorize'; requestId: number; socketId: string; channel: string }
+  /** pusher-js asks for the user's signature (`signin`); the page answers with `userAuthenticated`. */
+  | { kind: 'authenticateUser'; requestId: number; socketId: string };
 
 /**
  * One message from the worker: the reports since the previous one, oldest first. The host's first message is an

@@ -11,7 +11,7 @@
  * holds the channel with an `authorize` report and waits for the answer. Nothing here logs payloads or signatures.
  */
 import type Pusher from 'pusher-js/worker';
-import type { ChannelAuthorizationCallback } from 'pusher-js/worker';
+import type { ChannelAuthorizationCallback, UserAuthenticationCallback } from 'pusher-js/worker';
 import { closeActionOf } from '../closeCodes';
 import { PortLink, type HostPort } from './hostPort';
 import type { SocketOptions, WorkerCommand, WorkerReport } from './protocol';
@@ -27,6 +27,13 @@ interface PendingAuthorization {
   callback: ChannelAuthorizationCallback;
 }
 
+/** A user signature (`signin`) pusher-js asked for, and the page asked to give it. */
+interface PendingSignin {
+  socketId: string;
+  link: PortLink;
+  callback: UserAuthenticationCallback;
+}
+
 /** The socket host, to which each page's line is attached (one in a dedicated worker, one per tab in a shared one). */
 export interface SocketHost {
   attach(port: HostPort): void;
@@ -39,6 +46,7 @@ export function createSocketHost(PusherClient: PusherClass): SocketHost {
   let openSockets = 0;
   let nextRequestId = 0;
   const pendingAuthorizations = new Map<number, PendingAuthorization>();
+  const pendingSignins = new Map<number, PendingSignin>();
   /** The one global handler bound per channel name, so a channel subscribed again is never bound twice. */
   const channelHandlers = new Map<string, (event: string, data: unknown) => void>();
 
@@ -56,6 +64,18 @@ export function createSocketHost(PusherClient: PusherClass): SocketHost {
     }
     request.link = signer;
     signer.report({ kind: 'authorize', requestId, socketId: request.socketId, channel: request.channel });
+  }
+
+  /** Asks the latest page that asked to sign in for the user's signature; with none left, the sign-in fails. */
+  function askUserSignature(requestId: number, request: PendingSignin): void {
+    const signer = [...links].reverse().find((link) => link.wantsSignin);
+    if (!signer) {
+      pendingSignins.delete(requestId);
+      request.callback(new Error('no page asks to sign in any more'), null);
+      return;
+    }
+    request.link = signer;
+    signer.report({ kind: 'authenticateUser', requestId, socketId: request.socketId });
   }
 
   function start(link: PortLink, options: SocketOptions): void {
@@ -89,6 +109,17 @@ export function createSocketHost(PusherClient: PusherClass): SocketHost {
           const request: PendingAuthorization = { channel: channelName, socketId, link, callback };
           pendingAuthorizations.set(nextRequestId, request);
           askSignature(nextRequestId, request);
+        },
+      },
+      // `signin()` (Echo's `connector.signin()`): signed by a page too, which holds the token.
+      userAuthentication: {
+        endpoint: '',
+        transport: 'ajax',
+        customHandler: ({ socketId }, callback) => {
+          nextRequestId += 1;
+          const request: PendingSignin = { socketId, link, callback };
+          pendingSignins.set(nextRequestId, request);
+          askUserSignature(nextRequestId, request);
         },
       },
     });
@@ -167,6 +198,9 @@ export function createSocketHost(PusherClient: PusherClass): SocketHost {
     for (const [requestId, request] of pendingAuthorizations) {
       if (request.link === link) askSignature(requestId, request);
     }
+    for (const [requestId, request] of pendingSignins) {
+      if (request.link === link) askUserSignature(requestId, request);
+    }
     if (links.size === 0) pusher.disconnect();
   }
 
@@ -178,6 +212,13 @@ export function createSocketHost(PusherClient: PusherClass): SocketHost {
     const request = pendingAuthorizations.get(requestId);
     if (request?.link !== link) return; // not asked of this page (any more)
     pendingAuthorizations.delete(requestId);
+    request.callback(...answer);
+  }
+
+  function answerSignin(link: PortLink, requestId: number, answer: Parameters<UserAuthenticationCallback>): void {
+    const request = pendingSignins.get(requestId);
+    if (request?.link !== link) return;
+    pendingSignins.delete(requestId);
     request.callback(...answer);
   }
 
@@ -226,6 +267,14 @@ export function createSocketHost(PusherClient: PusherClass): SocketHost {
         break;
       case 'authorizationFailed':
         answerAuthorization(link, command.requestId, [new Error(command.message), null]);
+        answerSignin(link, command.requestId, [new Error(command.message), null]);
+        break;
+      case 'signin':
+        link.wantsSignin = true;
+        pusher.signin();
+        break;
+      case 'userAuthenticated':
+        answerSignin(link, command.requestId, [null, command.authentication]);
         break;
     }
   }

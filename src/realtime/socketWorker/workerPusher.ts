@@ -10,33 +10,19 @@
  */
 import { retryDelay } from '../backoff';
 import type { EchoFactoryOptions } from '../echoFactory';
-import type { SocketOptions, WorkerBatch, WorkerCommand, WorkerReport } from './protocol';
+import type { SocketOptions, WorkerBatch, WorkerCommand } from './protocol';
 import { WorkerChannel, WorkerConnection } from './workerChannels';
+import { decodeReports, nextFrame, pageHidden, type FrameScheduler, type HandedOut } from './frames';
 
-export { WorkerChannel, WorkerConnection };
-
-/** The reports handed out on frames (authorisation requests are answered at once). */
-type HandedOut = Exclude<WorkerReport, { kind: 'authorize' }>;
+export { WorkerChannel, WorkerConnection, nextFrame, type FrameScheduler };
 
 /** Realtime work handed out per frame at most; the rest waits for the next frame. */
 export const FRAME_BUDGET_MS = 20;
-/** A frame that does not come within this (a tab going hidden mid-burst) is not waited for. */
-const FRAME_WAIT_MS = 100;
-
-/** A batch's `encoded` reports; a text that does not parse (not expected: the host wrote it) is logged and dropped. */
-function decodeReports(encoded: string): HandedOut[] {
-  try {
-    const reports = JSON.parse(encoded) as unknown;
-    if (Array.isArray(reports)) return reports as HandedOut[];
-  } catch {
-    // reported below
-  }
-  console.error('[realtime] dropped a batch from the socket worker that did not parse');
-  return [];
-}
-
 /** Signs a subscription for the worker (the factory's `authorize`); a failure's message reaches pusher-js (and `subscription_error`). */
 export type WorkerAuthorize = EchoFactoryOptions['authorize'];
+
+/** Signs the connection in as the user for the worker (the factory's `authenticateUser`). */
+export type WorkerAuthenticateUser = NonNullable<EchoFactoryOptions['authenticateUser']>;
 
 /** The smallest part of a Worker this client uses (tests pass a fake). */
 export interface SocketWorkerPort {
@@ -46,27 +32,6 @@ export interface SocketWorkerPort {
   /** Ends the worker (a host on the page has nothing to end). */
   terminate?(): void;
 }
-
-/** Schedules `run` before the next frame is painted (or on a timer when frames do not come). */
-export type FrameScheduler = (run: () => void) => void;
-
-const pageHidden = (): boolean => typeof document !== 'undefined' && document.visibilityState === 'hidden';
-
-export const nextFrame: FrameScheduler = (run) => {
-  if (typeof requestAnimationFrame !== 'function') {
-    setTimeout(run, 0);
-    return;
-  }
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    clearTimeout(timer);
-    run();
-  };
-  const timer = setTimeout(once, FRAME_WAIT_MS);
-  requestAnimationFrame(once);
-};
 
 /** How a WorkerPusher schedules, tells time and recovers; every field has a default. */
 export interface WorkerPusherOptions {
@@ -79,6 +44,8 @@ export interface WorkerPusherOptions {
   now?: () => number;
   /** The wait before replacement number `attempt` (0-based) since the last connection: `retryDelay`. */
   respawnDelay?: (attempt: number) => number;
+  /** Signs `signin()`; without it a sign-in fails (pusher-js logs it in the worker). */
+  authenticateUser?: WorkerAuthenticateUser;
 }
 
 export class WorkerPusher {
@@ -183,6 +150,11 @@ export class WorkerPusher {
     this.post({ type: 'connect' });
   }
 
+  /** pusher-js's `signin()` (Echo's `connector.signin()`): the connection is signed in as the user once it is up. */
+  signin(): void {
+    this.post({ type: 'signin' });
+  }
+
   disconnect(): void {
     this.post({ type: 'disconnect' });
   }
@@ -203,6 +175,7 @@ export class WorkerPusher {
     for (const report of batch.reports) {
       // A signature is asked for at once: the subscription waits on it, not on the next frame.
       if (report.kind === 'authorize') this.answerAuthorization(report.requestId, report.socketId, report.channel);
+      else if (report.kind === 'authenticateUser') this.answerSignin(report.requestId, report.socketId);
       else this.pending.push(report);
     }
     if (batch.encoded !== undefined) this.pending.push(batch.encoded);
@@ -262,13 +235,30 @@ export class WorkerPusher {
   }
 
   private answerAuthorization(requestId: number, socketId: string, channel: string): void {
+    this.answerWith(requestId, this.authorize(socketId, channel), (authorization) => ({
+      type: 'authorized',
+      requestId,
+      authorization,
+    }));
+  }
+
+  private answerSignin(requestId: number, socketId: string): void {
+    const { authenticateUser } = this.options;
+    const signed = authenticateUser
+      ? authenticateUser(socketId)
+      : Promise.reject(new Error('this page cannot sign the connection in'));
+    this.answerWith(requestId, signed, (authentication) => ({ type: 'userAuthenticated', requestId, authentication }));
+  }
+
+  /** Posts the answer to a signature request, or `authorizationFailed` with the reason. */
+  private answerWith<T>(requestId: number, signed: Promise<T>, command: (answer: T) => WorkerCommand): void {
     // The answer goes to the worker that asked: a replacement numbers its requests from 1 again.
     const asker = this.worker;
-    const answer = (command: WorkerCommand) => {
-      if (asker === this.worker) this.post(command);
+    const answer = (reply: WorkerCommand) => {
+      if (asker === this.worker) this.post(reply);
     };
-    this.authorize(socketId, channel).then(
-      (authorization) => answer({ type: 'authorized', requestId, authorization }),
+    signed.then(
+      (value) => answer(command(value)),
       (error: unknown) =>
         answer({
           type: 'authorizationFailed',

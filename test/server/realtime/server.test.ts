@@ -97,7 +97,7 @@ describe('realtime server: connection lifecycle', () => {
     });
     client.send({ data: {} });
     expect(JSON.parse((await client.next('pusher:error')).data as string)).toMatchObject({ code: 4200 });
-    client.send({ event: 'pusher:signin', data: {} });
+    client.send({ event: 'pusher:no_such_event', data: {} });
     expect(JSON.parse((await client.next('pusher:error')).data as string)).toMatchObject({ code: 4200 });
     client.send({ event: 'pusher:ping' });
     await client.next('pusher:pong');

@@ -3,10 +3,10 @@
  * laravel-echo's own API over the connection the app hands it (the socket worker's stand-in for pusher-js, with the
  * real socket host in this process), against the contract server (channel signatures from /broadcasting/auth) and
  * its realtime server: `private` + `listen`, `whisper` + `listenForWhisper`, `join` + `here`/`joining`/`leaving`,
- * and `leave`.
+ * `leave`, and `connector.signin()` (signed by /broadcasting/user-auth).
  */
 import { memoryTokenStore } from '@/api/services';
-import { createChannelAuthorizer } from '@/realtime/channelSigner';
+import { createChannelAuthorizer, createUserAuthenticator } from '@/realtime/channelSigner';
 import type { EchoInstance } from '@/realtime/echoFactory';
 import { PRESENCE_CHANNEL, userChannelName } from '@/realtime/events';
 import { createTestEcho } from '../../support/inProcessSocketWorker';
@@ -41,7 +41,9 @@ afterAll(async () => {
 async function echoFor(user: DemoUser): Promise<EchoInstance> {
   const tokens = memoryTokenStore();
   tokens.setToken(await servers.signInAs(user));
-  const authorize = createChannelAuthorizer({ apiBaseUrl: servers.apiUrl, tokens, fetchFn: fetch });
+  const signer = { apiBaseUrl: servers.apiUrl, tokens, fetchFn: fetch };
+  const authorize = createChannelAuthorizer(signer);
+  const authenticateUser = createUserAuthenticator(signer);
   const realtime = {
     host: '127.0.0.1',
     port: servers.standalone.port,
@@ -49,7 +51,7 @@ async function echoFor(user: DemoUser): Promise<EchoInstance> {
     key: servers.standalone.app.key,
     cluster: '',
   };
-  const echo = await createTestEcho({ config: realtime, authorize });
+  const echo = await createTestEcho({ config: realtime, authorize, authenticateUser });
   echoes.push(echo);
   return echo;
 }
@@ -107,4 +109,12 @@ test('join: here lists who is there; joining and leaving follow another player w
   admin.leave(PRESENCE_CHANNEL);
   await waitFor('leaving', () => left.length === 1);
   expect(left[0]).toEqual(joined[0]);
+});
+
+test('connector.signin: the connection is signed in as the player, who then holds their own user channel', async () => {
+  const { uuid } = servers.domain.repos.users.byEmail('player@example.com') ?? { uuid: '' };
+  const player = await echoFor('player');
+  player.connector.signin();
+  // pusher-js (in the socket host) subscribes `#server-to-user-{id}` once the server accepted the sign-in.
+  await waitFor('the signed-in user channel', () => subscriptions(`#server-to-user-${uuid}`) === 1);
 });
