@@ -1,10 +1,11 @@
 /**
- * The features' sagas that react to a player's own pushes (the wallet's, bonuses', free spins' and referrals' stale
- * lists and toasts). A module of its own: the realtime saga loads it with the user channel's validators (one chunk,
+ * The features' sagas that react to a player's own pushes (the wallet's, bonuses', free spins', referrals' and
+ * verification's stale lists and toasts). A module of its own: the realtime saga loads it with the user channel's validators (one chunk,
  * `realtime-user`) when a player's session starts, so a guest's first visit never downloads them.
  */
 import { bonusesPushSaga } from '@/features/bonuses/bonusesPushSaga';
 import { freespinsPushSaga } from '@/features/freespins/freespinsPushSaga';
+import { kycPushSaga } from '@/features/kyc/kycPushSaga';
 import { referralPushSaga } from '@/features/referral/referralPushSaga';
 import { walletPushSaga } from '@/features/wallet/walletPushSaga';
 
@@ -13,4 +14,5 @@ export const playerPushSagas = [
   ['bonusesPush', bonusesPushSaga],
   ['freespinsPush', freespinsPushSaga],
   ['referralPush', referralPushSaga],
+  ['kycPush', kycPushSaga],
 ] as const;

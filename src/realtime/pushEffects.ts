@@ -59,8 +59,9 @@ export const pushEffects = {
   MaintenanceChanged: { folds: ['blocked.maintenance'], stale: [] },
   WinRecorded: { folds: ['wins.lists'], stale: [] },
   OwnWinRecorded: { folds: ['wins.lists'], stale: [] },
-  // The verification screen, the withdrawal form's limit and the review list read it again.
-  KycStatusChanged: { folds: [], stale: ['Kyc'] },
+  // The verification screen, the withdrawal form's limit and the review list read it again; a decision adds a
+  // notification.
+  KycStatusChanged: { folds: [], stale: ['Kyc', 'Notifications'] },
 } as const satisfies { [E in WireEventName]: PushEffect };
 
 /** The tags a push's arrival invalidates. */

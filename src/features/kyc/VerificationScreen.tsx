@@ -55,13 +55,19 @@ export default function VerificationScreen() {
               <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }} data-testid="kyc-summary">
                 <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
                   {kyc.level === 1 ? (
-                    <VerifiedUserIcon color="success" sx={{ fontSize: 40 }} />
+                    <VerifiedUserIcon color="success" sx={{ fontSize: { xs: 28, sm: 40 } }} />
                   ) : (
-                    <GppMaybeIcon color="warning" sx={{ fontSize: 40 }} />
+                    <GppMaybeIcon color="warning" sx={{ fontSize: { xs: 28, sm: 40 } }} />
                   )}
                   <Box sx={{ minWidth: 0, flex: 1 }}>
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-                      <Typography component="h2" variant="h6" sx={{ fontWeight: 600 }} data-testid="kyc-level">
+                      <Typography
+                        component="h2"
+                        variant="h6"
+                        // At 360 px the level and its name fit one line, the status pill the next.
+                        sx={{ fontWeight: 600, fontSize: { xs: '1rem', sm: '1.25rem' } }}
+                        data-testid="kyc-level"
+                      >
                         {t('level', { level: kyc.level })} · {t(kyc.level === 1 ? 'level1' : 'level0')}
                       </Typography>
                       <KycStatusPill status={kyc.status} testId="kyc-status" />

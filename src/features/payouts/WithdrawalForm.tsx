@@ -77,7 +77,6 @@ export function WithdrawalForm() {
           balance: balanceText,
           decimals,
           min: field === 'amount' ? (minText ?? '') : DETAILS_MIN,
-          left: formatMoney(verificationLeft ?? '0', wallet.currencyCode),
           max: DETAILS_MAX,
         })
       : undefined;

@@ -32,7 +32,7 @@ export const payoutsMessages = defineMessages({
     amountFormat: 'Сумма — число, не больше {decimals} знаков после запятой',
     amountPositive: 'Сумма должна быть больше нуля',
     amountOverBalance: 'Сумма больше доступного баланса ({balance})',
-    amountNeedsVerification: 'Без проверки аккаунта можно вывести ещё {left}',
+    amountNeedsVerification: 'Больше, чем можно вывести без проверки',
     kycRequired:
       'Чтобы вывести больше {left}, подтвердите личность и адрес. Без проверки можно вывести до {limit} всего.',
     kycPending: 'Документы на проверке: как только их одобрят, здесь можно будет вывести больше.',
@@ -89,7 +89,7 @@ export const payoutsMessages = defineMessages({
     amountFormat: 'The amount is a number with at most {decimals} decimals',
     amountPositive: 'The amount must be above zero',
     amountOverBalance: 'The amount is above your available balance ({balance})',
-    amountNeedsVerification: 'Without verification you can withdraw {left} more',
+    amountNeedsVerification: 'More than you can withdraw without verification',
     kycRequired:
       'To withdraw more than {left}, verify your identity and address. Without verification you can withdraw up to {limit} in total.',
     kycPending: 'Your documents are under review: once they are approved you can withdraw more here.',

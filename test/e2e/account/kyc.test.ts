@@ -58,7 +58,9 @@ test('a withdrawal over the limit leads into verification; support decides; the 
   await form.getByTestId('withdrawal-kyc-left').getByText(rub('50000.00'), { exact: false }).waitFor();
   await form.getByLabel('Amount').fill('55000');
   await form.getByTestId('withdrawal-kyc-required').waitFor();
-  await form.getByText(`Without verification you can withdraw ${rub('50000.00')} more`, { exact: true }).waitFor();
+  await form.getByText('More than you can withdraw without verification', { exact: true }).waitFor();
+  // The "how much more" sentence is said once, up front (not again under the field).
+  expect(await form.getByText(/withdraw .* more/).count()).toBe(1);
   await screenshot(page, 'withdrawal-kyc-desktop-en');
   await form.getByLabel('Details').fill('4111 1111 1111 1111');
   await form.getByRole('button', { name: 'Request withdrawal' }).click();
@@ -99,11 +101,14 @@ test('a withdrawal over the limit leads into verification; support decides; the 
   await page.waitForFunction(
     () => document.querySelector('[data-testid="kyc-identity"]')?.getAttribute('data-status') === 'approved',
   );
+  // The decision is told in a toast on the open page, too.
+  await page.getByText('Identity document: approved.').waitFor();
   const address = entry.getByTestId('kyc-review-address');
   await address.getByTestId('kyc-reject').click();
   await address.getByTestId('kyc-reject-reason').fill(REASON);
   await address.getByTestId('kyc-reject-confirm').click();
   await page.getByTestId('kyc-address-reason').getByText(REASON).waitFor();
+  await page.getByText(`Proof of address: rejected. Reason: ${REASON}`).waitFor();
   expect(await statusOf(page, 'address')).toBe('rejected');
 
   // A new address document, approved: level 1 arrives on the open page.
