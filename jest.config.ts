@@ -27,6 +27,7 @@ const config: Config = {
       testMatch: ['<rootDir>/test/server/**/*.test.ts'],
       transform: tsJest,
       moduleNameMapper,
+      setupFilesAfterEnv: ['<rootDir>/test/support/serverTestTimeout.ts'],
     },
     {
       displayName: 'spa',
