@@ -94,11 +94,13 @@ export default (
             priority: 20,
             chunks: 'initial',
           },
-          // The page's realtime client (laravel-echo, the socket worker's stand-in) and the common channel's payload
-          // validators: one chunk, loaded once the page has painted. pusher-js itself runs in the socket worker's own
-          // script; the user channel's validators are a chunk of their own, loaded when a player signs in.
+          // The page's realtime client (laravel-echo, the socket worker's stand-in and its parts) and the common
+          // channel's payload validators: one chunk, loaded once the page has painted. A part left out of the list
+          // becomes a chunk and a request of its own as soon as a second lazy chunk imports it. pusher-js itself runs
+          // in the socket worker's own script; the user channel's validators are a chunk of their own, loaded when a
+          // player signs in.
           realtime: {
-            test: /[\\/]node_modules[\\/]laravel-echo[\\/]|[\\/]payloadValidators\.common\.generated\.js$|[\\/]socketWorker[\\/](workerPusher|spawn|startSocket)\.ts$/,
+            test: /[\\/]node_modules[\\/]laravel-echo[\\/]|[\\/]payloadValidators\.common\.generated\.js$|[\\/]socketWorker[\\/](workerPusher|workerChannels|frames|spawn|startSocket)\.ts$/,
             name: 'realtime',
             priority: 20,
             chunks: 'async',
