@@ -193,6 +193,9 @@ const CASES: {
     status: 403,
     json: { socket_id: '1.1', channel_name: 'private-x' },
   },
+  { method: 'POST', path: '/broadcasting/user-auth', token: 'player', status: 200, json: { socket_id: '1.1' } },
+  { method: 'POST', path: '/broadcasting/user-auth', token: 'player', status: 403, json: { socket_id: 'nope' } },
+  { method: 'POST', path: '/broadcasting/user-auth', status: 401, json: { socket_id: '1.1' } },
   // Verification (uploads are multipart: test/server/http/routes/kyc.test.ts)
   { method: 'GET', path: '/kyc', token: 'player', status: 200 },
   { method: 'GET', path: '/admin/kyc', token: 'admin', status: 200 },
