@@ -1,8 +1,9 @@
 /**
  * What a player sees on a 360 px phone, against the real contract server: toasts stack above the compact bottom
  * navigation, the responsible-gaming limits and an 8-decimal crypto prize fit their tables, the withdrawal form has
- * no blank gap between Method and Details, and a guest on the main routes is offered sign-up in the header and in the
- * drawer. Screenshots in both languages (1440 px where the desktop look is touched as well).
+ * no blank gap between Method and Details, a guest on the main routes is offered sign-up in the header and in the
+ * drawer, and the home screen builds its sections below the first screen only as the reader scrolls to them.
+ * Screenshots in both languages (1440 px where the desktop look is touched as well).
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import {
@@ -11,12 +12,14 @@ import {
   DEMO,
   newContext,
   screenshot,
+  scrollUntilShown,
   setUpBrowserSuite,
   signInByCookie,
   stack,
   userChannelSubscribed,
   VIEWPORTS,
 } from '../support';
+import type { Game, Paginated } from '../../../src/api/types';
 import { formatMoney } from '../../../src/ui/format';
 
 jest.setTimeout(180_000);
@@ -196,5 +199,33 @@ it('an 8-decimal crypto prize fits the leaderboard at 360 px', async () => {
     } finally {
       await context.close();
     }
+  }
+});
+
+it('the home screen builds and fetches the sections below its first screen as the reader scrolls to them', async () => {
+  const popular = (await apiJson<Paginated<Game>>(stack.apiUrl, '/games?sort=popular&per_page=1')).data[0] as Game;
+  const context = await contextIn('ru');
+  try {
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto(`${stack.spaUrl}/`);
+    await page.getByText(popular.title).first().waitFor();
+    // Settled: the realtime client loads once the page is interactive, long after the first screen's sections rendered.
+    await page.locator('[data-testid="connection-indicator"][data-state="connected"]').waitFor({ state: 'attached' });
+    const counters = page.getByRole('heading', { level: 2, name: 'Сайт в цифрах' });
+    expect(await counters.count()).toBe(0);
+    expect(asked).not.toContain('/api/boosts');
+    await screenshot(page, 'home-below-fold-before-scroll-guest-phone', { fullPage: true });
+
+    await scrollUntilShown(page, counters);
+    await page.getByTestId('counter').first().waitFor();
+    expect(asked).toContain('/api/boosts');
+    // Every section on the way down rendered: none is left as an empty placeholder above the counters.
+    await page.getByRole('heading', { level: 2, name: 'Новинки' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Бусты' }).waitFor();
+    await screenshot(page, 'home-below-fold-after-scroll-guest-phone', { fullPage: true });
+  } finally {
+    await context.close();
   }
 });

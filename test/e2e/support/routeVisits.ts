@@ -1,13 +1,16 @@
 /**
- * Visits of every route of both generations (from src/routes/routeTable.ts) for one user at one width: the page ends
- * where it should (redirects, guards), its main landmark shows real content and no error view, at 360 px it is no
- * wider than the window (no sideways scrolling), a screenshot is saved,
- * and axe-core (at 1440) finds no serious or critical violation. Used by allRoutesGuest.test.ts and
- * allRoutesPlayer.test.ts (two files, so the two test workers share the work).
+ * Visits of every route of both generations (from src/routes/routeTable.ts) for one user at one width, moving from one
+ * to the next inside the running SPA: the page ends where it should (redirects, guards), its main landmark shows real
+ * content and no error view, the screen's content never runs off the side (and at 360 px the page is no wider than
+ * the window), the catalogue routes show what the API answered and react as a visitor expects
+ * (catalogueContent.ts), a screenshot is saved, and axe-core (at 1440, and at 360 on the catalogue routes) finds no
+ * serious or critical violation. Used by allRoutesGuest.test.ts and allRoutesPlayer.test.ts (two files, so the two
+ * test workers share the work).
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { isRedirect, routeTable, type RouteDef } from '../../../src/routes/routeTable';
 import { animationsSettled, seriousAxeViolations } from './axe';
+import { catalogueChecks, checkContent, loadCatalogueFacts, type CatalogueFacts } from './catalogueContent';
 import { apiJson, navigateInApp, screenshot, stack, VIEWPORTS } from './index';
 
 export type Who = 'guest' | 'player';
@@ -23,29 +26,26 @@ interface Visit {
 }
 
 let params: Record<'provider' | 'tag' | 'tournament' | 'jackpot' | 'code' | 'game', string>;
+let facts: CatalogueFacts;
+/** The routes whose content check ran in this sweep: every catalogue route must be among them. */
+const contentChecked = new Set<string>();
 const failures: string[] = [];
-/** Pages already checked by axe, per user: a redirect or guard that lands on a checked page is not re-scanned. */
+/** Pages already checked by axe, per user and width: a redirect or guard that lands on a checked page is not re-scanned. */
 const axeChecked = new Set<string>();
 
 /** Registers the suite's hooks: real route parameters from the server first. */
 export function setUpRouteVisits(): void {
   beforeAll(async () => {
     const token = await stack.server.signInAs('player');
-    const [providers, tags, tournaments, me, games, jackpots] = await Promise.all([
-      apiJson<{ slug: string }[]>(stack.apiUrl, '/providers'),
-      apiJson<{ slug: string }[]>(stack.apiUrl, '/tags'),
-      apiJson<{ id: number }[]>(stack.apiUrl, '/tournaments'),
-      apiJson<{ user: { referral_code?: string } }>(stack.apiUrl, '/auth/user', token),
-      apiJson<{ data: { slug: string }[] }>(stack.apiUrl, '/games?per_page=1'),
-      apiJson<{ id: number }[]>(stack.apiUrl, '/jackpots'),
-    ]);
+    const me = await apiJson<{ user: { referral_code?: string } }>(stack.apiUrl, '/auth/user', token);
+    facts = await loadCatalogueFacts();
     params = {
-      provider: providers[0]?.slug ?? 'unknown',
-      tag: tags[0]?.slug ?? 'unknown',
-      tournament: String(tournaments[0]?.id ?? 1),
-      jackpot: String(jackpots[0]?.id ?? 1),
+      provider: facts.providers[0]?.slug ?? 'unknown',
+      tag: facts.tags[0]?.slug ?? 'unknown',
+      tournament: String(facts.tournament.tournament.id),
+      jackpot: String(facts.jackpots[0]?.id ?? 1),
       code: me.user.referral_code ?? 'UNKNOWN1',
-      game: games.data[0]?.slug ?? 'unknown',
+      game: facts.popular[0]?.slug ?? 'unknown',
     };
   });
 }
@@ -146,6 +146,19 @@ async function check(
     if (text.length <= 40) failures.push(`${label}: the main landmark has almost no text (${JSON.stringify(text)})`);
     const errorViews = await page.locator('[data-testid="error-page"], [data-testid="not-found-page"]').count();
     if (errorViews > 0 && !visit.expectError) failures.push(`${label}: shows an error view`);
+    const content = visit.expectPath(url) ? catalogueChecks[visit.route.name] : undefined;
+    if (content) {
+      contentChecked.add(visit.route.name);
+      await checkContent(page, content, who, facts).catch((error: unknown) => {
+        failures.push(`${label}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      });
+    }
+    // The screen's own content never runs off the side (rows meant to scroll sideways scroll inside themselves).
+    const mainOverflow = await page.evaluate(() => {
+      const main = document.querySelector('main') ?? document.body;
+      return main.scrollWidth - main.clientWidth;
+    });
+    if (mainOverflow > 0) failures.push(`${label}: the main landmark's content is ${mainOverflow}px too wide`);
     if (width === 'phone') {
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -156,8 +169,8 @@ async function check(
     if (pageErrors.length > 0) failures.push(`${label}: page errors: ${pageErrors.join(' | ')}`);
     // The visible viewport is enough to judge the layout, and much faster than a full-page capture.
     await screenshot(page, `routes-${who}-${width}-${visit.route.name}`, { fullPage: false });
-    const axeKey = `${who} ${url.pathname}`;
-    if (runAxe && !axeChecked.has(axeKey)) {
+    const axeKey = `${who} ${width} ${url.pathname}`;
+    if ((runAxe || content) && !axeChecked.has(axeKey)) {
       axeChecked.add(axeKey);
       for (const violation of await seriousAxeViolations(page)) failures.push(`${label}: ${violation}`);
     }
@@ -171,6 +184,7 @@ async function check(
 /** Visits every route for one user at one width and fails with the full list of problems found. */
 export async function visitAll(context: BrowserContext, who: Who, width: Width): Promise<void> {
   failures.length = 0;
+  contentChecked.clear();
   const page = await context.newPage();
   await page.setViewportSize(VIEWPORTS[width]);
   let first = true;
@@ -180,4 +194,5 @@ export async function visitAll(context: BrowserContext, who: Who, width: Width):
   }
   await page.close();
   expect(failures).toEqual([]);
+  expect([...contentChecked].sort()).toEqual(Object.keys(catalogueChecks).sort());
 }
