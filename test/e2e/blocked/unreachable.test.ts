@@ -4,7 +4,7 @@
  * the API answers again.
  */
 import type { Page } from 'playwright-core';
-import { browser, navigateInApp, newContext, screenshot, setUpBrowserSuite, stack, VIEWPORTS } from '../support';
+import { browser, navigateInApp, contextIn, screenshot, setUpBrowserSuite, stack, VIEWPORTS } from '../support';
 
 setUpBrowserSuite({ page: 'none' });
 
@@ -14,13 +14,12 @@ const cutApi = (page: Page) =>
 const restoreApi = (page: Page) => page.unrouteAll({ behavior: 'ignoreErrors' });
 
 test.each([
-  ['ru', 'ru-RU', '', 'Нет связи с сайтом', /Проверим снова через \d+ с|Проверяем…/],
-  ['en', 'en-US', '/v1', 'Cannot reach the site', /Checking again in \d+ s|Checking…/],
+  ['ru', '', 'Нет связи с сайтом', /Проверим снова через \d+ с|Проверяем…/],
+  ['en', '/v1', 'Cannot reach the site', /Checking again in \d+ s|Checking…/],
 ] as const)(
   'a page whose API stops answering keeps what it shows behind a banner, and recovers (%s)',
-  async (lang, locale, base, title, retrying) => {
-    const context = await newContext(browser, { locale, viewport: VIEWPORTS.desktop });
-    await context.addInitScript((chosen) => localStorage.setItem('locale', chosen), lang);
+  async (lang, base, title, retrying) => {
+    const context = await contextIn(browser, lang);
     const page = await context.newPage();
     await page.goto(`${stack.spaUrl}${base}/games`);
     await page.getByTestId('game-card').first().waitFor();

@@ -1,18 +1,19 @@
 /**
  * Both languages, server text included, in real Chromium against the production build and the contract server:
  * the English lobby, FAQ, promotions and responsible-gaming pages carry no Russian (game names aside); a failed
- * Russian sign-in and a failed English sign-up show the server's messages in the page's language; the Russian tag
- * and provider pages count games in the right plural form. Screenshots at 1440 and 360 px in both languages.
+ * Russian sign-in and a failed English sign-up show the server's messages in the page's language; a guest's choice
+ * of English lasts through sign-in. Screenshots at 1440 and 360 px in English (the route sweeps take the Russian
+ * ones). Numbers and plural forms: numbersInLanguages.test.ts.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import type { Game, LeaderboardRow, Paginated, Provider, Tag, Tournament } from '../../../src/api/types';
+import type { Game, Paginated } from '../../../src/api/types';
 import {
   browser,
   DEMO,
   navigateInApp,
-  newContext,
+  contextIn,
+  type Lang,
   screenshot,
-  scrollUntilShown,
   setUpBrowserSuite,
   stack,
   VIEWPORTS,
@@ -21,7 +22,6 @@ import {
 jest.setTimeout(240_000);
 setUpBrowserSuite();
 
-type Lang = 'ru' | 'en';
 const CYRILLIC = /[а-яё]/i;
 
 async function api<T>(path: string, lang: Lang): Promise<T> {
@@ -37,8 +37,7 @@ async function pageIn(
   lang: Lang,
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, { viewport, locale: lang === 'ru' ? 'ru-RU' : 'en-US' });
-  await context.addInitScript((chosen) => window.localStorage.setItem('locale', chosen), lang);
+  const context = await contextIn(browser, lang, { viewport });
   return { context, page: await context.newPage() };
 }
 
@@ -112,28 +111,6 @@ describe('English pages', () => {
     });
   }
 
-  it('the same pages in Russian at both sizes (screenshots)', async () => {
-    for (const [size, viewport] of [
-      ['1440', VIEWPORTS.desktop],
-      ['360', VIEWPORTS.phone],
-    ] as const) {
-      const { context, page } = await pageIn('ru', viewport);
-      try {
-        for (const [path, name, text] of [
-          ['/faq', 'faq', 'Как зарегистрироваться?'],
-          ['/promotions', 'promotions', 'Приветственный пакет'],
-          ['/responsible-gaming', 'responsible-gaming', 'Играйте ради удовольствия'],
-        ] as const) {
-          await page.goto(`${stack.spaUrl}${path}`);
-          await page.getByText(text).first().waitFor();
-          await screenshot(page, `languages-${name}-ru-${size}`);
-        }
-      } finally {
-        await context.close();
-      }
-    }
-  });
-
   it('switching to English re-fetches the content in English', async () => {
     const { context, page } = await pageIn('ru');
     try {
@@ -204,110 +181,6 @@ describe('server messages in the page’s language', () => {
       }
     });
   }
-});
-
-describe('Russian plural forms', () => {
-  const RU_FORM = (n: number): string => {
-    const category = new Intl.PluralRules('ru').select(n);
-    return category === 'one' ? 'игра' : category === 'few' ? 'игры' : 'игр';
-  };
-
-  it('counts games on the tag pages and the provider pages', async () => {
-    const [tags, providers] = await Promise.all([api<Tag[]>('/tags', 'ru'), api<Provider[]>('/providers', 'ru')]);
-    const { context, page } = await pageIn('ru');
-    try {
-      for (const tag of tags.slice(0, 4)) {
-        await page.goto(`${stack.spaUrl}/games/tagged/${tag.slug}`);
-        await page
-          .getByText(`${tag.games_count} ${RU_FORM(tag.games_count)}`, { exact: false })
-          .first()
-          .waitFor();
-      }
-      for (const provider of providers.slice(0, 3)) {
-        await page.goto(`${stack.spaUrl}/games/manufactured-by/${provider.slug}`);
-        await page
-          .getByText(`${provider.games_count} ${RU_FORM(provider.games_count)}`, { exact: false })
-          .first()
-          .waitFor();
-      }
-      await screenshot(page, 'languages-provider-ru-1440');
-      await page.goto(`${stack.spaUrl}/games/tagged/${tags[0]!.slug}`);
-      await page
-        .getByText(`${tags[0]!.games_count} ${RU_FORM(tags[0]!.games_count)}`, { exact: false })
-        .first()
-        .waitFor();
-      await screenshot(page, 'languages-tag-ru-1440');
-    } finally {
-      await context.close();
-    }
-    const phone = await pageIn('ru', VIEWPORTS.phone);
-    try {
-      await phone.page.goto(`${stack.spaUrl}/v1/games/tagged`);
-      for (const tag of tags)
-        await phone.page
-          .getByText(`${tag.games_count} ${RU_FORM(tag.games_count)}`, { exact: true })
-          .first()
-          .waitFor();
-      await screenshot(phone.page, 'languages-tags-ru-360');
-    } finally {
-      await phone.context.close();
-    }
-  });
-
-  it('writes leaderboard scores as each language writes numbers', async () => {
-    const tournaments = await api<Tournament[]>('/tournaments', 'en');
-    let found: { id: number; score: number } | null = null;
-    for (const tournament of tournaments) {
-      const { leaderboard } = await api<{ leaderboard: LeaderboardRow[] }>(`/tournaments/${tournament.id}`, 'en');
-      const row = leaderboard.find((entry) => entry.score >= 1000);
-      if (row) {
-        found = { id: tournament.id, score: row.score };
-        break;
-      }
-    }
-    if (!found) throw new Error('the demo data has no leaderboard score of four digits');
-    for (const [lang, written] of [
-      ['en', found.score.toLocaleString('en-US')],
-      ['ru', found.score.toLocaleString('ru-RU')],
-    ] as const) {
-      const { context, page } = await pageIn(lang, VIEWPORTS.desktop);
-      try {
-        await page.goto(`${stack.spaUrl}/tournaments/${found.id}`);
-        await page.getByTestId('leaderboard').getByRole('cell', { name: written, exact: true }).first().waitFor();
-      } finally {
-        await context.close();
-      }
-    }
-  });
-
-  it('words the home counters in both languages', async () => {
-    for (const [lang, label] of [
-      ['ru', /турнир(а|ов)? ид(ёт|ут)/],
-      ['en', /tournaments? running/],
-    ] as const) {
-      for (const [size, viewport] of [
-        ['1440', VIEWPORTS.desktop],
-        ['360', VIEWPORTS.phone],
-      ] as const) {
-        const { context, page } = await pageIn(lang, viewport);
-        try {
-          await page.goto(`${stack.spaUrl}/`);
-          // The counters close the page: they render as the reader scrolls down to them.
-          await scrollUntilShown(page, page.getByTestId('counter').filter({ hasText: label }));
-          // A guest is not counted online: a tile saying «0 игроков онлайн» would say nothing, so there is none.
-          await expect(
-            page
-              .getByTestId('counter')
-              .filter({ hasText: /^0\s*(игрок|player)/ })
-              .count(),
-          ).resolves.toBe(0);
-          await screenshot(page, `languages-home-${lang}-${size}`);
-        } finally {
-          await context.close();
-        }
-      }
-    }
-  });
 });
 
 test('a guest who chose English keeps it through the sign-in dialog and at sign-in, and the account saves it', async () => {

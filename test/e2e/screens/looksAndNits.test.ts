@@ -13,6 +13,7 @@ import {
   networkSettled,
   scrollUntilShown,
   newContext,
+  contextIn,
   screenshot,
   setUpBrowserSuite,
   signInByCookie,
@@ -70,9 +71,8 @@ it('the leaderboard shows each place’s prize as money, not as a share of the p
     ['ru', VIEWPORTS.desktop, '1440'],
     ['en', VIEWPORTS.phone, '360'],
   ] as const) {
-    const context = await newContext(browser, { viewport, locale: lang === 'ru' ? 'ru-RU' : 'en-US' });
+    const context = await contextIn(browser, lang, { viewport });
     try {
-      await context.addInitScript((chosen) => window.localStorage.setItem('locale', chosen), lang);
       const page = await context.newPage();
       await page.goto(`${stack.spaUrl}/tournaments/${tournament.id}`);
       const board = page.getByTestId('leaderboard');
@@ -135,9 +135,8 @@ it('game cards: «Популярное» leaves the artwork’s provider line cl
     ['ru', '1440', VIEWPORTS.desktop],
     ['en', '360', VIEWPORTS.phone],
   ] as const) {
-    const context = await newContext(browser, { viewport, locale: lang === 'ru' ? 'ru-RU' : 'en-US' });
+    const context = await contextIn(browser, lang, { viewport });
     try {
-      await context.addInitScript((chosen) => window.localStorage.setItem('locale', chosen), lang);
       const page = await context.newPage();
       await page.goto(`${stack.spaUrl}/`);
       const shelf = page.getByRole('region', { name: lang === 'ru' ? 'Новинки' : 'New games' });

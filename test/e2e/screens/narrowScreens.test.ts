@@ -10,7 +10,8 @@ import {
   apiJson,
   browser,
   DEMO,
-  newContext,
+  contextIn,
+  type Lang,
   screenshot,
   scrollUntilShown,
   setUpBrowserSuite,
@@ -26,18 +27,10 @@ jest.setTimeout(180_000);
 
 setUpBrowserSuite();
 
-type Lang = 'ru' | 'en';
 const langs: Lang[] = ['ru', 'en'];
 
-/**
- * A fresh context at `viewport` whose interface language is `lang` for a guest (a signed-in player's saved language
- * wins over it: those tests choose the language in the drawer).
- */
-async function contextIn(lang: Lang, viewport = VIEWPORTS.phone): Promise<BrowserContext> {
-  const context = await newContext(browser, { viewport, locale: lang === 'ru' ? 'ru-RU' : 'en-US' });
-  await context.addInitScript((chosen) => window.localStorage.setItem('locale', chosen), lang);
-  return context;
-}
+/** A phone in `lang` (a signed-in player's saved language wins over it: those tests choose it in the drawer). */
+const phoneIn = (lang: Lang): Promise<BrowserContext> => contextIn(browser, lang, { viewport: VIEWPORTS.phone });
 
 /** Chooses the interface language as a phone user does: in the drawer of the main routes (saved on the account). */
 async function chooseLanguageInDrawer(page: Page, lang: Lang): Promise<void> {
@@ -57,7 +50,7 @@ function overflowOf(page: Page, table: string): Promise<number> {
 }
 
 it('on /v1, stacked toasts sit above the bottom navigation instead of covering it', async () => {
-  const context = await contextIn('ru');
+  const context = await phoneIn('ru');
   try {
     const page = await context.newPage();
     const token = await signInByCookie(page, stack, 'player', '/v1');
@@ -100,7 +93,7 @@ it('the responsible-gaming limits fit 360 px, nothing cut off', async () => {
     expect(response.status).toBe(200);
   }
   for (const lang of langs) {
-    const context = await contextIn(lang);
+    const context = await phoneIn(lang);
     try {
       const page = await context.newPage();
       await signInByCookie(page, stack, 'player', '/responsible-gaming');
@@ -131,7 +124,7 @@ it('the responsible-gaming limits fit 360 px, nothing cut off', async () => {
 
 it('the withdrawal form has no blank gap between Method and Details at 360 px', async () => {
   for (const lang of langs) {
-    const context = await contextIn(lang);
+    const context = await phoneIn(lang);
     try {
       const page = await context.newPage();
       await signInByCookie(page, stack, 'player', '/payout');
@@ -156,7 +149,7 @@ it('the withdrawal form has no blank gap between Method and Details at 360 px', 
 
 it('a guest on the main routes at 360 px is offered sign-up in the header and in the drawer', async () => {
   for (const lang of langs) {
-    const context = await contextIn(lang);
+    const context = await phoneIn(lang);
     try {
       const page = await context.newPage();
       await page.goto(`${stack.spaUrl}/games`);
@@ -186,7 +179,7 @@ it('an 8-decimal crypto prize fits the leaderboard at 360 px', async () => {
   const crypto = tournaments.find((t) => t.currency_code === 'USDT');
   if (!crypto) throw new Error('no USDT tournament in the seed');
   for (const lang of langs) {
-    const context = await contextIn(lang);
+    const context = await phoneIn(lang);
     try {
       const page = await context.newPage();
       await page.goto(`${stack.spaUrl}/tournaments/${crypto.id}`);
@@ -204,7 +197,7 @@ it('an 8-decimal crypto prize fits the leaderboard at 360 px', async () => {
 
 it('the home screen builds and fetches the sections below its first screen as the reader scrolls to them', async () => {
   const popular = (await apiJson<Paginated<Game>>(stack.apiUrl, '/games?sort=popular&per_page=1')).data[0] as Game;
-  const context = await contextIn('ru');
+  const context = await phoneIn('ru');
   try {
     const page = await context.newPage();
     const asked: string[] = [];

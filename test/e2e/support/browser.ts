@@ -44,6 +44,23 @@ export function newContext(browser: Browser, options: BrowserContextOptions = {}
   return browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ru-RU', ...options });
 }
 
+/** The interface languages. */
+export type Lang = 'ru' | 'en';
+
+/**
+ * A fresh context whose interface language is `lang` for a guest: the browser's own language matches, and the
+ * choice is in localStorage before the SPA's first render (a signed-in player's saved language wins over it).
+ */
+export async function contextIn(
+  browser: Browser,
+  lang: Lang,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await newContext(browser, { locale: lang === 'ru' ? 'ru-RU' : 'en-US', ...options });
+  await context.addInitScript((chosen) => window.localStorage.setItem('locale', chosen), lang);
+  return context;
+}
+
 /**
  * Whether screenshots are saved: yes for the person running the tests, who looks at them; not in CI (`CI` set),
  * where nobody does and the captures cost about a fifth of a route sweep's time. `E2E_SCREENSHOTS=1` or `0` decides

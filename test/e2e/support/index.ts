@@ -4,6 +4,8 @@ export { startRealtimeStack, waitUntil, type RealtimeStack } from './realtimeSta
 export {
   launchBrowser,
   newContext,
+  contextIn,
+  type Lang,
   screenshot,
   SCREENSHOT_DIR,
   VIEWPORTS,
