@@ -282,31 +282,3 @@ describe('as a guest', () => {
     await guestPage.waitForURL((url) => url.pathname === '/v1');
   });
 });
-
-describe('as an admin impersonating the player', () => {
-  it('shows the «Вы вошли как …» banner and stops impersonating back to the admin', async () => {
-    const admin = await newContext(browser);
-    try {
-      await blockExternalScripts(admin);
-      const adminPage = await admin.newPage();
-      await putAuthCookie(admin, stack, 'admin');
-      const { user } = await apiJson<{ user: { uuid: string } }>(stack.apiUrl, '/auth/user', token);
-      await admin.addCookies([{ name: 'login_as', value: user.uuid, url: stack.spaUrl }]);
-      await adminPage.goto(`${stack.spaUrl}/profile`);
-      const banner = adminPage.getByTestId('impersonation-banner');
-      await banner.getByText(`Вы вошли как ${DEMO.player.email}`).waitFor();
-      await expect(adminPage.getByTestId('profile-email').textContent()).resolves.toBe(DEMO.player.email);
-      await screenshot(adminPage, 'account-impersonation-1440');
-
-      await banner.getByRole('button', { name: 'Выйти из режима' }).click();
-      await banner.waitFor({ state: 'detached' });
-      await adminPage.waitForFunction(
-        (email) => document.querySelector('[data-testid="profile-email"]')?.textContent === email,
-        DEMO.admin.email,
-      );
-      expect((await admin.cookies()).some((cookie) => cookie.name === 'login_as')).toBe(false);
-    } finally {
-      await admin.close();
-    }
-  });
-});

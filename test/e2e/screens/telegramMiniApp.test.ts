@@ -1,122 +1,23 @@
 /**
- * The Telegram Mini App shell in a real browser, with the test standing in for the Telegram client the way
- * the mobile clients do it: the app posts through `window.TelegramWebviewProxy.postEvent(type, data)`
- * (recorded here before any page script runs), and Telegram's events reach the app through
- * `window.Telegram.WebView.receiveEvent(type, data)`. The app is opened at `/v1` with launch parameters
- * signed with the server's development bot token, as Telegram would open it.
+ * The Telegram Mini App shell in a real browser, with the test standing in for the Telegram client the way the mobile
+ * clients do it (support/telegramClient.ts). The app is opened at `/v1` with launch parameters signed with the
+ * server's development bot token, as Telegram would open it.
  */
-import type { BrowserContext, Page } from 'playwright-core';
-import { DEV_TELEGRAM_BOT_TOKEN } from '../../../server/config';
-import { signTelegramInitData } from '../../../server/lib/signatures';
+import type { Page } from 'playwright-core';
 import {
-  blockExternalScripts,
-  browser,
-  navigateInApp,
-  newContext,
-  screenshot,
-  setUpBrowserSuite,
-  stack,
-  VIEWPORTS,
-} from '../support';
+  LIGHT,
+  initDataFor,
+  openMiniApp,
+  posted,
+  receive,
+  waitForBackButton,
+  waitForPost,
+} from '../support/telegramClient';
+import { browser, navigateInApp, screenshot, setUpBrowserSuite, stack, VIEWPORTS } from '../support';
 
 jest.setTimeout(120_000);
 
 setUpBrowserSuite({ config: { telegramBotName: 'contract_dev_bot' } });
-
-const DARK = {
-  bg_color: '#17212b',
-  secondary_bg_color: '#232e3c',
-  text_color: '#f5f5f5',
-  hint_color: '#708499',
-  button_color: '#5288c1',
-  button_text_color: '#ffffff',
-};
-const LIGHT = {
-  bg_color: '#ffffff',
-  secondary_bg_color: '#f1f1f1',
-  text_color: '#000000',
-  hint_color: '#999999',
-  button_color: '#2481cc',
-  button_text_color: '#ffffff',
-};
-
-interface Posted {
-  type: string;
-  data: Record<string, unknown> | null;
-}
-
-interface TelegramStandIn {
-  posted: Posted[];
-}
-
-let nextUserId = 5_560_001;
-
-/** initData for a new Telegram user, signed with the server's bot token (or another, to be refused). */
-function initDataFor(botToken = DEV_TELEGRAM_BOT_TOKEN): string {
-  const id = nextUserId++;
-  const user = JSON.stringify({ id, first_name: 'Мини', username: `mini_${id}`, language_code: 'ru' });
-  return signTelegramInitData(botToken, {
-    query_id: 'AAHdF6IQAAAAAN0XohDhrOrc',
-    user,
-    auth_date: String(Math.floor(Date.now() / 1000)),
-  }).dataString;
-}
-
-/** A phone-sized page opened the way Telegram's Android client opens a Mini App. */
-async function openMiniApp(initData: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, { viewport: VIEWPORTS.phone });
-  await blockExternalScripts(context);
-  await context.addInitScript(() => {
-    const standIn: TelegramStandIn = { posted: [] };
-    Object.assign(window, {
-      telegramStandIn: standIn,
-      TelegramWebviewProxy: {
-        postEvent(type: string, data?: string) {
-          standIn.posted.push({
-            type,
-            data: data === undefined ? null : (JSON.parse(data) as Record<string, unknown>),
-          });
-        },
-      },
-    });
-  });
-  const page = await context.newPage();
-  const fragment = new URLSearchParams({
-    tgWebAppData: initData,
-    tgWebAppVersion: '8.0',
-    tgWebAppPlatform: 'android',
-    tgWebAppThemeParams: JSON.stringify(DARK),
-  });
-  await page.goto(`${stack.spaUrl}/v1#${fragment.toString()}`);
-  return { context, page };
-}
-
-/** Everything the app posted to Telegram so far. */
-const posted = (page: Page): Promise<Posted[]> =>
-  page.evaluate(() => (window as unknown as { telegramStandIn: TelegramStandIn }).telegramStandIn.posted);
-
-/** Waits until the app posted `type` (with data matching `data`, when given) and returns that post. */
-async function waitForPost(page: Page, type: string, data: Record<string, unknown> = {}): Promise<Posted> {
-  const handle = await page.waitForFunction(
-    ([wanted, fields]) =>
-      (window as unknown as { telegramStandIn: TelegramStandIn }).telegramStandIn.posted.findLast(
-        (post) => post.type === wanted && Object.entries(fields).every(([key, value]) => post.data?.[key] === value),
-      ),
-    [type, data] as const,
-  );
-  return (await handle.jsonValue()) as Posted;
-}
-
-/** Waits until Telegram's back button was last set to `visible`. */
-async function waitForBackButton(page: Page, visible: boolean): Promise<void> {
-  await page.waitForFunction(
-    (wanted) =>
-      (window as unknown as { telegramStandIn: TelegramStandIn }).telegramStandIn.posted.findLast(
-        (post) => post.type === 'web_app_setup_back_button',
-      )?.data?.is_visible === wanted,
-    visible,
-  );
-}
 
 /** Waits until a computed style of the first element matching `selector` has `value`. */
 async function waitForStyle(
@@ -134,23 +35,11 @@ async function waitForStyle(
   );
 }
 
-/** Telegram sends an event to the app. */
-function receive(page: Page, type: string, data?: unknown): Promise<void> {
-  return page.evaluate(
-    ([eventType, eventData]) => {
-      (
-        window as unknown as { Telegram: { WebView: { receiveEvent: (t: string, d: unknown) => void } } }
-      ).Telegram.WebView.receiveEvent(eventType as string, eventData);
-    },
-    [type, data] as const,
-  );
-}
-
 const background = (page: Page) =>
   page.locator('[data-telegram-theme]').evaluate((el) => getComputedStyle(el).backgroundColor);
 
 it("signs in, starts up, follows Telegram's theme, and wires the back button to the router", async () => {
-  const { context, page } = await openMiniApp(initDataFor());
+  const { context, page } = await openMiniApp(browser, stack, initDataFor());
   try {
     await page.getByTestId('header-balance').waitFor();
     await page.waitForURL((url) => url.pathname === '/v1/profile');
@@ -189,7 +78,7 @@ it("signs in, starts up, follows Telegram's theme, and wires the back button to 
 });
 
 it("lays out within Telegram's viewport and safe areas, and the keyboard never covers the navigation or the field", async () => {
-  const { context, page } = await openMiniApp(initDataFor());
+  const { context, page } = await openMiniApp(browser, stack, initDataFor());
   try {
     await page.getByTestId('header-balance').waitFor();
     await waitForPost(page, 'web_app_ready');
@@ -253,7 +142,7 @@ it("lays out within Telegram's viewport and safe areas, and the keyboard never c
 });
 
 it('asks Telegram to confirm closing while the payment window is open, and stops asking after it', async () => {
-  const { context, page } = await openMiniApp(initDataFor());
+  const { context, page } = await openMiniApp(browser, stack, initDataFor());
   try {
     await page.getByTestId('header-balance').click();
     await page.waitForURL((url) => url.pathname === '/v1/deposit');
@@ -273,7 +162,7 @@ it('asks Telegram to confirm closing while the payment window is open, and stops
 });
 
 it('asks to confirm closing during real-money play, not in demo, and gives a haptic on a win', async () => {
-  const { context, page } = await openMiniApp(initDataFor());
+  const { context, page } = await openMiniApp(browser, stack, initDataFor());
   try {
     await page.getByTestId('header-balance').waitFor();
     const games = (await (await stack.server.api('/games?per_page=1')).json()) as { data: { slug: string }[] };
@@ -300,7 +189,7 @@ it('asks to confirm closing during real-money play, not in demo, and gives a hap
 });
 
 it('shows a clear screen with e-mail sign-in when the initData does not verify', async () => {
-  const { context, page } = await openMiniApp(initDataFor('999:not-the-bot-token'));
+  const { context, page } = await openMiniApp(browser, stack, initDataFor('999:not-the-bot-token'));
   try {
     const refused = page.getByTestId('telegram-sign-in-refused');
     await refused.waitFor();

@@ -203,3 +203,24 @@ test('acting as the player, money and limits are disabled up front with the reas
     await phone.context().close();
   }
 });
+
+test('on the profile, the banner names the player, and stopping shows the administrator again and drops the cookie', async () => {
+  const screen = await actingAsPlayer();
+  try {
+    await screen.goto(`${stack.spaUrl}/profile`);
+    const banner = screen.getByTestId('impersonation-banner');
+    await banner.getByText(`Вы вошли как ${DEMO.player.email}`).waitFor();
+    await expect(screen.getByTestId('profile-email').textContent()).resolves.toBe(DEMO.player.email);
+    await screenshot(screen, 'account-impersonation-1440');
+
+    await banner.getByRole('button', { name: 'Выйти из режима' }).click();
+    await banner.waitFor({ state: 'detached' });
+    await screen.waitForFunction(
+      (email) => document.querySelector('[data-testid="profile-email"]')?.textContent === email,
+      DEMO.admin.email,
+    );
+    expect((await screen.context().cookies()).some((cookie) => cookie.name === 'login_as')).toBe(false);
+  } finally {
+    await screen.context().close();
+  }
+});
