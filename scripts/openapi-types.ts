@@ -5,8 +5,9 @@
  *   `operations`, plus `realtimeEvents` (channel kind → event name → payload type) from `x-realtime-events`;
  * - `src/realtime/payloadValidators.<channel kind>.generated.js` (+ `.d.ts`), one per kind of `x-realtime-events`:
  *   ajv standalone code validating each realtime payload, so the browser runs plain functions and ships no schema
- *   compiler. `common` loads with the realtime client, `user` once a user's session starts (a guest never needs it);
- * - `src/realtime/eventNames.generated.ts`: the event names per channel (the listeners' lists);
+ *   compiler. `common` loads with the realtime client, `user` once a user's session starts (a guest never needs it),
+ *   `support` once an administrator's does;
+ * - `src/realtime/eventNames.generated.ts`: the event names per channel kind (the listeners' lists);
  * - `src/ui/format/currencyTable.generated.ts`: the `x-currencies` table (fiat flags, symbols, locales, decimals).
  * The outputs are gitignored. A file is rewritten only when its content changes (tools watching it stay quiet).
  * `--check` writes nothing and exits 1, naming the files, when any output is missing or out of date.
@@ -70,7 +71,7 @@ function mapValues(map: unknown, f: (value: unknown) => unknown): unknown {
   return Object.fromEntries(Object.entries(map as Record<string, unknown>).map(([name, value]) => [name, f(value)]));
 }
 
-/** The channel kinds of `x-realtime-events` (`common`, `user`): one validator module each. */
+/** The channel kinds of `x-realtime-events` (`common`, `user`, `support`): one validator module each. */
 const channelKinds = (doc: OpenApiDocument): string[] => Object.keys(doc['x-realtime-events']);
 const validatorsFile = (kind: string, extension: 'js' | 'd.ts'): string =>
   `src/realtime/payloadValidators.${kind}.generated.${extension}`;
@@ -115,14 +116,17 @@ function validatorsCode(doc: OpenApiDocument, events: Record<string, string>): s
   return `${HEADER}${code}\nexports.payloadValidators = { ${table} };\n`;
 }
 
-function validatorsDeclarations(group: string, events: Record<string, string>): string {
+function validatorsDeclarations(doc: OpenApiDocument, group: string, events: Record<string, string>): string {
   const names =
     Object.keys(events)
       .map((event) => JSON.stringify(event))
       .join(' | ') || 'never';
+  const allEvents = channelKinds(doc)
+    .map((kind) => `realtimeEvents[${JSON.stringify(kind)}]`)
+    .join(' & ');
   return `${HEADER}import type { realtimeEvents } from '../api/schema';
 
-type Payloads = Pick<realtimeEvents['common'] & realtimeEvents['user'], ${names}>;
+type Payloads = Pick<${allEvents}, ${names}>;
 
 /** One validator per event of the \`${group}\` group: true when \`data\` matches the event's payload schema in openapi.yaml. */
 export declare const payloadValidators: { readonly [E in keyof Payloads]: (data: unknown) => data is Payloads[E] };
@@ -137,6 +141,8 @@ function eventNames(doc: OpenApiDocument): string {
 export const commonEventNames = ${names('common')} as const;
 /** The events on the user's private channel, in the order of \`x-realtime-events\`. */
 export const userEventNames = ${names('user')} as const;
+/** The events on the support desk's channel (administrators only), in the order of \`x-realtime-events\`. */
+export const supportEventNames = ${names('support')} as const;
 /** The events whose validators are loaded by the screen that shows them (\`x-realtime-lazy-validators\`). */
 export const lazyValidatedEventNames = ${JSON.stringify(doc['x-realtime-lazy-validators'] ?? [])} as const;
 `;
@@ -176,7 +182,7 @@ async function outputs(): Promise<Record<string, string>> {
     ...Object.fromEntries(
       Object.entries(validatorGroups(doc)).flatMap(([group, events]) => [
         [validatorsFile(group, 'js'), validatorsCode(doc, events)],
-        [validatorsFile(group, 'd.ts'), validatorsDeclarations(group, events)],
+        [validatorsFile(group, 'd.ts'), validatorsDeclarations(doc, group, events)],
       ]),
     ),
     'src/realtime/eventNames.generated.ts': eventNames(doc),

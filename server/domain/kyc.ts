@@ -2,7 +2,8 @@
  * Verification (docs/kyc.md). Level 0 may withdraw up to the `kyc_withdrawal_limit` setting in total (pending and
  * paid withdrawals count); level 1, reached once identity and address are approved, has no verification limit. Each
  * kind of document (identity, address, payment method) is reviewed on its own: not started, pending, approved, or
- * rejected with a reason the player reads. Every change is pushed to the player as KycStatusChanged.
+ * rejected with a reason the player reads. Every change is pushed to the player as KycStatusChanged, and to the
+ * support desk's channel as KycReviewChanged (its review list follows live).
  */
 import { SETTINGS } from '../db/seedData';
 import type { KycFileRow, KycKind, KycKindRow } from '../db/repositories/kyc';
@@ -179,6 +180,7 @@ export class Kyc {
       return this.state(user);
     });
     this.publish(user, stored);
+    void this.ctx.publisher.toSupport('KycReviewChanged', { user_id: user.id, kind, status: 'pending' });
     return stored;
   }
 
@@ -222,6 +224,7 @@ export class Kyc {
       return { user: player, row: current, decided: outcome };
     });
     this.publish(user, this.state(user), decided);
+    void this.ctx.publisher.toSupport('KycReviewChanged', { user_id: user.id, kind, status: decision });
     return this.review(user.id, row.submitted_at);
   }
 

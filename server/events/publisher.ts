@@ -1,6 +1,13 @@
 /** Publishes domain events to the realtime server through the official `pusher` SDK (Pusher HTTP API). */
 import Pusher from 'pusher';
-import { COMMON_CHANNEL, userChannel, type CommonEventMap, type UserEventMap } from './types';
+import {
+  COMMON_CHANNEL,
+  SUPPORT_CHANNEL,
+  userChannel,
+  type CommonEventMap,
+  type SupportEventMap,
+  type UserEventMap,
+} from './types';
 
 export interface PublisherLogger {
   warn(msg: string, meta?: object): void;
@@ -19,6 +26,8 @@ export interface PublisherConfig {
 export interface EventPublisher {
   toUser<E extends keyof UserEventMap>(uuid: string, event: E, data: UserEventMap[E]): Promise<void>;
   toCommon<E extends keyof CommonEventMap>(event: E, data: CommonEventMap[E]): Promise<void>;
+  /** To the support desk's channel (administrators only). */
+  toSupport<E extends keyof SupportEventMap>(event: E, data: SupportEventMap[E]): Promise<void>;
   /** Closes every realtime socket of the user (presence user_id = the uuid), e.g. after their tokens were revoked. */
   terminateUser(uuid: string): Promise<void>;
   /** Resolves when every publish started so far has finished (tests and the demo script use it). */
@@ -62,6 +71,10 @@ export class PusherPublisher implements EventPublisher {
 
   toCommon<E extends keyof CommonEventMap>(event: E, data: CommonEventMap[E]): Promise<void> {
     return this.send(COMMON_CHANNEL, event, data);
+  }
+
+  toSupport<E extends keyof SupportEventMap>(event: E, data: SupportEventMap[E]): Promise<void> {
+    return this.send(SUPPORT_CHANNEL, event, data);
   }
 
   terminateUser(uuid: string): Promise<void> {
@@ -136,6 +149,7 @@ export class PusherPublisher implements EventPublisher {
 export const nullPublisher: EventPublisher = {
   toUser: () => Promise.resolve(),
   toCommon: () => Promise.resolve(),
+  toSupport: () => Promise.resolve(),
   terminateUser: () => Promise.resolve(),
   flush: () => Promise.resolve(),
 };

@@ -5,7 +5,7 @@
  */
 import type { EventPublisher } from './publisher';
 import type { PushHistory } from './history';
-import type { CommonEventMap, UserEventMap } from './types';
+import type { CommonEventMap, SupportEventMap, UserEventMap } from './types';
 
 export class SequencedPublisher implements EventPublisher {
   /** Per player, the send that the next one waits for. */
@@ -30,6 +30,11 @@ export class SequencedPublisher implements EventPublisher {
 
   toCommon<E extends keyof CommonEventMap>(event: E, data: CommonEventMap[E]): Promise<void> {
     return this.inner.toCommon(event, data);
+  }
+
+  /** Not numbered: the desk keeps no history and reads its lists again after a reconnect. */
+  toSupport<E extends keyof SupportEventMap>(event: E, data: SupportEventMap[E]): Promise<void> {
+    return this.inner.toSupport(event, data);
   }
 
   terminateUser(uuid: string): Promise<void> {

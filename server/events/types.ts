@@ -5,6 +5,8 @@ import type { realtimeEvents } from '../generated/openapi';
 export type UserEventMap = realtimeEvents['user'];
 /** Events on the public `common` channel: name → payload. */
 export type CommonEventMap = realtimeEvents['common'];
+/** Events on `private-support`, the support desk's channel (administrators only): name → payload. */
+export type SupportEventMap = realtimeEvents['support'];
 
 export type UserEventName = keyof UserEventMap;
 export type CommonEventName = keyof CommonEventMap;
@@ -19,3 +21,5 @@ export function userChannel(uuid: string): string {
 
 export const COMMON_CHANNEL = 'common';
 export const PRESENCE_CHANNEL = 'presence-AuthorizedUsers';
+/** The support desk's channel: POST /broadcasting/auth signs it for administrators only. */
+export const SUPPORT_CHANNEL = 'private-support';

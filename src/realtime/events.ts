@@ -8,6 +8,7 @@ import type { RealtimeEvents } from '@/api/types';
 import {
   commonEventNames as commonNames,
   lazyValidatedEventNames,
+  supportEventNames as supportNames,
   userEventNames as userNames,
 } from './eventNames.generated';
 
@@ -17,11 +18,15 @@ export type CommonEventMap = RealtimeEvents['common'];
 /** Events on `private-App.Models.User.{uuid}`. */
 export type UserEventMap = RealtimeEvents['user'];
 
+/** Events on `private-support`, the support desk's channel (administrators only). */
+export type SupportEventMap = RealtimeEvents['support'];
+
 /** Every event the SPA listens to, by its short (broadcastAs) name. */
-export type WireEventMap = CommonEventMap & UserEventMap;
+export type WireEventMap = CommonEventMap & UserEventMap & SupportEventMap;
 export type WireEventName = keyof WireEventMap;
 export type CommonEventName = keyof CommonEventMap;
 export type UserEventName = keyof UserEventMap;
+export type SupportEventName = keyof SupportEventMap;
 
 /** A payload guard: true when `data` has the shape of event E's payload. */
 export type PayloadGuard<E extends WireEventName> = (data: unknown) => data is WireEventMap[E];
@@ -30,6 +35,9 @@ export type PayloadGuard<E extends WireEventName> = (data: unknown) => data is W
 export const COMMON_CHANNEL = 'common';
 /** Presence channel of signed-in players, as Echo names it (`join()` adds the `presence-` prefix). */
 export const PRESENCE_CHANNEL = 'AuthorizedUsers';
+
+/** The support desk's channel, as Echo names it: the API signs it for administrators only. */
+export const SUPPORT_CHANNEL = 'support';
 
 /** The private channel of one user, as Echo names it (`private()` adds the `private-` prefix). */
 export function userChannelName(uuid: string): string {
@@ -46,8 +54,11 @@ export function isValidPayload<E extends WireEventName>(event: E, data: unknown)
   return validate !== undefined && validate(data);
 }
 
-/** The kinds of channel, each with its own validators: `common` for every visitor, `user` for a signed-in player. */
-export type ChannelKind = 'common' | 'user';
+/**
+ * The kinds of channel, each with its own validators: `common` for every visitor, `user` for a signed-in player,
+ * `support` for an administrator.
+ */
+export type ChannelKind = 'common' | 'user' | 'support';
 /** The validator modules: one per channel kind, and `lazy` for the events a screen loads itself (the wins feed). */
 export type ValidatorGroup = ChannelKind | 'lazy';
 
@@ -71,6 +82,7 @@ export function awaitsValidator(event: WireEventName): boolean {
 const validatorModules = {
   common: () => import('./payloadValidators.common.generated'),
   user: () => import(/* webpackChunkName: "realtime-user" */ './payloadValidators.user.generated'),
+  support: () => import(/* webpackChunkName: "realtime-support" */ './payloadValidators.support.generated'),
   lazy: () => import(/* webpackChunkName: "realtime-lazy" */ './payloadValidators.lazy.generated'),
 } satisfies Record<ValidatorGroup, unknown>;
 
@@ -89,6 +101,9 @@ export const commonEventNames: readonly CommonEventName[] = commonNames;
 
 /** Names of the events on the user's private channel, in a stable order (drives the listeners). */
 export const userEventNames: readonly UserEventName[] = userNames;
+
+/** Names of the events on the support desk's channel. */
+export const supportEventNames: readonly SupportEventName[] = supportNames;
 
 /** The notification events: each one prepends to the live feed, bumps the unread count and shows a toast. */
 export const notificationEventNames = [

@@ -61,6 +61,7 @@ export const eventActionTypes = {
   WinRecorded: 'realtime/winRecorded',
   OwnWinRecorded: 'realtime/ownWinRecorded',
   KycStatusChanged: 'realtime/kycStatusChanged',
+  KycReviewChanged: 'realtime/kycReviewChanged',
 } as const satisfies { [E in WireEventName]: `realtime/${string}` };
 
 function eventAction<E extends WireEventName>(event: E) {
@@ -88,6 +89,7 @@ export const maintenanceChanged = eventAction('MaintenanceChanged');
 export const winRecorded = eventAction('WinRecorded');
 export const ownWinRecorded = eventAction('OwnWinRecorded');
 export const kycStatusChanged = eventAction('KycStatusChanged');
+export const kycReviewChanged = eventAction('KycReviewChanged');
 
 /** The action creator of each wire event (the saga looks it up by event name). */
 export const eventActions: { [E in WireEventName]: ReturnType<typeof eventAction<E>> } = {
@@ -109,6 +111,7 @@ export const eventActions: { [E in WireEventName]: ReturnType<typeof eventAction
   WinRecorded: winRecorded,
   OwnWinRecorded: ownWinRecorded,
   KycStatusChanged: kycStatusChanged,
+  KycReviewChanged: kycReviewChanged,
 };
 
 /** Any action built from a wire event. */

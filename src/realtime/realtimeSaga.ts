@@ -5,7 +5,8 @@
  * also while a channel authorisation is still pending, whose late answer is then refused. Connection state
  * changes, reconnects and the server's close codes are the connection supervisor's (`connectionSupervisor.ts`; the
  * user session recovers the player's missed pushes after a reconnect, `recovery.ts`). It stops only when the root
- * saga is cancelled (store teardown), disconnecting Echo.
+ * saga is cancelled (store teardown), disconnecting Echo. An administrator's session also joins the support desk's
+ * channel.
  */
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { all, call, cancelled, delay, fork, getContext, put, race, select, take } from 'redux-saga/effects';
@@ -18,8 +19,10 @@ import type { EchoInstance, RealtimeServices } from './echoFactory';
 import {
   COMMON_CHANNEL,
   PRESENCE_CHANNEL,
+  SUPPORT_CHANNEL,
   commonEventNames,
   loadPayloadValidators,
+  supportEventNames,
   userChannelName,
   userEventNames,
 } from './events';
@@ -61,17 +64,32 @@ export interface RealtimeSagaOptions {
 
 const noSessionSagas: LoadSessionSagas = async () => [];
 
-/** One signed-in session: the user's private channel and the presence channel, left in `finally`. */
+/**
+ * The support desk's channel, for an administrator's session (docs/kyc.md): its validators are a chunk of their own,
+ * loaded before it is subscribed. Without them the desk still works from its lists, so a failed download ends here.
+ */
+function* supportDesk(echo: EchoInstance, name: string): Generator {
+  try {
+    yield call(loadPayloadValidators, 'support');
+  } catch (error) {
+    console.warn('[realtime] no support desk pushes', error instanceof Error ? error.message : String(error));
+    return;
+  }
+  yield call(dispatchEach, channelEvents(echo, name, supportEventNames));
+}
+
+/** One signed-in session: the user's private channel and the presence channel (and the desk's), left in `finally`. */
 function* userSession(
   echo: EchoInstance,
-  uuid: string,
+  user: User,
   wanted: Set<string>,
   loadSessionSagas: LoadSessionSagas,
 ): Generator {
-  const privateName = `private-${userChannelName(uuid)}`;
+  const privateName = `private-${userChannelName(user.uuid)}`;
   const presenceName = `presence-${PRESENCE_CHANNEL}`;
-  wanted.add(privateName);
-  wanted.add(presenceName);
+  const supportName = user.roles.includes('admin') ? `private-${SUPPORT_CHANNEL}` : null;
+  const channels = supportName ? [privateName, presenceName, supportName] : [privateName, presenceName];
+  for (const name of channels) wanted.add(name);
   // The user's pushes show toasts: the toast host loads now, so the first one is not late.
   yield call(prepareToasts);
   try {
@@ -79,14 +97,17 @@ function* userSession(
     // downloads them): nothing of the user is subscribed before they are here and those sagas listen.
     const { sagas, sequenced, own } = (yield call(loadUserChannel, loadSessionSagas)) as UserChannelPart;
     // The session's sagas run with the site's other tabs (tabs/): a push's toast shows in one tab, a sign-out ends all.
-    yield fork(own.runSessionSagas, uuid, sagas);
+    yield fork(own.runSessionSagas, user.uuid, sagas);
     const getState = (yield getContext('getState')) as () => { realtime: RealtimeState };
     const userPushes = sequenced(channelEvents(echo, privateName, userEventNames), () => getState().realtime.history);
-    yield all([call(dispatchEach, userPushes), call(dispatchEach, own.presenceEvents(echo, PRESENCE_CHANNEL))]);
+    yield all([
+      call(dispatchEach, userPushes),
+      call(dispatchEach, own.presenceEvents(echo, PRESENCE_CHANNEL)),
+      ...(supportName ? [call(supportDesk, echo, supportName)] : []),
+    ]);
   } finally {
     // Forget the wish first, so an authorisation answering after this point is refused.
-    wanted.delete(privateName);
-    wanted.delete(presenceName);
+    for (const name of channels) wanted.delete(name);
     yield put(presenceLeft());
   }
 }
@@ -150,7 +171,7 @@ function* userSessions(echo: EchoInstance, wanted: Set<string>, loadSessionSagas
       user = action.payload.user;
     }
     const result = (yield race({
-      session: call(userSession, echo, user.uuid, wanted, loadSessionSagas),
+      session: call(userSession, echo, user, wanted, loadSessionSagas),
       ended: call(sessionEnd, user.uuid),
     })) as {
       ended?: User | null;

@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { User } from '@/api/types';
 import type { AuthState, AuthStatus } from './authSlice';
 
-type WithAuth = { auth: AuthState };
+export type WithAuth = { auth: AuthState };
 
 /** The auth status: unknown (start-up), signedIn or signedOut. */
 export const selectAuthStatus = (state: WithAuth): AuthStatus => state.auth.status;

@@ -63,16 +63,23 @@ export function balanceAndLedger(server: TestContractServer, userId: number): { 
 export type UserChannelClient = Awaited<ReturnType<typeof subscribeUser>>;
 
 /** Subscribes a Pusher client to the user's private channel (signed through the API). */
-export async function subscribeUser(server: TestContractServer, token: string, uuid: string) {
+export function subscribeUser(server: TestContractServer, token: string, uuid: string) {
+  return subscribePrivate(server, token, `private-App.Models.User.${uuid}`);
+}
+
+/** Subscribes a Pusher client to a private channel, signed through the API with `token` (throws when refused). */
+export async function subscribePrivate(server: TestContractServer, token: string, channel: string) {
   const client = await connectPusher(server.realtime.port, server.realtime.key);
-  const channel = `private-App.Models.User.${uuid}`;
-  const { auth } = await json<{ auth: string }>(
-    await server.api('/broadcasting/auth', {
-      method: 'POST',
-      token,
-      json: { socket_id: client.socketId, channel_name: channel },
-    }),
-  );
+  const signed = await server.api('/broadcasting/auth', {
+    method: 'POST',
+    token,
+    json: { socket_id: client.socketId, channel_name: channel },
+  });
+  if (!signed.ok) {
+    client.close();
+    throw new Error(`${channel} not signed: ${signed.status}`);
+  }
+  const { auth } = await json<{ auth: string }>(signed);
   client.send({ event: 'pusher:subscribe', data: { channel, auth } });
   await client.waitFor((f) => f.event === 'pusher_internal:subscription_succeeded' && f.channel === channel);
   return {

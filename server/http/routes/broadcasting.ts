@@ -1,6 +1,6 @@
 /**
  * POST /broadcasting/auth: signs private and presence channel subscriptions for the signed-in user with the `pusher`
- * SDK. POST /broadcasting/user-auth: signs the connection in as that user (`pusher:signin`, docs/realtime-server.md).
+ * SDK: the user's own channel, the presence channel, and the support desk's channel for administrators. POST /broadcasting/user-auth: signs the connection in as that user (`pusher:signin`, docs/realtime-server.md).
  */
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../auth';
@@ -8,7 +8,8 @@ import type { HttpContext } from '../context';
 import { route } from '../route';
 import { forbidden } from '../errors';
 import { text } from '../../i18n';
-import { PRESENCE_CHANNEL, userChannel } from '../../events/types';
+import { PRESENCE_CHANNEL, SUPPORT_CHANNEL, userChannel } from '../../events/types';
+import { isAdmin } from '../../domain/impersonation';
 import { hmacSha256 } from '../../lib/crypto';
 
 const SOCKET_ID = /^\d+\.\d+$/;
@@ -31,6 +32,8 @@ export function broadcastingRoutes(app: FastifyInstance, ctx: HttpContext): void
     const { socket_id: socketId, channel_name: channel } = request.body;
     if (!SOCKET_ID.test(socketId)) throw forbidden(text('http.socket_id'));
     if (channel === userChannel(user.uuid)) return { auth: pusher.authorizeChannel(socketId, channel).auth };
+    // The effective user: an administrator acting as a player (X-Login-As) hears what the player hears, not the desk.
+    if (channel === SUPPORT_CHANNEL && isAdmin(user)) return { auth: pusher.authorizeChannel(socketId, channel).auth };
     if (channel === PRESENCE_CHANNEL) {
       const { auth, channel_data } = pusher.authorizeChannel(
         socketId,

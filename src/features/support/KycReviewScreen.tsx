@@ -115,7 +115,8 @@ function PendingDocument({ review, document }: { review: KycReview; document: Ky
 /**
  * /support/verifications (docs/kyc.md): players with documents waiting for review, the longest waiting first; each
  * pending kind with its files (fetched with the admin's token, shown on demand), approve or reject with a reason.
- * The player's open page learns the decision from the KycStatusChanged push.
+ * The player's open page learns the decision from the KycStatusChanged push; this list follows uploads and other
+ * administrators' decisions from the desk's KycReviewChanged push (`supportPushSaga.ts`), without a reload.
  */
 export default function KycReviewScreen() {
   const t = useMessages(kycReviewMessages);

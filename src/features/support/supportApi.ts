@@ -37,7 +37,7 @@ export const supportApi = baseApi.injectEndpoints({
       }),
       keepUnusedDataFor: 0,
     }),
-    // Verification reviews (docs/kyc.md): refetched on each visit, players upload all the time.
+    // Verification reviews (docs/kyc.md): refetched on each visit, and on the desk's KycReviewChanged push (tag `Kyc`).
     listPendingKyc: build.query<{ data: KycReview[] }, void>({
       query: () => '/admin/kyc',
       providesTags: ['Kyc'],

@@ -10,6 +10,7 @@ import { formatMoney } from '@/ui/format';
 import { newPlayer } from '../../support/walletFixtures';
 import {
   browser,
+  channelSubscriptions,
   newContext,
   putAuthCookie,
   screenshot,
@@ -40,6 +41,14 @@ async function upload(page: Page, kind: string, file: { name: string; mimeType: 
   await card.getByTestId(`kyc-${kind}-input`).setInputFiles(file);
   await card.getByTestId(`kyc-${kind}-chosen`).waitFor();
   await card.getByTestId(`kyc-${kind}-send`).click();
+}
+
+/** Sends one file for a kind of document through the API, as the player's phone would; the kind is then pending. */
+async function uploadThroughApi(token: string, kind: string, name: string, bytes: Buffer, type: string) {
+  const form = new FormData();
+  form.append('kind', kind);
+  form.append('files', new Blob([new Uint8Array(bytes)], { type }), name);
+  expect((await stack.server.api('/kyc/documents', { method: 'POST', token, body: form })).status).toBe(201);
 }
 
 const statusOf = (page: Page, kind: string) => page.getByTestId(`kyc-${kind}`).getAttribute('data-status');
@@ -116,7 +125,7 @@ test('a withdrawal over the limit leads into verification; support decides; the 
   await page.waitForFunction(
     () => document.querySelector('[data-testid="kyc-address"]')?.getAttribute('data-status') === 'pending',
   );
-  await support.reload();
+  // The open review list shows the new document by itself.
   await entry.getByTestId('kyc-review-address').getByTestId('kyc-approve').click();
   await page.getByTestId('kyc-level').getByText('Level 1').waitFor();
   await page.getByText('Withdrawals with no verification limit.').waitFor();
@@ -175,4 +184,57 @@ test('an unverified player at 360 px: the form and the verification screen in Ru
   await form.getByTestId('withdrawal-kyc-required').waitFor();
   await screenshot(page, 'withdrawal-kyc-desktop-ru');
   await context.close();
+});
+
+test("the support desk's verification list follows uploads and decisions live, in each desk's language", async () => {
+  const adminToken = await stack.server.signInAs('admin');
+  const setAdminLocale = async (locale: 'en' | 'ru') =>
+    expect((await stack.server.api('/profile', { method: 'PATCH', token: adminToken, json: { locale } })).status).toBe(
+      200,
+    );
+  /** A desk in its own browser, open on the list in the admin's saved language; a mark on window proves no reload. */
+  const openDesk = async (locale: 'en-US' | 'ru-RU', viewport: { width: number; height: number }, title: string) => {
+    const context = await newContext(browser, { locale, viewport });
+    await context.addCookies([{ name: 'auth_token', value: adminToken, url: stack.spaUrl }]);
+    const page = await context.newPage();
+    await page.goto(`${stack.spaUrl}/support/verifications`);
+    await page.getByRole('heading', { name: title }).waitFor();
+    await page.evaluate(() => ((window as unknown as { deskMark: boolean }).deskMark = true));
+    return { context, page };
+  };
+  const row = (page: Page, email: string) => page.locator(`[data-testid="kyc-review-player"][data-email="${email}"]`);
+  const notReloaded = (page: Page) => page.evaluate(() => (window as unknown as { deskMark?: boolean }).deskMark);
+
+  await setAdminLocale('en');
+  const english = await openDesk('en-US', VIEWPORTS.desktop, 'Document review');
+  await channelSubscriptions(stack, 'private-support', 1);
+  const first = await newPlayer(stack.server, '0');
+  await uploadThroughApi(first.token, 'identity', 'passport.jpg', JPEG, 'image/jpeg');
+  await row(english.page, first.email).getByTestId('kyc-review-identity').getByTestId('kyc-approve').waitFor();
+  await screenshot(english.page, 'support-verifications-live-desktop-en');
+  await english.page.setViewportSize(VIEWPORTS.phone);
+  await screenshot(english.page, 'support-verifications-live-phone-en');
+
+  // A second desk, in Russian on a phone: both hear the next upload.
+  await setAdminLocale('ru');
+  const russian = await openDesk('ru-RU', VIEWPORTS.phone, 'Проверка документов');
+  await row(russian.page, first.email).waitFor();
+  await channelSubscriptions(stack, 'private-support', 2);
+  const second = await newPlayer(stack.server, '0');
+  await uploadThroughApi(second.token, 'address', 'bill.pdf', PDF, 'application/pdf');
+  await row(russian.page, second.email).getByTestId('kyc-review-address').getByText('Одобрить').waitFor();
+  await row(english.page, second.email).getByTestId('kyc-review-address').getByText('Approve').waitFor();
+  await screenshot(russian.page, 'support-verifications-live-phone-ru');
+  await russian.page.setViewportSize(VIEWPORTS.desktop);
+  await screenshot(russian.page, 'support-verifications-live-desktop-ru');
+
+  // Another administrator's decisions take the players off both lists.
+  const decide = (userId: number, kind: string) =>
+    stack.server.api(`/admin/kyc/${userId}/${kind}/approve`, { method: 'POST', token: adminToken });
+  expect((await decide(first.id, 'identity')).status).toBe(200);
+  expect((await decide(second.id, 'address')).status).toBe(200);
+  for (const desk of [english.page, russian.page])
+    for (const player of [first, second]) await row(desk, player.email).waitFor({ state: 'detached' });
+  expect([await notReloaded(english.page), await notReloaded(russian.page)]).toEqual([true, true]);
+  await Promise.all([english.context.close(), russian.context.close()]);
 });

@@ -12,14 +12,28 @@ export async function apiJson<T>(apiUrl: string, path: string, token?: string): 
   return (await response.json()) as T;
 }
 
-/** Resolves once some page has subscribed to a public channel (`common`), asked of the realtime server as below. */
-export async function channelOccupied(stack: Stack, channel: string, timeoutMs = 30_000): Promise<void> {
+/** Resolves once some page has subscribed to a channel (`common`), asked of the realtime server as below. */
+export function channelOccupied(stack: Stack, channel: string, timeoutMs = 30_000): Promise<void> {
+  return channelSubscriptions(stack, channel, 1, timeoutMs);
+}
+
+/** Resolves once at least `count` sockets are subscribed to a channel (pages of separate browser contexts). */
+export async function channelSubscriptions(
+  stack: Stack,
+  channel: string,
+  count: number,
+  timeoutMs = 30_000,
+): Promise<void> {
   const { host, port, appId, key, secret } = stack.server.realtime;
   const sdk = new Pusher({ appId, key, secret, host, port: String(port), useTLS: false });
   await waitUntil(
-    `the ${channel} channel subscribed`,
-    async () =>
-      ((await (await sdk.get({ path: `/channels/${channel}` })).json()) as { occupied?: boolean }).occupied === true,
+    `${count} subscriptions to the ${channel} channel`,
+    async () => {
+      const answer = (await (
+        await sdk.get({ path: `/channels/${channel}`, params: { info: 'subscription_count' } })
+      ).json()) as { subscription_count?: number };
+      return (answer.subscription_count ?? 0) >= count;
+    },
     timeoutMs,
   );
 }

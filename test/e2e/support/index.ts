@@ -33,5 +33,5 @@ export {
   sendReportFromMenu,
   DEMO,
 } from './ui';
-export { apiJson, channelOccupied, userChannelSubscribed } from './api';
+export { apiJson, channelOccupied, channelSubscriptions, userChannelSubscribed } from './api';
 export { networkSettled } from './networkSettled';

@@ -10,6 +10,7 @@ const publisher: EventPublisher = {
     pushes.push({ event, data });
   },
   toCommon: async () => undefined,
+  toSupport: async () => undefined,
   terminateUser: async () => undefined,
   flush: async () => undefined,
 };

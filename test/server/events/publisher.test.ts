@@ -1,15 +1,23 @@
 /**
- * One realtime contract: every event the server publishes, received by a real Pusher client on the user's private
- * channel and on `common`, matches the schema `x-realtime-events` gives it in openapi.yaml (the schema the SPA's
+ * One realtime contract: every event the server publishes, received by real Pusher clients on the user's private
+ * channel, on `common` and on the support desk's channel, matches the schema `x-realtime-events` gives it in openapi.yaml (the schema the SPA's
  * generated validators check, so a push the server sends is never dropped by the browser).
  */
 import Ajv from 'ajv';
 import { loadOpenApi } from '../../../server/contract';
-import { contractServerForFile } from '../../support/contractServer';
+import { contractServerForFile, demoTokensForFile } from '../../support/contractServer';
 import { json } from '../../support/contractServerHelpers';
-import { forceSpins, newPlayer, SEVENS_DRAWS, signedCallback, withUserChannel } from '../../support/walletFixtures';
+import {
+  forceSpins,
+  newPlayer,
+  SEVENS_DRAWS,
+  signedCallback,
+  subscribePrivate,
+  withUserChannel,
+} from '../../support/walletFixtures';
 
 const server = contractServerForFile();
+const tokens = demoTokensForFile(server, 'admin');
 
 const doc = loadOpenApi();
 const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
@@ -18,6 +26,7 @@ const schemaOf = new Map(Object.values(doc['x-realtime-events']).flatMap((events
 
 it('publishes every event of x-realtime-events with a payload its schema accepts', async () => {
   const p = await newPlayer(server, '600.00');
+  const desk = await subscribePrivate(server, tokens.admin, 'private-support');
   await withUserChannel(server, p, async (rt) => {
     rt.send({ event: 'pusher:subscribe', data: { channel: 'common' } });
     await rt.waitFor((f) => f.event === 'pusher_internal:subscription_succeeded' && f.channel === 'common');
@@ -87,12 +96,13 @@ it('publishes every event of x-realtime-events with a payload its schema accepts
     // Maintenance on and off again at once (the requests after it would be refused meanwhile).
     server.domain.maintenance.set(true, null);
     server.domain.maintenance.set(false, null);
-    for (const event of schemaOf.keys()) await rt.waitFor((f) => f.event === event);
+    const deskEvents = new Set(Object.keys(doc['x-realtime-events'].support ?? {}));
+    for (const event of schemaOf.keys()) await (deskEvents.has(event) ? desk : rt).waitFor((f) => f.event === event);
 
-    for (const frame of rt.frames.filter((f) => schemaOf.has(f.event))) {
+    for (const frame of [...rt.frames, ...desk.frames].filter((f) => schemaOf.has(f.event))) {
       const validate = ajv.getSchema(`contract#/components/schemas/${schemaOf.get(frame.event) ?? ''}`);
       if (!validate?.(frame.data))
         throw new Error(`${frame.event} does not match its schema: ${ajv.errorsText(validate?.errors)}`);
     }
-  });
+  }).finally(() => desk.close());
 }, 30_000);

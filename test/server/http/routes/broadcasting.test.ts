@@ -104,6 +104,24 @@ describe('POST /broadcasting/auth', () => {
     expect(snapshot(server.db)).toEqual(before);
   });
 
+  it("signs the support desk's channel for an administrator only", async () => {
+    const ask = (token: string, headers: Record<string, string> = {}) =>
+      server.api('/broadcasting/auth', {
+        method: 'POST',
+        token,
+        headers,
+        json: { socket_id: '1.2', channel_name: 'private-support' },
+      });
+    const admin = await ask(tokens.admin);
+    expect(admin.status).toBe(200);
+    expect((await json<{ auth: string }>(admin)).auth).toMatch(/^local-key:[0-9a-f]{64}$/);
+    const player = await ask(tokens.player);
+    expect(player.status).toBe(403);
+    expectLaravelError(await json(player));
+    // An administrator acting as a player (X-Login-As) hears what the player hears, not the desk.
+    expect((await ask(tokens.admin, { 'X-Login-As': PLAYER })).status).toBe(403);
+  });
+
   it("signs the impersonated user's channel for an admin with X-Login-As", async () => {
     const res = await server.api('/broadcasting/auth', {
       method: 'POST',

@@ -7,8 +7,8 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { contractServerForFile } from '../../../support/contractServer';
 import { demoTokensForFile } from '../../../support/contractServer';
-import { expectLaravelError, json, PUSH_STAMP } from '../../../support/contractServerHelpers';
-import { newPlayer, withUserChannel } from '../../../support/walletFixtures';
+import { expectLaravelError, json, PUSH_STAMP, type PusherFrame } from '../../../support/contractServerHelpers';
+import { newPlayer, subscribePrivate, withUserChannel } from '../../../support/walletFixtures';
 
 const server = contractServerForFile();
 const tokens = demoTokensForFile(server, 'admin', 'player');
@@ -281,6 +281,42 @@ describe('review', () => {
     expect((await withdraw(p.token, '40000.00')).status).toBe(201);
     const uploadMore = await refusal(await upload(p.token, 'identity', [['x.jpg', JPEG, 'image/jpeg']]), 422);
     expect(uploadMore.errors?.kind).toEqual(['This document is already approved.']);
+  });
+});
+
+describe('the support desk', () => {
+  it('hears each upload and decision on its own channel, which a player cannot join', async () => {
+    const p = await newPlayer(server, '0');
+    await expect(subscribePrivate(server, p.token, 'private-support')).rejects.toThrow('403');
+    const desk = await subscribePrivate(server, tokens.admin, 'private-support');
+    try {
+      const review = (status: string) => (f: PusherFrame) =>
+        f.event === 'KycReviewChanged' &&
+        (f.data as { user_id: number; status: string }).user_id === p.id &&
+        (f.data as { status: string }).status === status;
+      expect((await upload(p.token, 'identity', [['id.jpg', JPEG, 'image/jpeg']])).status).toBe(201);
+      expect(await desk.waitFor(review('pending'))).toEqual({
+        event: 'KycReviewChanged',
+        channel: 'private-support',
+        data: { user_id: p.id, kind: 'identity', status: 'pending' },
+      });
+      // A refused upload changes nothing on the list, and says nothing.
+      await refusal(await upload(p.token, 'address', [['x.gif', GIF, 'image/png']]), 422);
+      expect((await decide(p.id, 'identity', 'reject', 'Blurred.')).status).toBe(200);
+      expect((await desk.waitFor(review('rejected'))).data).toEqual({
+        user_id: p.id,
+        kind: 'identity',
+        status: 'rejected',
+      });
+      // The desk hears ids only: nothing the player wrote or sent (name, e-mail, file, reason).
+      const heard = JSON.stringify(desk.events('KycReviewChanged'));
+      expect(heard).not.toMatch(/id\.jpg|Blurred|@example\.com/);
+      expect(
+        desk.events('KycReviewChanged').filter((f) => (f.data as { user_id: number }).user_id === p.id),
+      ).toHaveLength(2);
+    } finally {
+      desk.close();
+    }
   });
 });
 
