@@ -15,6 +15,7 @@ export function runtimeConfigFromEnv(env: Env): RawAppConfig {
       scheme: scheme === 'wss' ? 'wss' : scheme === 'ws' ? 'ws' : undefined,
       key: env.REVERB_APP_KEY ?? env.REALTIME_KEY ?? 'local-key',
       cluster: env.REALTIME_CLUSTER ?? '',
+      tabTimeoutMs: num(env.REALTIME_TAB_TIMEOUT_MS),
     },
     telegramBotName: env.TELEGRAM_BOT_NAME ?? '',
     cookieDomain: env.COOKIE_DOMAIN ?? '',

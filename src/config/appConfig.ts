@@ -8,6 +8,11 @@ export interface RealtimeConfig {
   key: string;
   /** Pusher Channels cluster; empty for self-hosted servers. */
   cluster: string;
+  /**
+   * How long the shared socket worker waits to hear from a tab before it takes the tab for gone (crashed, killed) and
+   * gives its channels back; unset: `TAB_TIMEOUT_MS` in `src/realtime/createEcho.ts` (docs/realtime-client.md, "Tabs").
+   */
+  tabTimeoutMs?: number;
 }
 
 export interface AppConfig {
@@ -62,6 +67,7 @@ const isString = (v: unknown): v is string => typeof v === 'string';
 const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean';
 const isPort = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0 && v < 65536;
 const isNonNegative = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+const isPositive = (v: unknown): v is number => isNonNegative(v) && v > 0;
 const isScheme = (v: unknown): v is 'ws' | 'wss' => v === 'ws' || v === 'wss';
 const isEnvironment = (v: unknown): v is AppConfig['environment'] =>
   v === 'development' || v === 'production' || v === 'test';
@@ -78,6 +84,7 @@ export function parseConfig(raw: RawAppConfig | undefined): AppConfig {
     environment === 'production' ? 'wss' : defaultConfig.realtime.scheme,
     'realtime.scheme',
   );
+  const tabTimeoutMs = pick<number | undefined>(rt.tabTimeoutMs, isPositive, undefined, 'realtime.tabTimeoutMs');
   return {
     apiBaseUrl,
     realtime: {
@@ -86,6 +93,7 @@ export function parseConfig(raw: RawAppConfig | undefined): AppConfig {
       scheme,
       key: pick(rt.key, isString, defaultConfig.realtime.key, 'realtime.key'),
       cluster: pick(rt.cluster, isString, defaultConfig.realtime.cluster, 'realtime.cluster'),
+      ...(tabTimeoutMs === undefined ? {} : { tabTimeoutMs }),
     },
     telegramBotName: pick(r.telegramBotName, isString, defaultConfig.telegramBotName, 'telegramBotName'),
     cookieDomain: pick(r.cookieDomain, isString, defaultConfig.cookieDomain, 'cookieDomain'),

@@ -43,6 +43,13 @@ function loggedAuthorize(authorize: EchoFactoryOptions['authorize']): EchoFactor
  */
 export const PONG_TIMEOUT_MS = 10_000;
 
+/**
+ * How long the shared socket worker waits to hear from a tab before it gives the tab's channels back (a crashed tab
+ * says no goodbye). A tab pings every 10 s, but Chrome runs a hidden tab's timers once a minute at most (intensive
+ * throttling): the wait must span two of those minutes and some. `realtime.tabTimeoutMs` in /config.js overrides it.
+ */
+export const TAB_TIMEOUT_MS = 180_000;
+
 /** Starts the socket worker, or in the tests a stand-in for it that runs pusher-js in the same process. */
 export type SpawnSocketWorker = () => SocketWorkerPort | Promise<SocketWorkerPort>;
 
@@ -72,6 +79,7 @@ export function echoOverSocketWorker(
       wssPort: config.port,
       forceTLS: config.scheme === 'wss',
       pongTimeoutMs,
+      tabTimeoutMs: config.tabTimeoutMs ?? TAB_TIMEOUT_MS,
     };
     const client = new WorkerPusher(worker, socket, loggedAuthorize(authorize), {
       respawn: async () => spawn(),

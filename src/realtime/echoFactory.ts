@@ -25,6 +25,16 @@ export interface EchoFactoryOptions {
 
 export type EchoInstance = Echo<'reverb'>;
 
+declare global {
+  interface Window {
+    /**
+     * The app's one Echo, outside production only (`realtimeSaga.ts`), where Laravel's own front ends keep theirs: for
+     * the console and the browser tests (docs/realtime-client.md, "Configuration").
+     */
+    Echo?: EchoInstance;
+  }
+}
+
 /**
  * Builds the one Echo connection; injected through the store's services so tests can swap it.
  * May be asynchronous: the default factory loads laravel-echo and pusher-js lazily.

@@ -212,6 +212,7 @@ export function* realtimeSaga({ loadSessionSagas = noSessionSagas }: RealtimeSag
   try {
     const options = { config: services.config.realtime, authorize, authenticateUser };
     echo = (yield call(services.createEcho, options)) as EchoInstance;
+    if (services.config.environment !== 'production' && typeof window !== 'undefined') window.Echo = echo;
     // The common channel's validators sit in the realtime chunk, which createEcho loads after the first paint: asked
     // for only now, they cost no second download and keep that chunk out of the first paint. Nothing is subscribed
     // before they are here.

@@ -5,7 +5,13 @@
  */
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import Pusher from 'pusher-js';
-import { createSocketHost, hostSocket, type HostPort, type PusherClass } from '@/realtime/socketWorker/socketHost';
+import {
+  createSocketHost,
+  hostSocket,
+  type HostPort,
+  type PusherClass,
+  type SocketHostOptions,
+} from '@/realtime/socketWorker/socketHost';
 import type { SocketWorkerPort } from '@/realtime/socketWorker/workerPusher';
 import { echoOverSocketWorker } from '@/realtime/createEcho';
 import type { EchoFactory } from '@/realtime/echoFactory';
@@ -44,8 +50,8 @@ export const createTestEcho: EchoFactory = echoOverSocketWorker(() => inProcessS
  * A shared socket worker for tests: one socket host (one pusher-js connection), and a spawn function that gives each
  * caller (a tab) its own line to it, as a SharedWorker gives each tab a port.
  */
-export function sharedInProcessSocketWorker(): () => SocketWorkerPort {
-  const host = createSocketHost(Pusher as unknown as PusherClass);
+export function sharedInProcessSocketWorker(options: SocketHostOptions = {}): () => SocketWorkerPort {
+  const host = createSocketHost(Pusher as unknown as PusherClass, options);
   return () => {
     const { port1, port2 } = new MessageChannel();
     host.attach(asPort<HostPort>(port2));

@@ -33,7 +33,13 @@ export interface TestStore {
 /** Builds a real store against the servers; `fetchFn` may wrap fetch (e.g. to delay the channel authorisation). */
 export function buildStore(
   servers: Servers,
-  options: { fetchFn?: typeof fetch; createEcho?: EchoFactory; openTabChannel?: () => TabChannel | null } = {},
+  options: {
+    fetchFn?: typeof fetch;
+    createEcho?: EchoFactory;
+    openTabChannel?: () => TabChannel | null;
+    /** The page's `realtime.tabTimeoutMs` (how long a shared socket host waits to hear from it). */
+    tabTimeoutMs?: number;
+  } = {},
 ): TestStore {
   const config: AppConfig = {
     ...defaultConfig,
@@ -45,6 +51,7 @@ export function buildStore(
       scheme: 'ws',
       key: servers.standalone.app.key,
       cluster: '',
+      ...(options.tabTimeoutMs === undefined ? {} : { tabTimeoutMs: options.tabTimeoutMs }),
     },
     versionPollMs: 0,
   };

@@ -24,9 +24,13 @@ export class PortLink {
   wantsConnection = true;
   /** Whether the page asked to sign the connection in as the user (`signin`): it is asked for the signature. */
   wantsSignin = false;
+  /** Set when the host gave the page up for silent; it is told so (`dropped`) when it speaks again. */
+  dropped = false;
   private readonly queue: WorkerReport[] = [];
   private flushTimer: ReturnType<typeof setTimeout> | null = null;
   private lastFlushAt = 0;
+  private silence: { timeoutMs: number; onSilent: () => void; timer: ReturnType<typeof setTimeout> | null } | null =
+    null;
 
   constructor(readonly port: HostPort) {}
 
@@ -45,11 +49,35 @@ export class PortLink {
     }
   }
 
-  /** Drops what is queued: the page is gone. */
+  /**
+   * Calls `onSilent` once the page has said nothing for `timeoutMs`. A shared worker cannot see a tab crash or be
+   * killed: such a tab never says `bye`, and its channels would be held for as long as the worker runs.
+   */
+  watchSilence(timeoutMs: number, onSilent: () => void): void {
+    this.stopWatching();
+    this.silence = { timeoutMs, onSilent, timer: null };
+    this.heard();
+  }
+
+  /** The page said something (any command, a ping at least): its silence starts again from now. */
+  heard(): void {
+    const { silence } = this;
+    if (!silence) return;
+    if (silence.timer !== null) clearTimeout(silence.timer);
+    silence.timer = setTimeout(silence.onSilent, silence.timeoutMs);
+  }
+
+  /** Drops what is queued and stops listening for silence: the page is gone. */
   close(): void {
     if (this.flushTimer !== null) clearTimeout(this.flushTimer);
     this.flushTimer = null;
     this.queue.length = 0;
+    this.stopWatching();
+  }
+
+  private stopWatching(): void {
+    if (this.silence?.timer != null) clearTimeout(this.silence.timer);
+    this.silence = null;
   }
 
   private flush(): void {

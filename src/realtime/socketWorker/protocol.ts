@@ -18,6 +18,12 @@ export interface SocketOptions {
    * without a message) before it takes the connection for dead and replaces it.
    */
   pongTimeoutMs: number;
+  /**
+   * The longest the page stays silent: it pings at least this often (`heartbeat.ts`), and the shared worker takes a
+   * page it has not heard from for this long for gone (a crashed tab says no `bye`) and gives its channels back.
+   * Without it the page does not ping and is never dropped.
+   */
+  tabTimeoutMs?: number;
 }
 
 /** Commands from the page. */
@@ -32,6 +38,8 @@ export type WorkerCommand =
   | { type: 'reconnect' }
   /** The page is going away: the host gives its channels back (a SharedWorker cannot see a tab close). */
   | { type: 'bye' }
+  /** The page is still there (sent every `PING_INTERVAL_MS` at most, when it has a `tabTimeoutMs`). */
+  | { type: 'ping' }
   | { type: 'send'; event: string; data: unknown }
   /** A client event on a subscribed channel (a whisper). */
   | { type: 'trigger'; channel: string; event: string; data: unknown }
@@ -60,6 +68,11 @@ export type WorkerReport =
    * (`closeCodes.ts`).
    */
   | { kind: 'serverClose'; code: number }
+  /**
+   * The host had taken this page for gone (silent for its `tabTimeoutMs`: a tab frozen, or back from the back-forward
+   * cache) and given its channels back; the page starts again (`start`, its channels) and recovers what it missed.
+   */
+  | { kind: 'dropped' }
   /** pusher-js asks for a private or presence channel's signature; the page answers with `authorized`. */
   | { kind: 'authorize'; requestId: number; socketId: string; channel: string }
   /** pusher-js asks for the user's signature (`signin`); the page answers with `userAuthenticated`. */

@@ -6,14 +6,15 @@
 import Pusher from 'pusher-js/worker';
 import { createSocketHost, type HostPort } from './socketHost';
 
-const host = createSocketHost(Pusher);
-
 /** The worker's global scope; the DOM typings describe a window, so it is typed as the part used here. */
 const scope = self as unknown as HostPort & {
   addEventListener(type: 'connect', listener: (event: MessageEvent) => void): void;
 };
+const shared = 'onconnect' in scope;
+// A shared worker outlives the tabs it serves, and cannot see one crash: it gives up tabs that stop pinging.
+const host = createSocketHost(Pusher, { dropSilentPages: shared });
 
-if ('onconnect' in scope) {
+if (shared) {
   scope.addEventListener('connect', ({ ports: [port] }) => {
     if (!port) return;
     host.attach(port);

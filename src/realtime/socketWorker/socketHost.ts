@@ -9,74 +9,44 @@
  *
  * Private and presence channels are signed by a page (it holds the bearer token): the worker asks the latest tab that
  * holds the channel with an `authorize` report and waits for the answer. Nothing here logs payloads or signatures.
+ *
+ * A tab that crashes or is killed says no `bye`: the shared host gives up a page it has not heard from for the page's
+ * `tabTimeoutMs` (pages ping, `heartbeat.ts`), and tells it `dropped` if it ever speaks again (docs/realtime-client.md).
  */
 import type Pusher from 'pusher-js/worker';
-import type { ChannelAuthorizationCallback, UserAuthenticationCallback } from 'pusher-js/worker';
 import { closeActionOf } from '../closeCodes';
 import { PortLink, type HostPort } from './hostPort';
+import { SignatureRequests } from './hostSignatures';
 import type { SocketOptions, WorkerCommand, WorkerReport } from './protocol';
 import { closeCodeOf, transferable, watchSockets, type PusherClass } from './pusherHooks';
 
 export type { HostPort, PusherClass };
-
-/** A signature pusher-js asked for, and the page asked to give it. */
-interface PendingAuthorization {
-  channel: string;
-  socketId: string;
-  link: PortLink;
-  callback: ChannelAuthorizationCallback;
-}
-
-/** A user signature (`signin`) pusher-js asked for, and the page asked to give it. */
-interface PendingSignin {
-  socketId: string;
-  link: PortLink;
-  callback: UserAuthenticationCallback;
-}
 
 /** The socket host, to which each page's line is attached (one in a dedicated worker, one per tab in a shared one). */
 export interface SocketHost {
   attach(port: HostPort): void;
 }
 
+export interface SocketHostOptions {
+  /** Give up pages silent for their `tabTimeoutMs` (a shared worker, serving tabs that may die without a word). */
+  dropSilentPages?: boolean;
+}
+
 /** A socket host whose pusher-js client (of class `PusherClient`) starts with the first page's `start`. */
-export function createSocketHost(PusherClient: PusherClass): SocketHost {
+export function createSocketHost(
+  PusherClient: PusherClass,
+  { dropSilentPages = false }: SocketHostOptions = {},
+): SocketHost {
   let pusher: Pusher | null = null;
   const links = new Set<PortLink>();
   let openSockets = 0;
-  let nextRequestId = 0;
-  const pendingAuthorizations = new Map<number, PendingAuthorization>();
-  const pendingSignins = new Map<number, PendingSignin>();
+  const signatures = new SignatureRequests(() => links);
   /** The one global handler bound per channel name, so a channel subscribed again is never bound twice. */
   const channelHandlers = new Map<string, (event: string, data: unknown) => void>();
 
   const everyone = (item: WorkerReport) => {
     for (const link of links) link.report(item);
   };
-
-  /** Asks the latest page that holds the channel to sign it; with none left, the subscription fails. */
-  function askSignature(requestId: number, request: PendingAuthorization): void {
-    const signer = [...links].reverse().find((link) => link.channels.has(request.channel));
-    if (!signer) {
-      pendingAuthorizations.delete(requestId);
-      request.callback(new Error('no page holds this channel any more'), null);
-      return;
-    }
-    request.link = signer;
-    signer.report({ kind: 'authorize', requestId, socketId: request.socketId, channel: request.channel });
-  }
-
-  /** Asks the latest page that asked to sign in for the user's signature; with none left, the sign-in fails. */
-  function askUserSignature(requestId: number, request: PendingSignin): void {
-    const signer = [...links].reverse().find((link) => link.wantsSignin);
-    if (!signer) {
-      pendingSignins.delete(requestId);
-      request.callback(new Error('no page asks to sign in any more'), null);
-      return;
-    }
-    request.link = signer;
-    signer.report({ kind: 'authenticateUser', requestId, socketId: request.socketId });
-  }
 
   function start(link: PortLink, options: SocketOptions): void {
     link.wantsConnection = true;
@@ -104,23 +74,13 @@ export function createSocketHost(PusherClient: PusherClass): SocketHost {
       channelAuthorization: {
         endpoint: '',
         transport: 'ajax',
-        customHandler: ({ socketId, channelName }, callback) => {
-          nextRequestId += 1;
-          const request: PendingAuthorization = { channel: channelName, socketId, link, callback };
-          pendingAuthorizations.set(nextRequestId, request);
-          askSignature(nextRequestId, request);
-        },
+        customHandler: ({ socketId, channelName }, callback) => signatures.channel(socketId, channelName, callback),
       },
       // `signin()` (Echo's `connector.signin()`): signed by a page too, which holds the token.
       userAuthentication: {
         endpoint: '',
         transport: 'ajax',
-        customHandler: ({ socketId }, callback) => {
-          nextRequestId += 1;
-          const request: PendingSignin = { socketId, link, callback };
-          pendingSignins.set(nextRequestId, request);
-          askUserSignature(nextRequestId, request);
-        },
+        customHandler: ({ socketId }, callback) => signatures.user(socketId, callback),
       },
     });
     client.connection.bind('state_change', ({ previous, current }: { previous: string; current: string }) => {
@@ -195,44 +155,46 @@ export function createSocketHost(PusherClient: PusherClass): SocketHost {
     link.close();
     if (!pusher) return;
     for (const name of [...link.channels]) release(pusher, link, name);
-    for (const [requestId, request] of pendingAuthorizations) {
-      if (request.link === link) askSignature(requestId, request);
-    }
-    for (const [requestId, request] of pendingSignins) {
-      if (request.link === link) askUserSignature(requestId, request);
-    }
+    signatures.askAgain(link);
     if (links.size === 0) pusher.disconnect();
   }
 
-  function answerAuthorization(
-    link: PortLink,
-    requestId: number,
-    answer: Parameters<ChannelAuthorizationCallback>,
-  ): void {
-    const request = pendingAuthorizations.get(requestId);
-    if (request?.link !== link) return; // not asked of this page (any more)
-    pendingAuthorizations.delete(requestId);
-    request.callback(...answer);
+  /** A page silent for too long (a crashed tab, or one frozen): it leaves, and hears so if it comes back. */
+  function giveUp(link: PortLink): void {
+    leave(link);
+    link.dropped = true;
   }
 
-  function answerSignin(link: PortLink, requestId: number, answer: Parameters<UserAuthenticationCallback>): void {
-    const request = pendingSignins.get(requestId);
-    if (request?.link !== link) return;
-    pendingSignins.delete(requestId);
-    request.callback(...answer);
+  /** A page's `start`: also a page that was given up, coming back (it is again one of the host's pages). */
+  function begin(link: PortLink, options: SocketOptions): void {
+    links.add(link);
+    link.dropped = false;
+    if (dropSilentPages && options.tabTimeoutMs !== undefined) {
+      link.watchSilence(options.tabTimeoutMs, () => giveUp(link));
+    }
+    start(link, options);
   }
 
   function serve(link: PortLink, command: WorkerCommand): void {
+    link.heard();
     if (command.type === 'start') {
-      start(link, command.options);
+      begin(link, command.options);
       return;
     }
     if (command.type === 'bye') {
       leave(link);
       return;
     }
+    if (link.dropped) {
+      // Its channels and requests are gone: the page starts again rather than have this command act on nothing.
+      link.dropped = false;
+      link.report({ kind: 'dropped' });
+      return;
+    }
     if (!pusher || !links.has(link)) return;
     switch (command.type) {
+      case 'ping':
+        break;
       case 'subscribe':
         subscribe(pusher, link, command.channel);
         break;
@@ -263,18 +225,18 @@ export function createSocketHost(PusherClient: PusherClass): SocketHost {
         link.watchingMessages = command.on;
         break;
       case 'authorized':
-        answerAuthorization(link, command.requestId, [null, command.authorization]);
+        signatures.answerChannel(link, command.requestId, [null, command.authorization]);
         break;
       case 'authorizationFailed':
-        answerAuthorization(link, command.requestId, [new Error(command.message), null]);
-        answerSignin(link, command.requestId, [new Error(command.message), null]);
+        signatures.answerChannel(link, command.requestId, [new Error(command.message), null]);
+        signatures.answerUser(link, command.requestId, [new Error(command.message), null]);
         break;
       case 'signin':
         link.wantsSignin = true;
         pusher.signin();
         break;
       case 'userAuthenticated':
-        answerSignin(link, command.requestId, [null, command.authentication]);
+        signatures.answerUser(link, command.requestId, [null, command.authentication]);
         break;
     }
   }

@@ -25,6 +25,13 @@ export function spawnSharedSocketWorker(): StartedWorker {
     if (!event.persisted) say({ type: 'bye' });
   };
   window.addEventListener('pagehide', leave);
+  // Back from the back-forward cache, or unfrozen: a page the worker gave up meanwhile (it was silent, like a crashed
+  // one) hears so at once rather than at its next ping, and joins again.
+  const back = (event: Event) => {
+    if (!(event instanceof PageTransitionEvent) || event.persisted) say({ type: 'ping' });
+  };
+  window.addEventListener('pageshow', back);
+  document.addEventListener('resume', back);
   // Messages come through the port; a worker that fails to load says so on the SharedWorker itself.
   const target = (type: string): EventTarget => (type === 'error' ? worker : port);
   const shared = {
@@ -33,6 +40,8 @@ export function spawnSharedSocketWorker(): StartedWorker {
     removeEventListener: (type: string, listener: EventListener) => target(type).removeEventListener(type, listener),
     terminate: () => {
       window.removeEventListener('pagehide', leave);
+      window.removeEventListener('pageshow', back);
+      document.removeEventListener('resume', back);
       say({ type: 'bye' });
       port.close();
     },

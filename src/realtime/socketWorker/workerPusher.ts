@@ -13,6 +13,7 @@ import type { EchoFactoryOptions } from '../echoFactory';
 import type { SocketOptions, WorkerBatch, WorkerCommand } from './protocol';
 import { WorkerChannel, WorkerConnection } from './workerChannels';
 import { decodeReports, nextFrame, pageHidden, type FrameScheduler, type HandedOut } from './frames';
+import { Heartbeat } from './heartbeat';
 
 export { WorkerChannel, WorkerConnection, nextFrame, type FrameScheduler };
 
@@ -62,6 +63,7 @@ export class WorkerPusher {
   private replacing = false;
   private readonly schedule: FrameScheduler;
   private readonly now: () => number;
+  private readonly heartbeat: Heartbeat;
 
   constructor(
     worker: SocketWorkerPort,
@@ -72,8 +74,10 @@ export class WorkerPusher {
     this.schedule = options.schedule ?? nextFrame;
     this.now = options.now ?? (() => performance.now());
     this.connection = new WorkerConnection((command) => this.post(command));
+    this.heartbeat = new Heartbeat(socket.tabTimeoutMs, () => this.post({ type: 'ping' }));
     this.worker = worker;
     this.attach(worker);
+    this.heartbeat.start();
   }
 
   /** Listens to `worker` (as long as it is the current one) and starts its pusher-js client. */
@@ -84,7 +88,18 @@ export class WorkerPusher {
     worker.addEventListener('error', (event) => {
       if (worker === this.worker) this.workerFailed(event);
     });
+    this.rejoin();
+  }
+
+  /**
+   * Starts the host's client for this page and gives it this page's channels (and the message reports, when someone
+   * listens): a new worker, or a shared one that had given this page up (`dropped`). Echo's channel objects and their
+   * listeners stay as they are; the private and presence channels are signed again.
+   */
+  private rejoin(): void {
     this.post({ type: 'start', options: this.socket });
+    for (const name of Object.keys(this.channels.channels)) this.post({ type: 'subscribe', channel: name });
+    if (this.connection.watchesMessages()) this.post({ type: 'watchMessages', on: true });
   }
 
   /**
@@ -113,8 +128,6 @@ export class WorkerPusher {
       const next = await respawn();
       this.worker = next;
       this.attach(next);
-      for (const name of Object.keys(this.channels.channels)) this.post({ type: 'subscribe', channel: name });
-      if (this.connection.watchesMessages()) this.post({ type: 'watchMessages', on: true });
     } catch (error) {
       console.error(
         '[realtime] the socket worker could not be replaced',
@@ -147,6 +160,7 @@ export class WorkerPusher {
   }
 
   connect(): void {
+    this.heartbeat.start();
     this.post({ type: 'connect' });
   }
 
@@ -156,6 +170,7 @@ export class WorkerPusher {
   }
 
   disconnect(): void {
+    this.heartbeat.stop();
     this.post({ type: 'disconnect' });
   }
 
@@ -164,6 +179,7 @@ export class WorkerPusher {
    * opened again, where a `disconnect` from one tab would only say that this tab no longer needs it.
    */
   reconnect(): void {
+    this.heartbeat.start();
     this.post({ type: 'reconnect' });
   }
 
@@ -230,6 +246,9 @@ export class WorkerPusher {
         break;
       case 'serverClose':
         this.connection.serverClosed(report.code);
+        break;
+      case 'dropped':
+        this.rejoin();
         break;
     }
   }

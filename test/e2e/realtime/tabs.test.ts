@@ -3,16 +3,20 @@
  * socket worker's one WebSocket (the realtime server counts one connection and one subscription of the player's
  * channel). A payment push changes the balance in both tabs and shows its toast once, in the tab looked at last; a
  * sign-out in one tab signs the other out, and the player's channels are left. Where the browser has no SharedWorker,
- * each tab keeps its own socket, and the tabs still agree over a BroadcastChannel on the toast and the sign-out.
+ * each tab keeps its own socket, and the tabs still agree over a BroadcastChannel on the toast and the sign-out. A tab
+ * whose renderer crashes (no goodbye) gives its channels back once it has been silent for the configured
+ * `realtime.tabTimeoutMs` (here 3 s), while the other tab keeps the connection and its pushes.
  */
 import type { Page } from 'playwright-core';
+import type { EchoInstance } from '@/realtime/echoFactory';
 import { formatMoney } from '@/ui/format';
 import { DEMO, newContext, signInThroughUi, waitUntil } from '../support';
 import { browser, playerUuid, setUpRealtimeBrowserSuite, stack } from '../support/realtimeSuite';
 
 jest.setTimeout(90_000);
 
-setUpRealtimeBrowserSuite();
+const TAB_TIMEOUT_MS = 3000;
+setUpRealtimeBrowserSuite({ tabTimeoutMs: TAB_TIMEOUT_MS });
 
 const privateChannel = () => `private-App.Models.User.${playerUuid}`;
 const rub = (amount: string) => formatMoney(amount, 'RUB');
@@ -81,4 +85,27 @@ test('without SharedWorker each tab has its own socket, and still a toast shows 
   await paymentSeenOnce(tabs);
   await signOutReachesBoth(tabs);
   await tabs[0].context().close();
+});
+
+test('a tab that crashes gives its channels back within its timeout; the other tab keeps the connection and its pushes', async () => {
+  const [first, second] = await twoTabs();
+  await waitUntil('private channel subscribed', () => stack.subscriptions(privateChannel()) === 1);
+  // A channel only the second tab holds (the app's Echo is on `window` outside production).
+  await second.evaluate(() => void (window as { Echo?: EchoInstance }).Echo?.channel('only-in-the-second-tab'));
+  await waitUntil('the second tab’s own channel', () => stack.subscriptions('only-in-the-second-tab') === 1);
+
+  const devtools = await second.context().newCDPSession(second);
+  void devtools.send('Page.crash').catch(() => undefined); // no answer comes: the renderer is gone, without `pagehide`
+  const crashedAt = Date.now();
+  await waitUntil(
+    'the crashed tab’s channel given back',
+    () => stack.subscriptions('only-in-the-second-tab') === 0,
+    TAB_TIMEOUT_MS + 5000,
+  );
+  expect(Date.now() - crashedAt).toBeGreaterThan(TAB_TIMEOUT_MS / 2); // given back for its silence, not at once
+  expect(stack.connections()).toBe(1);
+  expect(stack.subscriptions(privateChannel())).toBe(1);
+  await stack.pusher.trigger(privateChannel(), 'BalanceChanged', { balance: '4455.00', currency_code: 'RUB' });
+  await headerShows(first, rub('4455.00'));
+  await first.context().close();
 });

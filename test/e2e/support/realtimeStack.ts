@@ -4,7 +4,7 @@
  */
 import type Pusher from 'pusher';
 import { startSpaServer } from '../../../scripts/serveSpa';
-import type { RawAppConfig } from '../../../src/config/appConfig';
+import type { RawAppConfig, RealtimeConfig } from '../../../src/config/appConfig';
 import { startTestContractServer, type StartedServer } from '../../support/contractServer';
 
 export interface RealtimeStack {
@@ -21,8 +21,11 @@ export interface RealtimeStack {
   close(): Promise<void>;
 }
 
-/** Starts the three servers on free ports (the realtime one keeps its port across restarts). */
-export async function startRealtimeStack(): Promise<RealtimeStack> {
+/**
+ * Starts the three servers on free ports (the realtime one keeps its port across restarts); `realtime` adds to the
+ * SPA's realtime configuration (e.g. `tabTimeoutMs`).
+ */
+export async function startRealtimeStack(realtime: Partial<RealtimeConfig> = {}): Promise<RealtimeStack> {
   let config: RawAppConfig = { environment: 'test' };
   const spa = await startSpaServer({ port: 0, config: () => config });
   const contract = await startTestContractServer({ spaUrl: spa.url, standaloneRealtime: true });
@@ -30,7 +33,14 @@ export async function startRealtimeStack(): Promise<RealtimeStack> {
   config = {
     environment: 'test',
     apiBaseUrl: contract.apiUrl,
-    realtime: { host: '127.0.0.1', port: standalone.port, scheme: 'ws', key: standalone.app.key, cluster: '' },
+    realtime: {
+      host: '127.0.0.1',
+      port: standalone.port,
+      scheme: 'ws',
+      key: standalone.app.key,
+      cluster: '',
+      ...realtime,
+    },
     versionPollMs: 0,
   };
   return {

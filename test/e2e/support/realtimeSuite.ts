@@ -5,6 +5,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { connectBrowser } from './sharedBrowser';
+import type { RealtimeConfig } from '../../../src/config/appConfig';
 import { startRealtimeStack, type RealtimeStack } from './realtimeStack';
 
 /** The running realtime stack of this test file. */
@@ -14,10 +15,10 @@ export let browser: Browser;
 /** The demo player's uuid: their private channel is `private-App.Models.User.<uuid>`. */
 export let playerUuid: string;
 
-/** Registers the hooks of a realtime browser-test file. */
-export function setUpRealtimeBrowserSuite(): void {
+/** Registers the hooks of a realtime browser-test file; `realtime` adds to the SPA's realtime configuration. */
+export function setUpRealtimeBrowserSuite(realtime: Partial<RealtimeConfig> = {}): void {
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startRealtimeStack(), connectBrowser()]);
+    [stack, browser] = await Promise.all([startRealtimeStack(realtime), connectBrowser()]);
     const token = await stack.contract.signInAs('player');
     const res = await stack.contract.api('/auth/user', { token });
     playerUuid = ((await res.json()) as { user: { uuid: string } }).user.uuid;

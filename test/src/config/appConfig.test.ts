@@ -29,12 +29,15 @@ describe('run-time configuration', () => {
     expect(() => parseConfig({ realtime: { port: 70000 } })).toThrow(ConfigError);
     expect(() => parseConfig({ supportMode: 'yes' as unknown as boolean })).toThrow(ConfigError);
     expect(() => parseConfig({ environment: 'staging' as unknown as 'production' })).toThrow(ConfigError);
+    // A tab given up at once would lose its channels on every page: a timeout must be a positive number.
+    expect(() => parseConfig({ realtime: { tabTimeoutMs: 0 } })).toThrow(ConfigError);
   });
 
   it('is rendered from environment variables into a script that cannot be broken out of', () => {
     const raw = runtimeConfigFromEnv({
       API_BASE_URL: 'https://x.example/api',
       REALTIME_PORT: '6001',
+      REALTIME_TAB_TIMEOUT_MS: '3000',
       APP_ENV: 'production',
       TELEGRAM_BOT_NAME: '</script><script>alert(1)</script>',
     });
@@ -45,6 +48,7 @@ describe('run-time configuration', () => {
     const parsed = parseConfig(window.__APP_CONFIG__ as Parameters<typeof parseConfig>[0]);
     expect(parsed.apiBaseUrl).toBe('https://x.example/api');
     expect(parsed.realtime.port).toBe(6001);
+    expect(parsed.realtime.tabTimeoutMs).toBe(3000);
     expect(parsed.environment).toBe('production');
     expect(parsed.telegramBotName).toBe('</script><script>alert(1)</script>');
   });

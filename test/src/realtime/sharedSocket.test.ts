@@ -3,14 +3,16 @@
  * One connection per browser (docs/realtime-client.md, "Tabs"): two tabs (two real stores) on one socket host, as a
  * SharedWorker serves them, against the contract server. The realtime server sees one connection and one
  * subscription of the player's channel; a push reaches both tabs' stores as their own actions; a sign-out in one tab
- * signs out the other (its channels left); a tab that closes leaves the other's connection alone. Which tab shows a
- * push's toast: the one looked at last.
+ * signs out the other (its channels left); a tab that closes leaves the other's connection alone; a tab that dies
+ * without a word (no `bye`, no more pings) gives its channels back after its timeout, and joins again if it speaks.
+ * Which tab shows a push's toast: the one looked at last.
  */
 import { BroadcastChannel } from 'node:worker_threads';
 import { signedIn, signedOut } from '@/session/sessionActions';
 import { userChannelName } from '@/realtime/events';
 import { echoOverSocketWorker } from '@/realtime/createEcho';
 import { ToastTab, type TabChannel } from '@/realtime/tabs/toastTab';
+import type { WorkerCommand } from '@/realtime/socketWorker/protocol';
 import { sharedInProcessSocketWorker } from '../../support/inProcessSocketWorker';
 import { buildStore, signInAs, waitFor, type Servers, type TestStore } from '../../support/realtimeHarness';
 import { startTestContractServer } from '../../support/contractServer';
@@ -101,6 +103,46 @@ test('a tab that closes leaves the other tab its connection and its pushes', asy
   expect(servers.standalone.subscriptions(channel)).toBe(1);
   await servers.standalone.pusher.trigger(channel, 'BalanceChanged', { balance: '1357.00', currency_code: 'RUB' });
   await waitFor('balance in the open tab', () => b.store.getState().auth.user?.balance === '1357.00');
+});
+
+test('a tab that dies without a word gives its channels back after its timeout; the other keeps its connection', async () => {
+  const TIMEOUT_MS = 600;
+  const spawn = sharedInProcessSocketWorker({ dropSilentPages: true });
+  // The first tab's line can be cut, as a crash cuts it: nothing it posts (pings, a goodbye) reaches the host.
+  let cut = false;
+  const crashable = () => {
+    const port = spawn();
+    return { ...port, postMessage: (command: WorkerCommand) => (cut ? undefined : port.postMessage(command)) };
+  };
+  const player = buildStore(servers, { createEcho: echoOverSocketWorker(crashable), tabTimeoutMs: TIMEOUT_MS });
+  const guest = buildStore(servers, { createEcho: echoOverSocketWorker(spawn), tabTimeoutMs: TIMEOUT_MS });
+  tabs.push(player, guest);
+  for (const tab of [player, guest]) {
+    await waitFor('connected', () => tab.store.getState().realtime.status === 'connected');
+  }
+  player.store.dispatch(signedIn({ user: await signInAs(servers, player.tokens, 'player') }));
+  const channel = `private-${userChannelName(player.store.getState().auth.user?.uuid ?? '')}`;
+  await waitFor('the player’s channel', () => servers.standalone.subscriptions(channel) === 1);
+  // Pinging, a tab is kept well past its timeout.
+  await new Promise((resolve) => setTimeout(resolve, 3 * TIMEOUT_MS));
+  expect(servers.standalone.subscriptions(channel)).toBe(1);
+
+  cut = true;
+  await waitFor('the player’s channel given back', () => servers.standalone.subscriptions(channel) === 0, 3000);
+  expect(servers.standalone.subscriptions('presence-AuthorizedUsers')).toBe(0);
+  expect(servers.standalone.connections()).toBe(1);
+  expect(servers.standalone.subscriptions('common')).toBe(1);
+  const jackpots = [{ id: 1, name: 'Mega', amount: '1234.50', currency_code: 'USD' }];
+  await servers.standalone.pusher.trigger('common', 'JackpotsUpdated', { jackpots });
+  await waitFor('the push in the other tab', () =>
+    guest.actions.some((action) => action.type === 'realtime/jackpotsUpdated'),
+  );
+
+  // The tab was only frozen (or in the back-forward cache): its next ping tells it, and it subscribes again.
+  cut = false;
+  await waitFor('the player’s channel again', () => servers.standalone.subscriptions(channel) === 1, 3000);
+  await servers.standalone.pusher.trigger(channel, 'BalanceChanged', { balance: '4321.00', currency_code: 'RUB' });
+  await waitFor('the push in the tab that came back', () => player.store.getState().auth.user?.balance === '4321.00');
 });
 
 test('a push’s toast shows in one tab: the one looked at last, also for a tab opened later', async () => {
