@@ -1,4 +1,5 @@
 import { gameSorts, type GameListFilters, type GameSort } from './gamesApi';
+import { parseRouteId } from '@/ui/navigation/routeId';
 
 /** Query string keys of the lobby: they are the source of truth for its filters. */
 export const LOBBY_PARAMS = {
@@ -28,8 +29,8 @@ export function filtersFromUrl(
   if (provider) filters.provider = provider;
   const tag = fixed.tag ?? params.get(LOBBY_PARAMS.tag);
   if (tag) filters.tag = tag;
-  const jackpot = params.get(LOBBY_PARAMS.jackpot);
-  if (jackpot && /^[1-9]\d{0,9}$/.test(jackpot)) filters.jackpot = Number(jackpot);
+  const jackpot = parseRouteId(params.get(LOBBY_PARAMS.jackpot));
+  if (jackpot !== undefined) filters.jackpot = jackpot;
   const sort = params.get(LOBBY_PARAMS.sort);
   filters.sort = isSort(sort) ? sort : DEFAULT_SORT;
   return filters;

@@ -3,7 +3,6 @@ import { useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { toApiError } from '@/api/errors';
 import { useAppSelector } from '@/app/hooks';
@@ -24,11 +23,9 @@ import { stateMessages } from '@/ui/messages/stateMessages';
 import { JackpotWinners } from './JackpotWinners';
 import { useGetJackpotQuery } from './jackpotsApi';
 import { jackpotsMessages } from './messages';
-
-/** Parses the route's id: a positive integer or nothing. */
-function parseId(raw: string | undefined): number | undefined {
-  return raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : undefined;
-}
+import { NotFoundState } from '@/ui/components/NotFoundState';
+import { BackLink } from '@/ui/navigation/BackLink';
+import { parseRouteId } from '@/ui/navigation/routeId';
 
 const labelSx = { display: 'block', mb: 0.5 } as const;
 
@@ -41,7 +38,7 @@ export default function JackpotScreen() {
   const states = useMessages(stateMessages);
   const generation = useGeneration();
   const locale = useAppSelector(selectLocale);
-  const id = parseId(useParams().id);
+  const id = parseRouteId(useParams().id);
   const { data, error, isLoading, refetch } = useGetJackpotQuery(id ?? skipToken, { refetchOnMountOrArgChange: true });
   useGetJackpotsQuery();
   const live = useAppSelector(selectJackpots)?.find((jackpot) => jackpot.id === id);
@@ -59,18 +56,9 @@ export default function JackpotScreen() {
   }, [amount, locale, data, refetch]);
 
   const apiError = toApiError(error);
-  const back = (
-    <Button component={RouterLink} to={homeOf(generation)} startIcon={<ArrowBackIcon />} size="small">
-      {t('back')}
-    </Button>
-  );
+  const back = <BackLink to={homeOf(generation)} label={t('back')} />;
   if (id === undefined || apiError?.status === 404) {
-    return (
-      <>
-        <PageHeader title={t('notFound')} />
-        <EmptyState message={t('notFoundHint')}>{back}</EmptyState>
-      </>
-    );
+    return <NotFoundState title={t('notFound')} hint={t('notFoundHint')} back={back} />;
   }
   if (isLoading || !jackpot) {
     if (apiError) return <ErrorState message={apiError.message} onRetry={() => void refetch()} />;

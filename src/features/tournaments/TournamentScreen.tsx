@@ -3,9 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { Skeleton } from '@/ui/primitives/Skeleton';
 import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { RouterLink } from '@/ui/navigation/RouterLink';
 import { toApiError } from '@/api/errors';
 import { useMessages } from '@/i18n/useMessages';
 import { Countdown } from '@/ui/components/Countdown';
@@ -23,12 +21,9 @@ import { tournamentsMessages } from './messages';
 import { useTournamentPaths } from './tournamentPaths';
 import { useGetTournamentQuery } from './tournamentsApi';
 import { selectRankedLeaderboard } from './tournamentsSelectors';
-import { Button } from '@/ui/primitives/Button';
-
-/** Parses the route's id: a positive integer or nothing. */
-function parseId(raw: string | undefined): number | undefined {
-  return raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : undefined;
-}
+import { NotFoundState } from '@/ui/components/NotFoundState';
+import { BackLink } from '@/ui/navigation/BackLink';
+import { parseRouteId } from '@/ui/navigation/routeId';
 
 /** /tournaments/:id: prize pool, dates, a live countdown and the leaderboard. */
 export default function TournamentScreen() {
@@ -36,25 +31,16 @@ export default function TournamentScreen() {
   const shared = useMessages(sharedMessages);
   const states = useMessages(stateMessages);
   const paths = useTournamentPaths();
-  const id = parseId(useParams().id);
+  const id = parseRouteId(useParams().id);
   const { data, error, isLoading, refetch } = useGetTournamentQuery(id ?? skipToken, {
     refetchOnMountOrArgChange: true,
   });
   const leaderboard = selectRankedLeaderboard(data?.leaderboard);
   const apiError = toApiError(error);
-  const back = (
-    <Button component={RouterLink} to={paths.list} startIcon={<ArrowBackIcon />} size="small">
-      {t('back')}
-    </Button>
-  );
+  const back = <BackLink to={paths.list} label={t('back')} />;
 
   if (id === undefined || apiError?.status === 404) {
-    return (
-      <>
-        <PageHeader title={t('notFound')} />
-        <EmptyState message={t('notFoundHint')}>{back}</EmptyState>
-      </>
-    );
+    return <NotFoundState title={t('notFound')} hint={t('notFoundHint')} back={back} />;
   }
   if (isLoading) {
     return (
