@@ -55,6 +55,11 @@ export type WorkerCommand =
 export type WorkerReport =
   /** An event on a subscribed channel (`pusher:` events included); `receivedAt` is when the worker got it. */
   | { kind: 'event'; channel: string; event: string; data: unknown; receivedAt: number }
+  /**
+   * An event of the signed-in user (pusher-js's `pusher.user`: what the server sends to `#server-to-user-{id}`, and
+   * `pusher:signin_error`), to each page that asked to sign in.
+   */
+  | { kind: 'user'; event: string; data: unknown; receivedAt: number }
   | { kind: 'state'; previous: string; current: string; socketId: string | null }
   | { kind: 'message' }
   /**

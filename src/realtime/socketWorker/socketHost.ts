@@ -102,6 +102,11 @@ export function createSocketHost(
     client.connection.bind('connecting_in', () => {
       queueMicrotask(() => client.disconnect());
     });
+    // The user's events (once signed in): to the pages that asked to sign in, as pusher-js's `user` emits them.
+    client.user.bind_global((event: string, data: unknown) => {
+      const item: WorkerReport = { kind: 'user', event, data, receivedAt: Date.now() };
+      for (const link of links) if (link.wantsSignin) link.report(item);
+    });
     client.connection.bind('message', () => {
       for (const watcher of links) if (watcher.watchingMessages) watcher.report({ kind: 'message' });
     });

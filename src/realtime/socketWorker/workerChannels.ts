@@ -45,20 +45,9 @@ class Callbacks {
   }
 }
 
-/** A channel as laravel-echo and our subscriptions use it (`channel.subscription` in Echo). */
-export class WorkerChannel {
+/** Events bound as on a pusher-js channel (`bind`, `bind_global`), emitted with what the worker reports. */
+class Bindable {
   private readonly callbacks = new Callbacks();
-  constructor(
-    readonly name: string,
-    private readonly post: (command: WorkerCommand) => void,
-  ) {}
-  /** Sends a client event (`client-…`: Echo's `whisper`) on this channel. */
-  trigger(event: string, data: unknown): boolean {
-    // pusher-js throws for any other name; thrown here, on the page, it never reaches the worker.
-    if (!event.startsWith('client-')) throw new Error(`Event '${event}' does not start with 'client-'`);
-    this.post({ type: 'trigger', channel: this.name, event, data });
-    return true;
-  }
   bind(event: string, callback: Callback): this {
     this.callbacks.bind(event, callback);
     return this;
@@ -75,9 +64,43 @@ export class WorkerChannel {
     this.callbacks.unbindGlobal(callback);
     return this;
   }
-  /** @internal an event the worker received on this channel. */
+  /** @internal an event the worker received for this target. */
   deliver(event: string, data: unknown, metadata: PushMetadata): void {
     this.callbacks.emit(event, data, metadata);
+  }
+}
+
+/** A channel as laravel-echo and our subscriptions use it (`channel.subscription` in Echo). */
+export class WorkerChannel extends Bindable {
+  constructor(
+    readonly name: string,
+    private readonly post: (command: WorkerCommand) => void,
+  ) {
+    super();
+  }
+  /** Sends a client event (`client-…`: Echo's `whisper`) on this channel. */
+  trigger(event: string, data: unknown): boolean {
+    // pusher-js throws for any other name; thrown here, on the page, it never reaches the worker.
+    if (!event.startsWith('client-')) throw new Error(`Event '${event}' does not start with 'client-'`);
+    this.post({ type: 'trigger', channel: this.name, event, data });
+    return true;
+  }
+}
+
+/**
+ * The signed-in user (pusher-js's `pusher.user`): `signin()`, and the events the server sends to the user
+ * (`#server-to-user-{id}`) and `pusher:signin_error`, bound as on pusher-js's.
+ */
+export class WorkerUser extends Bindable {
+  /** Whether `signin()` was called (pusher-js's name): a worker that starts again is asked to sign in again. */
+  signin_requested = false;
+  constructor(private readonly post: (command: WorkerCommand) => void) {
+    super();
+  }
+  signin(): void {
+    if (this.signin_requested) return;
+    this.signin_requested = true;
+    this.post({ type: 'signin' });
   }
 }
 

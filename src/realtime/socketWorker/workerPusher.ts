@@ -1,7 +1,7 @@
 /**
  * The page's side of the socket worker: a stand-in for the pusher-js client that laravel-echo (its `client`
  * option) and the realtime saga use. It has the same surface they call (`subscribe`, `unsubscribe`, `channel`,
- * `channels.channels[name].trigger` (a whisper), `connect`, `disconnect`, `connection.bind('state_change' | 'message')`, `connection.send_event`, plus `sockets` and `server_close`) and forwards each
+ * `channels.channels[name].trigger` (a whisper), `connect`, `disconnect`, `signin`, `user.bind`, `connection.bind('state_change' | 'message')`, `connection.send_event`, plus `sockets` and `server_close`) and forwards each
  * call to the worker; what the worker reports is replayed here, in order, to the bound callbacks.
  *
  * Reports are handed out in an animation-frame callback, at most FRAME_BUDGET_MS of them per frame: between two
@@ -11,11 +11,11 @@
 import { retryDelay } from '../backoff';
 import type { EchoFactoryOptions } from '../echoFactory';
 import type { SocketOptions, WorkerBatch, WorkerCommand } from './protocol';
-import { WorkerChannel, WorkerConnection } from './workerChannels';
+import { WorkerChannel, WorkerConnection, WorkerUser } from './workerChannels';
 import { decodeReports, nextFrame, pageHidden, type FrameScheduler, type HandedOut } from './frames';
 import { Heartbeat } from './heartbeat';
 
-export { WorkerChannel, WorkerConnection, nextFrame, type FrameScheduler };
+export { WorkerChannel, WorkerConnection, WorkerUser, nextFrame, type FrameScheduler };
 
 /** Realtime work handed out per frame at most; the rest waits for the next frame. */
 export const FRAME_BUDGET_MS = 20;
@@ -53,6 +53,8 @@ export class WorkerPusher {
   readonly connection: WorkerConnection;
   /** The channels subscribed to, by full name: where pusher-js keeps them, and where Echo's `whisper` looks them up. */
   readonly channels: { channels: Record<string, WorkerChannel> } = { channels: {} };
+  /** The signed-in user: `signin()` and the server's events to the user (pusher-js's `pusher.user`). */
+  readonly user: WorkerUser;
   /** Reports to hand out, oldest first; a string is a batch's `encoded` reports, parsed when its turn comes. */
   private readonly pending: (HandedOut | string)[] = [];
   private scheduled = false;
@@ -74,6 +76,7 @@ export class WorkerPusher {
     this.schedule = options.schedule ?? nextFrame;
     this.now = options.now ?? (() => performance.now());
     this.connection = new WorkerConnection((command) => this.post(command));
+    this.user = new WorkerUser((command) => this.post(command));
     this.heartbeat = new Heartbeat(socket.tabTimeoutMs, () => this.post({ type: 'ping' }));
     this.worker = worker;
     this.attach(worker);
@@ -100,6 +103,7 @@ export class WorkerPusher {
     this.post({ type: 'start', options: this.socket });
     for (const name of Object.keys(this.channels.channels)) this.post({ type: 'subscribe', channel: name });
     if (this.connection.watchesMessages()) this.post({ type: 'watchMessages', on: true });
+    if (this.user.signin_requested) this.post({ type: 'signin' });
   }
 
   /**
@@ -166,7 +170,7 @@ export class WorkerPusher {
 
   /** pusher-js's `signin()` (Echo's `connector.signin()`): the connection is signed in as the user once it is up. */
   signin(): void {
-    this.post({ type: 'signin' });
+    this.user.signin();
   }
 
   disconnect(): void {
@@ -233,6 +237,9 @@ export class WorkerPusher {
     switch (report.kind) {
       case 'event':
         this.channels.channels[report.channel]?.deliver(report.event, report.data, { receivedAt: report.receivedAt });
+        break;
+      case 'user':
+        this.user.deliver(report.event, report.data, { receivedAt: report.receivedAt });
         break;
       case 'state':
         if (report.current === 'connected') this.replacements = 0;

@@ -2,11 +2,13 @@
  * Live updates in a real browser (production build) against the real contract server: a push published with
  * the official `pusher` SDK changes the header balance and shows the Russian toast, also after the user channel's
  * validators failed to download once; after sign-out the user's pushes change nothing; a realtime server restart
- * mid-session ends with the server's balance.
+ * mid-session ends with the server's balance. A page whose connection signs in (Echo's `connector.signin()`) hears
+ * what the server sends to its player with the SDK's `sendToUser`, and only that.
  */
 import type { Page } from 'playwright-core';
+import type { EchoInstance } from '@/realtime/echoFactory';
 import { formatMoney } from '@/ui/format';
-import { DEMO, newContext, screenshot, signInThroughUi, waitUntil } from '../support';
+import { DEMO, newContext, screenshot, signInByCookie, signInThroughUi, waitUntil } from '../support';
 import { browser, playerUuid, setUpRealtimeBrowserSuite, stack } from '../support/realtimeSuite';
 
 jest.setTimeout(90_000);
@@ -208,4 +210,45 @@ test('killing and restarting the realtime server mid-session ends with the balan
   await waitUntil('resubscribed after the restart', () => stack.subscriptions(privateChannel()) === 1);
   await screenshot(page.locator('header'), 'realtime-header-reconnected');
   await page.context().close();
+});
+
+/** What the page heard for its user, kept by `signInConnection`. */
+type UserWindow = { Echo?: EchoInstance; heardByUser?: unknown[] };
+
+/** Signs the page's connection in as its player (Echo's `connector.signin()`), keeping the user's `AccountNotice`s. */
+async function signInConnection(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const scope = window as UserWindow;
+    const echo = scope.Echo; // the app's Echo: on `window` outside production
+    if (!echo) throw new Error('the page has no window.Echo');
+    const heard: unknown[] = [];
+    scope.heardByUser = heard;
+    echo.connector.pusher.user.bind('AccountNotice', (data: unknown) => heard.push(data));
+    echo.connector.signin();
+  });
+}
+
+const heardByUser = (page: Page, count: number) =>
+  page
+    .waitForFunction((n) => ((window as UserWindow).heardByUser ?? []).length >= n, count, { timeout: 5000 })
+    .then(() => page.evaluate(() => (window as UserWindow).heardByUser));
+
+test('after Echo’s signin the SDK’s sendToUser reaches the player’s page, and not another player’s', async () => {
+  const player = await signedInPage();
+  const other = await (await newContext(browser)).newPage();
+  await signInByCookie(other, { spaUrl: stack.spaUrl, server: stack.contract }, 'unverified');
+  await other.locator('[data-testid="connection-indicator"][data-state="connected"]').waitFor();
+  await Promise.all([signInConnection(player), signInConnection(other)]);
+  await waitUntil(
+    'both connections signed in',
+    () =>
+      stack.subscriptions(`#server-to-user-${playerUuid}`) === 1 &&
+      stack.subscriptions(`#server-to-user-${DEMO.unverified.uuid}`) === 1,
+  );
+
+  // Sent in this order, a notice wrongly routed to the other page would reach it before that page's own.
+  await stack.pusher.sendToUser(playerUuid, 'AccountNotice', { text: 'for the player' });
+  await stack.pusher.sendToUser(DEMO.unverified.uuid, 'AccountNotice', { text: 'for the other player' });
+  await expect(heardByUser(player, 1)).resolves.toEqual([{ text: 'for the player' }]);
+  await expect(heardByUser(other, 1)).resolves.toEqual([{ text: 'for the other player' }]);
 });

@@ -3,7 +3,7 @@
  * laravel-echo's own API over the connection the app hands it (the socket worker's stand-in for pusher-js, with the
  * real socket host in this process), against the contract server (channel signatures from /broadcasting/auth) and
  * its realtime server: `private` + `listen`, `whisper` + `listenForWhisper`, `join` + `here`/`joining`/`leaving`,
- * `leave`, and `connector.signin()` (signed by /broadcasting/user-auth).
+ * `leave`, and `connector.signin()` (signed by /broadcasting/user-auth) with `connector.pusher.user.bind`.
  */
 import { memoryTokenStore } from '@/api/services';
 import { createChannelAuthorizer, createUserAuthenticator } from '@/realtime/channelSigner';
@@ -111,10 +111,15 @@ test('join: here lists who is there; joining and leaving follow another player w
   expect(left[0]).toEqual(joined[0]);
 });
 
-test('connector.signin: the connection is signed in as the player, who then holds their own user channel', async () => {
+test('connector.signin: the connection is signed in as the player, and pusher.user hears what is sent to them', async () => {
   const { uuid } = servers.domain.repos.users.byEmail('player@example.com') ?? { uuid: '' };
   const player = await echoFor('player');
+  const heard: unknown[] = [];
+  player.connector.pusher.user.bind('AccountNotice', (data: unknown) => heard.push(data));
   player.connector.signin();
   // pusher-js (in the socket host) subscribes `#server-to-user-{id}` once the server accepted the sign-in.
   await waitFor('the signed-in user channel', () => subscriptions(`#server-to-user-${uuid}`) === 1);
+  await servers.standalone.pusher.sendToUser(uuid, 'AccountNotice', { text: 'hello' });
+  await waitFor('the user’s event on the page', () => heard.length === 1);
+  expect(heard).toEqual([{ text: 'hello' }]);
 });

@@ -24,6 +24,7 @@ function standInPusher() {
       },
     };
     connection = { socket_id: '1.2', bind: () => undefined };
+    user = { bind_global: () => undefined };
     constructor(_key: string, options: { channelAuthorization: { customHandler: AuthorizationHandler } }) {
       askSignature = options.channelAuthorization.customHandler;
     }
