@@ -5,7 +5,6 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { toApiError } from '@/api/errors';
@@ -28,6 +27,7 @@ import {
   type WithdrawalMethod,
 } from './withdrawalValidation';
 import { Button } from '@/ui/primitives/Button';
+import { MoneyFormCard } from '@/ui/components/MoneyFormCard';
 
 const methodKey = { card: 'methodCard', bank: 'methodBank', crypto: 'methodCrypto' } as const;
 const emptyDraft: WithdrawalDraft = { amount: '', method: 'card', details: '', forfeitBonus: false };
@@ -122,21 +122,12 @@ export function WithdrawalForm() {
   };
 
   return (
-    <Paper
-      component="form"
-      variant="outlined"
-      noValidate
+    <MoneyFormCard
+      name="withdrawal"
+      title={t('formTitle')}
+      balance={t('balance', { balance: formatMoney(wallet.balance, wallet.currencyCode) })}
       onSubmit={onSubmit}
-      sx={{ p: { xs: 2, sm: 3 } }}
-      data-testid="withdrawal-form"
-      aria-labelledby="withdrawal-form-title"
     >
-      <Typography id="withdrawal-form-title" component="h2" variant="h5" sx={{ fontWeight: 600 }}>
-        {t('formTitle')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="withdrawal-balance">
-        {t('balance', { balance: formatMoney(wallet.balance, wallet.currencyCode) })}
-      </Typography>
       {split ? (
         <Box sx={{ mb: 2, mt: -1 }}>
           <Typography variant="body2" data-testid="withdrawable">
@@ -244,6 +235,6 @@ export function WithdrawalForm() {
       <Button type="submit" variant="contained" disabled={isLoading || refused} sx={{ mt: 2 }}>
         {isLoading ? t('submitting') : t('submit')}
       </Button>
-    </Paper>
+    </MoneyFormCard>
   );
 }

@@ -2,10 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import { Skeleton } from '@/ui/primitives/Skeleton';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { baseApi } from '@/api/baseApi';
 import { toApiError } from '@/api/errors';
 import { useAppDispatch } from '@/app/hooks';
@@ -21,6 +19,7 @@ import { useCreatePaymentMutation, useGetWalletQuery } from './walletApi';
 import { paymentMethods, type PaymentMethod } from './walletTypes';
 import { Button } from '@/ui/primitives/Button';
 import { PillButton } from '@/ui/primitives/Pill';
+import { MoneyFormCard } from '@/ui/components/MoneyFormCard';
 
 const methodKey = { card: 'methodCard', sbp: 'methodSbp', crypto: 'methodCrypto' } as const;
 /** How often the page looks whether the player closed the provider window by hand. */
@@ -107,21 +106,12 @@ export function DepositForm() {
   };
 
   return (
-    <Paper
-      component="form"
-      variant="outlined"
-      noValidate
+    <MoneyFormCard
+      name="deposit"
+      title={t('formTitle')}
+      balance={t('balance', { balance: formatMoney(wallet.data.balance, currency) })}
       onSubmit={onSubmit}
-      sx={{ p: { xs: 2, sm: 3 } }}
-      data-testid="deposit-form"
-      aria-labelledby="deposit-form-title"
     >
-      <Typography id="deposit-form-title" component="h2" variant="h5" sx={{ fontWeight: 600 }}>
-        {t('formTitle')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="deposit-balance">
-        {t('balance', { balance: formatMoney(wallet.data.balance, currency) })}
-      </Typography>
       <ActingAsNotice refused="deposit" sx={{ mb: 2 }} />
       <Box sx={{ display: 'grid', gap: 2 }}>
         <TextField
@@ -192,6 +182,6 @@ export function DepositForm() {
           </Alert>
         ) : null}
       </Box>
-    </Paper>
+    </MoneyFormCard>
   );
 }
