@@ -6,6 +6,7 @@
  */
 import { DEV_TELEGRAM_BOT_TOKEN } from '../server/config';
 import { signTelegramInitData } from '../server/lib/signatures';
+import { miniAppLaunchFragment } from './telegramLaunch';
 
 const id = Number(process.argv[2] ?? 777_000_001);
 const user = JSON.stringify({
@@ -20,19 +21,5 @@ const { dataString } = signTelegramInitData(process.env.TELEGRAM_BOT_TOKEN || DE
   user,
   auth_date: String(Math.floor(Date.now() / 1000)),
 });
-const theme = {
-  bg_color: '#17212b',
-  secondary_bg_color: '#232e3c',
-  text_color: '#f5f5f5',
-  hint_color: '#708499',
-  button_color: '#5288c1',
-  button_text_color: '#ffffff',
-};
-const fragment = new URLSearchParams({
-  tgWebAppData: dataString,
-  tgWebAppVersion: '8.0',
-  tgWebAppPlatform: 'android',
-  tgWebAppThemeParams: JSON.stringify(theme),
-});
 const site = (process.env.SPA_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
-console.info(`${site}/v1#${fragment.toString()}`);
+console.info(`${site}/v1#${miniAppLaunchFragment(dataString)}`);

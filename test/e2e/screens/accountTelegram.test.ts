@@ -3,7 +3,7 @@
  * server's development bot token) and Telegram's theme colours the v1 layout (the rest of the Mini App shell is
  * in telegramMiniApp.test.ts), and the Login Widget's result links Telegram to a signed-in player from the settings page.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEV_TELEGRAM_BOT_TOKEN } from '../../../server/config';
 import { signTelegramInitData, signTelegramWidget } from '../../../server/lib/signatures';
 import {
@@ -14,38 +14,14 @@ import {
   setUpBrowserSuite,
   signInByCookie,
   stack,
-  VIEWPORTS,
 } from '../support';
+import { openMiniApp } from '../support/telegramClient';
 
 jest.setTimeout(120_000);
 
 setUpBrowserSuite({ config: { telegramBotName: 'contract_dev_bot' } });
 
 const now = () => String(Math.floor(Date.now() / 1000));
-const theme = {
-  bg_color: '#17212b',
-  secondary_bg_color: '#232e3c',
-  text_color: '#f5f5f5',
-  hint_color: '#708499',
-  button_color: '#5288c1',
-  button_text_color: '#ffffff',
-};
-
-/** A guest page opened the way Telegram opens a Mini App: launch parameters in the URL fragment. */
-async function openMiniApp(initData: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, { viewport: VIEWPORTS.phone });
-  await blockExternalScripts(context);
-  const page = await context.newPage();
-  const fragment = new URLSearchParams({
-    tgWebAppData: initData,
-    tgWebAppVersion: '8.0',
-    tgWebAppPlatform: 'android',
-    tgWebAppThemeParams: JSON.stringify(theme),
-  });
-  await page.goto(`${stack.spaUrl}/v1#${fragment.toString()}`);
-  return { context, page };
-}
-
 it('signs a new Telegram user in automatically inside the Mini App and applies the Telegram theme', async () => {
   const user = JSON.stringify({
     id: 5_550_001,
@@ -59,7 +35,7 @@ it('signs a new Telegram user in automatically inside the Mini App and applies t
     user,
     auth_date: now(),
   });
-  const { context, page } = await openMiniApp(dataString);
+  const { context, page } = await openMiniApp(browser, stack, dataString);
   try {
     await page.getByTestId('header-balance').waitFor();
     // A new account is sent to its profile (the server's redirect), kept in the v1 generation.

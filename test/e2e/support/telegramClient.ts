@@ -7,18 +7,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEV_TELEGRAM_BOT_TOKEN } from '../../../server/config';
 import { signTelegramInitData } from '../../../server/lib/signatures';
+import { miniAppLaunchFragment } from '../../../scripts/telegramLaunch';
 import { newContext, VIEWPORTS } from './browser';
 import { blockExternalScripts } from './suite';
 import type { Stack } from './stack';
 
-export const DARK = {
-  bg_color: '#17212b',
-  secondary_bg_color: '#232e3c',
-  text_color: '#f5f5f5',
-  hint_color: '#708499',
-  button_color: '#5288c1',
-  button_text_color: '#ffffff',
-};
 export const LIGHT = {
   bg_color: '#ffffff',
   secondary_bg_color: '#f1f1f1',
@@ -73,13 +66,7 @@ export async function openMiniApp(
     });
   });
   const page = await context.newPage();
-  const fragment = new URLSearchParams({
-    tgWebAppData: initData,
-    tgWebAppVersion: '8.0',
-    tgWebAppPlatform: 'android',
-    tgWebAppThemeParams: JSON.stringify(DARK),
-  });
-  await page.goto(`${stack.spaUrl}/v1#${fragment.toString()}`);
+  await page.goto(`${stack.spaUrl}/v1#${miniAppLaunchFragment(initData)}`);
   return { context, page };
 }
 
