@@ -34,6 +34,15 @@ const badge = {
   backdropFilter: 'blur(2px)',
 } as const;
 
+/** A game's artwork at its 4:3 ratio, filling the width: on the card and in the game's dialog. */
+export const gameArtworkSx = {
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+} as const;
+
 export interface GameCardProps {
   game: Game;
   /** Where opening the card leads (the lobby opens its game dialog from `?game=`). */
@@ -64,14 +73,7 @@ export const GameCard = memo(function GameCard({ game, to, priority = false, def
             fetchPriority={priority ? 'high' : 'auto'}
             width={320}
             height={240}
-            sx={{
-              display: 'block',
-              width: '100%',
-              height: 'auto',
-              aspectRatio: '4 / 3',
-              objectFit: 'cover',
-              bgcolor: 'action.hover',
-            }}
+            sx={{ ...gameArtworkSx, bgcolor: 'action.hover' }}
           />
           {/* The badges stack in the top left corner (the heart keeps the top right): the bottom of the artwork
               names the provider, which a badge there covered. */}

@@ -21,6 +21,7 @@ import { gamesMessages } from '../messages';
 import { useCataloguePaths } from '../routePrefix';
 import { Button } from '@/ui/primitives/Button';
 import { PillButton } from '@/ui/primitives/Pill';
+import { gameArtworkSx } from '@/ui/cards/GameCard';
 
 export interface GameDialogProps {
   /** The open game's slug; the dialog is closed when undefined. */
@@ -61,15 +62,7 @@ export function GameDialog({ slug, onClose }: GameDialogProps) {
               alt={game.title}
               width={640}
               height={480}
-              sx={{
-                display: 'block',
-                width: '100%',
-                height: 'auto',
-                aspectRatio: '4 / 3',
-                objectFit: 'cover',
-                borderRadius: 1,
-                mb: 2,
-              }}
+              sx={{ ...gameArtworkSx, borderRadius: 1, mb: 2 }}
             />
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
               {game.tags.map((tag) => (
