@@ -17,6 +17,24 @@ import { echoOverSocketWorker } from '@/realtime/createEcho';
 import type { EchoFactory } from '@/realtime/echoFactory';
 
 /**
+ * pusher-js's Node build bundles an old faye-websocket whose `close()` starts a 30 s timer even on a socket that is
+ * already closed, where a browser's WebSocket does nothing. The socket host disconnects pusher-js right after a
+ * server's close code, when the socket has just closed: each such test would hold Node's event loop 30 s after it
+ * ended. Here a closed socket ignores `close()`, as in a browser.
+ */
+const CLOSED = 3;
+const runtime = (Pusher as unknown as PusherClass).Runtime;
+const createSocket = runtime.createWebSocket.bind(runtime);
+runtime.createWebSocket = (url) => {
+  const socket = createSocket(url);
+  const state = socket as unknown as { readyState: number };
+  const close = socket.close.bind(socket);
+  socket.close = (code?: unknown, reason?: unknown): unknown =>
+    state.readyState === CLOSED ? undefined : close(code, reason);
+  return socket;
+};
+
+/**
  * A Node MessagePort as a DOM-style port: `addEventListener` hands a `{ data }` event. Node builds a received message
  * in its own realm, not in the test's (jest runs tests in a separate one), where `Object.getPrototypeOf(data)` is not
  * the test's `Object.prototype` and the redactor would take payloads for foreign objects. The message is structured-
