@@ -4,7 +4,8 @@
  * (default 3) of performance, accessibility, best practices, LCP and CLS. Every run starts Chromium with a
  * fresh profile (cold cache). Performance is timing-based: on a shared machine it moves with the load, so
  * the load average and Lighthouse's own CPU benchmark index are printed with the figures.
- * Needs `npm run build` first. Alone: `npx tsx bench/lighthouse.ts` (LIGHTHOUSE_FORM=desktop for one form, PAGES=/games for one page).
+ * Needs `npm run build` first. Alone: `npx tsx bench/lighthouse.ts` (LIGHTHOUSE_FORM=desktop for one form, PAGES=/games for one page,
+ * LIGHTHOUSE_REPORTS=dir to keep the full reports).
  *
  * Before and after: BASELINE=<dir> names another production build (for example `git stash && npm run build && cp -r
  * dist /tmp/baseline && git stash pop && npm run build`). Its own SPA server serves it against the same contract
@@ -24,6 +25,8 @@ import { envList, median, runAlone, type BenchRow } from './benchKit';
 const run$ = promisify(execFile);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const FORMS = ['desktop', 'mobile'] as const;
+/** LIGHTHOUSE_REPORTS=dir: keep each run's full JSON report there (open it in the Lighthouse viewer). */
+const KEEP_REPORTS = process.env.LIGHTHOUSE_REPORTS;
 /** The pages audited; PAGES=/games for one of them. */
 const PAGES = envList('PAGES') ?? ['/', '/games'];
 type Form = (typeof FORMS)[number];
@@ -68,6 +71,11 @@ async function audit(url: string, form: Form): Promise<Figures> {
       { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, timeout: 180_000 },
     );
     const report = JSON.parse(fs.readFileSync(out, 'utf8')) as LighthouseReport;
+    if (KEEP_REPORTS) {
+      fs.mkdirSync(KEEP_REPORTS, { recursive: true });
+      const name = `${form}${new URL(url).pathname.replace(/\//g, '_')}-${Date.now()}.json`;
+      fs.copyFileSync(out, path.join(KEEP_REPORTS, name));
+    }
     if (report.runtimeError) throw new Error(`Lighthouse ${report.runtimeError.code}: ${report.runtimeError.message}`);
     const score = (category: string): number => Math.round((report.categories[category]?.score ?? 0) * 100);
     return {
