@@ -1,7 +1,8 @@
 /**
  * Bearer tokens (Sanctum-like personal access tokens): a sliding idle lifetime counted from the last use and an
  * absolute one counted from sign-in, the last use written at most once a minute per token, and revocation that also closes the user's realtime sockets
- * (Pusher's "terminate user connections"), so a signed-out browser stops receiving the user's private events.
+ * (Pusher's "terminate user connections"), so a signed-out browser stops receiving the user's private events. Every
+ * sign-in and sign-out is pushed to the user (SessionsChanged), so their open session lists follow.
  */
 import type { TokenOwner, UserRow } from '../db/repositories/users';
 import { sha256 } from '../lib/crypto';
@@ -27,6 +28,8 @@ export class AccessTokens {
   issue(userId: number, device?: { userAgent: string | null; ip: string | null }): string {
     const token = this.ctx.repos.users.issueToken(userId, isoNow(this.ctx));
     if (device) this.ctx.repos.sessions.describe(token, device.userAgent, device.ip);
+    const user = this.ctx.repos.users.byId(userId);
+    if (user) void this.ctx.publisher.toUser(user.uuid, 'SessionsChanged', { change: 'signed_in' });
     return token;
   }
 
@@ -56,13 +59,13 @@ export class AccessTokens {
   /** Revokes one token (sign-out) and closes the user's realtime sockets. */
   revoke(token: string, user: UserRow): void {
     this.ctx.repos.users.revokeToken(token);
-    this.terminateSockets(user);
+    this.signedOut(user);
   }
 
   /** Revokes every token of the user (time-out, self-exclusion, password reset) and closes their sockets. */
   revokeAll(user: UserRow): void {
     this.ctx.repos.users.revokeAllTokens(user.id);
-    this.terminateSockets(user);
+    this.signedOut(user);
   }
 
   /**
@@ -71,7 +74,7 @@ export class AccessTokens {
    */
   revokeOthers(user: UserRow, keep: string | null): void {
     this.ctx.repos.users.revokeOtherTokens(user.id, keep);
-    this.terminateSockets(user);
+    this.signedOut(user);
   }
 
   /**
@@ -86,7 +89,7 @@ export class AccessTokens {
       this.ctx.repos.users.revokeOtherTokens(userId, keep);
       return current;
     });
-    if (user) this.terminateSockets(user);
+    if (user) this.signedOut(user);
     return user !== null;
   }
 
@@ -105,11 +108,16 @@ export class AccessTokens {
    */
   revokeById(user: UserRow, id: number): boolean {
     const revoked = this.ctx.repos.sessions.revoke(user.id, id);
-    if (revoked) this.terminateSockets(user);
+    if (revoked) this.signedOut(user);
     return revoked;
   }
 
-  private terminateSockets(user: UserRow): void {
+  /**
+   * After a sign-out: the user's other sessions hear it (their lists drop it), and every socket of the user closes.
+   * The kept sessions sign their channels again and recover the push if their socket closed before it arrived.
+   */
+  private signedOut(user: UserRow): void {
+    void this.ctx.publisher.toUser(user.uuid, 'SessionsChanged', { change: 'signed_out' });
     void this.ctx.publisher.terminateUser(user.uuid);
   }
 }

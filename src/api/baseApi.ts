@@ -31,6 +31,7 @@ export const tagTypes = [
   'Wins',
   'Maintenance',
   'Kyc',
+  'Sessions',
 ] as const;
 
 /** The cached answers written in the interface language: re-fetched when the language changes. */

@@ -8,6 +8,7 @@ import { bonusesPushSaga } from '@/features/bonuses/bonusesPushSaga';
 import { freespinsPushSaga } from '@/features/freespins/freespinsPushSaga';
 import { kycPushSaga } from '@/features/kyc/kycPushSaga';
 import { referralPushSaga } from '@/features/referral/referralPushSaga';
+import { securityPushSaga } from '@/features/security/securityPushSaga';
 import { supportPushSaga } from '@/features/support/supportPushSaga';
 import { walletPushSaga } from '@/features/wallet/walletPushSaga';
 
@@ -17,5 +18,6 @@ export const playerPushSagas = [
   ['freespinsPush', freespinsPushSaga],
   ['referralPush', referralPushSaga],
   ['kycPush', kycPushSaga],
+  ['securityPush', securityPushSaga],
   ['supportPush', supportPushSaga],
 ] as const;

@@ -62,6 +62,8 @@ export const pushEffects = {
   // The verification screen, the withdrawal form's limit and the review list read it again; a decision adds a
   // notification.
   KycStatusChanged: { folds: [], stale: ['Kyc', 'Notifications'] },
+  // A sign-in or sign-out elsewhere: the session list reads it again.
+  SessionsChanged: { folds: [], stale: ['Sessions'] },
   // On the support desk's channel: a player's upload or another admin's decision changes the review list.
   KycReviewChanged: { folds: [], stale: ['Kyc'] },
 } as const satisfies { [E in WireEventName]: PushEffect };

@@ -61,6 +61,7 @@ export const eventActionTypes = {
   WinRecorded: 'realtime/winRecorded',
   OwnWinRecorded: 'realtime/ownWinRecorded',
   KycStatusChanged: 'realtime/kycStatusChanged',
+  SessionsChanged: 'realtime/sessionsChanged',
   KycReviewChanged: 'realtime/kycReviewChanged',
 } as const satisfies { [E in WireEventName]: `realtime/${string}` };
 
@@ -89,6 +90,7 @@ export const maintenanceChanged = eventAction('MaintenanceChanged');
 export const winRecorded = eventAction('WinRecorded');
 export const ownWinRecorded = eventAction('OwnWinRecorded');
 export const kycStatusChanged = eventAction('KycStatusChanged');
+export const sessionsChanged = eventAction('SessionsChanged');
 export const kycReviewChanged = eventAction('KycReviewChanged');
 
 /** The action creator of each wire event (the saga looks it up by event name). */
@@ -111,6 +113,7 @@ export const eventActions: { [E in WireEventName]: ReturnType<typeof eventAction
   WinRecorded: winRecorded,
   OwnWinRecorded: ownWinRecorded,
   KycStatusChanged: kycStatusChanged,
+  SessionsChanged: sessionsChanged,
   KycReviewChanged: kycReviewChanged,
 };
 

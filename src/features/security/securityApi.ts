@@ -9,10 +9,11 @@ export interface TwoFactorSetup {
 
 /**
  * Two-factor sign-in and the session list of the settings page (docs/account-security.md). The secret, its URL and
- * the recovery codes are redacted from action logs by their names (src/diagnostics/redaction.ts). Its tags are its
- * own (added here, so the first page's chunk does not carry them).
+ * the recovery codes are redacted from action logs by their names (src/diagnostics/redaction.ts). `TwoFactor` is its
+ * own tag (added here, so the first page's chunk does not carry it); `Sessions` is the app's, since a push
+ * (SessionsChanged) makes it stale.
  */
-export const securityApi = baseApi.enhanceEndpoints({ addTagTypes: ['TwoFactor', 'Sessions'] }).injectEndpoints({
+export const securityApi = baseApi.enhanceEndpoints({ addTagTypes: ['TwoFactor'] }).injectEndpoints({
   endpoints: (build) => ({
     getTwoFactor: build.query<TwoFactorStatus, void>({
       query: () => '/auth/two-factor',

@@ -1,7 +1,11 @@
 /**
  * The session list in the browser: one player signed in in two browsers; the second signs the first out from its
- * settings page, and the first one's page shows the signed-out state at once, without a reload or a click.
+ * settings page, and the first one's page shows the signed-out state at once, without a reload or a click. Open lists
+ * follow sign-ins and sign-outs made elsewhere (the SessionsChanged push), in each page's language.
  */
+import type { Page } from 'playwright-core';
+import { SIGN_UP_PASSWORD } from '../../support/signUp';
+import { newPlayer } from '../../support/walletFixtures';
 import {
   browser,
   newContext,
@@ -17,6 +21,7 @@ setUpBrowserSuite({ page: 'none' });
 
 // The demo player (verified): this file's stack is its own, so the changes stay here.
 const { email: EMAIL, password: PASSWORD } = DEMO.player;
+const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
 /** A browser context signed in as the player with a token of its own (one session each), in a language. */
 async function signedInContext(locale: 'ru-RU' | 'en-US', viewport: { width: number; height: number }) {
@@ -61,4 +66,70 @@ test('a session signed out from another browser shows the signed-out state at on
   await settings.setViewportSize(VIEWPORTS.desktop);
   await screenshot(settings, 'account-sessions-alone-desktop-en');
   await Promise.all([victim.context.close(), keeper.context.close()]);
+}, 120_000);
+
+test('the list follows sign-ins and sign-outs elsewhere live; a tab whose own session goes shows the signed-out state', async () => {
+  const player = await newPlayer(stack.server, '0');
+  const signIn = async (userAgent: string): Promise<string> => {
+    const res = await stack.server.api('/auth/sign-in', {
+      method: 'POST',
+      headers: { 'User-Agent': userAgent },
+      json: { email: player.email, password: SIGN_UP_PASSWORD },
+    });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { token: string }).token;
+  };
+  const setLocale = async (locale: 'en' | 'ru') =>
+    expect(
+      (await stack.server.api('/profile', { method: 'PATCH', token: player.token, json: { locale } })).status,
+    ).toBe(200);
+  /** A browser on the settings page with a session of its own, in the account's saved language; marked on window. */
+  const openSettings = async (locale: 'en-US' | 'ru-RU', viewport: { width: number; height: number }) => {
+    const token = await signIn(locale === 'ru-RU' ? 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.0' : 'Mozilla/5.0');
+    const context = await newContext(browser, { locale, viewport });
+    await context.addCookies([{ name: 'auth_token', value: token, url: stack.spaUrl }]);
+    const page = await context.newPage();
+    await page.goto(`${stack.spaUrl}/settings`);
+    await page.getByTestId('sessions').getByTestId('session-row').first().waitFor();
+    await userChannelSubscribed(stack, token);
+    await page.evaluate(() => ((window as unknown as { sessionsMark: boolean }).sessionsMark = true));
+    return { context, page, token };
+  };
+  const rows = (page: Page) => page.getByTestId('sessions').getByTestId('session-row');
+  const firefoxRow = (page: Page) => rows(page).filter({ hasText: 'Firefox 133' });
+
+  await setLocale('en');
+  const english = await openSettings('en-US', VIEWPORTS.desktop);
+  await setLocale('ru');
+  const russian = await openSettings('ru-RU', VIEWPORTS.phone);
+  await rows(english.page).filter({ hasText: 'Chrome 131' }).waitFor();
+
+  // A sign-in on another device appears on both open lists.
+  const firefox = await signIn(FIREFOX_LINUX);
+  for (const page of [english.page, russian.page]) await firefoxRow(page).waitFor();
+  await screenshot(english.page, 'account-sessions-live-desktop-en');
+  await english.page.setViewportSize(VIEWPORTS.phone);
+  await screenshot(english.page, 'account-sessions-live-phone-en');
+  await screenshot(russian.page, 'account-sessions-live-phone-ru');
+  await russian.page.setViewportSize(VIEWPORTS.desktop);
+  await screenshot(russian.page, 'account-sessions-live-desktop-ru');
+
+  // It signs out by itself: gone from both lists.
+  expect((await stack.server.api('/auth/sign-out', { method: 'POST', token: firefox })).status).toBe(204);
+  for (const page of [english.page, russian.page]) await firefoxRow(page).waitFor({ state: 'detached' });
+
+  // The Russian tab's own session is signed out from another device: that tab shows the signed-out state, and the
+  // English list drops it.
+  const sessions = (await (await stack.server.api('/auth/sessions', { token: russian.token })).json()) as {
+    data: { id: number; current: boolean }[];
+  };
+  const own = sessions.data.find((s) => s.current);
+  expect(
+    (await stack.server.api(`/auth/sessions/${String(own?.id)}`, { method: 'DELETE', token: player.token })).status,
+  ).toBe(204);
+  await russian.page.locator('[data-auth-status="signedOut"]').waitFor({ timeout: 15_000 });
+  await rows(english.page).filter({ hasText: 'Chrome 131' }).waitFor({ state: 'detached' });
+  for (const page of [english.page, russian.page])
+    expect(await page.evaluate(() => (window as unknown as { sessionsMark?: boolean }).sessionsMark)).toBe(true);
+  await Promise.all([english.context.close(), russian.context.close()]);
 }, 120_000);

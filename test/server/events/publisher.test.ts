@@ -7,6 +7,7 @@ import Ajv from 'ajv';
 import { loadOpenApi } from '../../../server/contract';
 import { contractServerForFile, demoTokensForFile } from '../../support/contractServer';
 import { json } from '../../support/contractServerHelpers';
+import { SIGN_UP_PASSWORD } from '../../support/signUp';
 import {
   forceSpins,
   newPlayer,
@@ -35,6 +36,8 @@ it('publishes every event of x-realtime-events with a payload its schema accepts
     for (const event of ['payment', 'bonus', 'bonus-fulfilled', 'cash-reward', 'freespins', 'jackpots', 'settings'])
       expect((await simulate(event)).status).toBe(200);
     await server.api('/profile', { method: 'PATCH', token: p.token, json: { name: 'Contract Checker' } });
+    // A sign-in elsewhere: SessionsChanged.
+    await server.api('/auth/sign-in', { method: 'POST', json: { email: p.email, password: SIGN_UP_PASSWORD } });
     const withdrawal = await json<{ withdrawal: { id: number } }>(
       await server.api('/withdrawals', {
         method: 'POST',

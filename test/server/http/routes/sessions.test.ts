@@ -1,7 +1,8 @@
 /** The session list over real HTTP: what it shows of each sign-in, signing one out (its socket closed at once) and all others. */
 import { contractServerForFile } from '../../../support/contractServer';
-import { connectPusher, expectLaravelError, json } from '../../../support/contractServerHelpers';
+import { connectPusher, expectLaravelError, json, PUSH_STAMP } from '../../../support/contractServerHelpers';
 import { DEMO } from '../../../support/demoUsers';
+import { subscribeUser } from '../../../support/walletFixtures';
 
 const server = contractServerForFile();
 
@@ -94,5 +95,49 @@ describe('signing sessions out', () => {
     expect((await server.api('/auth/sessions/sign-out-others', { method: 'POST', token: keeper })).status).toBe(204);
     for (const token of others) expect((await server.api('/auth/user', { token })).status).toBe(401);
     expect((await list(keeper)).map((s) => s.current)).toEqual([true]);
+  });
+});
+
+describe('SessionsChanged', () => {
+  type Missed = { stream: string; seq: number; events: { event: string; data: Record<string, unknown> }[] };
+  const missed = async (token: string, after?: { stream: string; seq: number }): Promise<Missed> =>
+    json<Missed>(
+      await server.api(`/realtime/missed${after ? `?after=${after.seq}&stream=${after.stream}` : ''}`, { token }),
+    );
+
+  it("tells the user's sessions of each sign-in and sign-out, numbered so a socket closed first recovers it", async () => {
+    const keeper = await signInWith(SAFARI_IPHONE);
+    const start = await missed(keeper);
+    const client = await subscribeUser(server, keeper, DEMO.player.uuid);
+    try {
+      const other = await signInWith(CHROME_WINDOWS);
+      expect((await client.waitFor((f) => f.event === 'SessionsChanged')).data).toEqual({
+        ...PUSH_STAMP,
+        change: 'signed_in',
+      });
+      const target = (await list(keeper)).find((s) => !s.current && s.browser === 'Chrome 131');
+      expect(
+        (await server.api(`/auth/sessions/${String(target?.id)}`, { method: 'DELETE', token: keeper })).status,
+      ).toBe(204);
+      expect(
+        (await server.api('/auth/sign-out', { method: 'POST', token: await signInWith(CHROME_WINDOWS) })).status,
+      ).toBe(204);
+      expect((await server.api('/auth/sessions/sign-out-others', { method: 'POST', token: keeper })).status).toBe(204);
+      // The sign-outs closed this socket too (maybe before their pushes arrived): the history has every change.
+      const since = await missed(keeper, start);
+      expect(since.events.map((e) => [e.event, e.data.change])).toEqual([
+        ['SessionsChanged', 'signed_in'],
+        ['SessionsChanged', 'signed_out'],
+        ['SessionsChanged', 'signed_in'],
+        ['SessionsChanged', 'signed_out'],
+        ['SessionsChanged', 'signed_out'],
+      ]);
+      // Nothing about a session travels: no token, id, address or browser.
+      const told = JSON.stringify(since.events);
+      expect(told).not.toContain(other);
+      expect(told).not.toMatch(/Chrome|127\.0\.0|"id"/);
+    } finally {
+      client.close();
+    }
   });
 });
