@@ -238,3 +238,47 @@ test("the support desk's verification list follows uploads and decisions live, i
   expect([await notReloaded(english.page), await notReloaded(russian.page)]).toEqual([true, true]);
   await Promise.all([english.context.close(), russian.context.close()]);
 });
+
+test("a decision is a row of the notifications list, worded in the player's language", async () => {
+  const player = await newPlayer(stack.server, '0');
+  const setLocale = async (locale: 'en' | 'ru') =>
+    expect(
+      (await stack.server.api('/profile', { method: 'PATCH', token: player.token, json: { locale } })).status,
+    ).toBe(200);
+  await setLocale('en');
+  await uploadThroughApi(player.token, 'identity', 'passport.jpg', JPEG, 'image/jpeg');
+  const { context, page } = await signedInPage(player.token);
+  await page.goto(`${stack.spaUrl}/notifications`);
+  await page.getByRole('heading', { name: 'Notifications' }).waitFor();
+  await userChannelSubscribed(stack, player.token);
+
+  // Support rejects while the list is open: the row arrives without a reload, in English.
+  const reject = await stack.server.api(`/admin/kyc/${player.id}/identity/reject`, {
+    method: 'POST',
+    token: await stack.server.signInAs('admin'),
+    json: { reason: REASON },
+  });
+  expect(reject.status).toBe(200);
+  const row = page.getByTestId('notification-item').filter({ hasText: 'Account verification' });
+  await row
+    .getByText(`Identity document: rejected. Reason: ${REASON} Upload a new file on the verification page.`)
+    .waitFor();
+  expect(await row.getAttribute('data-unread')).toBe('true');
+  await screenshot(page, 'notifications-kyc-desktop-en');
+  await page.setViewportSize(VIEWPORTS.phone);
+  await screenshot(page, 'notifications-kyc-phone-en');
+
+  // The same row in Russian once the player reads in Russian (the stored row is worded when it is read).
+  await setLocale('ru');
+  await page.reload();
+  const russian = page.getByTestId('notification-item').filter({ hasText: 'Проверка аккаунта' });
+  await russian
+    .getByText(
+      `Документ, удостоверяющий личность: отклонено. Причина: ${REASON} Загрузите новый файл на странице проверки.`,
+    )
+    .waitFor();
+  await screenshot(page, 'notifications-kyc-phone-ru');
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await screenshot(page, 'notifications-kyc-desktop-ru');
+  await context.close();
+});
