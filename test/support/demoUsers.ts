@@ -1,4 +1,5 @@
 /** The seeded demo users, one fixture each (from the seed's own list, so the tests follow it). */
+import type { User } from '../../src/api/types';
 import { DEMO_USERS } from '../../server/db/seedData';
 
 /** A demo user by the part of their e-mail before the @. */
@@ -32,4 +33,22 @@ export const DEMO: Readonly<Record<DemoUser, DemoFixture>> = {
   player: fixture('player'),
   unverified: fixture('unverified'),
   admin: fixture('admin'),
+};
+
+/**
+ * The demo player as `GET /auth/user` answers it, for the SPA tests that fold answers and pushes without a server
+ * (the dates are fixed so that folds compare equal).
+ */
+export const DEMO_PLAYER_USER: User = {
+  uuid: DEMO.player.uuid,
+  email: DEMO.player.email,
+  email_verified_at: '2026-11-01T00:00:00Z',
+  roles: ['player'],
+  balance: DEMO.player.balance,
+  currency: { code: DEMO.player.currency, usd_rate: '92.50' },
+  telegram_id: null,
+  created_at: '2026-11-01T00:00:00Z',
+  name: 'Player One',
+  locale: 'ru',
+  referral_code: 'ABCD1234',
 };

@@ -26,24 +26,13 @@ import {
 } from '@/realtime/realtimeActions';
 import { connectionChanged, networkChanged } from '@/realtime/realtimeSlice';
 import { toAction } from '@/realtime/subscriptions';
+import { DEMO_PLAYER_USER } from '../../support/demoUsers';
 
 // The validators load on demand (`common`'s with the realtime client, `user`'s when a session starts); the saga awaits
 // them before it subscribes. Here both are loaded up front.
 beforeAll(() => loadPayloadValidators('common', 'user'));
 
-const player: User = {
-  uuid: '9a3c1f4e-0b7d-4c1e-9f3a-2d5e8b6c7a01',
-  email: 'player@example.com',
-  email_verified_at: '2026-11-01T00:00:00Z',
-  roles: ['player'],
-  balance: '1000.00',
-  currency: { code: 'RUB', usd_rate: '92.50' },
-  telegram_id: null,
-  created_at: '2026-11-01T00:00:00Z',
-  name: 'Player One',
-  locale: 'ru',
-  referral_code: 'ABCD1234',
-};
+const player: User = DEMO_PLAYER_USER;
 
 const fold = (actions: UnknownAction[]): RootState =>
   actions.reduce<RootState>((state, action) => rootReducer(state, action), rootReducer(undefined, { type: '@@init' }));

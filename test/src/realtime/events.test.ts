@@ -6,24 +6,13 @@
 import type { User } from '@/api/types';
 import { commonEventNames, isValidPayload, loadPayloadValidators, userEventNames } from '@/realtime/events';
 import type * as EventsModule from '@/realtime/events';
+import { DEMO_PLAYER_USER } from '../../support/demoUsers';
 
 // The validators load on demand (`common`'s with the realtime client, `user`'s when a session starts); the saga awaits
 // them before it subscribes. Here both are loaded up front.
 beforeAll(() => loadPayloadValidators('common', 'user'));
 
-const user: User = {
-  uuid: '9a3c1f4e-0b7d-4c1e-9f3a-2d5e8b6c7a01',
-  email: 'player@example.com',
-  email_verified_at: '2026-11-01T00:00:00Z',
-  roles: ['player'],
-  balance: '1000.00',
-  currency: { code: 'RUB', usd_rate: '92.50' },
-  telegram_id: null,
-  created_at: '2026-11-01T00:00:00Z',
-  name: 'Player One',
-  locale: 'ru',
-  referral_code: 'ABCD1234',
-};
+const user: User = DEMO_PLAYER_USER;
 
 test('the event names come from the contract, in its order', () => {
   expect(commonEventNames).toEqual(['JackpotsUpdated', 'MaintenanceChanged', 'WinRecorded']);

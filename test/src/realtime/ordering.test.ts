@@ -32,24 +32,13 @@ import {
 import { sessionApi } from '@/session/sessionApi';
 import { signedIn } from '@/session/sessionActions';
 import { siteApi } from '@/site/siteApi';
+import { DEMO_PLAYER_USER } from '../../support/demoUsers';
 
 // The validators load on demand (`common`'s with the realtime client, `user`'s when a session starts); the saga awaits
 // them before it subscribes. Here both are loaded up front.
 beforeAll(() => loadPayloadValidators('common', 'user'));
 
-const player: User = {
-  uuid: '9a3c1f4e-0b7d-4c1e-9f3a-2d5e8b6c7a01',
-  email: 'player@example.com',
-  email_verified_at: '2026-11-01T00:00:00Z',
-  roles: ['player'],
-  balance: '1000.00',
-  currency: { code: 'RUB', usd_rate: '92.50' },
-  telegram_id: null,
-  created_at: '2026-11-01T00:00:00Z',
-  name: 'Player One',
-  locale: 'ru',
-  referral_code: 'ABCD1234',
-};
+const player: User = DEMO_PLAYER_USER;
 const withdrawal = (status: Withdrawal['status']): Withdrawal => ({
   id: 7,
   amount: '50.00',
