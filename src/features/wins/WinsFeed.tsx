@@ -1,8 +1,8 @@
-import { useDeferredValue, useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { Win } from '@/api/types';
 import { useAppSelector } from '@/app/hooks';
@@ -22,6 +22,45 @@ const tabSx = {
 } as const;
 const CARD_HEIGHT = 96;
 const pad = (n: number) => String(n).padStart(2, '0');
+const noWrap = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+/**
+ * The list and its cards, styled once on the list: a card is plain elements, so a burst that brings a dozen new cards
+ * each frame renders no styled component per card (docs/wins-feed.md).
+ */
+const listSx = (theme: Theme) =>
+  ({
+    display: 'flex',
+    gap: 1.5,
+    overflowX: 'auto',
+    m: 0,
+    p: 0,
+    pb: 1,
+    listStyle: 'none',
+    '& > li': {
+      flex: '0 0 auto',
+      width: 208,
+      height: CARD_HEIGHT,
+      px: 1.5,
+      py: 1,
+      boxSizing: 'border-box',
+      bgcolor: 'background.paper',
+      border: 1,
+      borderColor: 'divider',
+      borderRadius: 1,
+    },
+    '& .win-player': { ...theme.typography.body2, ...noWrap, color: 'text.primary' },
+    '& .win-player[data-hidden]': { color: 'text.secondary', fontStyle: 'italic' },
+    '& .win-amount': {
+      ...theme.typography.h6,
+      ...noWrap,
+      color: 'success.light',
+      fontWeight: 700,
+      fontVariantNumeric: 'tabular-nums',
+    },
+    '& [data-big] .win-amount': { color: 'warning.light' },
+    '& .win-game': { ...theme.typography.caption, ...noWrap, color: 'text.secondary' },
+  }) as const;
 
 /** The time of a win, `HH:mm` in the reader's time zone. */
 function timeOf(iso: string): string {
@@ -29,41 +68,25 @@ function timeOf(iso: string): string {
   return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/** One win: who (or «Скрыт»), how much in the winner's currency written the reader's way, in which game, when. */
-function WinCard({ win, locale, hidden }: { win: Win; locale: Locale; hidden: string }) {
+/**
+ * One win: who (or «Скрыт»), how much in the winner's currency written the reader's way, in which game, when. A kept
+ * win renders once: its card is memoised on the win, which the store never changes in place.
+ */
+const WinCard = memo(function WinCard({ win, locale, hidden }: { win: Win; locale: Locale; hidden: string }) {
   return (
-    <Paper
-      component="li"
-      variant="outlined"
-      data-testid="win-card"
-      sx={{ flex: '0 0 auto', width: 208, height: CARD_HEIGHT, px: 1.5, py: 1, boxSizing: 'border-box' }}
-    >
-      <Typography
-        variant="body2"
-        noWrap
-        color={win.player === null ? 'text.secondary' : 'text.primary'}
-        sx={{ fontStyle: win.player === null ? 'italic' : undefined }}
-      >
+    <li data-testid="win-card" data-big={win.big ? '' : undefined}>
+      <div className="win-player" data-hidden={win.player === null ? '' : undefined}>
         {win.player ?? hidden}
-      </Typography>
-      <Typography
-        variant="h6"
-        component="div"
-        noWrap
-        sx={{ color: win.big ? 'warning.light' : 'success.light', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
-      >
-        {formatMoney(win.amount, win.currency_code, { numbersIn: locale })}
-      </Typography>
-      <Typography variant="caption" color="text.secondary" component="div" noWrap>
-        {`${win.game.title} · ${timeOf(win.won_at)}`}
-      </Typography>
-    </Paper>
+      </div>
+      <div className="win-amount">{formatMoney(win.amount, win.currency_code, { numbersIn: locale })}</div>
+      <div className="win-game">{`${win.game.title} · ${timeOf(win.won_at)}`}</div>
+    </li>
   );
-}
+});
 
 /**
  * The live wins feed of home and the lobby: the latest real-money wins across the site, the big ones, or the player's
- * own. A burst of pushes lands as one store update a frame (auto-batched) and renders as a transition.
+ * own. A burst of pushes lands as one store update a frame (auto-batched), which renders only the cards it brings.
  */
 export default function WinsFeed() {
   const t = useMessages(winsMessages);
@@ -74,8 +97,7 @@ export default function WinsFeed() {
   const tab: WinsTab = chosen === 'mine' && !signedIn ? 'all' : chosen;
   const publicList = useListWinsQuery(tab === 'mine' ? skipToken : tab);
   const mineList = useListMyWinsQuery(tab === 'mine' ? undefined : skipToken);
-  const shown = useAppSelector((state) => selectShownWins(state, tab));
-  const wins = useDeferredValue(shown);
+  const wins = useAppSelector((state) => selectShownWins(state, tab));
   const loaded = tab === 'mine' ? mineList.isSuccess : publicList.isSuccess;
   const tabs: WinsTab[] = signedIn ? ['all', 'big', 'mine'] : ['all', 'big'];
 
@@ -105,12 +127,7 @@ export default function WinsFeed() {
             {tab === 'mine' ? t('emptyMine') : t('empty')}
           </Typography>
         ) : (
-          <Box
-            component="ul"
-            tabIndex={0}
-            aria-label={t('title')}
-            sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', m: 0, p: 0, pb: 1, listStyle: 'none' }}
-          >
+          <Box component="ul" tabIndex={0} aria-label={t('title')} sx={listSx}>
             {wins.map((win) => (
               <WinCard key={win.id} win={win} locale={locale} hidden={t('hidden')} />
             ))}

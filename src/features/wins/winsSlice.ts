@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
 import type { Win } from '@/api/types';
 import { ownWinRecorded, winRecorded } from '@/realtime/realtimeActions';
 import { signedIn, signedOut } from '@/session/sessionActions';
@@ -12,29 +12,39 @@ export const WINS_KEPT = 30;
 
 export const initialWinsState: WinsState = { all: [], big: [], mine: [], ownerUuid: null };
 
-/** A pushed win on top of a list (a win the list already holds, as after a re-fetch, is skipped). */
-function pushWin(list: Win[], win: Win): void {
+/**
+ * `list` with a pushed win on top, cut to WINS_KEPT: a new array of the same win objects, or `list` itself when it
+ * already holds the win (as after a re-fetch). A win older than the newest kept one is merged in by id.
+ */
+export function withWin(list: Win[], win: Win): Win[] {
   const newest = list[0];
   if (newest === undefined || win.id > newest.id) {
-    list.unshift(win);
-    if (list.length > WINS_KEPT) list.length = WINS_KEPT;
-  } else if (!list.some((kept) => kept.id === win.id)) {
-    mergeWins(list, [win]);
+    const next = [win];
+    for (let i = 0; i < list.length && next.length < WINS_KEPT; i += 1) next.push(list[i] as Win);
+    return next;
   }
+  return list.some((kept) => kept.id === win.id) ? list : mergedWins(list, [win]);
 }
 
 /** An answer merged into a list: its wins replace the kept ones with their ids (the name may have been hidden since). */
-function mergeWins(list: Win[], answer: readonly Win[]): void {
+export function mergedWins(list: readonly Win[], answer: readonly Win[]): Win[] {
   const byId = new Map<number, Win>();
   for (const win of list) byId.set(win.id, win);
   for (const win of answer) byId.set(win.id, win);
-  const merged = [...byId.values()].sort((a, b) => b.id - a.id).slice(0, WINS_KEPT);
-  list.splice(0, list.length, ...merged);
+  return [...byId.values()].sort((a, b) => b.id - a.id).slice(0, WINS_KEPT);
+}
+
+/** The state with `tab`'s list replaced (the same state when the list is the same). */
+function withList(state: WinsState, tab: WinsTab, list: Win[]): WinsState {
+  return list === state[tab] ? state : { ...state, [tab]: list };
 }
 
 /**
  * The wins feed: GET /wins and /wins/mine answers, with WinRecorded (everyone's public wins) and OwnWinRecorded (the
  * player's own) folded on top. Injected with the feed's chunk (src/routes/composed/WinsFeedSlot.tsx).
+ *
+ * A push folds the plain state (`original`) and returns the next one, as the balance push does: wins come in bursts,
+ * and moving a list's entries inside an immer draft costs a proxy per entry (docs/performance.md).
  */
 export const winsSlice = createSlice({
   name: 'wins',
@@ -42,11 +52,15 @@ export const winsSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addCase(winRecorded, (state, { payload: { win } }) => {
-        pushWin(state.all, win);
-        if (win.big) pushWin(state.big, win);
+      .addCase(winRecorded, (draft, { payload: { win } }) => {
+        const state = original(draft) as WinsState;
+        const next = withList(state, 'all', withWin(state.all, win));
+        return win.big ? withList(next, 'big', withWin(state.big, win)) : next;
       })
-      .addCase(ownWinRecorded, (state, { payload: { win } }) => pushWin(state.mine, win))
+      .addCase(ownWinRecorded, (draft, { payload: { win } }) => {
+        const state = original(draft) as WinsState;
+        return withList(state, 'mine', withWin(state.mine, win));
+      })
       .addCase(signedOut, (state) => {
         state.mine = [];
         state.ownerUuid = null;
@@ -58,11 +72,13 @@ export const winsSlice = createSlice({
       })
       .addMatcher(
         winsApi.endpoints.listWins.matchFulfilled,
-        (state, action: PayloadAction<Win[], string, { arg: { originalArgs: 'all' | 'big' } }>) =>
-          mergeWins(state[action.meta.arg.originalArgs], action.payload),
+        (state, action: PayloadAction<Win[], string, { arg: { originalArgs: 'all' | 'big' } }>) => {
+          const tab = action.meta.arg.originalArgs;
+          state[tab] = mergedWins(original(state)?.[tab] ?? [], action.payload);
+        },
       )
-      .addMatcher(winsApi.endpoints.listMyWins.matchFulfilled, (state, action) =>
-        mergeWins(state.mine, action.payload),
-      );
+      .addMatcher(winsApi.endpoints.listMyWins.matchFulfilled, (state, action) => {
+        state.mine = mergedWins(original(state)?.mine ?? [], action.payload);
+      });
   },
 });

@@ -57,3 +57,18 @@ it('forgets the player’s own wins at sign-out', () => {
   expect(state.mine).toHaveLength(1);
   expect(reduce(state, signedOut()).mine).toEqual([]);
 });
+
+it('moves the kept wins along as they were: a push adds one new win, and a win already kept changes nothing', () => {
+  let state = initialWinsState;
+  for (let id = 1; id <= WINS_KEPT; id += 1) state = reduce(state, winRecorded({ win: win(id) }));
+  const before = state;
+  state = reduce(state, winRecorded({ win: win(WINS_KEPT + 1) }));
+  // The same win objects, one place down: the feed's memoised cards of those wins render nothing.
+  expect(state.all.slice(1)).toEqual(before.all.slice(0, -1));
+  state.all.slice(1).forEach((kept, i) => expect(kept).toBe(before.all[i]));
+  expect(state.big).toBe(before.big);
+  expect(state.mine).toBe(before.mine);
+  // A push of a win the list holds (as after a re-fetch) leaves the state as it was: no store change to render.
+  const again = reduce(state, winRecorded({ win: win(WINS_KEPT) }));
+  expect(again).toBe(state);
+});
