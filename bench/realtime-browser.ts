@@ -232,7 +232,7 @@ async function measure(): Promise<BenchResult[]> {
         unit: 'updates/event',
       },
       {
-        name: `SPA: most balance widget DOM updates between two frames (highest of ${ROUNDS})`,
+        name: `SPA: most ${EVENT === 'WinRecorded' ? 'wins feed' : 'balance widget'} DOM updates between two frames (highest of ${ROUNDS})`,
         value: app.mostPerFrame,
         unit: 'updates',
       },
