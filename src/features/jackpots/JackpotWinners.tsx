@@ -6,7 +6,8 @@ import { formatDate, formatMoney } from '@/ui/format';
 
 /**
  * A jackpot's latest winners as the wins feed shows them: the public name, or «Скрыт» / "Hidden" when the winner hides
- * it (the server has already masked it and left out players hiding their wins).
+ * it (the server has already masked it and left out players hiding their wins). Each on two lines, who and how much
+ * over where and when, so the column beside the jackpot holds the date whole.
  */
 export function JackpotWinners({ winners, locale, hidden }: { winners: Win[]; locale: Locale; hidden: string }) {
   return (
@@ -18,7 +19,7 @@ export function JackpotWinners({ winners, locale, hidden }: { winners: Win[]; lo
           data-testid="jackpot-winner"
           sx={{
             display: 'grid',
-            gridTemplateColumns: { xs: '1fr auto', sm: 'minmax(0, 1fr) minmax(0, 1fr) auto' },
+            gridTemplateColumns: 'minmax(0, 1fr) auto',
             columnGap: 2,
             alignItems: 'baseline',
             px: 2,
@@ -35,18 +36,10 @@ export function JackpotWinners({ winners, locale, hidden }: { winners: Win[]; lo
           >
             {win.player ?? hidden}
           </Typography>
-          <Typography
-            color="warning.light"
-            sx={{ gridRow: 1, gridColumn: { xs: 2, sm: 3 }, fontWeight: 700, textAlign: 'right' }}
-          >
+          <Typography color="warning.light" sx={{ gridRow: 1, gridColumn: 2, fontWeight: 700, textAlign: 'right' }}>
             {formatMoney(win.amount, win.currency_code, { numbersIn: locale })}
           </Typography>
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            noWrap
-            sx={{ gridColumn: { xs: '1 / -1', sm: 2 }, gridRow: { xs: 2, sm: 1 } }}
-          >
+          <Typography variant="body2" color="text.secondary" noWrap sx={{ gridColumn: '1 / -1', gridRow: 2 }}>
             {`${win.game.title} · ${formatDate(win.won_at)}`}
           </Typography>
         </Box>

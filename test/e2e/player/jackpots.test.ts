@@ -72,6 +72,23 @@ it('shows a jackpot win to the winner (toast, balance) and to another visitor (f
   await screenshot(viewerPage, 'jackpot-win-viewer-1440');
   await viewerPage.setViewportSize(VIEWPORTS.phone);
   await screenshot(viewerPage, 'jackpot-win-viewer-360');
+
+  // The jackpot's own page, opened from its tile, lists the new winner beside the restarted amount.
+  await viewerPage.setViewportSize(VIEWPORTS.desktop);
+  await ticker.getByTestId('jackpot-tile').filter({ hasText: 'Mini' }).click();
+  await viewerPage
+    .getByTestId('jackpot-winner')
+    .filter({ hasText: 'Jackpot Jay' })
+    .filter({ hasText: amount })
+    .waitFor();
+  await viewerPage
+    .getByTestId('jackpot-amount')
+    .filter({ hasText: formatMoney('350.00', 'USD', { numbersIn: 'ru' }) })
+    .waitFor();
+  await networkSettled(viewerPage);
+  await screenshot(viewerPage, 'jackpot-page-1440-ru');
+  await viewerPage.setViewportSize(VIEWPORTS.phone);
+  await screenshot(viewerPage, 'jackpot-page-360-ru');
 });
 
 interface GamesPage {
@@ -148,6 +165,22 @@ it('opens a jackpot from the ticker, then the lobby filtered to its games; remov
     await page.getByTestId('jackpot-amount').waitFor();
     await networkSettled(page);
     await screenshot(page, 'jackpot-page-v1-360-en');
+    // The same page in Russian: the labels, the games count and the amount's marks follow the language.
+    await page.getByRole('button', { name: 'RU' }).click();
+    await page
+      .getByTestId('jackpot-games-count')
+      .filter({ hasText: `${detail.games_count} игр` })
+      .waitFor();
+    await page.getByText('Сейчас в джекпоте').waitFor();
+    await page
+      .getByTestId('jackpot-amount')
+      .filter({ hasText: formatMoney(ticked.amount, ticked.currency_code, { numbersIn: 'ru' }) })
+      .waitFor();
+    await networkSettled(page);
+    await screenshot(page, 'jackpot-page-v1-360-ru');
+    // The first generation's narrow layout keeps one column on a wide screen.
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await screenshot(page, 'jackpot-page-v1-1440-ru');
     await page.goto(`${stack.spaUrl}/v1/games?jackpot=${mini.id}`);
     await chip.waitFor();
     await networkSettled(page);
