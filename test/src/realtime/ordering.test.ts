@@ -7,127 +7,24 @@
  * request started after the push replaces it; a version, when both sides carry one, wins over the times. The REST
  * answers are real RTK Query fulfilled actions (captured from a store), re-timed through their `meta`.
  */
-import type { UnknownAction } from '@reduxjs/toolkit';
-import { rootReducer, type RootState } from '@/app/rootReducer';
-import { makeStore } from '@/app/store';
-import { memoryTokenStore } from '@/api/services';
-import type { Jackpot, Paginated, User, Withdrawal } from '@/api/types';
-import { parseConfig } from '@/config/appConfig';
-import { notificationsApi } from '@/features/notifications/notificationsApi';
-import { payoutsApi } from '@/features/payouts/payoutsApi';
-import { selectWithPushedWithdrawals } from '@/features/payouts/withdrawalsSlice';
-import type { EchoFactory } from '@/realtime/echoFactory';
-import { isValidPayload, loadPayloadValidators } from '@/realtime/events';
+import { rootReducer } from '@/app/rootReducer';
+import { isValidPayload } from '@/realtime/events';
 import { isNewer } from '@/realtime/ordering';
+import { balanceChanged, jackpotsUpdated, paymentFulfilled, userUpdated } from '@/realtime/realtimeActions';
+
 import {
-  balanceChanged,
-  bonusCreated,
-  cashRewarded,
-  jackpotsUpdated,
-  paymentFulfilled,
-  settingsUpdated,
-  userUpdated,
-  withdrawalStatusChanged,
-} from '@/realtime/realtimeActions';
-import { sessionApi } from '@/session/sessionApi';
-import { signedIn } from '@/session/sessionActions';
-import { siteApi } from '@/site/siteApi';
-import { DEMO_PLAYER_USER } from '../../support/demoUsers';
+  answered,
+  at,
+  fold,
+  foldAndReplay,
+  fulfilled,
+  jackpot,
+  player,
+  setUpOrderingHarness,
+  signedInAs,
+} from './orderingHarness';
 
-// The validators load on demand (`common`'s with the realtime client, `user`'s when a session starts); the saga awaits
-// them before it subscribes. Here both are loaded up front.
-beforeAll(() => loadPayloadValidators('common', 'user'));
-
-const player: User = DEMO_PLAYER_USER;
-const withdrawal = (status: Withdrawal['status']): Withdrawal => ({
-  id: 7,
-  amount: '50.00',
-  currency_code: 'RUB',
-  method: 'card',
-  status,
-  created_at: '2026-11-02T00:00:00Z',
-});
-const page = (...rows: Withdrawal[]): Paginated<Withdrawal> => ({
-  data: rows,
-  meta: { current_page: 1, last_page: 1, per_page: 10, total: rows.length },
-});
-const jackpot = (amount: string, version?: number): Jackpot[] => [
-  { id: 1, name: 'Mega', amount, currency_code: 'USD', ...(version === undefined ? {} : { version }) },
-];
-
-/** Canned answers of the fake API, by path. */
-const answers: Record<string, unknown> = {
-  '/auth/user': { user: player },
-  '/jackpots': jackpot('100.00'),
-  '/settings': [{ key: 'maintenance', value: false }],
-  '/notifications/unread-count': { count: 2 },
-  '/notifications/read-all': { updated: 2 },
-  '/withdrawals': { data: [], meta: { current_page: 1, last_page: 1, per_page: 10, total: 0 } },
-};
-
-/** Real fulfilled actions of the endpoints the rule covers, captured from a store talking to a fake API. */
-const fulfilled: Record<string, UnknownAction> = {};
-
-beforeAll(async () => {
-  const fetchFn = (input: RequestInfo | URL) => {
-    const path = new URL(input instanceof Request ? input.url : String(input)).pathname.replace(/^\/api/, '');
-    return Promise.resolve(
-      new Response(JSON.stringify(answers[path] ?? {}), { headers: { 'content-type': 'application/json' } }),
-    );
-  };
-  const noEcho = (() => new Promise(() => undefined)) as unknown as EchoFactory;
-  const store = makeStore({
-    config: parseConfig({ apiBaseUrl: 'http://api.test/api', environment: 'test' }),
-    tokens: memoryTokenStore({ token: 't' }),
-    createEcho: noEcho,
-    fetchFn,
-  });
-  store.replaceReducer(((state: RootState | undefined, action: UnknownAction) => {
-    if (action.type.endsWith('/fulfilled')) {
-      const name = (action.meta as { arg?: { endpointName?: string } }).arg?.endpointName;
-      if (name) fulfilled[name] = action;
-    }
-    return rootReducer(state, action);
-  }) as typeof rootReducer);
-  await store.dispatch(siteApi.endpoints.getJackpots.initiate()).unwrap();
-  await store.dispatch(siteApi.endpoints.getSettings.initiate()).unwrap();
-  await store.dispatch(sessionApi.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true })).unwrap();
-  await store.dispatch(notificationsApi.endpoints.getUnreadNotificationsCount.initiate()).unwrap();
-  await store.dispatch(notificationsApi.endpoints.markAllNotificationsRead.initiate()).unwrap();
-  await store.dispatch(payoutsApi.endpoints.listWithdrawals.initiate({ page: 1 })).unwrap();
-  store.sagaTask.cancel();
-});
-
-/** The captured answer of `endpoint`, with `payload`, as if its request had started at `startedAt`. */
-function answered(endpoint: string, payload: unknown, startedAt: number): UnknownAction {
-  const template = fulfilled[endpoint];
-  if (!template) throw new Error(`no fulfilled action captured for ${endpoint}`);
-  const meta = template.meta as Record<string, unknown>;
-  return {
-    ...template,
-    payload,
-    meta: {
-      ...meta,
-      requestId: `${endpoint}-${startedAt}`,
-      startedTimeStamp: startedAt,
-      fulfilledTimeStamp: startedAt + 500,
-    },
-  };
-}
-
-const at = (receivedAt: number) => ({ receivedAt });
-const fold = (actions: UnknownAction[], from?: RootState): RootState =>
-  actions.reduce<RootState>(
-    (state, action) => rootReducer(state, action),
-    from ?? rootReducer(undefined, { type: '@@init' }),
-  );
-/** Folds the actions, and checks that their JSON replay folds to the same state. */
-function foldAndReplay(actions: UnknownAction[]): RootState {
-  const live = fold(actions);
-  expect(fold(JSON.parse(JSON.stringify(actions)) as UnknownAction[])).toEqual(live);
-  return live;
-}
-const signedInAs = (user: User = player) => signedIn({ user });
+setUpOrderingHarness();
 
 test('an RTK Query answer carries the time its request started (meta.startedTimeStamp)', () => {
   for (const name of [
@@ -292,92 +189,5 @@ describe('jackpots (GET /jackpots against JackpotsUpdated)', () => {
         answered('getJackpots', jackpot('100.00'), 1500),
       ]).site.jackpots,
     ).toEqual(jackpot('300.00'));
-  });
-});
-
-describe('settings (GET /settings against SettingsUpdated)', () => {
-  it('keeps a key pushed after the request was sent and takes the answer for the others', () => {
-    const state = foldAndReplay([
-      settingsUpdated({ settings: [{ key: 'maintenance', value: true }] }, at(2000)),
-      answered(
-        'getSettings',
-        [
-          { key: 'maintenance', value: false },
-          { key: 'support_email', value: 'help@example.com' },
-        ],
-        1500,
-      ),
-    ]);
-    expect(state.site.settings).toEqual({ maintenance: true, support_email: 'help@example.com' });
-  });
-
-  it('takes an answer to a request sent after the push, dropping keys it no longer has', () => {
-    const state = foldAndReplay([
-      settingsUpdated(
-        {
-          settings: [
-            { key: 'maintenance', value: true },
-            { key: 'banner', value: 'x' },
-          ],
-        },
-        at(2000),
-      ),
-      answered('getSettings', [{ key: 'maintenance', value: false }], 2500),
-    ]);
-    expect(state.site.settings).toEqual({ maintenance: false });
-  });
-});
-
-describe('the unread count (GET /notifications/unread-count and read-all against notification pushes)', () => {
-  it('keeps the count a push raised after the request was sent, takes a count fetched after it', () => {
-    const base = [
-      signedInAs(),
-      answered('getUnreadNotificationsCount', { count: 2 }, 1000),
-      bonusCreated({ id: 3, title: 'B', amount: '5.00', wager: 35 }, at(2000)),
-    ];
-    expect(
-      foldAndReplay([...base, answered('getUnreadNotificationsCount', { count: 2 }, 1500)]).notifications.unreadCount,
-    ).toBe(3);
-    expect(
-      foldAndReplay([...base, answered('getUnreadNotificationsCount', { count: 5 }, 2500)]).notifications.unreadCount,
-    ).toBe(5);
-  });
-
-  it('marks read what arrived before "mark all read" was sent; what was pushed since stays unread', () => {
-    const state = foldAndReplay([
-      signedInAs(),
-      answered('getUnreadNotificationsCount', { count: 2 }, 1000),
-      bonusCreated({ id: 3, title: 'B', amount: '5.00', wager: 35 }, at(1200)),
-      cashRewarded({ id: 4, amount: '1.00', currency_code: 'RUB', description: 'x' }, at(2000)),
-      answered('markAllNotificationsRead', { updated: 3 }, 1500),
-    ]);
-    expect(state.notifications.unreadCount).toBe(1);
-    expect(state.notifications.feed.map((n) => [n.type, n.read])).toEqual([
-      ['CashRewardNotification', false],
-      ['BonusCreatedNotification', true],
-    ]);
-  });
-});
-
-describe('withdrawals (GET /withdrawals against WithdrawalStatusChanged)', () => {
-  const shown = (state: RootState, listed: Paginated<Withdrawal>) =>
-    selectWithPushedWithdrawals(state, listed)?.data.map((w) => w.status);
-
-  it('shows the pushed status over an older answer, and the answer of a request sent after the push', () => {
-    const older = page(withdrawal('pending'));
-    const before = foldAndReplay([
-      signedInAs(),
-      withdrawalStatusChanged({ withdrawal: withdrawal('approved') }, at(2000)),
-      answered('listWithdrawals', older, 1500),
-    ]);
-    expect(shown(before, older)).toEqual(['approved']);
-    const newer = page(withdrawal('rejected'));
-    const after = foldAndReplay([
-      signedInAs(),
-      withdrawalStatusChanged({ withdrawal: withdrawal('approved') }, at(2000)),
-      answered('listWithdrawals', newer, 2500),
-    ]);
-    expect(shown(after, newer)).toEqual(['rejected']);
-    expect(selectWithPushedWithdrawals(after, newer)).toBe(newer);
   });
 });
