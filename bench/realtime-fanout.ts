@@ -18,12 +18,7 @@ import WebSocket, { WebSocketServer } from 'ws';
 import { startRealtimeServer } from '../server/realtime';
 import { formatEvent } from '../server/realtime/payload';
 import { md5Hex, signRequest } from '../server/realtime/signatures';
-
-export interface BenchResult {
-  name: string;
-  value: number;
-  unit: string;
-}
+import { runAlone, type BenchRow } from './benchKit';
 
 const TARGET_SOCKETS = Number(process.env.FANOUT_SOCKETS ?? 5_000);
 const ROUNDS = 5;
@@ -195,7 +190,7 @@ function withDeadline<T>(work: Promise<T>): Promise<T> {
 }
 
 /** Runs both measurements; returns the figures for bench/run.ts. */
-export async function run(): Promise<BenchResult[]> {
+export async function run(): Promise<BenchRow[]> {
   return withDeadline(
     (async () => {
       const budget = socketBudget();
@@ -221,14 +216,4 @@ function round(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-if (require.main === module) {
-  run().then(
-    (results) => {
-      for (const result of results) console.log(`${result.name}: ${result.value} ${result.unit}`);
-    },
-    (error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    },
-  );
-}
+if (require.main === module) runAlone(run);

@@ -11,11 +11,8 @@
  * /usr/bin/chromium; the server's start-up (a few seconds of tsx) is not counted.
  * Alone: `npx tsx bench/reconnect.ts` (RUNS=3); `bench/run.ts` calls run().
  */
-import Pusher from 'pusher';
-import { startSpaServer } from '../scripts/serveSpa';
-import { startTestContractServer } from '../test/support/contractServer';
-import { startRealtimeServerProcess } from '../test/support/realtimeServerProcess';
 import { launchBrowser } from '../test/e2e/support/browser';
+import { startStackWithRealtimeProcess } from '../test/e2e/support/realtimeStack';
 import { signInThroughUi, DEMO } from '../test/e2e/support/ui';
 import buildIfStale from '../test/e2e/support/globalSetup';
 import { formatMoney } from '../src/ui/format';
@@ -35,30 +32,9 @@ interface RunResult {
 /** Runs the bench: RUNS kill/restart cycles on one signed-in page. */
 export async function run(): Promise<BenchRow[]> {
   buildIfStale();
-  const realtime = await startRealtimeServerProcess(APP);
-  let config = {};
-  const spa = await startSpaServer({ port: 0, config: () => config });
-  const contract = await startTestContractServer({
-    spaUrl: spa.url,
-    startRealtime: false,
-    realtimePort: realtime.port,
-    realtime: { appId: APP.id, key: APP.key, secret: APP.secret },
-  });
-  config = {
-    environment: 'production',
-    apiBaseUrl: contract.apiUrl,
-    realtime: { host: '127.0.0.1', port: realtime.port, scheme: 'ws', key: APP.key, cluster: '' },
-    versionPollMs: 0,
-  };
+  const stack = await startStackWithRealtimeProcess(APP, 'production');
+  const { realtime, spa, contract, pusher } = stack;
   const browser = await launchBrowser();
-  const pusher = new Pusher({
-    appId: APP.id,
-    key: APP.key,
-    secret: APP.secret,
-    host: '127.0.0.1',
-    port: String(realtime.port),
-    useTLS: false,
-  });
   try {
     const token = await contract.signInAs('player');
     const uuid = ((await (await contract.api('/auth/user', { token })).json()) as { user: { uuid: string } }).user.uuid;
@@ -135,8 +111,7 @@ export async function run(): Promise<BenchRow[]> {
     ];
   } finally {
     await browser.close();
-    await Promise.allSettled([spa.close(), contract.close()]);
-    await realtime.close();
+    await stack.close();
   }
 }
 

@@ -7,13 +7,14 @@
  * same turn as the event). A socket worker that throws is ended and replaced, and the page is live again.
  */
 import type { Browser, Page } from 'playwright-core';
-import Pusher from 'pusher';
+import type Pusher from 'pusher';
 import { formatMoney } from '@/ui/format';
 import { connectionMessages } from '@/features/connection/messages';
-import { startSpaServer } from '../../../scripts/serveSpa';
-import { startTestContractServer, type TestContractServer } from '../../support/contractServer';
-import { startRealtimeServerProcess, type RealtimeServerProcess } from '../../support/realtimeServerProcess';
+import type { SpaServer } from '../../../scripts/serveSpa';
+import type { TestContractServer } from '../../support/contractServer';
+import type { RealtimeServerProcess } from '../../support/realtimeServerProcess';
 import { DEMO, launchBrowser, newContext, signInThroughUi, waitUntil } from '../support';
+import { startStackWithRealtimeProcess, type ProcessRealtimeStack } from '../support/realtimeStack';
 
 jest.setTimeout(180_000);
 
@@ -37,8 +38,9 @@ const WORKER_COMMAND_SPY = `(() => {
 
 type Command = { type: string; event?: string };
 
+let stack: ProcessRealtimeStack;
 let realtime: RealtimeServerProcess;
-let spa: Awaited<ReturnType<typeof startSpaServer>>;
+let spa: SpaServer;
 let contract: TestContractServer;
 let browser: Browser;
 let pusher: Pusher;
@@ -57,29 +59,8 @@ const headerShows = (text: string) =>
   );
 
 beforeAll(async () => {
-  realtime = await startRealtimeServerProcess(app);
-  let config = {};
-  spa = await startSpaServer({ port: 0, config: () => config });
-  contract = await startTestContractServer({
-    spaUrl: spa.url,
-    startRealtime: false,
-    realtimePort: realtime.port,
-    realtime: { appId: app.id, key: app.key, secret: app.secret },
-  });
-  config = {
-    environment: 'test',
-    apiBaseUrl: contract.apiUrl,
-    realtime: { host: '127.0.0.1', port: realtime.port, scheme: 'ws', key: app.key, cluster: '' },
-    versionPollMs: 0,
-  };
-  pusher = new Pusher({
-    appId: app.id,
-    key: app.key,
-    secret: app.secret,
-    host: '127.0.0.1',
-    port: String(realtime.port),
-    useTLS: false,
-  });
+  stack = await startStackWithRealtimeProcess(app);
+  ({ realtime, spa, contract, pusher } = stack);
   browser = await launchBrowser();
   const token = await contract.signInAs('player');
   const uuid = ((await (await contract.api('/auth/user', { token })).json()) as { user: { uuid: string } }).user.uuid;
@@ -94,8 +75,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await Promise.allSettled([spa?.close(), contract?.close()]);
-  await realtime?.close();
+  await stack?.close();
 });
 
 /** Pushes `balance` until the header shows it (pushes sent before the page subscribed again are lost). */

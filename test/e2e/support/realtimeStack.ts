@@ -1,11 +1,14 @@
 /**
- * A browser-test stack whose realtime server can be stopped and started again: the contract server with our realtime
- * server apart (`standaloneRealtime`), and the production SPA pointed at both.
+ * Browser-test stacks whose realtime server can be stopped and started again: the contract server with our realtime
+ * server apart (`standaloneRealtime`), or beside our realtime server in a process of its own (which can be killed),
+ * and the production SPA pointed at both.
  */
-import type Pusher from 'pusher';
-import { startSpaServer } from '../../../scripts/serveSpa';
+import Pusher from 'pusher';
+import type { RealtimeApp } from '../../../server/realtime';
+import { startSpaServer, type SpaServer } from '../../../scripts/serveSpa';
 import type { RawAppConfig, RealtimeConfig } from '../../../src/config/appConfig';
-import { startTestContractServer, type StartedServer } from '../../support/contractServer';
+import { startTestContractServer, type StartedServer, type TestContractServer } from '../../support/contractServer';
+import { startRealtimeServerProcess, type RealtimeServerProcess } from '../../support/realtimeServerProcess';
 
 export interface RealtimeStack {
   spaUrl: string;
@@ -53,6 +56,58 @@ export async function startRealtimeStack(realtime: Partial<RealtimeConfig> = {})
     startRealtimeAgain: () => standalone.startAgain(),
     async close() {
       await Promise.allSettled([spa.close(), contract.close()]);
+    },
+  };
+}
+
+export interface ProcessRealtimeStack {
+  realtime: RealtimeServerProcess;
+  spa: SpaServer;
+  contract: TestContractServer;
+  /** The official server SDK, publishing to the realtime process. */
+  pusher: Pusher;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts our realtime server in a process of its own (killed and restarted on its port by the test), the contract
+ * server publishing to it, and the SPA (in `environment`) pointed at both.
+ */
+export async function startStackWithRealtimeProcess(
+  app: RealtimeApp,
+  environment: 'test' | 'production' = 'test',
+): Promise<ProcessRealtimeStack> {
+  const realtime = await startRealtimeServerProcess(app);
+  let config: RawAppConfig = { environment };
+  const spa = await startSpaServer({ port: 0, config: () => config });
+  const contract = await startTestContractServer({
+    spaUrl: spa.url,
+    startRealtime: false,
+    realtimePort: realtime.port,
+    realtime: { appId: app.id, key: app.key, secret: app.secret },
+  });
+  config = {
+    environment,
+    apiBaseUrl: contract.apiUrl,
+    realtime: { host: '127.0.0.1', port: realtime.port, scheme: 'ws', key: app.key, cluster: '' },
+    versionPollMs: 0,
+  };
+  const pusher = new Pusher({
+    appId: app.id,
+    key: app.key,
+    secret: app.secret,
+    host: '127.0.0.1',
+    port: String(realtime.port),
+    useTLS: false,
+  });
+  return {
+    realtime,
+    spa,
+    contract,
+    pusher,
+    async close() {
+      await Promise.allSettled([spa.close(), contract.close()]);
+      await realtime.close();
     },
   };
 }
