@@ -1,46 +1,22 @@
 /**
  * Verification over real HTTP (docs/kyc.md): uploads checked by their bytes, size and count; files readable only by
  * admins, with safe headers; reviews with a reason the player reads and a KycStatusChanged push; and the level-0
- * withdrawal limit, which never stands in the way of a time-out or a self-exclusion.
+ * withdrawal limit. The support desk's channel and the responsible-gaming tools: kycDesk.test.ts.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { contractServerForFile } from '../../../support/contractServer';
-import { demoTokensForFile } from '../../../support/contractServer';
-import { expectLaravelError, json, PUSH_STAMP, type PusherFrame } from '../../../support/contractServerHelpers';
-import { newPlayer, subscribePrivate, withUserChannel } from '../../../support/walletFixtures';
+import { contractServerForFile, demoTokensForFile } from '../../../support/contractServer';
+import { json, PUSH_STAMP } from '../../../support/contractServerHelpers';
+import { newPlayer, withUserChannel } from '../../../support/walletFixtures';
+import { GIF, JPEG, kycClient, PDF, PNG, refusal } from '../../../support/kycFixtures';
+import type { Kyc } from '../../../../src/api/types';
 
 const server = contractServerForFile();
 const tokens = demoTokensForFile(server, 'admin', 'player');
 
-type Doc = {
-  kind: string;
-  status: string;
-  reason: string | null;
-  files: { id: number; name: string; type: string; size: number }[];
-};
-type Kyc = {
-  level: number;
-  status: string;
-  withdrawal_limit: string;
-  withdrawal_left: string | null;
-  documents: Doc[];
-};
-type Refusal = { message: string; errors?: Record<string, string[]> };
+type Doc = Kyc['documents'][number];
 
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 1)]);
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100, 2)]);
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n');
-const GIF = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');
-
-/** A multipart upload: `kind` then files (name, bytes, the type the browser would declare). */
-function upload(token: string, kind: string | null, files: [string, Buffer, string][]): Promise<Response> {
-  const form = new FormData();
-  if (kind !== null) form.append('kind', kind);
-  for (const [name, bytes, type] of files) form.append('files', new Blob([new Uint8Array(bytes)], { type }), name);
-  return server.api('/kyc/documents', { method: 'POST', token, body: form });
-}
-const kycOf = async (token: string): Promise<Kyc> => json<Kyc>(await server.api('/kyc', { token }));
+const { upload, kycOf, decide } = kycClient(server, () => tokens.admin);
 const doc = (kyc: Kyc, kind: string): Doc => kyc.documents.find((d) => d.kind === kind)!;
 const storedFiles = (): string[] => {
   try {
@@ -55,22 +31,9 @@ const withdraw = (token: string, amount: string): Promise<Response> =>
     token,
     json: { amount, method: 'card', details: '4111 1111 1111 1111' },
   });
-const decide = (userId: number, kind: string, decision: 'approve' | 'reject', reason?: string): Promise<Response> =>
-  server.api(`/admin/kyc/${userId}/${kind}/${decision}`, {
-    method: 'POST',
-    token: tokens.admin,
-    ...(decision === 'reject' ? { json: { reason } } : {}),
-  });
 
 /** Money is written with narrow no-break spaces between thousands. */
 const plainSpaces = (s: string): string => s.replace(/\s/g, ' ');
-
-async function refusal(res: Response, status: number): Promise<Refusal> {
-  const body = await json<Refusal>(res);
-  expect([res.status, body]).toEqual([status, expect.anything()]);
-  expectLaravelError(body);
-  return body;
-}
 
 describe('uploads', () => {
   it('stores JPEG, PNG and PDF files outside the web root and marks the kind pending', async () => {
@@ -281,62 +244,5 @@ describe('review', () => {
     expect((await withdraw(p.token, '40000.00')).status).toBe(201);
     const uploadMore = await refusal(await upload(p.token, 'identity', [['x.jpg', JPEG, 'image/jpeg']]), 422);
     expect(uploadMore.errors?.kind).toEqual(['This document is already approved.']);
-  });
-});
-
-describe('the support desk', () => {
-  it('hears each upload and decision on its own channel, which a player cannot join', async () => {
-    const p = await newPlayer(server, '0');
-    await expect(subscribePrivate(server, p.token, 'private-support')).rejects.toThrow('403');
-    const desk = await subscribePrivate(server, tokens.admin, 'private-support');
-    try {
-      const review = (status: string) => (f: PusherFrame) =>
-        f.event === 'KycReviewChanged' &&
-        (f.data as { user_id: number; status: string }).user_id === p.id &&
-        (f.data as { status: string }).status === status;
-      expect((await upload(p.token, 'identity', [['id.jpg', JPEG, 'image/jpeg']])).status).toBe(201);
-      expect(await desk.waitFor(review('pending'))).toEqual({
-        event: 'KycReviewChanged',
-        channel: 'private-support',
-        data: { user_id: p.id, kind: 'identity', status: 'pending' },
-      });
-      // A refused upload changes nothing on the list, and says nothing.
-      await refusal(await upload(p.token, 'address', [['x.gif', GIF, 'image/png']]), 422);
-      expect((await decide(p.id, 'identity', 'reject', 'Blurred.')).status).toBe(200);
-      expect((await desk.waitFor(review('rejected'))).data).toEqual({
-        user_id: p.id,
-        kind: 'identity',
-        status: 'rejected',
-      });
-      // The desk hears ids only: nothing the player wrote or sent (name, e-mail, file, reason).
-      const heard = JSON.stringify(desk.events('KycReviewChanged'));
-      expect(heard).not.toMatch(/id\.jpg|Blurred|@example\.com/);
-      expect(
-        desk.events('KycReviewChanged').filter((f) => (f.data as { user_id: number }).user_id === p.id),
-      ).toHaveLength(2);
-    } finally {
-      desk.close();
-    }
-  });
-});
-
-describe('responsible gaming', () => {
-  it('starts a time-out and a self-exclusion without verification', async () => {
-    const timeOut = await newPlayer(server, '0');
-    await upload(timeOut.token, 'identity', [['id.jpg', JPEG, 'image/jpeg']]);
-    expect(await kycOf(timeOut.token)).toEqual(expect.objectContaining({ level: 0, status: 'pending' }));
-    const t = await server.api('/responsible-gaming/time-out', {
-      method: 'POST',
-      token: timeOut.token,
-      json: { duration: '24h' },
-    });
-    expect(t.status).toBe(200);
-    const excluded = await newPlayer(server, '0');
-    const s = await server.api('/responsible-gaming/self-exclusion', {
-      method: 'POST',
-      token: excluded.token,
-      json: { months: 6 },
-    });
-    expect(s.status).toBe(200);
   });
 });
