@@ -28,7 +28,9 @@ const stampOf = (f: PusherFrame): Stamped => f.data as Stamped;
 it("numbers a player's private events 1, 2, 3… in one stream, and answers the ones after a number as they were sent", async () => {
   const p = await newPlayer(server, '0');
   const start = await json<Missed>(await missed(p.token));
-  expect(start).toEqual({ stream: expect.stringMatching(/^[A-Za-z0-9_-]+$/), seq: 0, events: [] });
+  // Signing up signed the player in: that SessionsChanged is the stream's first event.
+  expect(start).toEqual({ stream: expect.stringMatching(/^[A-Za-z0-9_-]+$/), seq: 1, events: [] });
+  const base = start.seq;
 
   const frames = await withUserChannel(server, p, async (rt) => {
     await server.domain.deposits.creditPayment(p.id, 10_000);
@@ -42,17 +44,20 @@ it("numbers a player's private events 1, 2, 3… in one stream, and answers the 
     await rt.waitFor((f) => f.event === 'FreespinRewardNotification');
     return rt.frames.filter((f) => f.channel?.startsWith('private-') && !f.event.startsWith('pusher'));
   });
-  expect(frames.map((f) => stampOf(f).seq)).toEqual(frames.map((_, i) => i + 1));
+  expect(frames.map((f) => stampOf(f).seq)).toEqual(frames.map((_, i) => base + i + 1));
   expect(new Set(frames.map((f) => stampOf(f).stream))).toEqual(new Set([start.stream]));
 
-  const all = await json<Missed>(await missed(p.token, `?after=0&stream=${start.stream}`));
-  expect(all.seq).toBe(frames.length);
+  const all = await json<Missed>(await missed(p.token, `?after=${base}&stream=${start.stream}`));
+  expect(all.seq).toBe(base + frames.length);
   expect(all.events).toEqual(frames.map((f) => ({ event: f.event, data: f.data })));
+  const fromTheStart = await json<Missed>(await missed(p.token, `?after=0&stream=${start.stream}`));
+  expect(fromTheStart.events.map((e) => e.event)).toEqual(['SessionsChanged', ...frames.map((f) => f.event)]);
 
-  const tail = await json<Missed>(await missed(p.token, `?after=2&stream=${start.stream}`));
+  const tail = await json<Missed>(await missed(p.token, `?after=${base + 2}&stream=${start.stream}`));
   expect(tail.events.map((e) => e.data.seq)).toEqual(frames.slice(2).map((f) => stampOf(f).seq));
-  const none = await json<Missed>(await missed(p.token, `?after=${frames.length}&stream=${start.stream}`));
-  expect(none).toEqual({ stream: start.stream, seq: frames.length, events: [] });
+  const last = base + frames.length;
+  const none = await json<Missed>(await missed(p.token, `?after=${last}&stream=${start.stream}`));
+  expect(none).toEqual({ stream: start.stream, seq: last, events: [] });
 });
 
 it('answers 410, with where the history stands, for another stream or a number it never gave', async () => {
@@ -71,12 +76,14 @@ it('answers 410, with where the history stands, for another stream or a number i
 it(`keeps the last ${HISTORY_MAX_EVENTS} events, and those of the last 24 hours`, async () => {
   const p = await newPlayer(server, '0');
   const history = server.domain.pushHistory;
+  // The stream already holds the sign-up's SessionsChanged: count from where it stands.
+  const base = (await json<Missed>(await missed(p.token))).seq;
   let last = { stream: '', seq: 0 };
   for (let i = 0; i < HISTORY_MAX_EVENTS + 5; i += 1) last = history.record(p.uuid, 'LimitWarning', { n: i });
-  expect((await missed(p.token, `?after=4&stream=${last.stream}`)).status).toBe(410);
-  const kept = await json<Missed>(await missed(p.token, `?after=5&stream=${last.stream}`));
+  expect((await missed(p.token, `?after=${base + 4}&stream=${last.stream}`)).status).toBe(410);
+  const kept = await json<Missed>(await missed(p.token, `?after=${base + 5}&stream=${last.stream}`));
   expect(kept.events).toHaveLength(HISTORY_MAX_EVENTS);
-  expect(kept.events[0]?.data).toEqual({ n: 5, seq: 6, stream: last.stream });
+  expect(kept.events[0]?.data).toEqual({ n: 5, seq: base + 6, stream: last.stream });
 
   clock.travel(23 * 3_600_000);
   expect((await missed(p.token, `?after=${last.seq - 1}&stream=${last.stream}`)).status).toBe(200);
@@ -96,7 +103,8 @@ it("shows a player only their own events, and refuses bad input in Laravel's sha
   const mine = await json<Missed>(
     await missed(b.token, '?after=0&stream=x'.replace('x', (await json<Missed>(await missed(b.token))).stream)),
   );
-  expect(mine.events).toEqual([]);
+  // Only b's own sign-up: none of a's payment or sign-up.
+  expect(mine.events.map((e) => e.event)).toEqual(['SessionsChanged']);
   expect((await json<Missed>(await missed(a.token))).seq).toBeGreaterThan(0);
 
   expect((await server.api('/realtime/missed')).status).toBe(401);
