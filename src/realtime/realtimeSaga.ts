@@ -22,6 +22,7 @@ import {
   SUPPORT_CHANNEL,
   commonEventNames,
   loadPayloadValidators,
+  supportEventNames,
   userChannelName,
   userEventNames,
 } from './events';
@@ -63,10 +64,18 @@ export interface RealtimeSagaOptions {
 
 const noSessionSagas: LoadSessionSagas = async () => [];
 
-/** The support desk's channel, for an administrator's session: its pushes, once their validators are here. */
-function* supportDesk(echo: EchoInstance, name: string, own: UserChannelModule): Generator {
-  const events = (yield call(own.supportDeskEvents, echo, name)) as Subscribe | null;
-  if (events) yield call(dispatchEach, events);
+/**
+ * The support desk's channel, for an administrator's session (docs/kyc.md): its validators are a chunk of their own,
+ * loaded before it is subscribed. Without them the desk still works from its lists, so a failed download ends here.
+ */
+function* supportDesk(echo: EchoInstance, name: string): Generator {
+  try {
+    yield call(loadPayloadValidators, 'support');
+  } catch (error) {
+    console.warn('[realtime] no support desk pushes', error instanceof Error ? error.message : String(error));
+    return;
+  }
+  yield call(dispatchEach, channelEvents(echo, name, supportEventNames));
 }
 
 /** One signed-in session: the user's private channel and the presence channel (and the desk's), left in `finally`. */
@@ -94,7 +103,7 @@ function* userSession(
     yield all([
       call(dispatchEach, userPushes),
       call(dispatchEach, own.presenceEvents(echo, PRESENCE_CHANNEL)),
-      ...(supportName ? [call(supportDesk, echo, supportName, own)] : []),
+      ...(supportName ? [call(supportDesk, echo, supportName)] : []),
     ]);
   } finally {
     // Forget the wish first, so an authorisation answering after this point is refused.

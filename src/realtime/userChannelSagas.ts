@@ -9,12 +9,10 @@ import { buffers, type Channel } from 'redux-saga';
 import { actionChannel, delay, put, take } from 'redux-saga/effects';
 import { baseApi } from '@/api/baseApi';
 import { ofTypes } from './actionPatterns';
-import type { EchoInstance } from './echoFactory';
-import { loadPayloadValidators, notificationEventNames, supportEventNames } from './events';
+import { notificationEventNames } from './events';
 import { eventActionTypes } from './realtimeActions';
 import type { SessionSaga } from './realtimeSaga';
 import { pushRecoverySaga } from './recovery';
-import { channelEvents, type Subscribe } from './subscriptions';
 import { notificationToastSaga } from './toastSaga';
 
 /** Notification pushes make the fetched notification list stale: re-fetch it, at most once a second. */
@@ -40,20 +38,6 @@ export { sequenced } from './sequenceGate';
 export { runSessionSagas } from './tabs/tabSession';
 export { presenceEvents } from './presence';
 export { createChannelAuthorizer, createUserAuthenticator } from './channelSigner';
-
-/**
- * The support desk's pushes (docs/kyc.md), for an administrator's session. Their validators are a chunk of their own,
- * loaded first; without them the desk still works from its lists, so a failed download subscribes nothing.
- */
-export async function supportDeskEvents(echo: EchoInstance, name: string): Promise<Subscribe | null> {
-  try {
-    await loadPayloadValidators('support');
-  } catch (error) {
-    console.warn('[realtime] no support desk pushes', error instanceof Error ? error.message : String(error));
-    return null;
-  }
-  return channelEvents(echo, name, supportEventNames);
-}
 
 export const userChannelSagas: readonly SessionSaga[] = [
   refreshNotificationListOnPush,
