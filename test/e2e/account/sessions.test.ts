@@ -84,14 +84,19 @@ test('the list follows sign-ins and sign-outs elsewhere live; a tab whose own se
       (await stack.server.api('/profile', { method: 'PATCH', token: player.token, json: { locale } })).status,
     ).toBe(200);
   /** A browser on the settings page with a session of its own, in the account's saved language; marked on window. */
-  const openSettings = async (locale: 'en-US' | 'ru-RU', viewport: { width: number; height: number }) => {
+  const openSettings = async (
+    locale: 'en-US' | 'ru-RU',
+    viewport: { width: number; height: number },
+    openBefore: number,
+  ) => {
     const token = await signIn(locale === 'ru-RU' ? 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.0' : 'Mozilla/5.0');
     const context = await newContext(browser, { locale, viewport });
     await context.addCookies([{ name: 'auth_token', value: token, url: stack.spaUrl }]);
     const page = await context.newPage();
     await page.goto(`${stack.spaUrl}/settings`);
     await page.getByTestId('sessions').getByTestId('session-row').first().waitFor();
-    await userChannelSubscribed(stack, token);
+    // Every open page has its own socket on the player's channel: wait for this one's, not an earlier page's.
+    await userChannelSubscribed(stack, token, openBefore + 1);
     await page.evaluate(() => ((window as unknown as { sessionsMark: boolean }).sessionsMark = true));
     return { context, page, token };
   };
@@ -99,9 +104,9 @@ test('the list follows sign-ins and sign-outs elsewhere live; a tab whose own se
   const firefoxRow = (page: Page) => rows(page).filter({ hasText: 'Firefox 133' });
 
   await setLocale('en');
-  const english = await openSettings('en-US', VIEWPORTS.desktop);
+  const english = await openSettings('en-US', VIEWPORTS.desktop, 0);
   await setLocale('ru');
-  const russian = await openSettings('ru-RU', VIEWPORTS.phone);
+  const russian = await openSettings('ru-RU', VIEWPORTS.phone, 1);
   await rows(english.page).filter({ hasText: 'Chrome 131' }).waitFor();
 
   // A sign-in on another device appears on both open lists.

@@ -41,21 +41,10 @@ export async function channelSubscriptions(
 /**
  * Resolves once a page has subscribed to the user's private channel, asked of the realtime server through the Pusher
  * HTTP API with the official SDK. Pushes published before that are lost by design, and a page that has just loaded
- * subscribes only after its realtime client has loaded (after the first paint).
+ * subscribes only after its realtime client has loaded (after the first paint). With several pages of one player open
+ * (separate browser contexts, a socket each), `sockets` says how many must have subscribed.
  */
-export async function userChannelSubscribed(stack: Stack, token: string, timeoutMs = 30_000): Promise<void> {
+export async function userChannelSubscribed(stack: Stack, token: string, sockets = 1): Promise<void> {
   const { user } = await apiJson<{ user: { uuid: string } }>(stack.apiUrl, '/auth/user', token);
-  const { host, port, appId, key, secret } = stack.server.realtime;
-  const sdk = new Pusher({ appId, key, secret, host, port: String(port), useTLS: false });
-  const path = `/channels/private-App.Models.User.${user.uuid}`;
-  await waitUntil(
-    'the private channel subscribed',
-    async () => {
-      const answer = (await (await sdk.get({ path, params: { info: 'subscription_count' } })).json()) as {
-        occupied?: boolean;
-      };
-      return answer.occupied === true;
-    },
-    timeoutMs,
-  );
+  await channelSubscriptions(stack, `private-App.Models.User.${user.uuid}`, sockets);
 }
