@@ -154,6 +154,12 @@ export const memberLeft = createAction('realtime/memberLeft', (memberId: string)
 /** The presence channel was left (sign-out): the online count is unknown again. */
 export const presenceLeft = createAction('realtime/presenceLeft');
 
+/** A private channel's subscription succeeded (again after each reconnect): it hears pushes from now on. */
+export const channelSubscribed = createAction('realtime/channelSubscribed', (channel: string) => ({
+  payload: { channel },
+  meta: eventMeta(),
+}));
+
 /** A private or presence channel could not be authorised (nothing is shown to the user). */
 export const subscriptionFailed = createAction(
   'realtime/subscriptionFailed',

@@ -7,14 +7,21 @@
  * summary toast names what happened. When the history cannot say (410, a backend that numbers nothing, a failed
  * request), everything a push can change is fetched again: the tags `pushEffects.ts` derives.
  */
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { Action, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { buffers, type Channel } from 'redux-saga';
 import { actionChannel, call, getContext, put, select, take } from 'redux-saga/effects';
 import { ofTypes } from './actionPatterns';
-import { isValidPayload, userEventNames, type UserEventName } from './events';
+import { isValidPayload, userChannelName, userEventNames, type UserEventName } from './events';
 import { pushToast } from './pushToast';
 import { tagsChangedBy } from './pushEffects';
-import { actionForEvent, historyPositioned, payloadDropped, pushGap, reconnected } from './realtimeActions';
+import {
+  actionForEvent,
+  channelSubscribed,
+  historyPositioned,
+  payloadDropped,
+  pushGap,
+  reconnected,
+} from './realtimeActions';
 import { pushesRecovered, pushesRefetched } from './recoveredPush';
 import type { HistoryPosition, RealtimeState } from './realtimeSlice';
 import { baseApi } from '@/api/baseApi';
@@ -48,6 +55,8 @@ async function ask(dispatch: Dispatch, since: { after: number; stream: string } 
 
 const selectHistory = (state: { realtime: RealtimeState }): HistoryPosition | null => state.realtime.history;
 const userEvents: ReadonlySet<string> = new Set(userEventNames);
+/** Every player's private channel starts so (the support desk's channel does not). */
+const userChannelPrefix = `private-${userChannelName('')}`;
 /** Everything a player's push can change, as cache tags. */
 const pushEffectsTags = tagsChangedBy(userEventNames);
 
@@ -108,7 +117,17 @@ export function* pushRecoverySaga(): Generator {
     ofTypes([reconnected.type, pushGap.type]),
     buffers.sliding(1),
   )) as Channel<UnknownAction>;
+  // The position is learnt while the page loads, and the channel is subscribed a moment later (after the first
+  // paint): a push sent in between reached no socket. Once subscribed, the session asks for what came after the
+  // position, so nothing sent since the screens' first reads is lost.
+  const subscribed = (yield actionChannel(
+    (action: Action) => channelSubscribed.match(action) && action.payload.channel.startsWith(userChannelPrefix),
+    buffers.sliding(1),
+  )) as Channel<UnknownAction>;
   yield call(learnPosition, dispatch);
+  yield take(subscribed);
+  subscribed.close();
+  yield call(recover, dispatch);
   for (;;) {
     yield take(triggers);
     yield call(recover, dispatch);

@@ -8,7 +8,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 import type { EchoInstance } from './echoFactory';
 import { awaitsValidator, isValidPayload, type WireEventName } from './events';
-import { actionForEvent, payloadDropped, subscriptionFailed } from './realtimeActions';
+import { actionForEvent, channelSubscribed, payloadDropped, subscriptionFailed } from './realtimeActions';
 import { connectionChanged, type ConnectionStatus } from './realtimeSlice';
 import { SERVER_CLOSE_EVENT, SOCKETS_EVENT, type PushMetadata } from './socketWorker/protocol';
 
@@ -150,6 +150,10 @@ export function channelEvents(echo: EchoInstance, fullName: string, events: read
       'pusher:subscription_error',
       (error: unknown) => deliver(subscriptionFailed(fullName, statusOfError(error))),
     ]);
+    // A private channel hears pushes only from here on; the recovery asks for what came before (recovery.ts).
+    if (fullName.startsWith('private-')) {
+      handlers.push(['pusher:subscription_succeeded', () => deliver(channelSubscribed(fullName))]);
+    }
     const unbind = bindAll(channel.subscription, handlers);
     return () => {
       unbind();

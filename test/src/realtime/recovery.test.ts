@@ -11,6 +11,7 @@ import { userChannelName } from '@/realtime/events';
 import { eventActionTypes } from '@/realtime/realtimeActions';
 import { buildStore, signInAs, waitFor, type Servers, type TestStore } from '../../support/realtimeHarness';
 import { startTestContractServer } from '../../support/contractServer';
+import { DEMO } from '../../support/demoUsers';
 
 jest.setTimeout(40_000);
 let servers: Servers;
@@ -38,9 +39,14 @@ const seqOf = (a: UnknownAction): number | undefined =>
   pushTypes.has(a.type) ? (a as { payload?: { seq?: number } }).payload?.seq : undefined;
 const recovered = (a: UnknownAction): boolean => (a as { meta?: { recovered?: boolean } }).meta?.recovered === true;
 
-/** A signed-in store subscribed to the player's channel, its history position known. */
-async function signedInStore() {
-  t = buildStore(servers, { fetchFn: countingFetch });
+const recoveries = (s: TestStore): number => s.actions.filter((a) => a.type === 'realtime/pushesRecovered').length;
+
+/**
+ * A signed-in store subscribed to the player's channel, its history position known and its first recovery (the one
+ * after subscribing) done.
+ */
+async function signedInStore(fetchFn: typeof fetch = countingFetch) {
+  t = buildStore(servers, { fetchFn });
   const { store } = t;
   await waitFor('connected', () => store.getState().realtime.status === 'connected');
   const user = await signInAs(servers, t.tokens, 'player');
@@ -48,6 +54,8 @@ async function signedInStore() {
   const channel = `private-${userChannelName(user.uuid)}`;
   await waitFor('subscribed', () => servers.standalone.subscriptions(channel) === 1);
   await waitFor('history position', () => store.getState().realtime.history !== null, 5000);
+  const started = t;
+  await waitFor('first recovery', () => recoveries(started) === 1, 5000);
   const row = servers.domain.repos.users.byUuid(user.uuid);
   if (!row) throw new Error('seeded player missing');
   return { store, user, channel, row, t };
@@ -110,11 +118,38 @@ test('a reconnect that missed nothing costs one small request', async () => {
   const position = store.getState().realtime.history;
   requests.length = 0;
   await cut(async () => undefined, s, 1);
-  await waitFor('recovery asked', () => s.actions.some((a) => a.type === 'realtime/pushesRecovered'), 5000);
+  await waitFor('recovery asked', () => recoveries(s) === 2, 5000);
   await new Promise((r) => setTimeout(r, 300));
   expect(requests.filter((p) => !p.endsWith('/broadcasting/auth'))).toEqual(['/api/realtime/missed']);
   expect(store.getState().realtime.history).toEqual(position);
   warn.mockRestore();
+});
+
+test('a push sent while the page loads, before its channel is subscribed, arrives once it is', async () => {
+  // The channel's signature is held until the push has been sent: the page knows its position, its socket does not
+  // hear the player's channel yet.
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const holdingFetch: typeof fetch = async (input, init) => {
+    const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
+    if (path.endsWith('/broadcasting/auth')) await held;
+    return fetch(input, init);
+  };
+  const row = servers.domain.repos.users.byEmail(DEMO.player.email);
+  if (!row) throw new Error('seeded player missing');
+  const ready = signedInStore(holdingFetch);
+  const loading = t;
+  if (!loading) throw new Error('no store');
+  await waitFor('history position', () => loading.store.getState().realtime.history !== null, 10_000);
+  const before = loading.store.getState().realtime.history?.seq ?? 0;
+  const { balance } = await servers.domain.deposits.creditPayment(row.id, 2_500);
+  await servers.domain.publisher.flush();
+  release();
+  const { store, t: s } = await ready;
+  await waitFor('payment recovered', () => (store.getState().realtime.history?.seq ?? 0) > before, 5000);
+  const payment = s.actions.find((a) => a.type === 'realtime/paymentFulfilled');
+  expect(payment && recovered(payment)).toBe(true);
+  expect(store.getState().auth.user?.balance).toBe(balance);
 });
 
 test('a push after a gap in seq waits, and the gap is filled in order', async () => {
