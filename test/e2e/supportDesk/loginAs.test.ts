@@ -169,6 +169,10 @@ test('acting as the player, money and limits are disabled up front with the reas
     expect(await panel.getByTestId('rg-time-out').getByRole('button').isDisabled()).toBe(true);
     expect(await panel.getByTestId('rg-self-exclusion').getByRole('button').isDisabled()).toBe(true);
     await screenshot(screen, 'acting-as-rg-en-1440');
+    // The phone's one-line banner, in English.
+    await screen.setViewportSize(VIEWPORTS.phone);
+    await banner.getByText(`As ${DEMO.player.email}`, { exact: true }).waitFor();
+    await screenshot(screen, 'acting-as-banner-en-360', { fullPage: false });
   } finally {
     await screen.context().close();
   }
