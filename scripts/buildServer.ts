@@ -1,7 +1,8 @@
 /**
- * The server half of `npm run build` (its `postbuild`): bundles the contract server (`server/main.ts`) and the SPA
- * server (`scripts/serveSpa.ts`) into plain JavaScript in build/, so production runs node, not tsx. Packages stay
- * external (installed by `npm ci --omit=dev`); our own modules, generated ones included, are inside the bundles.
+ * The server half of `npm run build` (its `postbuild`): bundles the contract server (`server/main.ts`), the SPA
+ * server (`scripts/serveSpa.ts`) and the operator command `two-factor:rotate-key` into plain JavaScript in build/, so
+ * production runs node, not tsx. Packages stay external (installed by `npm ci --omit=dev`); our own modules,
+ * generated ones included, are inside the bundles.
  */
 import { renameSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -13,7 +14,11 @@ const NEXT_DIR = 'build.next';
 async function main(): Promise<void> {
   rmSync(NEXT_DIR, { recursive: true, force: true });
   await build({
-    entryPoints: { 'server/main': 'server/main.ts', 'scripts/serve': 'scripts/serve.ts' },
+    entryPoints: {
+      'server/main': 'server/main.ts',
+      'scripts/serve': 'scripts/serve.ts',
+      'server/cli/rotateTwoFactorKey': 'server/cli/rotateTwoFactorKey.ts',
+    },
     outdir: NEXT_DIR,
     bundle: true,
     platform: 'node',

@@ -1,14 +1,19 @@
 #!/usr/bin/env node
 /**
- * Starts one of the project's servers (`npm run server`, `npm run serve`): the compiled bundle in build/ when
- * NODE_ENV or APP_ENV is production (or when tsx, a dev dependency, is not installed), else the TypeScript source
- * through tsx. `npm run build` makes build/ (scripts/buildServer.ts); docs/server.md says more.
+ * Starts one of the project's servers (`npm run server`, `npm run serve`) or its operator command
+ * (`npm run two-factor:rotate-key`): the compiled bundle in build/ when NODE_ENV or APP_ENV is production (or when
+ * tsx, a dev dependency, is not installed), else the TypeScript source through tsx. `npm run build` makes build/
+ * (scripts/buildServer.ts); docs/server.md says more.
  */
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
 
-const ENTRIES = { server: 'server/main', serve: 'scripts/serve' };
+const ENTRIES = {
+  server: 'server/main',
+  serve: 'scripts/serve',
+  'two-factor-rotate-key': 'server/cli/rotateTwoFactorKey',
+};
 const name = process.argv[2];
 const entry = ENTRIES[name];
 if (!entry) {

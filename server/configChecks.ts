@@ -15,58 +15,76 @@ interface RequiredSecret {
   minLength: number;
 }
 
+const RANDOM = 'make one with `openssl rand -hex 32`';
+
+/** The secrets production refuses to run without, as the refusal names them. */
+const REQUIRED_SECRETS: RequiredSecret[] = [
+  {
+    variable: 'REVERB_APP_SECRET',
+    developmentValues: [DEV_REALTIME_SECRET],
+    purpose: 'signs private and presence channel subscriptions and the realtime HTTP API',
+    howTo: RANDOM,
+    minLength: 16,
+  },
+  {
+    variable: 'TELEGRAM_BOT_TOKEN',
+    developmentValues: [DEV_TELEGRAM_BOT_TOKEN],
+    purpose: 'verifies Telegram sign-in data',
+    howTo: 'use the token @BotFather gave your bot (123456789:AA…)',
+    minLength: 1,
+  },
+  {
+    variable: 'PAYMENT_PROVIDER_SECRET',
+    developmentValues: [DEV_PAYMENT_PROVIDER_SECRET],
+    purpose: "verifies the payment provider's callbacks",
+    howTo: `${RANDOM} and give the same value to the provider`,
+    minLength: 16,
+  },
+  {
+    variable: 'APP_KEY',
+    developmentValues: [],
+    purpose: 'signs e-mail verification links',
+    howTo: 'make one with `openssl rand -base64 32`',
+    minLength: 16,
+  },
+  {
+    variable: 'TWO_FACTOR_KEY',
+    developmentValues: [DEV_TWO_FACTOR_KEY],
+    purpose:
+      'encrypts the two-factor secrets in the database (change it only with `npm run two-factor:rotate-key`: another key locks those players out)',
+    howTo: 'make one with `openssl rand -base64 32`',
+    minLength: 32,
+  },
+];
+
+/**
+ * What production refuses in a value of one of its secrets (unset, the development value, too short), as one line
+ * naming it `shownAs` (a command checking a new key names its own variable), or null when the value will do.
+ */
+export function secretProblem(
+  variable: RequiredSecret['variable'],
+  value: string | undefined,
+  shownAs: string = variable,
+): string | null {
+  const s = REQUIRED_SECRETS.find((secret) => secret.variable === variable);
+  if (!s) return null;
+  const state = !value
+    ? 'is not set'
+    : s.developmentValues.includes(value)
+      ? 'holds the published development value'
+      : value.length < s.minLength
+        ? `is too short (at least ${s.minLength} characters)`
+        : null;
+  return state && `${shownAs} ${state}: it ${s.purpose}; ${s.howTo}.`;
+}
+
 /** Every secret (and the mail server) production refuses to run without (one line each, as the refusal prints them). */
 export function productionProblems(cfg: ResolvedConfig): string[] {
   if (cfg.mode !== 'production') return [];
-  const random = 'make one with `openssl rand -hex 32`';
-  const secrets: RequiredSecret[] = [
-    {
-      variable: 'REVERB_APP_SECRET',
-      developmentValues: [DEV_REALTIME_SECRET],
-      purpose: 'signs private and presence channel subscriptions and the realtime HTTP API',
-      howTo: random,
-      minLength: 16,
-    },
-    {
-      variable: 'TELEGRAM_BOT_TOKEN',
-      developmentValues: [DEV_TELEGRAM_BOT_TOKEN],
-      purpose: 'verifies Telegram sign-in data',
-      howTo: 'use the token @BotFather gave your bot (123456789:AA…)',
-      minLength: 1,
-    },
-    {
-      variable: 'PAYMENT_PROVIDER_SECRET',
-      developmentValues: [DEV_PAYMENT_PROVIDER_SECRET],
-      purpose: "verifies the payment provider's callbacks",
-      howTo: `${random} and give the same value to the provider`,
-      minLength: 16,
-    },
-    {
-      variable: 'APP_KEY',
-      developmentValues: [],
-      purpose: 'signs e-mail verification links',
-      howTo: 'make one with `openssl rand -base64 32`',
-      minLength: 16,
-    },
-    {
-      variable: 'TWO_FACTOR_KEY',
-      developmentValues: [DEV_TWO_FACTOR_KEY],
-      purpose: 'encrypts the two-factor secrets in the database (keep it: another key locks those players out)',
-      howTo: 'make one with `openssl rand -base64 32`',
-      minLength: 32,
-    },
-  ];
   const problems: string[] = [];
-  for (const s of secrets) {
-    const value = cfg.givenSecrets[s.variable];
-    const state = !value
-      ? 'is not set'
-      : s.developmentValues.includes(value)
-        ? 'holds the published development value'
-        : value.length < s.minLength
-          ? `is too short (at least ${s.minLength} characters)`
-          : null;
-    if (state) problems.push(`${s.variable} ${state}: it ${s.purpose}; ${s.howTo}.`);
+  for (const { variable } of REQUIRED_SECRETS) {
+    const problem = secretProblem(variable, cfg.givenSecrets[variable]);
+    if (problem) problems.push(problem);
   }
   // Without a mail server nobody who signs up can verify, and nobody can reset a password.
   if (!cfg.smtpUrl)

@@ -31,6 +31,30 @@ const normaliseRecoveryCode = (code: string): string => code.toUpperCase().repla
 
 /** What a sealed secret is bound to: the user it belongs to. */
 const secretContext = (userId: number): string => `two_factor.secret:${userId}`;
+/** The purpose the secrets' key is derived for. */
+const SECRET_PURPOSE = 'two-factor secret';
+
+/** Whether a sealed secret opens with this box. */
+function opensWith(box: SecretBox, row: Pick<TwoFactorRow, 'user_id' | 'secret'>): boolean {
+  try {
+    box.open(row.secret, secretContext(row.user_id));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Stored secrets the current key does not open (so re-encrypting under a new key was refused). */
+export class UnreadableSecrets extends Error {
+  constructor(
+    readonly unreadable: number,
+    readonly total: number,
+    /** how many of them open with the new key instead (a rotation already done) */
+    readonly underNewKey: number,
+  ) {
+    super(`the key does not open ${unreadable} of ${total} stored two-factor secrets`);
+  }
+}
 
 /** Two-factor secrets, codes and sign-in challenges. */
 export class TwoFactor {
@@ -43,7 +67,7 @@ export class TwoFactor {
     /** the key the secrets are stored under */
     key: string,
   ) {
-    this.box = new SecretBox(key, 'two-factor secret');
+    this.box = new SecretBox(key, SECRET_PURPOSE);
   }
 
   /**
@@ -59,6 +83,29 @@ export class TwoFactor {
     });
     const sample = twoFactor.secrets(1)[0];
     return { sealed, keyOpens: !sample || this.opens(sample) };
+  }
+
+  /**
+   * Re-encrypts every stored secret, confirmed or waiting for its first code, under `newKey` in one transaction
+   * (docs/account-security.md, "Changing the key") and returns how many. When this key does not open one of them it
+   * changes nothing and throws UnreadableSecrets: re-encrypting the others would lock that player out for good.
+   */
+  reseal(newKey: string): number {
+    const next = new SecretBox(newKey, SECRET_PURPOSE);
+    const { twoFactor } = this.ctx.repos;
+    return this.ctx.transaction(() => {
+      const rows = twoFactor.secrets();
+      const unreadable = rows.filter((r) => SecretBox.isSealed(r.secret) && !this.opens(r));
+      if (unreadable.length > 0) {
+        const underNewKey = unreadable.filter((r) => opensWith(next, r)).length;
+        throw new UnreadableSecrets(unreadable.length, rows.length, underNewKey);
+      }
+      for (const r of rows) {
+        const plain = SecretBox.isSealed(r.secret) ? this.box.open(r.secret, secretContext(r.user_id)) : r.secret;
+        twoFactor.replaceSecret(r.user_id, next.seal(plain, secretContext(r.user_id)));
+      }
+      return rows.length;
+    });
   }
 
   /** Whether the user's sign-ins ask for a code. */
@@ -154,12 +201,7 @@ export class TwoFactor {
   }
 
   private opens(row: Pick<TwoFactorRow, 'user_id' | 'secret'>): boolean {
-    try {
-      this.box.open(row.secret, secretContext(row.user_id));
-      return true;
-    } catch {
-      return false;
-    }
+    return opensWith(this.box, row);
   }
 
   private secretOf(row: TwoFactorRow): string {

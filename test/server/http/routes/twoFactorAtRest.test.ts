@@ -5,10 +5,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { TOTP } from 'otpauth';
 import { startTestContractServer, type TestContractServer } from '../../../support/contractServer';
 import { json } from '../../../support/contractServerHelpers';
 import { signUpThroughApi } from '../../../support/signUp';
+import { signInWithCode, totpCode, turnOnTwoFactor } from '../../../support/twoFactor';
 
 jest.setTimeout(60_000);
 
@@ -16,25 +16,12 @@ const KEY = 'test-two-factor-key-0123456789abcdefghij';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'two-factor-at-rest-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const codeAt = (secret: string, steps = 0): string =>
-  new TOTP({ secret, period: 30, digits: 6 }).generate({ timestamp: Date.now() + steps * 30_000 });
 const storedSecret = (server: TestContractServer, email: string): string =>
   (
     server.db
       .prepare('SELECT t.secret FROM two_factor t JOIN users u ON u.id = t.user_id WHERE u.email = ?')
       .get(email) as { secret: string }
   ).secret;
-/** Signs in with the password, then the code: the status of the code step. */
-async function signInWithCode(server: TestContractServer, email: string, code: string): Promise<number> {
-  const first = await json<{ challenge_token: string }>(
-    await server.api('/auth/sign-in', { method: 'POST', json: { email, password: 'secret-pass' } }),
-  );
-  const second = await server.api('/auth/two-factor/challenge', {
-    method: 'POST',
-    json: { challenge_token: first.challenge_token, one_time_code: code },
-  });
-  return second.status;
-}
 
 const email = 'at-rest@example.com';
 let secret = '';
@@ -43,18 +30,12 @@ it('keeps the secret out of its row in clear, and a code of it still signs in', 
   const server = await startTestContractServer({ dataDir, twoFactorKey: KEY });
   try {
     const { token } = await json<{ token: string }>(await signUpThroughApi(server, email, { currency: 'EUR' }));
-    ({ secret } = await json<{ secret: string }>(await server.api('/auth/two-factor', { method: 'POST', token })));
-    const confirm = await server.api('/auth/two-factor/confirm', {
-      method: 'POST',
-      token,
-      json: { one_time_code: codeAt(secret, -1) },
-    });
-    expect(confirm.status).toBe(200);
+    secret = await turnOnTwoFactor(server, token);
     const stored = storedSecret(server, email);
     expect(stored).not.toContain(secret);
     expect(stored.toUpperCase()).not.toContain(secret);
     expect(Buffer.from(stored.slice(3), 'base64url').toString('latin1')).not.toContain(secret);
-    expect(await signInWithCode(server, email, codeAt(secret))).toBe(200);
+    expect(await signInWithCode(server, email, totpCode(secret))).toBe(200);
 
     // A database from before encryption: the secret in clear.
     server.db
@@ -69,7 +50,7 @@ it('encrypts a secret stored in clear at the next start, and refuses to start wi
   const server = await startTestContractServer({ dataDir, twoFactorKey: KEY });
   try {
     expect(storedSecret(server, email)).not.toContain(secret);
-    expect(await signInWithCode(server, email, codeAt(secret, 1))).toBe(200);
+    expect(await signInWithCode(server, email, totpCode(secret, 1))).toBe(200);
   } finally {
     await server.close();
   }
