@@ -127,7 +127,8 @@ export function* pushRecoverySaga(): Generator {
   yield call(learnPosition, dispatch);
   yield take(subscribed);
   subscribed.close();
-  yield call(recover, dispatch);
+  // Without a position (a backend that numbers nothing) there is nothing to ask after: the screens' reads stand.
+  if ((yield select(selectHistory)) !== null) yield call(recover, dispatch);
   for (;;) {
     yield take(triggers);
     yield call(recover, dispatch);

@@ -152,6 +152,23 @@ test('a push sent while the page loads, before its channel is subscribed, arrive
   expect(store.getState().auth.user?.balance).toBe(balance);
 });
 
+test('a backend that numbers nothing is not read again when the channel is subscribed', async () => {
+  const unnumbered: typeof fetch = (input, init) =>
+    new URL(input instanceof Request ? input.url : String(input)).pathname.endsWith('/realtime/missed')
+      ? Promise.resolve(new Response('{"message":"Not Found"}', { status: 404 }))
+      : countingFetch(input, init);
+  t = buildStore(servers, { fetchFn: unnumbered });
+  const { store } = t;
+  await waitFor('connected', () => store.getState().realtime.status === 'connected');
+  const user = await signInAs(servers, t.tokens, 'player');
+  store.dispatch(signedIn({ user }));
+  const started = t;
+  await waitFor('subscribed', () => started.actions.some((a) => a.type === 'realtime/channelSubscribed'));
+  await new Promise((r) => setTimeout(r, 300));
+  expect(started.actions.some((a) => a.type === 'realtime/pushesRefetched')).toBe(false);
+  expect(store.getState().realtime.history).toBeNull();
+});
+
 test('a push after a gap in seq waits, and the gap is filled in order', async () => {
   const { store, row, t: s, user } = await signedInStore();
   const before = store.getState().realtime.history?.seq ?? 0;
