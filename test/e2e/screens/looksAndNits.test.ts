@@ -164,6 +164,25 @@ it('game cards: «Популярное» leaves the artwork’s provider line cl
   }
 });
 
+it('at 360 px «Популярное» is whole on its badge, for a guest and beside a player’s heart', async () => {
+  for (const user of [null, 'player'] as const) {
+    const context = await newContext(browser, { viewport: VIEWPORTS.phone });
+    try {
+      const page = await context.newPage();
+      if (user) await signInByCookie(page, stack, user, '/games');
+      else await page.goto(`${stack.spaUrl}/games`);
+      const badges = page.getByTestId('badge-popular');
+      await badges.first().waitFor();
+      // Cut text (an ellipsis) runs past the badge's own box.
+      for (const badge of (await badges.all()).slice(0, 4))
+        expect(await badge.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+      await screenshot(page, `cards-popular-ru-360-${user ?? 'guest'}`, { fullPage: false });
+    } finally {
+      await context.close();
+    }
+  }
+});
+
 it('the demo player’s history is not older than the account: «С нами с …» comes no later than the first notification', async () => {
   const context = await newContext(browser);
   try {
