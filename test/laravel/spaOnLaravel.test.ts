@@ -10,7 +10,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { parseReportFile } from '@/diagnostics/logFormat';
 import { formatMoney } from '@/ui/format';
-import { responseValidator, validationErrorsText } from '../support/openapiResponses';
+import { eventValidator, responseValidator, validationErrorsText } from '../support/openapiResponses';
+import { channelEvent, connected, pusherJsClient } from '../server/realtime/helpers';
 import { DEMO, launchBrowser, newContext, signInThroughUi, waitUntil } from '../e2e/support';
 import { startLaravelStack, type LaravelStack } from './support/laravelStack';
 
@@ -140,6 +141,49 @@ test("Laravel's answers to sign-in, user, sign-out and channel authorisation mat
   });
   await answer('POST', '/auth/sign-out', 204, { token });
   await answer('GET', '/auth/user', 401, { token });
+});
+
+test("the support desk's channel: Laravel signs an administrator's subscription and refuses a player's, and KycReviewChanged fired by Laravel reaches the desk", async () => {
+  const tokenOf = async (who: { email: string; password: string }) =>
+    (
+      (await answer('POST', '/auth/sign-in', 200, { json: { email: who.email, password: who.password } })) as {
+        token: string;
+      }
+    ).token;
+  const admin = await tokenOf(DEMO.admin);
+  // The SPA opens the support desk (and joins its channel) for a user whose roles hold admin.
+  await expect(answer('GET', '/auth/user', 200, { token: admin })).resolves.toMatchObject({
+    user: { roles: ['admin'] },
+  });
+  const desk = { socket_id: '1.1', channel_name: 'private-support' };
+  await expect(answer('POST', '/broadcasting/auth', 200, { token: admin, json: desk })).resolves.toEqual(
+    stack.pusher.authorizeChannel(desk.socket_id, desk.channel_name),
+  );
+  await answer('POST', '/broadcasting/auth', 403, { token: await tokenOf(DEMO.player), json: desk });
+
+  // A socket of the realtime server, its subscription signed by Laravel as the SPA has it signed.
+  const client = pusherJsClient(
+    stack.realtime.port,
+    stack.appKey,
+    async (socketId, channelName) =>
+      (await answer('POST', '/broadcasting/auth', 200, {
+        token: admin,
+        json: { socket_id: socketId, channel_name: channelName },
+      })) as { auth: string },
+  );
+  try {
+    await connected(client);
+    const channel = client.subscribe(desk.channel_name);
+    await channelEvent(channel, 'pusher:subscription_succeeded', 5000);
+    const pushed = channelEvent(channel, 'KycReviewChanged', 5000);
+    await fire('KycReviewChanged');
+    const payload = await pushed;
+    const validate = eventValidator('KycReviewChanged');
+    if (!validate(payload)) throw new Error(`KycReviewChanged: ${validationErrorsText(validate)}`);
+    expect(payload).toMatchObject({ kind: 'identity', status: 'pending' });
+  } finally {
+    client.disconnect();
+  }
 });
 
 test('a guest on the home page sees JackpotsUpdated, fired by Laravel on common, in the jackpot ticker', async () => {

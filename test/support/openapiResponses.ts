@@ -19,5 +19,13 @@ export function responseValidator(path: string, method: string, status: number):
   return ajv.compile({ $ref: `${base}/content/application~1json/schema` });
 }
 
+/** The JSON schema validator of the realtime event `name`'s payload (its schema named in `x-realtime-events`). */
+export function eventValidator(name: string): ValidateFunction {
+  const groups = openApiDoc['x-realtime-events'] as Record<string, Record<string, string>>;
+  const schema = Object.values(groups).find((events) => name in events)?.[name];
+  if (!schema) throw new Error(`no realtime event ${name} in x-realtime-events`);
+  return ajv.compile({ $ref: `openapi#/components/schemas/${schema}` });
+}
+
 /** Ajv's words for a failed validation. */
 export const validationErrorsText = (validate: ValidateFunction): string => ajv.errorsText(validate.errors);

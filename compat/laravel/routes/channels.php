@@ -8,6 +8,11 @@ Broadcast::channel('App.Models.User.{uuid}', function (User $user, string $uuid)
 });
 
 // What other members see of a player: a display name, never the e-mail or the balance.
+// The support desk's channel (KYC review pushes): administrators only; a player's request answers 403.
+Broadcast::channel('support', function (User $user) {
+    return $user->is_admin;
+});
+
 Broadcast::channel('AuthorizedUsers', function (User $user) {
     return ['name' => $user->name];
 });

@@ -24,6 +24,8 @@ export interface LaravelStack {
   realtime: RealtimeServerProcess;
   /** The Pusher HTTP API of the realtime server, to ask what it holds (as one would ask Reverb). */
   pusher: Pusher;
+  /** The app's public key, which socket clients connect with. */
+  appKey: string;
   /** Runs `php artisan …` with the stack's environment; resolves with its output. */
   artisan(...args: string[]): Promise<string>;
   close(): Promise<void>;
@@ -114,5 +116,5 @@ export async function startLaravelStack(): Promise<LaravelStack> {
     port: String(realtime.port),
     useTLS: false,
   });
-  return { spaUrl: spa.url, apiUrl, realtime, pusher, artisan, close };
+  return { spaUrl: spa.url, apiUrl, realtime, pusher, appKey: app.key, artisan, close };
 }

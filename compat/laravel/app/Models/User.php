@@ -12,6 +12,7 @@ class User extends Authenticatable
 {
     use HasApiTokens, HasUuids, Notifiable;
 
+    /** `is_admin` is left out on purpose: only the seeder (or an operator) makes someone an administrator. */
     protected $fillable = [
         'name',
         'email',
@@ -34,6 +35,7 @@ class User extends Authenticatable
             'password' => 'hashed',
             'balance' => 'decimal:2',
             'telegram_id' => 'integer',
+            'is_admin' => 'boolean',
         ];
     }
 

@@ -8,7 +8,8 @@ use Illuminate\Database\Seeder;
 
 /**
  * The demo players of the README: player@example.com (verified, RUB, 1 000,00 ₽) and unverified@example.com,
- * both with the password player-password. Seeding again puts their balances back.
+ * both with the password player-password, and the administrator admin@example.com (admin-password), as the contract
+ * server seeds them. Seeding again puts their balances back.
  */
 class DatabaseSeeder extends Seeder
 {
@@ -36,5 +37,15 @@ class DatabaseSeeder extends Seeder
             'currency_code' => 'RUB',
             'locale' => 'ru',
         ]);
+
+        $admin = User::updateOrCreate(['email' => 'admin@example.com'], [
+            'name' => 'Site Admin',
+            'email_verified_at' => now(),
+            'password' => 'admin-password',
+            'balance' => '0.00',
+            'currency_code' => 'USD',
+            'locale' => 'ru',
+        ]);
+        $admin->forceFill(['is_admin' => true])->save();
     }
 }

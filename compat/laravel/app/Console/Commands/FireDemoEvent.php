@@ -7,18 +7,20 @@ use App\Events\BonusCreatedNotification;
 use App\Events\CashRewardNotification;
 use App\Events\FreespinRewardNotification;
 use App\Events\JackpotsUpdated;
+use App\Events\KycReviewChanged;
 use App\Events\PaymentFulfilled;
 use App\Models\User;
 use Illuminate\Console\Command;
 
 /**
- * Fires one of the SPA's realtime events for a player, as the real backend would when it happens. The two that
+ * Fires one of the SPA's realtime events for a player (KycReviewChanged: about the player, to the support desk), as
+ * the real backend would when it happens. The two that
  * move money change the stored balance first, so GET /api/auth/user agrees with the push.
  */
 class FireDemoEvent extends Command
 {
     protected $signature = 'realtime:demo
-        {event : BalanceChanged, PaymentFulfilled, BonusCreatedNotification, CashRewardNotification, FreespinRewardNotification or JackpotsUpdated}
+        {event : BalanceChanged, PaymentFulfilled, BonusCreatedNotification, CashRewardNotification, FreespinRewardNotification, JackpotsUpdated or KycReviewChanged}
         {--email=player@example.com : the player}
         {--amount=250.00 : the money of the event}';
 
@@ -38,6 +40,8 @@ class FireDemoEvent extends Command
             'JackpotsUpdated' => JackpotsUpdated::dispatch([
                 ['id' => 1, 'name' => 'Mega', 'amount' => $amount, 'currency_code' => 'USD'],
             ]),
+            // The player's identity document waiting for review, on the support desk's channel.
+            'KycReviewChanged' => KycReviewChanged::dispatch($user->id, 'identity', 'pending'),
             default => $this->fail('Unknown event: '.$this->argument('event')),
         };
 

@@ -14,7 +14,8 @@ class UserResource extends JsonResource
             'uuid' => $this->uuid,
             'email' => $this->email,
             'email_verified_at' => $this->email_verified_at?->toIso8601ZuluString(),
-            'roles' => ['player'],
+            // The SPA shows the support desk to a user whose roles hold `admin`.
+            'roles' => $this->is_admin ? ['admin'] : ['player'],
             'balance' => $this->balance,
             'currency' => [
                 'code' => $this->currency->code,
