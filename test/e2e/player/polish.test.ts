@@ -14,11 +14,12 @@ jest.setTimeout(180_000);
 setUpBrowserSuite({ page: 'none' });
 
 const pages: Page[] = [];
-async function open(options: { phone?: boolean; signedIn?: boolean } = {}): Promise<Page> {
+/** A page of a fresh context; signed in, it is already on `path` (home unless told), loaded once. */
+async function open(options: { phone?: boolean; signedIn?: boolean; path?: string } = {}): Promise<Page> {
   const context = await newContext(browser, options.phone ? { viewport: VIEWPORTS.phone } : {});
   const page = await context.newPage();
   pages.push(page);
-  if (options.signedIn) await signInByCookie(page, stack);
+  if (options.signedIn) await signInByCookie(page, stack, 'player', options.path);
   return page;
 }
 afterEach(async () => {
@@ -33,10 +34,10 @@ async function viewShot(page: Page, name: string): Promise<void> {
 it("shows the prizes on places 1–3 and pins the signed-in player's own rank below the top rows", async () => {
   const list = (await (await stack.server.api('/tournaments')).json()) as { id: number; status: string }[];
   const running = list.filter((t) => t.status === 'running').map((t) => t.id);
-  const page = await open({ signedIn: true });
+  const page = await open({ signedIn: true, path: `/tournaments/${running[0]}` });
   let found = false;
   for (const id of running) {
-    await page.goto(`${stack.spaUrl}/tournaments/${id}`);
+    if (id !== running[0]) await page.goto(`${stack.spaUrl}/tournaments/${id}`);
     const board = page.getByTestId('leaderboard');
     await board.waitFor();
     const rows = board.locator('tbody tr');
@@ -57,8 +58,7 @@ it("shows the prizes on places 1–3 and pins the signed-in player's own rank be
       expect(Number(await me.locator('td').first().textContent())).toBeGreaterThan(10);
       await me.getByText('Вы').waitFor();
       await screenshot(page, 'polish-tournament-1440');
-      const phone = await open({ phone: true, signedIn: true });
-      await phone.goto(`${stack.spaUrl}/tournaments/${id}`);
+      const phone = await open({ phone: true, signedIn: true, path: `/tournaments/${id}` });
       await phone.getByTestId('leaderboard-me').waitFor();
       await screenshot(phone, 'polish-tournament-360');
     }

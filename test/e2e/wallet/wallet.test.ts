@@ -16,6 +16,7 @@ import {
   setUpBrowserSuite,
   signInByCookie,
   stack,
+  navigateInApp,
   networkSettled,
 } from '../support';
 
@@ -25,7 +26,7 @@ setUpBrowserSuite();
 
 const rub = (amount: string) => formatMoney(amount, 'RUB');
 
-/** A page of a fresh context, opened on `path` with the demo player signed in. */
+/** A page of a fresh context, opened on `path` with the demo player signed in (one load, straight to `path`). */
 async function signedInPage(path = '/'): Promise<Page> {
   const page = await (await newContext(browser)).newPage();
   await signInByCookie(page, stack, 'player', path);
@@ -84,8 +85,7 @@ test('a declined deposit is shown as declined in the history and leaves the bala
 });
 
 test("a deposit over the player's limit is refused with the server's message", async () => {
-  const page = await signedInPage();
-  await page.goto(`${stack.spaUrl}/responsible-gaming`);
+  const page = await signedInPage('/responsible-gaming');
   const limits = page.getByTestId('rg-limits');
   await limits.getByTestId('rg-limit-amount').fill('100');
   await limits.getByRole('button', { name: 'Сохранить' }).click();
@@ -105,7 +105,7 @@ test("a deposit over the player's limit is refused with the server's message", a
   });
   const serverMessage = ((await res.json()) as { message: string }).message;
   expect(res.status).toBe(422);
-  await page.goto(`${stack.spaUrl}/deposit`);
+  await navigateInApp(page, '/deposit');
   const form = page.getByTestId('deposit-form');
   await form.getByTestId('deposit-amount').fill('500');
   await form.getByRole('button', { name: 'Пополнить' }).click();
@@ -130,8 +130,7 @@ test('withdrawals: the player cancels a pending one; an admin decision shows up 
   await stack.server.domain.deposits.creditPayment(id, 110_000);
   const first = ((await (await request('500.00')).json()) as { withdrawal: { id: number } }).withdrawal.id;
   const second = ((await (await request('600.00')).json()) as { withdrawal: { id: number } }).withdrawal.id;
-  const page = await signedInPage();
-  await page.goto(`${stack.spaUrl}/payout`);
+  const page = await signedInPage('/payout');
   await page.getByTestId('withdrawable').waitFor();
   const history = page.getByTestId('withdrawal-history');
   const row = (amount: string) => history.locator('tr', { hasText: rub(amount) });
@@ -164,8 +163,7 @@ test('a real-money spin in the embedded slot changes the header balance live', a
   await guest.frameLocator('[data-testid="game-frame"]').getByTestId('slot-spin').waitFor();
   await guest.context().close();
 
-  const page = await signedInPage();
-  await page.goto(`${stack.spaUrl}/play/${slug}?mode=real`);
+  const page = await signedInPage(`/play/${slug}?mode=real`);
   const frame = page.frameLocator('[data-testid="game-frame"]');
   const start = await page.getByTestId('header-balance').textContent();
   let changed = false;
@@ -182,8 +180,7 @@ test('a real-money spin in the embedded slot changes the header balance live', a
 });
 
 test('a heart on a lobby card adds the game to the favourites shelf; played games fill the recent shelf', async () => {
-  const page = await signedInPage();
-  await page.goto(`${stack.spaUrl}/games`);
+  const page = await signedInPage('/games');
   // Played in the spin test above: the recent shelf lists it. Waiting for it first also lets the shelves (their own
   // chunk) settle above the grid, so the card below is the lobby's, not a shelf's.
   await page.getByTestId('recent-shelf').getByTestId('game-card').first().waitFor();
@@ -262,8 +259,7 @@ test('the responsible-gaming tools fit a 360 px phone in the compact layout', as
 
 // Last: the player stays timed out for the rest of this file (unverified players cannot reach the screen).
 test("a time-out signs the player out and sign-in is then refused with the server's message", async () => {
-  const page = await signedInPage();
-  await page.goto(`${stack.spaUrl}/responsible-gaming`);
+  const page = await signedInPage('/responsible-gaming');
   const card = page.getByTestId('rg-time-out');
   await card.getByRole('button', { name: 'Взять перерыв' }).click();
   await page.getByTestId('rg-time-out-confirm').click();
