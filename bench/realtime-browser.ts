@@ -19,7 +19,8 @@
  * get a true burst the page's JavaScript, and its workers' (the SPA's pusher-js runs in its socket worker), are
  * paused (DevTools protocol) while publishing and resumed after: the times are from the resume. The frame-gap figure is the longest stretch without a painted frame in
  * that window. Loopback only; Chromium at /usr/bin/chromium.
- * Run alone: `npx tsx bench/realtime-browser.ts` (BURST=2000 to change the size, ROUNDS=5 for more pairs (default 3), PROFILE=burst to record CPU
+ * Run alone: `npx tsx bench/realtime-browser.ts` (BURST=2000 to change the size, ROUNDS=5 for more pairs (default 3),
+ * SPA_DIST=<dir> to measure another production build against the same floor, PROFILE=burst to record CPU
  * profiles of both bursts, burst.spa.cpuprofile and burst.bare.cpuprofile); `bench/run.ts` calls run().
  * Reading a profile: the page sits paused while the bench publishes, and the sampler charges that time to the
  * paused frame. Read it from the resume on.
@@ -154,10 +155,13 @@ async function measureSpa(
   };
 }
 
+/** SPA_DIST=<dir>: the build under test is that one (an older build, for a before-and-after), not this tree's dist/. */
+const SPA_DIST = process.env.SPA_DIST;
+
 async function measure(): Promise<BenchResult[]> {
-  buildIfStale();
+  if (!SPA_DIST) buildIfStale();
   let config = {};
-  const spa = await startSpaServer({ port: 0, config: () => config });
+  const spa = await startSpaServer({ port: 0, config: () => config, ...(SPA_DIST ? { distDir: SPA_DIST } : {}) });
   const contract = await startTestContractServer({ spaUrl: spa.url, standaloneRealtime: APP });
   const realtime = contract.standalone;
   config = {

@@ -1,4 +1,4 @@
-import { createSlice, isAnyOf, original } from '@reduxjs/toolkit';
+import { createSlice, freeze, isAnyOf, original } from '@reduxjs/toolkit';
 import type { User } from '@/api/types';
 import { answerWrite, pushWrite } from '@/realtime/ordering';
 import { balanceChanged, paymentFulfilled, userUpdated } from '@/realtime/realtimeActions';
@@ -65,7 +65,11 @@ export const authSlice = createSlice({
           pushWrite(action, action.payload.balance_version),
         );
         if (folded.user === state.user && folded.fresh === fresh) return state;
-        return { ...state, user: folded.user, freshness: folded.fresh };
+        // Immer deep-freezes a returned state, walking all it holds, but stops at what is frozen already. Only the
+        // objects made here are new (what they hold was frozen with the previous state): frozen here, they cost
+        // no walk, and a balance push folds in about half the time (docs/performance.md).
+        freeze(folded.fresh.balance);
+        return freeze({ ...state, user: freeze(folded.user), freshness: freeze(folded.fresh) });
       })
       // A refetched user (after a 'User' tag invalidation: a reconnect, a deposit, e-mail verified) replaces the
       // stored one, except what a push changed after that request was sent.

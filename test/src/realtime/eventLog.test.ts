@@ -75,6 +75,24 @@ test('replaying the JSON of a recorded action log reproduces the exact state', (
   expect(live.realtime.received).toBe(7);
 });
 
+test('the state a burst of pushes leaves is frozen throughout, as immer leaves every slice', () => {
+  const numbered = Array.from({ length: 3 }, (_, i) =>
+    balanceChanged({ balance: `${1000 + i}.00`, currency_code: 'RUB', balance_version: i + 1, seq: i + 1, stream: 's' }),
+  );
+  const state = fold([...session(), ...numbered]);
+  const unfrozen: string[] = [];
+  const walk = (value: unknown, path: string): void => {
+    if (typeof value !== 'object' || value === null) return;
+    if (!Object.isFrozen(value)) unfrozen.push(path);
+    for (const [key, child] of Object.entries(value)) walk(child, `${path}.${key}`);
+  };
+  // The root is combineReducers' object and `api` RTK Query's own: every slice of ours is immer's.
+  for (const [slice, value] of Object.entries(state)) if (slice !== 'api') walk(value, slice);
+  expect(unfrozen).toEqual([]);
+  expect(state.auth.user?.balance).toBe('1002.00');
+  expect(state.realtime.history).toEqual({ stream: 's', seq: 3 });
+});
+
 test('money stays the decimal string the server sent, and a balance in another currency is not shown as ours', () => {
   const state = fold([
     signedIn({ user: player }),
