@@ -1,4 +1,4 @@
-import { createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, freeze, original, type PayloadAction } from '@reduxjs/toolkit';
 import type { Win } from '@/api/types';
 import { ownWinRecorded, winRecorded } from '@/realtime/realtimeActions';
 import { signedIn, signedOut } from '@/session/sessionActions';
@@ -36,7 +36,7 @@ export function mergedWins(list: readonly Win[], answer: readonly Win[]): Win[] 
 
 /** The state with `tab`'s list replaced (the same state when the list is the same). */
 function withList(state: WinsState, tab: WinsTab, list: Win[]): WinsState {
-  return list === state[tab] ? state : { ...state, [tab]: list };
+  return list === state[tab] ? state : freeze({ ...state, [tab]: freeze(list) });
 }
 
 /**
@@ -54,11 +54,14 @@ export const winsSlice = createSlice({
     builder
       .addCase(winRecorded, (draft, { payload: { win } }) => {
         const state = original(draft) as WinsState;
+        // Frozen here, the returned state costs immer no deep-freeze walk: what else it holds was frozen before.
+        freeze(win, true);
         const next = withList(state, 'all', withWin(state.all, win));
         return win.big ? withList(next, 'big', withWin(state.big, win)) : next;
       })
       .addCase(ownWinRecorded, (draft, { payload: { win } }) => {
         const state = original(draft) as WinsState;
+        freeze(win, true);
         return withList(state, 'mine', withWin(state.mine, win));
       })
       .addCase(signedOut, (state) => {

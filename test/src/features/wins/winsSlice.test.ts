@@ -26,6 +26,10 @@ it('keeps the newest wins of a burst of 1,000, newest first, and the big ones ap
   expect(state.all.at(-1)?.id).toBe(1000 - WINS_KEPT + 1);
   expect(state.big.map((w) => w.id)).toEqual([1000, 900, 800, 700, 600, 500, 400, 300, 200, 100]);
   expect(state.mine).toEqual([]);
+  // Frozen throughout, as immer leaves a state: the lists and every win in them.
+  expect([state, state.all, state.big, ...state.all, ...state.all.map((w) => w.game)].every(Object.isFrozen)).toBe(
+    true,
+  );
 });
 
 it('merges an answer with the pushes: one entry per win, the answer’s name wins, still newest first', () => {
