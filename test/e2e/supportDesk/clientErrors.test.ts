@@ -4,7 +4,7 @@
  * in English; a player who opens the page gets the 404 page.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { DEMO, browser, newContext, screenshot, setUpBrowserSuite, signInThroughUi, stack } from '../support';
+import { browser, newContext, screenshot, setUpBrowserSuite, signInByCookie, stack } from '../support';
 
 jest.setTimeout(180_000);
 
@@ -37,15 +37,13 @@ test('an admin lists the errors and vitals players’ browsers sent, filters the
 
   // A player has no such page.
   const player = await openPage();
-  await signInThroughUi(player, DEMO.player.email, DEMO.player.password, { baseUrl: stack.spaUrl });
-  await player.goto(`${stack.spaUrl}/support/client-errors`);
+  await signInByCookie(player, stack, 'player', '/support/client-errors');
   await player.getByTestId('not-found-page').waitFor();
   expect(await player.getByTestId('client-errors').count()).toBe(0);
 
   // The admin goes there from the inbox.
   const admin = await openPage();
-  await signInThroughUi(admin, DEMO.admin.email, DEMO.admin.password, { baseUrl: stack.spaUrl });
-  await admin.goto(`${stack.spaUrl}/support/reports`);
+  await signInByCookie(admin, stack, 'admin', '/support/reports');
   await admin.getByRole('link', { name: 'Ошибки в браузерах' }).click();
   await admin.waitForURL((url) => url.pathname === '/support/client-errors');
   await admin.getByRole('heading', { name: 'Ошибки в браузерах', level: 1 }).waitFor();
