@@ -16,7 +16,13 @@ export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, mb: 3 }}
     >
       <Box sx={{ minWidth: 0 }}>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700, overflowWrap: 'break-word' }}>
+        {/* Smaller on phones: at h4's 34 px a long word («Воспроизведение») is wider than a 360 px screen's column
+            and was split mid-word. */}
+        <Typography
+          component="h1"
+          variant="h4"
+          sx={{ fontWeight: 700, fontSize: { xs: '1.75rem', sm: '2.125rem' }, overflowWrap: 'break-word' }}
+        >
           {title}
         </Typography>
         {subtitle ? (

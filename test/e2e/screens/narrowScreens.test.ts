@@ -195,6 +195,34 @@ it('an 8-decimal crypto prize fits the leaderboard at 360 px', async () => {
   }
 });
 
+it('a page title keeps its words whole at 360 px: «Воспроизведение журнала» on /replay', async () => {
+  const context = await phoneIn('ru');
+  try {
+    const page = await context.newPage();
+    await signInByCookie(page, stack, 'admin', '/replay');
+    const title = page.getByRole('heading', { level: 1, name: 'Воспроизведение журнала' });
+    await title.waitFor();
+    // A word split over two lines has client rectangles at two heights.
+    const split = await title.evaluate((h1) => {
+      const words: string[] = [];
+      const walker = document.createTreeWalker(h1, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index ?? 0);
+          range.setEnd(node, (match.index ?? 0) + match[0].length);
+          if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) words.push(match[0]);
+        }
+      }
+      return words;
+    });
+    expect(split).toEqual([]);
+    await screenshot(page, 'narrow-replay-title-ru-360', { fullPage: false });
+  } finally {
+    await context.close();
+  }
+});
+
 it('the home screen builds and fetches the sections below its first screen as the reader scrolls to them', async () => {
   const popular = (await apiJson<Paginated<Game>>(stack.apiUrl, '/games?sort=popular&per_page=1')).data[0] as Game;
   const context = await phoneIn('ru');
