@@ -18,7 +18,6 @@ import { sharedMessages } from '@/ui/messages/sharedMessages';
  * Dark glass with white text keeps it readable (WCAG contrast) on any picture.
  */
 const badge = {
-  maxWidth: '100%',
   boxSizing: 'border-box',
   height: 24,
   // 6 px sides: «Популярное» stays whole beside the heart on a 360 px phone's two-column grid.
@@ -76,32 +75,23 @@ export const GameCard = memo(function GameCard({ game, to, priority = false, def
             height={240}
             sx={{ ...gameArtworkSx, bgcolor: 'action.hover' }}
           />
-          {/* The badges stack in the top left corner (the heart keeps the top right): the bottom of the artwork
-              names the provider, which a badge there covered. */}
+          {/* One badge, in the top left corner (the heart keeps the top right; the bottom of the artwork names the
+              provider). A game both new and popular says «Новинка»: two badges stacked covered the title drawn on
+              the artwork, and a popular list's order already says which games are popular. */}
           {game.is_new || game.is_popular ? (
             <Box
+              component="span"
               sx={{
+                ...badge,
                 position: 'absolute',
                 top: 6,
                 left: 6,
                 // The heart's room only when the card has one (not for guests).
                 maxWidth: CardAction ? 'calc(100% - 52px)' : 'calc(100% - 12px)',
-                display: 'flex',
-                flexDirection: 'column',
-                alignItems: 'flex-start',
-                gap: 0.5,
               }}
+              data-testid={game.is_new ? 'badge-new' : 'badge-popular'}
             >
-              {game.is_new ? (
-                <Box component="span" sx={badge} data-testid="badge-new">
-                  {t('newBadge')}
-                </Box>
-              ) : null}
-              {game.is_popular ? (
-                <Box component="span" sx={badge} data-testid="badge-popular">
-                  {t('popularBadge')}
-                </Box>
-              ) : null}
+              {t(game.is_new ? 'newBadge' : 'popularBadge')}
             </Box>
           ) : null}
         </Box>
