@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { isAdmin } from '../domain/impersonation';
 import type { UserRow } from '../db/repositories/users';
 import { forbidden, unauthenticated } from './errors';
-import { chooseLocale, text, type Locale } from '../i18n';
+import { chooseLocale, localeFromAcceptLanguage, text, type Locale } from '../i18n';
 import { sha256 } from '../lib/crypto';
 import type { HttpContext } from './context';
 import { apiBase, routePattern } from './request';
@@ -92,14 +92,18 @@ export function authenticate(ctx: HttpContext, request: FastifyRequest, level: A
 }
 
 /**
- * The language of a request: the saved language of the account whose bearer token it carries (the person reading,
- * so an admin logged in as a player keeps their own), else `Accept-Language`, else Russian. Read-only: the token's
- * last use is recorded by authentication, not here.
+ * The language of a request: the saved language of the account whose bearer token it carries (the person reading),
+ * else `Accept-Language`, else Russian; for an admin logged in as a player, `Accept-Language` first (docs/i18n.md).
+ * Read-only: the token's last use is recorded by authentication, not here.
  */
 export function requestLocale(ctx: HttpContext, request: FastifyRequest): Locale {
   const token = bearerToken(request);
   const saved = token ? ctx.domain.repos.users.tokenOwner(sha256(token))?.user.locale : undefined;
-  return chooseLocale(saved, request.headers['accept-language']);
+  const accepted = request.headers['accept-language'];
+  // An administrator acting as a player reads in the language their interface shows: a switch made there is not
+  // saved (the account in front of them is the player's), so it is known only from the request.
+  if (request.headers['x-login-as'] && accepted) return localeFromAcceptLanguage(accepted);
+  return chooseLocale(saved, accepted);
 }
 
 /**

@@ -70,7 +70,8 @@ it('never impersonates an administrator', async () => {
   });
   const refused = await server.api('/auth/user', { token: tokens.admin, headers: as(other.uuid) });
   expect(refused.status).toBe(403);
-  expect((await json<{ message: string }>(refused)).message).toBe('Нельзя войти под администратором.'); // the admin's saved language
+  // In the language the admin's interface asks for (the API tests' default header is English), not their saved one.
+  expect((await json<{ message: string }>(refused)).message).toBe('Administrators cannot be impersonated.');
   const tables = snapshot(server.db);
   expect(tables.impersonations).toBe(before.impersonations);
 });
@@ -96,7 +97,8 @@ it('refuses money, responsible-gaming and credential actions as the player, with
     const res = await server.api(path, {
       method,
       token: tokens.admin,
-      headers: as(PLAYER),
+      // The admin's interface in Russian: the refusal is in it.
+      headers: { ...as(PLAYER), 'accept-language': 'ru' },
       ...(body !== undefined ? { json: body } : {}),
     });
     expect([path, res.status]).toEqual([path, 403]);
@@ -142,4 +144,17 @@ it('finds players to act as by a part of the e-mail or by uuid, never an adminis
     expect(Object.keys(body.errors)).toEqual(['q']);
   }
   expect((await server.api('/admin/players?q=player', { token: tokens.player })).status).toBe(403);
+});
+
+it("answers an admin acting as a player in the interface's language, which a switch there cannot save", async () => {
+  const notFound = (lang: string | null) =>
+    server.api('/games/no-such-game', {
+      token: tokens.admin,
+      headers: { ...as(PLAYER), ...(lang ? { 'accept-language': lang } : {}) },
+    });
+  expect((await json<{ message: string }>(await notFound('en'))).message).toBe('Game not found.');
+  expect((await json<{ message: string }>(await notFound('ru'))).message).toBe('Игра не найдена.');
+  // Without an X-Login-As the admin's own saved language (Russian) still comes first.
+  const own = await server.api('/games/no-such-game', { token: tokens.admin, headers: { 'accept-language': 'en' } });
+  expect((await json<{ message: string }>(own)).message).toBe('Игра не найдена.');
 });
