@@ -77,7 +77,13 @@ test('replaying the JSON of a recorded action log reproduces the exact state', (
 
 test('the state a burst of pushes leaves is frozen throughout, as immer leaves every slice', () => {
   const numbered = Array.from({ length: 3 }, (_, i) =>
-    balanceChanged({ balance: `${1000 + i}.00`, currency_code: 'RUB', balance_version: i + 1, seq: i + 1, stream: 's' }),
+    balanceChanged({
+      balance: `${1000 + i}.00`,
+      currency_code: 'RUB',
+      balance_version: i + 1,
+      seq: i + 1,
+      stream: 's',
+    }),
   );
   const state = fold([...session(), ...numbered]);
   const unfrozen: string[] = [];
