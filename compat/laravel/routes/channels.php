@@ -7,12 +7,15 @@ Broadcast::channel('App.Models.User.{uuid}', function (User $user, string $uuid)
     return $user->uuid === $uuid;
 });
 
-// What other members see of a player: a display name, never the e-mail or the balance.
 // The support desk's channel (KYC review pushes): administrators only; a player's request answers 403.
 Broadcast::channel('support', function (User $user) {
     return $user->is_admin;
 });
 
+// What other members see of a player: Laravel's broadcaster always sends the user's broadcast identifier (the
+// uuid) as the member's id; the info is a label made from a keyed hash of it, never the name, e-mail or balance.
 Broadcast::channel('AuthorizedUsers', function (User $user) {
-    return ['name' => $user->name];
+    $tag = strtoupper(substr(hash_hmac('sha256', 'presence|'.$user->uuid, (string) config('app.key')), 0, 6));
+
+    return ['name' => 'Player '.$tag];
 });
