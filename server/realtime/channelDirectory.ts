@@ -1,5 +1,5 @@
 import type { ChannelManager } from './channels/channelManager';
-import { ConnectionTerminated } from './errors';
+import { connectionTerminated } from './errors';
 
 /** What the HTTP API knows of one channel. */
 export interface ChannelSnapshot {
@@ -46,7 +46,7 @@ export function terminateLocally(manager: ChannelManager | undefined, userId: st
     const carries = connection.userIds.has(userId) || connection.signedInAs === userId;
     if (carries || (ownChannel !== undefined && connection.channels.has(ownChannel))) {
       connection.terminated = true;
-      connection.fail(new ConnectionTerminated());
+      connection.fail(connectionTerminated());
       manager.remove(connection);
       closed += 1;
     }

@@ -3,10 +3,10 @@ import { acceptsClientEvents } from './channels/channelBroker';
 import type { Connection } from './connection';
 import { CHANNEL_NAME } from './application';
 import {
-  ClientEventsDisabled,
-  ClientEventsNotAllowedOnChannel,
-  InvalidMessageFormat,
-  NotAChannelMember,
+  clientEventsDisabled,
+  clientEventsNotAllowedOnChannel,
+  invalidMessageFormat,
+  notAChannelMember,
 } from './errors';
 import type { EventDispatcher } from './eventDispatcher';
 
@@ -30,15 +30,15 @@ export function handleClientEvent(
 ): void {
   if (!frame.event.startsWith('client-')) return;
   if (typeof frame.channel !== 'string' || frame.channel === '')
-    throw new InvalidMessageFormat('client event without a channel');
+    throw invalidMessageFormat('client event without a channel');
 
   const mode = connection.app.acceptClientEventsFrom;
-  if (mode !== 'members' && mode !== 'all') throw new ClientEventsDisabled();
-  if (!CHANNEL_NAME.test(frame.channel)) throw new InvalidMessageFormat('client event on an invalid channel name');
+  if (mode !== 'members' && mode !== 'all') throw clientEventsDisabled();
+  if (!CHANNEL_NAME.test(frame.channel)) throw invalidMessageFormat('client event on an invalid channel name');
 
-  if (!acceptsClientEvents(frame.channel)) throw new ClientEventsNotAllowedOnChannel();
+  if (!acceptsClientEvents(frame.channel)) throw clientEventsNotAllowedOnChannel();
   const subscription = channels.find(frame.channel)?.find(connection);
-  if (mode === 'members' && !subscription) throw new NotAChannelMember();
+  if (mode === 'members' && !subscription) throw notAChannelMember();
 
   dispatcher.dispatch(connection.app.id, {
     event: frame.event,

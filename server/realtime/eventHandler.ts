@@ -2,7 +2,7 @@ import type { Channel } from './channels/channel';
 import type { ChannelManager } from './channels/channelManager';
 import type { Connection } from './connection';
 import { CHANNEL_NAME, SERVER_TO_USER_PREFIX } from './application';
-import { ConnectionUnauthorized, InvalidChannelName, InvalidMessageFormat, SigninUnauthorized } from './errors';
+import { connectionUnauthorized, invalidChannelName, invalidMessageFormat, signinUnauthorized } from './errors';
 import { verifyUserAuth } from './signatures';
 import { formatInternalPayload, formatPayload } from './payload';
 
@@ -31,7 +31,7 @@ export class EventHandler {
       case 'pusher:pong':
         return; // the frame already counted as activity
       default:
-        throw new InvalidMessageFormat(`unknown event ${event}`);
+        throw invalidMessageFormat(`unknown event ${event}`);
     }
   }
 
@@ -52,16 +52,16 @@ export class EventHandler {
    */
   private signin(connection: Connection, auth: unknown, userData: unknown): void {
     // Not a sign-in at all (no user data, or no JSON): a malformed frame like any other, the socket kept.
-    if (typeof userData !== 'string') throw new InvalidMessageFormat('missing user_data');
+    if (typeof userData !== 'string') throw invalidMessageFormat('missing user_data');
     let id: unknown;
     try {
       id = (JSON.parse(userData) as { id?: unknown } | null)?.id;
     } catch {
-      throw new InvalidMessageFormat('user_data is not JSON');
+      throw invalidMessageFormat('user_data is not JSON');
     }
-    if (typeof id !== 'string' || id === '') return connection.fail(new SigninUnauthorized('user_data has no id'));
+    if (typeof id !== 'string' || id === '') return connection.fail(signinUnauthorized('user_data has no id'));
     if (!verifyUserAuth(connection.app.secret, connection.id, userData, auth))
-      return connection.fail(new SigninUnauthorized());
+      return connection.fail(signinUnauthorized());
     connection.signedInAs = id;
     connection.send(formatPayload('signin_success', { user_data: userData }));
   }
@@ -70,8 +70,8 @@ export class EventHandler {
     if (name.startsWith(SERVER_TO_USER_PREFIX)) {
       // The signed-in user's own channel; its id may hold characters a channel name may not.
       if (connection.signedInAs === null || name !== `${SERVER_TO_USER_PREFIX}${connection.signedInAs}`)
-        throw new ConnectionUnauthorized(name, 'Sign in as this user first');
-    } else if (!CHANNEL_NAME.test(name)) throw new InvalidChannelName(name);
+        throw connectionUnauthorized(name, 'Sign in as this user first');
+    } else if (!CHANNEL_NAME.test(name)) throw invalidChannelName(name);
     const channel: Channel = this.managerFor(connection.app.id).subscribe(connection, name, auth, channelData);
     connection.send(formatInternalPayload('subscription_succeeded', channel.data(), channel.name));
   }
@@ -79,6 +79,6 @@ export class EventHandler {
 
 function channelName(data: Record<string, unknown>): string {
   const channel = data.channel;
-  if (typeof channel !== 'string' || channel === '') throw new InvalidMessageFormat('missing channel');
+  if (typeof channel !== 'string' || channel === '') throw invalidMessageFormat('missing channel');
   return channel;
 }

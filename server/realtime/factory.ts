@@ -7,7 +7,7 @@ import { type ChannelDirectory, LocalChannelDirectory, snapshotChannels } from '
 import { ChannelManager } from './channels/channelManager';
 import { Connection } from './connection';
 import { ConnectionCaps } from './connectionCaps';
-import { ApplicationDoesNotExist, OverConnectionCap, PongNotReceived } from './errors';
+import { applicationDoesNotExist, overConnectionCap, pongNotReceived } from './errors';
 import { EventDispatcher } from './eventDispatcher';
 import { EventHandler, PING_FRAME } from './eventHandler';
 import { Router } from './http/router';
@@ -72,7 +72,7 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
       ws.on('error', (error: Error) => logger.warn('socket error', { error: error.message }));
       const app = apps.findByKey(key);
       if (!app) {
-        const error = new ApplicationDoesNotExist();
+        const error = applicationDoesNotExist();
         ws.send(formatError(error.code, error.message));
         ws.close(error.code, error.message);
         logger.warn('unknown app key', { code: error.code });
@@ -80,7 +80,7 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
       }
       const address = caps.admit(request);
       if (address === null) {
-        const error = new OverConnectionCap();
+        const error = overConnectionCap();
         ws.send(formatError(error.code, error.message));
         ws.close(error.code, error.message);
         logger.warn('connection cap reached', { app: app.id });
@@ -113,7 +113,7 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
         const idleAfter = manager.app.activityTimeout * 1000 - 50;
         for (const connection of [...manager.connections.values()]) {
           if (connection.pingedAt !== null) {
-            connection.fail(new PongNotReceived());
+            connection.fail(pongNotReceived());
             logger.info('connection pruned', { app: manager.app.id, socket: connection.id });
           } else if (now - connection.lastSeenAt >= idleAfter) {
             connection.ping(PING_FRAME);

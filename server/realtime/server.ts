@@ -2,7 +2,7 @@ import { originAllowed } from './application';
 import type { ChannelManager } from './channels/channelManager';
 import { handleClientEvent } from './clientEvent';
 import type { Connection } from './connection';
-import { InvalidMessageFormat, InvalidOrigin, MessageTooLarge, PusherError, RateLimitExceeded } from './errors';
+import { invalidMessageFormat, invalidOrigin, messageTooLarge, PusherError, rateLimitExceeded } from './errors';
 import type { EventDispatcher } from './eventDispatcher';
 import type { EventHandler } from './eventHandler';
 import type { RealtimeLogger } from './index';
@@ -21,7 +21,7 @@ export class Server {
   open(connection: Connection): void {
     if (!originAllowed(connection.app, connection.origin)) {
       this.logger.warn('origin refused', { app: connection.app.id, origin: connection.origin });
-      connection.fail(new InvalidOrigin());
+      connection.fail(invalidOrigin());
       return;
     }
     this.managerFor(connection.app.id).add(connection);
@@ -44,9 +44,8 @@ export class Server {
       return;
     }
     try {
-      if (raw.length > connection.app.maxMessageSize)
-        throw new MessageTooLarge(raw.length, connection.app.maxMessageSize);
-      if (isBinary) throw new InvalidMessageFormat('binary frame');
+      if (raw.length > connection.app.maxMessageSize) throw messageTooLarge(raw.length, connection.app.maxMessageSize);
+      if (isBinary) throw invalidMessageFormat('binary frame');
       const frame = parseFrame(raw.toString('utf8'));
       if (frame.event.startsWith('pusher:')) {
         this.handler.handle(connection, frame.event, eventData(frame.data));
@@ -59,7 +58,7 @@ export class Server {
   }
 
   private refuseOverLimit(connection: Connection): void {
-    const error = new RateLimitExceeded();
+    const error = rateLimitExceeded();
     this.logger.warn('rate limit exceeded', {
       app: connection.app.id,
       socket: connection.id,
@@ -104,7 +103,7 @@ export class Server {
         message: error.message,
         // a refused name may be anything up to the message size: the log keeps Pusher's maximum length
         channel: error.channel?.slice(0, 164),
-        reason: error instanceof InvalidMessageFormat ? error.reason : undefined,
+        reason: error.reason,
       });
       return;
     }
@@ -122,12 +121,12 @@ function parseFrame(text: string): { event: string; channel?: unknown; data?: un
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw new InvalidMessageFormat('bad JSON');
+    throw invalidMessageFormat('bad JSON');
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-    throw new InvalidMessageFormat('not an object');
+    throw invalidMessageFormat('not an object');
   const event = (parsed as { event?: unknown }).event;
-  if (typeof event !== 'string' || event === '') throw new InvalidMessageFormat('missing event');
+  if (typeof event !== 'string' || event === '') throw invalidMessageFormat('missing event');
   return parsed as { event: string; channel?: unknown; data?: unknown };
 }
 
@@ -139,10 +138,10 @@ function eventData(data: unknown): Record<string, unknown> {
     try {
       value = JSON.parse(value);
     } catch {
-      throw new InvalidMessageFormat('data is not JSON');
+      throw invalidMessageFormat('data is not JSON');
     }
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw new InvalidMessageFormat('data is not an object');
+    throw invalidMessageFormat('data is not an object');
   return value as Record<string, unknown>;
 }

@@ -1,5 +1,5 @@
 import type { Application } from '../application';
-import { TooManyChannels } from '../errors';
+import { tooManyChannels } from '../errors';
 import type { Connection } from '../connection';
 import type { Channel } from './channel';
 import { createChannel } from './channelBroker';
@@ -18,7 +18,7 @@ export class ChannelManager {
   /** Subscribes, creating the channel on first use; throws a PusherError when refused (signature, limits). */
   subscribe(connection: Connection, name: string, auth?: unknown, channelData?: unknown): Channel {
     const limit = this.app.maxChannelsPerConnection;
-    if (!connection.channels.has(name) && connection.channels.size >= limit) throw new TooManyChannels(name, limit);
+    if (!connection.channels.has(name) && connection.channels.size >= limit) throw tooManyChannels(name, limit);
     const existing = this.channels.get(name);
     const channel = existing ?? createChannel(name, this.app);
     channel.subscribe(connection, auth, channelData);

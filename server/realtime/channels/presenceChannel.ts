@@ -1,5 +1,5 @@
 import type { Connection } from '../connection';
-import { ConnectionUnauthorized, PresenceChannelFull } from '../errors';
+import { connectionUnauthorized, presenceChannelFull } from '../errors';
 import { formatInternalPayload } from '../payload';
 import type { PresenceMember } from './channel';
 import { PrivateChannel } from './privateChannel';
@@ -23,10 +23,10 @@ export class PresenceChannel extends PrivateChannel {
   private readonly members = new Map<string, Member>();
 
   override subscribe(connection: Connection, auth?: unknown, channelData?: unknown): void {
-    if (typeof channelData !== 'string') throw new ConnectionUnauthorized(this.name);
+    if (typeof channelData !== 'string') throw connectionUnauthorized(this.name);
     this.verify(connection, auth, channelData);
     const member = parseMember(channelData);
-    if (!member) throw new ConnectionUnauthorized(this.name, 'Presence channel_data must carry a user_id');
+    if (!member) throw connectionUnauthorized(this.name, 'Presence channel_data must carry a user_id');
     const userKey = String(member.user_id);
 
     const previous = this.connections.get(connection.id);
@@ -36,7 +36,7 @@ export class PresenceChannel extends PrivateChannel {
     }
     // Members cap the member_added / member_removed fan-out (each is one frame to every other member).
     const limit = this.app.maxPresenceMembers;
-    if (!this.members.has(userKey) && this.members.size >= limit) throw new PresenceChannelFull(this.name, limit);
+    if (!this.members.has(userKey) && this.members.size >= limit) throw presenceChannelFull(this.name, limit);
     if (previous) this.unsubscribe(connection);
 
     this.connections.set(connection.id, { connection, member, userKey });

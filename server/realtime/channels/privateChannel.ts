@@ -1,5 +1,5 @@
 import type { Connection } from '../connection';
-import { ConnectionUnauthorized } from '../errors';
+import { connectionUnauthorized } from '../errors';
 import { verifyChannelAuth } from '../signatures';
 import { Channel, type ChannelType } from './channel';
 
@@ -12,11 +12,11 @@ export class PrivateChannel extends Channel {
     super.subscribe(connection);
   }
 
-  /** Throws ConnectionUnauthorized unless the signature matches (constant-time compare). */
+  /** Throws connectionUnauthorized unless the signature matches (constant-time compare). */
   protected verify(connection: Connection, auth: unknown, channelData?: unknown): void {
     const data = typeof channelData === 'string' ? channelData : undefined;
     if (!verifyChannelAuth(this.app.secret, connection.id, this.name, auth, data)) {
-      throw new ConnectionUnauthorized(this.name);
+      throw connectionUnauthorized(this.name);
     }
   }
 }
