@@ -22,19 +22,24 @@ let browser: Browser;
 let playerUuid: string;
 /** The player's Sanctum token from the suite's first sign-in (sign-ins are throttled per e-mail address and IP). */
 let playerToken: string;
+/** The ids the other members of the presence channel see for the player and for the unverified demo user. */
+let playerMemberId: string;
+let secondUuid: string;
+let secondMemberId: string;
 const downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'laravel-e2e-'));
 
 beforeAll(async () => {
   [stack, browser] = await Promise.all([startLaravelStack(), launchBrowser()]);
-  const signIn = await fetch(`${stack.apiUrl}/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(DEMO.player),
-  });
-  ({
-    token: playerToken,
-    user: { uuid: playerUuid },
-  } = (await signIn.json()) as { token: string; user: { uuid: string } });
+  const [player, second] = await Promise.all([
+    signInThroughApi(DEMO.player.email),
+    signInThroughApi(DEMO.unverified.email),
+  ]);
+  ({ token: playerToken, uuid: playerUuid } = player);
+  secondUuid = second.uuid;
+  [playerMemberId, secondMemberId] = await Promise.all([
+    presenceMember(playerToken),
+    presenceMember(second.token),
+  ]).then((members) => members.map((member) => member.user_id));
 });
 afterAll(async () => {
   await browser?.close();
@@ -57,7 +62,30 @@ async function subscriptions(channel: string): Promise<number> {
   return body.occupied ? (body.subscription_count ?? 0) : 0;
 }
 
-/** The user ids on the presence channel. */
+async function signInThroughApi(email: string): Promise<{ token: string; uuid: string }> {
+  const res = await fetch(`${stack.apiUrl}/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ email, password: DEMO.player.password }),
+  });
+  const { token, user } = (await res.json()) as { token: string; user: { uuid: string } };
+  return { token, uuid: user.uuid };
+}
+
+/** What Laravel's authorisation of the presence channel tells the other members about this user. */
+async function presenceMember(token: string): Promise<{ user_id: string; user_info: unknown }> {
+  const res = await fetch(`${stack.apiUrl}/broadcasting/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ socket_id: '1.1', channel_name: PRESENCE }),
+  });
+  return JSON.parse(((await res.json()) as { channel_data: string }).channel_data) as {
+    user_id: string;
+    user_info: unknown;
+  };
+}
+
+/** The member ids on the presence channel. */
 async function presenceIds(): Promise<string[]> {
   const res = await stack.pusher.get({ path: `/channels/${PRESENCE}/users` });
   return ((await res.json()) as { users: { id: string }[] }).users.map((user) => user.id);
@@ -136,11 +164,16 @@ test("Laravel's answers to sign-in, user, sign-out and channel authorisation mat
     token,
     json: { socket_id: '1.1', channel_name: PRESENCE },
   })) as { channel_data: string };
-  // Others on the channel see the player's uuid (Laravel's broadcaster sends it) and a label, never the name.
-  expect(JSON.parse(presence.channel_data)).toEqual({
-    user_id: playerUuid,
-    user_info: { name: expect.stringMatching(/^Player [0-9A-F]{6}$/) },
+  // Others on the channel see a keyed hash of the player's uuid and a label made from it: never the uuid, the
+  // database id or the name. One id per player, whichever socket asks.
+  const member = JSON.parse(presence.channel_data) as { user_id: string };
+  expect(member).toEqual({
+    user_id: expect.stringMatching(/^[0-9a-f]{64}$/),
+    user_info: { name: `Player ${member.user_id.slice(0, 6).toUpperCase()}` },
   });
+  expect(member.user_id).toBe(playerMemberId);
+  expect(secondMemberId).not.toBe(playerMemberId);
+  expect(JSON.stringify(member)).not.toMatch(new RegExp(`${playerUuid}|${secondUuid}|player@`));
   await answer('POST', '/broadcasting/auth', 403, {
     token,
     json: { socket_id: '1.1', channel_name: 'private-App.Models.User.someone-else' },
@@ -204,7 +237,7 @@ test('a guest on the home page sees JackpotsUpdated, fired by Laravel on common,
 test('signed in through the form, the player has both channels signed by Laravel, and each event fired by Laravel reaches the screen', async () => {
   const page = await signedInPage();
   await waitUntil('private channel subscribed', async () => (await subscriptions(privateChannel())) === 1, 10_000);
-  await waitUntil('on the presence channel', async () => (await presenceIds()).includes(playerUuid), 10_000);
+  await waitUntil('on the presence channel', async () => (await presenceIds()).includes(playerMemberId), 10_000);
   await headerShows(page, rub('1000.00'));
 
   await fire('BalanceChanged');
@@ -230,11 +263,14 @@ test("presence: another player signing in joins the first one's online count, an
 
   const second = await signedInPage(DEMO.unverified.email);
   await online(first, 2).waitFor({ timeout: 5000 });
-  await waitUntil('both players on the presence channel', async () => (await presenceIds()).length === 2, 10_000);
-  const [secondUuid] = (await presenceIds()).filter((id) => id !== playerUuid);
+  await waitUntil(
+    'both players on the presence channel',
+    async () => (await presenceIds()).sort().join() === [playerMemberId, secondMemberId].sort().join(),
+    10_000,
+  );
   await waitUntil(
     "the second player's private channel subscribed",
-    async () => (await subscriptions(`private-App.Models.User.${secondUuid ?? ''}`)) === 1,
+    async () => (await subscriptions(`private-App.Models.User.${secondUuid}`)) === 1,
     10_000,
   );
 
@@ -244,11 +280,11 @@ test("presence: another player signing in joins the first one's online count, an
   await online(first, 1).waitFor({ timeout: 5000 });
   await waitUntil(
     'the second player left the presence channel',
-    async () => !(await presenceIds()).includes(secondUuid ?? ''),
+    async () => !(await presenceIds()).includes(secondMemberId),
     10_000,
   );
-  expect(await subscriptions(`private-App.Models.User.${secondUuid ?? ''}`)).toBe(0);
-  expect(await presenceIds()).toEqual([playerUuid]);
+  expect(await subscriptions(`private-App.Models.User.${secondUuid}`)).toBe(0);
+  expect(await presenceIds()).toEqual([playerMemberId]);
 });
 
 test('after a realtime server restart the page is live again, and the action log of that session replays in /replay', async () => {

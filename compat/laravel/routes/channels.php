@@ -12,10 +12,9 @@ Broadcast::channel('support', function (User $user) {
     return $user->is_admin;
 });
 
-// What other members see of a player: Laravel's broadcaster always sends the user's broadcast identifier (the
-// uuid) as the member's id; the info is a label made from a keyed hash of it, never the name, e-mail or balance.
+// What other members see of a player: Laravel's broadcaster sends the user's broadcast identifier as the member's id
+// (User::getAuthIdentifierForBroadcasting, a keyed hash of the uuid); the info is a label made from it, never the
+// name, e-mail or balance.
 Broadcast::channel('AuthorizedUsers', function (User $user) {
-    $tag = strtoupper(substr(hash_hmac('sha256', 'presence|'.$user->uuid, (string) config('app.key')), 0, 6));
-
-    return ['name' => 'Player '.$tag];
+    return ['name' => 'Player '.strtoupper(substr($user->getAuthIdentifierForBroadcasting(), 0, 6))];
 });

@@ -45,10 +45,13 @@ class User extends Authenticatable
         return ['uuid'];
     }
 
-    /** Presence members are told apart by uuid, the id the SPA knows (not the database id). */
+    /**
+     * A presence member's id, which every other member of the channel sees: a keyed hash of the uuid, so members are
+     * told apart (one per player, however many tabs) without showing anyone the uuid or the database id.
+     */
     public function getAuthIdentifierForBroadcasting(): mixed
     {
-        return $this->uuid;
+        return hash_hmac('sha256', 'presence|'.$this->uuid, (string) config('app.key'));
     }
 
     /** The player's private channel, App.Models.User.{uuid} (Laravel's default would use the integer id). */
