@@ -14,6 +14,10 @@ export interface StoredNotification {
   data: Record<string, unknown>;
 }
 
+/** The notification types whose catalogue entries are a `.title` and a `.body`. */
+type TitledType =
+  'PaymentFulfilled' | 'BonusCreatedNotification' | 'BonusFulfilledNotification' | 'CashRewardNotification';
+
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
@@ -27,52 +31,45 @@ export function notificationText(
   const d = n.data;
   const say = (key: MessageKey, params: Record<string, TextParam> = {}): string => renderMessage(locale, key, params);
   const kept = { title: translate(n.title), body: translate(n.body) };
+  /** the catalogue's title of a notification type, and its body written with `params` */
+  const titled = (type: TitledType, params: Record<string, TextParam> = {}) => ({
+    title: say(`notification.${type}.title`),
+    body: say(`notification.${type}.body`, params),
+  });
   switch (n.type) {
     case 'PaymentFulfilled': {
       const amount = str(d.amount);
       const balance = str(d.balance);
       if (!amount || !balance) return kept;
-      return {
-        title: say('notification.PaymentFulfilled.title'),
-        body: say('notification.PaymentFulfilled.body', {
-          amount: money(amount, str(d.currency_code) ?? currency),
-          balance: money(balance, str(d.currency_code) ?? currency),
-        }),
-      };
+      return titled('PaymentFulfilled', {
+        amount: money(amount, str(d.currency_code) ?? currency),
+        balance: money(balance, str(d.currency_code) ?? currency),
+      });
     }
     case 'BonusCreatedNotification': {
       const title = str(d.title);
       const amount = str(d.amount);
       const wager = num(d.wager);
       if (!title || !amount || wager === undefined) return kept;
-      return {
-        title: say('notification.BonusCreatedNotification.title'),
-        body: say('notification.BonusCreatedNotification.body', {
-          title: translate(title),
-          amount: money(amount, currency),
-          wager,
-        }),
-      };
+      return titled('BonusCreatedNotification', {
+        title: translate(title),
+        amount: money(amount, currency),
+        wager,
+      });
     }
     case 'BonusFulfilledNotification': {
       const title = str(d.title);
       if (!title) return kept;
-      return {
-        title: say('notification.BonusFulfilledNotification.title'),
-        body: say('notification.BonusFulfilledNotification.body', { title: translate(title) }),
-      };
+      return titled('BonusFulfilledNotification', { title: translate(title) });
     }
     case 'CashRewardNotification': {
       const amount = str(d.amount);
       const description = str(d.description);
       if (!amount || !description) return kept;
-      return {
-        title: say('notification.CashRewardNotification.title'),
-        body: say('notification.CashRewardNotification.body', {
-          amount: money(amount, str(d.currency_code) ?? currency),
-          description: translate(description),
-        }),
-      };
+      return titled('CashRewardNotification', {
+        amount: money(amount, str(d.currency_code) ?? currency),
+        description: translate(description),
+      });
     }
     case 'FreespinRewardNotification': {
       const quantity = num(d.quantity);
