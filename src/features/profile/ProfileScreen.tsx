@@ -8,6 +8,7 @@ import { useMessages } from '@/i18n/useMessages';
 import { AccountPage } from '@/session/AccountPage';
 import { copyToClipboard } from '@/ui/clipboard';
 import { formatDate, formatMoney } from '@/ui/format';
+import { SoftBreaks, urlParts } from '@/ui/components/SoftBreaks';
 import { profileMessages } from './messages';
 import { NameForm } from './NameForm';
 import { Button } from '@/ui/primitives/Button';
@@ -78,10 +79,14 @@ function ProfileCard() {
         {referralLink ? (
           <>
             <Row label={t('referral')}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                <Typography component="code" sx={{ fontFamily: 'monospace' }}>
-                  {referralLink}
-                </Typography>
+              <Typography
+                component="code"
+                data-testid="profile-referral-link"
+                sx={{ display: 'block', fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+              >
+                <SoftBreaks parts={urlParts(referralLink)} />
+              </Typography>
+              <Stack direction="row" useFlexGap spacing={2} sx={{ mt: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
                 <Button size="small" onClick={() => void copyToClipboard(referralLink, locale)}>
                   {t('copy')}
                 </Button>

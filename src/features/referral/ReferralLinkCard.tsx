@@ -7,6 +7,7 @@ import { useAppSelector } from '@/app/hooks';
 import { selectLocale } from '@/i18n/localeSlice';
 import { useMessages } from '@/i18n/useMessages';
 import { copyToClipboard } from '@/ui/clipboard';
+import { SoftBreaks, urlParts } from '@/ui/components/SoftBreaks';
 import { Button } from '@/ui/primitives/Button';
 import { dashboardMessages } from './dashboardMessages';
 
@@ -32,7 +33,7 @@ export function ReferralLinkCard({ code, linkPath }: { code: string; linkPath: s
         data-testid="referral-link"
         sx={{ fontFamily: 'monospace', fontSize: { xs: 15, sm: 18 }, overflowWrap: 'anywhere', display: 'block' }}
       >
-        {link}
+        <SoftBreaks parts={urlParts(link)} />
       </Typography>
       <Typography variant="overline" color="text.secondary" component="p" sx={{ mt: 2 }}>
         {t('yourCode')}

@@ -194,7 +194,12 @@ export default function ReplayScreen<S>({ reducer, frameRoutes, opened = null }:
         subtitle={t('subtitle')}
         actions={
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Button component="label" variant="contained" startIcon={<UploadFileIcon />}>
+            <Button
+              component="label"
+              variant="contained"
+              startIcon={<UploadFileIcon />}
+              sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+            >
               {t('openFile')}
               <input
                 type="file"
@@ -204,7 +209,12 @@ export default function ReplayScreen<S>({ reducer, frameRoutes, opened = null }:
                 data-testid="replay-file-input"
               />
             </Button>
-            <Typography variant="body2" color="text.secondary" data-testid="replay-source">
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              data-testid="replay-source"
+              sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
+            >
               {opened?.status === 'loading' ? t('openingReport', { name: opened.name }) : (fileName ?? t('dropHint'))}
             </Typography>
           </Stack>

@@ -11,6 +11,7 @@ import { useAppSelector } from '@/app/hooks';
 import { selectLocale } from '@/i18n/localeSlice';
 import { formatCount, type Locale } from '@/i18n/messages';
 import { useMessages } from '@/i18n/useMessages';
+import { maskedNameParts, SoftBreaks } from '@/ui/components/SoftBreaks';
 import { currencyDecimals, formatMoney, scaleDecimal } from '@/ui/format';
 import { tournamentsMessages } from './messages';
 import { Pill } from '@/ui/primitives/Pill';
@@ -83,8 +84,9 @@ function Row({
       }}
     >
       <TableCell>{row.rank}</TableCell>
-      <TableCell sx={{ overflowWrap: 'anywhere' }}>
-        {row.name}
+      {/* A long name wraps at its mask, and breaks inside a word only when nothing else fits. */}
+      <TableCell sx={{ overflowWrap: 'break-word' }}>
+        <SoftBreaks parts={maskedNameParts(row.name)} />
         {mine ? <Pill size="small" color="primary" label={t('you')} sx={{ ml: 1, height: 20 }} /> : null}
       </TableCell>
       <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>

@@ -3,8 +3,9 @@
  * contract server: a guest sees no «0» players-online pill (guests are not counted), the leaderboard's prize column
  * shows each place's share of the pool as money, an administrator's header has no wallet and no bell, and an
  * unknown game’s page asks the server for no game session; game cards keep the artwork’s provider line clear and a
- * game under «Новинки» has its «Новинка» badge.
+ * game under «Новинки» has its «Новинка» badge; at 360 px text wraps only where a reader expects it.
  */
+import type { Locator } from 'playwright-core';
 import type { Tournament, TournamentDetail } from '../../../src/api/types';
 import { formatMoney } from '../../../src/ui/format';
 import {
@@ -180,6 +181,69 @@ it('at 360 px «Популярное» is whole on its badge, for a guest and be
     } finally {
       await context.close();
     }
+  }
+});
+
+/** The offsets in an element's text at which the browser starts a new line (0 for the first line). */
+function lineStarts(element: Locator): Promise<number[]> {
+  return element.evaluate((root) => {
+    const starts: number[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    let offset = 0;
+    let lastTop = Number.NEGATIVE_INFINITY;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let i = 0; i < text.length; i += 1) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const rect = range.getClientRects()[0];
+        if (rect && text[i]?.trim()) {
+          if (rect.top > lastTop + rect.height / 2) starts.push(offset + i);
+          lastTop = rect.top;
+        }
+      }
+      offset += text.length;
+    }
+    return starts;
+  });
+}
+
+it('at 360 px text wraps only where a reader expects it: a name at its mask, a link after a slash, a button never', async () => {
+  const tournaments = await apiJson<Tournament[] | { data: Tournament[] }>(stack.apiUrl, '/tournaments');
+  const running = (Array.isArray(tournaments) ? tournaments : tournaments.data).find((t) => t.status === 'running');
+  const context = await newContext(browser, { viewport: VIEWPORTS.phone });
+  try {
+    const page = await context.newPage();
+    await signInByCookie(page, stack, 'player', `/tournaments/${running?.id ?? ''}`);
+    const names = page.getByTestId('leaderboard').locator('tbody tr:not([data-testid]) td:nth-child(2)');
+    await names.first().waitFor();
+    await screenshot(page, 'wrapping-leaderboard-ru-360');
+    let wrapped = 0;
+    for (const cell of await names.all()) {
+      const name = (await cell.textContent()) ?? '';
+      const starts = await lineStarts(cell);
+      // «Anna***36» may go on two lines as «Anna» and «***36», never as «Anna***3» and «6».
+      expect({ name, starts }).toEqual({ name, starts: starts.length > 1 ? [0, name.indexOf('*')] : [0] });
+      if (starts.length > 1) wrapped += 1;
+    }
+    expect(wrapped).toBeGreaterThan(0);
+
+    await page.goto(`${stack.spaUrl}/profile`);
+    const link = page.getByTestId('profile-referral-link');
+    const url = (await link.textContent()) ?? '';
+    expect(url).toMatch(/\/r\/\w+$/);
+    await screenshot(page, 'wrapping-profile-ru-360');
+    // Every line of the link begins after a slash: the referral code is whole.
+    for (const start of await lineStarts(link)) expect(start === 0 || url[start - 1] === '/').toBe(true);
+
+    await page.goto(`${stack.spaUrl}/replay`);
+    const open = page.getByText('Открыть файл');
+    await open.waitFor();
+    await screenshot(page, 'wrapping-replay-ru-360');
+    expect(await lineStarts(open)).toEqual([0]);
+  } finally {
+    await context.close();
   }
 });
 
