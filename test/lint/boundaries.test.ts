@@ -3,68 +3,39 @@
  * given place in src/ (ESLint's Node API in legacy mode, the project's own config), and the rule must
  * report it, or must stay silent for an import the layers allow.
  */
-import path from 'node:path';
-import { loadESLint } from 'eslint';
+import { rulesReported } from './probeLint';
 
 jest.setTimeout(60_000);
 
-const root = path.resolve(__dirname, '..', '..');
-
-type Linter = InstanceType<Awaited<ReturnType<typeof loadESLint>>>;
-let eslint: Linter;
-
-beforeAll(async () => {
-  const LegacyESLint = await loadESLint({ useFlatConfig: false });
-  eslint = new LegacyESLint({ cwd: root, useEslintrc: true });
-});
-
-/** The rule ids reported for `code` placed at `file` (a path inside the repository). */
-async function rulesReported(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return (result?.messages ?? []).map((message) => message.ruleId ?? `fatal: ${message.message}`);
-}
-
 describe('features never import each other', () => {
-  it('reports another feature imported through the @/ alias', async () => {
-    await expect(
-      rulesReported(
-        'src/features/home/Probe.tsx',
-        "import { SignInForm } from '@/features/auth/components/SignInForm';\nexport const probe = SignInForm;\n",
-      ),
-    ).resolves.toContain('import/no-restricted-paths');
-  });
-
-  it('reports another feature imported by a relative path', async () => {
-    await expect(
-      rulesReported(
-        'src/features/home/Probe.tsx',
-        "import { useSignInMutation } from '../auth/authApi';\nexport const probe = useSignInMutation;\n",
-      ),
-    ).resolves.toContain('import/no-restricted-paths');
-  });
-
-  it('reports another feature loaded by a dynamic import()', async () => {
-    await expect(
-      rulesReported(
-        'src/features/content/Probe.tsx',
-        "export const probe = () => import('@/features/responsibleGaming/ResponsibleGamingPanel');\n",
-      ),
-    ).resolves.toContain('import/no-restricted-paths');
-  });
-
-  it('reports a feature reaching into src/routes or past the typed hooks into src/app', async () => {
-    await expect(
-      rulesReported(
-        'src/features/replay/Probe.tsx',
-        "import { buildRoutes } from '@/routes/AppRouter';\nexport const probe = buildRoutes;\n",
-      ),
-    ).resolves.toContain('import/no-restricted-paths');
-    await expect(
-      rulesReported(
-        'src/features/replay/Probe.tsx',
-        "import { rootReducer } from '@/app/rootReducer';\nexport const probe = rootReducer;\n",
-      ),
-    ).resolves.toContain('import/no-restricted-paths');
+  it.each([
+    [
+      'another feature through the @/ alias',
+      'src/features/home/Probe.tsx',
+      "import { SignInForm } from '@/features/auth/components/SignInForm';\nexport const probe = SignInForm;\n",
+    ],
+    [
+      'another feature by a relative path',
+      'src/features/home/Probe.tsx',
+      "import { useSignInMutation } from '../auth/authApi';\nexport const probe = useSignInMutation;\n",
+    ],
+    [
+      'another feature loaded by a dynamic import()',
+      'src/features/content/Probe.tsx',
+      "export const probe = () => import('@/features/responsibleGaming/ResponsibleGamingPanel');\n",
+    ],
+    [
+      'a feature reaching into src/routes',
+      'src/features/replay/Probe.tsx',
+      "import { buildRoutes } from '@/routes/AppRouter';\nexport const probe = buildRoutes;\n",
+    ],
+    [
+      'a feature reaching past the typed hooks into src/app',
+      'src/features/replay/Probe.tsx',
+      "import { rootReducer } from '@/app/rootReducer';\nexport const probe = rootReducer;\n",
+    ],
+  ])('reports %s', async (_what, file, code) => {
+    await expect(rulesReported(file, code)).resolves.toContain('import/no-restricted-paths');
   });
 
   it('stays silent for the feature itself, the shared layers and the typed hooks', async () => {

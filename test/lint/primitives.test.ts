@@ -3,26 +3,9 @@
  * given place: outside src/ui/primitives, the MUI components whose look a primitive draws are refused, by their own
  * module or from MUI's index; inside it, and for the primitives themselves, lint stays silent.
  */
-import path from 'node:path';
-import { loadESLint } from 'eslint';
+import { rulesReported } from './probeLint';
 
 jest.setTimeout(120_000);
-
-const root = path.resolve(__dirname, '..', '..');
-
-type Linter = InstanceType<Awaited<ReturnType<typeof loadESLint>>>;
-let eslint: Linter;
-
-beforeAll(async () => {
-  const LegacyESLint = await loadESLint({ useFlatConfig: false });
-  eslint = new LegacyESLint({ cwd: root, useEslintrc: true });
-});
-
-/** The rule ids reported for `code` placed at `file` (a path inside the repository). */
-async function rulesReported(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return (result?.messages ?? []).map((message) => message.ruleId ?? `fatal: ${message.message}`);
-}
 
 it.each([
   ['src/features/wallet/Probe.tsx', "import Button from '@mui/material/Button';\nexport const probe = Button;\n"],
