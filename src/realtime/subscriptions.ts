@@ -5,7 +5,7 @@
  * it bound and leaves the channel, so a later subscription never inherits old listeners.
  */
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { buffers, eventChannel, type EventChannel } from 'redux-saga';
+import { buffers, eventChannel, type Buffer, type EventChannel } from 'redux-saga';
 import type { EchoInstance } from './echoFactory';
 import { awaitsValidator, isValidPayload, type WireEventName } from './events';
 import { actionForEvent, channelSubscribed, payloadDropped, subscriptionFailed } from './realtimeActions';
@@ -61,35 +61,33 @@ export function connectionStates(echo: EchoInstance): EventChannel<UnknownAction
   }, buffers.expanding<UnknownAction>(16)); // every change is kept: the saga reads them in order
 }
 
-/**
- * How many WebSockets the socket host holds open or opening, on each change (the socket worker's `sockets` reports):
- * above 0 while a connection attempt is in flight. A plain pusher-js client says nothing here.
- */
-export function openSockets(echo: EchoInstance): EventChannel<number> {
+/** A number the socket host reports on the connection (event `event`, field `field`), as a channel of those numbers. */
+function hostReports(echo: EchoInstance, event: string, field: string, buffer: Buffer<number>): EventChannel<number> {
   const connection = echo.connector.pusher.connection;
   return eventChannel<number>((emit) => {
-    const handler = (change: { open?: unknown }) => {
-      if (typeof change.open === 'number') emit(change.open);
+    const handler = (report: Record<string, unknown>) => {
+      const value = report[field];
+      if (typeof value === 'number') emit(value);
     };
-    connection.bind(SOCKETS_EVENT, handler);
-    return () => connection.unbind(SOCKETS_EVENT, handler);
-  }, buffers.sliding<number>(1)); // only the latest count matters
+    connection.bind(event, handler);
+    return () => connection.unbind(event, handler);
+  }, buffer);
 }
+
+/**
+ * How many WebSockets the socket host holds open or opening, on each change (the socket worker's `sockets` reports):
+ * above 0 while a connection attempt is in flight. A plain pusher-js client says nothing here. Only the latest count
+ * matters.
+ */
+export const openSockets = (echo: EchoInstance): EventChannel<number> =>
+  hostReports(echo, SOCKETS_EVENT, 'open', buffers.sliding<number>(1));
 
 /**
  * The close codes the server ended the connection with (the socket worker's `serverClose` reports): then the host has
  * stopped pusher-js's own retry and the supervisor decides. A plain pusher-js client says nothing here.
  */
-export function serverCloses(echo: EchoInstance): EventChannel<number> {
-  const connection = echo.connector.pusher.connection;
-  return eventChannel<number>((emit) => {
-    const handler = (close: { code?: unknown }) => {
-      if (typeof close.code === 'number') emit(close.code);
-    };
-    connection.bind(SERVER_CLOSE_EVENT, handler);
-    return () => connection.unbind(SERVER_CLOSE_EVENT, handler);
-  }, buffers.expanding<number>(4));
-}
+export const serverCloses = (echo: EchoInstance): EventChannel<number> =>
+  hostReports(echo, SERVER_CLOSE_EVENT, 'code', buffers.expanding<number>(4));
 
 /** What the browser tells about the network and the tab: the moments to check the connection at once. */
 export type WakeUp = 'online' | 'offline' | 'visible';
