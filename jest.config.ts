@@ -2,24 +2,24 @@ import type { Config } from 'jest';
 
 // Four projects: the contract server (node), the SPA (jsdom), the browser tests (node + Chromium) and the
 // proofs of the lint rules (node, ESLint's own API).
-const tsJest: Config['transform'] = {
-  '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
-};
+// TypeScript through esbuild, file by file (test/support/esbuildTransform.cjs says why): `npm run typecheck`
+// checks the types.
+const transformer = '<rootDir>/test/support/esbuildTransform.cjs';
+const tsJest: Config['transform'] = { '^.+\\.tsx?$': transformer };
 const moduleNameMapper = { '^@/(.*)$': '<rootDir>/src/$1' };
 // @fastify/static (the SPA server the browser tests start) requires content-disposition 3, which is ESM
 // only: Node 20 loads it with require(esm), jest's module loader does not, so jest compiles it to CommonJS.
 const esmOnly = ['content-disposition'];
 const esmToCommonJsFor = (packages: string[]): Config['transform'] => ({
-  [`/node_modules/(${packages.join('|')})/.+\\.js$`]: [
-    'ts-jest',
-    { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } },
-  ],
+  [`/node_modules/(${packages.join('|')})/.+\\.js$`]: transformer,
 });
 const esmToCommonJs = esmToCommonJsFor(esmOnly);
 // Redux DevTools' own packages (the DevTools-import test replays a report with them) are ESM only, as is nanoid.
 const spaEsmOnly = ['@redux-devtools', 'nanoid'];
 
 const config: Config = {
+  // Longest files first, from the durations of an earlier run (test/support/durationSequencer.cjs).
+  testSequencer: '<rootDir>/test/support/durationSequencer.cjs',
   projects: [
     {
       displayName: 'server',
