@@ -2,16 +2,18 @@ import type { Config } from 'jest';
 
 // Four projects: the contract server (node), the SPA (jsdom), the browser tests (node + Chromium) and the
 // proofs of the lint rules (node, ESLint's own API).
-// TypeScript through esbuild, file by file (test/support/esbuildTransform.cjs says why): `npm run typecheck`
-// checks the types.
-const transformer = '<rootDir>/test/support/esbuildTransform.cjs';
-const tsJest: Config['transform'] = { '^.+\\.tsx?$': transformer };
+const tsJest: Config['transform'] = {
+  '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
+};
 const moduleNameMapper = { '^@/(.*)$': '<rootDir>/src/$1' };
 // @fastify/static (the SPA server the browser tests start) requires content-disposition 3, which is ESM
 // only: Node 20 loads it with require(esm), jest's module loader does not, so jest compiles it to CommonJS.
 const esmOnly = ['content-disposition'];
 const esmToCommonJsFor = (packages: string[]): Config['transform'] => ({
-  [`/node_modules/(${packages.join('|')})/.+\\.js$`]: transformer,
+  [`/node_modules/(${packages.join('|')})/.+\\.js$`]: [
+    'ts-jest',
+    { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } },
+  ],
 });
 const esmToCommonJs = esmToCommonJsFor(esmOnly);
 // Redux DevTools' own packages (the DevTools-import test replays a report with them) are ESM only, as is nanoid.

@@ -8,7 +8,7 @@ const config: Config = {
   displayName: 'deploy',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/deploy/**/*.test.ts'],
-  transform: { '^.+\\.tsx?$': '<rootDir>/test/support/esbuildTransform.cjs' },
+  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }] },
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
   globalSetup: '<rootDir>/test/e2e/support/globalSetup.ts',
 };

@@ -9,8 +9,11 @@ const config: Config = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/laravel/**/*.test.ts'],
   transform: {
-    '^.+\\.tsx?$': '<rootDir>/test/support/esbuildTransform.cjs',
-    '/node_modules/(content-disposition)/.+\\.js$': '<rootDir>/test/support/esbuildTransform.cjs',
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
+    '/node_modules/(content-disposition)/.+\\.js$': [
+      'ts-jest',
+      { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } },
+    ],
   },
   transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
