@@ -82,7 +82,9 @@ test('the search box settles into ?q= and the grid shows the matching games', as
     timeout: 3000,
   });
   const found = await expected(`search=${encodeURIComponent(word)}&sort=name`);
-  await waitFor(() => expect(screen.getByTestId('games-total').textContent).toContain(totalText(found.meta.total)));
+  await waitFor(() => expect(screen.getByTestId('games-total').textContent).toContain(totalText(found.meta.total)), {
+    timeout: 5000,
+  });
   for (const card of screen.getAllByTestId('game-card'))
     expect(card.textContent?.toLowerCase()).toContain(word.toLowerCase());
 }, 30_000);
@@ -104,7 +106,9 @@ test('the example in the search box finds games, in either language', async () =
 test('a provider page names the provider and shows only its games', async () => {
   const provider = providers[providers.length - 1] as Provider;
   renderWithStack(server.apiUrl, routes, `/games/manufactured-by/${provider.slug}`);
-  expect(await screen.findByRole('heading', { level: 1, name: new RegExp(provider.name) })).toBeTruthy();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: new RegExp(provider.name) }, { timeout: 10_000 }),
+  ).toBeTruthy();
   await waitFor(
     () => expect(screen.getByTestId('games-total').textContent).toContain(totalText(provider.games_count)),
     { timeout: 10_000 },
