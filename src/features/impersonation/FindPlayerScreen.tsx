@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -8,13 +7,12 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import SearchIcon from '@mui/icons-material/Search';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { PlayerRef } from '@/api/types';
 import { useMessages } from '@/i18n/useMessages';
 import { PageHeader } from '@/ui/components/PageHeader';
+import { SearchField } from '@/ui/components/SearchField';
 import { QueryState } from '@/ui/components/QueryState';
 import { Skeleton } from '@/ui/primitives/Skeleton';
 import { formatDate } from '@/ui/format';
@@ -74,24 +72,14 @@ export default function FindPlayerScreen() {
   return (
     <Box data-testid="support-players">
       <PageHeader title={t('playersTitle')} subtitle={t('playersSubtitle')} />
-      <TextField
-        type="search"
+      <SearchField
         label={t('playersSearch')}
         value={input}
-        onChange={(event) => setInput(event.target.value)}
+        onChange={setInput}
+        testId="player-search"
         autoFocus
         fullWidth
         helperText={query.length < 2 ? t('playersHint') : ' '}
-        slotProps={{
-          htmlInput: { 'data-testid': 'player-search', maxLength: 200 },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
         sx={{ maxWidth: 560, mb: 2 }}
       />
       {query.length >= 2 ? (

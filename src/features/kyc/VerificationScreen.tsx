@@ -13,6 +13,7 @@ import { selectAuthStatus } from '@/session/authSelectors';
 import { PageHeader } from '@/ui/components/PageHeader';
 import { QueryState } from '@/ui/components/QueryState';
 import { SignInPrompt } from '@/ui/components/SignInPrompt';
+import { Columns } from '@/ui/components/Columns';
 import { formatMoney } from '@/ui/format/money';
 import { KycStatusPill } from '@/ui/kyc/KycStatusPill';
 import { RouterLink } from '@/ui/navigation/RouterLink';
@@ -93,18 +94,11 @@ export default function VerificationScreen() {
                   </Alert>
                 ) : null}
               </Paper>
-              <Box
-                sx={{
-                  display: 'grid',
-                  gap: 2,
-                  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
-                  alignItems: 'stretch',
-                }}
-              >
+              <Columns shares={[1, 1, 1]}>
                 {kyc.documents.map((document) => (
                   <KycDocumentCard key={document.kind} document={document} rules={kyc.rules} disabled={acting} />
                 ))}
-              </Box>
+              </Columns>
             </Box>
           )}
         </QueryState>

@@ -7,6 +7,7 @@ import { selectAuthStatus } from '@/session/authSelectors';
 import { useMessages } from '@/i18n/useMessages';
 import { PageHeader } from '@/ui/components/PageHeader';
 import { SignInPrompt } from '@/ui/components/SignInPrompt';
+import { Columns } from '@/ui/components/Columns';
 import { payoutsMessages } from './messages';
 import { PayoutFeed } from './PayoutFeed';
 import { WithdrawalForm } from './WithdrawalForm';
@@ -27,14 +28,7 @@ export default function PayoutScreen() {
   return (
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} actions={deposit} />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
-          alignItems: 'start',
-        }}
-      >
+      <Columns shares={[3, 2]} gap={3} alignItems="start">
         <Box sx={{ minWidth: 0 }}>
           {status === 'signedIn' ? (
             <>
@@ -52,7 +46,7 @@ export default function PayoutScreen() {
         <Box sx={{ minWidth: 0 }}>
           <PayoutFeed />
         </Box>
-      </Box>
+      </Columns>
     </>
   );
 }

@@ -15,6 +15,7 @@ import { useMessages } from '@/i18n/useMessages';
 import { compareDecimal, currencyDecimals, formatMoney, normaliseAmountInput } from '@/ui/format';
 import { showToast } from '@/ui/toast';
 import { payoutsMessages } from './messages';
+import { withdrawalMethodKeys } from './withdrawalMethods';
 import { useGetWithdrawableQuery, useRequestWithdrawalMutation } from './payoutsApi';
 import { useGetKycQuery } from '@/api/kycApi';
 import { KycRequiredNotice } from './KycRequiredNotice';
@@ -29,7 +30,6 @@ import {
 import { Button } from '@/ui/primitives/Button';
 import { MoneyFormCard } from '@/ui/components/MoneyFormCard';
 
-const methodKey = { card: 'methodCard', bank: 'methodBank', crypto: 'methodCrypto' } as const;
 const emptyDraft: WithdrawalDraft = { amount: '', method: 'card', details: '', forfeitBonus: false };
 /** The server names the confirmation `forfeit_bonus`; the draft calls it `forfeitBonus`. */
 const serverField = (field: string): string => (field === 'forfeit_bonus' ? 'forfeitBonus' : field);
@@ -194,7 +194,7 @@ export function WithdrawalForm() {
         >
           {withdrawalMethods.map((method) => (
             <option key={method} value={method}>
-              {t(methodKey[method])}
+              {t(withdrawalMethodKeys[method])}
             </option>
           ))}
         </TextField>

@@ -6,13 +6,11 @@ import { movementColumns, PagedHistoryTable, type HistoryColumn } from '@/ui/com
 import { formatMoney } from '@/ui/format';
 import { showErrorToast, showToast } from '@/ui/toast';
 import { payoutsMessages } from './messages';
+import { withdrawalMethodKeys } from './withdrawalMethods';
 import { useCancelWithdrawalMutation, useListWithdrawalsQuery } from './payoutsApi';
 import { WithdrawalStatusChip } from './WithdrawalStatusChip';
 import { selectWithPushedWithdrawals } from './withdrawalsSlice';
 import { Button } from '@/ui/primitives/Button';
-
-const methodKey = { card: 'methodCard', bank: 'methodBank', crypto: 'methodCrypto' } as const;
-const isKnownMethod = (method: string): method is keyof typeof methodKey => method in methodKey;
 
 /** The signed-in player's withdrawal requests, newest first, a page at a time; a pending one can be cancelled. */
 export function WithdrawalHistory() {
@@ -35,11 +33,7 @@ export function WithdrawalHistory() {
     }
   };
   const columns: HistoryColumn<Withdrawal>[] = [
-    ...movementColumns<Withdrawal>(
-      { date: t('date'), amount: t('amount'), method: t('method'), status: t('status') },
-      (method) => (isKnownMethod(method) ? t(methodKey[method]) : method),
-      (w) => <WithdrawalStatusChip status={w.status} />,
-    ),
+    ...movementColumns(t, withdrawalMethodKeys, (w: Withdrawal) => <WithdrawalStatusChip status={w.status} />),
     {
       header: t('actions'),
       align: 'right',

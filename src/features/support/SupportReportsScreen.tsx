@@ -1,8 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
@@ -11,7 +9,6 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import ReportProblemIcon from '@mui/icons-material/ReportProblemOutlined';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUserOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import { RouterLink } from '@/ui/navigation/RouterLink';
 import type { BugReportSummary } from '@/api/types';
 import { useAppDispatch } from '@/app/hooks';
@@ -19,6 +16,7 @@ import { reportFileName } from '@/diagnostics/logFormat';
 import { useMessages } from '@/i18n/useMessages';
 import { PagedHistoryTable, type HistoryColumn } from '@/ui/components/PagedHistoryTable';
 import { PageHeader } from '@/ui/components/PageHeader';
+import { SearchField } from '@/ui/components/SearchField';
 import { downloadTextFile } from '@/ui/download/downloadTextFile';
 import { formatDate } from '@/ui/format';
 import { errorMessage, showToast } from '@/ui/toast';
@@ -196,22 +194,12 @@ export default function SupportReportsScreen({ ReporterAction }: { ReporterActio
         subtitle={t('subtitle')}
         actions={
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-            <TextField
+            <SearchField
               size="small"
-              type="search"
               label={t('search')}
               value={input}
-              onChange={(event) => setInput(event.target.value)}
-              slotProps={{
-                htmlInput: { 'data-testid': 'support-search', maxLength: 200 },
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
+              onChange={setInput}
+              testId="support-search"
               sx={{ minWidth: 280 }}
             />
             {SUPPORT_TOOLS.map(({ to, Icon, label, testId }) => (

@@ -14,6 +14,7 @@ import { useClosingConfirmation } from '@/ui/host';
 import { currencyDecimals, formatMoney, normaliseAmountInput } from '@/ui/format';
 import { validateDepositAmount } from './depositValidation';
 import { walletMessages } from './messages';
+import { paymentMethodKeys } from './paymentMethods';
 import { isCloseMessage, openBlankPopup, showProviderPage } from './providerWindow';
 import { useCreatePaymentMutation, useGetWalletQuery } from './walletApi';
 import { paymentMethods, type PaymentMethod } from './walletTypes';
@@ -21,7 +22,6 @@ import { Button } from '@/ui/primitives/Button';
 import { PillButton } from '@/ui/primitives/Pill';
 import { MoneyFormCard } from '@/ui/components/MoneyFormCard';
 
-const methodKey = { card: 'methodCard', sbp: 'methodSbp', crypto: 'methodCrypto' } as const;
 /** How often the page looks whether the player closed the provider window by hand. */
 const POPUP_POLL_MS = 1000;
 
@@ -150,7 +150,7 @@ export function DepositForm() {
         >
           {paymentMethods.map((m) => (
             <MenuItem key={m} value={m}>
-              {t(methodKey[m])}
+              {t(paymentMethodKeys[m])}
             </MenuItem>
           ))}
         </TextField>

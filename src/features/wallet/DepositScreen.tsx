@@ -5,6 +5,7 @@ import { selectAuthStatus } from '@/session/authSelectors';
 import { useMessages } from '@/i18n/useMessages';
 import { PageHeader } from '@/ui/components/PageHeader';
 import { SignInPrompt } from '@/ui/components/SignInPrompt';
+import { Columns } from '@/ui/components/Columns';
 import { DepositForm } from './DepositForm';
 import { walletMessages } from './messages';
 import { PaymentHistory } from './PaymentHistory';
@@ -17,19 +18,12 @@ export default function DepositScreen() {
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       {status === 'signedIn' ? (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' },
-            alignItems: 'start',
-          }}
-        >
+        <Columns shares={[2, 3]} gap={3} alignItems="start">
           <DepositForm />
           <Box sx={{ minWidth: 0 }}>
             <PaymentHistory />
           </Box>
-        </Box>
+        </Columns>
       ) : status === 'signedOut' ? (
         <SignInPrompt reason={t('signInReason')} />
       ) : (

@@ -38,19 +38,22 @@ export interface MoneyMovement {
 }
 
 /**
- * The columns every money movement shows: date, amount (in its currency), method (by `methodName`, which
- * returns the method itself when it has no name) and status (`statusCell`, a coloured chip).
+ * The columns every money movement shows: date, amount (in its currency), method and status (`statusCell`, a
+ * coloured chip). `t` names the headers and, through `methodKeys`, the known methods; an unknown method shows as sent.
  */
-export function movementColumns<Row extends MoneyMovement>(
-  headers: { date: string; amount: string; method: string; status: string },
-  methodName: (method: string) => string,
+export function movementColumns<Row extends MoneyMovement, MethodKey extends string>(
+  t: (key: 'date' | 'amount' | 'method' | 'status' | MethodKey) => string,
+  methodKeys: Readonly<Record<string, MethodKey>>,
   statusCell: (row: Row) => ReactNode,
 ): HistoryColumn<Row>[] {
   return [
-    { header: headers.date, noWrap: true, cell: (row) => formatDate(row.created_at) },
-    { header: headers.amount, align: 'right', noWrap: true, cell: (row) => formatMoney(row.amount, row.currency_code) },
-    { header: headers.method, cell: (row) => methodName(row.method) },
-    { header: headers.status, cell: statusCell },
+    { header: t('date'), noWrap: true, cell: (row) => formatDate(row.created_at) },
+    { header: t('amount'), align: 'right', noWrap: true, cell: (row) => formatMoney(row.amount, row.currency_code) },
+    {
+      header: t('method'),
+      cell: (row) => (Object.hasOwn(methodKeys, row.method) ? t(methodKeys[row.method]!) : row.method),
+    },
+    { header: t('status'), cell: statusCell },
   ];
 }
 
