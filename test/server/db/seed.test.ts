@@ -22,58 +22,51 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
-it('seeds the catalogue but no account in production', async () => {
+/** Starts the server in production on this test's data directory (with `demoAccounts` if given), runs `check`, stops it. */
+async function inProduction(
+  demoAccounts: { players: boolean; admin: boolean } | undefined,
+  check: (server: TestContractServer) => Promise<void>,
+): Promise<void> {
   const server = await startTestContractServer({
     mode: 'production',
     startRealtime: false,
     dataDir,
     ...PRODUCTION_SECRETS,
+    ...(demoAccounts ? { demoAccounts } : {}),
   });
   try {
+    await check(server);
+  } finally {
+    await server.close();
+  }
+}
+
+it('seeds the catalogue but no account in production', async () => {
+  await inProduction(undefined, async (server) => {
     expect(server.db.prepare('SELECT COUNT(*) AS n FROM users').get()).toEqual({ n: 0 });
     expect((await json<{ meta: { total: number } }>(await server.api('/games'))).meta.total).toBeGreaterThanOrEqual(
       200,
     );
     expect(await signInStatus(server, PLAYER)).toBe(422);
     expect(await signInStatus(server, ADMIN)).toBe(422);
-  } finally {
-    await server.close();
-  }
+  });
 });
 
 it('seeds the demo players for a public demo that asks, and the admin only when asked as well', async () => {
-  const demo = await startTestContractServer({
-    mode: 'production',
-    startRealtime: false,
-    dataDir,
-    ...PRODUCTION_SECRETS,
-    demoAccounts: { players: true, admin: false },
-  });
-  try {
+  await inProduction({ players: true, admin: false }, async (demo) => {
     expect(await signInStatus(demo, PLAYER)).toBe(200);
     expect(await signInStatus(demo, { email: 'unverified@example.com', password: 'player-password' })).toBe(200);
     expect(await signInStatus(demo, ADMIN)).toBe(422);
     // The player's demo data comes with the account.
     const token = await demo.signIn(PLAYER.email, PLAYER.password);
     expect((await json<unknown[]>(await demo.api('/bonuses', { token }))).length).toBeGreaterThan(0);
-  } finally {
-    await demo.close();
-  }
-  const withAdmin = await startTestContractServer({
-    mode: 'production',
-    startRealtime: false,
-    dataDir,
-    ...PRODUCTION_SECRETS,
-    demoAccounts: { players: true, admin: true },
   });
-  try {
+  await inProduction({ players: true, admin: true }, async (withAdmin) => {
     expect(await signInStatus(withAdmin, ADMIN)).toBe(200);
     expect(withAdmin.db.prepare("SELECT COUNT(*) AS n FROM users WHERE email = 'player@example.com'").get()).toEqual({
       n: 1,
     });
-  } finally {
-    await withAdmin.close();
-  }
+  });
 });
 
 it('takes the published passwords away when a development database is started in production', async () => {
@@ -81,32 +74,15 @@ it('takes the published passwords away when a development database is started in
   const adminToken = await dev.signIn(ADMIN.email, ADMIN.password);
   await dev.close();
 
-  const prod = await startTestContractServer({
-    mode: 'production',
-    startRealtime: false,
-    dataDir,
-    ...PRODUCTION_SECRETS,
-  });
-  try {
+  await inProduction(undefined, async (prod) => {
     expect(await signInStatus(prod, ADMIN)).toBe(422);
     expect(await signInStatus(prod, PLAYER)).toBe(422);
     expect((await prod.api('/auth/user', { token: adminToken })).status).toBe(401);
-  } finally {
-    await prod.close();
-  }
+  });
 
   // Asking for the demo players again gives them their passwords back; the admin stays locked.
-  const demo = await startTestContractServer({
-    mode: 'production',
-    startRealtime: false,
-    dataDir,
-    ...PRODUCTION_SECRETS,
-    demoAccounts: { players: true, admin: false },
-  });
-  try {
+  await inProduction({ players: true, admin: false }, async (demo) => {
     expect(await signInStatus(demo, PLAYER)).toBe(200);
     expect(await signInStatus(demo, ADMIN)).toBe(422);
-  } finally {
-    await demo.close();
-  }
+  });
 });

@@ -149,6 +149,21 @@ export function authorize(
   return channelData === undefined ? { auth } : { auth, channel_data: channelData };
 }
 
+/** A connected raw client subscribed to `channel` (signed for `user` where the channel needs it), once the server confirmed. */
+export async function subscribedClient(
+  port: number,
+  channel: string,
+  user?: { id: string; info?: object },
+): Promise<{ client: RawClient; socketId: string }> {
+  const connection = await connectedClient(port);
+  connection.client.send({
+    event: 'pusher:subscribe',
+    data: { channel, ...authorize(connection.socketId, channel, user) },
+  });
+  await connection.client.next('pusher_internal:subscription_succeeded');
+  return connection;
+}
+
 /** The official `pusher` SDK publishing to the test app of the server on `port` (signed with `secret`). */
 export function sdkFor(port: number, secret = TEST_APP.secret): PusherServer {
   return new PusherServer({

@@ -1,15 +1,7 @@
 import type PusherServer from 'pusher';
 import type { RealtimeServer } from '../../../../server/realtime';
 import { md5Hex, signRequest } from '../../../../server/realtime/signatures';
-import {
-  authorize,
-  closeClients,
-  connectedClient,
-  type RawClient,
-  sdkFor,
-  startTestRealtime,
-  TEST_APP,
-} from '../helpers';
+import { closeClients, type RawClient, sdkFor, subscribedClient, startTestRealtime, TEST_APP } from '../helpers';
 
 // real sockets and timers: allow for a loaded CI machine
 jest.setTimeout(20_000);
@@ -25,13 +17,8 @@ describe('realtime HTTP API', () => {
     channel: string,
     user?: { id: string; info?: object },
   ): Promise<{ client: RawClient; socketId: string }> {
-    const connection = await connectedClient(server.port);
+    const connection = await subscribedClient(server.port, channel, user);
     clients.push(connection.client);
-    connection.client.send({
-      event: 'pusher:subscribe',
-      data: { channel, ...authorize(connection.socketId, channel, user) },
-    });
-    await connection.client.next('pusher_internal:subscription_succeeded');
     return connection;
   }
 

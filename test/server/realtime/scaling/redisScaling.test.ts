@@ -3,15 +3,7 @@ import type PusherServer from 'pusher';
 import type { RealtimeServer } from '../../../../server/realtime';
 import { Redis } from 'ioredis';
 import { SCALING_CHANNEL } from '../../../../server/realtime/scaling/redisScaling';
-import {
-  TEST_APP,
-  authorize,
-  closeClients,
-  connectedClient,
-  type RawClient,
-  sdkFor,
-  startTestRealtime,
-} from '../helpers';
+import { TEST_APP, closeClients, type RawClient, sdkFor, subscribedClient, startTestRealtime } from '../helpers';
 import { describeWithRedis, freePort, startRedis } from './redisServer';
 
 // real sockets and timers: allow for a loaded CI machine
@@ -32,13 +24,8 @@ describeWithRedis('redisScaling.test.ts')('realtime scaling through Redis', () =
     channel: string,
     user?: { id: string },
   ): Promise<{ client: RawClient; socketId: string }> {
-    const connection = await connectedClient(server.port);
+    const connection = await subscribedClient(server.port, channel, user);
     clients.push(connection.client);
-    connection.client.send({
-      event: 'pusher:subscribe',
-      data: { channel, ...authorize(connection.socketId, channel, user) },
-    });
-    await connection.client.next('pusher_internal:subscription_succeeded');
     return connection;
   }
 
