@@ -120,22 +120,27 @@ describe('revocation closes the sockets', () => {
     ).status;
   }
 
-  it('on sign-out: the socket closes, others see member_removed at once, the token signs nothing any more', async () => {
+  /** The data of a presence member event. */
+  const memberOf = (event: { data?: unknown }) => JSON.parse(event.data as string) as { user_id: string };
+
+  /** A new player with a socket on the presence channel, and another player's socket that saw them join. */
+  async function playerWatchedOnPresence() {
     const p = await newPlayer(server, '0');
     const watcher = await newPlayer(server, '0');
     const watching = await socketOf(watcher.token, watcher.uuid);
     const socket = await socketOf(p.token, p.uuid);
-    const added = JSON.parse((await watching.next('pusher_internal:member_added')).data as string) as {
-      user_id: string;
-    };
+    const added = memberOf(await watching.next('pusher_internal:member_added')).user_id;
+    return { p, watching, socket, added };
+  }
+
+  it('on sign-out: the socket closes, others see member_removed at once, the token signs nothing any more', async () => {
+    const { p, watching, socket, added } = await playerWatchedOnPresence();
     const onlyPrivate = await socketOf(p.token, p.uuid, { privateOnly: true });
 
     expect((await server.api('/auth/sign-out', { method: 'POST', token: p.token })).status).toBe(204);
     await expectTerminated(socket);
     await expectTerminated(onlyPrivate);
-    expect(JSON.parse((await watching.next('pusher_internal:member_removed')).data as string)).toEqual({
-      user_id: added.user_id,
-    });
+    expect(memberOf(await watching.next('pusher_internal:member_removed'))).toEqual({ user_id: added });
     expect(watching.closeEvent).toBeUndefined();
     expect(await canAuthorise(p.token, p.uuid)).toBe(401);
   });
@@ -161,18 +166,10 @@ describe('revocation closes the sockets', () => {
     ['a time-out', '/responsible-gaming/time-out', { duration: '24h' }],
     ['a self-exclusion', '/responsible-gaming/self-exclusion', { months: 6 }],
   ])('on %s: the sockets close and the presence list drops the player', async (_name, path, body) => {
-    const p = await newPlayer(server, '0');
-    const watcher = await newPlayer(server, '0');
-    const watching = await socketOf(watcher.token, watcher.uuid);
-    const socket = await socketOf(p.token, p.uuid);
-    const added = JSON.parse((await watching.next('pusher_internal:member_added')).data as string) as {
-      user_id: string;
-    };
+    const { p, watching, socket, added } = await playerWatchedOnPresence();
     expect((await server.api(path, { method: 'POST', token: p.token, json: body })).status).toBe(200);
     await expectTerminated(socket);
-    expect(JSON.parse((await watching.next('pusher_internal:member_removed')).data as string)).toEqual({
-      user_id: added.user_id,
-    });
+    expect(memberOf(await watching.next('pusher_internal:member_removed'))).toEqual({ user_id: added });
     expect(await canAuthorise(p.token, p.uuid)).toBe(401);
   });
 });

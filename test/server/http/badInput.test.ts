@@ -41,6 +41,13 @@ function telegramBody() {
   return { dataString, hash, user: { id: 7770001, first_name: 'Probe' }, app: true };
 }
 
+/** The fields of a Telegram sign-in body, which both Telegram endpoints take. */
+const telegramFields: Pick<Endpoint, 'types' | 'required' | 'probe'> = {
+  types: { dataString: 'string', hash: 'string', user: 'object', app: 'boolean' },
+  required: ['dataString', 'hash', 'user', 'app'],
+  probe: ['dataString', 'hash'],
+};
+
 const ENDPOINTS: Endpoint[] = [
   {
     method: 'POST',
@@ -77,18 +84,14 @@ const ENDPOINTS: Endpoint[] = [
     method: 'POST',
     path: '/auth/telegram',
     valid: { ...telegramBody(), hash: 'f'.repeat(64) },
-    types: { dataString: 'string', hash: 'string', user: 'object', app: 'boolean' },
-    required: ['dataString', 'hash', 'user', 'app'],
-    probe: ['dataString', 'hash'],
+    ...telegramFields,
   },
   {
     method: 'POST',
     path: '/auth/telegram/link',
     auth: 'player',
     valid: { ...telegramBody(), hash: '0'.repeat(64) },
-    types: { dataString: 'string', hash: 'string', user: 'object', app: 'boolean' },
-    required: ['dataString', 'hash', 'user', 'app'],
-    probe: ['dataString', 'hash'],
+    ...telegramFields,
   },
   {
     method: 'POST',
