@@ -5,7 +5,6 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { renderConfigScript, runtimeConfigFromEnv } from './scripts/runtimeConfig';
 import { buildVersion, PreloadManifestPlugin, VersionFilePlugin } from './scripts/webpack/buildFiles';
 import { ChunkMapPlugin } from './scripts/webpack/chunkMap';
-import { reactRouterProductionBuild, ThemeWithoutCssVariablesPlugin } from './scripts/webpack/libraryExceptions';
 import { precompression } from './scripts/webpack/precompression';
 
 /** The chunk name of the socket worker's script (`spawnSocketWorker` names the worker the same). */
@@ -43,10 +42,7 @@ export default (
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      alias: {
-        '@': path.resolve(__dirname, 'src'),
-        ...(production ? { 'react-router$': reactRouterProductionBuild() } : {}),
-      },
+      alias: { '@': path.resolve(__dirname, 'src') },
     },
     module: {
       rules: [
@@ -58,15 +54,6 @@ export default (
         // Emotion imports it (with react-is 16) only for its `withTheme`, which the app does not use; as a CommonJS
         // package without a `sideEffects` field it would be kept anyway. It has no side effects.
         { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
-        // Lets the minifier drop the parts of react-router the app does not use (scripts/webpack/pureReactRouter.cjs says how).
-        ...(production
-          ? [
-              {
-                test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/,
-                use: path.resolve(__dirname, 'scripts/webpack/pureReactRouter.cjs'),
-              },
-            ]
-          : []),
       ],
     },
     optimization: {
@@ -115,7 +102,6 @@ export default (
     },
     performance: { hints: false },
     plugins: [
-      ...(production ? [new ThemeWithoutCssVariablesPlugin()] : []),
       ...(production ? [new webpack.ids.DeterministicModuleIdsPlugin({ maxLength: 4, fixedLength: true })] : []),
       new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(version) }),
       new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer', chunks: ['main'] }),
