@@ -35,9 +35,10 @@ import { contentsOf, readChunkMap, routeChunksOver, ROUTE_CHUNK_LIMIT_KB } from 
 
 /**
  * The first visit's budget, gzip -9 (test/e2e/foundation/firstVisit.test.ts holds it). The goal is 210 KB. It stands
- * at 215 until the main chunk and the socket worker are cut again: docs/performance.md says what took it there.
+ * at 219 since the build takes MUI and react-router only as published, until the main chunk is cut again:
+ * docs/performance.md says what took it there.
  */
-export const FIRST_VISIT_BUDGET_KB = 215;
+export const FIRST_VISIT_BUDGET_KB = 219;
 export const PAGES = ['/', '/games'] as const;
 /** The network counts as idle after this long without a request starting or ending. */
 const QUIET_MS = 1000;
