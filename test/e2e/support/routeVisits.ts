@@ -4,8 +4,8 @@
  * content and no error view, the screen's content never runs off the side (and at 360 px the page is no wider than
  * the window), the catalogue routes show what the API answered and react as a visitor expects
  * (catalogueContent.ts), a screenshot is saved, and axe-core (at 1440, and at 360 on the catalogue routes) finds no
- * serious or critical violation. Used by allRoutesGuest.test.ts and allRoutesPlayer.test.ts (two files, so the two
- * test workers share the work).
+ * serious or critical violation. Used by allRoutesGuest.test.ts and allRoutesPlayer.test.ts (two files, so two test
+ * workers share the work).
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { isRedirect, routeTable, type RouteDef } from '../../../src/routes/routeTable';
