@@ -5,7 +5,8 @@
  * sign-out in one tab signs the other out, and the player's channels are left. Where the browser has no SharedWorker,
  * each tab keeps its own socket, and the tabs still agree over a BroadcastChannel on the toast and the sign-out. A tab
  * whose renderer crashes (no goodbye) gives its channels back once it has been silent for the configured
- * `realtime.tabTimeoutMs` (here 3 s), while the other tab keeps the connection and its pushes.
+ * `realtime.tabTimeoutMs` (here 3 s), while the other tab keeps the connection and its pushes. A tab whose script stops
+ * that long (as in a frozen tab) is given up too, and when it runs again it rejoins and recovers what it missed.
  */
 import type { Page } from 'playwright-core';
 import type { EchoInstance } from '@/realtime/echoFactory';
@@ -107,5 +108,39 @@ test('a tab that crashes gives its channels back within its timeout; the other t
   expect(stack.subscriptions(privateChannel())).toBe(1);
   await stack.pusher.trigger(privateChannel(), 'BalanceChanged', { balance: '4455.00', currency_code: 'RUB' });
   await headerShows(first, rub('4455.00'));
+  await first.context().close();
+});
+
+test('a tab whose script stops past its timeout is given up, and once it runs again it rejoins and recovers what was missed', async () => {
+  const [first, second] = await twoTabs();
+  await waitUntil('private channel subscribed', () => stack.subscriptions(privateChannel()) === 1);
+  await second.evaluate(() => void (window as { Echo?: EchoInstance }).Echo?.channel('only-in-the-second-tab'));
+  await waitUntil('the second tab’s own channel', () => stack.subscriptions('only-in-the-second-tab') === 1);
+
+  // Its script stops, as in a tab Chrome froze in the background (headless Chromium freezes no visible page, so the
+  // debugger pauses it): no timers, no pings, no goodbye.
+  const devtools = await second.context().newCDPSession(second);
+  await devtools.send('Debugger.enable');
+  await devtools.send('Debugger.pause');
+  await waitUntil(
+    'the stopped tab’s channel given back',
+    () => stack.subscriptions('only-in-the-second-tab') === 0,
+    TAB_TIMEOUT_MS + 5000,
+  );
+  // Money moves while it is stopped: the other tab takes the push live.
+  const player = stack.contract.domain.repos.users.byEmail(DEMO.player.email);
+  if (!player) throw new Error('seeded player missing');
+  const payment = await stack.contract.domain.deposits.creditPayment(player.id, 12_300);
+  await headerShows(first, rub(payment.balance));
+  expect(stack.connections()).toBe(1);
+
+  // Running again, the tab pings and hears it was given up: it subscribes its channels again and recovers the payment it
+  // missed, with the summary a player sees after time away.
+  await devtools.send('Debugger.resume');
+  await waitUntil('its channel subscribed again', () => stack.subscriptions('only-in-the-second-tab') === 1);
+  await headerShows(second, rub(payment.balance));
+  await second.locator('#notistack-snackbar', { hasText: 'Пока вас не было: зачислен платёж' }).waitFor();
+  expect(stack.connections()).toBe(1);
+  expect(stack.subscriptions(privateChannel())).toBe(1);
   await first.context().close();
 });
