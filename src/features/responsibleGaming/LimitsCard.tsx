@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { toApiError } from '@/api/errors';
+import { ChoiceField } from '@/ui/components/ChoiceField';
 import { useMessages } from '@/i18n/useMessages';
 import { compareDecimal, currencyDecimals, formatDate, normaliseAmountInput } from '@/ui/format';
 import { showErrorToast, showToast } from '@/ui/toast';
@@ -95,34 +95,24 @@ export function LimitsCard({
           alignItems: 'start',
         }}
       >
-        <TextField
-          select
+        <ChoiceField
           size="small"
           label={t('limitType')}
           value={type}
+          choices={limitTypes}
+          choiceLabel={(v) => t(typeKey[v])}
           disabled={disabled}
-          onChange={(e) => setType(e.target.value as LimitType)}
-        >
-          {limitTypes.map((v) => (
-            <MenuItem key={v} value={v}>
-              {t(typeKey[v])}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+          onChange={setType}
+        />
+        <ChoiceField
           size="small"
           label={t('limitPeriod')}
           value={period}
+          choices={limitPeriods}
+          choiceLabel={(v) => t(periodKey[v])}
           disabled={disabled}
-          onChange={(e) => setPeriod(e.target.value as LimitPeriod)}
-        >
-          {limitPeriods.map((v) => (
-            <MenuItem key={v} value={v}>
-              {t(periodKey[v])}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={setPeriod}
+        />
         <TextField
           size="small"
           label={t('limitAmount')}

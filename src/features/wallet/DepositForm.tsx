@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import { Skeleton } from '@/ui/primitives/Skeleton';
 import TextField from '@mui/material/TextField';
 import { baseApi } from '@/api/baseApi';
@@ -21,6 +20,7 @@ import { paymentMethods, type PaymentMethod } from './walletTypes';
 import { Button } from '@/ui/primitives/Button';
 import { PillButton } from '@/ui/primitives/Pill';
 import { MoneyFormCard } from '@/ui/components/MoneyFormCard';
+import { ChoiceField } from '@/ui/components/ChoiceField';
 
 /** How often the page looks whether the player closed the provider window by hand. */
 const POPUP_POLL_MS = 1000;
@@ -141,19 +141,14 @@ export function DepositForm() {
             />
           ))}
         </Box>
-        <TextField
-          select
+        <ChoiceField
           label={t('methodLabel')}
           value={method}
+          choices={paymentMethods}
+          choiceLabel={(m) => t(paymentMethodKeys[m])}
           disabled={refused}
-          onChange={(e) => setMethod(e.target.value as PaymentMethod)}
-        >
-          {paymentMethods.map((m) => (
-            <MenuItem key={m} value={m}>
-              {t(paymentMethodKeys[m])}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={setMethod}
+        />
         <Button type="submit" variant="contained" size="large" disabled={isLoading || refused}>
           {isLoading ? t('submitting') : t('submit')}
         </Button>
