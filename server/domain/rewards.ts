@@ -48,6 +48,18 @@ export class Rewards {
     return this.ctx.repos.translations.translate(asLocale(user.locale) ?? DEFAULT_LOCALE, source);
   }
 
+  /** Stores the notification of a new bonus (call inside its transaction); the text is rewritten in the reader's language when read. */
+  private storeBonusCreated(user: UserRow, bonusId: number, title: string, amountMinor: number, wager: number): void {
+    const amount = this.money(user, amountMinor);
+    this.ctx.repos.notifications.add(
+      user.id,
+      'BonusCreatedNotification',
+      'Новый бонус',
+      `Вы получили бонус «${title}» на ${amount} ${user.currency_code}, вейджер x${wager}`,
+      { id: bonusId, title, amount, wager },
+    );
+  }
+
   private daysFromNow(days: number): string {
     return new Date(this.ctx.clock.now() + days * 86_400_000).toISOString();
   }
@@ -72,14 +84,7 @@ export class Rewards {
         type: 'bonus',
         id: bonus.id,
       });
-      const amount = this.money(user, amountMinor);
-      repos.notifications.add(
-        user.id,
-        'BonusCreatedNotification',
-        'Новый бонус',
-        `Вы получили бонус «${title}» на ${amount} ${user.currency_code}, вейджер x${wager}`,
-        { id: bonus.id, title, amount, wager },
-      );
+      this.storeBonusCreated(user, bonus.id, title, amountMinor, wager);
       return { user, bonus, balanceMinor, version: repos.ledger.version(user.id) };
     });
     void Promise.all([
@@ -119,14 +124,7 @@ export class Rewards {
       credited_minor: 0,
     });
     repos.freespins.setBonus(pack.id, bonus.id);
-    const amount = this.money(user, winMinor);
-    repos.notifications.add(
-      user.id,
-      'BonusCreatedNotification',
-      'Новый бонус',
-      `Вы получили бонус «${title}» на ${amount} ${user.currency_code}, вейджер x${FREESPIN_WIN_WAGER}`,
-      { id: bonus.id, title, amount, wager: FREESPIN_WIN_WAGER },
-    );
+    this.storeBonusCreated(user, bonus.id, title, winMinor, FREESPIN_WIN_WAGER);
     return { bonusId: bonus.id, created: true };
   }
 
