@@ -116,32 +116,29 @@ export class Server {
   }
 }
 
-function parseFrame(text: string): { event: string; channel?: unknown; data?: unknown } {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw invalidMessageFormat('bad JSON');
+/** `value` as a JSON object, a string being parsed first; else refused (4200) with the reason for the log. */
+function jsonObject(value: unknown, reasons: { notJson: string; notObject: string }): Record<string, unknown> {
+  let parsed = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      throw invalidMessageFormat(reasons.notJson);
+    }
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-    throw invalidMessageFormat('not an object');
-  const event = (parsed as { event?: unknown }).event;
-  if (typeof event !== 'string' || event === '') throw invalidMessageFormat('missing event');
+    throw invalidMessageFormat(reasons.notObject);
+  return parsed as Record<string, unknown>;
+}
+
+function parseFrame(text: string): { event: string; channel?: unknown; data?: unknown } {
+  const parsed = jsonObject(text, { notJson: 'bad JSON', notObject: 'not an object' });
+  if (typeof parsed.event !== 'string' || parsed.event === '') throw invalidMessageFormat('missing event');
   return parsed as { event: string; channel?: unknown; data?: unknown };
 }
 
 /** `data` of a `pusher:*` event: an object, or a JSON string of one (Reverb accepts both). */
 function eventData(data: unknown): Record<string, unknown> {
   if (data === undefined || data === null || data === '') return {};
-  let value = data;
-  if (typeof value === 'string') {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      throw invalidMessageFormat('data is not JSON');
-    }
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw invalidMessageFormat('data is not an object');
-  return value as Record<string, unknown>;
+  return jsonObject(data, { notJson: 'data is not JSON', notObject: 'data is not an object' });
 }
