@@ -68,6 +68,16 @@ async function signOutReachesBoth([first, second]: [Page, Page]): Promise<void> 
   await waitUntil('presence left', () => stack.subscriptions('presence-AuthorizedUsers') === 0);
 }
 
+/** Two tabs sharing the player's channel; the second also holds a channel of its own, `only-in-the-second-tab`. */
+async function twoTabsTheSecondWithAChannelOfItsOwn(): Promise<[Page, Page]> {
+  const [first, second] = await twoTabs();
+  await waitUntil('private channel subscribed', () => stack.subscriptions(privateChannel()) === 1);
+  // The app's Echo is on `window` outside production.
+  await second.evaluate(() => void (window as { Echo?: EchoInstance }).Echo?.channel('only-in-the-second-tab'));
+  await waitUntil('the second tab’s own channel', () => stack.subscriptions('only-in-the-second-tab') === 1);
+  return [first, second];
+}
+
 test('two tabs: one WebSocket, a push in both, its toast once, and a sign-out in one signs out both', async () => {
   const tabs = await twoTabs();
   await waitUntil('private channel subscribed', () => stack.subscriptions(privateChannel()) === 1);
@@ -89,11 +99,7 @@ test('without SharedWorker each tab has its own socket, and still a toast shows 
 });
 
 test('a tab that crashes gives its channels back within its timeout; the other tab keeps the connection and its pushes', async () => {
-  const [first, second] = await twoTabs();
-  await waitUntil('private channel subscribed', () => stack.subscriptions(privateChannel()) === 1);
-  // A channel only the second tab holds (the app's Echo is on `window` outside production).
-  await second.evaluate(() => void (window as { Echo?: EchoInstance }).Echo?.channel('only-in-the-second-tab'));
-  await waitUntil('the second tab’s own channel', () => stack.subscriptions('only-in-the-second-tab') === 1);
+  const [first, second] = await twoTabsTheSecondWithAChannelOfItsOwn();
 
   const devtools = await second.context().newCDPSession(second);
   void devtools.send('Page.crash').catch(() => undefined); // no answer comes: the renderer is gone, without `pagehide`
@@ -112,10 +118,7 @@ test('a tab that crashes gives its channels back within its timeout; the other t
 });
 
 test('a tab whose script stops past its timeout is given up, and once it runs again it rejoins and recovers what was missed', async () => {
-  const [first, second] = await twoTabs();
-  await waitUntil('private channel subscribed', () => stack.subscriptions(privateChannel()) === 1);
-  await second.evaluate(() => void (window as { Echo?: EchoInstance }).Echo?.channel('only-in-the-second-tab'));
-  await waitUntil('the second tab’s own channel', () => stack.subscriptions('only-in-the-second-tab') === 1);
+  const [first, second] = await twoTabsTheSecondWithAChannelOfItsOwn();
 
   // Its script stops, as in a tab Chrome froze in the background (headless Chromium freezes no visible page, so the
   // debugger pauses it): no timers, no pings, no goodbye.
