@@ -8,6 +8,7 @@ import { EmptyState } from '@/ui/components/EmptyState';
 import { ErrorState } from '@/ui/components/ErrorState';
 import { GameCard } from '@/ui/cards/GameCard';
 import { GameSlotsContext, WINS_FEED_HEIGHT } from '@/ui/cards/gameSlots';
+import { preloadPriorityPictures, PRIORITY_CARDS } from '@/ui/cards/priorityPictures';
 import { PageHeader } from '@/ui/components/PageHeader';
 import { PromotionCard } from '@/ui/cards/PromotionCard';
 import { Section } from '@/ui/components/Section';
@@ -31,8 +32,6 @@ import { homeMessages } from './messages';
 
 const POPULAR: ShelfArgs = { sort: 'popular', size: 12 };
 const NEW: ShelfArgs = { sort: 'new', size: 6 };
-/** Cards of the first shelf whose pictures load first (the largest paint on a desktop's first screen). */
-const PRIORITY_CARDS = 6;
 /** The narrowest a promotion or tournament card gets (px). */
 const CURRENT_CARD_WIDTH = 280;
 /** Measured heights of the cards (1440 px, one-line title), for the placeholders. */
@@ -43,10 +42,15 @@ const SECTION_RESERVE = 360;
 /** The wins feed loads once its place is this close to the viewport: not with the first screen. */
 const WINS_FEED_MARGIN = '200px 0px';
 
-/** The first screen's reads: the jackpots and the popular shelf (the rest waits until it nears the viewport). */
+/**
+ * The first screen's reads: the jackpots and the popular shelf (the rest waits until it nears the viewport), whose
+ * first cards' pictures start downloading as soon as the shelf has arrived.
+ */
 export const prefetch: ScreenPrefetch = (dispatch) => {
   void dispatch(siteApi.util.prefetch('getJackpots', undefined, {}));
-  void dispatch(homeApi.util.prefetch('homeGameShelf', POPULAR, {}));
+  dispatch(homeApi.endpoints.homeGameShelf.initiate(POPULAR, { subscribe: false }))
+    .unwrap()
+    .then(preloadPriorityPictures, () => undefined); // a failed read shows on the shelf itself
 };
 
 /** A shelf of games (popular or new) linking into the lobby's game dialog. */

@@ -19,9 +19,8 @@ import { makeSelectLoadedGames, selectHasMoreGames, selectTotalGames } from '../
 import { LOBBY_PARAMS, withParam } from '../lobbyParams';
 import { gamesMessages } from '../messages';
 import { LoadMoreSentinel } from './LoadMoreSentinel';
+import { PRIORITY_CARDS } from '@/ui/cards/priorityPictures';
 
-/** Cards of the first page whose pictures load first (the largest paint of the lobby's first screen). */
-const PRIORITY_CARDS = 6;
 /** The place of a card not drawn yet (below a phone's first screen): a box the height of the smallest card. */
 const waitingCard = { listStyle: 'none', ...offscreenCard } as const;
 
