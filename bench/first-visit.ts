@@ -34,11 +34,11 @@ import { median, runAlone, type BenchRow } from './benchKit';
 import { contentsOf, readChunkMap, routeChunksOver, ROUTE_CHUNK_LIMIT_KB } from './bundle';
 
 /**
- * The first visit's budget, gzip -9 (test/e2e/foundation/firstVisit.test.ts holds it). The goal is 210 KB. It stands
- * at 219 since the build takes MUI and react-router only as published, until the main chunk is cut again:
- * docs/performance.md says what took it there.
+ * The first visit's budget, gzip -9 (test/e2e/foundation/firstVisit.test.ts holds it). The goal is 210 KB; it stands
+ * higher since the build takes MUI and react-router only as published, and comes down as the main chunk is cut:
+ * docs/performance.md says what took it where.
  */
-export const FIRST_VISIT_BUDGET_KB = 219;
+export const FIRST_VISIT_BUDGET_KB = 216;
 export const PAGES = ['/', '/games'] as const;
 /** The network counts as idle after this long without a request starting or ending. */
 const QUIET_MS = 1000;

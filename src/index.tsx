@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { nextTask } from '@/app/nextTask';
 import { readWindowConfig } from '@/config/appConfig';
+import { devToolsAllowed } from '@/diagnostics/devToolsAllowed';
 import { prefetchScreenData, preloadScreenFor } from '@/routes/screens';
 
 /** The longest the first render waits for a layout chunk (then the layout shows a spinner until it is here). */
@@ -27,6 +28,11 @@ async function evaluateInSteps(steps: readonly (() => Promise<unknown>)[]): Prom
 async function start(): Promise<void> {
   // The page's own screen (and layout) start loading now, alongside the app's start-up, not after the first render.
   const layoutReady = preloadScreenFor(window.location.pathname);
+  const config = readWindowConfig();
+  // Redux DevTools' options (with the redaction they need) are a chunk of their own, loaded only where DevTools are on.
+  const devTools = devToolsAllowed(config)
+    ? import(/* webpackChunkName: "devtools" */ '@/diagnostics/devTools')
+    : Promise.resolve(null);
   // The store's code, a part per task: Redux Toolkit with RTK Query, the API object, the slices, the sagas, then the
   // rest of the store. (`webpackExports`: an import for its evaluation keeps no more of a library than the app uses.)
   await evaluateInSteps([
@@ -38,8 +44,7 @@ async function start(): Promise<void> {
   await nextTask();
   const { startStore } = await import(/* webpackMode: "eager" */ '@/app/startStore');
   await nextTask();
-  const config = readWindowConfig();
-  const store = startStore(config);
+  const store = startStore(config, (await devTools)?.devToolsOptions);
   await nextTask();
   store.startSagas();
   // The screen's first reads start once its chunk is here, before the UI's code below is even evaluated.

@@ -1,5 +1,5 @@
 import type { AppConfig } from '@/config/appConfig';
-import { devToolsAllowed } from '@/diagnostics/devTools';
+import { devToolsAllowed } from '@/diagnostics/devToolsAllowed';
 
 /**
  * Wherever Redux DevTools are on (development and test builds; production only with `supportMode`), every endpoint

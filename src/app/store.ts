@@ -1,17 +1,23 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, type DevToolsEnhancerOptions } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Task } from 'redux-saga';
 import { apiMiddleware } from './apiSkipsPushes';
 import { rootReducer, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
-import { createActionRecorder } from '@/diagnostics/actionRecorder';
-import { devToolsOptions } from '@/diagnostics/devTools';
+import { createRecorderHandle } from '@/diagnostics/recorderHandle';
+import type { AppConfig } from '@/config/appConfig';
 import type { AppServices } from './services';
+
+/**
+ * Redux DevTools' options for a store, given how it reads the live secrets: `devToolsOptions` of
+ * src/diagnostics/devTools.ts, which the page loads only where DevTools are on.
+ */
+export type DevToolsSetup = (config: AppConfig, secrets: () => readonly string[]) => DevToolsEnhancerOptions | false;
 
 /**
  * Builds a store with the API and DevTools wired, its sagas not yet running: `startSagas()` runs them (once). The
  * page's start-up runs them in a task of their own (src/index.tsx); nothing is dispatched in between.
  */
-export function buildStore(services: AppServices, preloadedState?: Partial<RootState>) {
+export function buildStore(services: AppServices, preloadedState?: Partial<RootState>, devTools?: DevToolsSetup) {
   const sagaMiddleware = createSagaMiddleware<{ services: AppServices; dispatch: unknown; getState: unknown }>({
     context: { services, dispatch: null, getState: null },
   });
@@ -21,15 +27,16 @@ export function buildStore(services: AppServices, preloadedState?: Partial<RootS
     const token = services.tokens.getToken();
     return token ? [token] : [];
   };
-  // QA action log (src/diagnostics); last in the chain so it sees every action that reaches the reducer.
-  const recorder = createActionRecorder({ secrets });
+  // QA action log (src/diagnostics); last in the chain so it sees every action that reaches the reducer. The recorder
+  // itself is loaded when needed; until then a light capture keeps every action.
+  const recorder = createRecorderHandle({ secrets });
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: services } }).concat(apiMiddleware, sagaMiddleware, recorder.middleware),
     // Redux DevTools: development and tests, production only in support mode; secrets redacted (src/diagnostics/redaction).
-    devTools: devToolsOptions(services.config, recorder.secrets),
+    devTools: devTools ? devTools(services.config, recorder.secrets) : false,
   });
   // Sagas that start RTK Query requests dispatch thunks through the store's own dispatch; a socket callback that
   // decides by the state (the user channel's numbering) reads it through getState.

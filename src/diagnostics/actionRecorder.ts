@@ -31,6 +31,30 @@ export interface RecorderOptions {
   now?: () => number;
 }
 
+/**
+ * What the light capture in the main chunk (`recorderHandle.ts`) kept before the recorder was loaded: the state the
+ * first action met, then each action with the state after it, and each error, with the secrets as read at the time.
+ */
+export interface Capture {
+  /** The state before the first action captured; undefined when none was. */
+  startState: unknown;
+  /** The secrets as read when the first action came. */
+  startSecrets: readonly string[];
+  events: CapturedEvent[];
+}
+
+export type CapturedEvent =
+  | {
+      kind: 'action';
+      action: UnknownAction;
+      time: number;
+      /** Where the SPA was as the action came (`RecorderOptions.location`). */
+      route: string | null;
+      stateAfter: unknown;
+      secrets: readonly string[];
+    }
+  | { kind: 'error'; source: ErrorRecord['source']; message: string; time: number; secrets: readonly string[] };
+
 /** The recorder of one store: a middleware plus read access to what it kept. */
 export interface ActionRecorder {
   /** Put it last in the chain so it sees every action that reaches the reducer (RTK Query's own ones included). */
@@ -50,6 +74,11 @@ export interface ActionRecorder {
   stats(): { keptActions: number; totalActions: number; bytes: number; errors: number };
   /** The live secrets as last read (what DevTools' sanitizers scrub too), without reading them again. */
   secrets(): readonly string[];
+  /**
+   * Records what a capture saw before this recorder was made, as if it had been there from the start. Called before
+   * its middleware sees an action.
+   */
+  ingest(capture: Capture): void;
 }
 
 export const defaultRecorderLimits = {
@@ -108,12 +137,14 @@ export function createActionRecorder(options: RecorderOptions = {}): ActionRecor
   let secretsKey = '';
   let liveSecrets: readonly string[] = [];
   let secretsRead = false;
+  // While a capture is recorded, the secrets it read at each step stand in for reading them now.
+  let capturedSecrets: readonly string[] | null = null;
   // The secrets are read again only after an action that may have changed them (not per push).
   // A new secret (a fresh token) invalidates the cache of redacted copies and their sizes.
   const currentRedactor = (): Redactor => {
     if (secretsRead) return redactor;
     secretsRead = true;
-    const list = secrets();
+    const list = capturedSecrets ?? secrets();
     const key = list.join('\u0000');
     if (key !== secretsKey) {
       secretsKey = key;
@@ -136,17 +167,16 @@ export function createActionRecorder(options: RecorderOptions = {}): ActionRecor
     lastRaw = null;
     buffer.restart(snapshot(index));
   };
-  const noteRoute = () => {
-    const raw = location();
+  const noteRoute = (raw = location()) => {
     if (raw === null || raw === lastRaw) return;
     lastRaw = raw;
     buffer.addRoute(dispatched, currentRedactor()(raw));
   };
 
-  function noteError(source: ErrorRecord['source'], message: string, actionType?: string) {
+  function noteError(source: ErrorRecord['source'], message: string, actionType?: string, time = now()) {
     if (actionType === undefined) secretsRead = false; // from outside the store: read the secrets again
     const record: ErrorRecord = {
-      at: new Date(now()).toISOString(),
+      at: new Date(time).toISOString(),
       source,
       message: currentRedactor()(message),
       index: buffer.total,
@@ -165,7 +195,7 @@ export function createActionRecorder(options: RecorderOptions = {}): ActionRecor
     // The walk, not JSON.stringify: it builds no text.
     buffer.append(redacted, time, jsonLength(redacted, null));
     const message = errorMessageOf(action);
-    if (message !== null) noteError('action', message, action.type);
+    if (message !== null) noteError('action', message, action.type, time);
     if (stateAfter === null) return;
     if (buffer.total % checkpointEvery === 0) buffer.addCheckpoint(snapshot(buffer.total, stateAfter));
     buffer.trim(() => snapshot(buffer.total, stateAfter));
@@ -194,8 +224,35 @@ export function createActionRecorder(options: RecorderOptions = {}): ActionRecor
     };
   };
 
+  function ingest(capture: Capture) {
+    const readAt = (list: readonly string[]) => {
+      capturedSecrets = list;
+      secretsRead = false;
+    };
+    readAt(capture.startSecrets);
+    if (capture.startState !== undefined) {
+      started = true;
+      lastRaw = null;
+      buffer.restart(snapshot(buffer.total, () => capture.startState));
+    }
+    for (const event of capture.events) {
+      if (event.kind === 'error') {
+        readAt(event.secrets);
+        noteError(event.source, event.message, undefined, event.time);
+        continue;
+      }
+      noteRoute(event.route);
+      dispatched += 1;
+      readAt(event.secrets);
+      record(event.action, event.time, () => event.stateAfter);
+    }
+    capturedSecrets = null;
+    secretsRead = false;
+  }
+
   return {
     middleware,
+    ingest,
     getLog(limits = {}) {
       queue.flush();
       secretsRead = false;

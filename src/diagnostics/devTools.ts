@@ -1,11 +1,7 @@
 import type { DevToolsEnhancerOptions } from '@reduxjs/toolkit';
 import { redact } from './redaction';
 import type { AppConfig } from '@/config/appConfig';
-
-/** Redux DevTools only in development and test, or in production when support mode is on. */
-export function devToolsAllowed(config: AppConfig): boolean {
-  return config.environment !== 'production' || config.supportMode;
-}
+import { devToolsAllowed } from './devToolsAllowed';
 
 /**
  * DevTools options with the shared redaction as both sanitizers. The extension's own Export button is

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { use, useMemo, useState } from 'react';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -30,14 +30,16 @@ export default function ReportProblemDialog() {
   const [description, setDescription] = useState('');
   const [missingDescription, setMissingDescription] = useState(false);
   const [sendReport, { isLoading: sending }] = useSendBugReportMutation();
+  // The recorder's chunk is loaded with the dialog the first time it opens (suspending it until then).
+  const recorder = use(store.recorder.load());
   // Counted once per opening: the dialog itself dispatches nothing until a button is pressed.
-  const stats = useMemo(() => store.recorder.stats(), [store]);
+  const stats = useMemo(() => recorder.stats(), [recorder]);
   const route = typeof window === 'undefined' ? '' : window.location.pathname;
   // The shortcut means something only where there is a keyboard: not on a phone or tablet (a coarse pointer).
   const hasKeyboard = useMediaQuery('(pointer: fine)', { noSsr: true });
 
   const download = () => {
-    const file = createReport(store.recorder, { description, locale });
+    const file = createReport(recorder, { description, locale });
     downloadTextFile(reportFileName(file.report.createdAt), serializeReportFile(file));
     showToast(t('downloaded'), 'success');
   };
@@ -49,7 +51,7 @@ export default function ReportProblemDialog() {
     }
     try {
       const maxBytes = signedIn ? UPLOAD_BUDGET : GUEST_UPLOAD_BUDGET;
-      const report = createReport(store.recorder, { description, locale, maxBytes });
+      const report = createReport(recorder, { description, locale, maxBytes });
       const { id } = await sendReport({ description: description.trim(), report }).unwrap();
       showToast(t('sent', { id }), 'success');
       setDescription('');

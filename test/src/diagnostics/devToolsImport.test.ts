@@ -45,9 +45,10 @@ beforeAll(async () => {
   servers = await startTestContractServer({ standaloneRealtime: true });
   session = buildStore(servers);
   const { store } = session;
+  const recorder = await store.recorder.load();
   session.clearLogs();
   statesAfter = session.states;
-  store.recorder.clear();
+  recorder.clear();
   await waitFor('socket connected', () => store.getState().realtime.status === 'connected');
 
   await run(store.dispatch(authApi.endpoints.signIn.initiate(PLAYER)));
@@ -85,7 +86,7 @@ beforeAll(async () => {
     events += ANSWERS_PER_ROUND;
   }
   started.reset();
-  exported = serializeReportFile(createReport(store.recorder, { description: 'DevTools import check', locale: 'en' }));
+  exported = serializeReportFile(createReport(recorder, { description: 'DevTools import check', locale: 'en' }));
 });
 
 afterAll(async () => {

@@ -63,10 +63,11 @@ beforeAll(async () => {
   session = buildStore(servers);
   const { store, tokens } = session;
   // The harness keeps the real state after every reducer call; restart both logs and the recorder here so they line up.
+  const recorder = await store.recorder.load();
   session.clearLogs();
   statesAfter = session.states;
   rawActions = session.actions;
-  store.recorder.clear();
+  recorder.clear();
 
   await waitFor('socket connected', () => store.getState().realtime.status === 'connected');
 
@@ -121,7 +122,7 @@ beforeAll(async () => {
   await waitFor('private channel left', () => servers.standalone.subscriptions(privateChannel) === 0);
 
   exported = serializeReportFile(
-    createReport(store.recorder, { description: 'Balance looked wrong after the withdrawal', locale: 'ru' }),
+    createReport(recorder, { description: 'Balance looked wrong after the withdrawal', locale: 'ru' }),
   );
 });
 
