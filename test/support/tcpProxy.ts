@@ -2,6 +2,8 @@
  * A TCP proxy in front of a server's port, for tests and benches of what a client does when the network misbehaves.
  * `blackHole()` makes the connections open at that moment drop every byte either way while staying open, as a host
  * that died or a network that drops packets does: nothing closes, nothing arrives. Connections made after it pass.
+ * `cut()` closes the connections open at that moment, and `refuse(true)` closes every new one as soon as it is
+ * accepted, until `refuse(false)`: together, a network that is gone and comes back.
  */
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +15,10 @@ export interface TcpProxy {
   accepted(): number;
   /** drops all traffic of the connections open now, without closing them */
   blackHole(): void;
+  /** closes the connections open now, both ways */
+  cut(): void;
+  /** while on, closes each new connection as soon as it is accepted, before a byte passes */
+  refuse(on: boolean): void;
   close(): Promise<void>;
 }
 
@@ -25,8 +31,13 @@ interface Link {
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const links = new Set<Link>();
   let accepted = 0;
+  let refusing = false;
   const server = net.createServer((client) => {
     accepted += 1;
+    if (refusing) {
+      client.destroy();
+      return;
+    }
     const upstream = net.connect(target.port, target.host);
     const link: Link = { client, upstream, holed: false };
     links.add(link);
@@ -52,6 +63,15 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     accepted: () => accepted,
     blackHole() {
       for (const link of links) link.holed = true;
+    },
+    cut() {
+      for (const link of links) {
+        link.client.destroy();
+        link.upstream.destroy();
+      }
+    },
+    refuse(on) {
+      refusing = on;
     },
     close: () =>
       new Promise<void>((resolve) => {
