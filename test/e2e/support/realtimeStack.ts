@@ -19,6 +19,13 @@ export interface RealtimeStack {
   subscriptions(channel: string): number;
   /** Open WebSocket connections on the realtime server right now. */
   connections(): number;
+  /** The realtime server's port (kept across restarts). */
+  realtimePort: number;
+  /**
+   * Pages loaded from now on connect their sockets to `port` instead (a proxy in front of the realtime server);
+   * pages already open keep theirs.
+   */
+  connectNewPagesTo(port: number): void;
   stopRealtime(): Promise<void>;
   startRealtimeAgain(): Promise<void>;
   close(): Promise<void>;
@@ -33,25 +40,23 @@ export async function startRealtimeStack(realtime: Partial<RealtimeConfig> = {})
   const spa = await startSpaServer({ port: 0, config: () => config });
   const contract = await startTestContractServer({ spaUrl: spa.url, standaloneRealtime: true });
   const { standalone } = contract;
-  config = {
+  const configFor = (port: number): RawAppConfig => ({
     environment: 'test',
     apiBaseUrl: contract.apiUrl,
-    realtime: {
-      host: '127.0.0.1',
-      port: standalone.port,
-      scheme: 'ws',
-      key: standalone.app.key,
-      cluster: '',
-      ...realtime,
-    },
+    realtime: { host: '127.0.0.1', port, scheme: 'ws', key: standalone.app.key, cluster: '', ...realtime },
     versionPollMs: 0,
-  };
+  });
+  config = configFor(standalone.port);
   return {
     spaUrl: spa.url,
     contract,
     pusher: standalone.pusher,
     subscriptions: (channel) => standalone.subscriptions(channel),
     connections: () => standalone.connections(),
+    realtimePort: standalone.port,
+    connectNewPagesTo(port) {
+      config = configFor(port);
+    },
     stopRealtime: () => standalone.stop(),
     startRealtimeAgain: () => standalone.startAgain(),
     async close() {
