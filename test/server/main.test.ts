@@ -96,6 +96,10 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
+/** A production environment with every secret set, in this test's data folder; `extra` adds or overrides variables. */
+const productionEnv = (extra: Record<string, string> = {}): NodeJS.ProcessEnv =>
+  cleanEnv({ ...PRODUCTION_SECRETS_ENV, APP_ENV: 'production', DATA_DIR: dataDir, ...extra });
+
 it('refuses production without secrets: exit 1, each missing variable named on its own line with what it is for', async () => {
   const run = await runServer(cleanEnv({ APP_ENV: 'production', DATA_DIR: dataDir }));
   expect(run.code).not.toBe(0);
@@ -124,10 +128,7 @@ it('refuses production without SMTP_URL: exit 1, one line naming it (nobody coul
 
 it('refuses production on the published development values, naming only those', async () => {
   const run = await runServer(
-    cleanEnv({
-      ...PRODUCTION_SECRETS_ENV,
-      APP_ENV: 'production',
-      DATA_DIR: dataDir,
+    productionEnv({
       REVERB_APP_SECRET: 'local-secret',
       PAYMENT_PROVIDER_SECRET: 'local-payment-provider-secret',
       APP_KEY: 'short',
@@ -151,9 +152,7 @@ it('refuses a misspelt APP_ENV and names the allowed values', async () => {
 it('refuses a malformed port or lifetime instead of falling back: exit 1, one line naming the variable', async () => {
   const bad = { API_PORT: '80a0', REALTIME_PORT: '-1', TOKEN_IDLE_DAYS: 'thirty' };
   const runs = await Promise.all(
-    Object.entries(bad).map(([name, value]) =>
-      runServer(cleanEnv({ ...PRODUCTION_SECRETS_ENV, APP_ENV: 'production', DATA_DIR: dataDir, [name]: value })),
-    ),
+    Object.entries(bad).map(([name, value]) => runServer(productionEnv({ [name]: value }))),
   );
   Object.entries(bad).forEach(([name, value], i) => {
     const run = runs[i]!;
@@ -165,46 +164,38 @@ it('refuses a malformed port or lifetime instead of falling back: exit 1, one li
 });
 
 it('starts in production with every secret set: no demo accounts, no /dev routes, security headers', async () => {
-  const run = await runServer(
-    cleanEnv({
-      ...PRODUCTION_SECRETS_ENV,
-      APP_ENV: 'production',
-      DATA_DIR: dataDir,
-      SPA_URL: 'https://games.example.com',
-    }),
-    async (api) => {
-      const origin = api.replace(/\/api$/, '');
-      for (const path of [`${api}/dev/mailbox`, `${origin}/dev/mailbox`]) expect((await fetch(path)).status).toBe(404);
-      const simulate = await fetch(`${api}/dev/simulate`, {
+  const run = await runServer(productionEnv({ SPA_URL: 'https://games.example.com' }), async (api) => {
+    const origin = api.replace(/\/api$/, '');
+    for (const path of [`${api}/dev/mailbox`, `${origin}/dev/mailbox`]) expect((await fetch(path)).status).toBe(404);
+    const simulate = await fetch(`${api}/dev/simulate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'player@example.com', event: 'payment' }),
+    });
+    expect(simulate.status).toBe(404);
+    for (const [email, password] of [
+      ['player@example.com', 'player-password'],
+      ['admin@example.com', 'admin-password'],
+    ]) {
+      const signIn = await fetch(`${api}/auth/sign-in`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'player@example.com', event: 'payment' }),
+        body: JSON.stringify({ email, password }),
       });
-      expect(simulate.status).toBe(404);
-      for (const [email, password] of [
-        ['player@example.com', 'player-password'],
-        ['admin@example.com', 'admin-password'],
-      ]) {
-        const signIn = await fetch(`${api}/auth/sign-in`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email, password }),
-        });
-        expect(signIn.status).toBe(422);
-      }
-      const games = await fetch(`${api}/games`);
-      expect(games.status).toBe(200);
-      expect(games.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
-      expect(games.headers.get('x-content-type-options')).toBe('nosniff');
-      const db = new Database(join(dataDir, 'contract.sqlite'), { readonly: true });
-      try {
-        expect((db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n).toBe(0);
-        expect((db.prepare('SELECT COUNT(*) AS n FROM games').get() as { n: number }).n).toBeGreaterThan(200);
-      } finally {
-        db.close();
-      }
-    },
-  );
+      expect(signIn.status).toBe(422);
+    }
+    const games = await fetch(`${api}/games`);
+    expect(games.status).toBe(200);
+    expect(games.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    expect(games.headers.get('x-content-type-options')).toBe('nosniff');
+    const db = new Database(join(dataDir, 'contract.sqlite'), { readonly: true });
+    try {
+      expect((db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n).toBe(0);
+      expect((db.prepare('SELECT COUNT(*) AS n FROM games').get() as { n: number }).n).toBeGreaterThan(200);
+    } finally {
+      db.close();
+    }
+  });
   // Stopped by SIGTERM: a clean exit (npm may report the signal instead of the server's 0).
   expect(run.code === 0 || run.signal === 'SIGTERM').toBe(true);
   expect(run.stdout).toContain('"msg":"stopping"');

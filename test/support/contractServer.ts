@@ -238,8 +238,9 @@ export async function startTestContractServer<O extends TestServerOptions = Test
 }
 
 /**
- * Stands for the server started in `beforeAll` and closed in `afterAll` of the calling test file: every property read
- * goes to that server, so tests write `server.api(…)` as with a started one. Call it at the top of a file.
+ * Stands for the server started in `beforeAll` and closed in `afterAll` where it is called: every property read
+ * goes to that server, so tests write `server.api(…)` as with a started one. Call it at the top of a file, or of a
+ * `describe` block whose tests want a server of their own (its hooks then run around that block).
  */
 export function contractServerForFile<O extends TestServerOptions = TestServerOptions>(options?: O): StartedServer<O> {
   let started: StartedServer<O> | undefined;

@@ -142,5 +142,12 @@ export function domainClock(server: { domain: { clock: { now(): number } } }): {
   };
 }
 
+/** `domainClock(server)` for a whole test file: the real clock is put back after each of its tests. */
+export function domainClockForFile(server: { domain: { clock: { now(): number } } }): { travel(ms: number): void } {
+  const clock = domainClock(server);
+  afterEach(() => clock.restore());
+  return clock;
+}
+
 /** What the server adds to every private-channel event: its number in the player's history (docs/realtime-recovery.md). */
 export const PUSH_STAMP = { seq: expect.any(Number) as unknown, stream: expect.any(String) as unknown };

@@ -1,4 +1,4 @@
-/** A sign-up through the API with both consents given, as the SPA's form sends it. */
+/** A sign-up through the API with both consents given, as the SPA's form sends it, and a sign-in that may be refused. */
 import type { ContractServerClient } from './contractServer';
 
 /** The password every test sign-up uses. */
@@ -27,4 +27,16 @@ export function signUpThroughApi(
       ...fields,
     },
   });
+}
+
+/**
+ * POSTs /auth/sign-in with the e-mail and password of `credentials` (a demo user's fixture will do) and answers the
+ * response, whatever its status (the server's own `signIn` throws on a refusal; this one lets a test assert it).
+ */
+export function signInThroughApi(
+  server: Pick<ContractServerClient, 'api'>,
+  { email, password }: { email: string; password: string },
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return server.api('/auth/sign-in', { method: 'POST', headers, json: { email, password } });
 }

@@ -1,5 +1,5 @@
 /** Fixtures of the wallet, play and responsible-gaming tests: forced spins, funded players, a subscribed Pusher client. */
-import type { TestContractServer } from './contractServer';
+import type { ContractServerClient, TestContractServer } from './contractServer';
 import { connectPusher, json, type PusherFrame } from './contractServerHelpers';
 import {
   providerCallbackSignature,
@@ -101,6 +101,43 @@ export async function withUserChannel<T>(
   } finally {
     channel.close();
   }
+}
+
+/**
+ * One real-money spin: opens a session of `game` for the holder of `token` (throws when refused), makes the spin draw
+ * `draws` and spins once at `stake`; answers the spin's response for the caller to assert.
+ */
+export async function realMoneySpin(
+  server: TestContractServer,
+  token: string,
+  stake: string,
+  { draws = SEVENS_DRAWS, game = 'european-roulette' }: { draws?: number[]; game?: string } = {},
+): Promise<Response> {
+  const opened = await server.api(`/games/${game}/sessions`, { method: 'POST', token, json: { mode: 'real' } });
+  if (opened.status !== 201) throw new Error(`a real-money session of ${game} was refused with ${opened.status}`);
+  const { session } = await json<{ session: { id: string } }>(opened);
+  forceSpins(server, draws);
+  return server.api(`/play/${session.id}/spins`, { method: 'POST', token, json: { stake } });
+}
+
+/** A card number for withdrawals (the server checks its shape, not the card). */
+export const TEST_CARD = '4276 0000 0000 1234';
+
+/**
+ * Asks for a withdrawal of `amount` to TEST_CARD through the API as the holder of `token` and answers the response,
+ * refused or not; `extra` adds to the body (`forfeit_bonus`).
+ */
+export function requestWithdrawal(
+  server: Pick<ContractServerClient, 'api'>,
+  token: string,
+  amount: string,
+  extra: Record<string, unknown> = {},
+): Promise<Response> {
+  return server.api('/withdrawals', {
+    method: 'POST',
+    token,
+    json: { amount, method: 'card', details: TEST_CARD, ...extra },
+  });
 }
 
 /** POSTs JSON to an absolute URL (the slot page's spin endpoint), with the bearer token a real-money session needs. */

@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
-import { startTestContractServer, type TestContractServer } from '../../support/contractServer';
+import { contractServerForFile } from '../../support/contractServer';
 import { expectLaravelError, json } from '../../support/contractServerHelpers';
 import { signUpThroughApi } from '../../support/signUp';
 
@@ -35,11 +35,7 @@ async function otherWriter(
 }
 
 describe('with the default busy timeout', () => {
-  let server: TestContractServer;
-  beforeAll(async () => {
-    server = await startTestContractServer();
-  });
-  afterAll(() => server.close());
+  const server = contractServerForFile();
 
   it("answers every concurrent write while another process keeps writing, and keeps both sides' rows", async () => {
     const writer = await otherWriter(['churn', server.dbFile, '2500', '15'], 'ready');
@@ -61,11 +57,7 @@ describe('with the default busy timeout', () => {
 });
 
 describe('with a lock held past the busy timeout', () => {
-  let server: TestContractServer;
-  beforeAll(async () => {
-    server = await startTestContractServer({ busyTimeoutMs: 100 });
-  });
-  afterAll(() => server.close());
+  const server = contractServerForFile({ busyTimeoutMs: 100 });
 
   it('answers 503 with Retry-After (nothing written), still reads, and writes once the lock is released', async () => {
     const token = await server.signInAs('player');

@@ -5,16 +5,15 @@
  */
 import { createHash } from 'node:crypto';
 import { contractServerForFile } from '../../support/contractServer';
-import { domainClock, json } from '../../support/contractServerHelpers';
+import { domainClockForFile, json } from '../../support/contractServerHelpers';
 import { newPlayer } from '../../support/walletFixtures';
 import { connectedClient, type RawClient } from '../realtime/helpers';
 
 const IDLE_SECONDS = 3600;
 const MAX_AGE_SECONDS = 4 * 3600;
 const server = contractServerForFile({ tokenIdleSeconds: IDLE_SECONDS, tokenMaxAgeSeconds: MAX_AGE_SECONDS });
-const clock = domainClock(server);
+const clock = domainClockForFile(server);
 const travel = clock.travel;
-afterEach(() => clock.restore());
 
 /** The stored last use of a token (undefined once the token is gone); tokens are stored as their hex SHA-256. */
 const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -100,7 +99,7 @@ describe('revocation closes the sockets', () => {
   }
 
   async function expectTerminated(client: RawClient): Promise<void> {
-    expect(JSON.parse((await client.next('pusher:error')).data as string)).toEqual({
+    expect(await client.nextError()).toEqual({
       code: 4200,
       message: 'Connection terminated by the server: authorise again',
     });

@@ -9,12 +9,12 @@ import { contractServerForFile, demoTokensForFile } from '../../support/contract
 import { json } from '../../support/contractServerHelpers';
 import { SIGN_UP_PASSWORD } from '../../support/signUp';
 import {
-  forceSpins,
   newPlayer,
-  SEVENS_DRAWS,
   signedCallback,
   subscribePrivate,
   withUserChannel,
+  requestWithdrawal,
+  realMoneySpin,
 } from '../../support/walletFixtures';
 
 const server = contractServerForFile();
@@ -39,11 +39,7 @@ it('publishes every event of x-realtime-events with a payload its schema accepts
     // A sign-in elsewhere: SessionsChanged.
     await server.api('/auth/sign-in', { method: 'POST', json: { email: p.email, password: SIGN_UP_PASSWORD } });
     const withdrawal = await json<{ withdrawal: { id: number } }>(
-      await server.api('/withdrawals', {
-        method: 'POST',
-        token: p.token,
-        json: { amount: '500.00', method: 'card', details: '4276 0000 0000 1234', forfeit_bonus: true },
-      }),
+      await requestWithdrawal(server, p.token, '500.00', { forfeit_bonus: true }),
     );
     await server.api(`/withdrawals/${withdrawal.withdrawal.id}/cancel`, { method: 'POST', token: p.token });
     await server.api('/responsible-gaming/limits', {
@@ -64,33 +60,9 @@ it('publishes every event of x-realtime-events with a payload its schema accepts
     const games = await json<{ data: { slug: string }[] }>(await server.api('/games?per_page=5'));
     const game = games.data.map((g) => g.slug).find((slug) => slug !== 'european-roulette') ?? '';
     await server.domain.rewards.grantFreespins(p.id, game, 2);
-    const started = await json<{ session: { id: string } }>(
-      await server.api(`/games/${game}/sessions`, { method: 'POST', token: p.token, json: { mode: 'real' } }),
-    );
-    forceSpins(server, SEVENS_DRAWS);
-    expect(
-      (
-        await server.api(`/play/${started.session.id}/spins`, {
-          method: 'POST',
-          token: p.token,
-          json: { stake: '5.00' },
-        })
-      ).status,
-    ).toBe(200);
+    expect((await realMoneySpin(server, p.token, '5.00', { game })).status).toBe(200);
     // A real-money win: WinRecorded on `common` and OwnWinRecorded on the winner's channel.
-    const roulette = await json<{ session: { id: string } }>(
-      await server.api('/games/european-roulette/sessions', { method: 'POST', token: p.token, json: { mode: 'real' } }),
-    );
-    forceSpins(server, SEVENS_DRAWS);
-    expect(
-      (
-        await server.api(`/play/${roulette.session.id}/spins`, {
-          method: 'POST',
-          token: p.token,
-          json: { stake: '2.00' },
-        })
-      ).status,
-    ).toBe(200);
+    expect((await realMoneySpin(server, p.token, '2.00')).status).toBe(200);
     // Documents sent for verification: KycStatusChanged (the kind is now pending).
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
     const user = server.domain.repos.users.byId(p.id);

@@ -1,6 +1,7 @@
 /** The API answers in the player's language: the saved language of the signed-in account, else Accept-Language, else Russian. */
 import { contractServerForFile } from '../../support/contractServer';
 import { json } from '../../support/contractServerHelpers';
+import { signUpThroughApi } from '../../support/signUp';
 
 const server = contractServerForFile();
 
@@ -29,18 +30,12 @@ describe('a guest', () => {
     expect(ru.errors?.email).toEqual(['Поле «e-mail» должно быть действительным адресом электронной почты.']);
     const en = await json<Refusal>(await signIn('en', bad));
     expect(en.errors?.email).toEqual(['The email field must be a valid email address.']);
-    const signUp = await server.api('/auth/sign-up', {
-      method: 'POST',
-      headers: { 'accept-language': 'ru' },
-      json: {
-        email: 'a@b',
-        password: 'short',
-        password_confirmation: 'other',
-        currency: 'RUB',
-        terms: true,
-        adult: true,
-      },
-    });
+    const signUp = await signUpThroughApi(
+      server,
+      'a@b',
+      { password: 'short', password_confirmation: 'other', currency: 'RUB' },
+      { 'accept-language': 'ru' },
+    );
     const body = await json<Refusal>(signUp);
     expect(body.errors?.password).toEqual(['Поле «пароль» должно содержать минимум 8 символов.']);
     expect(body.message).toMatch(/^Поле «e-mail» .* \(и ещё 1 ошибка\)$/);
@@ -59,18 +54,7 @@ describe('a guest', () => {
 
 describe('a signed-in player', () => {
   it('keeps the language they signed up in whatever the header says, until they change it', async () => {
-    const signUp = await server.api('/auth/sign-up', {
-      method: 'POST',
-      headers: { 'accept-language': 'en' },
-      json: {
-        email: 'lang-en@example.com',
-        password: 'long-enough-pass',
-        password_confirmation: 'long-enough-pass',
-        currency: 'USD',
-        terms: true,
-        adult: true,
-      },
-    });
+    const signUp = await signUpThroughApi(server, 'lang-en@example.com', {}, { 'accept-language': 'en' });
     expect(signUp.status).toBe(201);
     const { token, user } = await json<{ token: string; user: { locale: string } }>(signUp);
     expect(user.locale).toBe('en');

@@ -74,6 +74,11 @@ export class RawClient {
     });
   }
 
+  /** The data of the next pusher:error (sent as a JSON string), parsed. */
+  async nextError(timeoutMs = 3000): Promise<{ code: number; message: string }> {
+    return JSON.parse((await this.next('pusher:error', timeoutMs)).data as string) as { code: number; message: string };
+  }
+
   /** Resolves true if no frame with this event arrives within `ms`. */
   async none(event: string, ms = 300): Promise<boolean> {
     try {

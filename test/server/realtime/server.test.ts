@@ -91,14 +91,11 @@ describe('realtime server: connection lifecycle', () => {
   it('answers bad JSON, a missing event and an unknown pusher event with 4200, keeping the socket', async () => {
     const { client } = track(await connectedClient(server.port));
     client.send('{not json');
-    expect(JSON.parse((await client.next('pusher:error')).data as string)).toEqual({
-      code: 4200,
-      message: 'Invalid message format',
-    });
+    expect(await client.nextError()).toEqual({ code: 4200, message: 'Invalid message format' });
     client.send({ data: {} });
-    expect(JSON.parse((await client.next('pusher:error')).data as string)).toMatchObject({ code: 4200 });
+    expect(await client.nextError()).toMatchObject({ code: 4200 });
     client.send({ event: 'pusher:no_such_event', data: {} });
-    expect(JSON.parse((await client.next('pusher:error')).data as string)).toMatchObject({ code: 4200 });
+    expect(await client.nextError()).toMatchObject({ code: 4200 });
     client.send({ event: 'pusher:ping' });
     await client.next('pusher:pong');
   });
@@ -106,7 +103,7 @@ describe('realtime server: connection lifecycle', () => {
   it('answers an over-size message with pusher:error and drops it', async () => {
     const { client } = track(await connectedClient(server.port));
     client.send({ event: 'pusher:subscribe', data: { channel: 'big', padding: 'x'.repeat(2_100) } });
-    const error = JSON.parse((await client.next('pusher:error')).data as string) as { code: number; message: string };
+    const error = await client.nextError();
     expect(error.code).toBe(4301);
     expect(error.message).toMatch(/Message too large/);
     expect(await client.none('pusher_internal:subscription_succeeded')).toBe(true);
@@ -130,14 +127,14 @@ describe('realtime server: connection lifecycle', () => {
     const { client } = track(await connectedClient(server.port));
     const other = authorize('1.2', 'private-mine');
     client.send({ event: 'pusher:subscribe', data: { channel: 'private-mine', auth: other.auth } });
-    expect(JSON.parse((await client.next('pusher:error')).data as string)).toMatchObject({ code: 4009 });
+    expect(await client.nextError()).toMatchObject({ code: 4009 });
   });
 
   it('rejects private-encrypted channels cleanly', async () => {
     const { client, socketId } = track(await connectedClient(server.port));
     const auth = authorize(socketId, 'private-encrypted-x');
     client.send({ event: 'pusher:subscribe', data: { channel: 'private-encrypted-x', auth: auth.auth } });
-    expect(JSON.parse((await client.next('pusher:error')).data as string)).toMatchObject({ code: 4009 });
+    expect(await client.nextError()).toMatchObject({ code: 4009 });
     expect((await client.next('pusher:subscription_error')).channel).toBe('private-encrypted-x');
   });
 
@@ -175,7 +172,7 @@ describe('realtime server: connection lifecycle', () => {
       event: 'pusher:subscribe',
       data: { channel: 'presence-room', auth: auth.auth, channel_data: '{"user_id":"admin"}' },
     });
-    expect(JSON.parse((await client.next('pusher:error')).data as string)).toMatchObject({ code: 4009 });
+    expect(await client.nextError()).toMatchObject({ code: 4009 });
   });
 });
 
@@ -215,9 +212,9 @@ describe('realtime server: client events', () => {
     server = await startTestRealtime({ acceptClientEventsFrom: 'members' });
     const { a, b, close } = await pair('common');
     a.send({ event: 'client-x', channel: 'common', data: {} });
-    expect(JSON.parse((await a.next('pusher:error')).data as string)).toMatchObject({ code: 4301 });
+    expect(await a.nextError()).toMatchObject({ code: 4301 });
     a.send({ event: 'client-x', channel: 'private-elsewhere', data: {} });
-    expect(JSON.parse((await a.next('pusher:error')).data as string)).toEqual({
+    expect(await a.nextError()).toEqual({
       code: 4009,
       message: 'The client is not a member of the specified channel.',
     });
@@ -229,10 +226,7 @@ describe('realtime server: client events', () => {
     server = await startTestRealtime();
     const { a, b, close } = await pair('private-chat');
     a.send({ event: 'client-typing', channel: 'private-chat', data: {} });
-    expect(JSON.parse((await a.next('pusher:error')).data as string)).toEqual({
-      code: 4301,
-      message: 'The app does not have client messaging enabled.',
-    });
+    expect(await a.nextError()).toEqual({ code: 4301, message: 'The app does not have client messaging enabled.' });
     expect(await b.none('client-typing')).toBe(true);
     close();
   });
@@ -269,10 +263,7 @@ describe('realtime server: liveness and origin', () => {
   it('refuses an origin outside the allow-list with 4009 and accepts a matching one', async () => {
     server = await startTestRealtime({ allowedOrigins: ['*.example.com'] });
     const refused = await rawClient(server.port, 'test-key', { Origin: 'https://evil.test' });
-    expect(JSON.parse((await refused.next('pusher:error')).data as string)).toEqual({
-      code: 4009,
-      message: 'Origin not allowed',
-    });
+    expect(await refused.nextError()).toEqual({ code: 4009, message: 'Origin not allowed' });
     expect((await refused.waitClose()).code).toBe(4009);
     const allowed = await rawClient(server.port, 'test-key', { Origin: 'https://games.example.com' });
     await allowed.next('pusher:connection_established');

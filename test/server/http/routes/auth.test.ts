@@ -1,6 +1,5 @@
 /** Auth endpoints over real HTTP: sign-in/out, current user, password reset, login-as, throttling (sign-up: signUp.test.ts). */
-import { startTestContractServer } from '../../../support/contractServer';
-import { contractServerForFile } from '../../../support/contractServer';
+import { contractServerForFile, DEMO, startTestContractServer } from '../../../support/contractServer';
 import {
   expectLaravelError,
   json,
@@ -8,6 +7,7 @@ import {
   snapshot,
   type TokenUserAnswer,
 } from '../../../support/contractServerHelpers';
+import { signInThroughApi } from '../../../support/signUp';
 import { hashPassword } from '../../../../server/lib/crypto';
 
 const server = contractServerForFile();
@@ -16,10 +16,7 @@ const mailTo = (to: string) => mailboxOf(server, to);
 
 describe('sign-in', () => {
   it('signs the demo player in with the contract user shape', async () => {
-    const res = await server.api('/auth/sign-in', {
-      method: 'POST',
-      json: { email: 'player@example.com', password: 'player-password' },
-    });
+    const res = await signInThroughApi(server, DEMO.player);
     expect(res.status).toBe(200);
     const body = await json<TokenUserAnswer>(res);
     expect(body.token).toEqual(expect.any(String));
@@ -40,28 +37,17 @@ describe('sign-in', () => {
   });
 
   it('knows the other demo users', async () => {
-    const u = await json<TokenUserAnswer>(
-      await server.api('/auth/sign-in', {
-        method: 'POST',
-        json: { email: 'unverified@example.com', password: 'player-password' },
-      }),
-    );
+    const u = await json<TokenUserAnswer>(await signInThroughApi(server, DEMO.unverified));
     expect(u.user.email_verified_at).toBeNull();
     expect(u.user.currency.code).toBe('USD');
     const a = await json<TokenUserAnswer>(
-      await server.api('/auth/sign-in', {
-        method: 'POST',
-        json: { email: 'ADMIN@example.com', password: 'admin-password' },
-      }),
+      await signInThroughApi(server, { email: 'ADMIN@example.com', password: 'admin-password' }),
     );
     expect(a.user.roles).toEqual(['admin']);
   });
 
   it('answers 422 with a field message for a wrong password', async () => {
-    const res = await server.api('/auth/sign-in', {
-      method: 'POST',
-      json: { email: 'player@example.com', password: 'wrong-password' },
-    });
+    const res = await signInThroughApi(server, { email: 'player@example.com', password: 'wrong-password' });
     expect(res.status).toBe(422);
     const body = await json(res);
     expectLaravelError(body);
@@ -187,18 +173,10 @@ describe('throttling', () => {
     try {
       for (let i = 0; i < 5; i++) {
         expect(
-          (
-            await strict.api('/auth/sign-in', {
-              method: 'POST',
-              json: { email: 'player@example.com', password: 'wrong-password' },
-            })
-          ).status,
+          (await signInThroughApi(strict, { email: 'player@example.com', password: 'wrong-password' })).status,
         ).toBe(422);
       }
-      const res = await strict.api('/auth/sign-in', {
-        method: 'POST',
-        json: { email: 'player@example.com', password: 'player-password' },
-      });
+      const res = await signInThroughApi(strict, DEMO.player);
       expect(res.status).toBe(429);
       const body = await json<{ availableIn: number; message: string }>(res);
       expect(body.availableIn).toBeGreaterThan(0);
@@ -217,22 +195,15 @@ describe('throttling', () => {
         'ratelimit-reset': String(body.availableIn),
       });
       // The SPA runs on another origin: it must be allowed to read the wait.
-      const cors = await strict.api('/auth/sign-in', {
-        method: 'POST',
-        headers: { origin: 'http://localhost:8080' },
-        json: { email: 'player@example.com', password: 'x' },
-      });
+      const cors = await signInThroughApi(
+        strict,
+        { email: 'player@example.com', password: 'x' },
+        { origin: 'http://localhost:8080' },
+      );
       expect(cors.status).toBe(429);
       expect(cors.headers.get('access-control-expose-headers')?.toLowerCase()).toContain('retry-after');
       // another e-mail from the same address is not affected
-      expect(
-        (
-          await strict.api('/auth/sign-in', {
-            method: 'POST',
-            json: { email: 'admin@example.com', password: 'admin-password' },
-          })
-        ).status,
-      ).toBe(200);
+      expect((await signInThroughApi(strict, DEMO.admin)).status).toBe(200);
     } finally {
       await strict.close();
     }

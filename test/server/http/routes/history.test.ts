@@ -5,7 +5,13 @@
  */
 import { contractServerForFile } from '../../../support/contractServer';
 import { expectLaravelError, json } from '../../../support/contractServerHelpers';
-import { balanceAndLedger, forceSpins, newPlayer, SEVENS_DRAWS } from '../../../support/walletFixtures';
+import {
+  balanceAndLedger,
+  forceSpins,
+  newPlayer,
+  requestWithdrawal,
+  SEVENS_DRAWS,
+} from '../../../support/walletFixtures';
 import { zoneWhereTodayDiffers } from '../../../support/timeZones';
 
 const server = contractServerForFile();
@@ -71,11 +77,7 @@ async function playerWithEveryMovement() {
   await server.domain.rewards.fulfilBonus(freespinBonus);
 
   await server.domain.rewards.grantBonus(id, 'Welcome', 2000, 30);
-  const withdrawal = await server.api('/withdrawals', {
-    method: 'POST',
-    token,
-    json: { amount: '500.00', method: 'card', details: '4111 1111 1111 1111', forfeit_bonus: true },
-  });
+  const withdrawal = await requestWithdrawal(server, token, '500.00', { forfeit_bonus: true });
   const answer = await json<{ withdrawal: { id: number } }>(withdrawal);
   expect([withdrawal.status, answer]).toEqual([201, expect.objectContaining({ withdrawal: expect.anything() })]);
   const w = answer.withdrawal;

@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { contractServerForFile, demoTokensForFile } from '../../../support/contractServer';
 import { json, PUSH_STAMP } from '../../../support/contractServerHelpers';
-import { newPlayer, withUserChannel } from '../../../support/walletFixtures';
+import { newPlayer, withUserChannel, requestWithdrawal } from '../../../support/walletFixtures';
 import { GIF, JPEG, kycClient, PDF, PNG, refusal } from '../../../support/kycFixtures';
 import type { Kyc } from '../../../../src/api/types';
 
@@ -25,12 +25,6 @@ const storedFiles = (): string[] => {
     return [];
   }
 };
-const withdraw = (token: string, amount: string): Promise<Response> =>
-  server.api('/withdrawals', {
-    method: 'POST',
-    token,
-    json: { amount, method: 'card', details: '4111 1111 1111 1111' },
-  });
 
 /** Money is written with narrow no-break spaces between thousands. */
 const plainSpaces = (s: string): string => s.replace(/\s/g, ' ');
@@ -153,12 +147,12 @@ describe('review', () => {
   it('approves and rejects each kind with a reason, pushing KycStatusChanged; level 1 lifts the withdrawal limit', async () => {
     const p = await newPlayer(server, '90000.00');
     // Level 0: 50 000.00 in total, pending withdrawals included; over the balance is the wallet's own refusal.
-    expect((await withdraw(p.token, '20000.00')).status).toBe(201);
-    const over = await refusal(await withdraw(p.token, '30000.01'), 422);
+    expect((await requestWithdrawal(server, p.token, '20000.00')).status).toBe(201);
+    const over = await refusal(await requestWithdrawal(server, p.token, '30000.01'), 422);
     expect(over.errors?.amount?.map(plainSpaces)).toEqual([
       'Without verification you can withdraw up to 50 000,00 ₽ in total (30 000,00 ₽ left). Verify your identity and address to withdraw more.',
     ]);
-    expect((await refusal(await withdraw(p.token, '99999999'), 422)).errors?.amount).toEqual([
+    expect((await refusal(await requestWithdrawal(server, p.token, '99999999'), 422)).errors?.amount).toEqual([
       'The amount exceeds your balance.',
     ]);
     expect((await kycOf(p.token)).withdrawal_left).toBe('30000.00');
@@ -241,7 +235,7 @@ describe('review', () => {
     expect(await kycOf(p.token)).toEqual(
       expect.objectContaining({ level: 1, status: 'approved', withdrawal_left: null }),
     );
-    expect((await withdraw(p.token, '40000.00')).status).toBe(201);
+    expect((await requestWithdrawal(server, p.token, '40000.00')).status).toBe(201);
     const uploadMore = await refusal(await upload(p.token, 'identity', [['x.jpg', JPEG, 'image/jpeg']]), 422);
     expect(uploadMore.errors?.kind).toEqual(['This document is already approved.']);
   });

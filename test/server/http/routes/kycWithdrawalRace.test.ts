@@ -9,7 +9,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { startTestContractServer } from '../../../support/contractServer';
 import { expectLaravelError, json } from '../../../support/contractServerHelpers';
-import { newPlayer } from '../../../support/walletFixtures';
+import { newPlayer, requestWithdrawal } from '../../../support/walletFixtures';
 
 jest.setTimeout(120_000);
 
@@ -27,13 +27,7 @@ it('accepts one of two racing withdrawals that together pass the 50 000 ₽ limi
   try {
     const lock = new Database(path.join(dataDir, 'contract.sqlite'));
     lock.exec('BEGIN IMMEDIATE');
-    const answers = servers.map((s) =>
-      s.api('/withdrawals', {
-        method: 'POST',
-        token: player.token,
-        json: { amount: '30000.00', method: 'card', details: '4111 1111 1111 1111' },
-      }),
-    );
+    const answers = servers.map((s) => requestWithdrawal(s, player.token, '30000.00'));
     // Both requests reach their process and wait for the write lock (each server waits up to 5 s for it).
     await new Promise((resolve) => setTimeout(resolve, 1500));
     lock.exec('COMMIT');

@@ -13,6 +13,7 @@ import {
   newPlayer,
   postJson,
   signedCallback,
+  requestWithdrawal,
 } from '../../../support/walletFixtures';
 import { providerCallbackSignature } from '../../../../server/domain/paymentProvider';
 import { hmacSha256 } from '../../../../server/lib/crypto';
@@ -43,12 +44,6 @@ interface Payment {
 }
 
 const wallet = async (token: string): Promise<WalletDto> => json<WalletDto>(await server.api('/wallet', { token }));
-const withdraw = (token: string, amount: string, extra: Record<string, unknown> = {}) =>
-  server.api('/withdrawals', {
-    method: 'POST',
-    token,
-    json: { amount, method: 'card', details: '4276 0000 0000 1234', ...extra },
-  });
 const bonusRow = (id: number) =>
   server.db.prepare('SELECT status, remaining_minor FROM bonuses WHERE id = ?').get(id) as {
     status: string;
@@ -108,7 +103,7 @@ describe('bonus money', () => {
       expect.objectContaining({ status: 'active', amount: '1000.00', remaining: '0.00' }),
     );
     // Nothing of the bonus is left to forfeit, so the withdrawal needs no confirmation.
-    expect((await withdraw(p.token, '600.00')).status).toBe(201);
+    expect((await requestWithdrawal(server, p.token, '600.00')).status).toBe(201);
     expect(balanceAndLedger(server, p.id)).toEqual({ balance: 0, ledger: 0 });
   });
 
@@ -145,12 +140,12 @@ describe('bonus money', () => {
     expect((await wallet(p.token)).bonus_forfeit).toBe('500.00');
 
     const before = snapshot(server.db);
-    const unconfirmed = await withdraw(p.token, '600.00');
+    const unconfirmed = await requestWithdrawal(server, p.token, '600.00');
     expect(unconfirmed.status).toBe(422);
     expect((await json<Errors>(unconfirmed)).errors.forfeit_bonus?.[0]).toMatch(/500,00\u00a0₽ of bonus money/);
     expect(snapshot(server.db)).toEqual(before);
 
-    expect((await withdraw(p.token, '600.00', { forfeit_bonus: true })).status).toBe(201);
+    expect((await requestWithdrawal(server, p.token, '600.00', { forfeit_bonus: true })).status).toBe(201);
     expect(bonusRow(bonus.id)).toEqual({ status: 'expired', remaining_minor: 0 });
     expect(await wallet(p.token)).toEqual(
       expect.objectContaining({ balance: '400.00', bonus_balance: '0.00', withdrawable: '400.00' }),
@@ -162,11 +157,11 @@ describe('bonus money', () => {
     const p = await newPlayer(server, '1000');
     expect((await wallet(p.token)).min_withdrawal).toBe('500.00');
     const before = snapshot(server.db);
-    const small = await withdraw(p.token, '1.00');
+    const small = await requestWithdrawal(server, p.token, '1.00');
     expect(small.status).toBe(422);
     expect((await json<Errors>(small)).errors.amount?.[0]).toBe('The smallest withdrawal is 500,00\u00a0₽.');
     expect(snapshot(server.db)).toEqual(before);
-    expect((await withdraw(p.token, '500.00')).status).toBe(201);
+    expect((await requestWithdrawal(server, p.token, '500.00')).status).toBe(201);
   });
 });
 

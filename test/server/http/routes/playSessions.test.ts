@@ -11,13 +11,12 @@ import { mailboxOutbox } from '../../../../server/mail/outbox';
 import { createPusherClient } from '../../../../server/events/publisher';
 import { RateLimiter } from '../../../../server/lib/rateLimiter';
 import { contractServerForFile } from '../../../support/contractServer';
-import { domainClock, expectLaravelError, json } from '../../../support/contractServerHelpers';
+import { domainClockForFile, expectLaravelError, json } from '../../../support/contractServerHelpers';
 import { LOSING_DRAWS, forceSpins, newPlayer } from '../../../support/walletFixtures';
 
 const server = contractServerForFile();
-const clock = domainClock(server);
+const clock = domainClockForFile(server);
 const travel = clock.travel;
-afterEach(() => clock.restore());
 
 interface Opened {
   session: { id: string };

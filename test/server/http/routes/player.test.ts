@@ -1,6 +1,8 @@
 /** The signed-in player's endpoints over real HTTP. */
 import { contractServerForFile, demoTokensForFile } from '../../../support/contractServer';
 import { expectLaravelError, json, snapshot } from '../../../support/contractServerHelpers';
+import { signInThroughApi } from '../../../support/signUp';
+import { requestWithdrawal } from '../../../support/walletFixtures';
 
 const server = contractServerForFile();
 const tokens = demoTokensForFile(server, 'player');
@@ -105,11 +107,7 @@ describe('notifications', () => {
 
 describe('withdrawals', () => {
   it('debits the balance, lists the request, and refuses more than the balance', async () => {
-    const res = await server.api('/withdrawals', {
-      method: 'POST',
-      token: tokens.player,
-      json: { amount: '500.50', method: 'card', details: '4276 **** **** 1234' },
-    });
+    const res = await requestWithdrawal(server, tokens.player, '500.50');
     expect(res.status).toBe(201);
     const body = await json<{
       withdrawal: { amount: string; status: string; currency_code: string };
@@ -125,35 +123,19 @@ describe('withdrawals', () => {
     expect(list.meta.total).toBe(1);
 
     const before = snapshot(server.db);
-    const tooMuch = await server.api('/withdrawals', {
-      method: 'POST',
-      token: tokens.player,
-      json: { amount: '1000.00', method: 'card', details: '4276 **** **** 1234' },
-    });
+    const tooMuch = await requestWithdrawal(server, tokens.player, '1000.00');
     expect(tooMuch.status).toBe(422);
     expect((await json<{ errors: Record<string, string[]> }>(tooMuch)).errors.amount).toEqual([
       'Сумма больше вашего баланса.',
     ]); // the demo player's saved language
-    const precise = await server.api('/withdrawals', {
-      method: 'POST',
-      token: tokens.player,
-      json: { amount: '1.001', method: 'card', details: '4276 **** **** 1234' },
-    });
+    const precise = await requestWithdrawal(server, tokens.player, '1.001');
     expect(precise.status).toBe(422);
-    const zero = await server.api('/withdrawals', {
-      method: 'POST',
-      token: tokens.player,
-      json: { amount: '0', method: 'card', details: '4276 **** **** 1234' },
-    });
+    const zero = await requestWithdrawal(server, tokens.player, '0');
     expect(zero.status).toBe(422);
     const unverified = await server.signInAs('unverified');
     const before2 = snapshot(server.db);
     expect(before2.tokens).not.toEqual(before.tokens);
-    const denied = await server.api('/withdrawals', {
-      method: 'POST',
-      token: unverified,
-      json: { amount: '1', method: 'card', details: '4276 **** **** 1234' },
-    });
+    const denied = await requestWithdrawal(server, unverified, '1');
     expect(denied.status).toBe(403);
     expect(snapshot(server.db)).toEqual(before2);
   });
@@ -197,14 +179,9 @@ describe('profile', () => {
     expect(ok.status).toBe(200);
     expect((await server.api('/auth/user', { token: tokens.player })).status).toBe(200);
     expect((await server.api('/auth/user', { token: other })).status).toBe(401);
-    expect(
-      (
-        await server.api('/auth/sign-in', {
-          method: 'POST',
-          json: { email: 'player@example.com', password: 'brand-new-pass' },
-        })
-      ).status,
-    ).toBe(200);
+    expect((await signInThroughApi(server, { email: 'player@example.com', password: 'brand-new-pass' })).status).toBe(
+      200,
+    );
   });
 });
 

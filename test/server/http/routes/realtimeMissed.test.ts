@@ -4,13 +4,12 @@
  * history no longer reaches back or names another stream.
  */
 import { contractServerForFile } from '../../../support/contractServer';
-import { domainClock, expectLaravelError, json, type PusherFrame } from '../../../support/contractServerHelpers';
+import { domainClockForFile, expectLaravelError, json, type PusherFrame } from '../../../support/contractServerHelpers';
 import { newPlayer, withUserChannel } from '../../../support/walletFixtures';
 import { HISTORY_MAX_EVENTS } from '../../../../server/events/history';
 
 const server = contractServerForFile();
-const clock = domainClock(server);
-afterEach(() => clock.restore());
+const clock = domainClockForFile(server);
 
 interface Stamped {
   seq: number;

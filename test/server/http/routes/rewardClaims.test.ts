@@ -4,12 +4,11 @@
  * an ended period is claimed once, credited through the ledger and pushed; a second claim is a 422.
  */
 import { contractServerForFile } from '../../../support/contractServer';
-import { domainClock, expectLaravelError, json } from '../../../support/contractServerHelpers';
+import { domainClockForFile, expectLaravelError, json } from '../../../support/contractServerHelpers';
 import { LOSING_DRAWS, forceSpins, newPlayer, withUserChannel } from '../../../support/walletFixtures';
 
 const server = contractServerForFile();
-const clock = domainClock(server);
-afterEach(() => clock.restore());
+const clock = domainClockForFile(server);
 
 interface Program {
   id: string;

@@ -1,5 +1,5 @@
 /** Sign-up over real HTTP: the new account, its verification links (forged, expired, resent) and field checks. */
-import { contractServerForFile } from '../../../support/contractServer';
+import { contractServerForFile, DEMO } from '../../../support/contractServer';
 import {
   expectLaravelError,
   json,
@@ -8,6 +8,7 @@ import {
   type TokenUserAnswer,
 } from '../../../support/contractServerHelpers';
 import { verificationHash } from '../../../../server/lib/signatures';
+import { signInThroughApi, signUpThroughApi } from '../../../support/signUp';
 
 const server = contractServerForFile();
 
@@ -15,17 +16,7 @@ const mailTo = (to: string) => mailboxOf(server, to);
 
 describe('sign-up and e-mail verification', () => {
   it('creates an unverified account, mails a signed link that verifies it once, idempotently', async () => {
-    const res = await server.api('/auth/sign-up', {
-      method: 'POST',
-      json: {
-        email: 'New.User@Example.com',
-        password: 'secret-pass',
-        password_confirmation: 'secret-pass',
-        terms: true,
-        adult: true,
-        currency: 'EUR',
-      },
-    });
+    const res = await signUpThroughApi(server, 'New.User@Example.com', { currency: 'EUR' });
     expect(res.status).toBe(201);
     const body = await json<TokenUserAnswer>(res);
     expect(body.user).toEqual(
@@ -58,12 +49,7 @@ describe('sign-up and e-mail verification', () => {
   });
 
   it('refuses forged and expired links with 403 and changes nothing', async () => {
-    const u = await json<TokenUserAnswer>(
-      await server.api('/auth/sign-in', {
-        method: 'POST',
-        json: { email: 'unverified@example.com', password: 'player-password' },
-      }),
-    );
+    const u = await json<TokenUserAnswer>(await signInThroughApi(server, DEMO.unverified));
     const future = Math.floor(Date.now() / 1000) + 3600;
     const good = verificationHash('test-app-key', u.user.uuid, u.user.email, future);
     const before = snapshot(server.db);
@@ -99,17 +85,7 @@ describe('sign-up and e-mail verification', () => {
   });
 
   it('throttles resending the verification mail with availableIn', async () => {
-    const res = await server.api('/auth/sign-up', {
-      method: 'POST',
-      json: {
-        email: 'resend@example.com',
-        password: 'secret-pass',
-        password_confirmation: 'secret-pass',
-        terms: true,
-        adult: true,
-        currency: 'USD',
-      },
-    });
+    const res = await signUpThroughApi(server, 'resend@example.com');
     const { token } = await json<TokenUserAnswer>(res);
     const first = await server.api('/auth/verify-email/resend', { method: 'POST', token });
     expect(first.status).toBe(429);
@@ -122,17 +98,10 @@ describe('sign-up and e-mail verification', () => {
 
   it('validates sign-up fields with human messages', async () => {
     const before = snapshot(server.db);
-    const res = await server.api('/auth/sign-up', {
-      method: 'POST',
-      json: {
-        email: 'player@example.com',
-        password: 'secret-pass',
-        password_confirmation: 'other-pass',
-        terms: true,
-        adult: true,
-        currency: 'XXX',
-        referral_code: 'NOPE1234',
-      },
+    const res = await signUpThroughApi(server, 'player@example.com', {
+      password_confirmation: 'other-pass',
+      currency: 'XXX',
+      referral_code: 'NOPE1234',
     });
     expect(res.status).toBe(422);
     const body = await json<{ errors: Record<string, string[]> }>(res);
@@ -143,17 +112,7 @@ describe('sign-up and e-mail verification', () => {
       referral_code: ['The selected referral code is invalid.'],
     });
     const short = await json<{ errors: Record<string, string[]> }>(
-      await server.api('/auth/sign-up', {
-        method: 'POST',
-        json: {
-          email: 'a@b.co',
-          password: 'short',
-          password_confirmation: 'short',
-          terms: true,
-          adult: true,
-          currency: 'USD',
-        },
-      }),
+      await signUpThroughApi(server, 'a@b.co', { password: 'short', password_confirmation: 'short' }),
     );
     expect(short.errors.password).toEqual(['The password field must be at least 8 characters.']);
     expect(snapshot(server.db)).toEqual(before);
@@ -161,26 +120,15 @@ describe('sign-up and e-mail verification', () => {
 
   it('accepts a referral code of an existing user', async () => {
     const p = await json<TokenUserAnswer & { user: { referral_code: string } }>(
-      await server.api('/auth/sign-in', {
-        method: 'POST',
-        json: { email: 'player@example.com', password: 'player-password' },
-      }),
+      await signInThroughApi(server, DEMO.player),
     );
     const check = await json(await server.api(`/referrals/${p.user.referral_code}`));
     expect(check).toEqual({ code: p.user.referral_code, valid: true });
-    const res = await server.api('/auth/sign-up', {
-      method: 'POST',
-      json: {
-        email: 'friend@example.com',
-        password: 'secret-pass',
-        password_confirmation: 'secret-pass',
-        terms: true,
-        adult: true,
-        currency: 'RUB',
-        referral_code: p.user.referral_code,
-        // Without a device id the user agent and address stand for the device, which this file signed up from.
-        device_id: 'friend-device',
-      },
+    const res = await signUpThroughApi(server, 'friend@example.com', {
+      currency: 'RUB',
+      referral_code: p.user.referral_code,
+      // Without a device id the user agent and address stand for the device, which this file signed up from.
+      device_id: 'friend-device',
     });
     expect(res.status).toBe(201);
     expect(await json(await server.api('/referrals/NOPE0000'))).toEqual({ code: 'NOPE0000', valid: false });

@@ -1,7 +1,7 @@
 /** Two-factor sign-in over real HTTP: enabling with a code, the code step of password and Telegram sign-ins, replays, recovery codes, throttling, disabling. */
 import { TOTP } from 'otpauth';
 import { contractServerForFile } from '../../../support/contractServer';
-import { domainClock, expectLaravelError, json } from '../../../support/contractServerHelpers';
+import { domainClockForFile, expectLaravelError, json } from '../../../support/contractServerHelpers';
 import { signTelegramWidget } from '../../../../server/lib/signatures';
 import { DEV_TELEGRAM_BOT_TOKEN } from '../../../../server/config';
 import { signUpThroughApi } from '../../../support/signUp';
@@ -12,8 +12,7 @@ const server = contractServerForFile({
     passwordChange: { perAccount: { max: 5, windowSeconds: 60 }, perIp: { max: 1000, windowSeconds: 60 } },
   },
 });
-const clock = domainClock(server);
-afterEach(() => clock.restore());
+const clock = domainClockForFile(server);
 
 type Challenge = { two_factor: true; challenge_token: string };
 type Signed = { token: string; user: { email: string } };

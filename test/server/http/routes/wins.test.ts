@@ -5,7 +5,7 @@
  */
 import { contractServerForFile } from '../../../support/contractServer';
 import { connectPusher, expectLaravelError, json, type PusherFrame } from '../../../support/contractServerHelpers';
-import { LOSING_DRAWS, SEVENS_DRAWS, forceSpins, newPlayer, withUserChannel } from '../../../support/walletFixtures';
+import { LOSING_DRAWS, SEVENS_DRAWS, newPlayer, withUserChannel, realMoneySpin } from '../../../support/walletFixtures';
 
 const server = contractServerForFile();
 
@@ -29,11 +29,7 @@ async function subscribeCommon() {
 
 /** One real-money spin of `stake` with the given draws; answers the spin's win. */
 async function spin(token: string, stake: string, draws: number[]): Promise<string> {
-  const { session } = await json<{ session: { id: string } }>(
-    await server.api('/games/european-roulette/sessions', { method: 'POST', token, json: { mode: 'real' } }),
-  );
-  forceSpins(server, draws);
-  const res = await server.api(`/play/${session.id}/spins`, { method: 'POST', token, json: { stake } });
+  const res = await realMoneySpin(server, token, stake, { draws });
   expect(res.status).toBe(200);
   return (await json<{ spin: { win: string } }>(res)).spin.win;
 }

@@ -13,6 +13,7 @@ import {
   newPlayer,
   postJson,
   withUserChannel,
+  requestWithdrawal,
 } from '../../../support/walletFixtures';
 import Database from 'better-sqlite3';
 import { migrate } from '../../../../server/db/connection';
@@ -31,11 +32,7 @@ describe('bonus money and withdrawals', () => {
     );
 
     const before = snapshot(server.db);
-    const tooMuch = await server.api('/withdrawals', {
-      method: 'POST',
-      token: p.token,
-      json: { amount: '1000.01', method: 'card', details: '4276 0000 0000 1234' },
-    });
+    const tooMuch = await requestWithdrawal(server, p.token, '1000.01');
     expect(tooMuch.status).toBe(422);
     expect((await json<{ errors: Record<string, string[]> }>(tooMuch)).errors.amount?.[0]).toMatch(
       /withdrawable balance of 1\u00a0000,00\u00a0₽.*bonus/,
@@ -52,11 +49,7 @@ describe('bonus money and withdrawals', () => {
     expect(after).toEqual(
       expect.objectContaining({ balance: '500.00', bonus_balance: '0.00', withdrawable: '500.00' }),
     );
-    const ok = await server.api('/withdrawals', {
-      method: 'POST',
-      token: p.token,
-      json: { amount: '500.00', method: 'card', details: '4276 0000 0000 1234' },
-    });
+    const ok = await requestWithdrawal(server, p.token, '500.00');
     expect(ok.status).toBe(201);
     expect(balanceAndLedger(server, p.id)).toEqual({ balance: 0, ledger: 0 });
   });
@@ -67,15 +60,7 @@ describe('bonus money and withdrawals', () => {
     const admin = await server.signInAs('admin');
     await withUserChannel(server, p, async (rt) => {
       const request = async (amount: string) =>
-        (
-          await json<{ withdrawal: { id: number } }>(
-            await server.api('/withdrawals', {
-              method: 'POST',
-              token: p.token,
-              json: { amount, method: 'card', details: '4276 0000 0000 1234' },
-            }),
-          )
-        ).withdrawal.id;
+        (await json<{ withdrawal: { id: number } }>(await requestWithdrawal(server, p.token, amount))).withdrawal.id;
       const a = await request('500.00');
       const b = await request('600.00');
       const c = await request('700.00');
@@ -116,13 +101,7 @@ it('never goes negative under 50 concurrent spins and withdrawals, and the balan
     await server.api('/games/european-roulette/sessions', { method: 'POST', token: p.token, json: { mode: 'real' } }),
   );
   const requests = Array.from({ length: 50 }, (_, i) =>
-    i % 2 === 0
-      ? postJson(`${url}/spins`, { stake: '500.00' }, p.token)
-      : server.api('/withdrawals', {
-          method: 'POST',
-          token: p.token,
-          json: { amount: '500.00', method: 'card', details: '4276 0000 0000 1234' },
-        }),
+    i % 2 === 0 ? postJson(`${url}/spins`, { stake: '500.00' }, p.token) : requestWithdrawal(server, p.token, '500.00'),
   );
   const statuses = (await Promise.all(requests)).map((r) => r.status);
   expect(statuses.every((s) => s === 200 || s === 201 || s === 422)).toBe(true);

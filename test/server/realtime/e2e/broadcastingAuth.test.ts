@@ -74,10 +74,7 @@ describe('pusher-js through the contract server’s /broadcasting/auth', () => {
     });
     const { auth } = (await response.json()) as { auth: string };
     raw.send({ event: 'pusher:subscribe', data: { channel: `private-App.Models.User.${adminUuid}`, auth } });
-    expect(JSON.parse((await raw.next('pusher:error')).data as string)).toEqual({
-      code: 4009,
-      message: 'Connection is unauthorized',
-    });
+    expect(await raw.nextError()).toEqual({ code: 4009, message: 'Connection is unauthorized' });
     raw.close();
   });
 
