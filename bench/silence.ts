@@ -9,10 +9,10 @@
  */
 import { makeStore } from '../src/app/store';
 import { memoryTokenStore } from '../src/api/services';
-import { defaultConfig, type AppConfig } from '../src/config/appConfig';
 import { startRealtimeServer } from '../server/realtime';
 import { createTestEcho } from '../test/support/inProcessSocketWorker';
 import { startTcpProxy } from '../test/support/tcpProxy';
+import { testAppConfig } from '../test/support/testAppConfig';
 import { median, runAlone, type BenchRow } from './benchKit';
 
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
@@ -36,13 +36,7 @@ export async function run(): Promise<BenchRow[]> {
   };
   const realtime = await startRealtimeServer({ host: '127.0.0.1', port: 0, apps: [app] });
   const proxy = await startTcpProxy({ host: '127.0.0.1', port: realtime.port });
-  const config: AppConfig = {
-    ...defaultConfig,
-    environment: 'test',
-    apiBaseUrl: 'http://127.0.0.1:9/api',
-    realtime: { host: '127.0.0.1', port: proxy.port, scheme: 'ws', key: app.key, cluster: '' },
-    versionPollMs: 0,
-  };
+  const config = testAppConfig({ port: proxy.port, key: app.key });
   const store = makeStore({ config, tokens: memoryTokenStore(), createEcho: createTestEcho, fetchFn: fetch });
   const noticed: number[] = [];
   try {

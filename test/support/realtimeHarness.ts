@@ -6,7 +6,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { makeStore, type RunningStore } from '@/app/store';
 import { rootReducer, type RootState } from '@/app/rootReducer';
 import { memoryTokenStore, type TokenStore } from '@/api/services';
-import { defaultConfig, type AppConfig } from '@/config/appConfig';
+import { testAppConfig } from './testAppConfig';
 import { createTestEcho } from './inProcessSocketWorker';
 import type { EchoFactory } from '@/realtime/echoFactory';
 import type { TabChannel } from '@/realtime/tabs/toastTab';
@@ -41,20 +41,14 @@ export function buildStore(
     tabTimeoutMs?: number;
   } = {},
 ): TestStore {
-  const config: AppConfig = {
-    ...defaultConfig,
-    environment: 'test',
-    apiBaseUrl: servers.apiUrl,
-    realtime: {
-      host: '127.0.0.1',
+  const config = testAppConfig(
+    {
       port: servers.standalone.port,
-      scheme: 'ws',
       key: servers.standalone.app.key,
-      cluster: '',
       ...(options.tabTimeoutMs === undefined ? {} : { tabTimeoutMs: options.tabTimeoutMs }),
     },
-    versionPollMs: 0,
-  };
+    servers.apiUrl,
+  );
   const tokens = memoryTokenStore();
   const store = makeStore({
     config,

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { makeStore, type RunningStore } from '@/app/store';
 import { memoryTokenStore } from '@/api/services';
-import { defaultConfig, type AppConfig } from '@/config/appConfig';
+import { testAppConfig } from '../../support/testAppConfig';
 import { selectConnectionIndicator } from '@/features/connection/selectors';
 import { createTestEcho } from '../../support/inProcessSocketWorker';
 import { settle, waitFor } from '../../support/realtimeHarness';
@@ -69,13 +69,7 @@ afterAll(async () => {
 
 function startPage(): RunningStore {
   const { port } = wss.address() as AddressInfo;
-  const config: AppConfig = {
-    ...defaultConfig,
-    environment: 'test',
-    apiBaseUrl: 'http://127.0.0.1:9/api',
-    realtime: { host: '127.0.0.1', port, scheme: 'ws', key: 'close-codes-key', cluster: '' },
-    versionPollMs: 0,
-  };
+  const config = testAppConfig({ port, key: 'close-codes-key' });
   store = makeStore({ config, tokens: memoryTokenStore(), createEcho: createTestEcho, fetchFn: fetch });
   return store;
 }
@@ -97,25 +91,24 @@ function closeWith(code: number): number {
 
 const indicator = (page: RunningStore) => selectConnectionIndicator(page.getState());
 
-test('4200–4299: the page reconnects at once, spread over a second (here half a second), not all in the same instant', async () => {
-  jest.spyOn(Math, 'random').mockReturnValue(0.5);
+// Each case: the close code, what Math.random answers (pinning the jitter), and the bounds of the wait in ms.
+test.each([
+  [
+    '4200–4299: the page reconnects at once, spread over a second (here half a second), not all in the same instant',
+    { code: 4200, random: 0.5, atLeast: 400, below: 1000 },
+  ],
+  [
+    '4100–4199: the page backs off at least a second, plus its jittered back-off (here 0.75 s), before it reconnects',
+    { code: 4100, random: 0.25, atLeast: 1650, below: 2600 },
+  ],
+])('%s', async (_name, { code, random, atLeast, below }) => {
+  jest.spyOn(Math, 'random').mockReturnValue(random);
   const page = await connectedPage();
-  const closedAt = closeWith(4200);
+  const closedAt = closeWith(code);
   await waitFor('a new connection', () => accepted.length === 2, 5000);
   const waited = (accepted[1]?.at ?? 0) - closedAt;
-  expect(waited).toBeGreaterThanOrEqual(400);
-  expect(waited).toBeLessThan(1000);
-  await waitFor('connected again', () => page.getState().realtime.reconnects === 1 && indicator(page) === 'connected');
-});
-
-test('4100–4199: the page backs off at least a second, plus its jittered back-off (here 0.75 s), before it reconnects', async () => {
-  jest.spyOn(Math, 'random').mockReturnValue(0.25);
-  const page = await connectedPage();
-  const closedAt = closeWith(4100);
-  await waitFor('a new connection', () => accepted.length === 2, 5000);
-  const waited = (accepted[1]?.at ?? 0) - closedAt;
-  expect(waited).toBeGreaterThanOrEqual(1650);
-  expect(waited).toBeLessThan(2600);
+  expect(waited).toBeGreaterThanOrEqual(atLeast);
+  expect(waited).toBeLessThan(below);
   await waitFor('connected again', () => page.getState().realtime.reconnects === 1 && indicator(page) === 'connected');
 });
 

@@ -5,6 +5,7 @@
  */
 import { signedIn, signedOut } from '@/session/sessionActions';
 import { userChannelName } from '@/realtime/events';
+import type { User } from '@/api/types';
 import { buildStore, settle, signInAs, waitFor, type Servers, type TestStore } from '../../support/realtimeHarness';
 import { startTestContractServer } from '../../support/contractServer';
 
@@ -38,6 +39,15 @@ async function connected(t: TestStore): Promise<void> {
   await waitFor('common subscribed', () => servers.standalone.subscriptions('common') > 0);
 }
 
+/** A connected store in which the demo player has signed in, and the name of that player's private channel. */
+async function signedInPlayer(): Promise<{ t: TestStore; user: User; privateChannel: string }> {
+  const t = track(buildStore(servers));
+  await connected(t);
+  const user = await signInAs(servers, t.tokens, 'player');
+  t.store.dispatch(signedIn({ user }));
+  return { t, user, privateChannel: `private-${userChannelName(user.uuid)}` };
+}
+
 describe('realtime saga against the real servers', () => {
   test('a guest hears JackpotsUpdated on common as one typed action', async () => {
     const t = track(buildStore(servers));
@@ -54,11 +64,7 @@ describe('realtime saga against the real servers', () => {
   });
 
   test('sign-in subscribes; a pushed balance reaches auth.user; sign-out leaves both channels', async () => {
-    const t = track(buildStore(servers));
-    await connected(t);
-    const user = await signInAs(servers, t.tokens, 'player');
-    const privateChannel = `private-${userChannelName(user.uuid)}`;
-    t.store.dispatch(signedIn({ user }));
+    const { t, user, privateChannel } = await signedInPlayer();
     await waitFor('private channel subscribed', () => servers.standalone.subscriptions(privateChannel) === 1);
     await waitFor('presence joined', () => servers.standalone.subscriptions(PRESENCE) === 1);
     // Members are opaque per-connection ids (never a player's uuid): the list holds this connection alone.
@@ -88,11 +94,7 @@ describe('realtime saga against the real servers', () => {
   });
 
   test('a second sign-in does not double the listeners: one event, one action', async () => {
-    const t = track(buildStore(servers));
-    await connected(t);
-    const user = await signInAs(servers, t.tokens, 'player');
-    const privateChannel = `private-${userChannelName(user.uuid)}`;
-    t.store.dispatch(signedIn({ user }));
+    const { t, user, privateChannel } = await signedInPlayer();
     await waitFor('subscribed', () => servers.standalone.subscriptions(privateChannel) === 1);
     t.store.dispatch(signedOut());
     await waitFor('left', () => servers.standalone.subscriptions(privateChannel) === 0);
@@ -196,11 +198,7 @@ describe('realtime saga against the real servers', () => {
 
   test('a malformed payload is dropped and counted, never thrown, and the next good one still folds', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const t = track(buildStore(servers));
-    await connected(t);
-    const user = await signInAs(servers, t.tokens, 'player');
-    const privateChannel = `private-${userChannelName(user.uuid)}`;
-    t.store.dispatch(signedIn({ user }));
+    const { t, user, privateChannel } = await signedInPlayer();
     await waitFor('subscribed', () => servers.standalone.subscriptions(privateChannel) === 1);
 
     await servers.standalone.pusher.trigger(privateChannel, 'BalanceChanged', { balance: 99.5, currency_code: 'RUB' });

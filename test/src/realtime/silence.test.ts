@@ -8,12 +8,12 @@
 import Pusher from 'pusher';
 import { makeStore, type RunningStore } from '@/app/store';
 import { memoryTokenStore } from '@/api/services';
-import { defaultConfig, type AppConfig } from '@/config/appConfig';
 import { PONG_TIMEOUT_MS, echoOverSocketWorker } from '@/realtime/createEcho';
 import { startRealtimeServer, type RealtimeApp, type RealtimeServer } from '../../../server/realtime';
 import { inProcessSocketWorker } from '../../support/inProcessSocketWorker';
 import { waitFor } from '../../support/realtimeHarness';
 import { startTcpProxy, type TcpProxy } from '../../support/tcpProxy';
+import { testAppConfig } from '../../support/testAppConfig';
 
 jest.setTimeout(15_000);
 
@@ -39,13 +39,7 @@ test('the app waits at most 10 s for a pong', () => {
 });
 
 test('a black-holed connection is replaced within the activity timeout plus the pong timeout, and pushes arrive again', async () => {
-  const config: AppConfig = {
-    ...defaultConfig,
-    environment: 'test',
-    apiBaseUrl: 'http://127.0.0.1:9/api',
-    realtime: { host: '127.0.0.1', port: proxy.port, scheme: 'ws', key: APP.key, cluster: '' },
-    versionPollMs: 0,
-  };
+  const config = testAppConfig({ port: proxy.port, key: APP.key });
   const createEcho = echoOverSocketWorker(inProcessSocketWorker, { pongTimeoutMs: PONG_MS });
   const page = makeStore({ config, tokens: memoryTokenStore(), createEcho, fetchFn: fetch });
   store = page;

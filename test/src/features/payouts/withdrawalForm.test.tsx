@@ -96,22 +96,14 @@ test('with a stale balance the server refuses, and its message shows under the a
 
 // Last: it gives the demo player bonus money and the withdrawals above spent their own.
 test('a withdrawal that ends an active bonus is sent only once the player confirms, seeing the bonus money it removes', async () => {
-  expect(
-    (
-      await server.api('/dev/simulate', {
-        method: 'POST',
-        json: { email: 'player@example.com', event: 'payment', amount: '1000.00' },
-      })
-    ).status,
-  ).toBe(200);
-  expect(
-    (
-      await server.api('/dev/simulate', {
-        method: 'POST',
-        json: { email: 'player@example.com', event: 'bonus', amount: '300.00' },
-      })
-    ).status,
-  ).toBe(200);
+  for (const [event, amount] of [
+    ['payment', '1000.00'],
+    ['bonus', '300.00'],
+  ])
+    expect(
+      (await server.api('/dev/simulate', { method: 'POST', json: { email: 'player@example.com', event, amount } }))
+        .status,
+    ).toBe(200);
   renderWithStack(server.apiUrl, routes, '/payout', tokens.player);
   const form = await screen.findByTestId('withdrawal-form', {}, { timeout: 10_000 });
   const confirm = await within(form).findByRole(
