@@ -1,8 +1,8 @@
 /**
- * One connection per browser, in Chromium (production build): two tabs of the site in one browser context share the
+ * One connection per browser, in Chromium (production build): three tabs of the site in one browser context share the
  * socket worker's one WebSocket (the realtime server counts one connection and one subscription of the player's
- * channel). A payment push changes the balance in both tabs and shows its toast once, in the tab looked at last; a
- * sign-out in one tab signs the other out, and the player's channels are left. Where the browser has no SharedWorker,
+ * channel). A payment push changes the balance in all three and shows its toast once, in the tab looked at last; a
+ * sign-out in one tab signs the others out, and the player's channels are left. Where the browser has no SharedWorker,
  * each tab keeps its own socket, and the tabs still agree over a BroadcastChannel on the toast and the sign-out. A tab
  * whose renderer crashes (no goodbye) gives its channels back once it has been silent for the configured
  * `realtime.tabTimeoutMs` (here 3 s), while the other tab keeps the connection and its pushes. A tab whose script stops
@@ -30,47 +30,53 @@ const headerShows = (page: Page, text: string) =>
     { timeout: 5000 },
   );
 
-/** Two signed-in tabs of one browser context; the second opened last (the one the player looks at). */
-async function twoTabs(withoutSharedWorker = false): Promise<[Page, Page]> {
+/** `count` signed-in tabs of one browser context; the last opened last (the one the player looks at). */
+async function openTabs(count: number, withoutSharedWorker = false): Promise<Page[]> {
   const context = await newContext(browser);
   // Chrome on Android has no SharedWorker.
   if (withoutSharedWorker) await context.addInitScript({ content: 'delete window.SharedWorker;' });
   const first = await context.newPage();
   await signInThroughUi(first, DEMO.player.email, DEMO.player.password, { baseUrl: stack.spaUrl });
   await connected(first);
-  const second = await context.newPage(); // signed in by the same cookie; the player looks at it now
-  await second.goto(stack.spaUrl);
-  await second.getByTestId('header-balance').waitFor();
-  await connected(second);
-  return [first, second];
+  const tabs = [first];
+  while (tabs.length < count) {
+    const next = await context.newPage(); // signed in by the same cookie; the player looks at it now
+    await next.goto(stack.spaUrl);
+    await next.getByTestId('header-balance').waitFor();
+    await connected(next);
+    tabs.push(next);
+  }
+  return tabs;
 }
 
-/** A payment push: the balance changes in both tabs, and its toast shows in the second only. */
-async function paymentSeenOnce([first, second]: [Page, Page]): Promise<void> {
+/** A payment push: the balance changes in every tab, and its toast shows in the last one only. */
+async function paymentSeenOnce(tabs: Page[]): Promise<void> {
   await stack.pusher.trigger(privateChannel(), 'PaymentFulfilled', {
     amount: '320.00',
     currency_code: 'RUB',
     balance: '3320.00',
   });
   const toast = `Платёж на ${rub('320.00')} зачислен. Баланс: ${rub('3320.00')}`;
-  await Promise.all([headerShows(first, rub('3320.00')), headerShows(second, rub('3320.00'))]);
-  await second.getByText(toast).waitFor({ timeout: 2000 });
-  await first.waitForTimeout(500); // the first tab took the same push: its toast would be up by now
-  await expect(first.getByText(toast).count()).resolves.toBe(0);
+  await Promise.all(tabs.map((tab) => headerShows(tab, rub('3320.00'))));
+  const looked = tabs[tabs.length - 1] as Page;
+  await looked.getByText(toast).waitFor({ timeout: 2000 });
+  await looked.waitForTimeout(500); // the other tabs took the same push: their toasts would be up by now
+  for (const other of tabs.slice(0, -1)) await expect(other.getByText(toast).count()).resolves.toBe(0);
 }
 
-/** A sign-out in the first tab signs out the second; the player's channels are left. */
-async function signOutReachesBoth([first, second]: [Page, Page]): Promise<void> {
+/** A sign-out in the first tab signs out the others; the player's channels are left. */
+async function signOutReachesAll([first, ...others]: Page[]): Promise<void> {
+  if (!first) throw new Error('no tab');
   await first.getByTestId('user-menu-button').click();
   await first.getByTestId('sign-out').click();
-  await second.getByTestId('header-balance').waitFor({ state: 'detached', timeout: 5000 });
+  for (const other of others) await other.getByTestId('header-balance').waitFor({ state: 'detached', timeout: 5000 });
   await waitUntil('private channel left', () => stack.subscriptions(privateChannel()) === 0);
   await waitUntil('presence left', () => stack.subscriptions('presence-AuthorizedUsers') === 0);
 }
 
 /** Two tabs sharing the player's channel; the second also holds a channel of its own, `only-in-the-second-tab`. */
 async function twoTabsTheSecondWithAChannelOfItsOwn(): Promise<[Page, Page]> {
-  const [first, second] = await twoTabs();
+  const [first, second] = (await openTabs(2)) as [Page, Page];
   await waitUntil('private channel subscribed', () => stack.subscriptions(privateChannel()) === 1);
   // The app's Echo is on `window` outside production.
   await second.evaluate(() => void (window as { Echo?: EchoInstance }).Echo?.channel('only-in-the-second-tab'));
@@ -78,24 +84,24 @@ async function twoTabsTheSecondWithAChannelOfItsOwn(): Promise<[Page, Page]> {
   return [first, second];
 }
 
-test('two tabs: one WebSocket, a push in both, its toast once, and a sign-out in one signs out both', async () => {
-  const tabs = await twoTabs();
+test('three tabs: one WebSocket, a push in all three, its toast once, and a sign-out in one signs out all', async () => {
+  const tabs = await openTabs(3);
   await waitUntil('private channel subscribed', () => stack.subscriptions(privateChannel()) === 1);
   expect(stack.connections()).toBe(1);
   expect(stack.subscriptions('presence-AuthorizedUsers')).toBe(1);
   await paymentSeenOnce(tabs);
   expect(stack.connections()).toBe(1);
-  await signOutReachesBoth(tabs);
-  await tabs[0].context().close();
+  await signOutReachesAll(tabs);
+  await tabs[0]?.context().close();
 });
 
-test('without SharedWorker each tab has its own socket, and still a toast shows once and a sign-out reaches both', async () => {
-  const tabs = await twoTabs(true);
-  await waitUntil('private channel subscribed twice', () => stack.subscriptions(privateChannel()) === 2);
-  expect(stack.connections()).toBe(2);
+test('without SharedWorker each tab has its own socket, and still a toast shows once and a sign-out reaches all', async () => {
+  const tabs = await openTabs(3, true);
+  await waitUntil('private channel subscribed three times', () => stack.subscriptions(privateChannel()) === 3);
+  expect(stack.connections()).toBe(3);
   await paymentSeenOnce(tabs);
-  await signOutReachesBoth(tabs);
-  await tabs[0].context().close();
+  await signOutReachesAll(tabs);
+  await tabs[0]?.context().close();
 });
 
 test('a tab that crashes gives its channels back within its timeout; the other tab keeps the connection and its pushes', async () => {
