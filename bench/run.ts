@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: runs every benchmark module that exists (bundle, first-visit, lighthouse, main-thread, api,
- * realtime-fanout, realtime-browser, reconnect, fleet-restart, silence, recorder), each exporting `run()` → `{ name, value, unit }[]`, and prints
+ * realtime-fanout, realtime-browser, reconnect, recovery, fleet-restart, silence, recorder), each exporting `run()` → `{ name, value, unit }[]`, and prints
  * one table.
  * A failing bench prints its error and the others still run. BENCH=bundle,api runs a subset.
  */
@@ -17,6 +17,7 @@ const ORDER = [
   'realtime-fanout',
   'realtime-browser',
   'reconnect',
+  'recovery',
   'fleet-restart',
   'silence',
   'recorder',

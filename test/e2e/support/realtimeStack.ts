@@ -33,15 +33,18 @@ export interface RealtimeStack {
 
 /**
  * Starts the three servers on free ports (the realtime one keeps its port across restarts); `realtime` adds to the
- * SPA's realtime configuration (e.g. `tabTimeoutMs`).
+ * SPA's realtime configuration (e.g. `tabTimeoutMs`); benches run the SPA in `production`.
  */
-export async function startRealtimeStack(realtime: Partial<RealtimeConfig> = {}): Promise<RealtimeStack> {
-  let config: RawAppConfig = { environment: 'test' };
+export async function startRealtimeStack(
+  realtime: Partial<RealtimeConfig> = {},
+  environment: 'test' | 'production' = 'test',
+): Promise<RealtimeStack> {
+  let config: RawAppConfig = { environment };
   const spa = await startSpaServer({ port: 0, config: () => config });
   const contract = await startTestContractServer({ spaUrl: spa.url, standaloneRealtime: true });
   const { standalone } = contract;
   const configFor = (port: number): RawAppConfig => ({
-    environment: 'test',
+    environment,
     apiBaseUrl: contract.apiUrl,
     realtime: { host: '127.0.0.1', port, scheme: 'ws', key: standalone.app.key, cluster: '', ...realtime },
     versionPollMs: 0,
