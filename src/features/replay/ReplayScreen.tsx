@@ -23,6 +23,7 @@ import { ReplayFrame } from './ReplayFrame';
 import { ReportDetails, type SupportDetails } from './ReportDetails';
 import { foldLog, routeAt, type FoldReducer, type Replay } from './replayLog';
 import { useReplayKeys } from './useReplayKeys';
+import { VerificationBanner } from './VerificationBanner';
 import { Button, IconButton } from '@/ui/primitives/Button';
 
 type Step = number | 'first' | 'last';
@@ -34,38 +35,6 @@ function useReplayAllowed(): boolean | null {
   const admin = useAppSelector((state) => selectHasRole(state, 'admin'));
   if (environment !== 'production' || admin) return true;
   return status === 'unknown' ? null : false;
-}
-
-/** Verification banner: whether folding the actions reproduced every recorded checkpoint. */
-function VerificationBanner({ replay }: { replay: Replay }) {
-  const t = useMessages(replayMessages);
-  const { verification, foldError } = replay;
-  if (foldError)
-    return (
-      <Alert severity="error" data-testid="replay-verification">
-        {t('foldFailed', { error: foldError })}
-      </Alert>
-    );
-  const failed = verification.checks.find((c) => !c.ok);
-  if (failed) {
-    const path = failed.differences.map((d) => d.path).join(', ');
-    return (
-      <Alert severity="error" data-testid="replay-verification">
-        {t('verifiedFailed', { index: failed.index, path })}
-      </Alert>
-    );
-  }
-  if (verification.checked === 0)
-    return (
-      <Alert severity="warning" data-testid="replay-verification">
-        {t('verifiedNone')}
-      </Alert>
-    );
-  return (
-    <Alert severity="success" data-testid="replay-verification" data-verified="true">
-      {t('verifiedOk', { actions: replay.length, checked: verification.checked })}
-    </Alert>
-  );
 }
 
 /** A report handed in by the page (the support inbox's «Open»), loaded and verified as a file would be. */
