@@ -24,13 +24,15 @@ const linkAction = (link: ToastLink) =>
 
 /**
  * notistack's bottom container, lifted by what the layout says covers the bottom edge. notistack sets `bottom`
- * with one generated class; the doubled class wins over it without `!important`.
+ * with one generated class; the doubled class wins over it without `!important`. On wider screens a toast is at
+ * most 600 px wide: a long one (the summary after time away) wraps instead of stretching across the page.
  */
 const CONTAINER = 'app-toasts';
 const containerStyles = {
   [`.${CONTAINER}.${CONTAINER}`]: {
     bottom: `calc(14px + var(${TOASTS_ABOVE}, 0px))`,
     maxHeight: `calc(100% - var(${TOASTS_ABOVE}, 0px))`,
+    '@media (min-width: 640px)': { maxWidth: '600px' },
   },
 };
 
