@@ -2,14 +2,22 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useMessages } from '@/i18n/useMessages';
 import { useSiteName } from './useSiteName';
-import { screenRouteFor } from './routeTable';
+import { screenRouteFor, type AuthDialog } from './routeTable';
 import { titleMessages, type TitleKey } from './titleMessages';
 
-/** The title key of the page at `pathname`: its auth dialog, else its screen; the 404 page for unknown paths. */
+/** The screen whose title an auth dialog over the home screen takes. */
+const dialogTitles: Record<AuthDialog, TitleKey> = {
+  'sign-in': 'signIn',
+  'sign-up': 'signUp',
+  'reset-password': 'resetPassword',
+  'restore-password': 'restorePassword',
+};
+
+/** The title key of the page at `pathname`: its auth dialog's, else its screen's; the 404 page for unknown paths. */
 export function titleKeyFor(pathname: string): TitleKey {
   const route = screenRouteFor(pathname);
   if (!route) return 'notFound';
-  return route.dialog ?? route.screen;
+  return route.dialog ? dialogTitles[route.dialog] : route.screen;
 }
 
 /**

@@ -1,9 +1,8 @@
 import { defineMessages } from '@/i18n/messages';
-import type { AuthDialog } from './routeTable';
 import type { ScreenKey } from './screens';
 
-/** What a document title can name: a screen, an auth dialog over the home screen, or the 404 page. */
-export type TitleKey = ScreenKey | AuthDialog | 'notFound';
+/** What a document title can name: a screen (an auth dialog over the home screen takes its screen's), or the 404 page. */
+export type TitleKey = ScreenKey | 'notFound';
 
 /** The document title of each page, before « — <site name>». */
 export const titleMessages = defineMessages<TitleKey>({
@@ -39,10 +38,6 @@ export const titleMessages = defineMessages<TitleKey>({
     signUp: 'Регистрация',
     resetPassword: 'Восстановление пароля',
     restorePassword: 'Новый пароль',
-    'sign-in': 'Вход',
-    'sign-up': 'Регистрация',
-    'reset-password': 'Восстановление пароля',
-    'restore-password': 'Новый пароль',
     replay: 'Воспроизведение отчёта',
     supportReports: 'Обращения игроков',
     supportPlayers: 'Поиск игрока',
@@ -86,10 +81,6 @@ export const titleMessages = defineMessages<TitleKey>({
     signUp: 'Sign up',
     resetPassword: 'Reset password',
     restorePassword: 'New password',
-    'sign-in': 'Sign in',
-    'sign-up': 'Sign up',
-    'reset-password': 'Reset password',
-    'restore-password': 'New password',
     replay: 'Report replay',
     supportReports: 'Player reports',
     supportPlayers: 'Find a player',
