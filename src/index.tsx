@@ -55,7 +55,7 @@ async function start(): Promise<void> {
   await evaluateInSteps([
     () => import(/* webpackMode: "eager", webpackExports: ["createTheme"] */ '@mui/material/styles'),
     () => import(/* webpackMode: "eager" */ '@/ui/theme/theme'),
-    () => import(/* webpackMode: "eager" */ 'react-dom/client'),
+    () => import(/* webpackMode: "eager" */ '@/app/reactDom'),
     () => import(/* webpackMode: "eager" */ '@/app/AppProviders'),
     () => import(/* webpackMode: "eager" */ '@/routes/layouts/DefaultLayout'),
     () => import(/* webpackMode: "eager" */ '@/routes/AppRouter'),
@@ -65,7 +65,7 @@ async function start(): Promise<void> {
   // that hangs delays the page at most 3 s.
   const [{ App }, { createRoot }] = await Promise.all([
     import(/* webpackMode: "eager" */ '@/app/App'),
-    import(/* webpackMode: "eager" */ 'react-dom/client'),
+    import(/* webpackMode: "eager" */ '@/app/reactDom'),
     Promise.race([layoutReady, new Promise((resolve) => setTimeout(resolve, LAYOUT_WAIT_MS))]),
   ]);
   const container = document.getElementById('root');
