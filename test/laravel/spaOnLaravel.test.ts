@@ -13,6 +13,7 @@ import { formatMoney } from '@/ui/format';
 import { eventValidator, responseValidator, validationErrorsText } from '../support/openapiResponses';
 import { channelEvent, connected, pusherJsClient } from '../server/realtime/helpers';
 import { DEMO, launchBrowser, newContext, signInThroughUi, waitUntil } from '../e2e/support';
+import { describeProblemFromMenu, downloadReport } from '../e2e/support/reportDialog';
 import { startLaravelStack, type LaravelStack } from './support/laravelStack';
 
 jest.setTimeout(120_000);
@@ -306,14 +307,7 @@ test('after a realtime server restart the page is live again, and the action log
   const final = rub(plus(before, '150.00'));
   await headerShows(page, final);
 
-  await page.getByTestId('user-menu-button').click();
-  await page.getByRole('menuitem', { name: 'Сообщить о проблеме' }).click();
-  const dialog = page.getByTestId('report-problem-dialog');
-  await dialog.getByLabel('Что случилось?').fill('Проверка на Laravel');
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    dialog.getByRole('button', { name: 'Скачать' }).click(),
-  ]);
+  const download = await downloadReport(page, await describeProblemFromMenu(page, 'Проверка на Laravel'));
   const file = path.join(downloads, download.suggestedFilename());
   await download.saveAs(file);
   const text = fs.readFileSync(file, 'utf8');

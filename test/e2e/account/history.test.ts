@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { forceSpins, newPlayer, SEVENS_DRAWS } from '../../support/walletFixtures';
+import { newPlayer, realMoneySpin, requestWithdrawal } from '../../support/walletFixtures';
 import { zoneWhereTodayDiffers } from '../../support/timeZones';
 import { browser, newContext, screenshot, setUpBrowserSuite, stack, VIEWPORTS } from '../support';
 import { seriousAxeViolations } from '../support/axe';
@@ -23,22 +23,9 @@ async function playerWithMovements(): Promise<{ token: string }> {
   const player = await newPlayer(stack.server, '100.00');
   const { token, id } = player;
   await stack.server.domain.deposits.creditPayment(id, 50_000);
-  const opened = await stack.server.api('/games/european-roulette/sessions', {
-    method: 'POST',
-    token,
-    json: { mode: 'real' },
-  });
-  const { session } = (await opened.json()) as { session: { id: string } };
-  forceSpins(stack.server, SEVENS_DRAWS);
-  expect(
-    (await stack.server.api(`/play/${session.id}/spins`, { method: 'POST', token, json: { stake: '1.00' } })).status,
-  ).toBe(200);
+  expect((await realMoneySpin(stack.server, token, '1.00')).status).toBe(200);
   await stack.server.domain.rewards.grantBonus(id, 'Welcome', 2_000, 30);
-  const withdrawal = await stack.server.api('/withdrawals', {
-    method: 'POST',
-    token,
-    json: { amount: '500.00', method: 'card', details: '4111 1111 1111 1111', forfeit_bonus: true },
-  });
+  const withdrawal = await requestWithdrawal(stack.server, token, '500.00', { forfeit_bonus: true });
   expect(withdrawal.status).toBe(201);
   return { token };
 }

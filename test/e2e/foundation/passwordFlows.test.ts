@@ -1,5 +1,6 @@
 /** Sign-up, restore and reset through the real forms and the contract server's development mailbox. */
 import { page, screenshot, setUpBrowserSuite, stack } from '../support';
+import { fillSignUpForm } from '../support/signUpForm';
 
 setUpBrowserSuite({ page: 'perTest' });
 
@@ -18,11 +19,7 @@ test('sign-up with a currency signs in and forces the new user to /verify-email'
   await page.goto(`${stack.spaUrl}/sign-up`);
   const form = page.getByTestId('sign-up-form');
   await form.waitFor();
-  await form.getByLabel(/e-?mail/i).fill(email);
-  await form.getByLabel('Пароль', { exact: false }).first().fill('a-long-password-1');
-  await form.getByLabel(/повторите пароль/i).fill('a-long-password-1');
-  await form.getByLabel(/Я принимаю/).check();
-  await form.getByLabel('Мне исполнилось 18 лет').check();
+  await fillSignUpForm(form, { email, password: 'a-long-password-1' });
   await screenshot(page, 'foundation-sign-up-dialog');
   await form.getByRole('button', { name: 'Зарегистрироваться' }).click();
   await page.waitForURL((url) => url.pathname === '/verify-email');
@@ -33,9 +30,12 @@ test('sign-up with a currency signs in and forces the new user to /verify-email'
 test('a sign-up with different passwords is stopped before the server', async () => {
   await page.goto(`${stack.spaUrl}/sign-up`);
   const form = page.getByTestId('sign-up-form');
-  await form.getByLabel(/e-?mail/i).fill('x@example.com');
-  await form.getByLabel('Пароль', { exact: false }).first().fill('first-password');
-  await form.getByLabel(/повторите пароль/i).fill('second-password');
+  await fillSignUpForm(form, {
+    email: 'x@example.com',
+    password: 'first-password',
+    confirmation: 'second-password',
+    consents: false,
+  });
   await form.getByRole('button', { name: 'Зарегистрироваться' }).click();
   await form.getByText('Пароли не совпадают').waitFor();
   expect(new URL(page.url()).pathname).toBe('/sign-up');

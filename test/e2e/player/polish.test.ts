@@ -8,6 +8,7 @@ import type { TournamentDetail } from '@/api/types';
 import { currencyDecimals, formatMoney, scaleDecimal } from '@/ui/format';
 import { animationsSettled } from '../support/axe';
 import { browser, newContext, screenshot, setUpBrowserSuite, signInByCookie, stack, VIEWPORTS } from '../support';
+import { fillSignUpForm } from '../support/signUpForm';
 
 jest.setTimeout(180_000);
 
@@ -253,9 +254,7 @@ it('checks the sign-up form in the browser and asks for consent to the terms (li
     const page = await open({ phone });
     await page.goto(`${stack.spaUrl}${phone ? '/v1' : ''}/sign-up`);
     const form = page.getByTestId('sign-up-form');
-    await form.getByLabel(/e-?mail/i).fill('not-an-email');
-    await form.getByLabel('Пароль', { exact: false }).first().fill('short');
-    await form.getByLabel(/повторите пароль/i).fill('short');
+    await fillSignUpForm(form, { email: 'not-an-email', password: 'short', consents: false });
     await form.getByRole('button', { name: 'Зарегистрироваться' }).click();
     await form.getByText('Введите e-mail в формате name@example.com').waitFor();
     await form.getByText('Пароль должен быть не короче 8 символов').waitFor();
@@ -265,11 +264,7 @@ it('checks the sign-up form in the browser and asks for consent to the terms (li
     );
     await screenshot(page, `polish-sign-up-checks-${phone ? 360 : 1440}`);
     const email = `consent-${phone ? 'v1' : 'd'}-${Date.now()}@example.com`;
-    await form.getByLabel(/e-?mail/i).fill(email);
-    await form.getByLabel('Пароль', { exact: false }).first().fill('a-long-password-1');
-    await form.getByLabel(/повторите пароль/i).fill('a-long-password-1');
-    await form.getByLabel(/Я принимаю/).check();
-    await form.getByLabel('Мне исполнилось 18 лет').check();
+    await fillSignUpForm(form, { email, password: 'a-long-password-1' });
     await form.getByRole('button', { name: 'Зарегистрироваться' }).click();
     // A fresh account waits on the verify page, whose countdown starts at once from the server's figure.
     await page.waitForURL((url) => url.pathname === (phone ? '/v1/verify-email' : '/verify-email'));

@@ -18,6 +18,7 @@ import {
   userChannelSubscribed,
   waitUntil,
 } from '../support';
+import { fillSignUpForm } from '../support/signUpForm';
 
 jest.setTimeout(180_000);
 setUpBrowserSuite({ page: 'none' });
@@ -125,11 +126,7 @@ it('keeps the code from /r/{code} through browsing to the sign-up, which lists t
   await friendPage.goto(`${stack.spaUrl}/sign-up`);
   const form = friendPage.getByTestId('sign-up-form');
   await expect(form.getByLabel('Промокод или код приглашения').inputValue()).resolves.toBe(code);
-  await form.getByLabel(/e-?mail/i).fill(FRIEND_EMAIL);
-  await form.getByLabel('Пароль', { exact: false }).first().fill('a-long-password-1');
-  await form.getByLabel(/повторите пароль/i).fill('a-long-password-1');
-  await form.getByLabel(/Я принимаю/).check();
-  await form.getByLabel('Мне исполнилось 18 лет').check();
+  await fillSignUpForm(form, { email: FRIEND_EMAIL, password: 'a-long-password-1' });
   await form.getByRole('button', { name: 'Зарегистрироваться' }).click();
   await friendPage.waitForURL((url) => url.pathname === '/verify-email');
   // The form forgets the code once the sign-up answers, which may be a moment after the page has moved on.

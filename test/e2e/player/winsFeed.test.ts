@@ -5,7 +5,7 @@
  */
 import Pusher from 'pusher';
 import type { BrowserContext, Page } from 'playwright-core';
-import { SEVENS_DRAWS, forceSpins } from '../../support/walletFixtures';
+import { realMoneySpin } from '../../support/walletFixtures';
 import {
   VIEWPORTS,
   browser,
@@ -29,15 +29,7 @@ let token: string;
 
 /** One real-money spin of the demo player that wins 50 times the stake. */
 async function winningSpin(stake: string): Promise<void> {
-  const opened = await stack.server.api('/games/european-roulette/sessions', {
-    method: 'POST',
-    token,
-    json: { mode: 'real' },
-  });
-  const { session } = (await opened.json()) as { session: { id: string } };
-  forceSpins(stack.server, SEVENS_DRAWS);
-  const spun = await stack.server.api(`/play/${session.id}/spins`, { method: 'POST', token, json: { stake } });
-  expect(spun.status).toBe(200);
+  expect((await realMoneySpin(stack.server, token, stake)).status).toBe(200);
 }
 
 /** Resolves once the viewer's page listens on `common` (pushes sent before that are not for it). */

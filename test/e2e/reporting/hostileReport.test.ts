@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO, navigateInApp, page, screenshot, setUpBrowserSuite, signInThroughUi, stack } from '../support';
+import { describeProblemFromMenu, downloadReport } from '../support/reportDialog';
 
 jest.setTimeout(120_000);
 
@@ -48,14 +49,7 @@ test('a hostile report replays as inert text: no script runs, nothing leaves the
     await navigateInApp(page, visit);
     await page.locator(`main[data-path="${visit}"]`).waitFor();
   }
-  await page.getByTestId('user-menu-button').click();
-  await page.getByRole('menuitem', { name: 'Сообщить о проблеме' }).click();
-  const dialog = page.getByTestId('report-problem-dialog');
-  await dialog.getByLabel('Что случилось?').fill('Обычный отчёт');
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    dialog.getByRole('button', { name: 'Скачать' }).click(),
-  ]);
+  const download = await downloadReport(page, await describeProblemFromMenu(page, 'Обычный отчёт'));
   const original = path.join(downloads, 'original.json');
   await download.saveAs(original);
 

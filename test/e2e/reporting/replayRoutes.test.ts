@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { parseReportFile } from '@/diagnostics/logFormat';
 import { routeAt } from '@/features/replay/replayLog';
 import { apiJson, DEMO, navigateInApp, page, screenshot, setUpBrowserSuite, signInThroughUi, stack } from '../support';
+import { describeProblemFromMenu, downloadReport } from '../support/reportDialog';
 
 jest.setTimeout(120_000);
 
@@ -57,14 +58,7 @@ test('each step shows the recorded page with the data the state held there', asy
     await page.locator(`main[data-path="${visit.path}"]`).getByText(visit.data).first().waitFor();
   }
 
-  await page.getByTestId('user-menu-button').click();
-  await page.getByRole('menuitem', { name: 'Сообщить о проблеме' }).click();
-  const dialog = page.getByTestId('report-problem-dialog');
-  await dialog.getByLabel('Что случилось?').fill('Четыре страницы');
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    dialog.getByRole('button', { name: 'Скачать' }).click(),
-  ]);
+  const download = await downloadReport(page, await describeProblemFromMenu(page, 'Четыре страницы'));
   const file = path.join(downloads, download.suggestedFilename());
   await download.saveAs(file);
   const log = parseReportFile(fs.readFileSync(file, 'utf8'));

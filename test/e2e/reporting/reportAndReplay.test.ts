@@ -25,6 +25,7 @@ import {
   userChannelSubscribed,
   VIEWPORTS,
 } from '../support';
+import { describeProblemFromMenu, downloadReport } from '../support/reportDialog';
 
 jest.setTimeout(120_000);
 
@@ -92,16 +93,9 @@ test("report a problem, download the log, replay it to the middle and see that m
   await page.waitForURL((url) => url.pathname === '/promotions');
 
   // Reports the problem from the user menu and downloads the file.
-  await page.getByTestId('user-menu-button').click();
-  await page.getByRole('menuitem', { name: 'Сообщить о проблеме' }).click();
-  const dialog = page.getByTestId('report-problem-dialog');
-  await dialog.waitFor();
-  await dialog.getByLabel('Что случилось?').fill('Баланс в шапке мигнул после пополнения');
+  const dialog = await describeProblemFromMenu(page, 'Баланс в шапке мигнул после пополнения');
   await screenshot(page, 'reporting-dialog');
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    dialog.getByRole('button', { name: 'Скачать' }).click(),
-  ]);
+  const download = await downloadReport(page, dialog);
   expect(download.suggestedFilename()).toMatch(/^bug-report-.*\.json$/);
   const file = path.join(downloads, download.suggestedFilename());
   await download.saveAs(file);

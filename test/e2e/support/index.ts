@@ -30,8 +30,8 @@ export {
   navigateInApp,
   cookieNamed,
   scrollUntilShown,
-  sendReportFromMenu,
   DEMO,
 } from './ui';
+export { sendReportFromMenu } from './reportDialog';
 export { apiJson, channelOccupied, channelSubscriptions, userChannelSubscribed } from './api';
 export { networkSettled } from './networkSettled';

@@ -102,13 +102,3 @@ export async function scrollUntilShown(page: Page, target: Locator, screens = 20
   }
   await target.first().waitFor({ timeout: 1000 });
 }
-
-/** A signed-in player sends a problem report to support from the user menu's dialog, and sees it was sent. */
-export async function sendReportFromMenu(page: Page, description: string): Promise<void> {
-  await page.getByTestId('user-menu-button').click();
-  await page.getByRole('menuitem', { name: 'Сообщить о проблеме' }).click();
-  const dialog = page.getByTestId('report-problem-dialog');
-  await dialog.getByLabel('Что случилось?').fill(description);
-  await dialog.getByRole('button', { name: 'Отправить в поддержку' }).click();
-  await page.getByText(/Отчёт №\d+ отправлен в поддержку/).waitFor();
-}
