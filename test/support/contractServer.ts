@@ -10,10 +10,11 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Pusher from 'pusher';
+import type Pusher from 'pusher';
 import { startContractServer, type ContractServer, type ContractServerOptions } from '../../server/app';
 import { startRealtimeServer, type RealtimeApp, type RealtimeServer } from '../../server/realtime';
 import { DEMO, type DemoUser } from './demoUsers';
+import { localPusherSdk } from './localPusherSdk';
 
 export { DEMO, type DemoUser } from './demoUsers';
 
@@ -130,14 +131,7 @@ async function startStandaloneRealtime(app: RealtimeApp): Promise<StandaloneReal
   return {
     app,
     port,
-    pusher: new Pusher({
-      appId: app.id,
-      key: app.key,
-      secret: app.secret,
-      host: '127.0.0.1',
-      port: String(port),
-      useTLS: false,
-    }),
+    pusher: localPusherSdk(app, port),
     server: () => running,
     subscriptions: (channel) => running?.channels(app.id).get(channel)?.subscriptionCount ?? 0,
     connections: () => running?.connections(app.id) ?? 0,

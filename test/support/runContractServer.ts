@@ -4,15 +4,10 @@
  * (the test ended or died).
  */
 import { startTestContractServer } from './contractServer';
+import { serveUntilParentLeaves } from './childServer';
 
 void (async () => {
   const dataDir = process.argv[2];
   const server = await startTestContractServer(dataDir ? { dataDir } : {});
-  process.stdout.write(`${JSON.stringify({ apiUrl: server.apiUrl })}\n`);
-  process.stdin.resume();
-  const stop = () => {
-    void server.close().finally(() => process.exit(0));
-  };
-  process.stdin.on('end', stop);
-  process.on('SIGTERM', stop);
+  serveUntilParentLeaves(server, { apiUrl: server.apiUrl });
 })();

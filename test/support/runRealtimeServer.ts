@@ -4,15 +4,10 @@
  * `{ port }` as one JSON line once it listens; stops when its stdin closes (the parent ended or died).
  */
 import { startRealtimeServer, type RealtimeApp } from '../../server/realtime';
+import { serveUntilParentLeaves } from './childServer';
 
 void (async () => {
   const app = JSON.parse(process.argv[2] ?? '{}') as RealtimeApp;
   const server = await startRealtimeServer({ host: '127.0.0.1', port: Number(process.argv[3] ?? 0), apps: [app] });
-  process.stdout.write(`${JSON.stringify({ port: server.port })}\n`);
-  process.stdin.resume();
-  const stop = () => {
-    void server.close().finally(() => process.exit(0));
-  };
-  process.stdin.on('end', stop);
-  process.on('SIGTERM', stop);
+  serveUntilParentLeaves(server, { port: server.port });
 })();

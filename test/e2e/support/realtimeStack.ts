@@ -3,11 +3,12 @@
  * server apart (`standaloneRealtime`), or beside our realtime server in a process of its own (which can be killed),
  * and the production SPA pointed at both.
  */
-import Pusher from 'pusher';
+import type Pusher from 'pusher';
 import type { RealtimeApp } from '../../../server/realtime';
 import { startSpaServer, type SpaServer } from '../../../scripts/serveSpa';
 import type { RawAppConfig, RealtimeConfig } from '../../../src/config/appConfig';
 import { startTestContractServer, type StartedServer, type TestContractServer } from '../../support/contractServer';
+import { localPusherSdk } from '../../support/localPusherSdk';
 import { startRealtimeServerProcess, type RealtimeServerProcess } from '../../support/realtimeServerProcess';
 
 export interface RealtimeStack {
@@ -100,14 +101,7 @@ export async function startStackWithRealtimeProcess(
     realtime: { host: '127.0.0.1', port: realtime.port, scheme: 'ws', key: app.key, cluster: '' },
     versionPollMs: 0,
   };
-  const pusher = new Pusher({
-    appId: app.id,
-    key: app.key,
-    secret: app.secret,
-    host: '127.0.0.1',
-    port: String(realtime.port),
-    useTLS: false,
-  });
+  const pusher = localPusherSdk(app, realtime.port);
   return {
     realtime,
     spa,

@@ -7,9 +7,10 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import Pusher from 'pusher';
+import type Pusher from 'pusher';
 import { startSpaServer } from '../../../scripts/serveSpa';
 import type { RawAppConfig } from '../../../src/config/appConfig';
+import { localPusherSdk } from '../../support/localPusherSdk';
 import { startRealtimeServerProcess, type RealtimeServerProcess } from '../../support/realtimeServerProcess';
 import { waitUntil } from '../../e2e/support';
 
@@ -108,13 +109,6 @@ export async function startLaravelStack(): Promise<LaravelStack> {
     await close();
     throw error;
   }
-  const pusher = new Pusher({
-    appId: app.id,
-    key: app.key,
-    secret: app.secret,
-    host: '127.0.0.1',
-    port: String(realtime.port),
-    useTLS: false,
-  });
+  const pusher = localPusherSdk(app, realtime.port);
   return { spaUrl: spa.url, apiUrl, realtime, pusher, appKey: app.key, artisan, close };
 }

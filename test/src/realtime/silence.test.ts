@@ -5,12 +5,12 @@
  * that black-holes the open connection. The server announces a 1 s activity timeout; the pong timeout is shortened
  * to 1.5 s here so the test stays fast (the app's is PONG_TIMEOUT_MS; bench/silence.ts measures that one).
  */
-import Pusher from 'pusher';
 import { makeStore, type RunningStore } from '@/app/store';
 import { memoryTokenStore } from '@/api/services';
 import { PONG_TIMEOUT_MS, echoOverSocketWorker } from '@/realtime/createEcho';
 import { startRealtimeServer, type RealtimeApp, type RealtimeServer } from '../../../server/realtime';
 import { inProcessSocketWorker } from '../../support/inProcessSocketWorker';
+import { localPusherSdk } from '../../support/localPusherSdk';
 import { waitFor } from '../../support/realtimeHarness';
 import { startTcpProxy, type TcpProxy } from '../../support/tcpProxy';
 import { testAppConfig } from '../../support/testAppConfig';
@@ -61,14 +61,7 @@ test('a black-holed connection is replaced within the activity timeout plus the 
   // Live again on the new connection: a push reaches the store.
   await waitFor('resubscribed', () => subscribed() >= 1);
   const jackpots = [{ id: 1, name: 'Mega', amount: '100.00', currency_code: 'USD' }];
-  const sdk = new Pusher({
-    appId: APP.id,
-    key: APP.key,
-    secret: APP.secret,
-    host: '127.0.0.1',
-    port: String(realtime.port),
-    useTLS: false,
-  });
+  const sdk = localPusherSdk(APP, realtime.port);
   await sdk.trigger('common', 'JackpotsUpdated', { jackpots });
   await waitFor('the push folded', () => page.getState().site.jackpots !== null);
 });
