@@ -9,6 +9,7 @@
  */
 import { rootReducer } from '@/app/rootReducer';
 import { isValidPayload } from '@/realtime/events';
+import type { Jackpot } from '@/api/types';
 import { isNewer } from '@/realtime/ordering';
 import { balanceChanged, jackpotsUpdated, paymentFulfilled, userUpdated } from '@/realtime/realtimeActions';
 
@@ -152,34 +153,19 @@ describe('the balance (GET /auth/user against BalanceChanged and PaymentFulfille
 });
 
 describe('jackpots (GET /jackpots against JackpotsUpdated)', () => {
+  /** The jackpots shown after `pushed` arrives at 2000 and the answer `listed` to a request sent at `sentAt`. */
+  const pushThenAnswer = (pushed: Jackpot[], listed: Jackpot[], sentAt: number) =>
+    foldAndReplay([jackpotsUpdated({ jackpots: pushed }, at(2000)), answered('getJackpots', listed, sentAt)]).site
+      .jackpots;
+
   it('keeps pushed jackpots when an older answer lands, takes a newer answer', () => {
-    expect(
-      foldAndReplay([
-        jackpotsUpdated({ jackpots: jackpot('200.00') }, at(2000)),
-        answered('getJackpots', jackpot('100.00'), 1500),
-      ]).site.jackpots,
-    ).toEqual(jackpot('200.00'));
-    expect(
-      foldAndReplay([
-        jackpotsUpdated({ jackpots: jackpot('200.00') }, at(2000)),
-        answered('getJackpots', jackpot('300.00'), 2500),
-      ]).site.jackpots,
-    ).toEqual(jackpot('300.00'));
+    expect(pushThenAnswer(jackpot('200.00'), jackpot('100.00'), 1500)).toEqual(jackpot('200.00'));
+    expect(pushThenAnswer(jackpot('200.00'), jackpot('300.00'), 2500)).toEqual(jackpot('300.00'));
   });
 
   it('lets the jackpot counter win over the times', () => {
-    expect(
-      foldAndReplay([
-        jackpotsUpdated({ jackpots: jackpot('200.00', 5) }, at(2000)),
-        answered('getJackpots', jackpot('300.00', 6), 1500),
-      ]).site.jackpots,
-    ).toEqual(jackpot('300.00', 6));
-    expect(
-      foldAndReplay([
-        jackpotsUpdated({ jackpots: jackpot('200.00', 5) }, at(2000)),
-        answered('getJackpots', jackpot('100.00', 4), 2500),
-      ]).site.jackpots,
-    ).toEqual(jackpot('200.00', 5));
+    expect(pushThenAnswer(jackpot('200.00', 5), jackpot('300.00', 6), 1500)).toEqual(jackpot('300.00', 6));
+    expect(pushThenAnswer(jackpot('200.00', 5), jackpot('100.00', 4), 2500)).toEqual(jackpot('200.00', 5));
   });
 
   it('does not let an answer undo a newer answer (two requests in flight)', () => {

@@ -83,20 +83,20 @@ describe('withdrawals (GET /withdrawals against WithdrawalStatusChanged)', () =>
   const shown = (state: RootState, listed: Paginated<Withdrawal>) =>
     selectWithPushedWithdrawals(state, listed)?.data.map((w) => w.status);
 
+  /** The state after a push (approved) arrives at 2000 and the answer `listed` to a request sent at `sentAt`. */
+  const pushThenAnswer = (listed: Paginated<Withdrawal>, sentAt: number) =>
+    foldAndReplay([
+      signedInAs(),
+      withdrawalStatusChanged({ withdrawal: withdrawal('approved') }, at(2000)),
+      answered('listWithdrawals', listed, sentAt),
+    ]);
+
   it('shows the pushed status over an older answer, and the answer of a request sent after the push', () => {
     const older = page(withdrawal('pending'));
-    const before = foldAndReplay([
-      signedInAs(),
-      withdrawalStatusChanged({ withdrawal: withdrawal('approved') }, at(2000)),
-      answered('listWithdrawals', older, 1500),
-    ]);
+    const before = pushThenAnswer(older, 1500);
     expect(shown(before, older)).toEqual(['approved']);
     const newer = page(withdrawal('rejected'));
-    const after = foldAndReplay([
-      signedInAs(),
-      withdrawalStatusChanged({ withdrawal: withdrawal('approved') }, at(2000)),
-      answered('listWithdrawals', newer, 2500),
-    ]);
+    const after = pushThenAnswer(newer, 2500);
     expect(shown(after, newer)).toEqual(['rejected']);
     expect(selectWithPushedWithdrawals(after, newer)).toBe(newer);
   });
