@@ -17,6 +17,7 @@ import {
   VIEWPORTS,
   type Stack,
   networkSettled,
+  withNewPage,
 } from '../support';
 
 setUpBrowserSuite();
@@ -80,9 +81,7 @@ test.each(pages)('on %s, nothing on %s moves after it is painted (CLS 0)', async
 // On a wide screen the lobby's first page ends near the fold and the next one is asked for at once. Held until the first
 // page is on screen, its arrival must not move anything in view (its cards take the places of the placeholders).
 test("on 1440 px, the lobby's next page arriving after the first is painted moves nothing", async () => {
-  const context = await newContext(browser, { viewport: VIEWPORTS.desktop });
-  try {
-    const page = await context.newPage();
+  await withNewPage(browser, { viewport: VIEWPORTS.desktop }, async (page) => {
     await page.addInitScript(recordLayoutShifts);
     let release = () => {};
     const released = new Promise<void>((resolve) => {
@@ -110,9 +109,7 @@ test("on 1440 px, the lobby's next page arriving after the first is painted move
     expect(await layoutShiftsSeen(page)).toEqual([]);
     // Pages are asked for as their places near the screen, not all at once while the grid is still being drawn.
     expect(Math.max(...pagesAsked)).toBeLessThanOrEqual(4);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 // A first visit asks for its first screen's lists as soon as the screen's chunk is here (its `prefetch`), and the
@@ -121,9 +118,7 @@ test.each([
   ['/', /\/api\/games\?sort=popular&per_page=12&page=1$/],
   ['/games?sort=new', /\/api\/games\?sort=new&page=1&per_page=24$/],
 ])('a first visit of %s asks for its first list once', async (path, firstList) => {
-  const context = await newContext(browser, { viewport: VIEWPORTS.phone });
-  try {
-    const page = await context.newPage();
+  await withNewPage(browser, { viewport: VIEWPORTS.phone }, async (page) => {
     const asked: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/')) asked.push(request.url());
@@ -136,9 +131,7 @@ test.each([
     expect(lists).toHaveLength(1);
     expect(lists[0]).toMatch(firstList);
     expect(asked.filter((url, index) => asked.indexOf(url) !== index)).toEqual([]);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 // The page's answer names the chunks its screen needs (a `Link` header, scripts/preloadManifest.ts): on a slow line the
@@ -150,7 +143,7 @@ test.each(['/', '/games', '/v1/games'])(
     const context = await newContext(browser, { viewport: VIEWPORTS.phone });
     try {
       const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
+      const cdp = await page.context().newCDPSession(page);
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', {
         offline: false,
@@ -188,9 +181,7 @@ test.each(['/', '/games', '/v1/games'])(
 // The compact layout is a chunk of its own: a first visit of /v1 waits for it, so the first thing painted is the layout
 // (header, bottom navigation), never a bare spinner in its place.
 test('the first paint of /v1 on a phone is its layout, not a spinner', async () => {
-  const context = await newContext(browser, { viewport: VIEWPORTS.phone });
-  try {
-    const page = await context.newPage();
+  await withNewPage(browser, { viewport: VIEWPORTS.phone }, async (page) => {
     await page.addInitScript(() => {
       const target = window as unknown as { __bareSpinner: boolean };
       target.__bareSpinner = false;
@@ -204,9 +195,7 @@ test('the first paint of /v1 on a phone is its layout, not a spinner', async () 
     await page.locator('[data-layout="v1-default"]').waitFor();
     await page.getByTestId('game-card').first().waitFor();
     expect(await page.evaluate(() => (window as unknown as { __bareSpinner: boolean }).__bareSpinner)).toBe(false);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 // A guest listens to `common` only: the realtime client comes with the first visit of /, the validators of a player's

@@ -13,13 +13,13 @@ import {
   browser,
   networkSettled,
   scrollUntilShown,
-  newContext,
   contextIn,
   screenshot,
   setUpBrowserSuite,
   signInByCookie,
   stack,
   VIEWPORTS,
+  withNewPage,
 } from '../support';
 
 jest.setTimeout(180_000);
@@ -31,9 +31,7 @@ it('a guest sees no players-online pill while nobody is counted, nor a «0» til
     ['1440', VIEWPORTS.desktop],
     ['360', VIEWPORTS.phone],
   ] as const) {
-    const context = await newContext(browser, { viewport });
-    try {
-      const page = await context.newPage();
+    await withNewPage(browser, { viewport }, async (page) => {
       await page.goto(`${stack.spaUrl}/`);
       await page.locator('[data-auth-status="signedOut"]').waitFor();
       // The counters sit below the fold and render when the reader comes near them.
@@ -46,9 +44,7 @@ it('a guest sees no players-online pill while nobody is counted, nor a «0» til
           .filter({ hasText: /онлайн/ })
           .count(),
       ).toBe(0);
-    } finally {
-      await context.close();
-    }
+    });
   }
 });
 
@@ -91,9 +87,7 @@ it('the leaderboard shows each place’s prize as money, not as a share of the p
 });
 
 it('an administrator’s header has no wallet and no bell, on both generations', async () => {
-  const context = await newContext(browser);
-  try {
-    const page = await context.newPage();
+  await withNewPage(browser, {}, async (page) => {
     await signInByCookie(page, stack, 'admin', '/');
     await page
       .getByRole('button', { name: /Меню пользователя/ })
@@ -108,15 +102,11 @@ it('an administrator’s header has no wallet and no bell, on both generations',
     await screenshot(page, 'admin-header-v1-ru-360', { fullPage: false });
     expect(await page.getByTestId('header-balance').count()).toBe(0);
     expect(await page.getByTestId('notifications-bell').count()).toBe(0);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 it('/play/no-such-game shows the not-found page and starts no game session behind it', async () => {
-  const context = await newContext(browser);
-  try {
-    const page = await context.newPage();
+  await withNewPage(browser, {}, async (page) => {
     const sessions: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && /\/sessions$/.test(new URL(request.url()).pathname))
@@ -126,9 +116,7 @@ it('/play/no-such-game shows the not-found page and starts no game session behin
     await page.getByTestId('game-not-found').waitFor();
     await networkSettled(page);
     expect(sessions).toEqual([]);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 it('game cards: «Популярное» leaves the artwork’s provider line clear, and every game under «Новинки» says «Новинка»', async () => {
@@ -167,9 +155,7 @@ it('game cards: «Популярное» leaves the artwork’s provider line cl
 
 it('at 360 px «Популярное» is whole on its badge, for a guest and beside a player’s heart', async () => {
   for (const user of [null, 'player'] as const) {
-    const context = await newContext(browser, { viewport: VIEWPORTS.phone });
-    try {
-      const page = await context.newPage();
+    await withNewPage(browser, { viewport: VIEWPORTS.phone }, async (page) => {
       if (user) await signInByCookie(page, stack, user, '/games');
       else await page.goto(`${stack.spaUrl}/games`);
       const badges = page.getByTestId('badge-popular');
@@ -178,9 +164,7 @@ it('at 360 px «Популярное» is whole on its badge, for a guest and be
       for (const badge of (await badges.all()).slice(0, 4))
         expect(await badge.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
       await screenshot(page, `cards-popular-ru-360-${user ?? 'guest'}`, { fullPage: false });
-    } finally {
-      await context.close();
-    }
+    });
   }
 });
 
@@ -212,9 +196,7 @@ function lineStarts(element: Locator): Promise<number[]> {
 it('at 360 px text wraps only where a reader expects it: a name at its mask, a link after a slash, a button never', async () => {
   const tournaments = await apiJson<Tournament[] | { data: Tournament[] }>(stack.apiUrl, '/tournaments');
   const running = (Array.isArray(tournaments) ? tournaments : tournaments.data).find((t) => t.status === 'running');
-  const context = await newContext(browser, { viewport: VIEWPORTS.phone });
-  try {
-    const page = await context.newPage();
+  await withNewPage(browser, { viewport: VIEWPORTS.phone }, async (page) => {
     await signInByCookie(page, stack, 'player', `/tournaments/${running?.id ?? ''}`);
     const names = page.getByTestId('leaderboard').locator('tbody tr:not([data-testid]) td:nth-child(2)');
     await names.first().waitFor();
@@ -242,15 +224,11 @@ it('at 360 px text wraps only where a reader expects it: a name at its mask, a l
     await open.waitFor();
     await screenshot(page, 'wrapping-replay-ru-360');
     expect(await lineStarts(open)).toEqual([0]);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 it('the demo player’s history is not older than the account: «С нами с …» comes no later than the first notification', async () => {
-  const context = await newContext(browser);
-  try {
-    const page = await context.newPage();
+  await withNewPage(browser, {}, async (page) => {
     /** A date the page shows as DD.MM.YYYY, as a comparable number (YYYYMMDD). */
     const day = (text: string): number => {
       const [, d, m, y] = /(\d{2})\.(\d{2})\.(\d{4})/.exec(text) ?? [];
@@ -268,7 +246,5 @@ it('the demo player’s history is not older than the account: «С нами с 
     expect(shown.length).toBeGreaterThan(0);
     for (const text of shown) expect(day(text)).toBeGreaterThanOrEqual(joined);
     await screenshot(page, 'demo-dates-notifications-ru-1440', { fullPage: false });
-  } finally {
-    await context.close();
-  }
+  });
 });

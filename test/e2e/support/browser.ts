@@ -44,6 +44,20 @@ export function newContext(browser: Browser, options: BrowserContextOptions = {}
   return browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ru-RU', ...options });
 }
 
+/** Runs `body` with a page of a fresh context (`newContext`'s options) and closes the context afterwards, pass or fail. */
+export async function withNewPage<T>(
+  browser: Browser,
+  options: BrowserContextOptions,
+  body: (page: Page) => Promise<T>,
+): Promise<T> {
+  const context = await newContext(browser, options);
+  try {
+    return await body(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
 /** The interface languages. */
 export type Lang = 'ru' | 'en';
 

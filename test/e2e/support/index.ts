@@ -4,6 +4,7 @@ export { startRealtimeStack, waitUntil, type RealtimeStack } from './realtimeSta
 export {
   launchBrowser,
   newContext,
+  withNewPage,
   contextIn,
   type Lang,
   screenshot,
