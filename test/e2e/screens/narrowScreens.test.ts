@@ -19,6 +19,7 @@ import {
   stack,
   userChannelSubscribed,
   VIEWPORTS,
+  withPageOf,
 } from '../support';
 import type { Game, Paginated } from '../../../src/api/types';
 import { formatMoney } from '../../../src/ui/format';
@@ -50,9 +51,7 @@ function overflowOf(page: Page, table: string): Promise<number> {
 }
 
 it('on /v1, stacked toasts sit above the bottom navigation instead of covering it', async () => {
-  const context = await phoneIn('ru');
-  try {
-    const page = await context.newPage();
+  await withPageOf(await phoneIn('ru'), async (page) => {
     const token = await signInByCookie(page, stack, 'player', '/v1');
     await userChannelSubscribed(stack, token);
     for (const amount of ['11.00', '12.00', '13.00']) {
@@ -74,9 +73,7 @@ it('on /v1, stacked toasts sit above the bottom navigation instead of covering i
       expect(box!.y + box!.height).toBeLessThanOrEqual(nav!.y);
     }
     await screenshot(page, 'narrow-v1-toasts-ru-360', { fullPage: false });
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 it('the responsible-gaming limits fit 360 px, nothing cut off', async () => {
@@ -93,9 +90,7 @@ it('the responsible-gaming limits fit 360 px, nothing cut off', async () => {
     expect(response.status).toBe(200);
   }
   for (const lang of langs) {
-    const context = await phoneIn(lang);
-    try {
-      const page = await context.newPage();
+    await withPageOf(await phoneIn(lang), async (page) => {
       await signInByCookie(page, stack, 'player', '/responsible-gaming');
       await chooseLanguageInDrawer(page, lang);
       const rows = page.getByTestId('rg-limit-row');
@@ -116,17 +111,13 @@ it('the responsible-gaming limits fit 360 px, nothing cut off', async () => {
       await page.setViewportSize(VIEWPORTS.desktop);
       await page.getByTestId('rg-limits').scrollIntoViewIfNeeded();
       await screenshot(page, `narrow-rg-limits-${lang}-1440`, { fullPage: false });
-    } finally {
-      await context.close();
-    }
+    });
   }
 });
 
 it('the withdrawal form has no blank gap between Method and Details at 360 px', async () => {
   for (const lang of langs) {
-    const context = await phoneIn(lang);
-    try {
-      const page = await context.newPage();
+    await withPageOf(await phoneIn(lang), async (page) => {
       await signInByCookie(page, stack, 'player', '/payout');
       await chooseLanguageInDrawer(page, lang);
       const form = page.getByTestId('withdrawal-form');
@@ -141,17 +132,13 @@ it('the withdrawal form has no blank gap between Method and Details at 360 px', 
       expect(below.y - (above.y + above.height)).toBeLessThanOrEqual(24);
       await page.setViewportSize(VIEWPORTS.desktop);
       await screenshot(page, `narrow-withdrawal-${lang}-1440`, { fullPage: false });
-    } finally {
-      await context.close();
-    }
+    });
   }
 });
 
 it('a guest on the main routes at 360 px is offered sign-up in the header and in the drawer', async () => {
   for (const lang of langs) {
-    const context = await phoneIn(lang);
-    try {
-      const page = await context.newPage();
+    await withPageOf(await phoneIn(lang), async (page) => {
       await page.goto(`${stack.spaUrl}/games`);
       const signUp = lang === 'ru' ? 'Регистрация' : 'Sign up';
       const header = page.locator('header').first();
@@ -168,9 +155,7 @@ it('a guest on the main routes at 360 px is offered sign-up in the header and in
       await page.goto(`${stack.spaUrl}/games`);
       await header.getByRole('link', { name: signUp }).waitFor({ state: 'visible' });
       await screenshot(page, `narrow-guest-header-${lang}-1440`, { fullPage: false });
-    } finally {
-      await context.close();
-    }
+    });
   }
 });
 
@@ -179,9 +164,7 @@ it('an 8-decimal crypto prize fits the leaderboard at 360 px', async () => {
   const crypto = tournaments.find((t) => t.currency_code === 'USDT');
   if (!crypto) throw new Error('no USDT tournament in the seed');
   for (const lang of langs) {
-    const context = await phoneIn(lang);
-    try {
-      const page = await context.newPage();
+    await withPageOf(await phoneIn(lang), async (page) => {
       await page.goto(`${stack.spaUrl}/tournaments/${crypto.id}`);
       const board = page.getByTestId('leaderboard');
       await board.locator('tbody tr').first().waitFor();
@@ -189,16 +172,12 @@ it('an 8-decimal crypto prize fits the leaderboard at 360 px', async () => {
       expect(await board.locator('tbody tr').first().locator('td').last().innerText()).toMatch(/\d\.\d{8}\s+USDT/);
       await board.scrollIntoViewIfNeeded();
       await screenshot(page, `narrow-leaderboard-crypto-${lang}-360`, { fullPage: false });
-    } finally {
-      await context.close();
-    }
+    });
   }
 });
 
 it('a page title keeps its words whole at 360 px: «Воспроизведение журнала» on /replay', async () => {
-  const context = await phoneIn('ru');
-  try {
-    const page = await context.newPage();
+  await withPageOf(await phoneIn('ru'), async (page) => {
     await signInByCookie(page, stack, 'admin', '/replay');
     const title = page.getByRole('heading', { level: 1, name: 'Воспроизведение журнала' });
     await title.waitFor();
@@ -218,16 +197,12 @@ it('a page title keeps its words whole at 360 px: «Воспроизведени
     });
     expect(split).toEqual([]);
     await screenshot(page, 'narrow-replay-title-ru-360', { fullPage: false });
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 it('the home screen builds and fetches the sections below its first screen as the reader scrolls to them', async () => {
   const popular = (await apiJson<Paginated<Game>>(stack.apiUrl, '/games?sort=popular&per_page=1')).data[0] as Game;
-  const context = await phoneIn('ru');
-  try {
-    const page = await context.newPage();
+  await withPageOf(await phoneIn('ru'), async (page) => {
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page.goto(`${stack.spaUrl}/`);
@@ -246,7 +221,5 @@ it('the home screen builds and fetches the sections below its first screen as th
     await page.getByRole('heading', { level: 2, name: 'Новинки' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Бусты' }).waitFor();
     await screenshot(page, 'home-below-fold-after-scroll-guest-phone', { fullPage: true });
-  } finally {
-    await context.close();
-  }
+  });
 });

@@ -44,18 +44,22 @@ export function newContext(browser: Browser, options: BrowserContextOptions = {}
   return browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'ru-RU', ...options });
 }
 
-/** Runs `body` with a page of a fresh context (`newContext`'s options) and closes the context afterwards, pass or fail. */
-export async function withNewPage<T>(
-  browser: Browser,
-  options: BrowserContextOptions,
-  body: (page: Page) => Promise<T>,
-): Promise<T> {
-  const context = await newContext(browser, options);
+/** Runs `body` with a new page of `context` and closes the context afterwards, pass or fail. */
+export async function withPageOf<T>(context: BrowserContext, body: (page: Page) => Promise<T>): Promise<T> {
   try {
     return await body(await context.newPage());
   } finally {
     await context.close();
   }
+}
+
+/** `withPageOf` a fresh context (`newContext`'s options). */
+export async function withNewPage<T>(
+  browser: Browser,
+  options: BrowserContextOptions,
+  body: (page: Page) => Promise<T>,
+): Promise<T> {
+  return withPageOf(await newContext(browser, options), body);
 }
 
 /** The interface languages. */

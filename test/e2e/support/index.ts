@@ -5,6 +5,7 @@ export {
   launchBrowser,
   newContext,
   withNewPage,
+  withPageOf,
   contextIn,
   type Lang,
   screenshot,
