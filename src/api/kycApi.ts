@@ -1,6 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { authHeaders } from './authHeaders';
 import { baseApi } from './baseApi';
+import { getQuery } from './plainEndpoints';
 import { firstFieldErrors } from './errors';
 import type { ApiServices } from './services';
 import type { Kyc, KycKind, LaravelError } from './types';
@@ -13,10 +14,7 @@ import { localeOfState } from '@/i18n/localeSlice';
  */
 export const kycApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getKyc: build.query<Kyc, void>({
-      query: () => '/kyc',
-      providesTags: ['Kyc'],
-    }),
+    getKyc: getQuery<Kyc>(build, '/kyc', 'Kyc'),
   }),
 });
 

@@ -1,5 +1,6 @@
 import { baseApi } from '@/api/baseApi';
-import type { Currency, ThrottledAnswer, TwoFactorChallenge, User } from '@/api/types';
+import { postMutation } from '@/api/plainEndpoints';
+import type { ThrottledAnswer, TwoFactorChallenge, User } from '@/api/types';
 import { sessionQueryFn, signInWhenFulfilled, type WithoutToken } from '@/session/sessionActions';
 import { signInStepQueryFn } from '@/session/signInStep';
 
@@ -55,20 +56,8 @@ export const authApi = baseApi.injectEndpoints({
       queryFn: sessionQueryFn((body: ResetPasswordRequest) => ({ url: '/auth/reset-password', method: 'POST', body })),
       onQueryStarted: signInWhenFulfilled,
     }),
-    restorePassword: build.mutation<ThrottledAnswer, { email: string }>({
-      query: (body) => ({ url: '/auth/restore-password', method: 'POST', body }),
-    }),
-    getSignUpCurrencies: build.query<Currency[], void>({
-      query: () => '/currencies',
-      providesTags: ['Currencies'],
-    }),
+    restorePassword: postMutation<ThrottledAnswer, { email: string }>(build, '/auth/restore-password'),
   }),
 });
 
-export const {
-  useSignInMutation,
-  useSignUpMutation,
-  useResetPasswordMutation,
-  useRestorePasswordMutation,
-  useGetSignUpCurrenciesQuery,
-} = authApi;
+export const { useSignInMutation, useSignUpMutation, useResetPasswordMutation, useRestorePasswordMutation } = authApi;

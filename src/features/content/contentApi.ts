@@ -1,4 +1,5 @@
 import { baseApi } from '@/api/baseApi';
+import { getQuery } from '@/api/plainEndpoints';
 import type { FaqEntry, LegalPage } from '@/api/types';
 
 /** Slugs of the legal pages the server serves at GET /pages/{slug}. */
@@ -8,10 +9,7 @@ export type LegalPageSlug =
 /** FAQ entries and the legal pages. */
 export const contentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    listFaq: build.query<FaqEntry[], void>({
-      query: () => '/faq',
-      providesTags: ['Faq'],
-    }),
+    listFaq: getQuery<FaqEntry[]>(build, '/faq', 'Faq'),
     getLegalPage: build.query<LegalPage, LegalPageSlug>({
       query: (slug) => `/pages/${slug}`,
       transformResponse: (response: { page: LegalPage }) => response.page,

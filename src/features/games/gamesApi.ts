@@ -1,4 +1,5 @@
 import { baseApi } from '@/api/baseApi';
+import { getQuery } from '@/api/plainEndpoints';
 import type { Game, Paginated, Provider, Tag } from '@/api/types';
 
 /** Orders the server knows for the game list. */
@@ -36,20 +37,9 @@ export const gamesApi = baseApi.injectEndpoints({
       }),
       providesTags: ['Games'],
     }),
-    getGame: build.query<Game, string>({
-      query: (slug) => `/games/${encodeURIComponent(slug)}`,
-      transformResponse: (response: { game: Game }) => response.game,
-      providesTags: (_result, _error, slug) => [{ type: 'Games', id: slug }],
-    }),
-    listProviders: build.query<Provider[], void>({
-      query: () => '/providers',
-      providesTags: ['Providers'],
-    }),
-    listTags: build.query<Tag[], void>({
-      query: () => '/tags',
-      providesTags: ['Tags'],
-    }),
+    listProviders: getQuery<Provider[]>(build, '/providers', 'Providers'),
+    listTags: getQuery<Tag[]>(build, '/tags', 'Tags'),
   }),
 });
 
-export const { useListGamesInfiniteQuery, useGetGameQuery, useListProvidersQuery, useListTagsQuery } = gamesApi;
+export const { useListGamesInfiniteQuery, useListProvidersQuery, useListTagsQuery } = gamesApi;

@@ -1,4 +1,5 @@
 import { baseApi } from '@/api/baseApi';
+import { getQuery } from '@/api/plainEndpoints';
 import type { Paginated, Payout, User, Wallet, Withdrawal, WithdrawalRequest } from '@/api/types';
 
 /** Rows per page of the withdrawal history. */
@@ -7,10 +8,7 @@ export const WITHDRAWALS_PER_PAGE = 10;
 /** The public payout feed, the player's withdrawals and the withdrawal request. */
 export const payoutsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    listPayouts: build.query<Payout[], void>({
-      query: () => '/payouts',
-      providesTags: ['Payouts'],
-    }),
+    listPayouts: getQuery<Payout[]>(build, '/payouts', 'Payouts'),
     listWithdrawals: build.query<Paginated<Withdrawal>, { page: number }>({
       query: ({ page }) => ({ url: '/withdrawals', params: { page, per_page: WITHDRAWALS_PER_PAGE } }),
       providesTags: ['Withdrawals'],
@@ -21,10 +19,7 @@ export const payoutsApi = baseApi.injectEndpoints({
       invalidatesTags: (result) => (result ? ['Withdrawals', 'User', 'Wallet'] : []),
     }),
     // GET /wallet, read here for the withdrawable/bonus split (providesTags 'Wallet', so wallet pushes refresh it).
-    getWithdrawable: build.query<Wallet, void>({
-      query: () => '/wallet',
-      providesTags: ['Wallet'],
-    }),
+    getWithdrawable: getQuery<Wallet>(build, '/wallet', 'Wallet'),
     cancelWithdrawal: build.mutation<{ withdrawal: Withdrawal; user: User }, number>({
       query: (id) => ({ url: `/withdrawals/${id}/cancel`, method: 'POST' }),
       // The money came back: the user is refetched (auth folds it), the history and wallet reload.

@@ -20,7 +20,8 @@ import { hapticNotification, useClosingConfirmation } from '@/ui/host';
 import { EmptyState } from '@/ui/components/EmptyState';
 import { FavouriteButton } from './FavouriteButton';
 import { playMessages } from './messages';
-import { useGetPlayedGameQuery, useStartGameSessionMutation } from './playApi';
+import { useStartGameSessionMutation } from './playApi';
+import { useGetGameQuery } from '@/api/gameApi';
 import { useGeneration } from '@/ui/navigation/generation';
 import { isSpinMessage, type PlayMode, type SessionAnswer } from './playTypes';
 import { Button } from '@/ui/primitives/Button';
@@ -144,7 +145,7 @@ export default function PlayScreen() {
               ? null
               : 'verify';
 
-  const game = useGetPlayedGameQuery(slug || skipToken);
+  const game = useGetGameQuery(slug || skipToken);
   const [start, session] = useStartGameSessionMutation();
   const started = useRef('');
   const key = `${slug}:${mode}:${user?.uuid ?? ''}`;

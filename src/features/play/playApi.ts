@@ -1,4 +1,5 @@
 import { baseApi } from '@/api/baseApi';
+import { getQuery } from '@/api/plainEndpoints';
 import type { Game } from '@/api/types';
 import type { PlayMode, SessionAnswer } from './playTypes';
 
@@ -14,15 +15,7 @@ export const playApi = baseApi.injectEndpoints({
       // A session (even demo, when signed in) puts the game at the head of "recently played".
       invalidatesTags: (result) => (result ? ['RecentGames'] : []),
     }),
-    getPlayedGame: build.query<Game, string>({
-      query: (slug) => `/games/${encodeURIComponent(slug)}`,
-      transformResponse: (response: { game: Game }) => response.game,
-      providesTags: (_result, _error, slug) => [{ type: 'Games', id: slug }],
-    }),
-    listFavourites: build.query<Game[], void>({
-      query: () => '/favourites',
-      providesTags: ['Favourites'],
-    }),
+    listFavourites: getQuery<Game[]>(build, '/favourites', 'Favourites'),
     setFavourite: build.mutation<null, { game: Game; on: boolean }>({
       query: ({ game, on }) => ({ url: `/favourites/${encodeURIComponent(game.slug)}`, method: on ? 'PUT' : 'DELETE' }),
       // The heart flips at once; a refused request rolls it back.
@@ -41,17 +34,9 @@ export const playApi = baseApi.injectEndpoints({
       },
       invalidatesTags: (_result, error) => (error ? ['Favourites'] : []),
     }),
-    listRecentGames: build.query<Game[], void>({
-      query: () => '/games/recent',
-      providesTags: ['RecentGames'],
-    }),
+    listRecentGames: getQuery<Game[]>(build, '/games/recent', 'RecentGames'),
   }),
 });
 
-export const {
-  useStartGameSessionMutation,
-  useGetPlayedGameQuery,
-  useListFavouritesQuery,
-  useSetFavouriteMutation,
-  useListRecentGamesQuery,
-} = playApi;
+export const { useStartGameSessionMutation, useListFavouritesQuery, useSetFavouriteMutation, useListRecentGamesQuery } =
+  playApi;

@@ -1,13 +1,11 @@
 import { baseApi } from '@/api/baseApi';
+import { getQuery } from '@/api/plainEndpoints';
 import type { Promotion } from '@/api/types';
 
 /** The promotions list. */
 export const promotionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    listPromotions: build.query<Promotion[], void>({
-      query: () => '/promotions',
-      providesTags: ['Promotions'],
-    }),
+    listPromotions: getQuery<Promotion[]>(build, '/promotions', 'Promotions'),
   }),
 });
 

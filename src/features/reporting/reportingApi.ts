@@ -1,4 +1,5 @@
 import { baseApi } from '@/api/baseApi';
+import { getQuery, postMutation } from '@/api/plainEndpoints';
 import type { ReportFile } from '@/diagnostics/logFormat';
 
 /** POST /bug-reports body. */
@@ -18,14 +19,8 @@ export interface StoredBugReport {
 /** Bug report endpoints: send (anyone, guests too) and list (admins). */
 export const reportingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    sendBugReport: build.mutation<{ id: number }, BugReportRequest>({
-      query: (body) => ({ url: '/bug-reports', method: 'POST', body }),
-      invalidatesTags: ['BugReports'],
-    }),
-    listBugReports: build.query<StoredBugReport[], void>({
-      query: () => '/bug-reports',
-      providesTags: ['BugReports'],
-    }),
+    sendBugReport: postMutation<{ id: number }, BugReportRequest>(build, '/bug-reports', ['BugReports']),
+    listBugReports: getQuery<StoredBugReport[]>(build, '/bug-reports', 'BugReports'),
   }),
 });
 

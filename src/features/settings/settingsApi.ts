@@ -1,4 +1,5 @@
 import { baseApi } from '@/api/baseApi';
+import { postMutation } from '@/api/plainEndpoints';
 
 /** Body of POST /profile/password. */
 export interface PasswordChange {
@@ -10,9 +11,7 @@ export interface PasswordChange {
 /** Settings calls: change the password (the language is saved on the account by src/session). */
 export const settingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    changePassword: build.mutation<{ message: string }, PasswordChange>({
-      query: (body) => ({ url: '/profile/password', method: 'POST', body }),
-    }),
+    changePassword: postMutation<{ message: string }, PasswordChange>(build, '/profile/password'),
   }),
 });
 

@@ -1,4 +1,5 @@
 import { baseApi } from '@/api/baseApi';
+import { getQuery } from '@/api/plainEndpoints';
 import type { FeedPrivacy, Win } from '@/api/types';
 
 /** The public tabs of the wins feed (the server lists them); "mine" is the signed-in player's own list. */
@@ -12,14 +13,8 @@ export const winsApi = baseApi.injectEndpoints({
       query: (tab) => ({ url: '/wins', params: { tab } }),
       providesTags: ['Wins'],
     }),
-    listMyWins: build.query<Win[], void>({
-      query: () => '/wins/mine',
-      providesTags: ['Wins'],
-    }),
-    getFeedPrivacy: build.query<FeedPrivacy, void>({
-      query: () => '/profile/feed-privacy',
-      providesTags: ['Wins'],
-    }),
+    listMyWins: getQuery<Win[]>(build, '/wins/mine', 'Wins'),
+    getFeedPrivacy: getQuery<FeedPrivacy>(build, '/profile/feed-privacy', 'Wins'),
     updateFeedPrivacy: build.mutation<FeedPrivacy, FeedPrivacy>({
       query: (body) => ({ url: '/profile/feed-privacy', method: 'PUT', body }),
       // The name shown on wins already in the feed follows the new choice.

@@ -9,7 +9,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useMessages } from '@/i18n/useMessages';
 import { deviceId, forgetReferralCode, readReferralCode } from '@/session/referralCookie';
-import { useGetSignUpCurrenciesQuery, useSignUpMutation } from '../authApi';
+import { useGetCurrenciesQuery } from '@/site/siteApi';
+import { useSignUpMutation } from '../authApi';
 import { authMessages } from '../messages';
 import { fieldProps, formErrorsOf, noFormErrors, readNewPassword, type FormErrors } from '../formErrors';
 import { useSingleFlight } from '../useSingleFlight';
@@ -30,7 +31,7 @@ export function SignUpForm({ basePath }: { basePath: string }) {
   const t = useMessages(authMessages);
   const [params] = useSearchParams();
   const [signUp] = useSignUpMutation();
-  const { data: currencies } = useGetSignUpCurrenciesQuery();
+  const { data: currencies } = useGetCurrenciesQuery();
   const { pending, run } = useSingleFlight();
   const [errors, setErrors] = useState<FormErrors>(noFormErrors);
   const [currency, setCurrency] = useState('');

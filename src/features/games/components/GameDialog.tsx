@@ -16,7 +16,7 @@ import { useMessages } from '@/i18n/useMessages';
 import { useAppSelector } from '@/app/hooks';
 import { selectLocale } from '@/i18n/localeSlice';
 import { formatPercent } from '@/ui/format/percent';
-import { useGetGameQuery } from '../gamesApi';
+import { useGetGameQuery } from '@/api/gameApi';
 import { gamesMessages } from '../messages';
 import { useCataloguePaths } from '../routePrefix';
 import { Button } from '@/ui/primitives/Button';
