@@ -32,7 +32,7 @@ export default function BonusesScreen() {
   const t = useMessages(bonusesMessages);
   const [tab, setTab] = useState<BonusStatusFilter>('active');
   return (
-    <AccountPage title={t('title')} guestText={t('guest')}>
+    <AccountPage messages={bonusesMessages}>
       <Tabs
         value={tab}
         onChange={(_, value: BonusStatusFilter) => setTab(value)}

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useMessages } from '@/i18n/useMessages';
-import { AccountPage } from '@/session/AccountPage';
+import { accountScreen } from '@/session/AccountPage';
 import { Loading } from '@/ui/components/Loading';
 import { QueryState } from '@/ui/components/QueryState';
 import { useGetFreespinsQuery } from './freespinsApi';
@@ -31,11 +31,4 @@ function FreespinList() {
 }
 
 /** /freespins: the player's free spins per game with usage and expiry. */
-export default function FreespinsScreen() {
-  const t = useMessages(freespinsMessages);
-  return (
-    <AccountPage title={t('title')} guestText={t('guest')}>
-      <FreespinList />
-    </AccountPage>
-  );
-}
+export default accountScreen(freespinsMessages, FreespinList);

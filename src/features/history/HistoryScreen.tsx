@@ -6,7 +6,7 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useMessages } from '@/i18n/useMessages';
-import { AccountPage } from '@/session/AccountPage';
+import { accountScreen } from '@/session/AccountPage';
 import { PagedHistoryTable } from '@/ui/components/PagedHistoryTable';
 import { downloadTextFile } from '@/ui/download/downloadTextFile';
 import { HistoryFilterBar, NO_FILTERS, type HistoryFilterState } from './HistoryFilterBar';
@@ -81,11 +81,4 @@ function HistoryTable() {
 }
 
 /** /history and /v1/history: every movement of the player's balance, filtered, paged, with a CSV export. */
-export default function HistoryScreen() {
-  const t = useMessages(historyMessages);
-  return (
-    <AccountPage title={t('title')} guestText={t('guest')}>
-      <HistoryTable />
-    </AccountPage>
-  );
-}
+export default accountScreen(historyMessages, HistoryTable);

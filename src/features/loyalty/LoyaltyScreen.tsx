@@ -8,7 +8,7 @@ import { useAppSelector } from '@/app/hooks';
 import { selectLocale } from '@/i18n/localeSlice';
 import { formatPercent } from '@/ui/format';
 import { formatCount } from '@/i18n/messages';
-import { AccountPage } from '@/session/AccountPage';
+import { accountScreen } from '@/session/AccountPage';
 import { Loading } from '@/ui/components/Loading';
 import { QueryState } from '@/ui/components/QueryState';
 import { useGetLoyaltyQuery } from './loyaltyApi';
@@ -70,11 +70,4 @@ function LoyaltyStatusView() {
 }
 
 /** /loyalty: the player's level, points, progress to the next level and what each level gives. */
-export default function LoyaltyScreen() {
-  const t = useMessages(loyaltyMessages);
-  return (
-    <AccountPage title={t('title')} guestText={t('guest')}>
-      <LoyaltyStatusView />
-    </AccountPage>
-  );
-}
+export default accountScreen(loyaltyMessages, LoyaltyStatusView);

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { useAppSelector } from '@/app/hooks';
 import { useMessages } from '@/i18n/useMessages';
-import { AccountPage } from '@/session/AccountPage';
+import { accountScreen } from '@/session/AccountPage';
 import { Loading } from '@/ui/components/Loading';
 import { QueryState } from '@/ui/components/QueryState';
 import { showErrorToast } from '@/ui/toast';
@@ -94,11 +94,4 @@ function NotificationsFeed() {
 }
 
 /** /notifications: the player's notifications, read/unread, with mark one and mark all read. */
-export default function NotificationsScreen() {
-  const t = useMessages(notificationsMessages);
-  return (
-    <AccountPage title={t('title')} guestText={t('guest')} maxWidth={900}>
-      <NotificationsFeed />
-    </AccountPage>
-  );
-}
+export default accountScreen(notificationsMessages, NotificationsFeed, { maxWidth: 900 });

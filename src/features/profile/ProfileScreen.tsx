@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@/app/hooks';
 import { useMessages } from '@/i18n/useMessages';
-import { AccountPage } from '@/session/AccountPage';
+import { accountScreen } from '@/session/AccountPage';
 import { copyToClipboard } from '@/ui/clipboard';
 import { formatDate, formatMoney } from '@/ui/format';
 import { SoftBreaks, urlParts } from '@/ui/components/SoftBreaks';
@@ -101,11 +101,4 @@ function ProfileCard() {
 }
 
 /** /profile (public): a guest is invited to sign in; a signed-in user sees and edits their account. */
-export default function ProfileScreen() {
-  const t = useMessages(profileMessages);
-  return (
-    <AccountPage title={t('title')} guestText={t('guest')} maxWidth={860}>
-      <ProfileCard />
-    </AccountPage>
-  );
-}
+export default accountScreen(profileMessages, ProfileCard, { maxWidth: 860 });

@@ -98,9 +98,8 @@ function Dashboard({ data }: { data: ReferralDashboard }) {
 
 /** /referrals and /v1/referrals (ReferralScreen.tsx): the player's invitation link, the players it brought and the rewards (docs/referrals.md). */
 export function ReferralDashboard() {
-  const t = useMessages(dashboardMessages);
   return (
-    <AccountPage title={t('title')} guestText={t('guest')} maxWidth={860}>
+    <AccountPage messages={dashboardMessages} maxWidth={860}>
       <DashboardQuery />
     </AccountPage>
   );

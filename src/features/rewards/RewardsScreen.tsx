@@ -5,7 +5,7 @@ import type { RewardPrograms } from '@/api/types';
 import { useAppSelector } from '@/app/hooks';
 import { selectLocale } from '@/i18n/localeSlice';
 import { useMessages } from '@/i18n/useMessages';
-import { AccountPage } from '@/session/AccountPage';
+import { accountScreen } from '@/session/AccountPage';
 import { selectBalance } from '@/session/authSelectors';
 import { Loading } from '@/ui/components/Loading';
 import { QueryState } from '@/ui/components/QueryState';
@@ -62,11 +62,4 @@ function RewardsQuery() {
 }
 
 /** /rewards and /v1/rewards: rakeback and cashback, what accrues, the claim (docs/rewards-claims.md). */
-export default function RewardsScreen() {
-  const t = useMessages(rewardsMessages);
-  return (
-    <AccountPage title={t('title')} guestText={t('guest')} maxWidth={1000}>
-      <RewardsQuery />
-    </AccountPage>
-  );
-}
+export default accountScreen(rewardsMessages, RewardsQuery, { maxWidth: 1000 });
