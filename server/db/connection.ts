@@ -129,3 +129,8 @@ export function stmt(db: Db, sql: string): Database.Statement {
   }
   return s;
 }
+
+/** The one figure a `SELECT COUNT(*) AS n …` or `SELECT COALESCE(SUM(…), 0) AS n …` query answers. */
+export function figure(db: Db, sql: string, ...args: unknown[]): number {
+  return (stmt(db, sql).get(...args) as { n: number }).n;
+}

@@ -1,5 +1,5 @@
 /** A player's bonuses: amount, wager requirement and progress, and how much of them the balance already holds. */
-import { nowIso, stmt, type Db } from '../connection';
+import { figure, nowIso, stmt, type Db } from '../connection';
 import type { CurrencyMoney } from '../../lib/money';
 import type { Schemas } from '../../schemas';
 
@@ -124,12 +124,11 @@ export class BonusesRepository {
 
   /** Bonus money inside the balance: what is left of the money the user's active bonuses credited. */
   lockedMinor(userId: number): number {
-    return (
-      stmt(
-        this.db,
-        "SELECT COALESCE(SUM(remaining_minor), 0) AS s FROM bonuses WHERE user_id = ? AND status = 'active'",
-      ).get(userId) as { s: number }
-    ).s;
+    return figure(
+      this.db,
+      "SELECT COALESCE(SUM(remaining_minor), 0) AS n FROM bonuses WHERE user_id = ? AND status = 'active'",
+      userId,
+    );
   }
 
   /** Active bonuses whose time ran out at `at` (the expiry job ends them). */

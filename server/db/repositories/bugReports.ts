@@ -1,5 +1,5 @@
 /** Bug reports sent from the SPA ("report a problem") and the support inbox over them. */
-import { stmt, type Db } from '../connection';
+import { figure, stmt, type Db } from '../connection';
 
 /** A report as the inbox lists it (the action log is left out), with the reporter's and the resolver's identity. */
 export interface BugReportRow {
@@ -68,7 +68,7 @@ export class BugReportsRepository {
       perPage,
       (page - 1) * perPage,
     ) as BugReportRow[];
-    const total = (stmt(this.db, `SELECT COUNT(*) AS n FROM bug_reports b${where}`).get(...args) as { n: number }).n;
+    const total = figure(this.db, `SELECT COUNT(*) AS n FROM bug_reports b${where}`, ...args);
     return { rows, total };
   }
 

@@ -1,5 +1,5 @@
 /** Games, providers and tags. */
-import { stmt, type Db } from '../connection';
+import { figure, stmt, type Db } from '../connection';
 import type { Schemas } from '../../schemas';
 import { pageOf, type Page } from './page';
 import { normaliseSearch } from '../searchTerms';
@@ -69,7 +69,7 @@ export class CatalogueRepository {
           ? 'g.title COLLATE NOCASE ASC, g.id ASC'
           : 'g.popularity DESC, g.id ASC';
     const from = 'FROM games g JOIN providers p ON p.id = g.provider_id';
-    const total = (stmt(this.db, `SELECT COUNT(*) AS n ${from} ${whereSql}`).get(params) as { n: number }).n;
+    const total = figure(this.db, `SELECT COUNT(*) AS n ${from} ${whereSql}`, params);
     const rows = this.db
       .prepare(
         `SELECT g.id, g.slug, g.title, g.rtp, g.is_new, g.is_popular, g.created_at, p.slug AS provider_slug, p.name AS provider_name

@@ -1,5 +1,5 @@
 /** Errors and Web Vitals reported by players' browsers (`POST /client-errors`), listed for administrators. */
-import { stmt, type Db } from '../connection';
+import { figure, stmt, type Db } from '../connection';
 import type { Schemas } from '../../schemas';
 import { pageOf, type Page } from './page';
 
@@ -70,7 +70,7 @@ export class ClientErrorsRepository {
       perPage,
       (page - 1) * perPage,
     ) as Row[];
-    const total = (stmt(this.db, `SELECT COUNT(*) AS n FROM client_errors${where}`).get(...args) as { n: number }).n;
+    const total = figure(this.db, `SELECT COUNT(*) AS n FROM client_errors${where}`, ...args);
     return pageOf(rows.map(toDto), total, page, perPage);
   }
 }

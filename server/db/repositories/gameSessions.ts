@@ -1,5 +1,5 @@
 /** Game sessions of the demo slot and their spins (demo play money lives on the session). */
-import { stmt, type Db } from '../connection';
+import { figure, stmt, type Db } from '../connection';
 
 export type PlayMode = 'demo' | 'real';
 
@@ -92,11 +92,11 @@ export class GameSessionsRepository {
 
   /** Real-money stakes minus wins of the user since `since` (negative when the player is ahead). */
   realLossSince(userId: number, since: string): number {
-    return (
-      stmt(
-        this.db,
-        "SELECT COALESCE(SUM(stake_minor - win_minor), 0) AS s FROM spins WHERE user_id = ? AND mode = 'real' AND created_at >= ?",
-      ).get(userId, since) as { s: number }
-    ).s;
+    return figure(
+      this.db,
+      "SELECT COALESCE(SUM(stake_minor - win_minor), 0) AS n FROM spins WHERE user_id = ? AND mode = 'real' AND created_at >= ?",
+      userId,
+      since,
+    );
   }
 }

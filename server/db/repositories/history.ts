@@ -2,7 +2,7 @@
  * The account history: a player's ledger rows, newest first, with what each row refers to (the payment's method, the
  * bonus's title, the game of a spin or of a free-spin pack, a cash prize's description), filtered by kind and time.
  */
-import { stmt, type Db } from '../connection';
+import { figure, stmt, type Db } from '../connection';
 import type { LedgerKind } from './ledger';
 
 /** What the history is narrowed to: kinds (none: all) and a half-open time range `[from, before)` of ISO times. */
@@ -67,7 +67,7 @@ export class HistoryRepository {
   /** One page of rows, newest first, and how many rows the filter matches. */
   page(userId: number, filter: HistoryFilter, page: number, perPage: number): { rows: HistoryRow[]; total: number } {
     const { sql, args } = this.where(userId, filter);
-    const total = (stmt(this.db, `SELECT COUNT(*) AS n FROM ledger l WHERE ${sql}`).get(...args) as { n: number }).n;
+    const total = figure(this.db, `SELECT COUNT(*) AS n FROM ledger l WHERE ${sql}`, ...args);
     const rows = stmt(this.db, `${SELECT} WHERE ${sql} GROUP BY l.id ORDER BY l.id DESC LIMIT ? OFFSET ?`).all(
       ...args,
       perPage,

@@ -1,5 +1,5 @@
 /** The impersonation audit: who acted as whom, when, on which route. */
-import { stmt, type Db } from '../connection';
+import { figure, stmt, type Db } from '../connection';
 
 /** One recorded impersonated request, with both people's uuid and e-mail. */
 export interface ImpersonationRow {
@@ -33,7 +33,7 @@ export class ImpersonationsRepository {
        FROM impersonations i JOIN users a ON a.id = i.actor_id JOIN users t ON t.id = i.target_id
        ORDER BY i.id DESC LIMIT ? OFFSET ?`,
     ).all(perPage, (page - 1) * perPage) as ImpersonationRow[];
-    const total = (stmt(this.db, 'SELECT COUNT(*) AS n FROM impersonations').get() as { n: number }).n;
+    const total = figure(this.db, 'SELECT COUNT(*) AS n FROM impersonations');
     return { rows, total };
   }
 }

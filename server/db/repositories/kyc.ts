@@ -1,5 +1,5 @@
 /** Verification: each player's review state per kind of document and the files of each submission (docs/kyc.md). */
-import { stmt, type Db } from '../connection';
+import { figure, stmt, type Db } from '../connection';
 import type { Schemas } from '../../schemas';
 
 export type KycKind = Schemas['KycKind'];
@@ -99,12 +99,12 @@ export class KycRepository {
 
   /** What the player has asked to withdraw in a currency and not got back (pending and approved withdrawals). */
   withdrawnMinor(userId: number, currency: string): number {
-    return (
-      stmt(
-        this.db,
-        `SELECT COALESCE(SUM(amount_minor), 0) AS n FROM withdrawals
+    return figure(
+      this.db,
+      `SELECT COALESCE(SUM(amount_minor), 0) AS n FROM withdrawals
         WHERE user_id = ? AND currency_code = ? AND status IN ('pending', 'approved')`,
-      ).get(userId, currency) as { n: number }
-    ).n;
+      userId,
+      currency,
+    );
   }
 }

@@ -1,5 +1,5 @@
 /** A player's notifications: one row per event they were told about (`type` is the realtime event name or System). */
-import { nowIso, stmt, type Db } from '../connection';
+import { figure, nowIso, stmt, type Db } from '../connection';
 import type { Schemas } from '../../schemas';
 import { pageOf, type Page } from './page';
 
@@ -40,9 +40,7 @@ export class NotificationsRepository {
 
   /** One page of the user's notifications, newest first. */
   page(userId: number, page: number, perPage: number): Page<NotificationDto> {
-    const total = (
-      stmt(this.db, 'SELECT COUNT(*) AS n FROM notifications WHERE user_id = ?').get(userId) as { n: number }
-    ).n;
+    const total = figure(this.db, 'SELECT COUNT(*) AS n FROM notifications WHERE user_id = ?', userId);
     const rows = stmt(
       this.db,
       'SELECT * FROM notifications WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',

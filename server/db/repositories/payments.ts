@@ -1,5 +1,5 @@
 /** Deposits: pending until the payment provider's verdict, then fulfilled or declined. */
-import { stmt, type Db } from '../connection';
+import { figure, stmt, type Db } from '../connection';
 import type { Schemas } from '../../schemas';
 
 export type PaymentMethod = Schemas['Payment']['method'];
@@ -29,8 +29,7 @@ export class PaymentsRepository {
 
   /** One page of the user's payments, newest first, and how many there are. */
   page(userId: number, page: number, perPage: number): { rows: PaymentRow[]; total: number } {
-    const total = (stmt(this.db, 'SELECT COUNT(*) AS n FROM payments WHERE user_id = ?').get(userId) as { n: number })
-      .n;
+    const total = figure(this.db, 'SELECT COUNT(*) AS n FROM payments WHERE user_id = ?', userId);
     const rows = stmt(this.db, 'SELECT * FROM payments WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').all(
       userId,
       perPage,
@@ -75,11 +74,11 @@ export class PaymentsRepository {
 
   /** Money the user deposited (fulfilled payments) since `since`. */
   fulfilledSince(userId: number, since: string): number {
-    return (
-      stmt(
-        this.db,
-        "SELECT COALESCE(SUM(amount_minor), 0) AS s FROM payments WHERE user_id = ? AND status = 'fulfilled' AND completed_at >= ?",
-      ).get(userId, since) as { s: number }
-    ).s;
+    return figure(
+      this.db,
+      "SELECT COALESCE(SUM(amount_minor), 0) AS n FROM payments WHERE user_id = ? AND status = 'fulfilled' AND completed_at >= ?",
+      userId,
+      since,
+    );
   }
 }

@@ -1,5 +1,5 @@
 /** Two-factor sign-in: each user's TOTP secret, the hashes of their recovery codes, and the challenges of sign-ins. */
-import { stmt, writeTransaction, type Db } from '../connection';
+import { figure, stmt, writeTransaction, type Db } from '../connection';
 
 export interface TwoFactorRow {
   user_id: number;
@@ -80,11 +80,11 @@ export class TwoFactorRepository {
 
   /** How many recovery codes the user has left. */
   recoveryCodesLeft(userId: number): number {
-    return (
-      stmt(this.db, 'SELECT COUNT(*) AS n FROM two_factor_recovery_codes WHERE user_id = ? AND used_at IS NULL').get(
-        userId,
-      ) as { n: number }
-    ).n;
+    return figure(
+      this.db,
+      'SELECT COUNT(*) AS n FROM two_factor_recovery_codes WHERE user_id = ? AND used_at IS NULL',
+      userId,
+    );
   }
 
   /** Stores a sign-in challenge (by its hash) valid until `expiresAt` (ISO). */

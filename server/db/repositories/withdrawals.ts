@@ -1,5 +1,5 @@
 /** Withdrawals: debited at request (pending), then approved, rejected or cancelled. */
-import { nowIso, stmt, type Db } from '../connection';
+import { figure, nowIso, stmt, type Db } from '../connection';
 import type { CurrencyMoney } from '../../lib/money';
 import type { Schemas } from '../../schemas';
 import { pageOf, type Page } from './page';
@@ -43,9 +43,7 @@ export class WithdrawalsRepository {
 
   /** One page of the user's withdrawals, newest first. */
   page(userId: number, page: number, perPage: number): Page<WithdrawalDto> {
-    const total = (
-      stmt(this.db, 'SELECT COUNT(*) AS n FROM withdrawals WHERE user_id = ?').get(userId) as { n: number }
-    ).n;
+    const total = figure(this.db, 'SELECT COUNT(*) AS n FROM withdrawals WHERE user_id = ?', userId);
     const rows = stmt(this.db, 'SELECT * FROM withdrawals WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').all(
       userId,
       perPage,
