@@ -1,7 +1,7 @@
 /** A player's notifications: one row per event they were told about (`type` is the realtime event name or System). */
 import { figure, nowIso, stmt, type Db } from '../connection';
 import type { Schemas } from '../../schemas';
-import { pageOf, type Page } from './page';
+import { ownRowsPage, pageOf, type Page } from './page';
 
 export type NotificationDto = Schemas['Notification'];
 export type NotificationType = NotificationDto['type'];
@@ -40,21 +40,20 @@ export class NotificationsRepository {
 
   /** One page of the user's notifications, newest first. */
   page(userId: number, page: number, perPage: number): Page<NotificationDto> {
-    const total = figure(this.db, 'SELECT COUNT(*) AS n FROM notifications WHERE user_id = ?', userId);
-    const rows = stmt(
+    const { rows, total } = ownRowsPage<NotificationRow>(
       this.db,
-      'SELECT * FROM notifications WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
-    ).all(userId, perPage, (page - 1) * perPage) as NotificationRow[];
+      'notifications',
+      'created_at DESC, id DESC',
+      userId,
+      page,
+      perPage,
+    );
     return pageOf(rows.map(toDto), total, page, perPage);
   }
 
   /** How many of the user's notifications are unread. */
   unreadCount(userId: number): number {
-    return (
-      stmt(this.db, 'SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND read_at IS NULL').get(userId) as {
-        n: number;
-      }
-    ).n;
+    return figure(this.db, 'SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND read_at IS NULL', userId);
   }
 
   /** Marks one notification of the user read (keeps the first read time); undefined when not theirs. */

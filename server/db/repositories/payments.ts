@@ -1,6 +1,7 @@
 /** Deposits: pending until the payment provider's verdict, then fulfilled or declined. */
 import { figure, stmt, type Db } from '../connection';
 import type { Schemas } from '../../schemas';
+import { ownRowsPage } from './page';
 
 export type PaymentMethod = Schemas['Payment']['method'];
 /** What the database stores; `abandoned` is only ever computed (a pending payment that waited too long). */
@@ -29,13 +30,7 @@ export class PaymentsRepository {
 
   /** One page of the user's payments, newest first, and how many there are. */
   page(userId: number, page: number, perPage: number): { rows: PaymentRow[]; total: number } {
-    const total = figure(this.db, 'SELECT COUNT(*) AS n FROM payments WHERE user_id = ?', userId);
-    const rows = stmt(this.db, 'SELECT * FROM payments WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').all(
-      userId,
-      perPage,
-      (page - 1) * perPage,
-    ) as PaymentRow[];
-    return { rows, total };
+    return ownRowsPage<PaymentRow>(this.db, 'payments', 'id DESC', userId, page, perPage);
   }
 
   /** Stores a pending payment; returns its id. */

@@ -1,8 +1,8 @@
 /** Withdrawals: debited at request (pending), then approved, rejected or cancelled. */
-import { figure, nowIso, stmt, type Db } from '../connection';
+import { nowIso, stmt, type Db } from '../connection';
 import type { CurrencyMoney } from '../../lib/money';
 import type { Schemas } from '../../schemas';
-import { pageOf, type Page } from './page';
+import { ownRowsPage, pageOf, type Page } from './page';
 
 export type WithdrawalDto = Schemas['Withdrawal'];
 export type WithdrawalStatus = WithdrawalDto['status'];
@@ -43,12 +43,7 @@ export class WithdrawalsRepository {
 
   /** One page of the user's withdrawals, newest first. */
   page(userId: number, page: number, perPage: number): Page<WithdrawalDto> {
-    const total = figure(this.db, 'SELECT COUNT(*) AS n FROM withdrawals WHERE user_id = ?', userId);
-    const rows = stmt(this.db, 'SELECT * FROM withdrawals WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').all(
-      userId,
-      perPage,
-      (page - 1) * perPage,
-    ) as WithdrawalRow[];
+    const { rows, total } = ownRowsPage<WithdrawalRow>(this.db, 'withdrawals', 'id DESC', userId, page, perPage);
     return pageOf(
       rows.map((w) => this.toDto(w)),
       total,
