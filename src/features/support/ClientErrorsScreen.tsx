@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -8,10 +7,10 @@ import InboxIcon from '@mui/icons-material/MoveToInbox';
 import type { ClientError } from '@/api/types';
 import { useMessages } from '@/i18n/useMessages';
 import { PagedHistoryTable, type HistoryColumn } from '@/ui/components/PagedHistoryTable';
-import { PageHeader } from '@/ui/components/PageHeader';
 import { formatDate } from '@/ui/format';
 import { RouterLink } from '@/ui/navigation/RouterLink';
 import { Button } from '@/ui/primitives/Button';
+import { DeskPage } from './DeskPage';
 import { clientErrorsMessages } from './messages';
 import { useListClientErrorsQuery } from './supportApi';
 
@@ -89,42 +88,41 @@ export default function ClientErrorsScreen() {
   ];
 
   return (
-    <Box data-testid="client-errors">
-      <PageHeader
-        title={t('title')}
-        subtitle={t('subtitle')}
-        actions={
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-            <TextField
-              select
-              size="small"
-              label={t('kind')}
-              value={kind}
-              onChange={(event) => {
-                setKind(event.target.value as ClientError['kind'] | '');
-                setPage(1);
-              }}
-              // A native select shows its first option at once: the label sits above it, not over it.
-              slotProps={{
-                select: { native: true },
-                inputLabel: { shrink: true },
-                htmlInput: { 'data-testid': 'client-errors-kind' },
-              }}
-              sx={{ width: 180 }}
-            >
-              <option value="">{t('all')}</option>
-              {KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {t(k)}
-                </option>
-              ))}
-            </TextField>
-            <Button component={RouterLink} to="/support/reports" variant="outlined" startIcon={<InboxIcon />}>
-              {t('reports')}
-            </Button>
-          </Stack>
-        }
-      />
+    <DeskPage
+      messages={clientErrorsMessages}
+      testId="client-errors"
+      tools={
+        <>
+          <TextField
+            select
+            size="small"
+            label={t('kind')}
+            value={kind}
+            onChange={(event) => {
+              setKind(event.target.value as ClientError['kind'] | '');
+              setPage(1);
+            }}
+            // A native select shows its first option at once: the label sits above it, not over it.
+            slotProps={{
+              select: { native: true },
+              inputLabel: { shrink: true },
+              htmlInput: { 'data-testid': 'client-errors-kind' },
+            }}
+            sx={{ width: 180 }}
+          >
+            <option value="">{t('all')}</option>
+            {KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t(k)}
+              </option>
+            ))}
+          </TextField>
+          <Button component={RouterLink} to="/support/reports" variant="outlined" startIcon={<InboxIcon />}>
+            {t('reports')}
+          </Button>
+        </>
+      }
+    >
       <PagedHistoryTable
         title={t('tableTitle')}
         query={list}
@@ -135,6 +133,6 @@ export default function ClientErrorsScreen() {
         testId="client-errors-table"
         rowAttributes={(row) => ({ 'data-testid': 'client-error-row', 'data-kind': row.kind })}
       />
-    </Box>
+    </DeskPage>
   );
 }

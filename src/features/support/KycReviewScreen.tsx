@@ -8,13 +8,13 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { toApiError } from '@/api/errors';
 import type { KycDocument, KycReview } from '@/api/types';
 import { useMessages } from '@/i18n/useMessages';
-import { PageHeader } from '@/ui/components/PageHeader';
 import { QueryState } from '@/ui/components/QueryState';
 import { formatDate } from '@/ui/format/date';
 import { KycStatusPill, useKycKindName } from '@/ui/kyc/KycStatusPill';
 import { Button } from '@/ui/primitives/Button';
 import { Skeleton } from '@/ui/primitives/Skeleton';
 import { showToast } from '@/ui/toast';
+import { DeskPage } from './DeskPage';
 import { KycFileView } from './KycFileView';
 import { kycReviewMessages } from './kycReviewMessages';
 import { useDecideKycMutation, useListPendingKycQuery } from './supportApi';
@@ -122,16 +122,15 @@ export default function KycReviewScreen() {
   const t = useMessages(kycReviewMessages);
   const query = useListPendingKycQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
-    <Box data-testid="kyc-review">
-      <PageHeader
-        title={t('title')}
-        subtitle={t('subtitle')}
-        actions={
-          <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void query.refetch()}>
-            {t('refresh')}
-          </Button>
-        }
-      />
+    <DeskPage
+      messages={kycReviewMessages}
+      testId="kyc-review"
+      tools={
+        <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void query.refetch()}>
+          {t('refresh')}
+        </Button>
+      }
+    >
       <QueryState
         query={query}
         loading={<Skeleton variant="rounded" height={240} />}
@@ -173,7 +172,7 @@ export default function KycReviewScreen() {
           </Stack>
         )}
       </QueryState>
-    </Box>
+    </DeskPage>
   );
 }
 

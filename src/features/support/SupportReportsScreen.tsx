@@ -15,11 +15,11 @@ import { useAppDispatch } from '@/app/hooks';
 import { reportFileName } from '@/diagnostics/logFormat';
 import { useMessages } from '@/i18n/useMessages';
 import { PagedHistoryTable, type HistoryColumn } from '@/ui/components/PagedHistoryTable';
-import { PageHeader } from '@/ui/components/PageHeader';
 import { SearchField } from '@/ui/components/SearchField';
 import { downloadTextFile } from '@/ui/download/downloadTextFile';
 import { formatDate } from '@/ui/format';
 import { errorMessage, showToast } from '@/ui/toast';
+import { DeskPage } from './DeskPage';
 import { supportMessages } from './messages';
 import { supportApi, useListSupportReportsQuery, useResolveSupportReportMutation } from './supportApi';
 import { Button } from '@/ui/primitives/Button';
@@ -188,35 +188,34 @@ export default function SupportReportsScreen({ ReporterAction }: { ReporterActio
   ];
 
   return (
-    <Box data-testid="support-reports">
-      <PageHeader
-        title={t('title')}
-        subtitle={t('subtitle')}
-        actions={
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-            <SearchField
-              size="small"
-              label={t('search')}
-              value={input}
-              onChange={setInput}
-              testId="support-search"
-              sx={{ minWidth: 280 }}
-            />
-            {SUPPORT_TOOLS.map(({ to, Icon, label, testId }) => (
-              <Button
-                key={to}
-                component={RouterLink}
-                to={to}
-                variant="outlined"
-                startIcon={<Icon />}
-                data-testid={testId}
-              >
-                {t(label)}
-              </Button>
-            ))}
-          </Stack>
-        }
-      />
+    <DeskPage
+      messages={supportMessages}
+      testId="support-reports"
+      tools={
+        <>
+          <SearchField
+            size="small"
+            label={t('search')}
+            value={input}
+            onChange={setInput}
+            testId="support-search"
+            sx={{ minWidth: 280 }}
+          />
+          {SUPPORT_TOOLS.map(({ to, Icon, label, testId }) => (
+            <Button
+              key={to}
+              component={RouterLink}
+              to={to}
+              variant="outlined"
+              startIcon={<Icon />}
+              data-testid={testId}
+            >
+              {t(label)}
+            </Button>
+          ))}
+        </>
+      }
+    >
       <PagedHistoryTable
         title={t('tableTitle')}
         query={list}
@@ -231,6 +230,6 @@ export default function SupportReportsScreen({ ReporterAction }: { ReporterActio
           'data-resolved': row.resolved_at ? 'true' : 'false',
         })}
       />
-    </Box>
+    </DeskPage>
   );
 }
