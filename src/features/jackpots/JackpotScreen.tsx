@@ -19,9 +19,8 @@ import { Section } from '@/ui/components/Section';
 import { formatMoney } from '@/ui/format';
 import { homeOf, useGeneration } from '@/ui/navigation/generation';
 import { RouterLink } from '@/ui/navigation/RouterLink';
-import { Skeleton } from '@/ui/primitives/Skeleton';
+import { DetailPageSkeleton } from '@/ui/components/DetailPageSkeleton';
 import { Button } from '@/ui/primitives/Button';
-import { stateMessages } from '@/ui/messages/stateMessages';
 import { JackpotWinners } from './JackpotWinners';
 import { useGetJackpotQuery } from './jackpotsApi';
 import { jackpotsMessages } from './messages';
@@ -62,7 +61,6 @@ const amountSx = {
  */
 export default function JackpotScreen() {
   const t = useMessages(jackpotsMessages);
-  const states = useMessages(stateMessages);
   const generation = useGeneration();
   const locale = useAppSelector(selectLocale);
   const id = parseRouteId(useParams().id);
@@ -89,13 +87,7 @@ export default function JackpotScreen() {
   }
   if (isLoading || !jackpot) {
     if (apiError) return <ErrorState message={apiError.message} onRetry={() => void refetch()} />;
-    return (
-      <Box role="status" aria-label={states('loading')}>
-        <Skeleton variant="text" sx={{ fontSize: '2.5rem', width: '40%' }} />
-        <Skeleton variant="rounded" height={140} sx={{ my: 2 }} />
-        <Skeleton variant="rounded" height={240} />
-      </Box>
-    );
+    return <DetailPageSkeleton titleWidth="40%" bodyHeight={240} />;
   }
   if (apiError || !data) return <ErrorState message={apiError?.message} onRetry={() => void refetch()} />;
 

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import { Skeleton } from '@/ui/primitives/Skeleton';
+import { DetailPageSkeleton } from '@/ui/components/DetailPageSkeleton';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { toApiError } from '@/api/errors';
@@ -12,7 +12,6 @@ import { ErrorState } from '@/ui/components/ErrorState';
 import { PageHeader } from '@/ui/components/PageHeader';
 import { Section } from '@/ui/components/Section';
 import { sharedMessages } from '@/ui/messages/sharedMessages';
-import { stateMessages } from '@/ui/messages/stateMessages';
 import { countdownTarget } from '@/ui/cards/tournamentTiming';
 import { TournamentStatusChip } from '@/ui/cards/TournamentStatusChip';
 import { formatDate, formatMoney } from '@/ui/format';
@@ -29,7 +28,6 @@ import { parseRouteId } from '@/ui/navigation/routeId';
 export default function TournamentScreen() {
   const t = useMessages(tournamentsMessages);
   const shared = useMessages(sharedMessages);
-  const states = useMessages(stateMessages);
   const paths = useTournamentPaths();
   const id = parseRouteId(useParams().id);
   const { data, error, isLoading, refetch } = useGetTournamentQuery(id ?? skipToken, {
@@ -43,13 +41,7 @@ export default function TournamentScreen() {
     return <NotFoundState title={t('notFound')} hint={t('notFoundHint')} back={back} />;
   }
   if (isLoading) {
-    return (
-      <Box role="status" aria-label={states('loading')}>
-        <Skeleton variant="text" sx={{ fontSize: '2.5rem', width: '60%' }} />
-        <Skeleton variant="rounded" height={140} sx={{ my: 2 }} />
-        <Skeleton variant="rounded" height={320} />
-      </Box>
-    );
+    return <DetailPageSkeleton titleWidth="60%" bodyHeight={320} />;
   }
   if (apiError || !data) return <ErrorState message={apiError?.message} onRetry={() => void refetch()} />;
 
