@@ -1,5 +1,6 @@
 /** What every domain service is built with: repositories, the money format, the clock, the publisher, transactions. */
 import type { Repositories } from '../db/repositories';
+import type { UserRow } from '../db/repositories/users';
 import type { CurrencyMoney } from '../lib/money';
 import type { EventPublisher } from '../events/publisher';
 
@@ -20,4 +21,9 @@ export interface DomainContext {
 /** The clock's time as the ISO string stored in the database. */
 export function isoNow(ctx: DomainContext): string {
   return new Date(ctx.clock.now()).toISOString();
+}
+
+/** An amount in minor units written in the user's currency, as texts and answers show it. */
+export function userMoney(ctx: DomainContext, user: UserRow, minor: number): string {
+  return ctx.money.format(minor, user.currency_code);
 }

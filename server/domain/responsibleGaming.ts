@@ -7,7 +7,7 @@ import type { UserRow } from '../db/repositories/users';
 import type { LimitKey, LimitPeriod, LimitRow, LimitType } from '../db/repositories/limits';
 import type { ExclusionKind } from '../db/repositories/rgSettings';
 import type { AccessTokens } from './accessTokens';
-import { isoNow, type DomainContext } from './context';
+import { isoNow, userMoney, type DomainContext } from './context';
 import { invalidField } from './errors';
 import { money, renderMessage, text, type Text } from '../i18n';
 
@@ -54,10 +54,6 @@ export class ResponsibleGaming {
     private readonly tokens: AccessTokens,
   ) {}
 
-  private money(user: UserRow, minor: number): string {
-    return this.ctx.money.format(minor, user.currency_code);
-  }
-
   /** Applies increases and removals whose cooling-off has ended, then returns the user's limits. */
   private rows(userId: number): LimitRow[] {
     const { limits } = this.ctx.repos;
@@ -80,9 +76,9 @@ export class ResponsibleGaming {
     return {
       type: r.type,
       period: r.period,
-      amount: this.money(user, r.amount_minor),
-      used: this.money(user, this.used(user.id, r.type, r.period)),
-      pending_amount: r.pending_amount_minor === null ? null : this.money(user, r.pending_amount_minor),
+      amount: userMoney(this.ctx, user, r.amount_minor),
+      used: userMoney(this.ctx, user, this.used(user.id, r.type, r.period)),
+      pending_amount: r.pending_amount_minor === null ? null : userMoney(this.ctx, user, r.pending_amount_minor),
       pending_from: r.pending_from,
     };
   }
@@ -127,8 +123,8 @@ export class ResponsibleGaming {
       if (used + amountMinor > r.amount_minor) {
         const left = Math.max(0, r.amount_minor - used);
         return text(`rg.limit_exceeded.${type}.${r.period}`, {
-          limit: money(this.money(user, r.amount_minor), user.currency_code),
-          left: money(this.money(user, left), user.currency_code),
+          limit: money(userMoney(this.ctx, user, r.amount_minor), user.currency_code),
+          left: money(userMoney(this.ctx, user, left), user.currency_code),
         });
       }
     }
@@ -161,8 +157,8 @@ export class ResponsibleGaming {
         if (top === undefined) continue;
         const warning = {
           period: r.period,
-          amount: this.money(user, r.amount_minor),
-          used: this.money(user, used),
+          amount: userMoney(this.ctx, user, r.amount_minor),
+          used: userMoney(this.ctx, user, used),
           percent: top,
         };
         // Stored in Russian, the site's first language; readers get it in theirs from the data (i18n/notifications.ts).
@@ -259,7 +255,7 @@ export class ResponsibleGaming {
     return {
       limits: this.limits(user),
       reality_check_minutes: s.reality_check_minutes,
-      session: { started_at: sessionStartedAt, net_result: this.money(user, net) },
+      session: { started_at: sessionStartedAt, net_result: userMoney(this.ctx, user, net) },
       excluded_until: e?.until ?? null,
       exclusion: e?.kind ?? null,
       cooling_off_hours: COOLING_OFF_HOURS,

@@ -5,7 +5,7 @@
 import type { BonusDto } from '../db/repositories/bonuses';
 import type { FreespinRow } from '../db/repositories/freespins';
 import type { UserRow } from '../db/repositories/users';
-import { isoNow, type DomainContext } from './context';
+import { isoNow, userMoney, type DomainContext } from './context';
 import { notFound } from './errors';
 import { asLocale, DEFAULT_LOCALE } from '../i18n';
 import type { Players } from './players';
@@ -39,10 +39,6 @@ export class Rewards {
     private readonly players: Players,
   ) {}
 
-  private money(user: UserRow, minor: number): string {
-    return this.ctx.money.format(minor, user.currency_code);
-  }
-
   /** A content text (bonus title, prize description) in the player's saved language, for their pushes. */
   private inLanguageOf(user: UserRow, source: string): string {
     return this.ctx.repos.translations.translate(asLocale(user.locale) ?? DEFAULT_LOCALE, source);
@@ -50,7 +46,7 @@ export class Rewards {
 
   /** Stores the notification of a new bonus (call inside its transaction); the text is rewritten in the reader's language when read. */
   private storeBonusCreated(user: UserRow, bonusId: number, title: string, amountMinor: number, wager: number): void {
-    const amount = this.money(user, amountMinor);
+    const amount = userMoney(this.ctx, user, amountMinor);
     this.ctx.repos.notifications.add(
       user.id,
       'BonusCreatedNotification',
@@ -91,7 +87,7 @@ export class Rewards {
       this.ctx.publisher.toUser(user.uuid, 'BonusCreatedNotification', {
         id: bonus.id,
         title: this.inLanguageOf(user, title),
-        amount: this.money(user, amountMinor),
+        amount: userMoney(this.ctx, user, amountMinor),
         wager,
       }),
       this.players.publishBalance(user, balanceMinor, version),
@@ -141,7 +137,7 @@ export class Rewards {
           publisher.toUser(user.uuid, 'BonusCreatedNotification', {
             id: bonus.id,
             title: bonus.title,
-            amount: this.money(user, bonus.amount_minor),
+            amount: userMoney(this.ctx, user, bonus.amount_minor),
             wager: bonus.wager,
           }),
         );
@@ -203,7 +199,7 @@ export class Rewards {
         'BonusFulfilledNotification',
         'Бонус отыгран',
         `Бонус «${bonus.title}» отыгран`,
-        { id: bonus.id, title: bonus.title, amount: this.money(user, bonus.amount_minor) },
+        { id: bonus.id, title: bonus.title, amount: userMoney(this.ctx, user, bonus.amount_minor) },
       );
       return { user, bonus, balanceMinor, version: repos.ledger.version(user.id) };
     });
@@ -211,7 +207,7 @@ export class Rewards {
       this.ctx.publisher.toUser(user.uuid, 'BonusFulfilledNotification', {
         id: bonus.id,
         title: this.inLanguageOf(user, bonus.title),
-        amount: this.money(user, bonus.amount_minor),
+        amount: userMoney(this.ctx, user, bonus.amount_minor),
       }),
       this.players.publishBalance(user, balanceMinor, version),
     ]);
@@ -226,14 +222,18 @@ export class Rewards {
   ): Promise<{ id: number; amount: string; balance: string }> {
     const credited = this.ctx.transaction(() => this.creditCash(userId, amountMinor, description));
     this.publishCash(credited);
-    return { id: credited.id, amount: credited.amount, balance: this.money(credited.user, credited.balanceMinor) };
+    return {
+      id: credited.id,
+      amount: credited.amount,
+      balance: userMoney(this.ctx, credited.user, credited.balanceMinor),
+    };
   }
 
   /** The ledger row and notification of a cash prize (call inside a transaction; publish it after the commit). */
   creditCash(userId: number, amountMinor: number, description: string): CreditedCash {
     const { repos } = this.ctx;
     const user = this.players.get(userId);
-    const amount = this.money(user, amountMinor);
+    const amount = userMoney(this.ctx, user, amountMinor);
     const id = repos.notifications.add(
       user.id,
       'CashRewardNotification',

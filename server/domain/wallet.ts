@@ -6,7 +6,7 @@ import type { UserRow } from '../db/repositories/users';
 import { SETTINGS } from '../db/seedData';
 import { parseMoney } from '../lib/money';
 import type { Schemas } from '../schemas';
-import type { DomainContext } from './context';
+import { userMoney, type DomainContext } from './context';
 import type { BonusMoney } from './bonusMoney';
 import { bonusMoneyLeft } from '../db/repositories/bonuses';
 
@@ -19,7 +19,7 @@ export class Wallet {
 
   /** An amount in the user's currency, as the API shows it. */
   money(user: UserRow, minor: number): string {
-    return this.ctx.money.format(minor, user.currency_code);
+    return userMoney(this.ctx, user, minor);
   }
 
   /** Balance minus the bonus money still left inside it, never below zero. */
