@@ -19,6 +19,14 @@ export type WithoutToken<T> = Omit<T, 'token'>;
 type Answer = { token?: unknown; user?: unknown };
 export type QueryResult = { data?: unknown; error?: FetchBaseQueryError };
 
+/** An RTK Query `queryFn` that answers `Data` for `Arg` through the api's own base query. */
+export type QueryFn<Arg, Data> = (
+  arg: Arg,
+  api: BaseQueryApi,
+  extraOptions: unknown,
+  baseQuery: (args: string | FetchArgs) => PromiseLike<QueryResult> | QueryResult,
+) => Promise<{ data: Data } | { error: FetchBaseQueryError }>;
+
 /** Stores the token of a `{ token, user, ... }` answer in the TokenStore (the cookie) and answers the rest. */
 export function storeSession<Result extends { user: User }>(
   data: unknown,
@@ -36,13 +44,10 @@ export function storeSession<Result extends { user: User }>(
  * Builds an RTK Query `queryFn` for endpoints that answer `{ token, user, ... }`: the token goes straight
  * into the TokenStore (the cookie) and is stripped, so it never reaches an action or the state.
  */
-export function sessionQueryFn<Arg, Result extends { user: User }>(request: (arg: Arg) => FetchArgs) {
-  return async (
-    arg: Arg,
-    api: BaseQueryApi,
-    _extraOptions: unknown,
-    baseQuery: (args: string | FetchArgs) => PromiseLike<QueryResult> | QueryResult,
-  ): Promise<{ data: WithoutToken<Result> } | { error: FetchBaseQueryError }> => {
+export function sessionQueryFn<Arg, Result extends { user: User }>(
+  request: (arg: Arg) => FetchArgs,
+): QueryFn<Arg, WithoutToken<Result>> {
+  return async (arg, api, _extraOptions, baseQuery) => {
     const result = await baseQuery(request(arg));
     if (result.error) return { error: result.error };
     return storeSession<Result>(result.data, api);

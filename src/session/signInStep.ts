@@ -1,6 +1,6 @@
-import type { BaseQueryApi, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { FetchArgs } from '@reduxjs/toolkit/query';
 import type { TwoFactorChallenge, User } from '@/api/types';
-import { storeSession, type QueryResult, type WithoutToken } from './sessionActions';
+import { storeSession, type QueryFn, type WithoutToken } from './sessionActions';
 
 const isChallenge = (data: unknown): data is TwoFactorChallenge =>
   typeof data === 'object' &&
@@ -14,13 +14,10 @@ const isChallenge = (data: unknown): data is TwoFactorChallenge =>
  * redacted from action logs like every `*_token`), and nobody is signed in yet. Apart from `sessionActions.ts` so
  * that it loads with the sign-in form, not with the first page.
  */
-export function signInStepQueryFn<Arg, Result extends { user: User }>(request: (arg: Arg) => FetchArgs) {
-  return async (
-    arg: Arg,
-    api: BaseQueryApi,
-    _extraOptions: unknown,
-    baseQuery: (args: string | FetchArgs) => PromiseLike<QueryResult> | QueryResult,
-  ): Promise<{ data: WithoutToken<Result> | TwoFactorChallenge } | { error: FetchBaseQueryError }> => {
+export function signInStepQueryFn<Arg, Result extends { user: User }>(
+  request: (arg: Arg) => FetchArgs,
+): QueryFn<Arg, WithoutToken<Result> | TwoFactorChallenge> {
+  return async (arg, api, _extraOptions, baseQuery) => {
     const result = await baseQuery(request(arg));
     if (result.error) return { error: result.error };
     if (isChallenge(result.data)) return { data: result.data };
