@@ -15,7 +15,7 @@ import {
   signInByCookie,
   stack,
 } from '../support';
-import { openMiniApp } from '../support/telegramClient';
+import { withMiniApp } from '../support/telegramClient';
 
 jest.setTimeout(120_000);
 
@@ -35,8 +35,7 @@ it('signs a new Telegram user in automatically inside the Mini App and applies t
     user,
     auth_date: now(),
   });
-  const { context, page } = await openMiniApp(browser, stack, dataString);
-  try {
+  await withMiniApp(browser, stack, dataString, async (page) => {
     await page.getByTestId('header-balance').waitFor();
     // A new account is sent to its profile (the server's redirect), kept in the v1 generation.
     await page.waitForURL((url) => url.pathname === '/v1/profile');
@@ -46,9 +45,7 @@ it('signs a new Telegram user in automatically inside the Mini App and applies t
       .evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(background).toBe('rgb(23, 33, 43)');
     await screenshot(page, 'account-telegram-mini-app-360');
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 /**

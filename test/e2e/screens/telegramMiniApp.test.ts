@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import {
   LIGHT,
   initDataFor,
-  openMiniApp,
+  withMiniApp,
   posted,
   receive,
   waitForBackButton,
@@ -39,8 +39,7 @@ const background = (page: Page) =>
   page.locator('[data-telegram-theme]').evaluate((el) => getComputedStyle(el).backgroundColor);
 
 it("signs in, starts up, follows Telegram's theme, and wires the back button to the router", async () => {
-  const { context, page } = await openMiniApp(browser, stack, initDataFor());
-  try {
+  await withMiniApp(browser, stack, initDataFor(), async (page) => {
     await page.getByTestId('header-balance').waitFor();
     await page.waitForURL((url) => url.pathname === '/v1/profile');
 
@@ -72,26 +71,26 @@ it("signs in, starts up, follows Telegram's theme, and wires the back button to 
     await receive(page, 'back_button_pressed');
     await page.waitForURL((url) => url.pathname === '/v1');
     await waitForBackButton(page, false);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 it("lays out within Telegram's viewport and safe areas, and the keyboard never covers the navigation or the field", async () => {
-  const { context, page } = await openMiniApp(browser, stack, initDataFor());
-  try {
+  await withMiniApp(browser, stack, initDataFor(), async (page) => {
     await page.getByTestId('header-balance').waitFor();
     await waitForPost(page, 'web_app_ready');
     const nav = page.getByRole('navigation', { name: /навигация|navigation/i });
     const size = page.viewportSize() ?? VIEWPORTS.phone;
+    /** Telegram telling the app its visible height changed (expanding the sheet, a keyboard opening or closing). */
+    const viewportChanged = (height: number, { expanded, stable }: { expanded: boolean; stable: boolean }) =>
+      receive(page, 'viewport_changed', {
+        height,
+        width: size.width,
+        is_expanded: expanded,
+        is_state_stable: stable,
+      });
 
     // Telegram's sheet is 500 px tall (less than the 740 px window): the layout ends there, not at the window's bottom.
-    await receive(page, 'viewport_changed', {
-      height: 500,
-      width: size.width,
-      is_expanded: false,
-      is_state_stable: true,
-    });
+    await viewportChanged(500, { expanded: false, stable: true });
     await page.waitForFunction(
       () =>
         Math.round(document.querySelector('[data-layout="v1-default"] > nav')?.getBoundingClientRect().bottom ?? 0) ===
@@ -106,22 +105,12 @@ it("lays out within Telegram's viewport and safe areas, and the keyboard never c
     await screenshot(page, 'telegram-mini-app-viewport-500-360');
 
     // A field takes the focus (the keyboard comes up): the navigation steps aside and the field stays in view.
-    await receive(page, 'viewport_changed', {
-      height: 700,
-      width: size.width,
-      is_expanded: true,
-      is_state_stable: true,
-    });
+    await viewportChanged(700, { expanded: true, stable: true });
     await page.getByRole('navigation').getByText('Поиск').click();
     await page.waitForURL((url) => url.pathname === '/v1/search');
     const field = page.getByTestId('game-search');
     await field.click();
-    await receive(page, 'viewport_changed', {
-      height: 380,
-      width: size.width,
-      is_expanded: true,
-      is_state_stable: false,
-    });
+    await viewportChanged(380, { expanded: true, stable: false });
     await nav.waitFor({ state: 'hidden' });
     await page.waitForFunction(() => {
       const box = document.querySelector('[data-testid="game-search"]')?.getBoundingClientRect();
@@ -129,41 +118,30 @@ it("lays out within Telegram's viewport and safe areas, and the keyboard never c
     });
     await screenshot(page, 'telegram-mini-app-keyboard-360');
     await field.evaluate((el) => (el as HTMLInputElement).blur());
-    await receive(page, 'viewport_changed', {
-      height: 700,
-      width: size.width,
-      is_expanded: true,
-      is_state_stable: true,
-    });
+    await viewportChanged(700, { expanded: true, stable: true });
     await nav.waitFor({ state: 'visible' });
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 it('asks Telegram to confirm closing while the payment window is open, and stops asking after it', async () => {
-  const { context, page } = await openMiniApp(browser, stack, initDataFor());
-  try {
+  await withMiniApp(browser, stack, initDataFor(), async (page) => {
     await page.getByTestId('header-balance').click();
     await page.waitForURL((url) => url.pathname === '/v1/deposit');
     const form = page.getByTestId('deposit-form');
     await form.getByTestId('deposit-amount').fill('500');
     const [popup] = await Promise.all([
-      context.waitForEvent('page'),
+      page.context().waitForEvent('page'),
       form.getByRole('button', { name: 'Пополнить' }).click(),
     ]);
     await waitForPost(page, 'web_app_setup_closing_behavior', { need_confirmation: true });
     await popup.getByTestId('provider-approve').waitFor();
     await Promise.all([popup.waitForEvent('close'), popup.getByTestId('provider-approve').click()]);
     await waitForPost(page, 'web_app_setup_closing_behavior', { need_confirmation: false });
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 it('asks to confirm closing during real-money play, not in demo, and gives a haptic on a win', async () => {
-  const { context, page } = await openMiniApp(browser, stack, initDataFor());
-  try {
+  await withMiniApp(browser, stack, initDataFor(), async (page) => {
     await page.getByTestId('header-balance').waitFor();
     const games = (await (await stack.server.api('/games?per_page=1')).json()) as { data: { slug: string }[] };
     const slug = games.data[0]?.slug ?? '';
@@ -183,14 +161,11 @@ it('asks to confirm closing during real-money play, not in demo, and gives a hap
       window.parent.postMessage({ type: 'spin', sessionId: 'x', balance: '1005.00', win: '5.00', stake: '1.00' }, '*'),
     );
     await waitForPost(page, 'web_app_trigger_haptic_feedback', { type: 'notification', notification_type: 'success' });
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 it('shows a clear screen with e-mail sign-in when the initData does not verify', async () => {
-  const { context, page } = await openMiniApp(browser, stack, initDataFor('999:not-the-bot-token'));
-  try {
+  await withMiniApp(browser, stack, initDataFor('999:not-the-bot-token'), async (page) => {
     const refused = page.getByTestId('telegram-sign-in-refused');
     await refused.waitFor();
     // The page speaks Russian (the default), so the server's refusal does too.
@@ -202,7 +177,5 @@ it('shows a clear screen with e-mail sign-in when the initData does not verify',
     await page.waitForURL((url) => url.pathname === '/v1/sign-in');
     await page.getByTestId('sign-in-form').waitFor();
     expect(await refused.count()).toBe(0);
-  } finally {
-    await context.close();
-  }
+  });
 });

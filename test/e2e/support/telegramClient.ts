@@ -4,11 +4,11 @@
  * events reach the app through `window.Telegram.WebView.receiveEvent(type, data)`. Pages are opened with launch
  * parameters signed with the server's development bot token, as Telegram would open them (docs/telegram.md).
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { DEV_TELEGRAM_BOT_TOKEN } from '../../../server/config';
 import { signTelegramInitData } from '../../../server/lib/signatures';
 import { miniAppLaunchFragment } from '../../../scripts/telegramLaunch';
-import { newContext, VIEWPORTS } from './browser';
+import { newContext, VIEWPORTS, withPageOf } from './browser';
 import { blockExternalScripts } from './suite';
 import type { Stack } from './stack';
 
@@ -43,12 +43,16 @@ export function initDataFor(botToken = DEV_TELEGRAM_BOT_TOKEN): string {
   }).dataString;
 }
 
-/** A phone-sized page opened the way Telegram's Android client opens a Mini App. */
-export async function openMiniApp(
+/**
+ * Runs `body` with a phone-sized page opened the way Telegram's Android client opens a Mini App, and closes its
+ * context afterwards, pass or fail.
+ */
+export async function withMiniApp<T>(
   browser: Browser,
   stack: Stack,
   initData: string,
-): Promise<{ context: BrowserContext; page: Page }> {
+  body: (page: Page) => Promise<T>,
+): Promise<T> {
   const context = await newContext(browser, { viewport: VIEWPORTS.phone });
   await blockExternalScripts(context);
   await context.addInitScript(() => {
@@ -65,9 +69,10 @@ export async function openMiniApp(
       },
     });
   });
-  const page = await context.newPage();
-  await page.goto(`${stack.spaUrl}/v1#${miniAppLaunchFragment(initData)}`);
-  return { context, page };
+  return withPageOf(context, async (page) => {
+    await page.goto(`${stack.spaUrl}/v1#${miniAppLaunchFragment(initData)}`);
+    return body(page);
+  });
 }
 
 /** Everything the app posted to Telegram so far. */
