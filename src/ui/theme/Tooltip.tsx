@@ -21,6 +21,14 @@ type ChildProps = {
   onBlur?: (event: FocusEvent) => void;
 };
 
+/** An event handler that runs the child's own handler, if it has one, then `then`. */
+function after<E>(own: ((event: E) => void) | undefined, then: () => void): (event: E) => void {
+  return (event) => {
+    own?.(event);
+    then();
+  };
+}
+
 /** The child with the title as its name (as MUI's Tooltip names it) and hover/focus handlers added to its own. */
 function withPointerHandlers(
   children: ReactElement<ChildProps>,
@@ -31,22 +39,10 @@ function withPointerHandlers(
   const own = children.props;
   return cloneElement(children, {
     ...(title !== null && own['aria-label'] === undefined ? { 'aria-label': title } : {}),
-    onMouseEnter: (event: MouseEvent) => {
-      own.onMouseEnter?.(event);
-      enter();
-    },
-    onMouseLeave: (event: MouseEvent) => {
-      own.onMouseLeave?.(event);
-      leave();
-    },
-    onFocus: (event: FocusEvent) => {
-      own.onFocus?.(event);
-      enter();
-    },
-    onBlur: (event: FocusEvent) => {
-      own.onBlur?.(event);
-      leave();
-    },
+    onMouseEnter: after(own.onMouseEnter, enter),
+    onMouseLeave: after(own.onMouseLeave, leave),
+    onFocus: after(own.onFocus, enter),
+    onBlur: after(own.onBlur, leave),
   });
 }
 
