@@ -61,7 +61,7 @@ export async function run(): Promise<BenchRow[]> {
   buildIfStale();
   const stack = await startRealtimeStack({}, 'production');
   const proxy = await startTcpProxy({ host: '127.0.0.1', port: stack.realtimePort });
-  stack.connectNewPagesTo(proxy.port);
+  stack.configureNewPages({ port: proxy.port });
   const browser = await launchBrowser();
   const { domain } = stack.contract;
   try {

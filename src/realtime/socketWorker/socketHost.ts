@@ -10,12 +10,14 @@
  * Private and presence channels are signed by a page (it holds the bearer token): the worker asks the latest tab that
  * holds the channel with an `authorize` report and waits for the answer. Nothing here logs payloads or signatures.
  *
- * A tab that crashes or is killed says no `bye`: the shared host gives up a page it has not heard from for the page's
- * `tabTimeoutMs` (pages ping, `heartbeat.ts`), and tells it `dropped` if it ever speaks again (docs/realtime-client.md).
+ * A tab that crashes or is killed says no `bye`: the shared host gives it up once the Web Lock it holds while it lives
+ * is free (`lifeLock.ts`), or once it has not heard from it for the page's `tabTimeoutMs` (pages ping, `heartbeat.ts`;
+ * a frozen tab keeps its lock), and tells it `dropped` if it ever speaks again (docs/realtime-client.md).
  */
 import type Pusher from 'pusher-js/worker';
 import { closeActionOf } from '../closeCodes';
 import { PortLink, type HostPort } from './hostPort';
+import { whenLockFree } from './lifeLock';
 import { SignatureRequests } from './hostSignatures';
 import type { SocketOptions, WorkerCommand, WorkerReport } from './protocol';
 import { closeCodeOf, transferable, watchSockets, type PusherClass } from './pusherHooks';
@@ -170,6 +172,15 @@ export function createSocketHost(
     link.dropped = true;
   }
 
+  /** The page holds the Web Lock `lock` while it lives: once it is free, the page is gone and is given up. */
+  function watchLife(link: PortLink, lock: string): void {
+    if (link.lifeLock === lock) return;
+    link.lifeLock = lock;
+    whenLockFree(lock, () => {
+      if (link.lifeLock === lock && links.has(link)) giveUp(link);
+    });
+  }
+
   /** A page's `start`: also a page that was given up, coming back (it is again one of the host's pages). */
   function begin(link: PortLink, options: SocketOptions): void {
     links.add(link);
@@ -188,6 +199,10 @@ export function createSocketHost(
     }
     if (command.type === 'bye') {
       leave(link);
+      return;
+    }
+    if (command.type === 'alive') {
+      if (dropSilentPages) watchLife(link, command.lock);
       return;
     }
     if (link.dropped) {

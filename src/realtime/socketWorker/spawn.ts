@@ -5,6 +5,7 @@
  * builds it as its own script (one script for both kinds of worker), and only a bundle (never Node or the tests)
  * loads this module.
  */
+import { holdLifeLock } from './lifeLock';
 import type { WorkerCommand } from './protocol';
 import { startSocket, type StartedWorker } from './startSocket';
 import type { SocketWorkerPort } from './workerPusher';
@@ -15,19 +16,25 @@ export function spawnSocketWorker(): Worker {
 
 /**
  * This tab's port to the shared socket worker. A SharedWorker cannot see a tab close, so the tab says `bye` when it
- * is unloaded (not when it only goes into the back-forward cache, from which it may come back with its channels).
+ * is unloaded (not when it only goes into the back-forward cache, from which it may come back with its channels), and
+ * holds a Web Lock while it lives, which the worker waits for: a tab that crashes says nothing, but its lock goes free.
  */
 export function spawnSharedSocketWorker(): StartedWorker {
   const worker = new SharedWorker(new URL('./socket.worker.ts', import.meta.url), { name: 'realtime-socket' });
   const { port } = worker;
   const say = (command: WorkerCommand) => port.postMessage(command);
+  const live = () => holdLifeLock((lock) => say({ type: 'alive', lock }));
+  let letLifeGo = live();
   const leave = (event: PageTransitionEvent) => {
     if (!event.persisted) say({ type: 'bye' });
+    // Into the back-forward cache too: the worker gives the tab up, and it joins again if it comes back.
+    letLifeGo();
   };
   window.addEventListener('pagehide', leave);
   // Back from the back-forward cache, or unfrozen: a page the worker gave up meanwhile (it was silent, like a crashed
-  // one) hears so at once rather than at its next ping, and joins again.
+  // one, or let its lock go) hears so at once rather than at its next ping, and joins again.
   const back = (event: Event) => {
+    if (event instanceof PageTransitionEvent && event.persisted) letLifeGo = live();
     if (!(event instanceof PageTransitionEvent) || event.persisted) say({ type: 'ping' });
   };
   window.addEventListener('pageshow', back);
@@ -43,6 +50,7 @@ export function spawnSharedSocketWorker(): StartedWorker {
       window.removeEventListener('pageshow', back);
       document.removeEventListener('resume', back);
       say({ type: 'bye' });
+      letLifeGo();
       port.close();
     },
   };

@@ -79,7 +79,7 @@ const missed = async (player: Player, query = ''): Promise<Missed> =>
  * through the API, in English.
  */
 async function openBrowser(player: Player, realtimePort: number): Promise<[Page, Page]> {
-  stack.connectNewPagesTo(realtimePort);
+  stack.configureNewPages({ port: realtimePort });
   const context = await newContext(browser, { acceptDownloads: true });
   await context.addCookies([{ name: 'auth_token', value: player.token, url: stack.spaUrl, sameSite: 'Lax' }]);
   const tabs: Page[] = [];

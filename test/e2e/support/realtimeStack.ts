@@ -23,10 +23,10 @@ export interface RealtimeStack {
   /** The realtime server's port (kept across restarts). */
   realtimePort: number;
   /**
-   * Pages loaded from now on connect their sockets to `port` instead (a proxy in front of the realtime server);
-   * pages already open keep theirs.
+   * Pages loaded from now on get these changes to the realtime configuration (e.g. the `port` of a proxy in
+   * front of the realtime server, another `tabTimeoutMs`); pages already open keep theirs.
    */
-  connectNewPagesTo(port: number): void;
+  configureNewPages(realtime: Partial<RealtimeConfig>): void;
   stopRealtime(): Promise<void>;
   startRealtimeAgain(): Promise<void>;
   close(): Promise<void>;
@@ -44,13 +44,20 @@ export async function startRealtimeStack(
   const spa = await startSpaServer({ port: 0, config: () => config });
   const contract = await startTestContractServer({ spaUrl: spa.url, standaloneRealtime: true });
   const { standalone } = contract;
-  const configFor = (port: number): RawAppConfig => ({
+  const configFor = (overrides: Partial<RealtimeConfig>): RawAppConfig => ({
     environment,
     apiBaseUrl: contract.apiUrl,
-    realtime: { host: '127.0.0.1', port, scheme: 'ws', key: standalone.app.key, cluster: '', ...realtime },
+    realtime: {
+      host: '127.0.0.1',
+      port: standalone.port,
+      scheme: 'ws',
+      key: standalone.app.key,
+      cluster: '',
+      ...overrides,
+    },
     versionPollMs: 0,
   });
-  config = configFor(standalone.port);
+  config = configFor(realtime);
   return {
     spaUrl: spa.url,
     contract,
@@ -58,8 +65,8 @@ export async function startRealtimeStack(
     subscriptions: (channel) => standalone.subscriptions(channel),
     connections: () => standalone.connections(),
     realtimePort: standalone.port,
-    connectNewPagesTo(port) {
-      config = configFor(port);
+    configureNewPages(overrides) {
+      config = configFor({ ...realtime, ...overrides });
     },
     stopRealtime: () => standalone.stop(),
     startRealtimeAgain: () => standalone.startAgain(),
