@@ -16,8 +16,6 @@ import type { RootState } from '@/app/rootReducer';
 import { foldingReducer } from '@/app/lazySlices';
 import { parseReportFile, type RecordedAction } from '@/diagnostics/logFormat';
 import { foldLog } from '@/features/replay/replayLog';
-import { reportEntryMessages } from '@/features/reporting/entryMessages';
-import { reportingMessages } from '@/features/reporting/messages';
 import { recoveryMessages } from '@/realtime/recoverySummary';
 import { eventActionTypes } from '@/realtime/realtimeActions';
 import type { WireEventName } from '@/realtime/events';
@@ -27,6 +25,7 @@ import { browser, setUpRealtimeBrowserSuite, stack } from '../support/realtimeSu
 import { startTcpProxy, type TcpProxy } from '../../support/tcpProxy';
 import { json } from '../../support/contractServerHelpers';
 import { newPlayer } from '../../support/walletFixtures';
+import { describeProblemFromMenu, downloadReport } from '../support/reportDialog';
 
 jest.setTimeout(180_000);
 
@@ -75,8 +74,7 @@ const missed = async (player: Player, query = ''): Promise<Missed> =>
 
 /**
  * A browser of its own (so its own socket worker, and its own connection) signed in as `player`, with a tab on each
- * list a push keeps current: the bonuses, then the free spins (the tab the player looks at). The player signed up
- * through the API, in English.
+ * list a push keeps current: the bonuses, then the free spins (the tab the player looks at).
  */
 async function openBrowser(player: Player, realtimePort: number): Promise<[Page, Page]> {
   stack.configureNewPages({ port: realtimePort });
@@ -95,15 +93,9 @@ async function openBrowser(player: Player, realtimePort: number): Promise<[Page,
 
 /** The tab's action log as a player exports it: the report dialog's download, folded to its final state. */
 async function exportedLog(page: Page, name: string): Promise<{ actions: RecordedAction[]; state: RootState }> {
-  await page.getByTestId('user-menu-button').click();
-  await page.getByRole('menuitem', { name: reportEntryMessages.en.menuItem }).click();
-  const dialog = page.getByTestId('report-problem-dialog');
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    dialog.getByRole('button', { name: reportingMessages.en.download }).click(),
-  ]);
+  const dialog = await describeProblemFromMenu(page, 'Что пришло, пока не было сети');
   const file = path.join(downloads, `${name}.json`);
-  await download.saveAs(file);
+  await (await downloadReport(page, dialog)).saveAs(file);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
   const log = parseReportFile(fs.readFileSync(file, 'utf8'));
@@ -164,6 +156,7 @@ async function cutFor(page: Page, ms: number, meanwhile: () => Promise<void>): P
 test('tabs cut off for 10 s get every private push they missed as recovered actions, and end where tabs never cut are', async () => {
   const { domain } = stack.contract;
   const player = await newPlayer(stack.contract, '1000');
+  domain.repos.users.update(player.id, { locale: 'ru' });
   // What the cut will settle or fulfil: a pending withdrawal and a bonus with its wagering done.
   const requested = await stack.contract.api('/withdrawals', {
     method: 'POST',
@@ -201,7 +194,7 @@ test('tabs cut off for 10 s get every private push they missed as recovered acti
   // Back online: the browser reconnects by itself (its back-off), the tabs recover, and the one looked at says so once.
   await connected(cutTabs[1], 45_000);
   await Promise.all(cutTabs.map((tab) => headerShows(tab, serverBalance())));
-  const summary = cutTabs[1].locator('#notistack-snackbar', { hasText: recoveryMessages.en.summary.split('{')[0] });
+  const summary = cutTabs[1].locator('#notistack-snackbar', { hasText: recoveryMessages.ru.summary.split('{')[0] });
   await summary.waitFor();
   await expect(cutTabs[1].locator('#notistack-snackbar').count()).resolves.toBe(1);
   await expect(cutTabs[0].locator('#notistack-snackbar').count()).resolves.toBe(0);
