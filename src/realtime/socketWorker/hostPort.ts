@@ -26,8 +26,6 @@ export class PortLink {
   wantsSignin = false;
   /** Set when the host gave the page up for silent; it is told so (`dropped`) when it speaks again. */
   dropped = false;
-  /** The Web Lock the page holds while it lives (`alive`), once the host waits for it. */
-  lifeLock: string | null = null;
   private readonly queue: WorkerReport[] = [];
   private flushTimer: ReturnType<typeof setTimeout> | null = null;
   private lastFlushAt = 0;

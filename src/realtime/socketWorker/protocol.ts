@@ -40,7 +40,7 @@ export type WorkerCommand =
   | { type: 'bye' }
   /** The page is still there (sent every `PING_INTERVAL_MS` at most, when it has a `tabTimeoutMs`). */
   | { type: 'ping' }
-  /** The page holds the Web Lock `lock` while it lives: the shared worker takes it for gone once it is free (`lifeLock.ts`). */
+  /** The page holds the Web Lock `lock` while it lives: the shared worker takes it for gone once it is free (spawn.ts). */
   | { type: 'alive'; lock: string }
   | { type: 'send'; event: string; data: unknown }
   /** A client event on a subscribed channel (a whisper). */

@@ -11,13 +11,12 @@
  * holds the channel with an `authorize` report and waits for the answer. Nothing here logs payloads or signatures.
  *
  * A tab that crashes or is killed says no `bye`: the shared host gives it up once the Web Lock it holds while it lives
- * is free (`lifeLock.ts`), or once it has not heard from it for the page's `tabTimeoutMs` (pages ping, `heartbeat.ts`;
+ * is free (`alive`), or once it has not heard from it for the page's `tabTimeoutMs` (pages ping, `heartbeat.ts`;
  * a frozen tab keeps its lock), and tells it `dropped` if it ever speaks again (docs/realtime-client.md).
  */
 import type Pusher from 'pusher-js/worker';
 import { closeActionOf } from '../closeCodes';
 import { PortLink, type HostPort } from './hostPort';
-import { whenLockFree } from './lifeLock';
 import { SignatureRequests } from './hostSignatures';
 import type { SocketOptions, WorkerCommand, WorkerReport } from './protocol';
 import { closeCodeOf, transferable, watchSockets, type PusherClass } from './pusherHooks';
@@ -172,15 +171,6 @@ export function createSocketHost(
     link.dropped = true;
   }
 
-  /** The page holds the Web Lock `lock` while it lives: once it is free, the page is gone and is given up. */
-  function watchLife(link: PortLink, lock: string): void {
-    if (link.lifeLock === lock) return;
-    link.lifeLock = lock;
-    whenLockFree(lock, () => {
-      if (link.lifeLock === lock && links.has(link)) giveUp(link);
-    });
-  }
-
   /** A page's `start`: also a page that was given up, coming back (it is again one of the host's pages). */
   function begin(link: PortLink, options: SocketOptions): void {
     links.add(link);
@@ -202,7 +192,9 @@ export function createSocketHost(
       return;
     }
     if (command.type === 'alive') {
-      if (dropSilentPages) watchLife(link, command.lock);
+      // The tab holds this lock while it lives (it names each lock once, and only to a shared worker, and only where
+      // the browser has Web Locks): the browser grants it here once the tab is gone, closed, crashed or killed.
+      void navigator.locks.request(command.lock, () => giveUp(link));
       return;
     }
     if (link.dropped) {

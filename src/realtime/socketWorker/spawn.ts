@@ -5,7 +5,6 @@
  * builds it as its own script (one script for both kinds of worker), and only a bundle (never Node or the tests)
  * loads this module.
  */
-import { holdLifeLock } from './lifeLock';
 import type { WorkerCommand } from './protocol';
 import { startSocket, type StartedWorker } from './startSocket';
 import type { SocketWorkerPort } from './workerPusher';
@@ -34,8 +33,11 @@ export function spawnSharedSocketWorker(): StartedWorker {
   // Back from the back-forward cache, or unfrozen: a page the worker gave up meanwhile (it was silent, like a crashed
   // one, or let its lock go) hears so at once rather than at its next ping, and joins again.
   const back = (event: Event) => {
-    if (event instanceof PageTransitionEvent && event.persisted) letLifeGo = live();
-    if (!(event instanceof PageTransitionEvent) || event.persisted) say({ type: 'ping' });
+    if (event instanceof PageTransitionEvent) {
+      if (!event.persisted) return;
+      letLifeGo = live();
+    }
+    say({ type: 'ping' });
   };
   window.addEventListener('pageshow', back);
   document.addEventListener('resume', back);
@@ -56,6 +58,28 @@ export function spawnSharedSocketWorker(): StartedWorker {
   };
   port.start();
   return shared as unknown as StartedWorker;
+}
+
+/**
+ * Takes a Web Lock of this tab's own and calls `held(name)` once it is held; answers what lets it go. The shared
+ * worker asks for the same lock, and the browser grants it the moment the tab is gone, closed, crashed or killed
+ * (socketHost.ts). Where the browser has no Web Locks (an old browser, a page on plain HTTP) nothing is held, and a
+ * dead tab is noticed by its silence alone.
+ */
+function holdLifeLock(held: (name: string) => void): () => void {
+  const name = `tab:${Math.random()}`;
+  let release = () => {};
+  // `locks` is missing where the browser has no Web Locks (TypeScript's DOM types do not say so). The grant is at
+  // once (the name is this tab's own), so a release asked for before it is not waited for.
+  void (navigator.locks as LockManager | undefined)?.request(
+    name,
+    () =>
+      new Promise<void>((resolve) => {
+        release = resolve;
+        held(name);
+      }),
+  );
+  return () => release();
 }
 
 /** The page's own socket worker, or the socket host on the page (its own chunk, pusher-js: loaded only then). */
