@@ -10,11 +10,12 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { parseReportFile } from '@/diagnostics/logFormat';
 import { formatMoney } from '@/ui/format';
-import { eventValidator, responseValidator, validationErrorsText } from '../support/openapiResponses';
+import { eventValidator, validationErrorsText } from '../support/openapiResponses';
 import { channelEvent, connected, pusherJsClient } from '../server/realtime/helpers';
 import { DEMO, launchBrowser, newContext, signInThroughUi, waitUntil } from '../e2e/support';
 import { describeProblemFromMenu, downloadReport } from '../e2e/support/reportDialog';
 import { startLaravelStack, type LaravelStack } from './support/laravelStack';
+import { laravelApi, PRESENCE } from './support/laravelApi';
 
 jest.setTimeout(120_000);
 
@@ -53,44 +54,8 @@ afterEach(async () => {
 
 const rub = (amount: string) => formatMoney(amount, 'RUB');
 const privateChannel = () => `private-App.Models.User.${playerUuid}`;
-const PRESENCE = 'presence-AuthorizedUsers';
 const fire = (event: string, amount = '250.00') => stack.artisan('realtime:demo', event, `--amount=${amount}`);
-
-/** Subscriptions of a channel on the realtime server (0 when it is not occupied). */
-async function subscriptions(channel: string): Promise<number> {
-  const res = await stack.pusher.get({ path: `/channels/${channel}`, params: { info: 'subscription_count' } });
-  const body = (await res.json()) as { occupied: boolean; subscription_count?: number };
-  return body.occupied ? (body.subscription_count ?? 0) : 0;
-}
-
-async function signInThroughApi(email: string): Promise<{ token: string; uuid: string }> {
-  const res = await fetch(`${stack.apiUrl}/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ email, password: DEMO.player.password }),
-  });
-  const { token, user } = (await res.json()) as { token: string; user: { uuid: string } };
-  return { token, uuid: user.uuid };
-}
-
-/** What Laravel's authorisation of the presence channel tells the other members about this user. */
-async function presenceMember(token: string): Promise<{ user_id: string; user_info: unknown }> {
-  const res = await fetch(`${stack.apiUrl}/broadcasting/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ socket_id: '1.1', channel_name: PRESENCE }),
-  });
-  return JSON.parse(((await res.json()) as { channel_data: string }).channel_data) as {
-    user_id: string;
-    user_info: unknown;
-  };
-}
-
-/** The member ids on the presence channel. */
-async function presenceIds(): Promise<string[]> {
-  const res = await stack.pusher.get({ path: `/channels/${PRESENCE}/users` });
-  return ((await res.json()) as { users: { id: string }[] }).users.map((user) => user.id);
-}
+const { subscriptions, signInThroughApi, presenceMember, presenceIds, answer } = laravelApi(() => stack);
 
 /** The player's balance as Laravel holds it. */
 async function storedBalance(): Promise<string> {
@@ -115,29 +80,6 @@ const headerShows = (page: Page, text: string) =>
     text,
     { timeout: 5000 },
   );
-
-/** Calls Laravel's API as the SPA does and checks the answer against its schema in server/openapi.yaml. */
-async function answer(
-  method: string,
-  path: string,
-  status: number,
-  { token, json }: { token?: string; json?: unknown } = {},
-): Promise<unknown> {
-  const res = await fetch(`${stack.apiUrl}${path}`, {
-    method,
-    headers: {
-      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  expect(`${method} ${path} → ${res.status}`).toBe(`${method} ${path} → ${status}`);
-  if (status === 204) return null;
-  const body: unknown = await res.json();
-  const validate = responseValidator(path, method, status);
-  if (!validate(body)) throw new Error(`${method} ${path} → ${status}: ${validationErrorsText(validate)}`);
-  return body;
-}
 
 test("Laravel's answers to sign-in, user, sign-out and channel authorisation match server/openapi.yaml, 422s in Laravel's shape", async () => {
   // No Accept header: an API client that forgets it still gets JSON, never a redirect.
