@@ -18,6 +18,7 @@ import { parseReportFile, type RecordedAction } from '@/diagnostics/logFormat';
 import { foldLog } from '@/features/replay/replayLog';
 import { recoveryMessages } from '@/realtime/recoverySummary';
 import { eventActionTypes } from '@/realtime/realtimeActions';
+import { isRecovered } from '@/realtime/recoveredPush';
 import type { WireEventName } from '@/realtime/events';
 import { formatMoney } from '@/ui/format';
 import { networkSettled, newContext, waitUntil } from '../support';
@@ -123,9 +124,6 @@ function playerView(state: RootState) {
     freespins: data('getFreespins'),
   };
 }
-
-const isRecovered = (action: RecordedAction) =>
-  (action.meta as { recovered?: boolean } | undefined)?.recovered === true;
 
 /** Requests the tab makes to the API from now on, by path. */
 function apiRequests(page: Page): { paths: string[]; stop(): void } {
