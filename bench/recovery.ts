@@ -35,22 +35,27 @@ interface Seen {
 function watch(page: Page, balanceText: string): Promise<void> {
   return page.evaluate(
     ({ text, summary }) => {
-      const w = window as unknown as { __seen: Seen };
+      const w = window as unknown as { __seen: Seen; __watchers?: MutationObserver[] };
       const seen: Seen = { connectedAt: null, balanceAt: null, toastAt: null };
       w.__seen = seen;
+      // The last run's observers go: each would still read the page on every change, and slow this run.
+      for (const observer of w.__watchers ?? []) observer.disconnect();
       const indicator = document.querySelector('[data-testid="connection-indicator"]');
       if (!indicator) throw new Error('no header indicator');
-      new MutationObserver(() => {
+      const state = new MutationObserver(() => {
         if (seen.connectedAt === null && indicator.getAttribute('data-state') === 'connected')
           seen.connectedAt = Date.now();
-      }).observe(indicator, { attributes: true });
-      new MutationObserver(() => {
+      });
+      state.observe(indicator, { attributes: true });
+      const screen = new MutationObserver(() => {
         const now = Date.now();
         const balance = document.querySelector('[data-testid="header-balance"]')?.textContent ?? '';
         if (seen.balanceAt === null && balance.includes(text)) seen.balanceAt = now;
         const toast = document.querySelector('#notistack-snackbar')?.textContent ?? '';
         if (seen.toastAt === null && toast.startsWith(summary)) seen.toastAt = now;
-      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+      });
+      screen.observe(document.body, { subtree: true, childList: true, characterData: true });
+      w.__watchers = [state, screen];
     },
     { text: balanceText, summary: recoveryMessages.ru.summary.split('{')[0] ?? '' },
   );
