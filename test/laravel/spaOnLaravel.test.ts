@@ -12,7 +12,7 @@ import { parseReportFile } from '@/diagnostics/logFormat';
 import { formatMoney } from '@/ui/format';
 import { eventValidator, validationErrorsText } from '../support/openapiResponses';
 import { channelEvent, connected, pusherJsClient } from '../server/realtime/helpers';
-import { DEMO, launchBrowser, newContext, signInThroughUi, waitUntil } from '../e2e/support';
+import { DEMO, headerShowsBalance, launchBrowser, newContext, signInThroughUi, waitUntil } from '../e2e/support';
 import { describeProblemFromMenu, downloadReport } from '../e2e/support/reportDialog';
 import { startLaravelStack, type LaravelStack } from './support/laravelStack';
 import { laravelApi, PRESENCE } from './support/laravelApi';
@@ -73,13 +73,6 @@ async function signedInPage(email: string = DEMO.player.email): Promise<Page> {
   await page.locator('[data-testid="connection-indicator"][data-state="connected"]').waitFor();
   return page;
 }
-
-const headerShows = (page: Page, text: string) =>
-  page.waitForFunction(
-    (t) => document.querySelector('[data-testid="header-balance"]')?.textContent?.includes(t) ?? false,
-    text,
-    { timeout: 5000 },
-  );
 
 test("Laravel's answers to sign-in, user, sign-out and channel authorisation match server/openapi.yaml, 422s in Laravel's shape", async () => {
   // No Accept header: an API client that forgets it still gets JSON, never a redirect.
@@ -181,13 +174,13 @@ test('signed in through the form, the player has both channels signed by Laravel
   const page = await signedInPage();
   await waitUntil('private channel subscribed', async () => (await subscriptions(privateChannel())) === 1, 10_000);
   await waitUntil('on the presence channel', async () => (await presenceIds()).includes(playerMemberId), 10_000);
-  await headerShows(page, rub('1000.00'));
+  await headerShowsBalance(page, '1000.00');
 
   await fire('BalanceChanged');
-  await headerShows(page, rub('1250.00'));
+  await headerShowsBalance(page, '1250.00');
   await fire('PaymentFulfilled');
   await page.getByText(`Платёж на ${rub('250.00')} зачислен. Баланс: ${rub('1500.00')}`).waitFor({ timeout: 5000 });
-  await headerShows(page, rub('1500.00'));
+  await headerShowsBalance(page, '1500.00');
   await fire('BonusCreatedNotification', '100.00');
   await page
     .getByText(`Вы получили бонус «Бонус на первый депозит» на ${rub('100.00')}, вейджер x35`)
@@ -235,7 +228,7 @@ test('after a realtime server restart the page is live again, and the action log
   await waitUntil('private channel subscribed', async () => (await subscriptions(privateChannel())) === 1, 10_000);
   const before = await storedBalance();
   await fire('PaymentFulfilled', '100.00');
-  await headerShows(page, rub(plus(before, '100.00')));
+  await headerShowsBalance(page, plus(before, '100.00'));
 
   // What `reverb:restart` does to clients: the server goes away and comes back on the same port.
   await stack.realtime.restart();
@@ -246,8 +239,8 @@ test('after a realtime server restart the page is live again, and the action log
     20_000,
   );
   await fire('BalanceChanged', '50.00');
-  const final = rub(plus(before, '150.00'));
-  await headerShows(page, final);
+  const final = plus(before, '150.00');
+  await headerShowsBalance(page, final);
 
   const download = await downloadReport(page, await describeProblemFromMenu(page, 'Проверка на Laravel'));
   const file = path.join(downloads, download.suggestedFilename());
@@ -265,5 +258,9 @@ test('after a realtime server restart the page is live again, and the action log
   await banner.waitFor();
   // The banner's words name the first checkpoint that differs, should one differ.
   expect(`${await banner.getAttribute('data-verified')}: ${await banner.textContent()}`).toMatch(/^true: /);
-  await page.getByTestId('replay-frame').getByTestId('header-balance').filter({ hasText: final }).waitFor();
+  await page
+    .getByTestId('replay-frame')
+    .getByTestId('header-balance')
+    .filter({ hasText: rub(final) })
+    .waitFor();
 });

@@ -8,12 +8,11 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import type Pusher from 'pusher';
-import { formatMoney } from '@/ui/format';
 import { connectionMessages } from '@/features/connection/messages';
 import type { SpaServer } from '../../../scripts/serveSpa';
 import type { TestContractServer } from '../../support/contractServer';
 import type { RealtimeServerProcess } from '../../support/realtimeServerProcess';
-import { DEMO, launchBrowser, newContext, signInThroughUi, waitUntil } from '../support';
+import { DEMO, headerShowsBalance, launchBrowser, newContext, signInThroughUi, waitUntil } from '../support';
 import { startStackWithRealtimeProcess, type ProcessRealtimeStack } from '../support/realtimeStack';
 
 jest.setTimeout(180_000);
@@ -49,14 +48,9 @@ let channel: string;
 /** Every frame the page's sockets (in its socket worker) sent, as Chromium reports them. */
 const framesSent: string[] = [];
 
-const rub = (amount: string) => formatMoney(amount, 'RUB');
 const indicator = (state: string) => page.locator(`[data-testid="connection-indicator"][data-state="${state}"]`);
-const headerShows = (text: string) =>
-  page.waitForFunction(
-    (t) => document.querySelector('[data-testid="header-balance"]')?.textContent?.includes(t) ?? false,
-    text,
-    { timeout: 30_000 },
-  );
+/** The page may be reconnecting first, which takes longer than a push on a live connection. */
+const headerShows = (balance: string) => headerShowsBalance(page, balance, 30_000);
 
 beforeAll(async () => {
   stack = await startStackWithRealtimeProcess(app);
@@ -80,7 +74,7 @@ afterAll(async () => {
 
 /** Pushes `balance` until the header shows it (pushes sent before the page subscribed again are lost). */
 async function pushUntilShown(balance: string): Promise<void> {
-  const shown = headerShows(rub(balance));
+  const shown = headerShows(balance);
   let done = false;
   void shown.finally(() => {
     done = true;
@@ -112,7 +106,7 @@ test('after a SIGKILL and a restart of the realtime server the page is live agai
 
   await realtime.restart();
   await indicator('connected').waitFor({ timeout: 30_000 });
-  await headerShows(rub(payment.balance));
+  await headerShows(payment.balance);
 
   // The missed push comes back as one summary toast, whose button opens the notifications without a reload.
   const summary = page.locator('#notistack-snackbar', { hasText: 'Пока вас не было: зачислен платёж' });

@@ -20,8 +20,7 @@ import { recoveryMessages } from '@/realtime/recoverySummary';
 import { eventActionTypes } from '@/realtime/realtimeActions';
 import { isRecovered } from '@/realtime/recoveredPush';
 import type { WireEventName } from '@/realtime/events';
-import { formatMoney } from '@/ui/format';
-import { networkSettled, newContext, waitUntil } from '../support';
+import { headerShowsBalance, networkSettled, newContext, waitUntil } from '../support';
 import { browser, setUpRealtimeBrowserSuite, stack } from '../support/realtimeSuite';
 import { startTcpProxy, type TcpProxy } from '../../support/tcpProxy';
 import { json } from '../../support/contractServerHelpers';
@@ -65,11 +64,8 @@ interface Missed {
 const indicator = (page: Page) => page.getByTestId('connection-indicator');
 const connected = (page: Page, timeout = 10_000) =>
   page.locator('[data-testid="connection-indicator"][data-state="connected"]').waitFor({ timeout });
-const headerShows = (page: Page, amount: string) =>
-  page
-    .getByTestId('header-balance')
-    .filter({ hasText: formatMoney(amount, 'RUB') })
-    .waitFor();
+/** The tabs may be recovering first, which takes longer than a push on a live connection. */
+const headerShows = (page: Page, amount: string) => headerShowsBalance(page, amount, 30_000);
 const missed = async (player: Player, query = ''): Promise<Missed> =>
   json<Missed>(await stack.contract.api(`/realtime/missed${query}`, { token: player.token }));
 

@@ -12,7 +12,7 @@
 import type { Page } from 'playwright-core';
 import type { EchoInstance } from '@/realtime/echoFactory';
 import { formatMoney } from '@/ui/format';
-import { DEMO, newContext, signInThroughUi, waitUntil } from '../support';
+import { DEMO, headerShowsBalance, newContext, signInThroughUi, waitUntil } from '../support';
 import { browser, playerUuid, setUpRealtimeBrowserSuite, stack } from '../support/realtimeSuite';
 
 jest.setTimeout(90_000);
@@ -26,12 +26,6 @@ const privateChannel = () => `private-App.Models.User.${playerUuid}`;
 const rub = (amount: string) => formatMoney(amount, 'RUB');
 const connected = (page: Page) =>
   page.locator('[data-testid="connection-indicator"][data-state="connected"]').waitFor();
-const headerShows = (page: Page, text: string) =>
-  page.waitForFunction(
-    (t) => document.querySelector('[data-testid="header-balance"]')?.textContent?.includes(t) ?? false,
-    text,
-    { timeout: 5000 },
-  );
 
 /** `count` signed-in tabs of one browser context; the last opened last (the one the player looks at). */
 async function openTabs(count: number, withoutSharedWorker = false): Promise<Page[]> {
@@ -60,7 +54,7 @@ async function paymentSeenOnce(tabs: Page[]): Promise<void> {
     balance: '3320.00',
   });
   const toast = `Платёж на ${rub('320.00')} зачислен. Баланс: ${rub('3320.00')}`;
-  await Promise.all(tabs.map((tab) => headerShows(tab, rub('3320.00'))));
+  await Promise.all(tabs.map((tab) => headerShowsBalance(tab, '3320.00')));
   const looked = tabs[tabs.length - 1] as Page;
   await looked.getByText(toast).waitFor({ timeout: 2000 });
   await looked.waitForTimeout(500); // the other tabs took the same push: their toasts would be up by now
@@ -120,7 +114,7 @@ test('a tab that crashes gives its channels back at once, long before its silenc
   expect(stack.connections()).toBe(1);
   expect(stack.subscriptions(privateChannel())).toBe(1);
   await stack.pusher.trigger(privateChannel(), 'BalanceChanged', { balance: '4455.00', currency_code: 'RUB' });
-  await headerShows(first, rub('4455.00'));
+  await headerShowsBalance(first, '4455.00');
   await first.context().close();
 });
 
@@ -141,14 +135,14 @@ test('a tab whose script stops past its timeout is given up, and once it runs ag
   const player = stack.contract.domain.repos.users.byEmail(DEMO.player.email);
   if (!player) throw new Error('seeded player missing');
   const payment = await stack.contract.domain.deposits.creditPayment(player.id, 12_300);
-  await headerShows(first, rub(payment.balance));
+  await headerShowsBalance(first, payment.balance);
   expect(stack.connections()).toBe(1);
 
   // Running again, the tab pings and hears it was given up: it subscribes its channels again and recovers the payment it
   // missed, with the summary a player sees after time away.
   await devtools.send('Debugger.resume');
   await waitUntil('its channel subscribed again', () => stack.subscriptions('only-in-the-second-tab') === 1);
-  await headerShows(second, rub(payment.balance));
+  await headerShowsBalance(second, payment.balance);
   await second.locator('#notistack-snackbar', { hasText: 'Пока вас не было: зачислен платёж' }).waitFor();
   expect(stack.connections()).toBe(1);
   expect(stack.subscriptions(privateChannel())).toBe(1);

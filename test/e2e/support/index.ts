@@ -32,6 +32,7 @@ export {
   navigateInApp,
   cookieNamed,
   scrollUntilShown,
+  headerShowsBalance,
   DEMO,
 } from './ui';
 export { sendReportFromMenu } from './reportDialog';

@@ -1,6 +1,7 @@
 /** Page helpers shared by the browser tests. */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 
+import { formatMoney } from '@/ui/format';
 import type { DemoUser } from '../../support/demoUsers';
 
 export { DEMO } from '../../support/demoUsers';
@@ -101,4 +102,16 @@ export async function scrollUntilShown(page: Page, target: Locator, screens = 20
       .catch(() => undefined);
   }
   await target.first().waitFor({ timeout: 1000 });
+}
+
+/**
+ * Waits until the header's balance reads `amount` in roubles, the demo players' currency. Five seconds is ample for a
+ * push on a live connection; a test that waits through a reconnect passes a longer `timeout`.
+ */
+export async function headerShowsBalance(page: Page, amount: string, timeout = 5000): Promise<void> {
+  await page.waitForFunction(
+    (text) => document.querySelector('[data-testid="header-balance"]')?.textContent?.includes(text) ?? false,
+    formatMoney(amount, 'RUB'),
+    { timeout },
+  );
 }
