@@ -140,6 +140,19 @@ export function requestWithdrawal(
   });
 }
 
+/**
+ * The holder of `token` stops their own play through the API: a time-out (`{ duration: '24h' }`) or a self-exclusion
+ * (`{ months: 6 }`). Answers the response, refused or not.
+ */
+export function excludeSelf(
+  server: Pick<ContractServerClient, 'api'>,
+  token: string,
+  period: { duration: string } | { months: number },
+): Promise<Response> {
+  const path = 'months' in period ? '/responsible-gaming/self-exclusion' : '/responsible-gaming/time-out';
+  return server.api(path, { method: 'POST', token, json: period });
+}
+
 /** POSTs JSON to an absolute URL (the slot page's spin endpoint), with the bearer token a real-money session needs. */
 export function postJson(url: string, body: unknown, token?: string): Promise<Response> {
   const headers: Record<string, string> = {

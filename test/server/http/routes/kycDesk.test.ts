@@ -5,7 +5,7 @@
 import { contractServerForFile, demoTokensForFile } from '../../../support/contractServer';
 import type { PusherFrame } from '../../../support/contractServerHelpers';
 import { GIF, JPEG, kycClient, refusal } from '../../../support/kycFixtures';
-import { newPlayer, subscribePrivate } from '../../../support/walletFixtures';
+import { excludeSelf, newPlayer, subscribePrivate } from '../../../support/walletFixtures';
 
 const server = contractServerForFile();
 const tokens = demoTokensForFile(server, 'admin');
@@ -52,18 +52,8 @@ describe('responsible gaming', () => {
     const timeOut = await newPlayer(server, '0');
     await upload(timeOut.token, 'identity', [['id.jpg', JPEG, 'image/jpeg']]);
     expect(await kycOf(timeOut.token)).toEqual(expect.objectContaining({ level: 0, status: 'pending' }));
-    const t = await server.api('/responsible-gaming/time-out', {
-      method: 'POST',
-      token: timeOut.token,
-      json: { duration: '24h' },
-    });
-    expect(t.status).toBe(200);
+    expect((await excludeSelf(server, timeOut.token, { duration: '24h' })).status).toBe(200);
     const excluded = await newPlayer(server, '0');
-    const s = await server.api('/responsible-gaming/self-exclusion', {
-      method: 'POST',
-      token: excluded.token,
-      json: { months: 6 },
-    });
-    expect(s.status).toBe(200);
+    expect((await excludeSelf(server, excluded.token, { months: 6 })).status).toBe(200);
   });
 });

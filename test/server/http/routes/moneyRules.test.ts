@@ -9,6 +9,7 @@ import { json, snapshot } from '../../../support/contractServerHelpers';
 import {
   LOSING_DRAWS,
   balanceAndLedger,
+  excludeSelf,
   forceSpins,
   newPlayer,
   postJson,
@@ -169,10 +170,7 @@ describe('the payment provider', () => {
   it('refunds a deposit approved after the player excluded themselves, and records why', async () => {
     const p = await newPlayer(server, '0');
     const payment = await startDeposit(p.token, '300.00');
-    expect(
-      (await server.api('/responsible-gaming/self-exclusion', { method: 'POST', token: p.token, json: { months: 6 } }))
-        .status,
-    ).toBe(200);
+    expect((await excludeSelf(server, p.token, { months: 6 })).status).toBe(200);
 
     const res = await callback(signedCallback(server, payment.id, 'fulfilled'));
     expect(res.status).toBe(200);

@@ -7,6 +7,7 @@ import { contractServerForFile } from '../../../support/contractServer';
 import { expectLaravelError, json, PUSH_STAMP, snapshot } from '../../../support/contractServerHelpers';
 import {
   LOSING_DRAWS,
+  excludeSelf,
   forceSpins,
   newPlayer,
   postJson,
@@ -211,11 +212,7 @@ describe('time-out and self-exclusion', () => {
       await server.api('/games/european-roulette/sessions', { method: 'POST', token: second, json: { mode: 'real' } }),
     );
 
-    const res = await server.api('/responsible-gaming/time-out', {
-      method: 'POST',
-      token: second,
-      json: { duration: '24h' },
-    });
+    const res = await excludeSelf(server, second, { duration: '24h' });
     expect(res.status).toBe(200);
     const { excluded_until, message } = await json<{ excluded_until: string; message: string }>(res);
     expect(Date.parse(excluded_until) - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
@@ -250,18 +247,10 @@ describe('time-out and self-exclusion', () => {
 
   it('self-excludes for at least 6 months and cannot be shortened by a time-out', async () => {
     const p = await newPlayer(server, '0');
-    const bad = await server.api('/responsible-gaming/self-exclusion', {
-      method: 'POST',
-      token: p.token,
-      json: { months: 3 },
-    });
+    const bad = await excludeSelf(server, p.token, { months: 3 });
     expect(bad.status).toBe(422);
     expectLaravelError(await bad.json());
-    const res = await server.api('/responsible-gaming/self-exclusion', {
-      method: 'POST',
-      token: p.token,
-      json: { months: 6 },
-    });
+    const res = await excludeSelf(server, p.token, { months: 6 });
     expect(res.status).toBe(200);
     const { excluded_until } = await json<{ excluded_until: string }>(res);
     const days = (Date.parse(excluded_until) - Date.now()) / 86_400_000;
