@@ -57,6 +57,12 @@ const startDeposit = async (token: string, amount: string): Promise<Payment> => 
 };
 const callback = (body: object) => server.api('/payments/callback', { method: 'POST', json: body });
 
+/** A new player with `own` of their own money and a bonus of `bonusMinor` (wager x35, for 14 days). */
+async function playerWithBonus(own: string, bonusMinor: number) {
+  const p = await newPlayer(server, own);
+  return { p, bonus: await server.domain.rewards.grantBonus(p.id, 'Тестовый бонус', bonusMinor, 35) };
+}
+
 /** Loses `times` real spins of `stake` each. */
 async function loseSpins(token: string, stake: string, times: number): Promise<void> {
   forceSpins(server, LOSING_DRAWS);
@@ -83,8 +89,7 @@ describe('bonus money', () => {
   });
 
   it('locks only the bonus money still left: a lost bonus does not lock a later deposit', async () => {
-    const p = await newPlayer(server, '0');
-    const bonus = await server.domain.rewards.grantBonus(p.id, 'Тестовый бонус', 100_000, 35);
+    const { p, bonus } = await playerWithBonus('0', 100_000);
     await loseSpins(p.token, '500.00', 2);
     expect(await wallet(p.token)).toEqual(
       expect.objectContaining({ balance: '0.00', bonus_balance: '0.00', withdrawable: '0.00' }),
@@ -109,8 +114,7 @@ describe('bonus money', () => {
   });
 
   it("spends bonus money last: a loss smaller than the player's own money leaves the bonus whole", async () => {
-    const p = await newPlayer(server, '1000');
-    const bonus = await server.domain.rewards.grantBonus(p.id, 'Тестовый бонус', 50_000, 35);
+    const { p, bonus } = await playerWithBonus('1000', 50_000);
     await loseSpins(p.token, '300.00', 4);
     // 1500 − 1200 = 300 left: the own 1000 and 200 of the bonus are gone.
     expect(await wallet(p.token)).toEqual(
@@ -120,8 +124,7 @@ describe('bonus money', () => {
   });
 
   it('expires a bonus whose time ran out and takes what is left of its money out of the balance', async () => {
-    const p = await newPlayer(server, '1000');
-    const bonus = await server.domain.rewards.grantBonus(p.id, 'Тестовый бонус', 50_000, 35, 14);
+    const { p, bonus } = await playerWithBonus('1000', 50_000);
     server.domain.clock.now = () => realNow() + 15 * 86_400_000;
     expect(await server.domain.bonusMoney.expireDue()).toBeGreaterThanOrEqual(1);
     expect(bonusRow(bonus.id)).toEqual({ status: 'expired', remaining_minor: 0 });
@@ -136,8 +139,7 @@ describe('bonus money', () => {
   });
 
   it('asks the player to confirm a withdrawal that ends an active bonus, naming the bonus money it removes', async () => {
-    const p = await newPlayer(server, '1000');
-    const bonus = await server.domain.rewards.grantBonus(p.id, 'Тестовый бонус', 50_000, 35);
+    const { p, bonus } = await playerWithBonus('1000', 50_000);
     expect((await wallet(p.token)).bonus_forfeit).toBe('500.00');
 
     const before = snapshot(server.db);
