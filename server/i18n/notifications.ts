@@ -36,19 +36,18 @@ export function notificationText(
     title: say(`notification.${type}.title`),
     body: say(`notification.${type}.body`, params),
   });
+  /** money the event names in its own currency (a payment, a prize), else in the reader's */
+  const inItsCurrency = (decimal: string) => money(decimal, str(d.currency_code) ?? currency);
+  // Most events carry an amount.
+  const amount = str(d.amount);
   switch (n.type) {
     case 'PaymentFulfilled': {
-      const amount = str(d.amount);
       const balance = str(d.balance);
       if (!amount || !balance) return kept;
-      return titled('PaymentFulfilled', {
-        amount: money(amount, str(d.currency_code) ?? currency),
-        balance: money(balance, str(d.currency_code) ?? currency),
-      });
+      return titled('PaymentFulfilled', { amount: inItsCurrency(amount), balance: inItsCurrency(balance) });
     }
     case 'BonusCreatedNotification': {
       const title = str(d.title);
-      const amount = str(d.amount);
       const wager = num(d.wager);
       if (!title || !amount || wager === undefined) return kept;
       return titled('BonusCreatedNotification', {
@@ -63,13 +62,9 @@ export function notificationText(
       return titled('BonusFulfilledNotification', { title: translate(title) });
     }
     case 'CashRewardNotification': {
-      const amount = str(d.amount);
       const description = str(d.description);
       if (!amount || !description) return kept;
-      return titled('CashRewardNotification', {
-        amount: money(amount, str(d.currency_code) ?? currency),
-        description: translate(description),
-      });
+      return titled('CashRewardNotification', { amount: inItsCurrency(amount), description: translate(description) });
     }
     case 'FreespinRewardNotification': {
       const quantity = num(d.quantity);
@@ -85,7 +80,6 @@ export function notificationText(
       if (d.event !== 'LimitWarning') return kept;
       const type = d.type === 'loss' ? 'loss' : 'deposit';
       const period = d.period === 'week' || d.period === 'month' ? d.period : 'day';
-      const amount = str(d.amount);
       const used = str(d.used);
       const percent = num(d.percent);
       if (!amount || !used || percent === undefined) return kept;
