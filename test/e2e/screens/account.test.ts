@@ -5,11 +5,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import {
   apiJson,
-  blockExternalScripts,
   browser,
   context,
   DEMO,
-  newContext,
+  offlineContext,
   page,
   screenshot,
   putAuthCookie,
@@ -244,8 +243,7 @@ describe('as a guest', () => {
   let guestPage: Page;
 
   beforeAll(async () => {
-    guest = await newContext(browser);
-    await blockExternalScripts(guest);
+    guest = await offlineContext(browser);
     guestPage = await guest.newPage();
   });
   afterAll(async () => guest?.close());

@@ -2,36 +2,18 @@
  * Every route of both generations as a guest, at 1440 and 360 px (support/routeVisits.ts says what is checked), and
  * the auth dialogs with the keyboard alone. The signed-in player's visits are in allRoutesPlayer.test.ts.
  */
-import type { BrowserContext, Page } from 'playwright-core';
-import { blockExternalScripts, browser, DEMO, newContext, setUpBrowserSuite, stack } from '../support';
-import { setUpRouteVisits, visitAll } from '../support/routeVisits';
+import { DEMO, page, setUpBrowserSuite, setUpPagePerTest, stack } from '../support';
+import { describeRouteVisits, setUpRouteVisits } from '../support/routeVisits';
 
 jest.setTimeout(600_000);
 
 setUpBrowserSuite();
 setUpRouteVisits();
 
-describe('every route as a guest', () => {
-  let guest: BrowserContext;
-  beforeAll(async () => {
-    guest = await newContext(browser);
-    await blockExternalScripts(guest);
-  });
-  afterAll(async () => guest?.close());
-
-  it('at 1440 px', async () => visitAll(guest, 'guest', 'desktop'));
-  it('at 360 px', async () => visitAll(guest, 'guest', 'phone'));
-});
+describeRouteVisits('guest');
 
 describe('auth dialogs by keyboard alone', () => {
-  let context: BrowserContext;
-  let page: Page;
-  beforeEach(async () => {
-    context = await newContext(browser);
-    await blockExternalScripts(context);
-    page = await context.newPage();
-  });
-  afterEach(async () => context?.close());
+  setUpPagePerTest({ offline: true });
 
   /** Presses Tab until the focused element matches, failing after `limit` presses. */
   async function tabTo(selector: string, limit = 40): Promise<void> {

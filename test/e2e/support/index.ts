@@ -18,6 +18,8 @@ export { connectBrowser } from './sharedBrowser';
 export {
   setUpBrowserSuite,
   blockExternalScripts,
+  offlineContext,
+  setUpPagePerTest,
   stack,
   browser,
   context,

@@ -11,7 +11,17 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { isRedirect, routeTable, type RouteDef } from '../../../src/routes/routeTable';
 import { animationsSettled, seriousAxeViolations } from './axe';
 import { catalogueChecks, checkContent, loadCatalogueFacts, type CatalogueFacts } from './catalogueContent';
-import { apiJson, navigateInApp, screenshot, stack, VIEWPORTS } from './index';
+import {
+  apiJson,
+  browser,
+  DEMO,
+  navigateInApp,
+  offlineContext,
+  putAuthCookie,
+  screenshot,
+  stack,
+  VIEWPORTS,
+} from './index';
 
 export type Who = 'guest' | 'player';
 export type Width = keyof typeof VIEWPORTS;
@@ -195,4 +205,22 @@ export async function visitAll(context: BrowserContext, who: Who, width: Width):
   await page.close();
   expect(failures).toEqual([]);
   expect([...contentChecked].sort()).toEqual(Object.keys(catalogueChecks).sort());
+}
+
+/**
+ * Registers the sweep of one user: every route at 1440 px, then at 360 px, in one context of its own kept offline
+ * beyond localhost (the player signed in by cookie). The file calls setUpBrowserSuite() and setUpRouteVisits() first.
+ */
+export function describeRouteVisits(who: Who): void {
+  describe(`every route as ${who === 'guest' ? 'a guest' : DEMO.player.email}`, () => {
+    let visitor: BrowserContext;
+    beforeAll(async () => {
+      visitor = await offlineContext(browser);
+      if (who === 'player') await putAuthCookie(visitor, stack);
+    });
+    afterAll(async () => visitor?.close());
+
+    it('at 1440 px', async () => visitAll(visitor, who, 'desktop'));
+    it('at 360 px', async () => visitAll(visitor, who, 'phone'));
+  });
 }

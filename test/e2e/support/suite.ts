@@ -39,10 +39,27 @@ export async function blockExternalScripts(target: BrowserContext): Promise<void
   );
 }
 
-async function openPage(options: BrowserSuiteOptions): Promise<void> {
-  context = await newContext(browser, options.contextOptions);
-  if (options.offline) await blockExternalScripts(context);
+/** A fresh context (`newContext`'s options) kept offline beyond localhost. */
+export async function offlineContext(of: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const fresh = await newContext(of, options);
+  await blockExternalScripts(fresh);
+  return fresh;
+}
+
+/** What a page of the suite needs of its options: the context's options and whether it stays offline. */
+type PageOptions = Pick<BrowserSuiteOptions, 'contextOptions' | 'offline'>;
+
+async function openPage(options: PageOptions): Promise<void> {
+  context = options.offline
+    ? await offlineContext(browser, options.contextOptions)
+    : await newContext(browser, options.contextOptions);
   page = await context.newPage();
+}
+
+/** Registers, in the enclosing describe (or file), a fresh context and page for each test: `context` and `page`. */
+export function setUpPagePerTest(options: PageOptions = {}): void {
+  beforeEach(() => openPage(options));
+  afterEach(() => context.close());
 }
 
 /** Registers the hooks of a browser-test file: stack and browser for the file, and the page the options ask for. */
@@ -61,8 +78,5 @@ export function setUpBrowserSuite(options: BrowserSuiteOptions = {}): void {
     await browser?.close();
     await stack?.close();
   });
-  if (options.page === 'perTest') {
-    beforeEach(() => openPage(options));
-    afterEach(() => context.close());
-  }
+  if (options.page === 'perTest') setUpPagePerTest(options);
 }
