@@ -9,6 +9,7 @@ import { RouterLink } from '@/ui/navigation/RouterLink';
 import type { Freespin } from '@/api/types';
 import { formatDate } from '@/ui/format';
 import { useGeneration } from '@/ui/navigation/generation';
+import { playPath } from '@/ui/navigation/playPath';
 import { useMessages } from '@/i18n/useMessages';
 import { freespinsMessages } from './messages';
 import { Button } from '@/ui/primitives/Button';
@@ -25,7 +26,7 @@ export const FreespinCard = memo(function FreespinCard({ freespin }: { freespin:
   const left = Math.max(0, freespin.quantity - freespin.used);
   const prefix = useGeneration();
   // Real-money play of the game: its spins use these free spins first.
-  const playTo = `${prefix}/play/${encodeURIComponent(freespin.game.slug)}?mode=real`;
+  const playTo = playPath(prefix, freespin.game.slug, 'real');
   return (
     <Card component="article" variant="outlined" aria-label={freespin.game.title}>
       <CardContent>

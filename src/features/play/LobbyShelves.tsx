@@ -10,7 +10,7 @@ import { Section } from '@/ui/components/Section';
 import { playMessages } from './messages';
 import { useListFavouritesQuery, useListRecentGamesQuery } from './playApi';
 import { useGeneration } from '@/ui/navigation/generation';
-import { playPath } from './playPaths';
+import { playPath } from '@/ui/navigation/playPath';
 
 /** Cards shown per shelf: one row on a wide screen. */
 const SHELF_SIZE = 6;

@@ -12,6 +12,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { RouterLink } from '@/ui/navigation/RouterLink';
 import { toApiError } from '@/api/errors';
 import { generationOf } from '@/ui/navigation/generation';
+import { playPath } from '@/ui/navigation/playPath';
 import { useMessages } from '@/i18n/useMessages';
 import { useAppSelector } from '@/app/hooks';
 import { selectLocale } from '@/i18n/localeSlice';
@@ -36,7 +37,7 @@ export function GameDialog({ slug, onClose }: GameDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const paths = useCataloguePaths();
-  const playBase = generationOf(paths.lobby);
+  const playTo = (mode: 'demo' | 'real') => playPath(generationOf(paths.lobby), slug ?? '', mode);
   const { data: game, error, isFetching } = useGetGameQuery(slug ?? skipToken);
   const apiError = toApiError(error);
   return (
@@ -87,21 +88,10 @@ export function GameDialog({ slug, onClose }: GameDialogProps) {
       <DialogActions>
         <Button onClick={onClose}>{t('close')}</Button>
         {/* The game page decides real vs demo: guests and unverified players are told why real money waits. */}
-        <Button
-          component={RouterLink}
-          to={`${playBase}/play/${encodeURIComponent(slug ?? '')}?mode=demo`}
-          disabled={!game}
-          data-testid="play-demo"
-        >
+        <Button component={RouterLink} to={playTo('demo')} disabled={!game} data-testid="play-demo">
           {t('playDemo')}
         </Button>
-        <Button
-          variant="contained"
-          component={RouterLink}
-          to={`${playBase}/play/${encodeURIComponent(slug ?? '')}?mode=real`}
-          disabled={!game}
-          data-testid="play-real"
-        >
+        <Button variant="contained" component={RouterLink} to={playTo('real')} disabled={!game} data-testid="play-real">
           {t('play')}
         </Button>
       </DialogActions>
