@@ -8,6 +8,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useMessages } from '@/i18n/useMessages';
 import { accountScreen } from '@/session/AccountPage';
 import { PagedHistoryTable } from '@/ui/components/PagedHistoryTable';
+import { usePagedList } from '@/ui/components/usePagedList';
 import { downloadTextFile } from '@/ui/download/downloadTextFile';
 import { HistoryFilterBar, NO_FILTERS, type HistoryFilterState } from './HistoryFilterBar';
 import { useLazyDownloadHistoryCsvQuery, useListHistoryQuery, type HistoryFilters } from './historyApi';
@@ -49,30 +50,20 @@ function DownloadCsvButton({ filters }: { filters: HistoryFilters }) {
 function HistoryTable() {
   const t = useMessages(historyMessages);
   const [filterState, setFilterState] = useState<HistoryFilterState>(NO_FILTERS);
-  const [page, setPage] = useState(1);
   const filters: HistoryFilters = { kinds: kindsOf(filterState.groups), from: filterState.from, to: filterState.to };
-  const history = useListHistoryQuery({ ...filters, page });
+  const history = usePagedList(useListHistoryQuery, filters);
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const columns = historyColumns(t, compact);
   return (
     <>
-      <HistoryFilterBar
-        value={filterState}
-        onChange={(next) => {
-          setFilterState(next);
-          setPage(1);
-        }}
-      />
+      <HistoryFilterBar value={filterState} onChange={setFilterState} />
       <Box sx={{ mb: 2 }}>
         <DownloadCsvButton filters={filters} />
       </Box>
       <PagedHistoryTable
-        title={t('tableTitle')}
-        query={history}
-        onPageChange={setPage}
+        texts={{ title: t('tableTitle'), empty: t('empty'), pages: t('pages') }}
+        list={history}
         columns={columns}
-        emptyText={t('empty')}
-        pagesLabel={t('pages')}
         testId="account-history"
         rowAttributes={(row) => ({ 'data-testid': 'history-row', 'data-kind': row.kind })}
       />

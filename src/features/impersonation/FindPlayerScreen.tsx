@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -12,15 +11,13 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import type { PlayerRef } from '@/api/types';
 import { useMessages } from '@/i18n/useMessages';
 import { PageHeader } from '@/ui/components/PageHeader';
-import { SearchField } from '@/ui/components/SearchField';
+import { SearchField, useSearchInput } from '@/ui/components/SearchField';
 import { QueryState } from '@/ui/components/QueryState';
 import { Skeleton } from '@/ui/primitives/Skeleton';
 import { formatDate } from '@/ui/format';
 import { useFindPlayersQuery } from './impersonationApi';
 import LoginAsButton from './LoginAsButton';
 import { impersonationMessages } from './messages';
-
-const SEARCH_DELAY_MS = 300;
 
 function PlayersTable({ players }: { players: PlayerRef[] }) {
   const t = useMessages(impersonationMessages);
@@ -61,13 +58,7 @@ function PlayersTable({ players }: { players: PlayerRef[] }) {
 /** /support/players: support finds a player by e-mail (or a part of it) or uuid and logs in as them. */
 export default function FindPlayerScreen() {
   const t = useMessages(impersonationMessages);
-  const [input, setInput] = useState('');
-  const [query, setQuery] = useState('');
-  // The search runs once typing pauses.
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(input.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [input]);
+  const { input, setInput, query } = useSearchInput();
   const found = useFindPlayersQuery(query.length >= 2 ? query : skipToken);
   return (
     <Box data-testid="support-players">

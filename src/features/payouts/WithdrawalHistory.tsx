@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import type { Withdrawal } from '@/api/types';
 import { useAppSelector } from '@/app/hooks';
 import { useMessages } from '@/i18n/useMessages';
 import { movementColumns, PagedHistoryTable, type HistoryColumn } from '@/ui/components/PagedHistoryTable';
+import { usePagedList } from '@/ui/components/usePagedList';
 import { formatMoney } from '@/ui/format';
 import { showErrorToast, showToast } from '@/ui/toast';
 import { payoutsMessages } from './messages';
@@ -15,8 +15,7 @@ import { Button } from '@/ui/primitives/Button';
 /** The signed-in player's withdrawal requests, newest first, a page at a time; a pending one can be cancelled. */
 export function WithdrawalHistory() {
   const t = useMessages(payoutsMessages);
-  const [page, setPage] = useState(1);
-  const listed = useListWithdrawalsQuery({ page });
+  const listed = usePagedList(useListWithdrawalsQuery, {});
   // A status pushed after the shown page was requested stays until a newer answer lists it (ordering rule).
   const data = useAppSelector((state) => selectWithPushedWithdrawals(state, listed.data));
   const withdrawals = data === listed.data ? listed : { ...listed, data };
@@ -48,12 +47,9 @@ export function WithdrawalHistory() {
   ];
   return (
     <PagedHistoryTable
-      title={t('historyTitle')}
-      query={withdrawals}
-      onPageChange={setPage}
+      texts={{ title: t('historyTitle'), empty: t('historyEmpty'), pages: t('pages') }}
+      list={withdrawals}
       columns={columns}
-      emptyText={t('historyEmpty')}
-      pagesLabel={t('pages')}
       testId="withdrawal-history"
     />
   );

@@ -7,6 +7,7 @@ import InboxIcon from '@mui/icons-material/MoveToInbox';
 import type { ClientError } from '@/api/types';
 import { useMessages } from '@/i18n/useMessages';
 import { PagedHistoryTable, type HistoryColumn } from '@/ui/components/PagedHistoryTable';
+import { usePagedList } from '@/ui/components/usePagedList';
 import { formatDate } from '@/ui/format';
 import { RouterLink } from '@/ui/navigation/RouterLink';
 import { Button } from '@/ui/primitives/Button';
@@ -52,8 +53,7 @@ function Clamped({ text, full, lines, testId }: { text: string; full?: string; l
 export default function ClientErrorsScreen() {
   const t = useMessages(clientErrorsMessages);
   const [kind, setKind] = useState<ClientError['kind'] | ''>('');
-  const [page, setPage] = useState(1);
-  const list = useListClientErrorsQuery({ page, ...(kind ? { kind } : {}) });
+  const list = usePagedList(useListClientErrorsQuery, kind ? { kind } : {});
 
   const columns: HistoryColumn<ClientError>[] = [
     { header: t('time'), noWrap: true, cell: (row) => formatDate(row.created_at) },
@@ -98,10 +98,7 @@ export default function ClientErrorsScreen() {
             size="small"
             label={t('kind')}
             value={kind}
-            onChange={(event) => {
-              setKind(event.target.value as ClientError['kind'] | '');
-              setPage(1);
-            }}
+            onChange={(event) => setKind(event.target.value as ClientError['kind'] | '')}
             // A native select shows its first option at once: the label sits above it, not over it.
             slotProps={{
               select: { native: true },
@@ -124,12 +121,9 @@ export default function ClientErrorsScreen() {
       }
     >
       <PagedHistoryTable
-        title={t('tableTitle')}
-        query={list}
-        onPageChange={setPage}
+        texts={{ title: t('tableTitle'), empty: t('empty'), pages: t('pages') }}
+        list={list}
         columns={columns}
-        emptyText={t('empty')}
-        pagesLabel={t('pages')}
         testId="client-errors-table"
         rowAttributes={(row) => ({ 'data-testid': 'client-error-row', 'data-kind': row.kind })}
       />

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
@@ -15,7 +15,8 @@ import { useAppDispatch } from '@/app/hooks';
 import { reportFileName } from '@/diagnostics/logFormat';
 import { useMessages } from '@/i18n/useMessages';
 import { PagedHistoryTable, type HistoryColumn } from '@/ui/components/PagedHistoryTable';
-import { SearchField } from '@/ui/components/SearchField';
+import { usePagedList } from '@/ui/components/usePagedList';
+import { SearchField, useSearchInput } from '@/ui/components/SearchField';
 import { downloadTextFile } from '@/ui/download/downloadTextFile';
 import { formatDate } from '@/ui/format';
 import { errorMessage, showToast } from '@/ui/toast';
@@ -26,8 +27,6 @@ import { Button } from '@/ui/primitives/Button';
 
 /** The replay screen's address for one report of the inbox (it loads and verifies it from there). */
 export const replayPathOf = (id: number): string => `/replay?report=${id}`;
-
-const SEARCH_DELAY_MS = 300;
 
 /** The other support tools, linked from the inbox's header. */
 const SUPPORT_TOOLS = [
@@ -120,18 +119,9 @@ function RowActions({ row, ReporterAction }: { row: BugReportSummary; ReporterAc
 /** /support/reports: the bug report inbox for administrators (the route shows the 404 page to anyone else). */
 export default function SupportReportsScreen({ ReporterAction }: { ReporterAction?: ReporterAction }) {
   const t = useMessages(supportMessages);
-  const [input, setInput] = useState('');
-  const [query, setQuery] = useState('');
-  const [page, setPage] = useState(1);
-  // The search runs once typing pauses, from the first page.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setQuery(input.trim());
-      setPage(1);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [input]);
-  const list = useListSupportReportsQuery({ page, q: query });
+  const { input, setInput, query } = useSearchInput();
+  // A new search starts from the first page.
+  const list = usePagedList(useListSupportReportsQuery, { q: query });
 
   const columns: HistoryColumn<BugReportSummary>[] = [
     { header: t('time'), noWrap: true, cell: (row) => formatDate(row.created_at) },
@@ -217,12 +207,13 @@ export default function SupportReportsScreen({ ReporterAction }: { ReporterActio
       }
     >
       <PagedHistoryTable
-        title={t('tableTitle')}
-        query={list}
-        onPageChange={setPage}
+        texts={{
+          title: t('tableTitle'),
+          empty: query ? t('emptySearch', { q: query }) : t('empty'),
+          pages: t('pages'),
+        }}
+        list={list}
         columns={columns}
-        emptyText={query ? t('emptySearch', { q: query }) : t('empty')}
-        pagesLabel={t('pages')}
         testId="support-reports-table"
         rowAttributes={(row) => ({
           'data-testid': 'support-report-row',

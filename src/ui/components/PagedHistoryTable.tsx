@@ -14,6 +14,7 @@ import { formatDate, formatMoney } from '../format';
 import { EmptyState } from './EmptyState';
 import { QueryState, type QueryLike } from './QueryState';
 import { Section } from './Section';
+import type { PagedList } from './usePagedList';
 
 /** One column of a history table. */
 export interface HistoryColumn<Row> {
@@ -57,16 +58,21 @@ export function movementColumns<Row extends MoneyMovement, MethodKey extends str
   ];
 }
 
-export interface PagedHistoryTableProps<Row extends { id: number | string }> {
+/** The texts of a paged table. */
+export interface PagedTableTexts {
   /** The section's heading, also the table's accessible name. */
   title: string;
-  /** The page being shown: its query, as the list hook returns it. */
-  query: QueryLike<Paginated<Row>> & { isFetching: boolean };
-  onPageChange: (page: number) => void;
-  columns: readonly HistoryColumn<Row>[];
-  emptyText: string;
+  /** Shown instead of the table when there is nothing to list. */
+  empty: string;
   /** The accessible name of the pagination. */
-  pagesLabel: string;
+  pages: string;
+}
+
+export interface PagedHistoryTableProps<Row extends { id: number | string }> {
+  texts: PagedTableTexts;
+  /** The page being shown, as `usePagedList` returns it. */
+  list: PagedList<QueryLike<Paginated<Row>> & { isFetching: boolean }>;
+  columns: readonly HistoryColumn<Row>[];
   /** `data-testid` of the table. */
   testId: string;
   /** Extra attributes of a row (test ids). */
@@ -78,27 +84,24 @@ export interface PagedHistoryTableProps<Row extends { id: number | string }> {
  * while loading, the failure with «Повторить», an empty note, and page links when there is more than one.
  */
 export function PagedHistoryTable<Row extends { id: number | string }>({
-  title,
-  query,
-  onPageChange,
+  texts,
+  list,
   columns,
-  emptyText,
-  pagesLabel,
   testId,
   rowAttributes,
 }: PagedHistoryTableProps<Row>) {
   return (
-    <Section title={title}>
+    <Section title={texts.title}>
       <QueryState
-        query={query}
+        query={list}
         loading={<Skeleton variant="rounded" height={160} />}
-        empty={<EmptyState message={emptyText} />}
+        empty={<EmptyState message={texts.empty} />}
         isEmpty={(page) => page.data.length === 0}
       >
         {(page) => (
           <>
-            <TableContainer component={Paper} variant="outlined" sx={{ opacity: query.isFetching ? 0.6 : 1 }}>
-              <Table size="small" aria-label={title} data-testid={testId}>
+            <TableContainer component={Paper} variant="outlined" sx={{ opacity: list.isFetching ? 0.6 : 1 }}>
+              <Table size="small" aria-label={texts.title} data-testid={testId}>
                 <TableHead>
                   <TableRow>
                     {columns.map((column) => (
@@ -135,9 +138,9 @@ export function PagedHistoryTable<Row extends { id: number | string }>({
                 <Pagination
                   count={page.meta.last_page}
                   page={page.meta.current_page}
-                  onChange={(_event, next) => onPageChange(next)}
+                  onChange={(_event, next) => list.onPageChange(next)}
                   size="small"
-                  aria-label={pagesLabel}
+                  aria-label={texts.pages}
                 />
               </Box>
             ) : null}
