@@ -14,6 +14,12 @@ export interface HistoryFilterState {
 
 export const NO_FILTERS: HistoryFilterState = { groups: [], from: '', to: '' };
 
+/** The two day fields of the range; neither can be set past the other. */
+const DAY_RANGE_ENDS = [
+  { end: 'from', limit: 'max', otherEnd: 'to' },
+  { end: 'to', limit: 'min', otherEnd: 'from' },
+] as const;
+
 /** Kind chips (several at once; «All» clears them) and the day range of the history. */
 export function HistoryFilterBar({
   value,
@@ -55,30 +61,21 @@ export function HistoryFilterBar({
         })}
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <TextField
-          type="date"
-          size="small"
-          sx={{ width: 180 }}
-          label={t('from')}
-          value={value.from}
-          onChange={(event) => onChange({ ...value, from: event.target.value })}
-          slotProps={{
-            inputLabel: { shrink: true },
-            htmlInput: { max: value.to || undefined, 'data-testid': 'history-from' },
-          }}
-        />
-        <TextField
-          type="date"
-          size="small"
-          sx={{ width: 180 }}
-          label={t('to')}
-          value={value.to}
-          onChange={(event) => onChange({ ...value, to: event.target.value })}
-          slotProps={{
-            inputLabel: { shrink: true },
-            htmlInput: { min: value.from || undefined, 'data-testid': 'history-to' },
-          }}
-        />
+        {DAY_RANGE_ENDS.map(({ end, limit, otherEnd }) => (
+          <TextField
+            key={end}
+            type="date"
+            size="small"
+            sx={{ width: 180 }}
+            label={t(end)}
+            value={value[end]}
+            onChange={(event) => onChange({ ...value, [end]: event.target.value })}
+            slotProps={{
+              inputLabel: { shrink: true },
+              htmlInput: { [limit]: value[otherEnd] || undefined, 'data-testid': `history-${end}` },
+            }}
+          />
+        ))}
         {filtered ? (
           <Button size="small" onClick={() => onChange(NO_FILTERS)}>
             {t('reset')}
