@@ -7,6 +7,13 @@ import { buildVersion, PreloadManifestPlugin, VersionFilePlugin } from './script
 import { ChunkMapPlugin } from './scripts/webpack/chunkMap';
 import { precompression } from './scripts/webpack/precompression';
 
+/** The modules of the page's realtime chunk (the `realtime` cache group says why they go together). */
+const REALTIME_CHUNK_PARTS = [
+  /[\\/]node_modules[\\/]laravel-echo[\\/]/,
+  /[\\/]payloadValidators\.common\.generated\.js$/,
+  /[\\/]socketWorker[\\/](workerPusher|workerChannels|frames|spawn|startSocket|heartbeat)\.ts$/,
+];
+
 /** The chunk name of the socket worker's script (`spawnSocketWorker` names the worker the same). */
 const SOCKET_WORKER_CHUNK = 'realtime-socket';
 
@@ -95,7 +102,8 @@ export default (
           // in the socket worker's own script; the user channel's validators are a chunk of their own, loaded when a
           // player signs in.
           realtime: {
-            test: /[\\/]node_modules[\\/]laravel-echo[\\/]|[\\/]payloadValidators\.common\.generated\.js$|[\\/]socketWorker[\\/](workerPusher|workerChannels|frames|spawn|startSocket|heartbeat)\.ts$/,
+            test: (module: webpack.Module) =>
+              REALTIME_CHUNK_PARTS.some((part) => part.test(module.nameForCondition() ?? '')),
             name: 'realtime',
             priority: 20,
             chunks: 'async',

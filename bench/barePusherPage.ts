@@ -47,7 +47,8 @@ type BareWindow = {
 /** pusher-js's options for the bench's realtime server; the signature is asked of `sign`. */
 const clientOptions = (port: number, sign: string) =>
   `{ cluster: '', wsHost: '127.0.0.1', wsPort: ${port}, wssPort: ${port}, forceTLS: false, enabledTransports: ['ws'],
-     disableStats: true, channelAuthorization: { customHandler: (params, cb) => ${sign}(params.socketId, params.channelName).then((d) => cb(null, d), (e) => cb(e, null)) } }`;
+     disableStats: true, channelAuthorization: { customHandler: (params, cb) =>
+       ${sign}(params.socketId, params.channelName).then((d) => cb(null, d), (e) => cb(e, null)) } }`;
 
 /** pusher-js in a dedicated worker: each event crosses to the page as its own message. */
 async function subscribeInWorker(page: Page, { key, port, channelName, burst, event }: BareOptions): Promise<void> {

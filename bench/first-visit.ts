@@ -174,9 +174,9 @@ function printVisit(page: string, files: FetchedFile[]): void {
   for (const file of files) {
     const gz = file.gzip9 === null ? '-' : String(kb(file.gzip9));
     const contents = contentsOf(file.path.replace(/^\//, ''), map, 5);
-    console.info(
-      `    ${file.path.padEnd(34)} ${String(kb(file.transferred)).padStart(7)} ${String(kb(file.body)).padStart(7)} ${gz.padStart(6)}  ${(file.encoding || 'identity').padEnd(8)}  ${contents}`,
-    );
+    const sizes = [kb(file.transferred), kb(file.body)].map((size) => String(size).padStart(7)).join(' ');
+    const encoding = (file.encoding || 'identity').padEnd(8);
+    console.info(`    ${file.path.padEnd(34)} ${sizes} ${gz.padStart(6)}  ${encoding}  ${contents}`);
   }
 }
 

@@ -156,8 +156,9 @@ export async function run(): Promise<BenchRow[]> {
         for (const { build, figures } of audits) {
           const each = (key: keyof Figures): string => figures.map((r) => Math.round(r[key])).join(' / ');
           const who = baseline ? ` (${build.label})` : '';
+          const timings = `FCP ${each('fcpMs')} ms, LCP ${each('lcpMs')} ms, TBT ${each('tbtMs')} ms, SI ${each('siMs')} ms`;
           console.info(
-            `  ${form} ${page}${who}: performance ${each('performance')}, FCP ${each('fcpMs')} ms, LCP ${each('lcpMs')} ms, TBT ${each('tbtMs')} ms, SI ${each('siMs')} ms, benchmarkIndex ${each('benchmarkIndex')}`,
+            `  ${form} ${page}${who}: performance ${each('performance')}, ${timings}, benchmarkIndex ${each('benchmarkIndex')}`,
           );
           rows.push(...rowsOf(figures, label, build.suffix));
         }

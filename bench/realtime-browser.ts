@@ -17,8 +17,8 @@
  * Events are published through the Pusher HTTP API with the official `pusher` SDK (batches of 10, a few
  * requests in flight), the same way for both pages. Publishing 10,000 events over HTTP takes seconds, so to
  * get a true burst the page's JavaScript, and its workers' (the SPA's pusher-js runs in its socket worker), are
- * paused (DevTools protocol) while publishing and resumed after: the times are from the resume. The frame-gap figure is the longest stretch without a painted frame in
- * that window. Loopback only; Chromium at /usr/bin/chromium.
+ * paused (DevTools protocol) while publishing and resumed after: the times are from the resume. The frame-gap figure is
+ * the longest stretch without a painted frame in that window. Loopback only; Chromium at /usr/bin/chromium.
  * Run alone: `npx tsx bench/realtime-browser.ts` (BURST=2000 to change the size, ROUNDS=5 for more pairs (default 3),
  * SPA_DIST=<dir> to measure another production build against the same floor, PROFILE=burst to record CPU
  * profiles of both bursts, burst.spa.cpuprofile and burst.bare.cpuprofile); `bench/run.ts` calls run().

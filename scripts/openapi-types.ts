@@ -42,7 +42,8 @@ function realtimeEventsType(doc: OpenApiDocument): string {
     );
     return `    ${kind}: {\n${lines.join('\n')}\n    };`;
   });
-  return `/** Realtime events (\`x-realtime-events\`): channel kind → event name → the payload in \`data\`. */\nexport interface realtimeEvents {\n${kinds.join('\n')}\n}\n`;
+  const comment = '/** Realtime events (`x-realtime-events`): channel kind → event name → the payload in `data`. */';
+  return `${comment}\nexport interface realtimeEvents {\n${kinds.join('\n')}\n}\n`;
 }
 
 async function typeFile(doc: OpenApiDocument): Promise<string> {

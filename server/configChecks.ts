@@ -112,7 +112,8 @@ export function exposureProblems(cfg: ResolvedConfig): string[] {
     );
   if (cfg.realtime.secret === DEV_REALTIME_SECRET)
     problems.push(
-      `REVERB_APP_SECRET holds the published development value while HOST is ${cfg.host}: anyone could sign subscriptions; make one with \`openssl rand -hex 32\`.`,
+      `REVERB_APP_SECRET holds the published development value while HOST is ${cfg.host}: anyone could sign ` +
+        'subscriptions; make one with `openssl rand -hex 32`.',
     );
   return problems;
 }

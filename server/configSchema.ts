@@ -30,6 +30,8 @@ const FLAG = {
 const TEXT = { type: 'string' } as const;
 const COUNT = { type: 'integer', minimum: 1, 'x-problem': 'is not a count: give a whole number of 1 or more' } as const;
 const URL_PROBLEM = 'is not an absolute URL';
+/** One proxy of TRUST_PROXY's list: an address, a network, or one of proxy-addr's names for a range. */
+const PROXY_ADDRESS = '\\s*([0-9a-fA-F.:]+(/\\d{1,3})?|loopback|linklocal|uniquelocal)\\s*';
 
 /** The schema: one property per variable; `x-problem` is what the refusal says after `NAME="value"`. */
 export const ENV_SCHEMA = {
@@ -73,8 +75,7 @@ export const ENV_SCHEMA = {
     DEV_ROUTES: FLAG,
     TRUST_PROXY: {
       type: 'string',
-      pattern:
-        '^([Tt]rue|[Ff]alse|\\d+|((\\s*([0-9a-fA-F.:]+(/\\d{1,3})?|loopback|linklocal|uniquelocal)\\s*)(,\\s*([0-9a-fA-F.:]+(/\\d{1,3})?|loopback|linklocal|uniquelocal)\\s*)*))$',
+      pattern: `^([Tt]rue|[Ff]alse|\\d+|${PROXY_ADDRESS}(,${PROXY_ADDRESS})*)$`,
       'x-problem': 'is not understood: use false, true, a hop count (1) or proxy addresses (10.0.0.1,10.0.0.0/8)',
     },
     PUBLIC_API_URL: {

@@ -33,8 +33,9 @@ export class VersionFilePlugin {
 }
 
 /**
- * Writes PRELOAD_MANIFEST (read by the production server, scripts/preloadManifest.ts): the JS files of every named chunk group that an `import()` starts (`screen-<key>`,
- * `compact-layout`), shared split chunks included, entry chunks left out (the page loads those anyway).
+ * Writes PRELOAD_MANIFEST (read by the production server, scripts/preloadManifest.ts): the JS files of every named
+ * chunk group that an `import()` starts (`screen-<key>`, `compact-layout`), shared split chunks included, entry chunks
+ * left out (the page loads those anyway).
  */
 export class PreloadManifestPlugin {
   apply(compiler: webpack.Compiler): void {

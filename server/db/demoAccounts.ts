@@ -100,7 +100,9 @@ function createDemoUser(db: Db, u: (typeof DEMO_USERS)[number], passwordHash: st
   }
   const games = db
     .prepare(
-      "SELECT id FROM games WHERE id IN (SELECT game_id FROM game_tags JOIN tags ON tags.id = tag_id WHERE tags.slug = 'slots') ORDER BY popularity DESC LIMIT 3",
+      `SELECT id FROM games
+       WHERE id IN (SELECT game_id FROM game_tags JOIN tags ON tags.id = tag_id WHERE tags.slug = 'slots')
+       ORDER BY popularity DESC LIMIT 3`,
     )
     .all() as { id: number }[];
   freespins.insert(playerId, games[0]?.id ?? 1, 50, daysFromNow(7), 12, 'active');

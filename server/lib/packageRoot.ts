@@ -1,4 +1,7 @@
-/** The repository's root folder (the one holding package.json), found from the running file: the same from the TypeScript sources and from the compiled bundles in build/. */
+/**
+ * The repository's root folder (the one holding package.json), found from the running file: the same from the
+ * TypeScript sources and from the compiled bundles in build/.
+ */
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 

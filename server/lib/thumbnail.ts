@@ -26,8 +26,23 @@ export function gameThumbnail(slug: string, title: string, provider: string): st
   const text = lines(title)
     .map(
       (l, i, all) =>
-        `<text x="200" y="${150 - (all.length - 1) * 22 + i * 44}" font-size="36" font-weight="700" text-anchor="middle" fill="#fff" font-family="Arial, sans-serif">${escapeXml(l)}</text>`,
+        `<text x="200" y="${150 - (all.length - 1) * 22 + i * 44}" font-size="36" font-weight="700" ` +
+        `text-anchor="middle" fill="#fff" font-family="Arial, sans-serif">${escapeXml(l)}</text>`,
     )
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300" role="img" aria-label="${escapeXml(title)}"><defs><linearGradient id="g" x1="0" y1="0" ${angle}><stop offset="0" stop-color="hsl(${hue1.toFixed(0)},70%,45%)"/><stop offset="1" stop-color="hsl(${hue2.toFixed(0)},75%,25%)"/></linearGradient></defs><rect width="400" height="300" fill="url(#g)"/><circle cx="${320 + ((h[3] ?? 0) % 50)}" cy="${40 + ((h[4] ?? 0) % 60)}" r="${60 + ((h[5] ?? 0) % 50)}" fill="#fff" fill-opacity="0.08"/>${text}<text x="200" y="275" font-size="16" text-anchor="middle" fill="#fff" fill-opacity="0.75" font-family="Arial, sans-serif">${escapeXml(provider)}</text></svg>`;
+  const circle = { cx: 320 + ((h[3] ?? 0) % 50), cy: 40 + ((h[4] ?? 0) % 60), r: 60 + ((h[5] ?? 0) % 50) };
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300" role="img" `,
+    `aria-label="${escapeXml(title)}">`,
+    `<defs><linearGradient id="g" x1="0" y1="0" ${angle}>`,
+    `<stop offset="0" stop-color="hsl(${hue1.toFixed(0)},70%,45%)"/>`,
+    `<stop offset="1" stop-color="hsl(${hue2.toFixed(0)},75%,25%)"/>`,
+    `</linearGradient></defs>`,
+    `<rect width="400" height="300" fill="url(#g)"/>`,
+    `<circle cx="${circle.cx}" cy="${circle.cy}" r="${circle.r}" fill="#fff" fill-opacity="0.08"/>`,
+    text,
+    `<text x="200" y="275" font-size="16" text-anchor="middle" fill="#fff" fill-opacity="0.75" `,
+    `font-family="Arial, sans-serif">${escapeXml(provider)}</text>`,
+    `</svg>`,
+  ].join('');
 }

@@ -1,8 +1,8 @@
 /**
  * The realtime layer's own reactions to a player's pushes: the notification list goes stale, each notification
- * shows a toast (`toastSaga.ts`), and missed pushes are recovered (`recovery.ts`). They run for one user session, started before its channels are subscribed, and
- * load with the user channel's validators in one chunk (`realtime-user`): a guest, who has no user channel, never
- * downloads them.
+ * shows a toast (`toastSaga.ts`), and missed pushes are recovered (`recovery.ts`). They run for one user session,
+ * started before its channels are subscribed, and load with the user channel's validators in one chunk
+ * (`realtime-user`): a guest, who has no user channel, never downloads them.
  */
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { buffers, type Channel } from 'redux-saga';

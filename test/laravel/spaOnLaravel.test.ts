@@ -118,7 +118,7 @@ test("Laravel's answers to sign-in, user, sign-out and channel authorisation mat
   await answer('GET', '/auth/user', 401, { token });
 });
 
-test("the support desk's channel: Laravel signs an administrator's subscription and refuses a player's, and KycReviewChanged fired by Laravel reaches the desk", async () => {
+test("the support desk's channel: Laravel signs an admin, refuses a player, and its KycReviewChanged reaches the desk", async () => {
   const tokenOf = async (who: { email: string; password: string }) =>
     (
       (await answer('POST', '/auth/sign-in', 200, { json: { email: who.email, password: who.password } })) as {

@@ -76,8 +76,12 @@ describe('shared layers never import features, routes or app', () => {
   });
 
   it('stays silent for a shared layer using one at its level or below', async () => {
-    const code =
-      "import { balanceChanged } from '@/realtime/realtimeActions';\nimport { baseApi } from '@/api/baseApi';\nexport const probe = [balanceChanged, baseApi];\n";
+    const code = [
+      "import { balanceChanged } from '@/realtime/realtimeActions';",
+      "import { baseApi } from '@/api/baseApi';",
+      'export const probe = [balanceChanged, baseApi];',
+      '',
+    ].join('\n');
     await expect(rulesReported('src/session/Probe.ts', code)).resolves.toEqual([]);
   });
 });

@@ -32,8 +32,13 @@ it.each([
 });
 
 it('stays silent for the primitives in a screen, and for MUI inside src/ui/primitives', async () => {
-  const screen =
-    "import { Button } from '@/ui/primitives/Button';\nimport { Pill } from '@/ui/primitives/Pill';\nimport Typography from '@mui/material/Typography';\nexport const probe = [Button, Pill, Typography];\n";
+  const screen = [
+    "import { Button } from '@/ui/primitives/Button';",
+    "import { Pill } from '@/ui/primitives/Pill';",
+    "import Typography from '@mui/material/Typography';",
+    'export const probe = [Button, Pill, Typography];',
+    '',
+  ].join('\n');
   await expect(rulesReported('src/features/wallet/Probe.tsx', screen)).resolves.toEqual([]);
   const primitive =
     "import ButtonBase from '@mui/material/ButtonBase';\nimport Button from '@mui/material/Button';\nexport const probe = [ButtonBase, Button];\n";

@@ -1,7 +1,7 @@
 /**
- * `npm run server` as an operator runs it (production: the compiled build/server/main.js): production mode refuses to start on development secrets (one line per
- * missing variable, non-zero exit), an unknown APP_ENV refuses too, and with every secret set production starts
- * with no demo accounts and no /dev routes.
+ * `npm run server` as an operator runs it (production: the compiled build/server/main.js): production mode refuses to
+ * start on development secrets (one line per missing variable, non-zero exit), an unknown APP_ENV refuses too, and with
+ * every secret set production starts with no demo accounts and no /dev routes.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -36,16 +36,17 @@ interface Run {
   stderr: string;
 }
 
+/** The names of the variables that configure the server (docs/server.md). */
+const SERVER_VARIABLE = new RegExp(
+  '^(APP_ENV|REVERB_|TELEGRAM_|PAYMENT_|APP_KEY|TWO_FACTOR_KEY|SEED_DEMO|DATA_DIR|API_PORT|PORT|REALTIME_|HOST|' +
+    'SPA_URL|CORS_ORIGIN|TRUST_PROXY|PUBLIC_API_URL|REDIS_URL|TOKEN_IDLE|SMTP_URL|MAIL_FROM)',
+);
+
 /** The environment of this process without anything that would configure the server. */
 function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [k, v] of Object.entries(process.env)) {
-    if (
-      /^(APP_ENV|REVERB_|TELEGRAM_|PAYMENT_|APP_KEY|TWO_FACTOR_KEY|SEED_DEMO|DATA_DIR|API_PORT|PORT|REALTIME_|HOST|SPA_URL|CORS_ORIGIN|TRUST_PROXY|PUBLIC_API_URL|REDIS_URL|TOKEN_IDLE|SMTP_URL|MAIL_FROM)/.test(
-        k,
-      )
-    )
-      continue;
+    if (SERVER_VARIABLE.test(k)) continue;
     env[k] = v;
   }
   return { ...env, API_PORT: '0', REALTIME_PORT: '0', HOST: '127.0.0.1', ...extra };

@@ -65,8 +65,10 @@ const EN: [string, string][] = [
   ],
   ['Что такое вейджер?', 'What is a wager requirement?'],
   [
-    'Вейджер — это сумма ставок, которую нужно сделать, чтобы бонус стал реальными деньгами. Например, бонус 1 000 ₽ с вейджером x35 требует ставок на 35 000 ₽.',
-    'The wager requirement is the total of bets you need to place before a bonus becomes real money. For example, a 1,000 ₽ bonus with a x35 wager requires 35,000 ₽ in bets.',
+    'Вейджер — это сумма ставок, которую нужно сделать, чтобы бонус стал реальными деньгами. ' +
+      'Например, бонус 1 000 ₽ с вейджером x35 требует ставок на 35 000 ₽.',
+    'The wager requirement is the total of bets you need to place before a bonus becomes real money. ' +
+      'For example, a 1,000 ₽ bonus with a x35 wager requires 35,000 ₽ in bets.',
   ],
   ['Где посмотреть мои бонусы и фриспины?', 'Where can I see my bonuses and free spins?'],
   [

@@ -85,7 +85,8 @@ export class BonusesRepository {
   insert(b: NewBonus): BonusRow {
     const info = stmt(
       this.db,
-      'INSERT INTO bonuses (user_id, title, amount_minor, currency_code, wager, wagered_minor, status, expires_at, credited_minor, remaining_minor, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      `INSERT INTO bonuses (user_id, title, amount_minor, currency_code, wager, wagered_minor, status, expires_at,
+         credited_minor, remaining_minor, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       b.user_id,
       b.title,

@@ -104,7 +104,8 @@ export class CatalogueRepository {
     const ids = rows.map((r) => r.id);
     const tagRows = this.db
       .prepare(
-        `SELECT gt.game_id, t.slug, t.name FROM game_tags gt JOIN tags t ON t.id = gt.tag_id WHERE gt.game_id IN (${ids.map(() => '?').join(',')}) ORDER BY t.sort`,
+        `SELECT gt.game_id, t.slug, t.name FROM game_tags gt JOIN tags t ON t.id = gt.tag_id
+         WHERE gt.game_id IN (${ids.map(() => '?').join(',')}) ORDER BY t.sort`,
       )
       .all(...ids) as { game_id: number; slug: string; name: string }[];
     const byGame = new Map<number, { slug: string; name: string }[]>();

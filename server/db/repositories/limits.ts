@@ -28,7 +28,8 @@ export class LimitsRepository {
   list(userId: number): LimitRow[] {
     return stmt(
       this.db,
-      "SELECT * FROM rg_limits WHERE user_id = ? ORDER BY CASE type WHEN 'deposit' THEN 0 ELSE 1 END, CASE period WHEN 'day' THEN 0 WHEN 'week' THEN 1 ELSE 2 END",
+      `SELECT * FROM rg_limits WHERE user_id = ?
+       ORDER BY CASE type WHEN 'deposit' THEN 0 ELSE 1 END, CASE period WHEN 'day' THEN 0 WHEN 'week' THEN 1 ELSE 2 END`,
     ).all(userId) as LimitRow[];
   }
 

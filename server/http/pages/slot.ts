@@ -26,7 +26,15 @@ export interface SlotPageInput {
 
 /** Content-Security-Policy of the slot page: its own inline script and style, fetches to itself, framed by the SPA. */
 export function slotCsp(nonce: string, frameAncestors: string[]): string {
-  return `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; frame-ancestors 'self' ${frameAncestors.join(' ')}; base-uri 'none'; form-action 'none'`;
+  return [
+    "default-src 'none'",
+    `script-src 'nonce-${nonce}'`,
+    `style-src 'nonce-${nonce}'`,
+    "connect-src 'self'",
+    `frame-ancestors 'self' ${frameAncestors.join(' ')}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
 }
 
 /** What the slot page's frame shows when the session cannot be played (by status: 401, 403, 404). */
@@ -53,6 +61,10 @@ export function slotRefusalPage(status: number, nonce: string, locale: Locale): 
 </html>`;
 }
 
+/** One cell of the reels (row r, column c), a question mark until the first spin; the middle row is the pay line. */
+const reelCell = (r: number, c: number): string =>
+  `<div class="cell${c === 1 ? ' mid' : ''}" id="cell-${r}-${c}">❔</div>`;
+
 /** Renders the slot page of one session. */
 export function slotPage(input: SlotPageInput): string {
   const nonce = escapeHtml(input.nonce);
@@ -75,6 +87,8 @@ export function slotPage(input: SlotPageInput): string {
       (s, i) => `<option value="${escapeHtml(s.value)}"${i === 0 ? ' selected' : ''}>${escapeHtml(s.label)}</option>`,
     )
     .join('');
+  const freespinsLeft = input.freespinsLeft ?? 0;
+  const freespins = `${say('slot.freespins_left')} <span id="free-left">${freespinsLeft}</span>`;
   return `<!doctype html>
 <html lang="${input.locale}">
 <head>
@@ -106,13 +120,13 @@ export function slotPage(input: SlotPageInput): string {
   <h1>${escapeHtml(input.gameTitle)}</h1>
   <div>${say('slot.balance')}: <strong data-testid="slot-balance">${escapeHtml(input.balance)}</strong></div>
   <div class="reels" data-testid="slot-reels">
-    ${[0, 1, 2].map((r) => `<div class="reel">${[0, 1, 2].map((c) => `<div class="cell${c === 1 ? ' mid' : ''}" id="cell-${r}-${c}">❔</div>`).join('')}</div>`).join('')}
+    ${[0, 1, 2].map((r) => `<div class="reel">${[0, 1, 2].map((c) => reelCell(r, c)).join('')}</div>`).join('')}
   </div>
   <div class="row">
     <label>${say('slot.stake')} <select id="stake" data-testid="slot-stake">${options}</select></label>
     <button id="spin" type="button" data-testid="slot-spin">${say('slot.spin')}</button>
   </div>
-  <div class="free" id="free" data-testid="slot-freespins"${(input.freespinsLeft ?? 0) > 0 ? '' : ' hidden'}>${say('slot.freespins_left')} <span id="free-left">${input.freespinsLeft ?? 0}</span></div>
+  <div class="free" id="free" data-testid="slot-freespins"${freespinsLeft > 0 ? '' : ' hidden'}>${freespins}</div>
   <div class="msg" id="msg" role="status" data-testid="slot-message"></div>
 </main>
 <script nonce="${nonce}">
@@ -136,7 +150,8 @@ export function slotPage(input: SlotPageInput): string {
   button.addEventListener('click', function () {
     button.disabled = true;
     say('');
-    fetch(config.spinUrl, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', 'accept-language': config.locale }, body: JSON.stringify({ stake: stake.value }) })
+    var headers = { 'content-type': 'application/json', accept: 'application/json', 'accept-language': config.locale };
+    fetch(config.spinUrl, { method: 'POST', headers: headers, body: JSON.stringify({ stake: stake.value }) })
       .then(function (res) { return res.json().then(function (body) { return { ok: res.ok, body: body }; }); })
       .then(function (r) {
         if (!r.ok) { say(r.body && r.body.message ? r.body.message : words.error, true); return; }
@@ -152,7 +167,8 @@ export function slotPage(input: SlotPageInput): string {
           document.getElementById('free-left').textContent = String(left);
           document.getElementById('free').hidden = left === 0;
         }
-        if (window.parent !== window) window.parent.postMessage({ type: 'spin', sessionId: config.sessionId, balance: r.body.balance, win: r.body.spin.win, stake: r.body.spin.stake }, config.parentOrigin);
+        var spun = { type: 'spin', sessionId: config.sessionId, balance: r.body.balance, win: r.body.spin.win, stake: r.body.spin.stake };
+        if (window.parent !== window) window.parent.postMessage(spun, config.parentOrigin);
       })
       .catch(function () { say(words.offline, true); })
       .then(function () { button.disabled = false; });

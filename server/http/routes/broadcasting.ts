@@ -1,6 +1,7 @@
 /**
  * POST /broadcasting/auth: signs private and presence channel subscriptions for the signed-in user with the `pusher`
- * SDK: the user's own channel, the presence channel, and the support desk's channel for administrators. POST /broadcasting/user-auth: signs the connection in as that user (`pusher:signin`, docs/realtime-server.md).
+ * SDK: the user's own channel, the presence channel, and the support desk's channel for administrators.
+ * POST /broadcasting/user-auth: signs the connection in as that user (`pusher:signin`, docs/realtime-server.md).
  */
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../auth';

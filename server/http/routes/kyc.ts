@@ -1,7 +1,8 @@
 /**
  * /kyc and /admin/kyc*: verification (docs/kyc.md). Uploads are multipart forms read part by part with limits, so a
- * file over the size limit is cut short (the app registers the plugin with `throwFileSizeLimit: false`) and refused, never held whole; admins read a file only through this API,
- * with the type sniffed at upload and headers that keep the browser from running it as anything else.
+ * file over the size limit is cut short (the app registers the plugin with `throwFileSizeLimit: false`) and refused,
+ * never held whole; admins read a file only through this API, with the type sniffed at upload and headers that keep
+ * the browser from running it as anything else.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../auth';

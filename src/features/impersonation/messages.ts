@@ -25,7 +25,8 @@ export const impersonationMessages = defineMessages({
   en: {
     banner: 'You are signed in as {email}',
     bannerHint:
-      "You may browse their data, play demos, change favourites and the name. Money, limits and sign-in settings are not available: they are the player's own decisions.",
+      'You may browse their data, play demos, change favourites and the name. ' +
+      "Money, limits and sign-in settings are not available: they are the player's own decisions.",
     bannerShort: 'As {email}',
     hintShow: 'What you may do in this mode',
     stop: 'Stop impersonating',

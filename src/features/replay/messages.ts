@@ -11,10 +11,12 @@ export const replayMessages = defineMessages({
     forbidden: 'Воспроизведение доступно только сотрудникам поддержки.',
     loadFailed: 'Не удалось прочитать файл: {message}',
     verifiedOk:
-      'Проверено: свёртка {actions, plural, one {# действия} few {# действий} many {# действий} other {# действия}} от снимка воспроизводит все контрольные точки ({checked}).',
+      'Проверено: свёртка {actions, plural, one {# действия} few {# действий} many {# действий} other {# действия}} ' +
+      'от снимка воспроизводит все контрольные точки ({checked}).',
     verifiedNone: 'В файле нет контрольных точек: проверить воспроизведение нечем.',
     verifiedFailed:
-      'Расхождение: после {index, plural, one {# действия} few {# действий} many {# действий} other {# действия}} состояние отличается от записанного ({path}).',
+      'Расхождение: после {index, plural, one {# действия} few {# действий} many {# действий} other {# действия}} ' +
+      'состояние отличается от записанного ({path}).',
     foldFailed: 'Редьюсер остановился на действии {error}; дальше воспроизвести нельзя.',
     step: 'Шаг {position} из {length}',
     stepSlider: 'Шаг воспроизведения',
@@ -45,7 +47,9 @@ export const replayMessages = defineMessages({
     errors: 'Последние ошибки',
     noErrors: 'Ошибок не было.',
     droppedBefore:
-      '{count, plural, one {Первое # действие сессии не сохранено} few {Первые # действия сессии не сохранены} many {Первые # действий сессии не сохранены} other {Первые # действия сессии не сохранены}} (ограничение журнала); воспроизведение начинается с контрольной точки.',
+      '{count, plural, one {Первое # действие сессии не сохранено} few {Первые # действия сессии не сохранены} ' +
+      'many {Первые # действий сессии не сохранены} other {Первые # действия сессии не сохранены}} ' +
+      '(ограничение журнала); воспроизведение начинается с контрольной точки.',
     recentActions: 'Соседние действия',
   },
   en: {
@@ -91,7 +95,8 @@ export const replayMessages = defineMessages({
     errors: 'Recent errors',
     noErrors: 'No errors.',
     droppedBefore:
-      '{count, plural, one {The first action of the session was} other {The first # actions of the session were}} not kept (log cap); the replay starts at a checkpoint.',
+      '{count, plural, one {The first action of the session was} other {The first # actions of the session were}} ' +
+      'not kept (log cap); the replay starts at a checkpoint.',
     recentActions: 'Nearby actions',
   },
 });

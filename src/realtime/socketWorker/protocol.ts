@@ -1,8 +1,8 @@
 /**
  * The messages between the page and the socket worker (`socket.worker.ts`), which holds the pusher-js connection
- * off the main thread (shared by every tab of the site where the browser has SharedWorker). The page sends commands; the worker sends what happened, in the order it happened, in
- * batches of at most one per FLUSH_INTERVAL_MS, so a burst of thousands of frames becomes a few dozen tasks on
- * the page instead of one task per frame.
+ * off the main thread (shared by every tab of the site where the browser has SharedWorker). The page sends commands;
+ * the worker sends what happened, in the order it happened, in batches of at most one per FLUSH_INTERVAL_MS, so a
+ * burst of thousands of frames becomes a few dozen tasks on the page instead of one task per frame.
  */
 import type { ChannelAuthorization, UserAuthentication } from '../echoFactory';
 

@@ -4,8 +4,8 @@
  * channel: each tab gets the events of the channels it subscribed to, and a tab that leaves (`bye`) gives its
  * channels back. In a burst the browser hands every WebSocket frame to the worker's thread; pusher-js parses it there,
  * and the page gets the events in batches (`WorkerBatch`, at most one per FLUSH_INTERVAL_MS, as JSON text the page
- * parses in its frame-budgeted hand-out), so its main thread keeps painting frames. Each event still reaches the page on its own, in order, with the time the worker
- * received it.
+ * parses in its frame-budgeted hand-out), so its main thread keeps painting frames. Each event still reaches the page
+ * on its own, in order, with the time the worker received it.
  *
  * Private and presence channels are signed by a page (it holds the bearer token): the worker asks the latest tab that
  * holds the channel with an `authorize` report and waits for the answer. Nothing here logs payloads or signatures.

@@ -1,8 +1,8 @@
 /**
- * The page's side of the socket worker: a stand-in for the pusher-js client that laravel-echo (its `client`
- * option) and the realtime saga use. It has the same surface they call (`subscribe`, `unsubscribe`, `channel`,
- * `channels.channels[name].trigger` (a whisper), `connect`, `disconnect`, `signin`, `user.bind`, `connection.bind('state_change' | 'message')`, `connection.send_event`, plus `sockets` and `server_close`) and forwards each
- * call to the worker; what the worker reports is replayed here, in order, to the bound callbacks.
+ * The page's side of the socket worker: a stand-in for the pusher-js client that laravel-echo (its `client` option)
+ * and the realtime saga use. It has the surface they call (`subscribe`, `unsubscribe`, `channel`, `connect`, a
+ * whisper's `channels.channels[name].trigger`, `disconnect`, `signin`, `user.bind`, `connection.bind`, `send_event`,
+ * `sockets`, `server_close`) and forwards each call to the worker, replaying its reports in order to the callbacks.
  *
  * Reports are handed out in an animation-frame callback, at most FRAME_BUDGET_MS of them per frame: between two
  * frames the page does at most that much realtime work, so a burst never keeps it from painting. A hidden tab has

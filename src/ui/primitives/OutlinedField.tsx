@@ -30,6 +30,11 @@ function controlStyles(theme: Theme) {
 /** A native text input in the outlined field's look. */
 export const FieldInput = styled('input')(({ theme }) => controlStyles(theme));
 
+/** MUI's ArrowDropDown icon as the URL-encoded text of an SVG image, filled with `colour`. */
+const arrowDropDownSvg = (colour: string): string =>
+  "%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E" +
+  `%3Cpath fill='${encodeURIComponent(colour)}' d='M7 10l5 5 5-5z'/%3E%3C/svg%3E`;
+
 /** A native select in the outlined field's look: the browser's own list (keyboard, touch, screen readers) with MUI's arrow. */
 export const FieldSelect = styled('select')(({ theme }) => ({
   ...controlStyles(theme),
@@ -37,8 +42,7 @@ export const FieldSelect = styled('select')(({ theme }) => ({
   paddingRight: 36,
   textOverflow: 'ellipsis',
   cursor: 'pointer',
-  // MUI's ArrowDropDown, in the text colour.
-  backgroundImage: `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath fill='${encodeURIComponent(theme.palette.text.primary)}' d='M7 10l5 5 5-5z'/%3E%3C/svg%3E")`,
+  backgroundImage: `url("data:image/svg+xml,${arrowDropDownSvg(theme.palette.text.primary)}")`,
   backgroundRepeat: 'no-repeat',
   backgroundPosition: 'right 8px center',
   backgroundSize: 24,

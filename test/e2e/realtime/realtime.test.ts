@@ -129,7 +129,7 @@ test('a page whose Content-Security-Policy allows no worker keeps its connection
   await context.close();
 });
 
-test("when the user channel's part of the client fails to download, the session fetches it again before it subscribes: pushes still reach the header and the toasts", async () => {
+test("the user channel's part of the client fails to download: fetched again before subscribing, pushes still arrive", async () => {
   const context = await newContext(browser);
   const fetched: string[] = [];
   // The first download of the chunk (the user channel's validators and the sagas of a player's pushes) fails, as on a

@@ -74,7 +74,8 @@ it('gives existing balances their latest ledger row id as version, and existing 
     (old) => {
       old.prepare("INSERT INTO currencies (code, usd_rate, fiat) VALUES ('USD', '1', 1)").run();
       const insert = old.prepare(
-        "INSERT INTO users (uuid, email, name, currency_code, balance_minor, referral_code, created_at, updated_at) VALUES (?, ?, ?, 'USD', ?, ?, 'now', 'now')",
+        `INSERT INTO users (uuid, email, name, currency_code, balance_minor, referral_code, created_at, updated_at)
+         VALUES (?, ?, ?, 'USD', ?, ?, 'now', 'now')`,
       );
       insert.run('rich', 'rich@example.com', 'Rich', 500, 'AAAA1111');
       insert.run('poor', 'poor@example.com', 'Poor', 0, 'AAAA2222');

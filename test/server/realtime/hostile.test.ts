@@ -239,14 +239,17 @@ it('survives malformed frames, a flood and a subscription storm; others keep rec
     ['second', second],
   ] as const) {
     const worst = Math.max(...result.delays);
+    const delays = `p50 ${percentile(result.delays, 50)} ms, p95 ${percentile(result.delays, 95)} ms, max ${worst} ms`;
     console.info(
-      `hostile client (${round} attack): ${result.published} events to ${watchers.length} watchers; delay p50 ${percentile(result.delays, 50)} ms, p95 ${percentile(result.delays, 95)} ms, max ${worst} ms; heapUsed during ${mb(result.heapDuring)}`,
+      `hostile client (${round} attack): ${result.published} events to ${watchers.length} watchers; ` +
+        `delay ${delays}; heapUsed during ${mb(result.heapDuring)}`,
     );
     expect(percentile(result.delays, 50)).toBeLessThan(100);
     expect(worst).toBeLessThan(1000);
   }
   console.info(
-    `hostile client: heapUsed after GC ${mb(initial)} at start, ${mb(baseline)} after the first attack (baseline), ${mb(after)} after the second (${((after - baseline) / 1024).toFixed(0)} KB)`,
+    `hostile client: heapUsed after GC ${mb(initial)} at start, ${mb(baseline)} after the first attack (baseline), ` +
+      `${mb(after)} after the second (${((after - baseline) / 1024).toFixed(0)} KB)`,
   );
   expect(after - baseline).toBeLessThan(512 * 1024);
   expect(server.child.exitCode).toBeNull();

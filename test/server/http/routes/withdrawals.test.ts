@@ -120,7 +120,8 @@ it('backfills one opening ledger entry per existing balance when an older databa
     db.pragma('user_version = 1');
     db.prepare("INSERT INTO currencies (code, usd_rate, fiat) VALUES ('RUB', '92.50', 1)").run();
     const insert = db.prepare(
-      "INSERT INTO users (uuid, email, name, currency_code, balance_minor, referral_code, created_at, updated_at) VALUES (?, ?, 'x', 'RUB', ?, ?, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')",
+      `INSERT INTO users (uuid, email, name, currency_code, balance_minor, referral_code, created_at, updated_at)
+       VALUES (?, ?, 'x', 'RUB', ?, ?, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`,
     );
     insert.run('u1', 'a@example.com', 123_45, 'CODE0001');
     insert.run('u2', 'b@example.com', 0, 'CODE0002');

@@ -20,7 +20,8 @@ use Illuminate\Console\Command;
 class FireDemoEvent extends Command
 {
     protected $signature = 'realtime:demo
-        {event : BalanceChanged, PaymentFulfilled, BonusCreatedNotification, CashRewardNotification, FreespinRewardNotification, JackpotsUpdated or KycReviewChanged}
+        {event : BalanceChanged, PaymentFulfilled, BonusCreatedNotification, CashRewardNotification,
+            FreespinRewardNotification, JackpotsUpdated or KycReviewChanged}
         {--email=player@example.com : the player}
         {--amount=250.00 : the money of the event}';
 
