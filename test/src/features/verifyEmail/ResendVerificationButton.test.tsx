@@ -15,6 +15,18 @@ function renderButton(onResend: () => Promise<ResendOutcome>, initialWait?: numb
 
 const isDisabled = (element: HTMLElement): boolean => (element as HTMLButtonElement).disabled;
 
+/** The button now: disabled and counting `seconds` down, or (at 0) ready to send again. */
+function expectCountdown(seconds: number): void {
+  if (seconds === 0) expect(isDisabled(screen.getByRole('button', { name: 'Отправить письмо ещё раз' }))).toBe(false);
+  else expect(isDisabled(screen.getByRole('button', { name: `Отправить снова через ${seconds} с` }))).toBe(true);
+}
+
+/** Lets `seconds` pass on the fake clock, then expects the countdown at `left`. */
+function expectCountdownAfter(seconds: number, left: number): void {
+  act(() => jest.advanceTimersByTime(seconds * 1000));
+  expectCountdown(left);
+}
+
 /** Lets the resolved resend promise and React's state updates settle. */
 async function flush() {
   await act(async () => {
@@ -33,26 +45,20 @@ describe('resend verification countdown', () => {
       availableIn: 3,
     }));
     renderButton(onResend);
-    const button = screen.getByRole('button', { name: 'Отправить письмо ещё раз' });
-    expect(isDisabled(button)).toBe(false);
+    expectCountdown(0);
 
-    fireEvent.click(button);
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить письмо ещё раз' }));
     await flush();
     expect(onResend).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('status').textContent).toContain('Письмо отправлено');
-    expect(isDisabled(screen.getByRole('button', { name: 'Отправить снова через 3 с' }))).toBe(true);
-
-    act(() => jest.advanceTimersByTime(1000));
-    expect(isDisabled(screen.getByRole('button', { name: 'Отправить снова через 2 с' }))).toBe(true);
-    act(() => jest.advanceTimersByTime(1000));
-    expect(isDisabled(screen.getByRole('button', { name: 'Отправить снова через 1 с' }))).toBe(true);
+    expectCountdown(3);
+    expectCountdownAfter(1, 2);
+    expectCountdownAfter(1, 1);
 
     // A click while counting down sends nothing.
     fireEvent.click(screen.getByRole('button', { name: /через 1 с/ }));
     expect(onResend).toHaveBeenCalledTimes(1);
-
-    act(() => jest.advanceTimersByTime(1000));
-    expect(isDisabled(screen.getByRole('button', { name: 'Отправить письмо ещё раз' }))).toBe(false);
+    expectCountdownAfter(1, 0);
   });
 
   it('counts down from the availableIn of a throttled (429) answer and shows its message', async () => {
@@ -60,17 +66,14 @@ describe('resend verification countdown', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Отправить письмо ещё раз' }));
     await flush();
     expect(screen.getByRole('status').textContent).toContain('Подождите 42 секунды');
-    expect(isDisabled(screen.getByRole('button', { name: 'Отправить снова через 42 с' }))).toBe(true);
-    act(() => jest.advanceTimersByTime(41_000));
-    expect(isDisabled(screen.getByRole('button', { name: 'Отправить снова через 1 с' }))).toBe(true);
-    act(() => jest.advanceTimersByTime(1000));
-    expect(isDisabled(screen.getByRole('button', { name: 'Отправить письмо ещё раз' }))).toBe(false);
+    expectCountdown(42);
+    expectCountdownAfter(41, 1);
+    expectCountdownAfter(1, 0);
   });
 
   it('starts disabled when told to wait before the first attempt', () => {
     renderButton(async () => ({ ok: true, message: '' }), 5);
-    expect(isDisabled(screen.getByRole('button', { name: 'Отправить снова через 5 с' }))).toBe(true);
-    act(() => jest.advanceTimersByTime(5000));
-    expect(isDisabled(screen.getByRole('button', { name: 'Отправить письмо ещё раз' }))).toBe(false);
+    expectCountdown(5);
+    expectCountdownAfter(5, 0);
   });
 });
