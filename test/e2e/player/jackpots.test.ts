@@ -27,11 +27,6 @@ let viewer: BrowserContext;
 let winnerPage: Page;
 let viewerPage: Page;
 
-afterAll(async () => {
-  await winner?.close();
-  await viewer?.close();
-});
-
 it('shows a jackpot win to the winner (toast, balance) and to another visitor (feed, ticker restarts)', async () => {
   const player = await newPlayer(stack.server, '0');
   stack.server.domain.repos.users.update(player.id, { locale: 'ru' });

@@ -88,11 +88,6 @@ beforeAll(async () => {
   [referrerPage, friendPage] = await Promise.all([referrer.newPage(), friend.newPage()]);
 });
 
-afterAll(async () => {
-  await referrer?.close();
-  await friend?.close();
-});
-
 it('shows the code and link, copies with «Текст скопирован» and shares the link', async () => {
   await referrerPage.goto(`${stack.spaUrl}/referrals`);
   const codeShown = referrerPage.getByTestId('referral-code');

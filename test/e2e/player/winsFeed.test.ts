@@ -55,11 +55,6 @@ beforeAll(async () => {
   [viewerPage, winnerPage] = await Promise.all([viewer.newPage(), winner.newPage()]);
 });
 
-afterAll(async () => {
-  await viewer?.close();
-  await winner?.close();
-});
-
 it('shows a win in another visitor’s feed within a second, named as chosen, then as «Скрыт»', async () => {
   await winnerPage.goto(`${stack.spaUrl}/settings`);
   const name = winnerPage.getByLabel('Публичное имя');

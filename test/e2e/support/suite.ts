@@ -75,6 +75,7 @@ export function setUpBrowserSuite(options: BrowserSuiteOptions = {}): void {
     if (options.page === 'perFile') await openPage(options);
   });
   afterAll(async () => {
+    // Closing the connection closes every context the file opened, so a file need not close its own.
     await browser?.close();
     await stack?.close();
   });
