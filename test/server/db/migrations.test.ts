@@ -39,14 +39,23 @@ function upgradeFrom(
   }
 }
 
+/**
+ * Adds the USD currency to an old database and answers a statement that adds a USD user, created and updated 'now',
+ * from values for `columns` in that order (the columns of users differ between versions).
+ */
+function usdUserInsert(old: Database.Database, columns: string[]): Database.Statement {
+  old.prepare("INSERT INTO currencies (code, usd_rate, fiat) VALUES ('USD', '1', 1)").run();
+  const values = columns.map(() => '?').join(', ');
+  return old.prepare(
+    `INSERT INTO users (${columns.join(', ')}, currency_code, created_at, updated_at) VALUES (${values}, 'USD', 'now', 'now')`,
+  );
+}
+
 it("marks sign-up names (the e-mail's local part) as not chosen, keeps the others, and adds the new tables", () => {
   upgradeFrom(
     2,
     (old) => {
-      old.prepare("INSERT INTO currencies (code, usd_rate, fiat) VALUES ('USD', '1', 1)").run();
-      const insert = old.prepare(
-        "INSERT INTO users (uuid, email, name, currency_code, referral_code, created_at, updated_at) VALUES (?, ?, ?, 'USD', ?, 'now', 'now')",
-      );
+      const insert = usdUserInsert(old, ['uuid', 'email', 'name', 'referral_code']);
       insert.run('u1', 'john.smith@example.com', 'john.smith', 'AAAA1111');
       insert.run('u2', 'JANE@example.com', 'jane', 'AAAA2222');
       insert.run('u3', 'kim@example.com', 'Kim the Great', 'AAAA3333');
@@ -72,11 +81,7 @@ it('gives existing balances their latest ledger row id as version, and existing 
   upgradeFrom(
     3,
     (old) => {
-      old.prepare("INSERT INTO currencies (code, usd_rate, fiat) VALUES ('USD', '1', 1)").run();
-      const insert = old.prepare(
-        `INSERT INTO users (uuid, email, name, currency_code, balance_minor, referral_code, created_at, updated_at)
-         VALUES (?, ?, ?, 'USD', ?, ?, 'now', 'now')`,
-      );
+      const insert = usdUserInsert(old, ['uuid', 'email', 'name', 'balance_minor', 'referral_code']);
       insert.run('rich', 'rich@example.com', 'Rich', 500, 'AAAA1111');
       insert.run('poor', 'poor@example.com', 'Poor', 0, 'AAAA2222');
       old.prepare("INSERT INTO jackpots (name, amount_minor, currency_code) VALUES ('Mega', 100, 'USD')").run();
