@@ -35,10 +35,9 @@ import { contentsOf, readChunkMap, routeChunksOver, ROUTE_CHUNK_LIMIT_KB } from 
 
 /**
  * The first visit's budget, gzip -9 (test/e2e/foundation/firstVisit.test.ts holds it). The goal is 210 KB; it stands
- * higher since the build takes MUI and react-router only as published, and comes down as the main chunk is cut:
- * docs/performance.md says what took it where.
+ * a little higher for now: docs/performance.md says what took it where.
  */
-export const FIRST_VISIT_BUDGET_KB = 215.1;
+export const FIRST_VISIT_BUDGET_KB = 210.7;
 export const PAGES = ['/', '/games'] as const;
 /** The network counts as idle after this long without a request starting or ending. */
 const QUIET_MS = 1000;
