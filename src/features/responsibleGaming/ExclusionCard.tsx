@@ -9,7 +9,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useMessages } from '@/i18n/useMessages';
 import { Button } from '@/ui/primitives/Button';
+import { rgMessages } from './messages';
 
 /** One choice of a time-out or exclusion period. */
 export interface ExclusionChoice {
@@ -24,9 +26,6 @@ export interface ExclusionCardProps {
   action: string;
   /** The confirm dialog's text for the chosen period's label. */
   confirmText: (label: string) => string;
-  confirmTitle: string;
-  confirmLabel: string;
-  cancelLabel: string;
   busy: boolean;
   /** Not the player's to change now (an administrator acting as them): the period and the action are disabled. */
   disabled?: boolean;
@@ -37,6 +36,7 @@ export interface ExclusionCardProps {
 /** A time-out or self-exclusion: pick a period, then confirm in a dialog (it cannot be undone). */
 export function ExclusionCard(props: ExclusionCardProps) {
   const { title, help, choices, action, confirmText, busy, disabled = false, testId, onConfirm } = props;
+  const t = useMessages(rgMessages);
   const [value, setValue] = useState(choices[0]?.value ?? '');
   const [confirming, setConfirming] = useState(false);
   const label = choices.find((c) => c.value === value)?.label ?? value;
@@ -75,12 +75,12 @@ export function ExclusionCard(props: ExclusionCardProps) {
         </Button>
       </Stack>
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={`${testId}-confirm-title`}>
-        <DialogTitle id={`${testId}-confirm-title`}>{props.confirmTitle}</DialogTitle>
+        <DialogTitle id={`${testId}-confirm-title`}>{t('confirmTitle')}</DialogTitle>
         <DialogContent>
           <DialogContentText>{confirmText(label)}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setConfirming(false)}>{props.cancelLabel}</Button>
+          <Button onClick={() => setConfirming(false)}>{t('cancel')}</Button>
           <Button
             color="warning"
             variant="contained"
@@ -91,7 +91,7 @@ export function ExclusionCard(props: ExclusionCardProps) {
               onConfirm(value);
             }}
           >
-            {props.confirmLabel}
+            {t('confirm')}
           </Button>
         </DialogActions>
       </Dialog>

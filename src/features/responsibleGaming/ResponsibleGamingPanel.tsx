@@ -107,10 +107,7 @@ export default function ResponsibleGamingPanel() {
           help={t('timeOutHelp')}
           choices={timeOutDurations.map((d) => ({ value: d, label: t(durationKey[d]) }))}
           action={t('takeTimeOut')}
-          confirmTitle={t('confirmTitle')}
           confirmText={(period) => t('confirmTimeOut', { period })}
-          confirmLabel={t('confirm')}
-          cancelLabel={t('cancel')}
           busy={timeOut.isLoading}
           disabled={refused}
           onConfirm={(value) => void excluded(takeTimeOut(value as TimeOutDuration).unwrap())}
@@ -121,10 +118,7 @@ export default function ResponsibleGamingPanel() {
           help={t('exclusionHelp')}
           choices={exclusionMonths.map((m) => ({ value: String(m), label: t('months', { count: m }) }))}
           action={t('selfExclude')}
-          confirmTitle={t('confirmTitle')}
           confirmText={(period) => t('confirmExclusion', { period })}
-          confirmLabel={t('confirm')}
-          cancelLabel={t('cancel')}
           busy={exclusion.isLoading}
           disabled={refused}
           onConfirm={(value) => void excluded(selfExclude(Number(value)).unwrap())}
