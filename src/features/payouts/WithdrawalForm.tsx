@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -25,7 +25,6 @@ import {
   validateWithdrawal,
   withdrawalMethods,
   type WithdrawalDraft,
-  type WithdrawalMethod,
 } from './withdrawalValidation';
 import { Button } from '@/ui/primitives/Button';
 import { MoneyFormCard } from '@/ui/components/MoneyFormCard';
@@ -89,6 +88,13 @@ export function WithdrawalForm() {
     setServerErrors(({ [field]: _dropped, ...rest }) => rest);
     setServerMessage(null);
   };
+  /** A text field of the draft: its value, its edit, whether it shows an error; locked while withdrawals are refused. */
+  const textField = (field: 'amount' | 'method' | 'details') => ({
+    value: draft[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => edit(field, event.target.value),
+    disabled: refused,
+    error: fieldError(field) !== undefined,
+  });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -165,10 +171,7 @@ export function WithdrawalForm() {
       >
         <TextField
           label={t('amountLabel')}
-          value={draft.amount}
-          onChange={(event) => edit('amount', event.target.value)}
-          disabled={refused}
-          error={fieldError('amount') !== undefined}
+          {...textField('amount')}
           helperText={
             fieldError('amount') ??
             (minText ? t('amountHelpMin', { min: minText, balance: balanceText }) : t('amountHelp'))
@@ -179,10 +182,7 @@ export function WithdrawalForm() {
         <TextField
           select
           label={t('methodLabel')}
-          value={draft.method}
-          onChange={(event) => edit('method', event.target.value as WithdrawalMethod)}
-          disabled={refused}
-          error={fieldError('method') !== undefined}
+          {...textField('method')}
           helperText={fieldError('method') ?? ' '}
           required
           // The blank helper line only keeps the two columns level; in one column it was a gap before Details.
@@ -200,10 +200,7 @@ export function WithdrawalForm() {
         </TextField>
         <TextField
           label={t('detailsLabel')}
-          value={draft.details}
-          onChange={(event) => edit('details', event.target.value)}
-          disabled={refused}
-          error={fieldError('details') !== undefined}
+          {...textField('details')}
           helperText={fieldError('details') ?? t('detailsHelp')}
           required
           sx={{ gridColumn: { sm: '1 / -1' } }}
