@@ -16,6 +16,14 @@ import { useListSessionsQuery, useSignOutOtherSessionsMutation, useSignOutSessio
 
 const DEVICE_ICONS = { mobile: SmartphoneIcon, tablet: TabletIcon } as const;
 
+/** Waits for a sign-out request and says in a toast whether it went through. */
+function toastOutcome(request: { unwrap(): Promise<unknown> }, done: string, failed: string): void {
+  void request.unwrap().then(
+    () => showToast(done, 'success'),
+    () => showToast(failed, 'error'),
+  );
+}
+
 /** One session: what browser on what system, from where, when it was last used; a sign-out button for the others. */
 function SessionRow({ session }: { session: AccountSession }) {
   const t = useMessages(securityMessages);
@@ -45,14 +53,7 @@ function SessionRow({ session }: { session: AccountSession }) {
           variant="outlined"
           size="small"
           disabled={isLoading}
-          onClick={() =>
-            void signOut(session.id)
-              .unwrap()
-              .then(
-                () => showToast(t('signedOutOne'), 'success'),
-                () => showToast(t('networkError'), 'error'),
-              )
-          }
+          onClick={() => toastOutcome(signOut(session.id), t('signedOutOne'), t('networkError'))}
         >
           {t('signOut')}
         </Button>
@@ -85,14 +86,7 @@ export function SessionsSection() {
           color="error"
           sx={{ mt: 2 }}
           disabled={othersState.isLoading}
-          onClick={() =>
-            void signOutOthers()
-              .unwrap()
-              .then(
-                () => showToast(t('signedOutOthers'), 'success'),
-                () => showToast(t('networkError'), 'error'),
-              )
-          }
+          onClick={() => toastOutcome(signOutOthers(), t('signedOutOthers'), t('networkError'))}
         >
           {t('signOutOthers')}
         </Button>
