@@ -7,19 +7,6 @@ import type { Schemas } from '../../server/schemas';
 /** What sign-in and sign-up answer: the token and the user. */
 export type TokenUserAnswer = Schemas['TokenUserAnswer'];
 
-/** One mail the development mailbox (`GET /dev/mailbox`) holds. */
-export interface DevMail {
-  to: string;
-  subject: string;
-  text: string;
-  sent_at: string;
-}
-
-/** The mails the development mailbox holds for one address, oldest first. */
-export async function mailboxOf(server: { api(path: string): Promise<Response> }, to: string): Promise<DevMail[]> {
-  return json<DevMail[]>(await server.api(`/dev/mailbox?to=${encodeURIComponent(to)}`));
-}
-
 /** A row-count + content hash of every table, to prove a refused request changed nothing. */
 export function snapshot(db: Db): Record<string, string> {
   const tables = (

@@ -1,18 +1,11 @@
 /** Auth endpoints over real HTTP: sign-in/out, current user, password reset, login-as, throttling (sign-up: signUp.test.ts). */
 import { contractServerForFile, DEMO, startTestContractServer } from '../../../support/contractServer';
-import {
-  expectLaravelError,
-  json,
-  mailboxOf,
-  snapshot,
-  type TokenUserAnswer,
-} from '../../../support/contractServerHelpers';
+import { expectLaravelError, json, snapshot, type TokenUserAnswer } from '../../../support/contractServerHelpers';
+import { mailboxOf } from '../../../support/devMailbox';
 import { signInThroughApi } from '../../../support/signUp';
 import { hashPassword } from '../../../../server/lib/crypto';
 
 const server = contractServerForFile();
-
-const mailTo = (to: string) => mailboxOf(server, to);
 
 describe('sign-in', () => {
   it('signs the demo player in with the contract user shape', async () => {
@@ -85,12 +78,12 @@ describe('password restore and reset', () => {
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(await json(known)).toEqual(await json(unknown));
-    expect(await mailTo('nobody@example.com')).toHaveLength(0);
+    expect(await mailboxOf(server, 'nobody@example.com')).toHaveLength(0);
     const again = await server.api('/auth/restore-password', { method: 'POST', json: { email: 'player@example.com' } });
     expect(again.status).toBe(429);
     expect((await json<{ availableIn: number }>(again)).availableIn).toBeGreaterThan(0);
 
-    const mail = (await mailTo('player@example.com')).at(-1)!;
+    const mail = (await mailboxOf(server, 'player@example.com')).at(-1)!;
     const link = new URL(/(http:\/\/localhost:8080\/reset-password\?\S+)/.exec(mail.text)![1]!);
     const token = link.searchParams.get('token')!;
     expect(link.searchParams.get('email')).toBe('player@example.com');

@@ -1,18 +1,11 @@
 /** Sign-up over real HTTP: the new account, its verification links (forged, expired, resent) and field checks. */
 import { contractServerForFile, DEMO } from '../../../support/contractServer';
-import {
-  expectLaravelError,
-  json,
-  mailboxOf,
-  snapshot,
-  type TokenUserAnswer,
-} from '../../../support/contractServerHelpers';
+import { expectLaravelError, json, snapshot, type TokenUserAnswer } from '../../../support/contractServerHelpers';
+import { mailboxOf } from '../../../support/devMailbox';
 import { verificationHash } from '../../../../server/lib/signatures';
 import { signInThroughApi, signUpThroughApi } from '../../../support/signUp';
 
 const server = contractServerForFile();
-
-const mailTo = (to: string) => mailboxOf(server, to);
 
 describe('sign-up and e-mail verification', () => {
   it('creates an unverified account, mails a signed link that verifies it once, idempotently', async () => {
@@ -28,7 +21,7 @@ describe('sign-up and e-mail verification', () => {
         currency: expect.objectContaining({ code: 'EUR' }),
       }),
     );
-    const mails = await mailTo('new.user@example.com');
+    const mails = await mailboxOf(server, 'new.user@example.com');
     expect(mails).toHaveLength(1);
     const link = /(http:\/\/localhost:8080\/verify-email\?\S+)/.exec(mails[0]!.text)?.[1];
     expect(link).toBeDefined();
@@ -94,7 +87,7 @@ describe('sign-up and e-mail verification', () => {
     expect(body.availableIn).toBeGreaterThan(0);
     expect(body.availableIn).toBeLessThanOrEqual(60);
     expect(first.headers.get('retry-after')).toBe(String(body.availableIn));
-    expect(await mailTo('resend@example.com')).toHaveLength(1);
+    expect(await mailboxOf(server, 'resend@example.com')).toHaveLength(1);
   });
 
   it('validates sign-up fields with human messages', async () => {
