@@ -138,3 +138,14 @@ export function domainClockForFile(server: { domain: { clock: { now(): number } 
 
 /** What the server adds to every private-channel event: its number in the player's history (docs/realtime-recovery.md). */
 export const PUSH_STAMP = { seq: expect.any(Number) as unknown, stream: expect.any(String) as unknown };
+
+/** Waits for the client's next `event` frame and expects its data to be `fields` exactly, beside the publisher's stamp. */
+export async function expectPush(
+  client: { waitFor(pred: (f: PusherFrame) => boolean): Promise<PusherFrame> },
+  event: string,
+  fields: Record<string, unknown>,
+): Promise<PusherFrame> {
+  const frame = await client.waitFor((f) => f.event === event);
+  expect(frame.data).toEqual({ ...PUSH_STAMP, ...fields });
+  return frame;
+}

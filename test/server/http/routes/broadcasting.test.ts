@@ -1,7 +1,14 @@
 /** Channel authorization and domain events end to end: the API signs, the realtime server accepts, events arrive. */
 import { startTestContractServer } from '../../../support/contractServer';
 import { contractServerForFile, demoTokensForFile } from '../../../support/contractServer';
-import { connectPusher, expectLaravelError, json, PUSH_STAMP, snapshot } from '../../../support/contractServerHelpers';
+import {
+  connectPusher,
+  expectLaravelError,
+  expectPush,
+  json,
+  PUSH_STAMP,
+  snapshot,
+} from '../../../support/contractServerHelpers';
 import { signUpThroughApi } from '../../../support/signUp';
 
 const server = contractServerForFile();
@@ -172,47 +179,40 @@ describe('domain events reach subscribers', () => {
           balance_version: expect.any(Number),
         },
       });
-      const balance = await client.waitFor((f) => f.event === 'BalanceChanged');
-      expect(balance.data).toEqual({
-        ...PUSH_STAMP,
+      await expectPush(client, 'BalanceChanged', {
         balance: '1250.50',
         currency_code: 'RUB',
         balance_version: (paid.data as { balance_version: number }).balance_version,
       });
 
       await sim('bonus', '500');
-      expect((await client.waitFor((f) => f.event === 'BonusCreatedNotification')).data).toEqual({
-        ...PUSH_STAMP,
+      await expectPush(client, 'BonusCreatedNotification', {
         id: expect.any(Number),
         title: expect.any(String),
         amount: '500.00',
         wager: 35,
       });
       await sim('bonus-fulfilled');
-      expect((await client.waitFor((f) => f.event === 'BonusFulfilledNotification')).data).toEqual({
-        ...PUSH_STAMP,
+      await expectPush(client, 'BonusFulfilledNotification', {
         id: expect.any(Number),
         title: expect.any(String),
         amount: expect.stringMatching(/^\d+\.\d{2}$/),
       });
       await sim('cash-reward', '100');
-      expect((await client.waitFor((f) => f.event === 'CashRewardNotification')).data).toEqual({
-        ...PUSH_STAMP,
+      await expectPush(client, 'CashRewardNotification', {
         id: expect.any(Number),
         amount: '100.00',
         currency_code: 'RUB',
         description: expect.any(String),
       });
       await sim('freespins');
-      expect((await client.waitFor((f) => f.event === 'FreespinRewardNotification')).data).toEqual({
-        ...PUSH_STAMP,
+      await expectPush(client, 'FreespinRewardNotification', {
         id: expect.any(Number),
         quantity: 25,
         gameTitle: expect.any(String),
       });
       await sim('settings');
-      expect((await client.waitFor((f) => f.event === 'SettingsUpdated')).data).toEqual({
-        ...PUSH_STAMP,
+      await expectPush(client, 'SettingsUpdated', {
         settings: expect.arrayContaining([{ key: 'site_name', value: expect.any(String) }]),
       });
       await sim('jackpots');

@@ -4,7 +4,7 @@
  * and self-exclusion (tokens revoked, sign-in refused with the end date until it ends).
  */
 import { contractServerForFile } from '../../../support/contractServer';
-import { expectLaravelError, json, PUSH_STAMP, snapshot } from '../../../support/contractServerHelpers';
+import { expectLaravelError, expectPush, json, PUSH_STAMP, snapshot } from '../../../support/contractServerHelpers';
 import {
   LOSING_DRAWS,
   excludeSelf,
@@ -126,9 +126,7 @@ describe('limits', () => {
       );
       for (const stake of ['50.00', '30.00'])
         expect((await postJson(`${url}/spins`, { stake }, p.token)).status).toBe(200);
-      const eighty = await rt.waitFor((f) => f.event === 'LimitWarning');
-      expect(eighty.data).toEqual({
-        ...PUSH_STAMP,
+      await expectPush(rt, 'LimitWarning', {
         type: 'loss',
         period: 'week',
         amount: '100.00',
@@ -170,8 +168,7 @@ describe('limits', () => {
     await setLimit(p.token, 'deposit', 'month', '1000');
     await withUserChannel(server, p, async (rt) => {
       expect((await deposit(p.token, '1000')).status).toBe(200);
-      expect((await rt.waitFor((f) => f.event === 'LimitWarning')).data).toEqual({
-        ...PUSH_STAMP,
+      await expectPush(rt, 'LimitWarning', {
         type: 'deposit',
         period: 'month',
         amount: '1000.00',

@@ -1,6 +1,6 @@
 /** The session list over real HTTP: what it shows of each sign-in, signing one out (its socket closed at once) and all others. */
 import { contractServerForFile } from '../../../support/contractServer';
-import { connectPusher, expectLaravelError, json, PUSH_STAMP } from '../../../support/contractServerHelpers';
+import { connectPusher, expectLaravelError, expectPush, json } from '../../../support/contractServerHelpers';
 import { DEMO } from '../../../support/demoUsers';
 import { subscribeUser } from '../../../support/walletFixtures';
 
@@ -111,8 +111,7 @@ describe('SessionsChanged', () => {
     const client = await subscribeUser(server, keeper, DEMO.player.uuid);
     try {
       const other = await signInWith(CHROME_WINDOWS);
-      expect((await client.waitFor((f) => f.event === 'SessionsChanged')).data).toEqual({
-        ...PUSH_STAMP,
+      await expectPush(client, 'SessionsChanged', {
         change: 'signed_in',
       });
       const target = (await list(keeper)).find((s) => !s.current && s.browser === 'Chrome 131');

@@ -4,7 +4,7 @@
  */
 import type { Payment, Wallet } from '../../../../src/api/types';
 import { contractServerForFile } from '../../../support/contractServer';
-import { expectLaravelError, json, PUSH_STAMP, snapshot } from '../../../support/contractServerHelpers';
+import { expectLaravelError, expectPush, json, snapshot } from '../../../support/contractServerHelpers';
 import { balanceAndLedger, newPlayer, signedCallback, withUserChannel } from '../../../support/walletFixtures';
 import { providerCallbackSignature } from '../../../../server/domain/paymentProvider';
 
@@ -57,9 +57,7 @@ describe('deposits through the stand-in provider', () => {
       expect(done.status).toBe(303);
       expect(done.headers.get('location')).toBe(`http://spa.test:8080/close/${payment.id}?status=fulfilled`);
       expect((await wallet(p.token)).balance).toBe('150.00');
-      const pushed = await rt.waitFor((f) => f.event === 'PaymentFulfilled');
-      expect(pushed.data).toEqual({
-        ...PUSH_STAMP,
+      await expectPush(rt, 'PaymentFulfilled', {
         amount: '150.00',
         currency_code: 'RUB',
         balance: '150.00',
@@ -81,8 +79,7 @@ describe('deposits through the stand-in provider', () => {
       const declined = await startDeposit(p.token, '200.00');
       const res = await decide(declined.redirect_url, 'decline');
       expect(res.headers.get('location')).toBe(`http://spa.test:8080/close/${declined.payment.id}?status=declined`);
-      expect((await rt.waitFor((f) => f.event === 'PaymentDeclined')).data).toEqual({
-        ...PUSH_STAMP,
+      await expectPush(rt, 'PaymentDeclined', {
         id: declined.payment.id,
         amount: '200.00',
         currency_code: 'RUB',

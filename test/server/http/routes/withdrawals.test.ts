@@ -5,7 +5,7 @@
  */
 import type { Wallet } from '../../../../src/api/types';
 import { contractServerForFile } from '../../../support/contractServer';
-import { json, PUSH_STAMP, snapshot } from '../../../support/contractServerHelpers';
+import { expectPush, json, snapshot } from '../../../support/contractServerHelpers';
 import {
   LOSING_DRAWS,
   balanceAndLedger,
@@ -72,8 +72,7 @@ describe('bonus money and withdrawals', () => {
       const body = await json<{ withdrawal: { status: string }; user: { balance: string } }>(cancelled);
       expect(body.withdrawal.status).toBe('cancelled');
       expect(body.user.balance).toBe('700.00');
-      expect((await rt.waitFor((f) => f.event === 'WithdrawalStatusChanged')).data).toEqual({
-        ...PUSH_STAMP,
+      await expectPush(rt, 'WithdrawalStatusChanged', {
         withdrawal: expect.objectContaining({ id: a, status: 'cancelled', amount: '500.00' }),
       });
       expect((await server.api(`/withdrawals/${a}/cancel`, { method: 'POST', token: p.token })).status).toBe(409);
