@@ -15,6 +15,23 @@ const REALTIME_CHUNK_PARTS = [
   /[\\/]socketWorker[\\/](workerPusher|workerChannels|frames|spawn|startSocket|heartbeat)\.ts$/,
 ];
 
+/** The libraries besides React, the router and Redux that the first page's code imports (regular expressions). */
+const FIRST_PAGE_LIBRARIES = [
+  '@mui',
+  '@emotion',
+  '@popperjs',
+  'notistack',
+  'stylis',
+  'react-is',
+  'use-sync-external-store',
+  'clsx',
+  '@babel[\\\\/]runtime',
+  '@standard-schema',
+  'redux-thunk',
+  'universal-cookie',
+  'cookie',
+];
+
 /** The chunk name of the socket worker's script (`spawnSocketWorker` names the worker the same). */
 const SOCKET_WORKER_CHUNK = 'realtime-socket';
 
@@ -90,10 +107,12 @@ export default (
             priority: 30,
           },
           // The MUI parts the first page needs join the same long-lived chunk (one gzip stream compresses both better
-          // than two files); MUI components used only by lazy screens stay in their own chunks.
+          // than two files), and so do the small libraries they and the start-up import; what only lazy screens use
+          // stays in their own chunks. With the module that stands in for MUI's CSS-variables theme (libraryExceptions).
           mui: {
-            // With the module that stands in for MUI's CSS-variables theme (scripts/webpack/libraryExceptions.ts).
-            test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|notistack|stylis)[\\/]|[\\/]createThemeWithVarsStub\.ts$/,
+            test: new RegExp(
+              `[\\\\/]node_modules[\\\\/](${FIRST_PAGE_LIBRARIES.join('|')})[\\\\/]|[\\\\/]createThemeWithVarsStub\\.ts$`,
+            ),
             name: 'framework',
             priority: 20,
             chunks: 'initial',
