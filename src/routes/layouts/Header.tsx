@@ -12,12 +12,11 @@ import { selectIsPlayer, selectIsSignedIn } from '@/session/authSelectors';
 import { useMessages } from '@/i18n/useMessages';
 import { shellMessages } from '../messages';
 import { GuestButtons } from './GuestButtons';
-import { LazyHeaderBalance } from './LazyHeaderBalance';
+import { LazyHeaderBalance, LazyUserMenu } from './LazyHeaderBalance';
 import { HeaderStatusWidgets } from './HeaderWidgets';
 import { LanguageSwitch } from '@/session/LanguageSwitch';
 import { Logo } from './Logo';
 import { MAIN_NAV } from './mainNav';
-import { UserMenu } from './UserMenu';
 
 const NavDrawer = lazyRetrying(() => import('./NavDrawer'));
 
@@ -65,7 +64,7 @@ export function Header() {
         <Stack direction="row" spacing={{ xs: 0.5, sm: 1 }} sx={{ alignItems: 'center', minWidth: 0 }}>
           <HeaderStatusWidgets player={player} />
           {player ? <LazyHeaderBalance label={t('balance')} /> : null}
-          {signedIn ? <UserMenu /> : <GuestButtons compact={false} />}
+          {signedIn ? <LazyUserMenu /> : <GuestButtons compact={false} />}
           <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
             <LanguageSwitch label={t('language')} />
           </Box>
