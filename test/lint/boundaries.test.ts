@@ -3,7 +3,7 @@
  * given place in src/ (ESLint's Node API in legacy mode, the project's own config), and the rule must
  * report it, or must stay silent for an import the layers allow.
  */
-import { rulesReported } from './probeLint';
+import { expectReported, expectSilent, rulesReported } from './probeLint';
 
 jest.setTimeout(60_000);
 
@@ -34,9 +34,7 @@ describe('features never import each other', () => {
       'src/features/replay/Probe.tsx',
       "import { rootReducer } from '@/app/rootReducer';\nexport const probe = rootReducer;\n",
     ],
-  ])('reports %s', async (_what, file, code) => {
-    await expect(rulesReported(file, code)).resolves.toContain('import/no-restricted-paths');
-  });
+  ])('reports %s', (_what, file, code) => expectReported(file, code, 'import/no-restricted-paths'));
 
   it('stays silent for the feature itself, the shared layers and the typed hooks', async () => {
     const legal = [
@@ -48,7 +46,7 @@ describe('features never import each other', () => {
       "import { useAppSelector } from '@/app/hooks';",
       'export const probe = [homeMessages, useHomePromotionsQuery, selectIsSignedIn, useGetCountersQuery, formatMoney, useAppSelector];',
     ].join('\n');
-    await expect(rulesReported('src/features/home/Probe.tsx', `${legal}\n`)).resolves.toEqual([]);
+    await expectSilent('src/features/home/Probe.tsx', `${legal}\n`);
   });
 });
 
@@ -71,9 +69,7 @@ describe('shared layers never import features, routes or app', () => {
       "import { routeTable } from '@/routes/routeTable';\nexport const probe = routeTable;\n",
     ],
     ['src/api/Probe.ts', "import { selectUser } from '@/session/authSelectors';\nexport const probe = selectUser;\n"],
-  ])('reports %s', async (file, code) => {
-    await expect(rulesReported(file, code)).resolves.toContain('import/no-restricted-paths');
-  });
+  ])('reports %s', (file, code) => expectReported(file, code, 'import/no-restricted-paths'));
 
   it('stays silent for a shared layer using one at its level or below', async () => {
     const code = [
@@ -82,7 +78,7 @@ describe('shared layers never import features, routes or app', () => {
       'export const probe = [balanceChanged, baseApi];',
       '',
     ].join('\n');
-    await expect(rulesReported('src/session/Probe.ts', code)).resolves.toEqual([]);
+    await expectSilent('src/session/Probe.ts', code);
   });
 });
 
@@ -90,7 +86,7 @@ describe('no value-import cycles in src/', () => {
   it('reports the cycle router → lazy replay screen → frame → router', async () => {
     // Linted as the replay frame itself: the route table lazily imports the replay screen, which renders it.
     const code = "import { AppRouter } from '../../routes/AppRouter';\nexport const probe = AppRouter;\n";
-    await expect(rulesReported('src/features/replay/ReplayFrame.tsx', code)).resolves.toContain('import/no-cycle');
+    await expectReported('src/features/replay/ReplayFrame.tsx', code, 'import/no-cycle');
   });
 
   it('ignores a cycle made only of type imports', async () => {
@@ -102,23 +98,19 @@ describe('no value-import cycles in src/', () => {
 
 describe('lazy parts retry their download', () => {
   it("reports React's own lazy, and stays silent for lazyRetrying", async () => {
-    await expect(
-      rulesReported(
-        'src/features/home/Probe.tsx',
-        "import { lazy } from 'react';\nexport const probe = lazy(() => import('./HomeScreen'));\n",
-      ),
-    ).resolves.toContain('no-restricted-imports');
-    await expect(
-      rulesReported(
-        'src/ui/components/Probe.tsx',
-        "import { lazy } from 'react';\nexport const probe = lazy(() => import('./GameCard'));\n",
-      ),
-    ).resolves.toContain('no-restricted-imports');
-    await expect(
-      rulesReported(
-        'src/features/home/Probe.tsx',
-        "import { lazyRetrying } from '@/ui/lazyRetrying';\nexport const probe = lazyRetrying(() => import('./HomeScreen'));\n",
-      ),
-    ).resolves.toEqual([]);
+    await expectReported(
+      'src/features/home/Probe.tsx',
+      "import { lazy } from 'react';\nexport const probe = lazy(() => import('./HomeScreen'));\n",
+      'no-restricted-imports',
+    );
+    await expectReported(
+      'src/ui/components/Probe.tsx',
+      "import { lazy } from 'react';\nexport const probe = lazy(() => import('./GameCard'));\n",
+      'no-restricted-imports',
+    );
+    await expectSilent(
+      'src/features/home/Probe.tsx',
+      "import { lazyRetrying } from '@/ui/lazyRetrying';\nexport const probe = lazyRetrying(() => import('./HomeScreen'));\n",
+    );
   });
 });

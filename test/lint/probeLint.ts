@@ -18,3 +18,13 @@ export async function rulesReported(file: string, code: string): Promise<string[
   const [result] = await (await linter).lintText(code, { filePath: path.join(root, file) });
   return (result?.messages ?? []).map((message) => message.ruleId ?? `fatal: ${message.message}`);
 }
+
+/** Expects lint to report `rule` for `code` placed at `file`. */
+export async function expectReported(file: string, code: string, rule: string): Promise<void> {
+  expect(await rulesReported(file, code)).toContain(rule);
+}
+
+/** Expects lint to report nothing for `code` placed at `file`. */
+export async function expectSilent(file: string, code: string): Promise<void> {
+  expect(await rulesReported(file, code)).toEqual([]);
+}
