@@ -4,14 +4,12 @@ import type { CurrencyMoney } from '../../lib/money';
 import type { Schemas } from '../../schemas';
 
 export type JackpotDto = Schemas['Jackpot'];
+export type LoyaltyLevelDto = Schemas['LoyaltyLevel'];
 
-export interface LoyaltyLevelDto {
-  id: number;
-  name: string;
-  min_points: number;
-  cashback_percent: string;
-  perks: string[];
-}
+/** A loyalty level as stored: its perks are a JSON array. */
+type LoyaltyLevelRow = Omit<LoyaltyLevelDto, 'perks'> & { perks: string };
+/** A jackpot as stored: its amount in minor units, and always a version. */
+type JackpotRow = Omit<JackpotDto, 'amount' | 'version'> & { amount_minor: number; version: number };
 
 export type SettingDto = Schemas['Setting'];
 export type LeaderboardRowDto = Schemas['LeaderboardRow'];
@@ -117,15 +115,8 @@ export class ContentRepository {
   }
 
   loyaltyLevels(): LoyaltyLevelDto[] {
-    return (
-      this.db.prepare('SELECT * FROM loyalty_levels ORDER BY min_points').all() as {
-        id: number;
-        name: string;
-        min_points: number;
-        cashback_percent: string;
-        perks: string;
-      }[]
-    ).map((l) => ({ ...l, perks: JSON.parse(l.perks) as string[] }));
+    const rows = this.db.prepare('SELECT * FROM loyalty_levels ORDER BY min_points').all() as LoyaltyLevelRow[];
+    return rows.map((l) => ({ ...l, perks: JSON.parse(l.perks) as string[] }));
   }
 
   faq(): unknown[] {
@@ -189,15 +180,8 @@ export class ContentRepository {
   }
 
   jackpots(): JackpotDto[] {
-    return (
-      this.db.prepare('SELECT * FROM jackpots ORDER BY id').all() as {
-        id: number;
-        name: string;
-        amount_minor: number;
-        currency_code: string;
-        version: number;
-      }[]
-    ).map((j) => ({
+    const rows = this.db.prepare('SELECT * FROM jackpots ORDER BY id').all() as JackpotRow[];
+    return rows.map((j) => ({
       id: j.id,
       name: j.name,
       amount: this.money.format(j.amount_minor, j.currency_code),
