@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+import type { ButtonBaseProps } from '@mui/material/ButtonBase';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -17,6 +18,19 @@ import { Button, IconButton } from '@/ui/primitives/Button';
 const COMPACT = 'sm';
 const phoneOnly = { display: { xs: 'inline-flex', [COMPACT]: 'none' } } as const;
 const widerOnly = { display: { xs: 'none', [COMPACT]: 'inline-flex' } } as const;
+
+/** A small icon button of the one-line phone banner, named by `label`. */
+function PhoneAction({
+  label,
+  Icon,
+  ...props
+}: { label: string; Icon: typeof LogoutIcon } & Omit<ButtonBaseProps, 'color' | 'children'>) {
+  return (
+    <IconButton color="inherit" size="small" aria-label={label} sx={phoneOnly} {...props}>
+      <Icon fontSize="inherit" />
+    </IconButton>
+  );
+}
 
 /**
  * While an admin impersonates a player (the `login_as` cookie is set), a banner «Вы вошли как …» with a way
@@ -63,28 +77,20 @@ export function ImpersonationBanner() {
       }}
       action={
         <>
-          <IconButton
-            color="inherit"
-            size="small"
-            aria-label={t('hintShow')}
+          <PhoneAction
+            label={t('hintShow')}
+            Icon={InfoOutlined}
             aria-expanded={hintOpen}
             aria-controls={hintId}
             onClick={() => setHintOpen((open) => !open)}
-            sx={phoneOnly}
-          >
-            <InfoOutlined fontSize="inherit" />
-          </IconButton>
-          <IconButton
-            color="inherit"
-            size="small"
-            aria-label={stopLabel}
+          />
+          <PhoneAction
+            label={stopLabel}
+            Icon={LogoutIcon}
             title={stopLabel}
             disabled={stopping}
             onClick={() => void stop()}
-            sx={phoneOnly}
-          >
-            <LogoutIcon fontSize="inherit" />
-          </IconButton>
+          />
           <Button
             color="inherit"
             variant="outlined"
