@@ -4,11 +4,11 @@
  * the live store did: the recorded checkpoints then match the fold (docs/action-log.md).
  */
 import { combineReducers, createAction, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
-import { winsSlice } from '@/features/wins/winsSlice';
+import { winsReducer } from '@/features/wins/winsSlice';
 import { staticReducers, type RootState } from './rootReducer';
 
 /** The slices that join later, by state key. This module loads with their chunks (and the replay's), never before. */
-const lazyReducers = { wins: winsSlice.reducer };
+const lazyReducers = { wins: winsReducer };
 export type LazySliceKey = keyof typeof lazyReducers;
 type LazyReducers = typeof lazyReducers;
 

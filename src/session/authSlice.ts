@@ -1,4 +1,4 @@
-import { createSlice, freeze, isAnyOf, original } from '@reduxjs/toolkit';
+import { createReducer, freeze, isAnyOf, original } from '@reduxjs/toolkit';
 import type { User } from '@/api/types';
 import { answerWrite, pushWrite } from '@/realtime/ordering';
 import { balanceChanged, paymentFulfilled, userUpdated } from '@/realtime/realtimeActions';
@@ -23,64 +23,54 @@ export interface AuthState {
 const initialState: AuthState = { status: 'unknown', user: null };
 
 /** Who is signed in. Folds the shared session events, the user's pushes and every fresh GET /auth/user answer. */
-export const authSlice = createSlice({
-  name: 'auth',
-  initialState,
-  reducers: {},
-  extraReducers: (builder) => {
-    builder
-      .addCase(signedIn, (state, action) => {
-        state.status = 'signedIn';
-        state.user = action.payload.user;
-        state.freshness = signedInFreshness(action.payload.user);
-      })
-      .addCase(signedOut, (state) => {
-        state.status = 'signedOut';
-        state.user = null;
-        delete state.freshness;
-      })
-      // Realtime pushes fold into the signed-in user (src/session/userFolds.ts), each field only when newer.
-      .addCase(userUpdated, (state, action) => {
-        if (!state.user) return;
-        const folded = foldUser(
-          state.user,
-          state.freshness ?? signedInFreshness(state.user),
-          action.payload.user,
-          pushWrite(action),
-        );
-        state.user = folded.user;
-        state.freshness = folded.fresh;
-      })
-      // A balance push (a deposit credited carries the balance too) folds the balance with its version.
-      // It folds the plain state, not the draft, and returns the next state: pushes come in bursts of thousands, and
-      // copying the user out of a draft costs a proxy trap per field (docs/performance.md).
-      .addMatcher(isAnyOf(balanceChanged, paymentFulfilled), (draft, action) => {
-        const state = original(draft) as AuthState;
-        if (!state.user) return state;
-        const fresh = state.freshness ?? signedInFreshness(state.user);
-        const folded = foldBalance(
-          state.user,
-          fresh,
-          action.payload,
-          pushWrite(action, action.payload.balance_version),
-        );
-        if (folded.user === state.user && folded.fresh === fresh) return state;
-        // Immer deep-freezes a returned state, walking all it holds, but stops at what is frozen already. Only the
-        // objects made here are new (what they hold was frozen with the previous state): frozen here, they cost
-        // no walk, and a balance push folds in about half the time (docs/performance.md).
-        freeze(folded.fresh.balance);
-        return freeze({ ...state, user: freeze(folded.user), freshness: freeze(folded.fresh) });
-      })
-      // A refetched user (after a 'User' tag invalidation: a reconnect, a deposit, e-mail verified) replaces the
-      // stored one, except what a push changed after that request was sent.
-      .addMatcher(sessionApi.endpoints.getCurrentUser.matchFulfilled, (state, action) =>
-        foldAnswer(state, action.payload, action),
-      )
-      // A saved language answers with the whole account: the locale saga compares the next choice with it.
-      .addMatcher(sessionApi.endpoints.saveLocale.matchFulfilled, (state, action) =>
-        foldAnswer(state, action.payload.user, action),
+export const authReducer = createReducer(initialState, (builder) => {
+  builder
+    .addCase(signedIn, (state, action) => {
+      state.status = 'signedIn';
+      state.user = action.payload.user;
+      state.freshness = signedInFreshness(action.payload.user);
+    })
+    .addCase(signedOut, (state) => {
+      state.status = 'signedOut';
+      state.user = null;
+      delete state.freshness;
+    })
+    // Realtime pushes fold into the signed-in user (src/session/userFolds.ts), each field only when newer.
+    .addCase(userUpdated, (state, action) => {
+      if (!state.user) return;
+      const folded = foldUser(
+        state.user,
+        state.freshness ?? signedInFreshness(state.user),
+        action.payload.user,
+        pushWrite(action),
       );
-  },
+      state.user = folded.user;
+      state.freshness = folded.fresh;
+    })
+    // A balance push (a deposit credited carries the balance too) folds the balance with its version.
+    // It folds the plain state, not the draft, and returns the next state: pushes come in bursts of thousands, and
+    // copying the user out of a draft costs a proxy trap per field (docs/performance.md).
+    .addMatcher(isAnyOf(balanceChanged, paymentFulfilled), (draft, action) => {
+      const state = original(draft) as AuthState;
+      if (!state.user) return state;
+      const fresh = state.freshness ?? signedInFreshness(state.user);
+      const folded = foldBalance(state.user, fresh, action.payload, pushWrite(action, action.payload.balance_version));
+      if (folded.user === state.user && folded.fresh === fresh) return state;
+      // Immer deep-freezes a returned state, walking all it holds, but stops at what is frozen already. Only the
+      // objects made here are new (what they hold was frozen with the previous state): frozen here, they cost
+      // no walk, and a balance push folds in about half the time (docs/performance.md).
+      freeze(folded.fresh.balance);
+      return freeze({ ...state, user: freeze(folded.user), freshness: freeze(folded.fresh) });
+    })
+    // A refetched user (after a 'User' tag invalidation: a reconnect, a deposit, e-mail verified) replaces the
+    // stored one, except what a push changed after that request was sent.
+    .addMatcher(sessionApi.endpoints.getCurrentUser.matchFulfilled, (state, action) =>
+      foldAnswer(state, action.payload, action),
+    )
+    // A saved language answers with the whole account: the locale saga compares the next choice with it.
+    .addMatcher(sessionApi.endpoints.saveLocale.matchFulfilled, (state, action) =>
+      foldAnswer(state, action.payload.user, action),
+    );
 });
 
 /** Folds a REST answer carrying the whole user into the signed-in one. */
@@ -96,6 +86,3 @@ function foldAnswer(state: AuthState, user: User, action: Parameters<typeof answ
   state.user = folded.user;
   state.freshness = folded.fresh;
 }
-
-/** The auth slice's reducer. */
-export const authReducer = authSlice.reducer;

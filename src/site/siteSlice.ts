@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createReducer } from '@reduxjs/toolkit';
 import type { Jackpot, Setting } from '@/api/types';
 import {
   answerWrite,
@@ -52,44 +52,37 @@ function foldJackpots(state: SiteState, jackpots: Jackpot[], write: Write): void
 }
 
 /** Folds GET /jackpots and JackpotsUpdated into one list, GET /settings and SettingsUpdated into one map. */
-export const siteSlice = createSlice({
-  name: 'site',
-  initialState,
-  reducers: {},
-  extraReducers: (builder) => {
-    builder
-      .addCase(jackpotsUpdated, (state, action) => {
-        foldJackpots(state, action.payload.jackpots, pushWrite(action, jackpotsVersion(action.payload.jackpots)));
-      })
-      .addCase(settingsUpdated, (state, action) => {
-        // A push carries the settings that changed: merge them over what we have, each key stamped with the push.
-        const fresh = freshnessOf(state).settings;
-        const write = pushWrite(action);
-        state.settings = { ...(state.settings ?? {}), ...byKey(action.payload.settings) };
-        for (const { key } of action.payload.settings) fresh[key] = freshnessAfter(fresh[key] ?? unwritten, write);
-      })
-      .addMatcher(siteApi.endpoints.getJackpots.matchFulfilled, (state, action) => {
-        foldJackpots(state, action.payload, answerWrite(action, jackpotsVersion(action.payload)));
-      })
-      .addMatcher(siteApi.endpoints.getSettings.matchFulfilled, (state, action) => {
-        // The answer replaces the map, except keys a push changed after the request was sent.
-        const fresh = freshnessOf(state).settings;
-        const write = answerWrite(action);
-        const answered = byKey(action.payload);
-        const current = state.settings ?? {};
-        const next: Record<string, unknown> = {};
-        for (const key of new Set([...Object.keys(current), ...Object.keys(answered)])) {
-          const keyFresh = fresh[key] ?? unwritten;
-          if (isNewer(keyFresh, write)) {
-            if (key in answered) next[key] = answered[key];
-            fresh[key] = freshnessAfter(keyFresh, write);
-          } else if (key in current) {
-            next[key] = current[key];
-          }
+export const siteReducer = createReducer(initialState, (builder) => {
+  builder
+    .addCase(jackpotsUpdated, (state, action) => {
+      foldJackpots(state, action.payload.jackpots, pushWrite(action, jackpotsVersion(action.payload.jackpots)));
+    })
+    .addCase(settingsUpdated, (state, action) => {
+      // A push carries the settings that changed: merge them over what we have, each key stamped with the push.
+      const fresh = freshnessOf(state).settings;
+      const write = pushWrite(action);
+      state.settings = { ...(state.settings ?? {}), ...byKey(action.payload.settings) };
+      for (const { key } of action.payload.settings) fresh[key] = freshnessAfter(fresh[key] ?? unwritten, write);
+    })
+    .addMatcher(siteApi.endpoints.getJackpots.matchFulfilled, (state, action) => {
+      foldJackpots(state, action.payload, answerWrite(action, jackpotsVersion(action.payload)));
+    })
+    .addMatcher(siteApi.endpoints.getSettings.matchFulfilled, (state, action) => {
+      // The answer replaces the map, except keys a push changed after the request was sent.
+      const fresh = freshnessOf(state).settings;
+      const write = answerWrite(action);
+      const answered = byKey(action.payload);
+      const current = state.settings ?? {};
+      const next: Record<string, unknown> = {};
+      for (const key of new Set([...Object.keys(current), ...Object.keys(answered)])) {
+        const keyFresh = fresh[key] ?? unwritten;
+        if (isNewer(keyFresh, write)) {
+          if (key in answered) next[key] = answered[key];
+          fresh[key] = freshnessAfter(keyFresh, write);
+        } else if (key in current) {
+          next[key] = current[key];
         }
-        state.settings = next;
-      });
-  },
+      }
+      state.settings = next;
+    });
 });
-
-export const siteReducer = siteSlice.reducer;

@@ -1,4 +1,4 @@
-import { createSlice, isAnyOf } from '@reduxjs/toolkit';
+import { createReducer, isAnyOf } from '@reduxjs/toolkit';
 import { signedIn, signedOut } from '@/session/sessionActions';
 import type { NotificationEventName, UserEventMap } from '@/realtime/events';
 import { answerWrite, freshnessAfter, isNewer, pushWrite, unwritten, type Freshness } from '@/realtime/ordering';
@@ -47,56 +47,48 @@ const eventNameOf = {
 } as const;
 
 /** The live notification feed and the unread counter (fetched count, pushes and mark-read folded in). */
-export const notificationsSlice = createSlice({
-  name: 'notifications',
-  initialState,
-  reducers: {},
-  extraReducers: (builder) => {
-    builder
-      .addCase(signedOut, () => initialState)
-      .addCase(signedIn, (state, action) => {
-        // Another account signing in directly: nothing of the previous one may show.
-        if (state.ownerUuid !== action.payload.user.uuid)
-          return { ...initialState, ownerUuid: action.payload.user.uuid };
-        return state;
-      })
-      // The fetched count, unless a push changed the count after the request was sent (the refresh after
-      // pushes, which starts later, brings the server's count then).
-      .addMatcher(notificationsAnswer('getUnreadNotificationsCount'), (state, action) => {
-        const fresh = state.unreadFreshness ?? unwritten;
-        const write = answerWrite(action);
-        if (!isNewer(fresh, write)) return;
-        state.unreadCount = action.payload.count;
-        state.unreadFreshness = freshnessAfter(fresh, write);
-      })
-      // Everything received before the request was sent is read now; what was pushed since stays unread.
-      .addMatcher(notificationsAnswer('markAllNotificationsRead'), (state, action) => {
-        const fresh = state.unreadFreshness ?? unwritten;
-        const write = answerWrite(action);
-        let since = 0;
-        for (const item of state.feed) {
-          if (item.receivedAt < write.at) item.read = true;
-          else if (!item.read) since += 1;
-        }
-        state.unreadCount = since;
-        state.unreadFreshness = freshnessAfter(fresh, write);
-      })
-      .addMatcher(notificationPushed, (state, action) => {
-        const item = {
-          key: action.meta.id,
-          type: eventNameOf[action.type],
-          receivedAt: action.meta.receivedAt,
-          data: action.payload,
-          read: false,
-        } as LiveNotification;
-        state.feed.unshift(item);
-        if (state.feed.length > FEED_LIMIT) state.feed.length = FEED_LIMIT;
-        if (state.unreadCount !== null) {
-          state.unreadCount += 1;
-          state.unreadFreshness = freshnessAfter(state.unreadFreshness ?? unwritten, pushWrite(action));
-        }
-      });
-  },
+export const notificationsReducer = createReducer(initialState, (builder) => {
+  builder
+    .addCase(signedOut, () => initialState)
+    .addCase(signedIn, (state, action) => {
+      // Another account signing in directly: nothing of the previous one may show.
+      if (state.ownerUuid !== action.payload.user.uuid) return { ...initialState, ownerUuid: action.payload.user.uuid };
+      return state;
+    })
+    // The fetched count, unless a push changed the count after the request was sent (the refresh after
+    // pushes, which starts later, brings the server's count then).
+    .addMatcher(notificationsAnswer('getUnreadNotificationsCount'), (state, action) => {
+      const fresh = state.unreadFreshness ?? unwritten;
+      const write = answerWrite(action);
+      if (!isNewer(fresh, write)) return;
+      state.unreadCount = action.payload.count;
+      state.unreadFreshness = freshnessAfter(fresh, write);
+    })
+    // Everything received before the request was sent is read now; what was pushed since stays unread.
+    .addMatcher(notificationsAnswer('markAllNotificationsRead'), (state, action) => {
+      const fresh = state.unreadFreshness ?? unwritten;
+      const write = answerWrite(action);
+      let since = 0;
+      for (const item of state.feed) {
+        if (item.receivedAt < write.at) item.read = true;
+        else if (!item.read) since += 1;
+      }
+      state.unreadCount = since;
+      state.unreadFreshness = freshnessAfter(fresh, write);
+    })
+    .addMatcher(notificationPushed, (state, action) => {
+      const item = {
+        key: action.meta.id,
+        type: eventNameOf[action.type],
+        receivedAt: action.meta.receivedAt,
+        data: action.payload,
+        read: false,
+      } as LiveNotification;
+      state.feed.unshift(item);
+      if (state.feed.length > FEED_LIMIT) state.feed.length = FEED_LIMIT;
+      if (state.unreadCount !== null) {
+        state.unreadCount += 1;
+        state.unreadFreshness = freshnessAfter(state.unreadFreshness ?? unwritten, pushWrite(action));
+      }
+    });
 });
-
-export const notificationsReducer = notificationsSlice.reducer;

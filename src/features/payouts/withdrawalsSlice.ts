@@ -1,4 +1,4 @@
-import { createSelector, createSlice } from '@reduxjs/toolkit';
+import { createSelector, createReducer } from '@reduxjs/toolkit';
 import type { Paginated, Withdrawal } from '@/api/types';
 import { answerWrite, freshnessAfter, isNewer, pushWrite, unwritten, type Freshness } from '@/realtime/ordering';
 import { withdrawalStatusChanged } from '@/realtime/realtimeActions';
@@ -24,33 +24,26 @@ const initialState: WithdrawalsState = { pushed: {} };
  * an answer already in flight lands first. A pushed withdrawal is shown over the listed one until an answer whose
  * request started after the push lists it.
  */
-export const withdrawalsSlice = createSlice({
-  name: 'withdrawals',
-  initialState,
-  reducers: {},
-  extraReducers: (builder) => {
-    builder
-      .addCase(signedOut, () => initialState)
-      .addCase(signedIn, () => initialState)
-      .addCase(withdrawalStatusChanged, (state, action) => {
-        const { withdrawal } = action.payload;
-        const key = String(withdrawal.id);
-        state.pushed[key] = {
-          withdrawal,
-          freshness: freshnessAfter(state.pushed[key]?.freshness ?? unwritten, pushWrite(action)),
-        };
-      })
-      .addMatcher(answerOf<typeof payoutsApi>()('listWithdrawals'), (state, action) => {
-        const write = answerWrite(action);
-        for (const row of action.payload.data) {
-          const pushed = state.pushed[String(row.id)];
-          if (pushed && isNewer(pushed.freshness, write)) delete state.pushed[String(row.id)];
-        }
-      });
-  },
+export const withdrawalsReducer = createReducer(initialState, (builder) => {
+  builder
+    .addCase(signedOut, () => initialState)
+    .addCase(signedIn, () => initialState)
+    .addCase(withdrawalStatusChanged, (state, action) => {
+      const { withdrawal } = action.payload;
+      const key = String(withdrawal.id);
+      state.pushed[key] = {
+        withdrawal,
+        freshness: freshnessAfter(state.pushed[key]?.freshness ?? unwritten, pushWrite(action)),
+      };
+    })
+    .addMatcher(answerOf<typeof payoutsApi>()('listWithdrawals'), (state, action) => {
+      const write = answerWrite(action);
+      for (const row of action.payload.data) {
+        const pushed = state.pushed[String(row.id)];
+        if (pushed && isNewer(pushed.freshness, write)) delete state.pushed[String(row.id)];
+      }
+    });
 });
-
-export const withdrawalsReducer = withdrawalsSlice.reducer;
 
 interface WithWithdrawals {
   withdrawals: WithdrawalsState;

@@ -1,4 +1,4 @@
-import { createSlice, freeze, original, type PayloadAction } from '@reduxjs/toolkit';
+import { createReducer, freeze, original, type PayloadAction } from '@reduxjs/toolkit';
 import type { Win } from '@/api/types';
 import { ownWinRecorded, winRecorded } from '@/realtime/realtimeActions';
 import { signedIn, signedOut } from '@/session/sessionActions';
@@ -46,42 +46,37 @@ function withList(state: WinsState, tab: WinsTab, list: Win[]): WinsState {
  * A push folds the plain state (`original`) and returns the next one, as the balance push does: wins come in bursts,
  * and moving a list's entries inside an immer draft costs a proxy per entry (docs/performance.md).
  */
-export const winsSlice = createSlice({
-  name: 'wins',
-  initialState: initialWinsState,
-  reducers: {},
-  extraReducers: (builder) => {
-    builder
-      .addCase(winRecorded, (draft, { payload: { win } }) => {
-        const state = original(draft) as WinsState;
-        // Frozen here, the returned state costs immer no deep-freeze walk: what else it holds was frozen before.
-        freeze(win, true);
-        const next = withList(state, 'all', withWin(state.all, win));
-        return win.big ? withList(next, 'big', withWin(state.big, win)) : next;
-      })
-      .addCase(ownWinRecorded, (draft, { payload: { win } }) => {
-        const state = original(draft) as WinsState;
-        freeze(win, true);
-        return withList(state, 'mine', withWin(state.mine, win));
-      })
-      .addCase(signedOut, (state) => {
-        state.mine = [];
-        state.ownerUuid = null;
-      })
-      .addCase(signedIn, (state, action) => {
-        // Another account: the previous one's wins must not show under "mine".
-        if (state.ownerUuid !== action.payload.user.uuid) state.mine = [];
-        state.ownerUuid = action.payload.user.uuid;
-      })
-      .addMatcher(
-        winsApi.endpoints.listWins.matchFulfilled,
-        (state, action: PayloadAction<Win[], string, { arg: { originalArgs: 'all' | 'big' } }>) => {
-          const tab = action.meta.arg.originalArgs;
-          state[tab] = mergedWins(original(state)?.[tab] ?? [], action.payload);
-        },
-      )
-      .addMatcher(winsApi.endpoints.listMyWins.matchFulfilled, (state, action) => {
-        state.mine = mergedWins(original(state)?.mine ?? [], action.payload);
-      });
-  },
+export const winsReducer = createReducer(initialWinsState, (builder) => {
+  builder
+    .addCase(winRecorded, (draft, { payload: { win } }) => {
+      const state = original(draft) as WinsState;
+      // Frozen here, the returned state costs immer no deep-freeze walk: what else it holds was frozen before.
+      freeze(win, true);
+      const next = withList(state, 'all', withWin(state.all, win));
+      return win.big ? withList(next, 'big', withWin(state.big, win)) : next;
+    })
+    .addCase(ownWinRecorded, (draft, { payload: { win } }) => {
+      const state = original(draft) as WinsState;
+      freeze(win, true);
+      return withList(state, 'mine', withWin(state.mine, win));
+    })
+    .addCase(signedOut, (state) => {
+      state.mine = [];
+      state.ownerUuid = null;
+    })
+    .addCase(signedIn, (state, action) => {
+      // Another account: the previous one's wins must not show under "mine".
+      if (state.ownerUuid !== action.payload.user.uuid) state.mine = [];
+      state.ownerUuid = action.payload.user.uuid;
+    })
+    .addMatcher(
+      winsApi.endpoints.listWins.matchFulfilled,
+      (state, action: PayloadAction<Win[], string, { arg: { originalArgs: 'all' | 'big' } }>) => {
+        const tab = action.meta.arg.originalArgs;
+        state[tab] = mergedWins(original(state)?.[tab] ?? [], action.payload);
+      },
+    )
+    .addMatcher(winsApi.endpoints.listMyWins.matchFulfilled, (state, action) => {
+      state.mine = mergedWins(original(state)?.mine ?? [], action.payload);
+    });
 });

@@ -2,7 +2,7 @@
 import type { Win } from '@/api/types';
 import { ownWinRecorded, winRecorded } from '@/realtime/realtimeActions';
 import { signedOut } from '@/session/sessionActions';
-import { initialWinsState, WINS_KEPT, winsSlice } from '@/features/wins/winsSlice';
+import { initialWinsState, WINS_KEPT, winsReducer } from '@/features/wins/winsSlice';
 
 const win = (id: number, overrides: Partial<Win> = {}): Win => ({
   id,
@@ -16,7 +16,7 @@ const win = (id: number, overrides: Partial<Win> = {}): Win => ({
   ...overrides,
 });
 
-const reduce = winsSlice.reducer;
+const reduce = winsReducer;
 
 it('keeps the newest wins of a burst of 1,000, newest first, and the big ones apart', () => {
   let state = initialWinsState;
