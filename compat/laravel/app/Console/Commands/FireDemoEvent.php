@@ -19,13 +19,14 @@ use Illuminate\Console\Command;
  */
 class FireDemoEvent extends Command
 {
+    // Laravel reads each {…} of the signature from one line: the list of events is in the description.
     protected $signature = 'realtime:demo
-        {event : BalanceChanged, PaymentFulfilled, BonusCreatedNotification, CashRewardNotification,
-            FreespinRewardNotification, JackpotsUpdated or KycReviewChanged}
+        {event : the event, by its broadcast name (the description lists them)}
         {--email=player@example.com : the player}
         {--amount=250.00 : the money of the event}';
 
-    protected $description = 'Broadcast one realtime event of the SPA';
+    protected $description = 'Broadcast one realtime event of the SPA: BalanceChanged, PaymentFulfilled, '
+        .'BonusCreatedNotification, CashRewardNotification, FreespinRewardNotification, JackpotsUpdated or KycReviewChanged';
 
     public function handle(): int
     {
