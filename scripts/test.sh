@@ -12,9 +12,10 @@ if [ "${SKIP_BUILD:-}" != "1" ]; then
 fi
 report=.tmp/jest-report.json
 rm -f "$report"
-# Four workers on two cores: the tests mostly wait (on pages, servers, timers), not compute. A full run with two
-# workers used 650 s of CPU, browser included, in about 1,340 s on a quiet machine: the cores sat idle three
-# quarters of the time. JEST_WORKERS sets another count.
+# Four workers on two cores: each test waits much of its time (on pages, servers, timers), and four keep both cores
+# busy. With two, a full run left the cores idle three quarters of the time (about 1,340 s); with four, CI's line for
+# this step says the cores were busy 99% of it (about 650 s): more workers would only share the same cores.
+# JEST_WORKERS sets another count.
 npx jest --maxWorkers="${JEST_WORKERS:-4}" --json --outputFile="$report" "$@"
 status=$?
 node scripts/jest-summary.cjs "$report" || status=1
