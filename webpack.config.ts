@@ -9,11 +9,15 @@ import { ThemeWithoutCssVariablesPlugin } from './scripts/webpack/libraryExcepti
 import { precompression } from './scripts/webpack/precompression';
 
 /** The modules of the page's realtime chunk (the `realtime` cache group says why they go together). */
-const REALTIME_CHUNK_PARTS = [
-  /[\\/]node_modules[\\/]laravel-echo[\\/]/,
-  /[\\/]payloadValidators\.common\.generated\.js$/,
-  /[\\/]socketWorker[\\/](workerPusher|workerChannels|frames|spawn|startSocket|heartbeat)\.ts$/,
-];
+const REALTIME_CHUNK_PARTS = new RegExp(
+  [
+    /[\\/]node_modules[\\/]laravel-echo[\\/]/,
+    /[\\/]payloadValidators\.common\.generated\.js$/,
+    /[\\/]socketWorker[\\/](workerPusher|workerChannels|frames|spawn|startSocket|heartbeat)\.ts$/,
+  ]
+    .map((part) => part.source)
+    .join('|'),
+);
 
 /** The libraries besides React, the router and Redux that the first page's code imports (regular expressions). */
 const FIRST_PAGE_LIBRARIES = [
@@ -123,8 +127,7 @@ export default (
           // in the socket worker's own script; the user channel's validators are a chunk of their own, loaded when a
           // player signs in.
           realtime: {
-            test: (module: webpack.Module) =>
-              REALTIME_CHUNK_PARTS.some((part) => part.test(module.nameForCondition() ?? '')),
+            test: REALTIME_CHUNK_PARTS,
             name: 'realtime',
             priority: 20,
             chunks: 'async',
