@@ -9,14 +9,30 @@ import { contractServerForFile, demoTokensForFile } from '../../support/contract
 const server = contractServerForFile();
 const tokens = demoTokensForFile(server, 'player', 'admin');
 
-const CASES: {
+interface Case {
   method: string;
+  /** the operation's path as openapi.yaml names it, with `{name}` for its parameters */
   path: string;
-  url?: string;
+  /** the values put into the path's `{name}` parameters for this call */
+  params?: Record<string, string | number>;
+  query?: string;
   token?: 'player' | 'admin';
   status: number;
   json?: unknown;
-}[] = [
+}
+
+/** The address a case calls: its path with the parameters filled in, then its query. */
+function urlOf(c: Case): string {
+  const path = c.path.replace(/\{(\w+)\}/g, (_, name: string) => String(c.params?.[name]));
+  return c.query ? `${path}?${c.query}` : path;
+}
+
+/** `token`'s user asks to join `channel_name` (a private or presence channel). */
+function channelAuth(token: 'player' | 'admin', channel_name: string, status: number): Case {
+  return { method: 'POST', path: '/broadcasting/auth', token, status, json: { socket_id: '1.1', channel_name } };
+}
+
+const CASES: Case[] = [
   { method: 'GET', path: '/auth/user', token: 'player', status: 200 },
   { method: 'GET', path: '/auth/user', status: 401 },
   { method: 'GET', path: '/auth/verify-email/resend', token: 'player', status: 200 },
@@ -46,21 +62,21 @@ const CASES: {
   { method: 'GET', path: '/counters', status: 200 },
   { method: 'GET', path: '/currencies', status: 200 },
   { method: 'GET', path: '/jackpots', status: 200 },
-  { method: 'GET', path: '/games', url: '/games?per_page=100', status: 200 },
-  { method: 'GET', path: '/games/{slug}', url: '/games/european-roulette', status: 200 },
-  { method: 'GET', path: '/games/{slug}', url: '/games/nope', status: 404 },
+  { method: 'GET', path: '/games', query: 'per_page=100', status: 200 },
+  { method: 'GET', path: '/games/{slug}', params: { slug: 'european-roulette' }, status: 200 },
+  { method: 'GET', path: '/games/{slug}', params: { slug: 'nope' }, status: 404 },
   { method: 'GET', path: '/providers', status: 200 },
   { method: 'GET', path: '/tags', status: 200 },
   { method: 'GET', path: '/promotions', status: 200 },
   { method: 'GET', path: '/tournaments', status: 200 },
-  { method: 'GET', path: '/tournaments/{id}', url: '/tournaments/1', status: 200 },
+  { method: 'GET', path: '/tournaments/{id}', params: { id: 1 }, status: 200 },
   { method: 'GET', path: '/bonuses', token: 'player', status: 200 },
   { method: 'GET', path: '/freespins', token: 'player', status: 200 },
   { method: 'GET', path: '/loyalty', token: 'player', status: 200 },
   { method: 'GET', path: '/loyalty/levels', status: 200 },
   { method: 'GET', path: '/notifications', token: 'player', status: 200 },
   { method: 'GET', path: '/notifications/unread-count', token: 'player', status: 200 },
-  { method: 'POST', path: '/notifications/{id}/read', url: '/notifications/1/read', token: 'player', status: 200 },
+  { method: 'POST', path: '/notifications/{id}/read', params: { id: 1 }, token: 'player', status: 200 },
   { method: 'POST', path: '/notifications/read-all', token: 'player', status: 200 },
   { method: 'GET', path: '/payouts', status: 200 },
   {
@@ -71,26 +87,14 @@ const CASES: {
     json: { amount: '500', method: 'card', details: '4276 0000 0000 1234' },
   },
   { method: 'GET', path: '/withdrawals', token: 'player', status: 200 },
-  { method: 'POST', path: '/withdrawals/{id}/cancel', url: '/withdrawals/1/cancel', token: 'player', status: 200 },
-  {
-    method: 'POST',
-    path: '/admin/withdrawals/{id}/approve',
-    url: '/admin/withdrawals/1/approve',
-    token: 'admin',
-    status: 409,
-  },
-  {
-    method: 'POST',
-    path: '/admin/withdrawals/{id}/reject',
-    url: '/admin/withdrawals/999/reject',
-    token: 'admin',
-    status: 404,
-  },
+  { method: 'POST', path: '/withdrawals/{id}/cancel', params: { id: 1 }, token: 'player', status: 200 },
+  { method: 'POST', path: '/admin/withdrawals/{id}/approve', params: { id: 1 }, token: 'admin', status: 409 },
+  { method: 'POST', path: '/admin/withdrawals/{id}/reject', params: { id: 999 }, token: 'admin', status: 404 },
   { method: 'GET', path: '/wallet', token: 'player', status: 200 },
   { method: 'POST', path: '/payments', token: 'player', status: 201, json: { amount: '150.00', method: 'sbp' } },
   { method: 'GET', path: '/payments', token: 'player', status: 200 },
   { method: 'GET', path: '/wallet/history', token: 'player', status: 200 },
-  { method: 'GET', path: '/wallet/history', url: '/wallet/history?kind=nope', token: 'player', status: 422 },
+  { method: 'GET', path: '/wallet/history', query: 'kind=nope', token: 'player', status: 422 },
   {
     method: 'POST',
     path: '/payments/callback',
@@ -107,7 +111,7 @@ const CASES: {
   {
     method: 'POST',
     path: '/games/{slug}/sessions',
-    url: '/games/european-roulette/sessions',
+    params: { slug: 'european-roulette' },
     status: 201,
     json: { mode: 'demo' },
   },
@@ -124,28 +128,22 @@ const CASES: {
   { method: 'GET', path: '/responsible-gaming', token: 'player', status: 200 },
   { method: 'PATCH', path: '/profile', token: 'player', status: 200, json: { locale: 'ru' } },
   { method: 'GET', path: '/faq', status: 200 },
-  { method: 'GET', path: '/pages/{slug}', url: '/pages/privacy-policy', status: 200 },
-  { method: 'GET', path: '/referrals/{code}', url: '/referrals/ABC', status: 200 },
+  { method: 'GET', path: '/pages/{slug}', params: { slug: 'privacy-policy' }, status: 200 },
+  { method: 'GET', path: '/referrals/{code}', params: { code: 'ABC' }, status: 200 },
   { method: 'POST', path: '/bug-reports', status: 201, json: { description: 'x', report: {} } },
   { method: 'GET', path: '/bug-reports', token: 'admin', status: 200 },
   { method: 'GET', path: '/admin/bug-reports', token: 'admin', status: 200 },
-  { method: 'GET', path: '/admin/bug-reports/{id}', url: '/admin/bug-reports/1', token: 'admin', status: 200 },
-  {
-    method: 'POST',
-    path: '/admin/bug-reports/{id}/resolve',
-    url: '/admin/bug-reports/1/resolve',
-    token: 'admin',
-    status: 200,
-  },
+  { method: 'GET', path: '/admin/bug-reports/{id}', params: { id: 1 }, token: 'admin', status: 200 },
+  { method: 'POST', path: '/admin/bug-reports/{id}/resolve', params: { id: 1 }, token: 'admin', status: 200 },
   { method: 'GET', path: '/admin/bug-reports', token: 'player', status: 403 },
   { method: 'GET', path: '/admin/impersonations', token: 'admin', status: 200 },
   { method: 'GET', path: '/admin/impersonations', token: 'player', status: 403 },
-  { method: 'GET', path: '/admin/players', url: '/admin/players?q=player%40example', token: 'admin', status: 200 },
-  { method: 'GET', path: '/admin/players', url: '/admin/players?q=x', token: 'admin', status: 422 },
-  { method: 'GET', path: '/admin/client-errors', url: '/admin/client-errors?kind=error', token: 'admin', status: 200 },
+  { method: 'GET', path: '/admin/players', query: 'q=player%40example', token: 'admin', status: 200 },
+  { method: 'GET', path: '/admin/players', query: 'q=x', token: 'admin', status: 422 },
+  { method: 'GET', path: '/admin/client-errors', query: 'kind=error', token: 'admin', status: 200 },
   { method: 'GET', path: '/admin/client-errors', token: 'player', status: 403 },
-  { method: 'GET', path: '/wins', url: '/wins?tab=big', status: 200 },
-  { method: 'GET', path: '/wins', url: '/wins?tab=huge', status: 422 },
+  { method: 'GET', path: '/wins', query: 'tab=big', status: 200 },
+  { method: 'GET', path: '/wins', query: 'tab=huge', status: 422 },
   { method: 'GET', path: '/wins/mine', token: 'player', status: 200 },
   { method: 'GET', path: '/wins/mine', status: 401 },
   { method: 'GET', path: '/profile/feed-privacy', token: 'player', status: 200 },
@@ -166,65 +164,35 @@ const CASES: {
   { method: 'GET', path: '/profile/referrals', token: 'player', status: 200 },
   { method: 'GET', path: '/profile/referrals', status: 401 },
   { method: 'GET', path: '/rewards', token: 'player', status: 200 },
-  { method: 'GET', path: '/jackpots/{id}', url: '/jackpots/1', status: 200 },
-  { method: 'GET', path: '/jackpots/{id}', url: '/jackpots/9999', status: 404 },
-  { method: 'POST', path: '/rewards/{program}/claim', url: '/rewards/cashback/claim', token: 'player', status: 422 },
+  { method: 'GET', path: '/jackpots/{id}', params: { id: 1 }, status: 200 },
+  { method: 'GET', path: '/jackpots/{id}', params: { id: 9999 }, status: 404 },
+  { method: 'POST', path: '/rewards/{program}/claim', params: { program: 'cashback' }, token: 'player', status: 422 },
   { method: 'GET', path: '/realtime/missed', token: 'player', status: 200 },
-  {
-    method: 'GET',
-    path: '/realtime/missed',
-    url: '/realtime/missed?after=0&stream=not-this-stream',
-    token: 'player',
-    status: 410,
-  },
+  { method: 'GET', path: '/realtime/missed', query: 'after=0&stream=not-this-stream', token: 'player', status: 410 },
   { method: 'GET', path: '/dev/mailbox', status: 200 },
   { method: 'POST', path: '/dev/simulate', status: 200, json: { email: 'player@example.com', event: 'cash-reward' } },
-  {
-    method: 'POST',
-    path: '/broadcasting/auth',
-    token: 'player',
-    status: 200,
-    json: { socket_id: '1.1', channel_name: 'presence-AuthorizedUsers' },
-  },
-  {
-    method: 'POST',
-    path: '/broadcasting/auth',
-    token: 'player',
-    status: 403,
-    json: { socket_id: '1.1', channel_name: 'private-x' },
-  },
-  {
-    method: 'POST',
-    path: '/broadcasting/auth',
-    token: 'admin',
-    status: 200,
-    json: { socket_id: '1.1', channel_name: 'private-support' },
-  },
-  {
-    method: 'POST',
-    path: '/broadcasting/auth',
-    token: 'player',
-    status: 403,
-    json: { socket_id: '1.1', channel_name: 'private-support' },
-  },
+  channelAuth('player', 'presence-AuthorizedUsers', 200),
+  channelAuth('player', 'private-x', 403),
+  channelAuth('admin', 'private-support', 200),
+  channelAuth('player', 'private-support', 403),
   { method: 'POST', path: '/broadcasting/user-auth', token: 'player', status: 200, json: { socket_id: '1.1' } },
   { method: 'POST', path: '/broadcasting/user-auth', token: 'player', status: 403, json: { socket_id: 'nope' } },
   { method: 'POST', path: '/broadcasting/user-auth', status: 401, json: { socket_id: '1.1' } },
   // Verification (uploads are multipart: test/server/http/routes/kyc.test.ts)
   { method: 'GET', path: '/kyc', token: 'player', status: 200 },
   { method: 'GET', path: '/admin/kyc', token: 'admin', status: 200 },
-  { method: 'GET', path: '/admin/kyc/files/{id}', url: '/admin/kyc/files/99999', token: 'admin', status: 404 },
+  { method: 'GET', path: '/admin/kyc/files/{id}', params: { id: 99999 }, token: 'admin', status: 404 },
   {
     method: 'POST',
     path: '/admin/kyc/{user}/{kind}/approve',
-    url: '/admin/kyc/99999/identity/approve',
+    params: { user: 99999, kind: 'identity' },
     token: 'admin',
     status: 404,
   },
   {
     method: 'POST',
     path: '/admin/kyc/{user}/{kind}/reject',
-    url: '/admin/kyc/1/selfie/reject',
+    params: { user: 1, kind: 'selfie' },
     token: 'admin',
     status: 422,
     json: { reason: 'blurred' },
@@ -241,16 +209,16 @@ const CASES: {
     json: { challenge_token: 'expired', one_time_code: '123456' },
   },
   { method: 'GET', path: '/auth/sessions', token: 'player', status: 200 },
-  { method: 'DELETE', path: '/auth/sessions/{id}', url: '/auth/sessions/99999', token: 'player', status: 404 },
+  { method: 'DELETE', path: '/auth/sessions/{id}', params: { id: 99999 }, token: 'player', status: 404 },
   // Maintenance (switched off again at once, so the cases after it are answered)
   { method: 'GET', path: '/maintenance', status: 200 },
   { method: 'POST', path: '/admin/maintenance', token: 'admin', status: 200, json: { enabled: false } },
 ];
 
-it.each(CASES.map((c) => [`${c.method} ${c.url ?? c.path} → ${c.status}`, c] as const))(
+it.each(CASES.map((c) => [`${c.method} ${urlOf(c)} → ${c.status}`, c] as const))(
   '%s matches its schema',
   async (_name, c) => {
-    const res = await server.api(c.url ?? c.path, {
+    const res = await server.api(urlOf(c), {
       method: c.method,
       ...(c.token ? { token: tokens[c.token] } : {}),
       ...(c.json !== undefined ? { json: c.json } : {}),
