@@ -9,7 +9,8 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { newPlayer, realMoneySpin, requestWithdrawal } from '../../support/walletFixtures';
 import { zoneWhereTodayDiffers } from '../../support/timeZones';
-import { browser, newContext, screenshot, setUpBrowserSuite, stack, VIEWPORTS } from '../support';
+import { newContext, screenshot, VIEWPORTS } from '../support/browser';
+import { browser, setUpBrowserSuite, stack } from '../support/suite';
 import { seriousAxeViolations } from '../support/axe';
 
 jest.setTimeout(150_000);

@@ -8,17 +8,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { formatMoney } from '@/ui/format';
 import { newPlayer } from '../../support/walletFixtures';
-import {
-  browser,
-  channelSubscriptions,
-  newContext,
-  putAuthCookie,
-  screenshot,
-  setUpBrowserSuite,
-  stack,
-  userChannelSubscribed,
-  VIEWPORTS,
-} from '../support';
+import { channelSubscriptions, userChannelSubscribed } from '../support/api';
+import { newContext, screenshot, VIEWPORTS } from '../support/browser';
+import { browser, setUpBrowserSuite, stack } from '../support/suite';
+import { putAuthCookie } from '../support/ui';
 
 jest.setTimeout(240_000);
 setUpBrowserSuite({ page: 'none' });

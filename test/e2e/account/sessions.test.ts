@@ -6,16 +6,10 @@
 import type { Page } from 'playwright-core';
 import { SIGN_UP_PASSWORD } from '../../support/signUp';
 import { newPlayer } from '../../support/walletFixtures';
-import {
-  browser,
-  newContext,
-  screenshot,
-  setUpBrowserSuite,
-  stack,
-  userChannelSubscribed,
-  VIEWPORTS,
-} from '../support';
-import { DEMO } from '../support';
+import { userChannelSubscribed } from '../support/api';
+import { newContext, screenshot, VIEWPORTS } from '../support/browser';
+import { browser, setUpBrowserSuite, stack } from '../support/suite';
+import { DEMO } from '../support/ui';
 
 setUpBrowserSuite({ page: 'none' });
 

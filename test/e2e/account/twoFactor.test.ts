@@ -5,8 +5,9 @@
  */
 import type { Page } from 'playwright-core';
 import { TOTP } from 'otpauth';
-import { browser, newContext, screenshot, setUpBrowserSuite, stack, VIEWPORTS } from '../support';
-import { DEMO } from '../support';
+import { newContext, screenshot, VIEWPORTS } from '../support/browser';
+import { browser, setUpBrowserSuite, stack } from '../support/suite';
+import { DEMO } from '../support/ui';
 
 setUpBrowserSuite({ page: 'none' });
 

@@ -5,17 +5,10 @@
  * still signed in when it ends.
  */
 import type { Page } from 'playwright-core';
-import {
-  browser,
-  channelOccupied,
-  newContext,
-  putAuthCookie,
-  screenshot,
-  setUpBrowserSuite,
-  signInByCookie,
-  stack,
-  VIEWPORTS,
-} from '../support';
+import { channelOccupied } from '../support/api';
+import { newContext, screenshot, VIEWPORTS } from '../support/browser';
+import { browser, setUpBrowserSuite, stack } from '../support/suite';
+import { putAuthCookie, signInByCookie } from '../support/ui';
 
 setUpBrowserSuite({ page: 'none' });
 

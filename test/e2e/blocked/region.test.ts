@@ -4,7 +4,8 @@
  * the help links and the support address stay. Other countries get the site.
  */
 import type { BrowserContext } from 'playwright-core';
-import { browser, newContext, contextIn, screenshot, setUpBrowserSuite, stack, VIEWPORTS } from '../support';
+import { contextIn, newContext, screenshot, VIEWPORTS } from '../support/browser';
+import { browser, setUpBrowserSuite, stack } from '../support/suite';
 
 setUpBrowserSuite({ page: 'none', server: { blockedCountries: ['FR'] } });
 

@@ -4,7 +4,9 @@
  * the API answers again.
  */
 import type { Page } from 'playwright-core';
-import { browser, navigateInApp, contextIn, screenshot, setUpBrowserSuite, stack, VIEWPORTS } from '../support';
+import { contextIn, screenshot, VIEWPORTS } from '../support/browser';
+import { browser, setUpBrowserSuite, stack } from '../support/suite';
+import { navigateInApp } from '../support/ui';
 
 setUpBrowserSuite({ page: 'none' });
 

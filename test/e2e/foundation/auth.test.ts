@@ -1,20 +1,9 @@
 /** Auth flows in the browser against the real contract server: guards, intented, errors, single submission, the cookie. */
 import type { Page } from 'playwright-core';
-import {
-  browser,
-  context,
-  cookieNamed,
-  DEMO,
-  newContext,
-  page,
-  screenshot,
-  setUpBrowserSuite,
-  signInByCookie,
-  signInThroughUi,
-  stack,
-  VIEWPORTS,
-  networkSettled,
-} from '../support';
+import { newContext, screenshot, VIEWPORTS } from '../support/browser';
+import { networkSettled } from '../support/networkSettled';
+import { browser, context, page, setUpBrowserSuite, stack } from '../support/suite';
+import { cookieNamed, DEMO, signInByCookie, signInThroughUi } from '../support/ui';
 
 const NBSP = '\u00a0';
 

@@ -3,16 +3,10 @@
  * home, the catalogue, sign-in with live updates, the embedded slot and the Mini App pages run without a violation.
  */
 import type { Browser, Page } from 'playwright-core';
-import {
-  DEMO,
-  connectBrowser,
-  newContext,
-  screenshot,
-  signInThroughUi,
-  startStack,
-  VIEWPORTS,
-  type Stack,
-} from '../support';
+import { newContext, screenshot, VIEWPORTS } from '../support/browser';
+import { connectBrowser } from '../support/sharedBrowser';
+import { type Stack, startStack } from '../support/stack';
+import { DEMO, signInThroughUi } from '../support/ui';
 
 describe('the real build in Chromium under its Content-Security-Policy', () => {
   let stack: Stack;

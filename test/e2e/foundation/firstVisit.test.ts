@@ -8,17 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { FIRST_VISIT_BUDGET_KB, firstVisit, isRealtimeClient } from '../../../bench/first-visit';
-import {
-  browser,
-  newContext,
-  setUpBrowserSuite,
-  stack,
-  startStack,
-  VIEWPORTS,
-  type Stack,
-  networkSettled,
-  withNewPage,
-} from '../support';
+import { newContext, VIEWPORTS, withNewPage } from '../support/browser';
+import { networkSettled } from '../support/networkSettled';
+import { type Stack, startStack } from '../support/stack';
+import { browser, setUpBrowserSuite, stack } from '../support/suite';
 
 setUpBrowserSuite();
 

@@ -1,5 +1,6 @@
 /** The build-version check: when a newer build is deployed, the open page offers a reload. */
-import { browser, newContext, setUpBrowserSuite, stack } from '../support';
+import { newContext } from '../support/browser';
+import { browser, setUpBrowserSuite, stack } from '../support/suite';
 
 setUpBrowserSuite({ config: { versionPollMs: 300 } });
 

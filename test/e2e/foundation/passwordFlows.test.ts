@@ -1,5 +1,6 @@
 /** Sign-up, restore and reset through the real forms and the contract server's development mailbox. */
-import { page, screenshot, setUpBrowserSuite, stack } from '../support';
+import { screenshot } from '../support/browser';
+import { page, setUpBrowserSuite, stack } from '../support/suite';
 import { fillSignUpForm } from '../support/signUpForm';
 
 setUpBrowserSuite({ page: 'perTest' });

@@ -1,5 +1,6 @@
 /** Routing in the browser: 404 page, the seed's redirects, layouts at desktop and phone width, the language switch. */
-import { page, screenshot, setUpBrowserSuite, stack, VIEWPORTS } from '../support';
+import { screenshot, VIEWPORTS } from '../support/browser';
+import { page, setUpBrowserSuite, stack } from '../support/suite';
 
 setUpBrowserSuite({ page: 'perTest' });
 

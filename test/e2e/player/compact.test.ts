@@ -2,7 +2,9 @@
  * The compact set (/v1) at phone width against the real contract server: signing in, up and out keeps the player in
  * /v1, the guest bar offers sign-up, and a game card offers demo or real play as the desktop one does.
  */
-import { context, DEMO, page, screenshot, setUpBrowserSuite, stack, VIEWPORTS } from '../support';
+import { screenshot, VIEWPORTS } from '../support/browser';
+import { context, page, setUpBrowserSuite, stack } from '../support/suite';
+import { DEMO } from '../support/ui';
 
 jest.setTimeout(120_000);
 

@@ -3,16 +3,10 @@
  * button opens its game, a spin there uses a free spin and leaves the balance alone, and the counter on /freespins
  * moves live when a free spin is played elsewhere.
  */
-import {
-  apiJson,
-  userChannelSubscribed,
-  context,
-  page,
-  putAuthCookie,
-  screenshot,
-  setUpBrowserSuite,
-  stack,
-} from '../support';
+import { apiJson, userChannelSubscribed } from '../support/api';
+import { screenshot } from '../support/browser';
+import { context, page, setUpBrowserSuite, stack } from '../support/suite';
+import { putAuthCookie } from '../support/ui';
 
 jest.setTimeout(120_000);
 

@@ -3,7 +3,9 @@
  * phone the slot's title and its Spin button are inside the visible frame, and the frame reaches down to what sits
  * below it (the compact layout's bottom navigation, or the window's bottom).
  */
-import { apiJson, browser, newContext, screenshot, setUpBrowserSuite, stack } from '../support';
+import { apiJson } from '../support/api';
+import { newContext, screenshot } from '../support/browser';
+import { browser, setUpBrowserSuite, stack } from '../support/suite';
 
 jest.setTimeout(120_000);
 

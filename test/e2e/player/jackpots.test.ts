@@ -6,18 +6,11 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { newPlayer } from '../../support/walletFixtures';
 import { formatMoney } from '../../../src/ui/format';
-import {
-  VIEWPORTS,
-  browser,
-  channelOccupied,
-  networkSettled,
-  newContext,
-  screenshot,
-  scrollUntilShown,
-  setUpBrowserSuite,
-  stack,
-  userChannelSubscribed,
-} from '../support';
+import { channelOccupied, userChannelSubscribed } from '../support/api';
+import { newContext, screenshot, VIEWPORTS } from '../support/browser';
+import { networkSettled } from '../support/networkSettled';
+import { browser, setUpBrowserSuite, stack } from '../support/suite';
+import { scrollUntilShown } from '../support/ui';
 
 jest.setTimeout(180_000);
 setUpBrowserSuite({ page: 'none' });

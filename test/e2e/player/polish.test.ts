@@ -7,7 +7,9 @@ import type { Page, Request } from 'playwright-core';
 import type { TournamentDetail } from '@/api/types';
 import { currencyDecimals, formatMoney, scaleDecimal } from '@/ui/format';
 import { animationsSettled } from '../support/axe';
-import { browser, newContext, screenshot, setUpBrowserSuite, signInByCookie, stack, VIEWPORTS } from '../support';
+import { newContext, screenshot, VIEWPORTS } from '../support/browser';
+import { browser, setUpBrowserSuite, stack } from '../support/suite';
+import { signInByCookie } from '../support/ui';
 import { fillSignUpForm } from '../support/signUpForm';
 
 jest.setTimeout(180_000);

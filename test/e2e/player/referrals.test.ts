@@ -7,17 +7,11 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { signedCallback } from '../../support/walletFixtures';
 import { formatMoney } from '../../../src/ui/format';
-import {
-  VIEWPORTS,
-  browser,
-  cookieNamed,
-  newContext,
-  screenshot,
-  setUpBrowserSuite,
-  stack,
-  userChannelSubscribed,
-  waitUntil,
-} from '../support';
+import { userChannelSubscribed } from '../support/api';
+import { newContext, screenshot, VIEWPORTS } from '../support/browser';
+import { waitUntil } from '../support/realtimeStack';
+import { browser, setUpBrowserSuite, stack } from '../support/suite';
+import { cookieNamed } from '../support/ui';
 import { fillSignUpForm } from '../support/signUpForm';
 
 jest.setTimeout(180_000);

@@ -8,15 +8,9 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { domainClock } from '../../support/contractServerHelpers';
 import { LOSING_DRAWS, forceSpins, newPlayer } from '../../support/walletFixtures';
 import { formatMoney } from '../../../src/ui/format';
-import {
-  VIEWPORTS,
-  browser,
-  newContext,
-  screenshot,
-  setUpBrowserSuite,
-  stack,
-  userChannelSubscribed,
-} from '../support';
+import { userChannelSubscribed } from '../support/api';
+import { newContext, screenshot, VIEWPORTS } from '../support/browser';
+import { browser, setUpBrowserSuite, stack } from '../support/suite';
 
 jest.setTimeout(180_000);
 setUpBrowserSuite({ page: 'none' });

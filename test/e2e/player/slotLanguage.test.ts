@@ -4,7 +4,9 @@
  * writes the demo balance with Russian separators («1 000,00»), above the frame and inside it.
  */
 import type { Page } from 'playwright-core';
-import { apiJson, browser, newContext, screenshot, setUpBrowserSuite, stack, VIEWPORTS } from '../support';
+import { apiJson } from '../support/api';
+import { newContext, screenshot, VIEWPORTS } from '../support/browser';
+import { browser, setUpBrowserSuite, stack } from '../support/suite';
 
 jest.setTimeout(120_000);
 setUpBrowserSuite({ page: 'none' });

@@ -6,17 +6,11 @@
 import Pusher from 'pusher';
 import type { BrowserContext, Page } from 'playwright-core';
 import { realMoneySpin } from '../../support/walletFixtures';
-import {
-  VIEWPORTS,
-  browser,
-  newContext,
-  screenshot,
-  scrollUntilShown,
-  setUpBrowserSuite,
-  stack,
-  waitUntil,
-  networkSettled,
-} from '../support';
+import { newContext, screenshot, VIEWPORTS } from '../support/browser';
+import { networkSettled } from '../support/networkSettled';
+import { waitUntil } from '../support/realtimeStack';
+import { browser, setUpBrowserSuite, stack } from '../support/suite';
+import { scrollUntilShown } from '../support/ui';
 
 jest.setTimeout(120_000);
 setUpBrowserSuite({ page: 'none' });

@@ -6,7 +6,8 @@
  */
 import type { Page, Request, Route } from 'playwright-core';
 import { formatMoney } from '@/ui/format';
-import { newContext, waitUntil } from '../support';
+import { newContext } from '../support/browser';
+import { waitUntil } from '../support/realtimeStack';
 import { browser, setUpRealtimeBrowserSuite, stack } from '../support/realtimeSuite';
 
 jest.setTimeout(120_000);

@@ -8,7 +8,9 @@
 import type { Page } from 'playwright-core';
 import type { EchoInstance } from '@/realtime/echoFactory';
 import { formatMoney } from '@/ui/format';
-import { DEMO, newContext, screenshot, signInByCookie, signInThroughUi, waitUntil } from '../support';
+import { newContext, screenshot } from '../support/browser';
+import { waitUntil } from '../support/realtimeStack';
+import { DEMO, signInByCookie, signInThroughUi } from '../support/ui';
 import { browser, playerUuid, setUpRealtimeBrowserSuite, stack } from '../support/realtimeSuite';
 
 jest.setTimeout(90_000);

@@ -12,8 +12,9 @@ import { connectionMessages } from '@/features/connection/messages';
 import type { SpaServer } from '../../../scripts/serveSpa';
 import type { TestContractServer } from '../../support/contractServer';
 import type { RealtimeServerProcess } from '../../support/realtimeServerProcess';
-import { DEMO, headerShowsBalance, launchBrowser, newContext, signInThroughUi, waitUntil } from '../support';
-import { startStackWithRealtimeProcess, type ProcessRealtimeStack } from '../support/realtimeStack';
+import { launchBrowser, newContext } from '../support/browser';
+import { DEMO, headerShowsBalance, signInThroughUi } from '../support/ui';
+import { type ProcessRealtimeStack, startStackWithRealtimeProcess, waitUntil } from '../support/realtimeStack';
 
 jest.setTimeout(180_000);
 

@@ -12,7 +12,9 @@
 import type { Page } from 'playwright-core';
 import type { EchoInstance } from '@/realtime/echoFactory';
 import { formatMoney } from '@/ui/format';
-import { DEMO, headerShowsBalance, newContext, signInThroughUi, waitUntil } from '../support';
+import { newContext } from '../support/browser';
+import { waitUntil } from '../support/realtimeStack';
+import { DEMO, headerShowsBalance, signInThroughUi } from '../support/ui';
 import { browser, playerUuid, setUpRealtimeBrowserSuite, stack } from '../support/realtimeSuite';
 
 jest.setTimeout(90_000);

@@ -2,7 +2,9 @@
  * Field reports (ERROR_REPORT_URL): an error thrown in the SPA reaches the contract server's /client-errors with its
  * route, the build and the last action types, and nothing secret: no query string, no token from the message.
  */
-import { apiJson, DEMO, page, setUpBrowserSuite, stack } from '../support';
+import { apiJson } from '../support/api';
+import { page, setUpBrowserSuite, stack } from '../support/suite';
+import { DEMO } from '../support/ui';
 
 jest.setTimeout(90_000);
 

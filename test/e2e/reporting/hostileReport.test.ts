@@ -6,7 +6,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEMO, navigateInApp, page, screenshot, setUpBrowserSuite, signInThroughUi, stack } from '../support';
+import { screenshot } from '../support/browser';
+import { page, setUpBrowserSuite, stack } from '../support/suite';
+import { DEMO, navigateInApp, signInThroughUi } from '../support/ui';
 import { describeProblemFromMenu, downloadReport } from '../support/reportDialog';
 
 jest.setTimeout(120_000);

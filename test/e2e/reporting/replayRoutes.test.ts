@@ -9,7 +9,10 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { parseReportFile } from '@/diagnostics/logFormat';
 import { routeAt } from '@/features/replay/replayLog';
-import { apiJson, DEMO, navigateInApp, page, screenshot, setUpBrowserSuite, signInThroughUi, stack } from '../support';
+import { apiJson } from '../support/api';
+import { screenshot } from '../support/browser';
+import { page, setUpBrowserSuite, stack } from '../support/suite';
+import { DEMO, navigateInApp, signInThroughUi } from '../support/ui';
 import { describeProblemFromMenu, downloadReport } from '../support/reportDialog';
 
 jest.setTimeout(120_000);

@@ -13,18 +13,10 @@ import { foldingReducer } from '@/app/lazySlices';
 import { parseReportFile } from '@/diagnostics/logFormat';
 import { foldLog } from '@/features/replay/replayLog';
 import { formatMoney } from '@/ui/format';
-import {
-  browser,
-  DEMO,
-  newContext,
-  page,
-  screenshot,
-  setUpBrowserSuite,
-  signInThroughUi,
-  stack,
-  userChannelSubscribed,
-  VIEWPORTS,
-} from '../support';
+import { userChannelSubscribed } from '../support/api';
+import { newContext, screenshot, VIEWPORTS } from '../support/browser';
+import { browser, page, setUpBrowserSuite, stack } from '../support/suite';
+import { DEMO, signInThroughUi } from '../support/ui';
 import { describeProblemFromMenu, downloadReport } from '../support/reportDialog';
 
 jest.setTimeout(120_000);

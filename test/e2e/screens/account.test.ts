@@ -3,19 +3,10 @@
  * bonuses, freespins, loyalty, notifications (+ the header bell), profile, settings, referral link, close page.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import {
-  apiJson,
-  browser,
-  context,
-  DEMO,
-  offlineContext,
-  page,
-  screenshot,
-  putAuthCookie,
-  setUpBrowserSuite,
-  stack,
-  VIEWPORTS,
-} from '../support';
+import { apiJson } from '../support/api';
+import { screenshot, VIEWPORTS } from '../support/browser';
+import { browser, context, offlineContext, page, setUpBrowserSuite, stack } from '../support/suite';
+import { DEMO, putAuthCookie } from '../support/ui';
 import { formatMoney } from '../../../src/ui/format';
 
 jest.setTimeout(120_000);

@@ -6,15 +6,9 @@
 import type { Page } from 'playwright-core';
 import { DEV_TELEGRAM_BOT_TOKEN } from '../../../server/config';
 import { signTelegramInitData, signTelegramWidget } from '../../../server/lib/signatures';
-import {
-  blockExternalScripts,
-  browser,
-  newContext,
-  screenshot,
-  setUpBrowserSuite,
-  signInByCookie,
-  stack,
-} from '../support';
+import { newContext, screenshot } from '../support/browser';
+import { blockExternalScripts, browser, setUpBrowserSuite, stack } from '../support/suite';
+import { signInByCookie } from '../support/ui';
 import { withMiniApp } from '../support/telegramClient';
 
 jest.setTimeout(120_000);

@@ -3,18 +3,10 @@
  * (countdown from availableIn, resumed from the server's figure when the page opens again), a forged link is refused, and the link from the dev
  * mailbox verifies the address and lets the user into the site.
  */
-import {
-  apiJson,
-  blockExternalScripts,
-  browser,
-  DEMO,
-  newContext,
-  page,
-  screenshot,
-  setUpBrowserSuite,
-  signInThroughUi,
-  stack,
-} from '../support';
+import { apiJson } from '../support/api';
+import { newContext, screenshot } from '../support/browser';
+import { blockExternalScripts, browser, page, setUpBrowserSuite, stack } from '../support/suite';
+import { DEMO, signInThroughUi } from '../support/ui';
 
 jest.setTimeout(120_000);
 

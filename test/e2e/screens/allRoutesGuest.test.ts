@@ -2,7 +2,8 @@
  * Every route of both generations as a guest, at 1440 and 360 px (support/routeVisits.ts says what is checked), and
  * the auth dialogs with the keyboard alone. The signed-in player's visits are in allRoutesPlayer.test.ts.
  */
-import { DEMO, page, setUpBrowserSuite, setUpPagePerTest, stack } from '../support';
+import { page, setUpBrowserSuite, setUpPagePerTest, stack } from '../support/suite';
+import { DEMO } from '../support/ui';
 import { describeRouteVisits, setUpRouteVisits } from '../support/routeVisits';
 
 jest.setTimeout(600_000);

@@ -7,17 +7,9 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Game, Paginated } from '../../../src/api/types';
-import {
-  browser,
-  DEMO,
-  navigateInApp,
-  contextIn,
-  type Lang,
-  screenshot,
-  setUpBrowserSuite,
-  stack,
-  VIEWPORTS,
-} from '../support';
+import { contextIn, type Lang, screenshot, VIEWPORTS } from '../support/browser';
+import { browser, setUpBrowserSuite, stack } from '../support/suite';
+import { DEMO, navigateInApp } from '../support/ui';
 
 jest.setTimeout(240_000);
 setUpBrowserSuite();

@@ -8,19 +8,11 @@
 import type { Locator } from 'playwright-core';
 import type { Tournament, TournamentDetail } from '../../../src/api/types';
 import { formatMoney } from '../../../src/ui/format';
-import {
-  apiJson,
-  browser,
-  networkSettled,
-  scrollUntilShown,
-  contextIn,
-  screenshot,
-  setUpBrowserSuite,
-  signInByCookie,
-  stack,
-  VIEWPORTS,
-  withNewPage,
-} from '../support';
+import { apiJson } from '../support/api';
+import { contextIn, screenshot, VIEWPORTS, withNewPage } from '../support/browser';
+import { networkSettled } from '../support/networkSettled';
+import { browser, setUpBrowserSuite, stack } from '../support/suite';
+import { scrollUntilShown, signInByCookie } from '../support/ui';
 
 jest.setTimeout(180_000);
 setUpBrowserSuite();

@@ -6,21 +6,10 @@
  * Screenshots in both languages (1440 px where the desktop look is touched as well).
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import {
-  apiJson,
-  browser,
-  DEMO,
-  contextIn,
-  type Lang,
-  screenshot,
-  scrollUntilShown,
-  setUpBrowserSuite,
-  signInByCookie,
-  stack,
-  userChannelSubscribed,
-  VIEWPORTS,
-  withPageOf,
-} from '../support';
+import { apiJson, userChannelSubscribed } from '../support/api';
+import { contextIn, type Lang, screenshot, VIEWPORTS, withPageOf } from '../support/browser';
+import { browser, setUpBrowserSuite, stack } from '../support/suite';
+import { DEMO, scrollUntilShown, signInByCookie } from '../support/ui';
 import type { Game, Paginated } from '../../../src/api/types';
 import { formatMoney } from '../../../src/ui/format';
 

@@ -5,18 +5,10 @@
  */
 import type { Page } from 'playwright-core';
 import type { LeaderboardRow, Provider, Tag, Tournament } from '../../../src/api/types';
-import {
-  apiJson,
-  browser,
-  contextIn,
-  navigateInApp,
-  screenshot,
-  scrollUntilShown,
-  setUpBrowserSuite,
-  stack,
-  VIEWPORTS,
-  type Lang,
-} from '../support';
+import { apiJson } from '../support/api';
+import { contextIn, type Lang, screenshot, VIEWPORTS } from '../support/browser';
+import { browser, setUpBrowserSuite, stack } from '../support/suite';
+import { navigateInApp, scrollUntilShown } from '../support/ui';
 
 jest.setTimeout(240_000);
 setUpBrowserSuite();

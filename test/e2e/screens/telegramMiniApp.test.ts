@@ -13,7 +13,9 @@ import {
   waitForBackButton,
   waitForPost,
 } from '../support/telegramClient';
-import { browser, navigateInApp, screenshot, setUpBrowserSuite, stack, VIEWPORTS } from '../support';
+import { screenshot, VIEWPORTS } from '../support/browser';
+import { browser, setUpBrowserSuite, stack } from '../support/suite';
+import { navigateInApp } from '../support/ui';
 
 jest.setTimeout(120_000);
 

@@ -5,16 +5,9 @@
  */
 import type { Page } from 'playwright-core';
 import type { Setting } from '../../../src/api/types';
-import {
-  browser,
-  navigateInApp,
-  newContext,
-  screenshot,
-  setUpBrowserSuite,
-  signInByCookie,
-  stack,
-  VIEWPORTS,
-} from '../support';
+import { newContext, screenshot, VIEWPORTS } from '../support/browser';
+import { browser, setUpBrowserSuite, stack } from '../support/suite';
+import { navigateInApp, signInByCookie } from '../support/ui';
 
 jest.setTimeout(180_000);
 setUpBrowserSuite();

@@ -20,7 +20,7 @@ import type {
 } from '../../../src/api/types';
 import { apiJson } from './api';
 import { DEMO } from './ui';
-import { stack } from './index';
+import { stack } from './suite';
 
 /** What the API answered, so the pages can be checked against it. */
 export interface CatalogueFacts {

@@ -11,17 +11,10 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { isRedirect, routeTable, type RouteDef } from '../../../src/routes/routeTable';
 import { animationsSettled, seriousAxeViolations } from './axe';
 import { catalogueChecks, checkContent, loadCatalogueFacts, type CatalogueFacts } from './catalogueContent';
-import {
-  apiJson,
-  browser,
-  DEMO,
-  navigateInApp,
-  offlineContext,
-  putAuthCookie,
-  screenshot,
-  stack,
-  VIEWPORTS,
-} from './index';
+import { apiJson } from './api';
+import { screenshot, VIEWPORTS } from './browser';
+import { browser, offlineContext, stack } from './suite';
+import { DEMO, navigateInApp, putAuthCookie } from './ui';
 
 export type Who = 'guest' | 'player';
 export type Width = keyof typeof VIEWPORTS;

@@ -4,7 +4,9 @@
  * in English; a player who opens the page gets the 404 page.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { browser, newContext, screenshot, setUpBrowserSuite, signInByCookie, stack } from '../support';
+import { newContext, screenshot } from '../support/browser';
+import { browser, setUpBrowserSuite, stack } from '../support/suite';
+import { signInByCookie } from '../support/ui';
 
 jest.setTimeout(180_000);
 

@@ -4,21 +4,11 @@
  * impersonation banner, with the requests recorded in the audit; stopping returns to the administrator.
  */
 import type { Page } from 'playwright-core';
-import {
-  apiJson,
-  browser,
-  DEMO,
-  navigateInApp,
-  newContext,
-  page,
-  putAuthCookie,
-  screenshot,
-  sendReportFromMenu,
-  setUpBrowserSuite,
-  signInThroughUi,
-  stack,
-  VIEWPORTS,
-} from '../support';
+import { apiJson } from '../support/api';
+import { newContext, screenshot, VIEWPORTS } from '../support/browser';
+import { sendReportFromMenu } from '../support/reportDialog';
+import { browser, page, setUpBrowserSuite, stack } from '../support/suite';
+import { DEMO, navigateInApp, putAuthCookie, signInThroughUi } from '../support/ui';
 
 jest.setTimeout(180_000);
 

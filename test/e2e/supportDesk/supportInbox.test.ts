@@ -7,16 +7,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import {
-  DEMO,
-  browser,
-  newContext,
-  screenshot,
-  sendReportFromMenu,
-  setUpBrowserSuite,
-  signInThroughUi,
-  stack,
-} from '../support';
+import { newContext, screenshot } from '../support/browser';
+import { sendReportFromMenu } from '../support/reportDialog';
+import { browser, setUpBrowserSuite, stack } from '../support/suite';
+import { DEMO, signInThroughUi } from '../support/ui';
 
 jest.setTimeout(180_000);
 

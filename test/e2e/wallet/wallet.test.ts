@@ -7,18 +7,11 @@
  */
 import type { Page } from 'playwright-core';
 import { formatMoney } from '@/ui/format';
-import {
-  apiJson,
-  browser,
-  DEMO,
-  newContext,
-  screenshot,
-  setUpBrowserSuite,
-  signInByCookie,
-  stack,
-  navigateInApp,
-  networkSettled,
-} from '../support';
+import { apiJson } from '../support/api';
+import { newContext, screenshot } from '../support/browser';
+import { networkSettled } from '../support/networkSettled';
+import { browser, setUpBrowserSuite, stack } from '../support/suite';
+import { DEMO, navigateInApp, signInByCookie } from '../support/ui';
 
 jest.setTimeout(120_000);
 

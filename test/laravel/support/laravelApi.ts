@@ -2,7 +2,7 @@
  * Laravel's API and the realtime server's HTTP API as the Laravel suite asks them: sign-ins, channel authorisations,
  * subscriptions and presence members, and answers checked against their schemas in server/openapi.yaml.
  */
-import { DEMO } from '../../e2e/support';
+import { DEMO } from '../../e2e/support/ui';
 import { responseValidator, validationErrorsText } from '../../support/openapiResponses';
 import type { LaravelStack } from './laravelStack';
 

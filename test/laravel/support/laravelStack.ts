@@ -12,7 +12,7 @@ import { startSpaServer } from '../../../scripts/serveSpa';
 import type { RawAppConfig } from '../../../src/config/appConfig';
 import { localPusherSdk } from '../../support/localPusherSdk';
 import { startRealtimeServerProcess, type RealtimeServerProcess } from '../../support/realtimeServerProcess';
-import { waitUntil } from '../../e2e/support';
+import { waitUntil } from '../../e2e/support/realtimeStack';
 
 const laravelDir = path.resolve(__dirname, '..', '..', '..', 'compat', 'laravel');
 const app = { id: 'laravel-compat-app', key: 'laravel-compat-key', secret: 'laravel-compat-secret' };
