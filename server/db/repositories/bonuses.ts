@@ -2,21 +2,17 @@
 import { figure, nowIso, stmt, type Db } from '../connection';
 import type { CurrencyMoney } from '../../lib/money';
 import type { Schemas } from '../../schemas';
+import type { PlayerMoneyRow } from './playerMoney';
 
 export type BonusDto = Schemas['Bonus'];
 export type BonusStatus = BonusDto['status'];
 
-export interface BonusRow {
-  id: number;
-  user_id: number;
+export interface BonusRow extends PlayerMoneyRow {
   title: string;
-  amount_minor: number;
-  currency_code: string;
   wager: number;
   wagered_minor: number;
   status: BonusStatus;
   expires_at: string | null;
-  created_at: string;
   /** bonus money credited to the balance at grant (0 for bonuses credited only when fulfilled) */
   credited_minor: number;
   /** what is left of the credited bonus money in the balance (losses shrink it; 0 once the bonus ended) */

@@ -2,19 +2,15 @@
 import { figure, stmt, type Db } from '../connection';
 import type { Schemas } from '../../schemas';
 import { ownRowsPage } from './page';
+import type { PlayerMoneyRow } from './playerMoney';
 
 export type PaymentMethod = Schemas['Payment']['method'];
 /** What the database stores; `abandoned` is only ever computed (a pending payment that waited too long). */
 export type StoredPaymentStatus = Exclude<Schemas['Payment']['status'], 'abandoned'>;
 
-export interface PaymentRow {
-  id: number;
-  user_id: number;
-  amount_minor: number;
-  currency_code: string;
+export interface PaymentRow extends PlayerMoneyRow {
   method: PaymentMethod;
   status: StoredPaymentStatus;
-  created_at: string;
   completed_at: string | null;
   refund_reason: 'deposit_limit' | 'excluded' | null;
 }

@@ -1,19 +1,15 @@
 /** What the rewards claim centre reads and writes (docs/rewards-claims.md): real-money play per period, and the claims. */
 import { stmt, type Db } from '../connection';
+import type { PlayerMoneyRow } from './playerMoney';
 
 /** A claimed period of a program. */
-export interface RewardClaimRow {
-  id: number;
-  user_id: number;
+export interface RewardClaimRow extends PlayerMoneyRow {
   program: string;
   period_start: string;
   period_end: string;
   base_minor: number;
-  amount_minor: number;
-  currency_code: string;
   rate: string;
   notification_id: number;
-  created_at: string;
 }
 
 /** Data access for rakeback and cashback: the ledger's spin rows, and `reward_claims`. */

@@ -3,18 +3,14 @@ import { nowIso, stmt, type Db } from '../connection';
 import type { CurrencyMoney } from '../../lib/money';
 import type { Schemas } from '../../schemas';
 import { ownRowsPage, pageOf, type Page } from './page';
+import type { PlayerMoneyRow } from './playerMoney';
 
 export type WithdrawalDto = Schemas['Withdrawal'];
 export type WithdrawalStatus = WithdrawalDto['status'];
 
-export interface WithdrawalRow {
-  id: number;
-  user_id: number;
-  amount_minor: number;
-  currency_code: string;
+export interface WithdrawalRow extends PlayerMoneyRow {
   method: string;
   status: WithdrawalStatus;
-  created_at: string;
 }
 
 /** Data access for withdrawals. */
