@@ -14,9 +14,24 @@ export interface StoredNotification {
   data: Record<string, unknown>;
 }
 
-/** The notification types whose catalogue entries are a `.title` and a `.body`. */
-type TitledType =
-  'PaymentFulfilled' | 'BonusCreatedNotification' | 'BonusFulfilledNotification' | 'CashRewardNotification';
+/**
+ * What a body names from the event's data: money in the event's own currency (a payment, a prize) or in the reader's,
+ * a content text (bonus title, prize description) translated for the reader, or a number.
+ */
+type ParamKind = 'itsMoney' | 'readerMoney' | 'content' | 'number';
+
+/**
+ * The notification types whose catalogue entries are a `.title` and a `.body`, each with the data fields its body
+ * names (a parameter is the field of the same name). An event missing one of them keeps its stored text.
+ */
+const TITLED = {
+  PaymentFulfilled: { amount: 'itsMoney', balance: 'itsMoney' },
+  BonusCreatedNotification: { title: 'content', amount: 'readerMoney', wager: 'number' },
+  BonusFulfilledNotification: { title: 'content' },
+  CashRewardNotification: { amount: 'itsMoney', description: 'content' },
+} as const satisfies Record<string, Readonly<Record<string, ParamKind>>>;
+
+const isTitled = (type: string): type is keyof typeof TITLED => Object.hasOwn(TITLED, type);
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
@@ -31,41 +46,24 @@ export function notificationText(
   const d = n.data;
   const say = (key: MessageKey, params: Record<string, TextParam> = {}): string => renderMessage(locale, key, params);
   const kept = { title: translate(n.title), body: translate(n.body) };
-  /** the catalogue's title of a notification type, and its body written with `params` */
-  const titled = (type: TitledType, params: Record<string, TextParam> = {}) => ({
-    title: say(`notification.${type}.title`),
-    body: say(`notification.${type}.body`, params),
-  });
-  /** money the event names in its own currency (a payment, a prize), else in the reader's */
-  const inItsCurrency = (decimal: string) => money(decimal, str(d.currency_code) ?? currency);
-  // Most events carry an amount.
-  const amount = str(d.amount);
+  /** a data field as a body parameter of `kind`; undefined when the event lacks it */
+  const param = (field: string, kind: ParamKind): TextParam | undefined => {
+    if (kind === 'number') return num(d[field]);
+    const value = str(d[field]);
+    if (value === undefined) return undefined;
+    if (kind === 'content') return translate(value);
+    return money(value, kind === 'itsMoney' ? (str(d.currency_code) ?? currency) : currency);
+  };
+  if (isTitled(n.type)) {
+    const params: Record<string, TextParam> = {};
+    for (const [field, kind] of Object.entries(TITLED[n.type])) {
+      const value = param(field, kind);
+      if (value === undefined) return kept;
+      params[field] = value;
+    }
+    return { title: say(`notification.${n.type}.title`), body: say(`notification.${n.type}.body`, params) };
+  }
   switch (n.type) {
-    case 'PaymentFulfilled': {
-      const balance = str(d.balance);
-      if (!amount || !balance) return kept;
-      return titled('PaymentFulfilled', { amount: inItsCurrency(amount), balance: inItsCurrency(balance) });
-    }
-    case 'BonusCreatedNotification': {
-      const title = str(d.title);
-      const wager = num(d.wager);
-      if (!title || !amount || wager === undefined) return kept;
-      return titled('BonusCreatedNotification', {
-        title: translate(title),
-        amount: money(amount, currency),
-        wager,
-      });
-    }
-    case 'BonusFulfilledNotification': {
-      const title = str(d.title);
-      if (!title) return kept;
-      return titled('BonusFulfilledNotification', { title: translate(title) });
-    }
-    case 'CashRewardNotification': {
-      const description = str(d.description);
-      if (!amount || !description) return kept;
-      return titled('CashRewardNotification', { amount: inItsCurrency(amount), description: translate(description) });
-    }
     case 'FreespinRewardNotification': {
       const quantity = num(d.quantity);
       if (quantity === undefined) return kept;
@@ -82,6 +80,7 @@ export function notificationText(
       const period = d.period === 'week' || d.period === 'month' ? d.period : 'day';
       const used = str(d.used);
       const percent = num(d.percent);
+      const amount = str(d.amount);
       if (!amount || !used || percent === undefined) return kept;
       const values = {
         period: say(`period.${period}`),
