@@ -8,7 +8,7 @@ import {
   LOYALTY_LEVELS,
   PLAYER_NAMES,
   PROMOTIONS,
-  PROVIDERS,
+  PROVIDER_NAMES,
   SETTINGS,
   TABLE_GAMES,
   TAGS,
@@ -136,9 +136,9 @@ function seedCatalogue(db: Db): void {
     const cur = db.prepare('INSERT INTO currencies (code, usd_rate, fiat, sort) VALUES (?, ?, ?, ?)');
     SEEDED_CURRENCIES.forEach((c, i) => cur.run(c.code, c.usd_rate, c.fiat ? 1 : 0, i));
     const prov = db.prepare('INSERT INTO providers (slug, name) VALUES (?, ?)');
-    for (const p of PROVIDERS) prov.run(p.slug, p.name);
+    for (const name of PROVIDER_NAMES) prov.run(slugify(name), name);
     const tag = db.prepare('INSERT INTO tags (slug, name, sort) VALUES (?, ?, ?)');
-    TAGS.forEach((t, i) => tag.run(t.slug, t.name, i));
+    Object.entries(TAGS).forEach(([slug, name], i) => tag.run(slug, name, i));
     insertGames(db, 240);
 
     const lvl = db.prepare(

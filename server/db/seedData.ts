@@ -36,32 +36,34 @@ export const DEMO_USERS = [
   },
 ] as const;
 
-export const PROVIDERS = [
-  { slug: 'aurora-gaming', name: 'Aurora Gaming' },
-  { slug: 'bright-forge', name: 'Bright Forge' },
-  { slug: 'crimson-reels', name: 'Crimson Reels Studio' },
-  { slug: 'nordlicht-play', name: 'Nordlicht Play' },
-  { slug: 'golden-lynx', name: 'Golden Lynx' },
-  { slug: 'pixel-harbor', name: 'Pixel Harbor' },
-  { slug: 'velvet-dice', name: 'Velvet Dice' },
-  { slug: 'sakura-spin', name: 'Sakura Spin' },
-  { slug: 'iron-compass', name: 'Iron Compass' },
+/** The game providers' names (each one's slug is its name slugified, like a game's). */
+export const PROVIDER_NAMES = [
+  'Aurora Gaming',
+  'Bright Forge',
+  'Crimson Reels Studio',
+  'Nordlicht Play',
+  'Golden Lynx',
+  'Pixel Harbor',
+  'Velvet Dice',
+  'Sakura Spin',
+  'Iron Compass',
 ];
 
-export const TAGS = [
-  { slug: 'slots', name: 'Слоты' },
-  { slug: 'live', name: 'Лайв-казино' },
-  { slug: 'table', name: 'Настольные' },
-  { slug: 'jackpot', name: 'Джекпот' },
-  { slug: 'megaways', name: 'Megaways' },
-  { slug: 'fruits', name: 'Фрукты' },
-  { slug: 'egypt', name: 'Египет' },
-  { slug: 'adventure', name: 'Приключения' },
-  { slug: 'classic', name: 'Классика' },
-  { slug: 'bonus-buy', name: 'Покупка бонуса' },
-  { slug: 'crash', name: 'Краш-игры' },
-  { slug: 'asia', name: 'Азия' },
-];
+/** The tags by slug, with each one's name, in the order the catalogue lists them (a slug can only be listed once). */
+export const TAGS: Readonly<Record<string, string>> = {
+  slots: 'Слоты',
+  live: 'Лайв-казино',
+  table: 'Настольные',
+  jackpot: 'Джекпот',
+  megaways: 'Megaways',
+  fruits: 'Фрукты',
+  egypt: 'Египет',
+  adventure: 'Приключения',
+  classic: 'Классика',
+  'bonus-buy': 'Покупка бонуса',
+  crash: 'Краш-игры',
+  asia: 'Азия',
+};
 
 export const TITLE_ADJECTIVES = [
   'Golden',
