@@ -24,40 +24,38 @@ function summary(report: object): { line: string; exitCode: number } {
   }
 }
 
-test('a suite whose afterAll threw counts as failed, though its test passed', () => {
-  const report = {
-    numFailedTestSuites: 1,
-    numFailedTests: 0,
-    numPassedTests: 1,
-    testResults: [
-      {
-        status: 'failed',
-        message: '● Test suite failed to run\n\n    afterAll failed',
-        assertionResults: [{ status: 'passed' }],
-      },
-    ],
+type Outcome = 'passed' | 'failed';
+
+/**
+ * jest's --json report of a run, with its counts as jest computes them: one suite a row, `tests` its tests'
+ * outcomes, and `failedOutside` the message of a suite that failed outside its tests.
+ */
+function jestReport(...suites: { tests: Outcome[]; failedOutside?: string }[]): object {
+  const testResults = suites.map(({ tests, failedOutside }) => ({
+    status: failedOutside !== undefined || tests.includes('failed') ? 'failed' : 'passed',
+    ...(failedOutside !== undefined ? { message: failedOutside } : {}),
+    assertionResults: tests.map((status) => ({ status })),
+  }));
+  const tests = suites.flatMap((suite) => suite.tests);
+  return {
+    numFailedTestSuites: testResults.filter((suite) => suite.status === 'failed').length,
+    numFailedTests: tests.filter((test) => test === 'failed').length,
+    numPassedTests: tests.filter((test) => test === 'passed').length,
+    testResults,
   };
+}
+
+test('a suite whose afterAll threw counts as failed, though its test passed', () => {
+  const report = jestReport({ tests: ['passed'], failedOutside: '● Test suite failed to run\n\n    afterAll failed' });
   expect(summary(report)).toEqual({ line: 'Tests: 1 passed, 1 failed', exitCode: 1 });
 });
 
 test('failed tests count once each, not once more for their suite', () => {
-  const report = {
-    numFailedTestSuites: 1,
-    numFailedTests: 2,
-    numPassedTests: 3,
-    testResults: [
-      { status: 'failed', assertionResults: [{ status: 'failed' }, { status: 'failed' }, { status: 'passed' }] },
-    ],
-  };
+  const report = jestReport({ tests: ['failed', 'failed', 'passed', 'passed', 'passed'] });
   expect(summary(report)).toEqual({ line: 'Tests: 3 passed, 2 failed', exitCode: 1 });
 });
 
 test('a green run reads 0 failed and exits 0', () => {
-  const report = {
-    numFailedTestSuites: 0,
-    numFailedTests: 0,
-    numPassedTests: 2,
-    testResults: [{ status: 'passed', assertionResults: [{ status: 'passed' }, { status: 'passed' }] }],
-  };
+  const report = jestReport({ tests: ['passed', 'passed'] });
   expect(summary(report)).toEqual({ line: 'Tests: 2 passed, 0 failed', exitCode: 0 });
 });
