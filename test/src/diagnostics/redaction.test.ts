@@ -1,16 +1,23 @@
 import { REDACTED, redact, sanitizeAction, sanitizeState } from '@/diagnostics/redaction';
 
+/** The action RTK Query dispatches when a mutation of `endpointName` starts with `originalArgs`. */
+function mutationStarted<Args extends object>(endpointName: string, originalArgs: Args) {
+  return { type: 'api/executeMutation/pending', meta: { arg: { endpointName, originalArgs } } };
+}
+
+/** Store state whose RTK Query cache holds `mutations` (request id → entry). */
+function withMutations<M extends Record<string, object>>(mutations: M) {
+  return { api: { mutations } };
+}
+
 describe('redaction for DevTools and the action log', () => {
   it('removes passwords and confirmations from an auth mutation action (meta.arg.originalArgs)', () => {
-    const action = {
-      type: 'api/executeMutation/pending',
-      meta: {
-        arg: {
-          endpointName: 'signUp',
-          originalArgs: { email: 'a@b.co', password: 'hunter22', password_confirmation: 'hunter22', currency: 'RUB' },
-        },
-      },
-    };
+    const action = mutationStarted('signUp', {
+      email: 'a@b.co',
+      password: 'hunter22',
+      password_confirmation: 'hunter22',
+      currency: 'RUB',
+    });
     const clean = sanitizeAction(action);
     expect(clean.meta.arg.originalArgs.password).toBe(REDACTED);
     expect(clean.meta.arg.originalArgs.password_confirmation).toBe(REDACTED);
@@ -37,15 +44,13 @@ describe('redaction for DevTools and the action log', () => {
 
   it('redacts originalArgs kept in RTK Query state', () => {
     const state = {
-      api: {
-        mutations: {
-          abc: {
-            endpointName: 'signIn',
-            originalArgs: { email: 'player@example.com', password: 'player-password' },
-            status: 'fulfilled',
-          },
+      ...withMutations({
+        abc: {
+          endpointName: 'signIn',
+          originalArgs: { email: 'player@example.com', password: 'player-password' },
+          status: 'fulfilled',
         },
-      },
+      }),
       auth: { status: 'signedIn', user: { uuid: 'u1', balance: '1000.00' } },
     };
     const clean = sanitizeState(state);
@@ -65,23 +70,14 @@ describe('payout details and game sessions', () => {
   it("removes a withdrawal request's payout details (card number, wallet address) from actions and state", () => {
     const card = '4276 3801 2345 6789';
     const wallet = 'TQ5hJ1xq9GNJ5DEVgDqzV7p1yqWpXwQk2r';
-    const action = {
-      type: 'api/executeMutation/pending',
-      meta: {
-        arg: { endpointName: 'requestWithdrawal', originalArgs: { amount: '10.00', method: 'card', details: card } },
+    const action = mutationStarted('requestWithdrawal', { amount: '10.00', method: 'card', details: card });
+    const state = withMutations({
+      r1: {
+        endpointName: 'requestWithdrawal',
+        originalArgs: { amount: '5.00', method: 'crypto', details: wallet },
+        status: 'pending',
       },
-    };
-    const state = {
-      api: {
-        mutations: {
-          r1: {
-            endpointName: 'requestWithdrawal',
-            originalArgs: { amount: '5.00', method: 'crypto', details: wallet },
-            status: 'pending',
-          },
-        },
-      },
-    };
+    });
     const text = JSON.stringify([sanitizeAction(action), sanitizeState(state)]);
     expect(text).not.toContain(card);
     expect(text).not.toContain('6789');
@@ -106,18 +102,14 @@ describe('payout details and game sessions', () => {
       session: { id, mode: 'real', game_slug: 'european-roulette', demo_balance: null },
       url: `http://localhost:8000/api/play/${id}`,
     };
-    const state = {
-      api: {
-        mutations: {
-          s1: {
-            endpointName: 'startGameSession',
-            status: 'fulfilled',
-            data: answer,
-            originalArgs: { slug: 'european-roulette', mode: 'real' },
-          },
-        },
+    const state = withMutations({
+      s1: {
+        endpointName: 'startGameSession',
+        status: 'fulfilled',
+        data: answer,
+        originalArgs: { slug: 'european-roulette', mode: 'real' },
       },
-    };
+    });
     const clean = sanitizeState(state);
     expect(JSON.stringify(clean)).not.toContain(id);
     expect(clean.api.mutations.s1.data).toEqual({
@@ -133,22 +125,18 @@ describe('payout details and game sessions', () => {
   });
 
   it('removes two-factor secrets, codes, recovery codes and the sign-in challenge', () => {
-    const state = {
-      api: {
-        mutations: {
-          b: {
-            endpointName: 'beginTwoFactor',
-            data: { secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP' },
-          },
-          c: {
-            endpointName: 'confirmTwoFactor',
-            data: { enabled: true, recovery_codes: ['ABCDE-FGHIJ'] },
-            originalArgs: { one_time_code: '123456' },
-          },
-          s: { endpointName: 'signIn', data: { two_factor: true, challenge_token: 'challenge-secret' } },
-        },
+    const state = withMutations({
+      b: {
+        endpointName: 'beginTwoFactor',
+        data: { secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP' },
       },
-    };
+      c: {
+        endpointName: 'confirmTwoFactor',
+        data: { enabled: true, recovery_codes: ['ABCDE-FGHIJ'] },
+        originalArgs: { one_time_code: '123456' },
+      },
+      s: { endpointName: 'signIn', data: { two_factor: true, challenge_token: 'challenge-secret' } },
+    });
     const text = JSON.stringify(sanitizeState(state));
     for (const secret of ['JBSWY3DPEHPK3PXP', 'ABCDE-FGHIJ', '123456', 'challenge-secret'])
       expect(text).not.toContain(secret);
