@@ -123,20 +123,14 @@ describe('games', () => {
     expect((await json<GamePage>(await server.api('/games?provider=nope'))).data).toEqual([]);
   });
 
-  it('rejects bad query values with 422', async () => {
-    for (const q of [
-      'sort=cheapest',
-      'per_page=0',
-      'per_page=101',
-      'page=0',
-      'page=abc',
-      `search=${'x'.repeat(101)}`,
-    ]) {
+  it.each(['sort=cheapest', 'per_page=0', 'per_page=101', 'page=0', 'page=abc', `search=${'x'.repeat(101)}`])(
+    'rejects the bad query value %s with 422',
+    async (q) => {
       const res = await server.api(`/games?${q}`);
       expect(res.status).toBe(422);
       expectLaravelError(await json(res));
-    }
-  });
+    },
+  );
 
   it('serves one game and its generated SVG thumbnail', async () => {
     const { data } = await json<GamePage>(await server.api('/games?per_page=1'));
@@ -181,20 +175,18 @@ describe('content', () => {
     expect(faq.length).toBeGreaterThan(5);
   });
 
-  it('serves the five legal pages and 404s others', async () => {
-    for (const slug of [
-      'cookie-policy',
-      'privacy-policy',
-      'terms-and-conditions',
-      'responsible-gaming',
-      'license-agreement',
-    ]) {
+  it.each(['cookie-policy', 'privacy-policy', 'terms-and-conditions', 'responsible-gaming', 'license-agreement'])(
+    'serves the legal page %s',
+    async (slug) => {
       const { page } = await json<{
         page: { slug: string; title: string; sections: { heading: string; paragraphs: string[] }[] };
       }>(await server.api(`/pages/${slug}`));
       expect(page.slug).toBe(slug);
       expect(page.sections.length).toBeGreaterThan(0);
-    }
+    },
+  );
+
+  it('404s a page that is not one of the five legal pages', async () => {
     expect((await server.api('/pages/secret')).status).toBe(404);
   });
 });
