@@ -1,6 +1,5 @@
-/** Assertions and clients shared by the contract server tests: database snapshots, Laravel errors, a raw Pusher client. */
+/** Assertions shared by the contract server tests: database snapshots, Laravel errors, answers' JSON, the domain clock. */
 import { createHash } from 'node:crypto';
-import WebSocket from 'ws';
 import type { Db } from '../../server/db/connection';
 import type { Schemas } from '../../server/schemas';
 
@@ -43,70 +42,6 @@ export function expectLaravelError(body: unknown): void {
   }
 }
 
-export interface PusherFrame {
-  event: string;
-  channel?: string;
-  data?: unknown;
-}
-
-/** A minimal Pusher protocol 7 client for tests: connect, subscribe, wait for events. */
-export async function connectPusher(
-  port: number,
-  key: string,
-): Promise<{
-  socketId: string;
-  send(frame: object): void;
-  waitFor(pred: (f: PusherFrame) => boolean, timeoutMs?: number): Promise<PusherFrame>;
-  frames: PusherFrame[];
-  close(): void;
-}> {
-  const ws = new WebSocket(`ws://127.0.0.1:${port}/app/${key}?protocol=7&client=js&version=8.6.0&flash=false`);
-  const frames: PusherFrame[] = [];
-  const waiters: { pred: (f: PusherFrame) => boolean; resolve: (f: PusherFrame) => void }[] = [];
-  ws.on('message', (raw) => {
-    const f = JSON.parse(String(raw)) as PusherFrame;
-    if (typeof f.data === 'string') {
-      try {
-        f.data = JSON.parse(f.data);
-      } catch {
-        /* keep the string */
-      }
-    }
-    frames.push(f);
-    for (const w of [...waiters]) {
-      if (w.pred(f)) {
-        waiters.splice(waiters.indexOf(w), 1);
-        w.resolve(f);
-      }
-    }
-  });
-  const waitFor = (pred: (f: PusherFrame) => boolean, timeoutMs = 5000): Promise<PusherFrame> => {
-    const found = frames.find(pred);
-    if (found) return Promise.resolve(found);
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error(`timed out waiting for a frame; got ${frames.map((x) => x.event).join(', ')}`)),
-        timeoutMs,
-      );
-      waiters.push({
-        pred,
-        resolve: (f) => {
-          clearTimeout(timer);
-          resolve(f);
-        },
-      });
-    });
-  };
-  const established = await waitFor((f) => f.event === 'pusher:connection_established');
-  return {
-    socketId: (established.data as { socket_id: string }).socket_id,
-    send: (frame) => ws.send(JSON.stringify(frame)),
-    waitFor,
-    frames,
-    close: () => ws.close(),
-  };
-}
-
 /**
  * Moves the domain clock of a started server (the rules' time: token and game-session lifetimes, cooling-off periods):
  * `travel(ms)` adds up, `restore()` puts the real clock back (call it in afterEach).
@@ -134,18 +69,4 @@ export function domainClockForFile(server: { domain: { clock: { now(): number } 
   const clock = domainClock(server);
   afterEach(() => clock.restore());
   return clock;
-}
-
-/** What the server adds to every private-channel event: its number in the player's history (docs/realtime-recovery.md). */
-export const PUSH_STAMP = { seq: expect.any(Number) as unknown, stream: expect.any(String) as unknown };
-
-/** Waits for the client's next `event` frame and expects its data to be `fields` exactly, beside the publisher's stamp. */
-export async function expectPush(
-  client: { waitFor(pred: (f: PusherFrame) => boolean): Promise<PusherFrame> },
-  event: string,
-  fields: Record<string, unknown>,
-): Promise<PusherFrame> {
-  const frame = await client.waitFor((f) => f.event === event);
-  expect(frame.data).toEqual({ ...PUSH_STAMP, ...fields });
-  return frame;
 }

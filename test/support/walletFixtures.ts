@@ -1,6 +1,6 @@
-/** Fixtures of the wallet, play and responsible-gaming tests: forced spins, funded players, a subscribed Pusher client. */
+/** Fixtures of the wallet, play and responsible-gaming tests: forced spins, funded players, withdrawals, callbacks. */
 import type { ContractServerClient, TestContractServer } from './contractServer';
-import { connectPusher, json, type PusherFrame } from './contractServerHelpers';
+import { json } from './contractServerHelpers';
 import {
   providerCallbackSignature,
   type ProviderCallback,
@@ -57,50 +57,6 @@ export function balanceAndLedger(server: TestContractServer, userId: number): { 
     }
   ).s;
   return { balance, ledger };
-}
-
-/** A Pusher client subscribed to one user's private channel. */
-export type UserChannelClient = Awaited<ReturnType<typeof subscribeUser>>;
-
-/** Subscribes a Pusher client to the user's private channel (signed through the API). */
-export function subscribeUser(server: TestContractServer, token: string, uuid: string) {
-  return subscribePrivate(server, token, `private-App.Models.User.${uuid}`);
-}
-
-/** Subscribes a Pusher client to a private channel, signed through the API with `token` (throws when refused). */
-export async function subscribePrivate(server: TestContractServer, token: string, channel: string) {
-  const client = await connectPusher(server.realtime.port, server.realtime.key);
-  const signed = await server.api('/broadcasting/auth', {
-    method: 'POST',
-    token,
-    json: { socket_id: client.socketId, channel_name: channel },
-  });
-  if (!signed.ok) {
-    client.close();
-    throw new Error(`${channel} not signed: ${signed.status}`);
-  }
-  const { auth } = await json<{ auth: string }>(signed);
-  client.send({ event: 'pusher:subscribe', data: { channel, auth } });
-  await client.waitFor((f) => f.event === 'pusher_internal:subscription_succeeded' && f.channel === channel);
-  return {
-    ...client,
-    /** frames of one event name received so far */
-    events: (name: string): PusherFrame[] => client.frames.filter((f) => f.event === name),
-  };
-}
-
-/** Runs `body` with a Pusher client on the player's private channel, and closes the client afterwards. */
-export async function withUserChannel<T>(
-  server: TestContractServer,
-  player: { token: string; uuid: string },
-  body: (channel: UserChannelClient) => Promise<T>,
-): Promise<T> {
-  const channel = await subscribeUser(server, player.token, player.uuid);
-  try {
-    return await body(channel);
-  } finally {
-    channel.close();
-  }
 }
 
 /**

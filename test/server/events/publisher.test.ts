@@ -8,14 +8,8 @@ import { loadOpenApi } from '../../../server/contract';
 import { contractServerForFile, demoTokensForFile } from '../../support/contractServer';
 import { json } from '../../support/contractServerHelpers';
 import { SIGN_UP_PASSWORD } from '../../support/signUp';
-import {
-  newPlayer,
-  signedCallback,
-  subscribePrivate,
-  withUserChannel,
-  requestWithdrawal,
-  realMoneySpin,
-} from '../../support/walletFixtures';
+import { newPlayer, signedCallback, requestWithdrawal, realMoneySpin } from '../../support/walletFixtures';
+import { subscribePrivate, withUserChannel } from '../../support/pusherClient';
 
 const server = contractServerForFile();
 const tokens = demoTokensForFile(server, 'admin');

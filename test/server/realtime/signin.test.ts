@@ -5,7 +5,8 @@
  */
 import Pusher from 'pusher-js';
 import { startTestContractServer, type TestContractServer } from '../../support/contractServer';
-import { connectPusher, expectLaravelError } from '../../support/contractServerHelpers';
+import { expectLaravelError } from '../../support/contractServerHelpers';
+import { connectPusher } from '../../support/pusherClient';
 import type { StandaloneRealtime } from '../../support/contractServer';
 
 jest.setTimeout(20_000);

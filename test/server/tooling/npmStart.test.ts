@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { connectPusher } from '../../support/contractServerHelpers';
+import { connectPusher } from '../../support/pusherClient';
 import { RUN_FILE, type RunFile } from '../../../server/cli/runFile';
 
 jest.setTimeout(300_000);

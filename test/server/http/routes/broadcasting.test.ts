@@ -1,14 +1,8 @@
 /** Channel authorization and domain events end to end: the API signs, the realtime server accepts, events arrive. */
 import { startTestContractServer } from '../../../support/contractServer';
 import { contractServerForFile, demoTokensForFile } from '../../../support/contractServer';
-import {
-  connectPusher,
-  expectLaravelError,
-  expectPush,
-  json,
-  PUSH_STAMP,
-  snapshot,
-} from '../../../support/contractServerHelpers';
+import { expectLaravelError, json, snapshot } from '../../../support/contractServerHelpers';
+import { connectPusher, expectPush, PUSH_STAMP } from '../../../support/pusherClient';
 import { signUpThroughApi } from '../../../support/signUp';
 
 const server = contractServerForFile();

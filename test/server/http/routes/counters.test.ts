@@ -1,6 +1,7 @@
 /** The home page's counters agree with what they count: running tournaments, and the players the header counts online. */
 import { contractServerForFile, demoTokensForFile, startTestContractServer } from '../../../support/contractServer';
-import { connectPusher, domainClock, json } from '../../../support/contractServerHelpers';
+import { domainClock, json } from '../../../support/contractServerHelpers';
+import { connectPusher } from '../../../support/pusherClient';
 
 const server = contractServerForFile();
 const tokens = demoTokensForFile(server, 'player');

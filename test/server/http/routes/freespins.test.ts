@@ -5,14 +5,8 @@
  */
 import { contractServerForFile } from '../../../support/contractServer';
 import { json } from '../../../support/contractServerHelpers';
-import {
-  balanceAndLedger,
-  forceSpins,
-  LOSING_DRAWS,
-  newPlayer,
-  SEVENS_DRAWS,
-  subscribeUser,
-} from '../../../support/walletFixtures';
+import { balanceAndLedger, forceSpins, LOSING_DRAWS, newPlayer, SEVENS_DRAWS } from '../../../support/walletFixtures';
+import { subscribeUser } from '../../../support/pusherClient';
 
 const server = contractServerForFile();
 

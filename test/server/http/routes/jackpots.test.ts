@@ -5,14 +5,9 @@
  * jackpot draw falls in the game's windows.
  */
 import { contractServerForFile } from '../../../support/contractServer';
-import { connectPusher, expectLaravelError, json } from '../../../support/contractServerHelpers';
-import {
-  balanceAndLedger,
-  forceSpins,
-  LOSING_DRAWS,
-  newPlayer,
-  withUserChannel,
-} from '../../../support/walletFixtures';
+import { expectLaravelError, json } from '../../../support/contractServerHelpers';
+import { connectPusher, withUserChannel } from '../../../support/pusherClient';
+import { balanceAndLedger, forceSpins, LOSING_DRAWS, newPlayer } from '../../../support/walletFixtures';
 import { JACKPOT_DRAW_RANGE } from '../../../../server/domain/jackpots';
 
 const server = contractServerForFile();

@@ -6,8 +6,9 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { contractServerForFile, demoTokensForFile } from '../../../support/contractServer';
-import { json, PUSH_STAMP } from '../../../support/contractServerHelpers';
-import { newPlayer, withUserChannel, requestWithdrawal } from '../../../support/walletFixtures';
+import { json } from '../../../support/contractServerHelpers';
+import { PUSH_STAMP, withUserChannel } from '../../../support/pusherClient';
+import { newPlayer, requestWithdrawal } from '../../../support/walletFixtures';
 import { GIF, JPEG, kycClient, PDF, PNG, refusal } from '../../../support/kycFixtures';
 import type { Kyc } from '../../../../src/api/types';
 

@@ -3,9 +3,9 @@
  * player cannot join), and responsible-gaming tools need no verification. Uploads and review: kyc.test.ts.
  */
 import { contractServerForFile, demoTokensForFile } from '../../../support/contractServer';
-import type { PusherFrame } from '../../../support/contractServerHelpers';
+import { type PusherFrame, subscribePrivate } from '../../../support/pusherClient';
 import { GIF, JPEG, kycClient, refusal } from '../../../support/kycFixtures';
-import { excludeSelf, newPlayer, subscribePrivate } from '../../../support/walletFixtures';
+import { excludeSelf, newPlayer } from '../../../support/walletFixtures';
 
 const server = contractServerForFile();
 const tokens = demoTokensForFile(server, 'admin');

@@ -1,6 +1,7 @@
 /** Maintenance over real HTTP: an admin switches it, everyone else gets 503 with `maintenance: true`, open pages hear it on `common`. */
 import { contractServerForFile } from '../../../support/contractServer';
-import { connectPusher, expectLaravelError, json } from '../../../support/contractServerHelpers';
+import { expectLaravelError, json } from '../../../support/contractServerHelpers';
+import { connectPusher } from '../../../support/pusherClient';
 
 const server = contractServerForFile();
 

@@ -4,7 +4,8 @@
  * and recently played games.
  */
 import { contractServerForFile } from '../../../support/contractServer';
-import { expectLaravelError, json, PUSH_STAMP, snapshot } from '../../../support/contractServerHelpers';
+import { expectLaravelError, json, snapshot } from '../../../support/contractServerHelpers';
+import { PUSH_STAMP, withUserChannel } from '../../../support/pusherClient';
 import {
   LOSING_DRAWS,
   SEVENS_DRAWS,
@@ -12,7 +13,6 @@ import {
   forceSpins,
   newPlayer,
   postJson,
-  withUserChannel,
 } from '../../../support/walletFixtures';
 
 const server = contractServerForFile();

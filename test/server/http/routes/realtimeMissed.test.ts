@@ -4,8 +4,9 @@
  * history no longer reaches back or names another stream.
  */
 import { contractServerForFile } from '../../../support/contractServer';
-import { domainClockForFile, expectLaravelError, json, type PusherFrame } from '../../../support/contractServerHelpers';
-import { newPlayer, withUserChannel } from '../../../support/walletFixtures';
+import { domainClockForFile, expectLaravelError, json } from '../../../support/contractServerHelpers';
+import { type PusherFrame, withUserChannel } from '../../../support/pusherClient';
+import { newPlayer } from '../../../support/walletFixtures';
 import { HISTORY_MAX_EVENTS } from '../../../../server/events/history';
 
 const server = contractServerForFile();

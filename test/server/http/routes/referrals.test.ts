@@ -5,7 +5,8 @@
  */
 import { contractServerForFile } from '../../../support/contractServer';
 import { expectLaravelError, json } from '../../../support/contractServerHelpers';
-import { newPlayer, signedCallback, withUserChannel } from '../../../support/walletFixtures';
+import { newPlayer, signedCallback } from '../../../support/walletFixtures';
+import { withUserChannel } from '../../../support/pusherClient';
 import { signUpThroughApi } from '../../../support/signUp';
 
 const server = contractServerForFile();

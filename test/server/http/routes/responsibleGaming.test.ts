@@ -4,7 +4,8 @@
  * and self-exclusion (tokens revoked, sign-in refused with the end date until it ends).
  */
 import { contractServerForFile } from '../../../support/contractServer';
-import { expectLaravelError, expectPush, json, PUSH_STAMP, snapshot } from '../../../support/contractServerHelpers';
+import { expectLaravelError, json, snapshot } from '../../../support/contractServerHelpers';
+import { expectPush, PUSH_STAMP, withUserChannel } from '../../../support/pusherClient';
 import {
   LOSING_DRAWS,
   excludeSelf,
@@ -12,7 +13,6 @@ import {
   newPlayer,
   postJson,
   signedCallback,
-  withUserChannel,
 } from '../../../support/walletFixtures';
 
 const server = contractServerForFile();

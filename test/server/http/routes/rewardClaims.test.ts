@@ -5,7 +5,8 @@
  */
 import { contractServerForFile } from '../../../support/contractServer';
 import { domainClockForFile, expectLaravelError, json } from '../../../support/contractServerHelpers';
-import { LOSING_DRAWS, forceSpins, newPlayer, withUserChannel } from '../../../support/walletFixtures';
+import { LOSING_DRAWS, forceSpins, newPlayer } from '../../../support/walletFixtures';
+import { withUserChannel } from '../../../support/pusherClient';
 
 const server = contractServerForFile();
 const clock = domainClockForFile(server);

@@ -1,8 +1,8 @@
 /** The session list over real HTTP: what it shows of each sign-in, signing one out (its socket closed at once) and all others. */
 import { contractServerForFile } from '../../../support/contractServer';
-import { connectPusher, expectLaravelError, expectPush, json } from '../../../support/contractServerHelpers';
+import { expectLaravelError, json } from '../../../support/contractServerHelpers';
+import { connectPusher, expectPush, subscribeUser } from '../../../support/pusherClient';
 import { DEMO } from '../../../support/demoUsers';
-import { subscribeUser } from '../../../support/walletFixtures';
 
 const server = contractServerForFile();
 

@@ -5,7 +5,8 @@
  */
 import { contractServerForFile } from '../../../support/contractServer';
 import { json } from '../../../support/contractServerHelpers';
-import { newPlayer, withUserChannel } from '../../../support/walletFixtures';
+import { newPlayer } from '../../../support/walletFixtures';
+import { withUserChannel } from '../../../support/pusherClient';
 
 const server = contractServerForFile({ spaUrl: 'http://spa.test:8080' });
 

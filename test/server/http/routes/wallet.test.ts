@@ -4,8 +4,9 @@
  */
 import type { Payment, Wallet } from '../../../../src/api/types';
 import { contractServerForFile } from '../../../support/contractServer';
-import { expectLaravelError, expectPush, json, snapshot } from '../../../support/contractServerHelpers';
-import { balanceAndLedger, newPlayer, signedCallback, withUserChannel } from '../../../support/walletFixtures';
+import { expectLaravelError, json, snapshot } from '../../../support/contractServerHelpers';
+import { expectPush, withUserChannel } from '../../../support/pusherClient';
+import { balanceAndLedger, newPlayer, signedCallback } from '../../../support/walletFixtures';
 import { providerCallbackSignature } from '../../../../server/domain/paymentProvider';
 
 const server = contractServerForFile({ spaUrl: 'http://spa.test:8080' });

@@ -4,8 +4,9 @@
  * the winner always gets it on their private channel; the big tab follows the site's big-win amount.
  */
 import { contractServerForFile } from '../../../support/contractServer';
-import { connectPusher, expectLaravelError, json, type PusherFrame } from '../../../support/contractServerHelpers';
-import { LOSING_DRAWS, SEVENS_DRAWS, newPlayer, withUserChannel, realMoneySpin } from '../../../support/walletFixtures';
+import { expectLaravelError, json } from '../../../support/contractServerHelpers';
+import { connectPusher, type PusherFrame, withUserChannel } from '../../../support/pusherClient';
+import { LOSING_DRAWS, SEVENS_DRAWS, newPlayer, realMoneySpin } from '../../../support/walletFixtures';
 
 const server = contractServerForFile();
 

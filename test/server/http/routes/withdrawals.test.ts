@@ -5,14 +5,14 @@
  */
 import type { Wallet } from '../../../../src/api/types';
 import { contractServerForFile } from '../../../support/contractServer';
-import { expectPush, json, snapshot } from '../../../support/contractServerHelpers';
+import { json, snapshot } from '../../../support/contractServerHelpers';
+import { expectPush, withUserChannel } from '../../../support/pusherClient';
 import {
   LOSING_DRAWS,
   balanceAndLedger,
   forceSpins,
   newPlayer,
   postJson,
-  withUserChannel,
   requestWithdrawal,
 } from '../../../support/walletFixtures';
 import Database from 'better-sqlite3';
