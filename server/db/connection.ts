@@ -28,7 +28,7 @@ export type Db = Database.Database;
  * higher number is still applied (never skipped, as a placeholder counted by `user_version` would be).
  */
 export type Migration = readonly [version: number, up: string];
-const MIGRATIONS: readonly Migration[] = [
+export const MIGRATIONS: readonly Migration[] = [
   [1, m001.up],
   [2, m002.up],
   [3, m003.up],

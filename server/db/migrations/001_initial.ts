@@ -1,4 +1,6 @@
 /** The initial schema. Money columns are integer minor units (`*_minor`). */
+import { linkTable } from './linkTable';
+
 export const up = `
 CREATE TABLE currencies (
   code TEXT PRIMARY KEY,
@@ -63,12 +65,7 @@ CREATE TABLE games (
 );
 CREATE INDEX games_provider ON games(provider_id);
 CREATE INDEX games_popularity ON games(popularity DESC);
-CREATE TABLE game_tags (
-  game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-  tag_id INTEGER NOT NULL REFERENCES tags(id) ON DELETE CASCADE,
-  PRIMARY KEY (game_id, tag_id)
-);
-CREATE INDEX game_tags_tag ON game_tags(tag_id);
+${linkTable('game_tags', ['game', 'games'], ['tag', 'tags'])}
 CREATE TABLE promotions (
   id INTEGER PRIMARY KEY, slug TEXT NOT NULL UNIQUE, title TEXT NOT NULL, summary TEXT NOT NULL, body TEXT NOT NULL,
   starts_at TEXT NOT NULL, ends_at TEXT, badge TEXT

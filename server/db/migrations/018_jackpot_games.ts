@@ -2,6 +2,7 @@
  * Where jackpots can be won, and who won them (docs/jackpots.md): each jackpot's eligible games, the amount it
  * restarts from once won (`seed_minor`, its amount when this migration ran or when it was seeded), and its wins.
  */
+import { linkTable } from './linkTable';
 
 /**
  * The eligible games: every game tagged `jackpot` is eligible for each jackpot, except the largest one, which only
@@ -17,12 +18,7 @@ UPDATE jackpots SET seed_minor = amount_minor WHERE seed_minor = 0;
 
 export const up = `
 ALTER TABLE jackpots ADD COLUMN seed_minor INTEGER NOT NULL DEFAULT 0;
-CREATE TABLE jackpot_games (
-  jackpot_id INTEGER NOT NULL REFERENCES jackpots(id) ON DELETE CASCADE,
-  game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-  PRIMARY KEY (jackpot_id, game_id)
-);
-CREATE INDEX jackpot_games_game ON jackpot_games(game_id);
+${linkTable('jackpot_games', ['jackpot', 'jackpots'], ['game', 'games'])}
 CREATE TABLE jackpot_wins (
   id INTEGER PRIMARY KEY,
   jackpot_id INTEGER NOT NULL REFERENCES jackpots(id) ON DELETE CASCADE,
