@@ -83,14 +83,12 @@ export class BugReportsRepository {
       ?.report;
   }
 
-  /** Marks a report resolved unless it already is; true when this call resolved it. */
-  resolve(id: number, adminId: number, at: string): boolean {
-    return (
-      stmt(this.db, 'UPDATE bug_reports SET resolved_at = ?, resolved_by = ? WHERE id = ? AND resolved_at IS NULL').run(
-        at,
-        adminId,
-        id,
-      ).changes > 0
+  /** Marks a report resolved unless it already is (the first resolution stays). */
+  resolve(id: number, adminId: number, at: string): void {
+    stmt(this.db, 'UPDATE bug_reports SET resolved_at = ?, resolved_by = ? WHERE id = ? AND resolved_at IS NULL').run(
+      at,
+      adminId,
+      id,
     );
   }
 
