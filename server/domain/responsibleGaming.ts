@@ -45,8 +45,6 @@ export function formatUtc(iso: string): string {
   return `${p(d.getUTCDate())}.${p(d.getUTCMonth() + 1)}.${d.getUTCFullYear()}, ${p(d.getUTCHours())}:${p(d.getUTCMinutes())} UTC`;
 }
 
-const keyOf = (r: LimitRow): LimitKey => ({ userId: r.user_id, type: r.type, period: r.period });
-
 /** Limits, exclusions and warnings of one player. */
 export class ResponsibleGaming {
   constructor(
@@ -59,8 +57,8 @@ export class ResponsibleGaming {
     const { limits } = this.ctx.repos;
     const now = isoNow(this.ctx);
     for (const r of limits.due(userId, now)) {
-      if (r.pending_amount_minor === null) limits.remove(keyOf(r));
-      else limits.setAmount(keyOf(r), r.pending_amount_minor, now);
+      if (r.pending_amount_minor === null) limits.remove(r);
+      else limits.setAmount(r, r.pending_amount_minor, now);
     }
     return limits.list(userId);
   }
@@ -95,7 +93,7 @@ export class ResponsibleGaming {
   setLimit(user: UserRow, type: LimitType, period: LimitPeriod, amountMinor: number | null): LimitDto | null {
     return this.ctx.transaction(() => {
       const { limits } = this.ctx.repos;
-      const key: LimitKey = { userId: user.id, type, period };
+      const key: LimitKey = { user_id: user.id, type, period };
       const now = isoNow(this.ctx);
       const current = this.rows(user.id).find((r) => r.type === type && r.period === period);
       if (!current) {
@@ -151,7 +149,7 @@ export class ResponsibleGaming {
         const used = this.used(user.id, type, r.period);
         const reached = ([100, 80] as const).filter((p) => used * 100 >= r.amount_minor * p);
         const start = periodStart(r.period, this.ctx.clock.now()).toISOString();
-        const fresh = reached.filter((p) => this.ctx.repos.limits.recordWarning(keyOf(r), start, p, now));
+        const fresh = reached.filter((p) => this.ctx.repos.limits.recordWarning(r, start, p, now));
         // One push (and one notification) per crossing: the highest threshold newly reached.
         const top = fresh[0];
         if (top === undefined) continue;

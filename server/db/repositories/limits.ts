@@ -13,12 +13,8 @@ export interface LimitRow {
   pending_from: string | null;
 }
 
-/** Which limit: its owner, type and period. */
-export interface LimitKey {
-  userId: number;
-  type: LimitType;
-  period: LimitPeriod;
-}
+/** Which limit: its owner, type and period (a limit's row names itself). */
+export type LimitKey = Pick<LimitRow, 'user_id' | 'type' | 'period'>;
 
 /** Data access for limits and limit warnings. */
 export class LimitsRepository {
@@ -44,7 +40,7 @@ export class LimitsRepository {
   /** Adds a limit in force at once. */
   insert(key: LimitKey, amountMinor: number, at: string): void {
     stmt(this.db, 'INSERT INTO rg_limits (user_id, type, period, amount_minor, updated_at) VALUES (?, ?, ?, ?, ?)').run(
-      key.userId,
+      key.user_id,
       key.type,
       key.period,
       amountMinor,
@@ -57,7 +53,7 @@ export class LimitsRepository {
     stmt(
       this.db,
       'UPDATE rg_limits SET amount_minor = ?, pending_amount_minor = NULL, pending_from = NULL, updated_at = ? WHERE user_id = ? AND type = ? AND period = ?',
-    ).run(amountMinor, at, key.userId, key.type, key.period);
+    ).run(amountMinor, at, key.user_id, key.type, key.period);
   }
 
   /** Schedules a change (`null`: removal) from `from` on; the current amount stays in force until then. */
@@ -65,13 +61,13 @@ export class LimitsRepository {
     stmt(
       this.db,
       'UPDATE rg_limits SET pending_amount_minor = ?, pending_from = ?, updated_at = ? WHERE user_id = ? AND type = ? AND period = ?',
-    ).run(amountMinor, from, at, key.userId, key.type, key.period);
+    ).run(amountMinor, from, at, key.user_id, key.type, key.period);
   }
 
   /** Deletes a limit. */
   remove(key: LimitKey): void {
     stmt(this.db, 'DELETE FROM rg_limits WHERE user_id = ? AND type = ? AND period = ?').run(
-      key.userId,
+      key.user_id,
       key.type,
       key.period,
     );
@@ -83,7 +79,7 @@ export class LimitsRepository {
       stmt(
         this.db,
         'INSERT OR IGNORE INTO rg_warnings (user_id, type, period, period_start, percent, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-      ).run(key.userId, key.type, key.period, periodStart, percent, at).changes > 0
+      ).run(key.user_id, key.type, key.period, periodStart, percent, at).changes > 0
     );
   }
 }
