@@ -175,21 +175,24 @@ test('/config.js carries the run-time configuration, and no value can close the 
   expect(body).not.toContain('</script>');
 });
 
-test('routes of the SPA fall back to index.html; missing files, source maps and compressed twins are 404', async () => {
+test('routes of the SPA fall back to index.html', async () => {
   const route = await request(`${spa.url}/games/tagged/slots?x=1`);
   expect(route.status).toBe(200);
   expect(route.body.toString()).toContain('<title>spa</title>');
-  for (const missing of [
-    '/assets/missing.js',
-    '/assets/main.0123456789.js.map',
-    '/assets/main.0123456789.js.br',
-    '/favicon.ico',
-  ]) {
+});
+
+// A missing file, a source map and a compressed twin are not pages of the SPA.
+test.each(['/assets/missing.js', '/assets/main.0123456789.js.map', '/assets/main.0123456789.js.br', '/favicon.ico'])(
+  '%s is 404, not index.html',
+  async (missing) => {
     const res = await request(`${spa.url}${missing}`);
     expect(res.status).toBe(404);
     expect(res.body.toString()).not.toContain('<title>spa</title>');
     expect(res.body.toString()).not.toContain('secret.ts');
-  }
+  },
+);
+
+test('a POST to a page is 405', async () => {
   expect((await request(`${spa.url}/`, {}, 'POST')).status).toBe(405);
 });
 
@@ -217,15 +220,13 @@ test('a page announces the chunks its screen needs (Link preload, beside the API
   expect((await request(`${spa.url}/preload-manifest.json`)).status).toBe(404);
 });
 
-test('paths cannot escape the build folder', async () => {
-  for (const probe of [
-    '/../outside-secret.txt',
-    '/%2e%2e/outside-secret.txt',
-    '/assets/..%2f..%2foutside-secret.txt',
-    '/assets/%2e%2e/%2e%2e/outside-secret.txt',
-  ]) {
-    const res = await request(`${spa.url}${probe}`);
-    expect(res.status).toBeGreaterThanOrEqual(400);
-    expect(res.body.toString()).not.toContain('secret');
-  }
+test.each([
+  '/../outside-secret.txt',
+  '/%2e%2e/outside-secret.txt',
+  '/assets/..%2f..%2foutside-secret.txt',
+  '/assets/%2e%2e/%2e%2e/outside-secret.txt',
+])('the path %s cannot escape the build folder', async (probe) => {
+  const res = await request(`${spa.url}${probe}`);
+  expect(res.status).toBeGreaterThanOrEqual(400);
+  expect(res.body.toString()).not.toContain('secret');
 });
