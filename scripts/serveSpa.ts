@@ -13,6 +13,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { RawAppConfig } from '../src/config/appConfig';
 import { packageRoot } from '../server/lib/packageRoot';
+import { countAnswersUnderWay } from './answersUnderWay';
 import { PRELOAD_MANIFEST, preloadLinks, readPreloadManifest } from './preloadManifest';
 import { renderConfigScript } from './runtimeConfig';
 import { COMMON_HEADERS, pageHeaders, type CspOptions } from './spaHeaders';
@@ -77,6 +78,7 @@ export async function startSpaServer(options: SpaServerOptions): Promise<SpaServ
   });
   // Answers built at run time (config.js, error pages; files of a build made without .br/.gz) are compressed on the fly.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+  const answers = countAnswersUnderWay(app);
   await app.register(fastifyStatic, {
     root: distDir,
     preCompressed: true,
@@ -113,6 +115,9 @@ export async function startSpaServer(options: SpaServerOptions): Promise<SpaServ
   return {
     url: `http://${host}:${port}`,
     port,
-    close: () => app.close(),
+    close: async () => {
+      await app.close();
+      await answers.settled();
+    },
   };
 }
