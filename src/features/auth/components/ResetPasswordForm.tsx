@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
@@ -6,8 +6,8 @@ import { useMessages } from '@/i18n/useMessages';
 import { showToast } from '@/ui/toast';
 import { useResetPasswordMutation } from '../authApi';
 import { authMessages } from '../messages';
-import { formErrorsOf, noFormErrors, readNewPassword, type FormErrors } from '../formErrors';
-import { useSingleFlight } from '../useSingleFlight';
+import { readNewPassword, type FormErrors } from '../formErrors';
+import { useFormSubmission } from '../useFormSubmission';
 import { AuthLinks } from './AuthLinks';
 import { NewPasswordFields, SubmitButton } from './AuthFields';
 import { FormAlert } from './FormAlert';
@@ -19,8 +19,7 @@ export function ResetPasswordForm({ basePath }: { basePath: string }) {
   const token = params.get('token') ?? '';
   const email = params.get('email') ?? '';
   const [reset] = useResetPasswordMutation();
-  const { pending, run } = useSingleFlight();
-  const [errors, setErrors] = useState<FormErrors>(noFormErrors);
+  const { pending, errors, setErrors, send } = useFormSubmission(t('networkError'));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -31,18 +30,17 @@ export function ResetPasswordForm({ basePath }: { basePath: string }) {
       return;
     }
     const { password, confirmation } = typed;
-    void run(async () => {
-      setErrors(noFormErrors);
-      try {
+    void send(
+      async () => {
         const answer = await reset({ email, token, password, password_confirmation: confirmation }).unwrap();
         if (answer.message) showToast(answer.message, 'success');
-      } catch (error) {
-        const found = formErrorsOf(error, t('networkError'));
-        // token and email are not inputs here: their messages are shown as the general one.
+      },
+      // token and email are not inputs here: their messages are shown as the general one.
+      (found): FormErrors => {
         const hidden = [found.fields.token, found.fields.email].filter(Boolean).join(' ');
-        setErrors({ fields: found.fields, general: found.general ?? (hidden || null) });
-      }
-    });
+        return { fields: found.fields, general: found.general ?? (hidden || null) };
+      },
+    );
   };
 
   if (!token || !email) return <FormAlert message={t('brokenLink')} />;

@@ -3,8 +3,7 @@ import Box from '@mui/material/Box';
 import { useMessages } from '@/i18n/useMessages';
 import { useRestorePasswordMutation } from '../authApi';
 import { authMessages } from '../messages';
-import { formErrorsOf, noFormErrors, type FormErrors } from '../formErrors';
-import { useSingleFlight } from '../useSingleFlight';
+import { useFormSubmission } from '../useFormSubmission';
 import { AuthLinks } from './AuthLinks';
 import { EmailField, SubmitButton } from './AuthFields';
 import { FormAlert } from './FormAlert';
@@ -13,22 +12,16 @@ import { FormAlert } from './FormAlert';
 export function RestorePasswordForm({ basePath }: { basePath: string }) {
   const t = useMessages(authMessages);
   const [restore] = useRestorePasswordMutation();
-  const { pending, run } = useSingleFlight();
-  const [errors, setErrors] = useState<FormErrors>(noFormErrors);
+  const { pending, errors, send } = useFormSubmission(t('networkError'));
   const [sent, setSent] = useState<string | null>(null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
-    void run(async () => {
-      setErrors(noFormErrors);
+    void send(async () => {
       setSent(null);
-      try {
-        const answer = await restore({ email }).unwrap();
-        setSent(answer.message);
-      } catch (error) {
-        setErrors(formErrorsOf(error, t('networkError')));
-      }
+      const answer = await restore({ email }).unwrap();
+      setSent(answer.message);
     });
   };
 

@@ -5,8 +5,8 @@ import { useMessages } from '@/i18n/useMessages';
 import { useSignInMutation } from '../authApi';
 import { AuthSlotsContext } from '../authSlots';
 import { authMessages } from '../messages';
-import { fieldProps, formErrorsOf, noFormErrors, type FormErrors } from '../formErrors';
-import { useSingleFlight } from '../useSingleFlight';
+import { fieldProps } from '../formErrors';
+import { useFormSubmission } from '../useFormSubmission';
 import { AuthLinks } from './AuthLinks';
 import { EmailField, SubmitButton } from './AuthFields';
 import { FormAlert } from './FormAlert';
@@ -19,8 +19,7 @@ import { TwoFactorStep } from '@/session/TwoFactorStep';
 export function SignInForm({ basePath }: { basePath: string }) {
   const t = useMessages(authMessages);
   const [signIn] = useSignInMutation();
-  const { pending, run } = useSingleFlight();
-  const [errors, setErrors] = useState<FormErrors>(noFormErrors);
+  const { pending, errors, send } = useFormSubmission(t('networkError'));
   const [challenge, setChallenge] = useState<string | null>(null);
   const { SignInAlternatives } = use(AuthSlotsContext);
 
@@ -29,14 +28,9 @@ export function SignInForm({ basePath }: { basePath: string }) {
     const data = new FormData(event.currentTarget);
     const email = String(data.get('email') ?? '').trim();
     const password = String(data.get('password') ?? '');
-    void run(async () => {
-      setErrors(noFormErrors);
-      try {
-        const answer = await signIn({ email, password }).unwrap();
-        if ('two_factor' in answer) setChallenge(answer.challenge_token);
-      } catch (error) {
-        setErrors(formErrorsOf(error, t('networkError')));
-      }
+    void send(async () => {
+      const answer = await signIn({ email, password }).unwrap();
+      if ('two_factor' in answer) setChallenge(answer.challenge_token);
     });
   };
 

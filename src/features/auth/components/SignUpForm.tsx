@@ -12,8 +12,8 @@ import { deviceId, forgetReferralCode, readReferralCode } from '@/session/referr
 import { useGetCurrenciesQuery } from '@/site/siteApi';
 import { useSignUpMutation } from '../authApi';
 import { authMessages } from '../messages';
-import { fieldProps, formErrorsOf, noFormErrors, readNewPassword, type FormErrors } from '../formErrors';
-import { useSingleFlight } from '../useSingleFlight';
+import { fieldProps, readNewPassword } from '../formErrors';
+import { useFormSubmission } from '../useFormSubmission';
 import { AuthLinks } from './AuthLinks';
 import { EmailField, NewPasswordFields, SubmitButton } from './AuthFields';
 import { FormAlert } from './FormAlert';
@@ -32,8 +32,7 @@ export function SignUpForm({ basePath }: { basePath: string }) {
   const [params] = useSearchParams();
   const [signUp] = useSignUpMutation();
   const { data: currencies } = useGetCurrenciesQuery();
-  const { pending, run } = useSingleFlight();
-  const [errors, setErrors] = useState<FormErrors>(noFormErrors);
+  const { pending, errors, setErrors, send } = useFormSubmission(t('networkError'));
   const [currency, setCurrency] = useState('');
   const options = (currencies ?? []).filter((c) => c.fiat).map((c) => c.code);
   const chosen = currency || (options.includes('RUB') ? 'RUB' : (options[0] ?? ''));
@@ -55,23 +54,18 @@ export function SignUpForm({ basePath }: { basePath: string }) {
     }
     const { password, confirmation } = typed;
     const referral = String(data.get('referral_code') ?? '').trim();
-    void run(async () => {
-      setErrors(noFormErrors);
-      try {
-        await signUp({
-          email,
-          password,
-          terms: true,
-          adult: true,
-          password_confirmation: confirmation,
-          currency: chosen,
-          ...(referral ? { referral_code: referral } : {}),
-          device_id: deviceId(),
-        }).unwrap();
-        forgetReferralCode();
-      } catch (error) {
-        setErrors(formErrorsOf(error, t('networkError')));
-      }
+    void send(async () => {
+      await signUp({
+        email,
+        password,
+        terms: true,
+        adult: true,
+        password_confirmation: confirmation,
+        currency: chosen,
+        ...(referral ? { referral_code: referral } : {}),
+        device_id: deviceId(),
+      }).unwrap();
+      forgetReferralCode();
     });
   };
 
