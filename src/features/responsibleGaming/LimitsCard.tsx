@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { toApiError } from '@/api/errors';
 import { ChoiceField } from '@/ui/components/ChoiceField';
+import { useTextWithError } from '@/ui/components/useTextWithError';
 import { useMessages } from '@/i18n/useMessages';
 import { compareDecimal, currencyDecimals, formatDate, normaliseAmountInput } from '@/ui/format';
 import { showErrorToast, showToast } from '@/ui/toast';
@@ -39,8 +40,7 @@ export function LimitsCard({
   const t = useMessages(rgMessages);
   const [type, setType] = useState<LimitType>('deposit');
   const [period, setPeriod] = useState<LimitPeriod>('day');
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const amount = useTextWithError();
   const [setLimit, { isLoading }] = useSetLimitMutation();
   const decimals = currencyDecimals(currency);
   const current = limits.find((l) => l.type === type && l.period === period);
@@ -50,18 +50,18 @@ export function LimitsCard({
       const answer = await setLimit({ type, period, amount: value }).unwrap();
       const pendingFrom = answer.limit?.pending_from;
       showToast(pendingFrom ? t('limitPending', { date: formatDate(pendingFrom) }) : t('limitSaved'), 'success');
-      setAmount('');
+      amount.edit('');
     } catch (failure) {
       const apiError = toApiError(failure as Parameters<typeof toApiError>[0]);
-      if (apiError?.fieldErrors.amount) setError(apiError.fieldErrors.amount);
+      if (apiError?.fieldErrors.amount) amount.setError(apiError.fieldErrors.amount);
       else showErrorToast(failure);
     }
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const value = limitAmount(amount, decimals);
+    const value = limitAmount(amount.value, decimals);
     if (value === null) {
-      setError(t('amountInvalid'));
+      amount.setError(t('amountInvalid'));
       return;
     }
     void save(value);
@@ -116,14 +116,8 @@ export function LimitsCard({
         <TextField
           size="small"
           label={t('limitAmount')}
-          value={amount}
           disabled={disabled}
-          onChange={(e) => {
-            setAmount(e.target.value);
-            setError(null);
-          }}
-          error={error !== null}
-          helperText={error ?? ' '}
+          {...amount.fieldProps}
           slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'rg-limit-amount' } }}
         />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, gridColumn: { xs: '1 / -1', sm: 'auto' } }}>

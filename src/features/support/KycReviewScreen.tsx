@@ -9,6 +9,7 @@ import { toApiError } from '@/api/errors';
 import type { KycDocument, KycReview } from '@/api/types';
 import { useMessages } from '@/i18n/useMessages';
 import { QueryState } from '@/ui/components/QueryState';
+import { useTextWithError } from '@/ui/components/useTextWithError';
 import { formatDate } from '@/ui/format/date';
 import { KycStatusPill, useKycKindName } from '@/ui/kyc/KycStatusPill';
 import { Button } from '@/ui/primitives/Button';
@@ -25,16 +26,15 @@ function PendingDocument({ review, document }: { review: KycReview; document: Ky
   const kindName = useKycKindName();
   const [decide, { isLoading }] = useDecideKycMutation();
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const reason = useTextWithError();
   const kind = kindName(document.kind);
   const send = async (decision: 'approve' | 'reject') => {
     try {
-      await decide({ userId: review.user_id, kind: document.kind, decision, reason: reason.trim() }).unwrap();
+      await decide({ userId: review.user_id, kind: document.kind, decision, reason: reason.value.trim() }).unwrap();
       showToast(t(decision === 'approve' ? 'approved' : 'rejected', { kind }), 'success');
     } catch (failure) {
       const apiError = toApiError(failure as Parameters<typeof toApiError>[0]);
-      setError(apiError?.fieldErrors.reason ?? apiError?.message ?? null);
+      reason.setError(apiError?.fieldErrors.reason ?? apiError?.message ?? null);
     }
   };
   return (
@@ -58,13 +58,7 @@ function PendingDocument({ review, document }: { review: KycReview; document: Ky
           <TextField
             size="small"
             label={t('reason')}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setError(null);
-            }}
-            error={error !== null}
-            helperText={error ?? ' '}
+            {...reason.fieldProps}
             multiline
             slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'kyc-reject-reason' } }}
           />
@@ -72,7 +66,7 @@ function PendingDocument({ review, document }: { review: KycReview; document: Ky
             <Button
               variant="contained"
               color="error"
-              disabled={isLoading || reason.trim() === ''}
+              disabled={isLoading || reason.value.trim() === ''}
               onClick={() => void send('reject')}
               data-testid="kyc-reject-confirm"
             >
@@ -101,9 +95,9 @@ function PendingDocument({ review, document }: { review: KycReview; document: Ky
           >
             {t('reject')}
           </Button>
-          {error ? (
+          {reason.error ? (
             <Typography variant="body2" color="error" sx={{ alignSelf: 'center' }}>
-              {error}
+              {reason.error}
             </Typography>
           ) : null}
         </Stack>

@@ -21,6 +21,7 @@ import { Button } from '@/ui/primitives/Button';
 import { PillButton } from '@/ui/primitives/Pill';
 import { MoneyFormCard } from '@/ui/components/MoneyFormCard';
 import { ChoiceField } from '@/ui/components/ChoiceField';
+import { useTextWithError } from '@/ui/components/useTextWithError';
 
 /** How often the page looks whether the player closed the provider window by hand. */
 const POPUP_POLL_MS = 1000;
@@ -36,10 +37,10 @@ export function DepositForm() {
   const dispatch = useAppDispatch();
   const wallet = useGetWalletQuery();
   const [createPayment, { isLoading }] = useCreatePaymentMutation();
-  const [amount, setAmount] = useState('');
+  // The amount's error here is the server's refusal; the browser's own check is `problem` below.
+  const amount = useTextWithError();
   const [method, setMethod] = useState<PaymentMethod>('card');
   const [submitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   const [waiting, setWaiting] = useState(false);
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
   // An administrator acting as the player may not deposit: the form is disabled, the reason above it.
@@ -79,15 +80,15 @@ export function DepositForm() {
   const decimals = currencyDecimals(currency);
   const min = formatMoney(limits.min, currency);
   const max = formatMoney(limits.max, currency);
-  const problem = submitted ? validateDepositAmount(amount, limits, decimals) : null;
-  const amountError = problem ? t(problem, { min, max, decimals }) : serverError;
+  const problem = submitted ? validateDepositAmount(amount.value, limits, decimals) : null;
+  const amountError = problem ? t(problem, { min, max, decimals }) : amount.error;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     setBlockedUrl(null);
-    const normalised = normaliseAmountInput(amount, decimals);
-    if (validateDepositAmount(amount, limits, decimals) !== null || normalised === null) return;
+    const normalised = normaliseAmountInput(amount.value, decimals);
+    if (validateDepositAmount(amount.value, limits, decimals) !== null || normalised === null) return;
     // Opened inside the click (a user gesture), pointed at the provider once the server answers.
     const opened = openBlankPopup();
     try {
@@ -101,7 +102,7 @@ export function DepositForm() {
       setSubmitted(false);
     } catch (error) {
       opened?.close();
-      setServerError(toApiError(error as Parameters<typeof toApiError>[0])?.message ?? null);
+      amount.setError(toApiError(error as Parameters<typeof toApiError>[0])?.message ?? null);
     }
   };
 
@@ -116,11 +117,8 @@ export function DepositForm() {
       <Box sx={{ display: 'grid', gap: 2 }}>
         <TextField
           label={t('amountLabel')}
-          value={amount}
-          onChange={(e) => {
-            setAmount(e.target.value);
-            setServerError(null);
-          }}
+          value={amount.value}
+          onChange={(e) => amount.edit(e.target.value)}
           error={Boolean(amountError)}
           disabled={refused}
           helperText={amountError ?? t('amountHelp', { min, max })}
@@ -132,10 +130,7 @@ export function DepositForm() {
             <PillButton
               key={quick}
               label={formatMoney(quick, currency)}
-              onClick={() => {
-                setAmount(quick);
-                setServerError(null);
-              }}
+              onClick={() => amount.edit(quick)}
               variant="outlined"
               disabled={refused}
             />
