@@ -12,11 +12,16 @@ import { showErrorToast, showToast } from '@/ui/toast';
 import { LimitsTable } from './LimitsTable';
 import { rgMessages } from './messages';
 import { useSetLimitMutation } from './rgApi';
-import { limitPeriods, limitTypes, type Limit, type LimitPeriod, type LimitType } from './rgTypes';
+import {
+  limitPeriodKeys,
+  limitPeriods,
+  limitTypeKeys,
+  limitTypes,
+  type Limit,
+  type LimitPeriod,
+  type LimitType,
+} from './rgTypes';
 import { Button } from '@/ui/primitives/Button';
-
-const typeKey = { deposit: 'typeDeposit', loss: 'typeLoss' } as const;
-const periodKey = { day: 'periodDay', week: 'periodWeek', month: 'periodMonth' } as const;
 
 /** A valid limit amount (above zero) in the wire form, or null. */
 function limitAmount(raw: string, decimals: number): string | null {
@@ -100,7 +105,7 @@ export function LimitsCard({
           label={t('limitType')}
           value={type}
           choices={limitTypes}
-          choiceLabel={(v) => t(typeKey[v])}
+          choiceLabel={(v) => t(limitTypeKeys[v])}
           disabled={disabled}
           onChange={setType}
         />
@@ -109,7 +114,7 @@ export function LimitsCard({
           label={t('limitPeriod')}
           value={period}
           choices={limitPeriods}
-          choiceLabel={(v) => t(periodKey[v])}
+          choiceLabel={(v) => t(limitPeriodKeys[v])}
           disabled={disabled}
           onChange={setPeriod}
         />

@@ -7,10 +7,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { useMessages } from '@/i18n/useMessages';
 import { formatDate, formatMoney } from '@/ui/format';
 import { rgMessages } from './messages';
-import type { Limit } from './rgTypes';
-
-const typeKey = { deposit: 'typeDeposit', loss: 'typeLoss' } as const;
-const periodKey = { day: 'periodDay', week: 'periodWeek', month: 'periodMonth' } as const;
+import { limitPeriodKeys, limitTypeKeys, type Limit } from './rgTypes';
 
 /**
  * Below 600 px five columns do not fit (amounts were cut to «500,»): each limit becomes a small block, type and
@@ -65,8 +62,8 @@ export function LimitsTable({ limits, currency }: { limits: Limit[]; currency: s
       <TableBody>
         {limits.map((limit) => (
           <TableRow key={`${limit.type}-${limit.period}`} data-testid="rg-limit-row">
-            <TableCell sx={{ fontWeight: { xs: 600, sm: 'inherit' } }}>{t(typeKey[limit.type])}</TableCell>
-            <TableCell sx={{ fontWeight: { xs: 600, sm: 'inherit' } }}>{t(periodKey[limit.period])}</TableCell>
+            <TableCell sx={{ fontWeight: { xs: 600, sm: 'inherit' } }}>{t(limitTypeKeys[limit.type])}</TableCell>
+            <TableCell sx={{ fontWeight: { xs: 600, sm: 'inherit' } }}>{t(limitPeriodKeys[limit.period])}</TableCell>
             <TableCell data-label={t('limitAmount')} sx={{ whiteSpace: 'nowrap' }}>
               {formatMoney(limit.amount, currency)}
             </TableCell>

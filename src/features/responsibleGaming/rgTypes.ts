@@ -9,6 +9,9 @@ export type LimitType = Limit['type'];
 export type LimitPeriod = Limit['period'];
 export const limitTypes: readonly LimitType[] = ['deposit', 'loss'];
 export const limitPeriods: readonly LimitPeriod[] = ['day', 'week', 'month'];
+/** The message key of each limit type's and period's name. */
+export const limitTypeKeys = { deposit: 'typeDeposit', loss: 'typeLoss' } as const;
+export const limitPeriodKeys = { day: 'periodDay', week: 'periodWeek', month: 'periodMonth' } as const;
 
 export type TimeOutDuration = '24h' | '7d' | '30d' | '42d';
 export const timeOutDurations: readonly TimeOutDuration[] = ['24h', '7d', '30d', '42d'];
