@@ -4,12 +4,12 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { PlayerRef } from '@/api/types';
 import { useMessages } from '@/i18n/useMessages';
+import { ColumnHeads } from '@/ui/components/ColumnHeads';
 import { PageHeader } from '@/ui/components/PageHeader';
 import { SearchField, useSearchInput } from '@/ui/components/SearchField';
 import { QueryState } from '@/ui/components/QueryState';
@@ -24,15 +24,7 @@ function PlayersTable({ players }: { players: PlayerRef[] }) {
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label={t('playersTable')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('email')}</TableCell>
-            <TableCell>{t('name')}</TableCell>
-            <TableCell>uuid</TableCell>
-            <TableCell>{t('registered')}</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
+        <ColumnHeads columns={[t('email'), t('name'), 'uuid', t('registered'), '']} />
         <TableBody>
           {players.map((player) => (
             <TableRow key={player.uuid} data-testid="player-row">

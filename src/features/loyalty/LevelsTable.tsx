@@ -3,7 +3,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -11,6 +10,7 @@ import type { LoyaltyLevel } from '@/api/types';
 import { useMessages } from '@/i18n/useMessages';
 import { useAppSelector } from '@/app/hooks';
 import { selectLocale } from '@/i18n/localeSlice';
+import { ColumnHeads } from '@/ui/components/ColumnHeads';
 import { formatPercent } from '@/ui/format';
 import { formatCount } from '@/i18n/messages';
 import { loyaltyMessages } from './messages';
@@ -31,14 +31,14 @@ export const LevelsTable = memo(function LevelsTable({
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label={t('levels')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('level')}</TableCell>
-            <TableCell align="right">{t('minPoints')}</TableCell>
-            <TableCell align="right">{t('cashbackColumn')}</TableCell>
-            <TableCell sx={perksColumn}>{t('perks')}</TableCell>
-          </TableRow>
-        </TableHead>
+        <ColumnHeads
+          columns={[
+            t('level'),
+            { label: t('minPoints'), align: 'right' },
+            { label: t('cashbackColumn'), align: 'right' },
+            { label: t('perks'), sx: perksColumn },
+          ]}
+        />
         <TableBody>
           {levels.map((level) => {
             const current = level.id === currentId;

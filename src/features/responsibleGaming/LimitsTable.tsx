@@ -1,10 +1,10 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useMessages } from '@/i18n/useMessages';
+import { ColumnHeads } from '@/ui/components/ColumnHeads';
 import { formatDate, formatMoney } from '@/ui/format';
 import { rgMessages } from './messages';
 import { limitPeriodKeys, limitTypeKeys, type Limit } from './rgTypes';
@@ -46,19 +46,15 @@ export function LimitsTable({ limits, currency }: { limits: Limit[]; currency: s
   const t = useMessages(rgMessages);
   return (
     <Table size="small" aria-label={t('limitsTitle')} sx={stackedOnPhones}>
-      <TableHead>
-        <TableRow>
-          <TableCell scope="col">{t('limitType')}</TableCell>
-          <TableCell scope="col">{t('limitPeriod')}</TableCell>
-          <TableCell scope="col" align="right">
-            {t('limitAmount')}
-          </TableCell>
-          <TableCell scope="col" align="right">
-            {t('used')}
-          </TableCell>
-          <TableCell scope="col" />
-        </TableRow>
-      </TableHead>
+      <ColumnHeads
+        columns={[
+          t('limitType'),
+          t('limitPeriod'),
+          { label: t('limitAmount'), align: 'right' },
+          { label: t('used'), align: 'right' },
+          '',
+        ]}
+      />
       <TableBody>
         {limits.map((limit) => (
           <TableRow key={`${limit.type}-${limit.period}`} data-testid="rg-limit-row">

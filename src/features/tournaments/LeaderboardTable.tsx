@@ -3,7 +3,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Paper from '@mui/material/Paper';
 import type { LeaderboardRow } from '@/api/types';
@@ -11,6 +10,7 @@ import { useAppSelector } from '@/app/hooks';
 import { selectLocale } from '@/i18n/localeSlice';
 import { formatCount, type Locale } from '@/i18n/messages';
 import { useMessages } from '@/i18n/useMessages';
+import { ColumnHeads } from '@/ui/components/ColumnHeads';
 import { maskedNameParts, SoftBreaks } from '@/ui/components/SoftBreaks';
 import { currencyDecimals, formatMoney, scaleDecimal } from '@/ui/format';
 import { tournamentsMessages } from './messages';
@@ -117,20 +117,14 @@ export function LeaderboardTable({ rows, me, currencyCode, prizePool, caption }:
         data-testid="leaderboard"
         sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}
       >
-        <TableHead>
-          <TableRow>
-            <TableCell scope="col" sx={{ width: { xs: 48, sm: 72 } }}>
-              {t('rank')}
-            </TableCell>
-            <TableCell scope="col">{t('player')}</TableCell>
-            <TableCell scope="col" align="right">
-              {t('score')}
-            </TableCell>
-            <TableCell scope="col" align="right">
-              {t('prize')}
-            </TableCell>
-          </TableRow>
-        </TableHead>
+        <ColumnHeads
+          columns={[
+            { label: t('rank'), sx: { width: { xs: 48, sm: 72 } } },
+            t('player'),
+            { label: t('score'), align: 'right' },
+            { label: t('prize'), align: 'right' },
+          ]}
+        />
         <TableBody>
           {rows.map((row) => (
             <Row key={row.rank} row={row} currencyCode={currencyCode} prizePool={prizePool} locale={locale} />

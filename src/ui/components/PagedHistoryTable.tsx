@@ -7,10 +7,10 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Paginated } from '@/api/types';
 import { formatDate, formatMoney } from '../format';
+import { ColumnHeads } from './ColumnHeads';
 import { EmptyState } from './EmptyState';
 import { QueryState, type QueryLike } from './QueryState';
 import { Section } from './Section';
@@ -102,20 +102,13 @@ export function PagedHistoryTable<Row extends { id: number | string }>({
           <>
             <TableContainer component={Paper} variant="outlined" sx={{ opacity: list.isFetching ? 0.6 : 1 }}>
               <Table size="small" aria-label={texts.title} data-testid={testId}>
-                <TableHead>
-                  <TableRow>
-                    {columns.map((column) => (
-                      <TableCell
-                        key={column.header}
-                        scope="col"
-                        align={column.align}
-                        sx={column.quietHeader ? { color: 'text.secondary' } : undefined}
-                      >
-                        {column.header}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                </TableHead>
+                <ColumnHeads
+                  columns={columns.map((column) => ({
+                    label: column.header,
+                    align: column.align,
+                    sx: column.quietHeader ? { color: 'text.secondary' } : undefined,
+                  }))}
+                />
                 <TableBody>
                   {page.data.map((row) => (
                     <TableRow key={row.id} {...rowAttributes?.(row)}>
