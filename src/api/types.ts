@@ -2,7 +2,7 @@
  * Wire types of the REST API. They are re-exported from the schema generated out of server/openapi.yaml
  * (`npm run api:types`), so the OpenAPI document stays the one source of truth.
  */
-import type { components, realtimeEvents } from './schema';
+import type { components, operations, realtimeEvents } from './schema';
 
 type Schemas = components['schemas'];
 
@@ -56,6 +56,12 @@ export type Win = Schemas['Win'];
 export type FeedPrivacy = Schemas['FeedPrivacy'];
 export type ReferralDashboard = Schemas['ReferralDashboard'];
 export type Referral = Schemas['Referral'];
+
+// Request shapes the document gives inline, under their operation.
+/** Body of POST /profile/password. */
+export type PasswordChange = operations['changePassword']['requestBody']['content']['application/json'];
+/** The signed e-mail verification link's query (GET /auth/verify-email). */
+export type VerifyEmailRequest = operations['verifyEmail']['parameters']['query'];
 
 /** Realtime payloads by channel kind and event name (`x-realtime-events`); `src/realtime/events.ts` builds on it. */
 export type RealtimeEvents = realtimeEvents;

@@ -5,7 +5,8 @@ import TextField from '@mui/material/TextField';
 import { toApiError } from '@/api/errors';
 import { useMessages } from '@/i18n/useMessages';
 import { settingsMessages } from './messages';
-import { useChangePasswordMutation, type PasswordChange } from './settingsApi';
+import type { PasswordChange } from '@/api/types';
+import { useChangePasswordMutation } from './settingsApi';
 import { Button } from '@/ui/primitives/Button';
 
 const empty: PasswordChange = { current_password: '', password: '', password_confirmation: '' };

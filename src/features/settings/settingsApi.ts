@@ -1,12 +1,6 @@
 import { baseApi } from '@/api/baseApi';
 import { postMutation } from '@/api/plainEndpoints';
-
-/** Body of POST /profile/password. */
-export interface PasswordChange {
-  current_password: string;
-  password: string;
-  password_confirmation: string;
-}
+import type { PasswordChange } from '@/api/types';
 
 /** Settings calls: change the password (the language is saved on the account by src/session). */
 export const settingsApi = baseApi.injectEndpoints({

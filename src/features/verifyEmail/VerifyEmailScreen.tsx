@@ -15,12 +15,8 @@ import { PageHeader } from '@/ui/components/PageHeader';
 import { messageOf } from './resendOutcome';
 import { verifyEmailMessages } from './messages';
 import { ResendVerificationButton, type ResendOutcome } from './ResendVerificationButton';
-import {
-  useGetResendWaitQuery,
-  useResendVerificationMutation,
-  useVerifyEmailMutation,
-  type VerifyEmailRequest,
-} from './verifyEmailApi';
+import type { VerifyEmailRequest } from '@/api/types';
+import { useGetResendWaitQuery, useResendVerificationMutation, useVerifyEmailMutation } from './verifyEmailApi';
 import { Button } from '@/ui/primitives/Button';
 
 /** The signed link's parameters, when the page was opened from the e-mail. */

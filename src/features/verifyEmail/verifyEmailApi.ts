@@ -1,12 +1,5 @@
 import { baseApi } from '@/api/baseApi';
-import type { ThrottledAnswer, User } from '@/api/types';
-
-/** The signed e-mail verification link's query. */
-export interface VerifyEmailRequest {
-  expires: string;
-  hash: string;
-  uuid: string;
-}
+import type { ThrottledAnswer, User, VerifyEmailRequest } from '@/api/types';
 
 /** E-mail verification (docs/contract.md, REST rules): follow the signed link, or ask for another letter. */
 export const verifyEmailApi = baseApi.injectEndpoints({
