@@ -3,41 +3,31 @@
  * and recent shelves), loaded lazily and for signed-in players only (a guest sees neither, so a guest's
  * visit does not load them). Slots of a single screen are filled by its module in ./composed.
  */
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { lazyRetrying } from '@/ui/lazyRetrying';
+import { lazyPart } from '@/ui/lazyRetrying';
 import { useAppSelector } from '@/app/hooks';
 import { selectIsSignedIn } from '@/session/authSelectors';
 import { GameSlotsContext, WINS_FEED_HEIGHT, type GameSlots } from '@/ui/cards/gameSlots';
 
-const FavouriteButton = lazyRetrying(() => import('@/features/play/FavouriteButton'));
-const LobbyShelves = lazyRetrying(() => import('@/features/play/LobbyShelves'));
-const WinsFeed = lazyRetrying(() => import(/* webpackChunkName: "wins-feed" */ './composed/WinsFeedSlot'));
+const FavouriteButton = lazyPart(() => import('@/features/play/FavouriteButton'));
+const LobbyShelves = lazyPart(() => import('@/features/play/LobbyShelves'));
+const WinsFeed = lazyPart(() => import(/* webpackChunkName: "wins-feed" */ './composed/WinsFeedSlot'));
 
 const gameSlots: GameSlots = {
   CardAction: function CardAction({ game }) {
     const signedIn = useAppSelector(selectIsSignedIn);
-    return signedIn ? (
-      <Suspense fallback={null}>
-        <FavouriteButton game={game} />
-      </Suspense>
-    ) : null;
+    return signedIn ? <FavouriteButton game={game} /> : null;
   },
   LobbyShelves: function Shelves() {
     const signedIn = useAppSelector(selectIsSignedIn);
-    return signedIn ? (
-      <Suspense fallback={null}>
-        <LobbyShelves />
-      </Suspense>
-    ) : null;
+    return signedIn ? <LobbyShelves /> : null;
   },
   WinsFeed: function WinsFeedSlot() {
     // The same height before and after the chunk arrives: the page below never moves.
     return (
       <Box sx={{ height: WINS_FEED_HEIGHT, pb: 4, boxSizing: 'border-box', overflow: 'hidden' }}>
-        <Suspense fallback={null}>
-          <WinsFeed />
-        </Suspense>
+        <WinsFeed />
       </Box>
     );
   },

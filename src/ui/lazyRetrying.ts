@@ -1,5 +1,5 @@
 // eslint-disable-next-line no-restricted-imports -- the one place React's own lazy is used
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, type ComponentType } from 'react';
 
 /** How long a failed chunk download waits before it is tried again. */
 export const RETRY_AFTER_MS = 1000;
@@ -19,6 +19,15 @@ export function retryOnce<T>(load: () => Promise<T>, waitMs = RETRY_AFTER_MS): (
  * otherwise throw into the route's error page.
  */
 export const lazyRetrying: typeof lazy = (load) => lazy(retryOnce(load));
+
+/**
+ * `lazyRetrying` for a part that shows nothing until its chunk is here (a menu, a dialog, a toast host, a slot): it
+ * brings its own `Suspense` without a fallback, so the place that renders it does not need one.
+ */
+export function lazyPart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+  const Part = lazyRetrying(load);
+  return (props: P) => createElement(Suspense, { fallback: null }, createElement(Part, props));
+}
 
 /**
  * `lazyRetrying` for a part a page can do without (a banner over it): when its chunk cannot be fetched even on the

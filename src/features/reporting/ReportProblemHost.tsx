@@ -1,11 +1,11 @@
-import { Suspense, useEffect } from 'react';
-import { lazyRetrying } from '@/ui/lazyRetrying';
+import { useEffect } from 'react';
+import { lazyPart } from '@/ui/lazyRetrying';
 import { useAppStore } from '@/app/hooks';
 import { installErrorCapture } from '@/diagnostics/errorCapture';
 import { isReportShortcut, openReportDialog, useReportDialogOpen } from './reportDialogControl';
 
 // Loaded on first use: the dialog is not part of any page's first load.
-const ReportProblemDialog = lazyRetrying(() => import('./ReportProblemDialog'));
+const ReportProblemDialog = lazyPart(() => import('./ReportProblemDialog'));
 
 /**
  * Mounted once for the whole app (guests included): captures page errors into the recorder, opens the
@@ -27,9 +27,5 @@ export function ReportProblemHost() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  return open ? (
-    <Suspense fallback={null}>
-      <ReportProblemDialog />
-    </Suspense>
-  ) : null;
+  return open ? <ReportProblemDialog /> : null;
 }

@@ -1,8 +1,8 @@
-import { createContext, Suspense, use, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useMemo, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/system'; // as in AppProviders: no CSS-variables provider
-import { lazyRetrying } from '@/ui/lazyRetrying';
+import { lazyPart } from '@/ui/lazyRetrying';
 import { readLaunch, type MiniAppLaunch, type TelegramThemeParams } from './miniApp';
 import { telegramTheme } from './telegramTheme';
 
@@ -23,7 +23,7 @@ export function useMiniAppFrame(): MiniAppFrame {
 }
 
 // Telegram's bridge and everything that talks to it: its own chunk, fetched only inside Telegram.
-const MiniAppBridge = lazyRetrying(() => import(/* webpackChunkName: "telegram-bridge" */ './bridge/MiniAppBridge'));
+const MiniAppBridge = lazyPart(() => import(/* webpackChunkName: "telegram-bridge" */ './bridge/MiniAppBridge'));
 
 /** Inside Telegram: the theme from the launch, updated live by the bridge, and the frame the layout fits. */
 function MiniAppShell({ launch, children }: { launch: MiniAppLaunch; children: ReactNode }) {
@@ -42,14 +42,12 @@ function MiniAppShell({ launch, children }: { launch: MiniAppLaunch; children: R
         >
           {children}
         </Box>
-        <Suspense fallback={null}>
-          <MiniAppBridge
-            launch={launch}
-            themeParams={themeParams}
-            onThemeChanged={setThemeParams}
-            onKeyboardChanged={setKeyboardOpen}
-          />
-        </Suspense>
+        <MiniAppBridge
+          launch={launch}
+          themeParams={themeParams}
+          onThemeChanged={setThemeParams}
+          onKeyboardChanged={setKeyboardOpen}
+        />
       </MiniAppFrameContext>
     </ThemeProvider>
   );

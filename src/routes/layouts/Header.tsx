@@ -1,11 +1,11 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
 import MenuIcon from '@mui/icons-material/Menu';
 import { appBarSx, toolbarSx } from '@/ui/primitives/appBar';
 import { buttonSx, iconButtonSx } from '@/ui/primitives/buttonLook';
-import { lazyRetrying } from '@/ui/lazyRetrying';
+import { lazyPart } from '@/ui/lazyRetrying';
 import { RouterNavLink } from '@/ui/navigation/RouterLink';
 import { useAppSelector } from '@/app/hooks';
 import { selectIsPlayer, selectIsSignedIn } from '@/session/authSelectors';
@@ -18,7 +18,7 @@ import { LanguageSwitch } from '@/session/LanguageSwitch';
 import { Logo } from './Logo';
 import { MAIN_NAV } from './mainNav';
 
-const NavDrawer = lazyRetrying(() => import('./NavDrawer'));
+const NavDrawer = lazyPart(() => import('./NavDrawer'));
 
 /** The desktop header: logo, main navigation, feature widgets, balance, user menu or guest buttons, language. */
 export function Header() {
@@ -70,11 +70,7 @@ export function Header() {
           </Box>
         </Stack>
       </Box>
-      {drawerUsed ? (
-        <Suspense fallback={null}>
-          <NavDrawer open={drawer} onClose={() => setDrawer(false)} />
-        </Suspense>
-      ) : null}
+      {drawerUsed ? <NavDrawer open={drawer} onClose={() => setDrawer(false)} /> : null}
     </Box>
   );
 }

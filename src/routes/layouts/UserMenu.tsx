@@ -1,9 +1,9 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import ButtonBase from '@mui/material/ButtonBase';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { iconButtonSx } from '@/ui/primitives/buttonLook';
-import { lazyRetrying } from '@/ui/lazyRetrying';
+import { lazyPart } from '@/ui/lazyRetrying';
 import { useAppSelector } from '@/app/hooks';
 import { selectUserEmail } from '@/session/authSelectors';
 import { useSignOutMutation } from '@/session/sessionApi';
@@ -11,7 +11,7 @@ import { useMessages } from '@/i18n/useMessages';
 import { shellMessages } from '../messages';
 
 const loadList = () => import('./UserMenuList');
-const UserMenuList = lazyRetrying(loadList);
+const UserMenuList = lazyPart(loadList);
 
 /** The signed-in user's menu button; the menu (account pages, features' items, sign out) loads on first use. `basePath` is '' or '/v1'. */
 export function UserMenu({ basePath = '' }: { basePath?: string }) {
@@ -50,16 +50,14 @@ export function UserMenu({ basePath = '' }: { basePath?: string }) {
         <AccountCircleIcon />
       </ButtonBase>
       {used ? (
-        <Suspense fallback={null}>
-          <UserMenuList
-            anchor={anchor}
-            email={email}
-            basePath={basePath}
-            signingOut={isLoading}
-            onClose={close}
-            onSignOut={() => void doSignOut()}
-          />
-        </Suspense>
+        <UserMenuList
+          anchor={anchor}
+          email={email}
+          basePath={basePath}
+          signingOut={isLoading}
+          onClose={close}
+          onSignOut={() => void doSignOut()}
+        />
       ) : null}
     </>
   );

@@ -1,10 +1,10 @@
-import { Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import ButtonBase from '@mui/material/ButtonBase';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { lazyRetrying } from '@/ui/lazyRetrying';
+import { lazyPart } from '@/ui/lazyRetrying';
 import type { Promotion } from '@/api/types';
 import { useMessages } from '@/i18n/useMessages';
 import { formatDay } from '@/ui/format/date';
@@ -13,7 +13,7 @@ import { PromotionBadge } from './PromotionBadge';
 import { sharedMessages } from '@/ui/messages/sharedMessages';
 
 const loadDetails = () => import(/* webpackChunkName: "promotion-details" */ './PromotionDetailsDialog');
-const PromotionDetailsDialog = lazyRetrying(loadDetails);
+const PromotionDetailsDialog = lazyPart(loadDetails);
 // A failed early download is retried by `lazy` when the dialog opens.
 const preloadDetails = (): void => void loadDetails().catch(() => undefined);
 
@@ -64,15 +64,13 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
         </ButtonBase>
       </CardActions>
       {opened ? (
-        <Suspense fallback={null}>
-          <PromotionDetailsDialog
-            promotion={promotion}
-            period={period}
-            titleId={titleId}
-            open={open}
-            onClose={() => setOpen(false)}
-          />
-        </Suspense>
+        <PromotionDetailsDialog
+          promotion={promotion}
+          period={period}
+          titleId={titleId}
+          open={open}
+          onClose={() => setOpen(false)}
+        />
       ) : null}
     </Card>
   );

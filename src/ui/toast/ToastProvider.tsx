@@ -1,9 +1,9 @@
-import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
-import { lazyRetrying } from '@/ui/lazyRetrying';
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { lazyPart } from '@/ui/lazyRetrying';
 import { subscribeToToastRequests, toastsRequested } from './toast';
 
 // notistack (and MUI's transitions it uses) load with the first toast: most visits never show one.
-const ToastHost = lazyRetrying(() => import('./ToastHost'));
+const ToastHost = lazyPart(() => import('./ToastHost'));
 
 /** Renders the page, and the toast host once a toast is asked for. */
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -11,11 +11,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      {requested ? (
-        <Suspense fallback={null}>
-          <ToastHost />
-        </Suspense>
-      ) : null}
+      {requested ? <ToastHost /> : null}
     </>
   );
 }

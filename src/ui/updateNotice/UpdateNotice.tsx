@@ -1,9 +1,9 @@
-import { Suspense, useEffect, useState } from 'react';
-import { lazyRetrying } from '@/ui/lazyRetrying';
+import { useEffect, useState } from 'react';
+import { lazyPart } from '@/ui/lazyRetrying';
 import { pollDeployedVersion } from './versionCheck';
 
 // The snackbar loads when a newer build is seen, not with every page.
-const UpdateSnackbar = lazyRetrying(() => import('./UpdateSnackbar'));
+const UpdateSnackbar = lazyPart(() => import('./UpdateSnackbar'));
 
 /** Offers a reload when /version.json shows that a newer build was deployed (polling off when intervalMs is 0). */
 export function UpdateNotice({ intervalMs }: { intervalMs: number }) {
@@ -12,9 +12,5 @@ export function UpdateNotice({ intervalMs }: { intervalMs: number }) {
     if (intervalMs <= 0) return undefined;
     return pollDeployedVersion({ running: __APP_VERSION__, intervalMs, onOtherBuild: () => setAvailable(true) });
   }, [intervalMs]);
-  return available ? (
-    <Suspense fallback={null}>
-      <UpdateSnackbar />
-    </Suspense>
-  ) : null;
+  return available ? <UpdateSnackbar /> : null;
 }
