@@ -1,6 +1,6 @@
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
-import { lazyRetrying } from '@/ui/lazyRetrying';
+import { lazyPart, lazyRetrying } from '@/ui/lazyRetrying';
 import { isRedirect, routeTable, type LayoutName, type ScreenRoute } from './routeTable';
 import { screens } from './screens';
 import { RouteGuard } from './RouteGuard';
@@ -24,16 +24,16 @@ import { isInsideTelegram } from '@/features/telegram/miniApp';
 const AuthDialog = lazyRetrying(() => import('./composed/AuthDialogRoute'));
 // For signed-in players only, so a guest never loads them: the reality-check timer and dialog (responsible
 // gaming) on every page of both generations, and the banner of an admin acting as a player.
-const RealityCheck = lazyRetrying(() => import('@/features/responsibleGaming/RealityCheck'));
+const RealityCheck = lazyPart(() => import('@/features/responsibleGaming/RealityCheck'));
 // Only inside the Telegram Mini App: a plain visit does not load the Mini App sign-in.
-const TelegramMiniAppSignIn = lazyRetrying(() =>
+const TelegramMiniAppSignIn = lazyPart<object>(() =>
   import('@/features/telegram/TelegramMiniAppSignIn').then((m) => ({ default: m.TelegramMiniAppSignIn })),
 );
 // The bare layout of pages that close themselves (payment returns): never on a first visit of the site.
 const CloseLayout = lazyRetrying(() =>
   import(/* webpackChunkName: "close-layout" */ './layouts/CloseLayout').then((m) => ({ default: m.CloseLayout })),
 );
-const ImpersonationBanner = lazyRetrying(() =>
+const ImpersonationBanner = lazyPart<object>(() =>
   import('@/features/impersonation/ImpersonationBanner').then((m) => ({ default: m.ImpersonationBanner })),
 );
 
@@ -78,24 +78,12 @@ function RootShell() {
       <ScrollToTop />
       <AppNavigatorBridge />
       <DocumentTitle />
-      {signedIn ? (
-        <Suspense fallback={null}>
-          <ImpersonationBanner />
-        </Suspense>
-      ) : null}
-      {insideTelegram ? (
-        <Suspense fallback={null}>
-          <TelegramMiniAppSignIn />
-        </Suspense>
-      ) : null}
+      {signedIn ? <ImpersonationBanner /> : null}
+      {insideTelegram ? <TelegramMiniAppSignIn /> : null}
       <BlockedStates>
         <Outlet />
       </BlockedStates>
-      {signedIn ? (
-        <Suspense fallback={null}>
-          <RealityCheck />
-        </Suspense>
-      ) : null}
+      {signedIn ? <RealityCheck /> : null}
     </>
   );
 }

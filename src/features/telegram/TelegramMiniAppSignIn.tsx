@@ -1,6 +1,6 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { lazyRetrying } from '@/ui/lazyRetrying';
+import { lazyPart } from '@/ui/lazyRetrying';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useMessages } from '@/i18n/useMessages';
 import { hapticNotification } from '@/ui/host';
@@ -24,9 +24,9 @@ function miniAppTarget(redirect: string | undefined, pathname: string): string {
 let attempted = false;
 
 // The refusal screen is rare: it loads only when shown.
-const RefusedScreen = lazyRetrying(() => import('./TelegramRefusedScreen'));
+const RefusedScreen = lazyPart(() => import('./TelegramRefusedScreen'));
 // So is the code step of an account with two-factor sign-in on.
-const TwoFactorDialog = lazyRetrying(() => import('@/session/TwoFactorDialog'));
+const TwoFactorDialog = lazyPart(() => import('@/session/TwoFactorDialog'));
 
 /**
  * Inside the Telegram Mini App, signs a guest in with the launch initData (POST /auth/telegram, `app: true`)
@@ -64,22 +64,16 @@ export function TelegramMiniAppSignIn() {
 
   if (challenge !== null)
     return (
-      <Suspense fallback={null}>
-        <TwoFactorDialog
-          challengeToken={challenge}
-          fullScreen
-          onClose={() => setChallenge(null)}
-          onSignedIn={() => {
-            setChallenge(null);
-            showToast(t('signedIn'), 'success');
-          }}
-        />
-      </Suspense>
+      <TwoFactorDialog
+        challengeToken={challenge}
+        fullScreen
+        onClose={() => setChallenge(null)}
+        onSignedIn={() => {
+          setChallenge(null);
+          showToast(t('signedIn'), 'success');
+        }}
+      />
     );
   if (refusal === null) return null;
-  return (
-    <Suspense fallback={null}>
-      <RefusedScreen reason={refusal} onClose={() => setRefusal(null)} />
-    </Suspense>
-  );
+  return <RefusedScreen reason={refusal} onClose={() => setRefusal(null)} />;
 }

@@ -1,11 +1,11 @@
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import { useAppDispatch } from '@/app/hooks';
-import { lazyRetrying } from '@/ui/lazyRetrying';
+import { lazyPart } from '@/ui/lazyRetrying';
 
-const TwoFactorDialog = lazyRetrying(() => import('@/session/TwoFactorDialog'));
+const TwoFactorDialog = lazyPart(() => import('@/session/TwoFactorDialog'));
 import { useMessages } from '@/i18n/useMessages';
 import { sameSitePath } from '@/ui/navigation/sameSitePath';
 import { showToast } from '@/ui/toast';
@@ -56,16 +56,14 @@ export function TelegramWidgetSignIn() {
         <TelegramLoginWidget onAuth={onAuth} />
       </Box>
       {challenge ? (
-        <Suspense fallback={null}>
-          <TwoFactorDialog
-            challengeToken={challenge}
-            onClose={() => setChallenge(null)}
-            onSignedIn={() => {
-              showToast(t('signedIn'), 'success');
-              goOn();
-            }}
-          />
-        </Suspense>
+        <TwoFactorDialog
+          challengeToken={challenge}
+          onClose={() => setChallenge(null)}
+          onSignedIn={() => {
+            showToast(t('signedIn'), 'success');
+            goOn();
+          }}
+        />
       ) : null}
     </Box>
   );

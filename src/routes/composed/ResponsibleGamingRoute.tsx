@@ -1,18 +1,13 @@
-import { Suspense } from 'react';
-import { lazyRetrying } from '@/ui/lazyRetrying';
+import { lazyPart } from '@/ui/lazyRetrying';
 import { ContentSlotsContext, type ContentSlots } from '@/features/content/contentSlots';
 import ResponsibleGamingScreen from '@/features/content/screens/ResponsibleGamingScreen';
 
 // The signed-in player's tools load after the policy page: guests never need them.
-const ResponsibleGamingPanel = lazyRetrying(() => import('@/features/responsibleGaming/ResponsibleGamingPanel'));
+const ResponsibleGamingPanel = lazyPart(() => import('@/features/responsibleGaming/ResponsibleGamingPanel'));
 
 /** The responsible-gaming tools on the responsible-gaming page. */
 const contentSlots: ContentSlots = {
-  ResponsibleGamingTools: () => (
-    <Suspense fallback={null}>
-      <ResponsibleGamingPanel />
-    </Suspense>
-  ),
+  ResponsibleGamingTools: () => <ResponsibleGamingPanel />,
 };
 
 /** /responsible-gaming, its slots filled. */

@@ -1,12 +1,11 @@
-import { Suspense } from 'react';
 import SettingsScreen from '@/features/settings/SettingsScreen';
 import { SettingsSlotsContext, type SettingsSlots } from '@/features/settings/settingsSlots';
 import { TelegramLinkSection } from '@/features/telegram/TelegramLinkSection';
 import { FeedPrivacyForm } from '@/features/wins/FeedPrivacyForm';
-import { lazyRetrying } from '@/ui/lazyRetrying';
+import { lazyPart } from '@/ui/lazyRetrying';
 
 // Two-factor sign-in and the session list: their own chunk, loaded when a signed-in player opens the page.
-const AccountSecuritySections = lazyRetrying(
+const AccountSecuritySections = lazyPart(
   () => import(/* webpackChunkName: "account-security" */ '@/features/security/AccountSecuritySections'),
 );
 
@@ -14,11 +13,7 @@ const AccountSecuritySections = lazyRetrying(
 const settingsSlots: SettingsSlots = {
   TelegramLink: TelegramLinkSection,
   AccountSecurity: function AccountSecurity(props) {
-    return (
-      <Suspense fallback={null}>
-        <AccountSecuritySections {...props} />
-      </Suspense>
-    );
+    return <AccountSecuritySections {...props} />;
   },
   WinsPrivacy: FeedPrivacyForm,
 };
