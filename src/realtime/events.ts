@@ -1,8 +1,8 @@
 /**
- * The realtime wire contract (contract §4) as ONE typed map, generated from server/openapi.yaml (`x-realtime-events`
- * and its `…Event` schemas) by `npm run api:types`: event name → payload, the channel it comes on, and a validator
- * per event that checks the payload at the boundary. The listeners, the action creators (`realtimeActions.ts`) and
- * the reducers are all driven from this map.
+ * The realtime wire contract (docs/contract.md, "Realtime events") as ONE typed map, generated from
+ * server/openapi.yaml (`x-realtime-events` and its `…Event` schemas) by `npm run api:types`: event name → payload, the
+ * channel it comes on, and a validator per event that checks the payload at the boundary. The listeners, the action
+ * creators (`realtimeActions.ts`) and the reducers are all driven from this map.
  */
 import type { RealtimeEvents } from '@/api/types';
 import {
